@@ -1,0 +1,52 @@
+import SQLite from 'better-sqlite3';
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, sql, type RawBuilder } from 'kysely';
+import pg from 'pg';
+import type { Database } from './types.ts';
+
+// Everything that differs between SQLite and PostgreSQL lives in this file.
+
+export type DialectName = 'sqlite' | 'postgres';
+
+export type Db = Kysely<Database>;
+
+export type DatabaseHandle = { db: Db; dialect: DialectName; close: () => Promise<void> };
+
+export function openSqlite(file: string): DatabaseHandle {
+  const sqlite = new SQLite(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = NORMAL');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins: [new CamelCasePlugin()] });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+/** `searchPath` lets tests give every test file its own schema in one PostgreSQL database. */
+export function openPostgres(url: string, searchPath?: string): DatabaseHandle {
+  // COUNT(*) comes back as bigint text; counts here are far below 2^53, so read them as numbers.
+  pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+  return { db, dialect: 'postgres', close: () => db.destroy() };
+}
+
+/** The column type for raw bytes (uploads). */
+export const blobType = (dialect: DialectName) => (dialect === 'postgres' ? 'bytea' : 'blob');
+
+/** Case-insensitive substring match, for search boxes. */
+export function containsInsensitive(dialect: DialectName, column: string, needle: string): RawBuilder<boolean> {
+  const pattern = `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return dialect === 'postgres'
+    ? sql<boolean>`${sql.ref(column)} ILIKE ${pattern} ESCAPE '\\'`
+    : sql<boolean>`${sql.ref(column)} LIKE ${pattern} ESCAPE '\\'`;
+}
+
+/** True when an insert hit a UNIQUE constraint (two registrations of one phone racing each other). */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: string } | null)?.code;
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
+}

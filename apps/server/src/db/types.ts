@@ -1,0 +1,55 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+// Column names are snake_case in SQL; CamelCasePlugin maps them to these camelCase keys.
+// Times are ISO-8601 text and booleans 0/1 integers on both dialects, so queries read the same everywhere.
+
+export interface UsersTable {
+  id: string;
+  name: string;
+  phoneNumber: string;
+  email: string | null;
+  occupation: string;
+  profession: Generated<string>;
+  bio: Generated<string>;
+  address: Generated<string>;
+  profileImageId: string | null;
+  /** JSON array of strings. */
+  interests: Generated<string>;
+  planType: Generated<'free' | 'basic' | 'premium' | 'admin'>;
+  premiumExpiresAt: string | null;
+  accountStatus: Generated<'active' | 'deactivated' | 'suspended'>;
+  isPublic: Generated<number>;
+  referralCode: string;
+  referredById: string | null;
+  passwordHash: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface SessionsTable {
+  id: string;
+  userId: string;
+  createdAt: string;
+  expiresAt: string;
+}
+
+export interface ReferralsTable {
+  id: string;
+  referrerId: string;
+  referredId: string;
+  status: Generated<'pending' | 'completed' | 'cancelled'>;
+  rewardGiven: Generated<number>;
+  createdAt: string;
+  completedAt: string | null;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  referrals: ReferralsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type ReferralRow = Selectable<ReferralsTable>;

@@ -1,0 +1,179 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_MESSAGES } from '@sangam/shared/auth';
+import { buildTestApp, bearer } from '../../test/helper.ts';
+import { makeMember, uniquePhone, type Role } from '../../test/factories.ts';
+
+let app: Awaited<ReturnType<typeof buildTestApp>>;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(() => app.dispose());
+
+const register = (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'POST', url: '/api/auth/register', payload: body, headers });
+const login = (phoneNumber: string, password: string, path = 'login') =>
+  app.inject({ method: 'POST', url: `/api/auth/${path}`, payload: { phoneNumber, password } });
+const newMember = (over: Record<string, unknown> = {}) => ({
+  name: 'Anil Kumar',
+  phoneNumber: uniquePhone(),
+  occupation: 'Plumber',
+  password: 'secret1',
+  ...over,
+});
+const countUsers = async () =>
+  Number((await app.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+
+describe('POST /api/auth/register', () => {
+  it('creates the member, strips whitespace from the phone and logs them in', async () => {
+    const phone = uniquePhone();
+    const res = await register(newMember({ phoneNumber: `${phone.slice(0, 5)} ${phone.slice(5)}` }));
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body.token).toEqual(expect.any(String));
+    expect(body.user).toMatchObject({ name: 'Anil Kumar', phoneNumber: phone, planType: 'free', accountStatus: 'active', isPublic: true });
+    expect(body.user._id).toBe(body.user.id);
+    expect(body.user.referralCode).toMatch(/^[A-Z2-9]{8}$/);
+    expect(JSON.stringify(body)).not.toMatch(/passwordHash|scrypt/);
+    const me = await app.inject({ url: '/api/profile/me', headers: bearer(body.token) });
+    expect(me.json().user.id).toBe(body.user.id);
+  });
+
+  it('treats +91 and spaces as the same phone number: a second registration is a 409 DUPLICATE_USER', async () => {
+    const phone = uniquePhone();
+    expect((await register(newMember({ phoneNumber: phone }))).statusCode).toBe(201);
+    const again = await register(newMember({ phoneNumber: `+91 ${phone}` }));
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ type: 'DUPLICATE_USER', message: AUTH_MESSAGES.duplicateUser });
+  });
+
+  it.each([
+    ['name', { name: '  ' }, AUTH_MESSAGES.nameRequired],
+    ['phoneNumber', { phoneNumber: undefined }, AUTH_MESSAGES.phoneRequired],
+    ['phoneNumber', { phoneNumber: '12ab' }, AUTH_MESSAGES.phoneInvalid],
+    ['occupation', { occupation: '' }, AUTH_MESSAGES.occupationRequired],
+    ['password', { password: '12345' }, AUTH_MESSAGES.passwordMin],
+    ['password', { password: 42 }, AUTH_MESSAGES.passwordRequired],
+  ])('refuses a bad %s with a 400 naming the field and writes nothing', async (field, over, message) => {
+    const before = await countUsers();
+    const res = await register(newMember(over));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ type: 'VALIDATION_ERROR', fields: { [field]: message } });
+    expect(await countUsers()).toBe(before);
+  });
+
+  it('records who referred whom (code case-insensitive) and answers with the referrer', async () => {
+    const referrer = await makeMember(app, 'premium');
+    const res = await register(newMember({ referralCode: referrer.row.referralCode.toLowerCase() }));
+    expect(res.statusCode).toBe(201);
+    expect(res.json().referralInfo).toEqual({ referredBy: { name: referrer.row.name } });
+    const referral = await app.db.selectFrom('referrals').selectAll().where('referrerId', '=', referrer.row.id).executeTakeFirstOrThrow();
+    expect(referral).toMatchObject({ referredId: res.json().user.id, status: 'pending' });
+  });
+
+  it('refuses an unknown referral code with INVALID_REFERRAL_CODE and creates no account', async () => {
+    const before = await countUsers();
+    const res = await register(newMember({ referralCode: 'NOPE1234' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ type: 'INVALID_REFERRAL_CODE', message: AUTH_MESSAGES.invalidReferralCode, fields: { referralCode: expect.any(String) } });
+    expect(await countUsers()).toBe(before);
+  });
+
+  it('answers bad JSON and a missing body with a 400, never a 500', async () => {
+    const bad = await app.inject({ method: 'POST', url: '/api/auth/register', payload: '{"name":', headers: { 'content-type': 'application/json' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toEqual(expect.any(String));
+    const empty = await app.inject({ method: 'POST', url: '/api/auth/register' });
+    expect(empty.statusCode).toBe(400);
+  });
+});
+
+describe('POST /api/auth/login and /api/auth/admin-login for each kind of caller', () => {
+  const cases: [Role, number, number, string?][] = [
+    // role, login status, admin-login status, error type
+    ['free', 200, 403, 'ADMIN_ONLY'],
+    ['premium', 200, 403, 'ADMIN_ONLY'],
+    ['expired', 200, 403, 'ADMIN_ONLY'],
+    ['admin', 200, 200],
+    ['deactivated', 200, 403, 'ADMIN_ONLY'],
+    ['suspended', 403, 403, 'ACCOUNT_SUSPENDED'],
+  ];
+  it.each(cases)('%s member: login %i, admin login %i', async (role, loginStatus, adminStatus, type) => {
+    const member = await makeMember(app, role);
+    const res = await login(member.phone, member.password);
+    expect(res.statusCode).toBe(loginStatus);
+    if (loginStatus === 200) {
+      expect(res.json()).toMatchObject({ token: expect.any(String), user: { id: member.row.id, accountStatus: member.row.accountStatus } });
+    } else {
+      expect(res.json()).toMatchObject({ type, message: AUTH_MESSAGES.suspendedLogin });
+    }
+    const admin = await login(member.phone, member.password, 'admin-login');
+    expect(admin.statusCode).toBe(adminStatus);
+    if (adminStatus === 403) expect(admin.json().type).toBe(type);
+    if (role === 'free') expect(admin.json().message).toBe(AUTH_MESSAGES.adminOnly);
+  });
+
+  it('an expired premium member logs in as free', async () => {
+    const member = await makeMember(app, 'expired');
+    expect((await login(member.phone, member.password)).json().user.planType).toBe('free');
+  });
+
+  it('a wrong password and an unknown phone get the same 401', async () => {
+    const member = await makeMember(app);
+    const wrong = await login(member.phone, 'not-it');
+    const unknown = await login(uniquePhone(), 'whatever');
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(unknown.json());
+    expect(wrong.json().message).toBe(AUTH_MESSAGES.invalidCredentials);
+  });
+
+  it('requires both fields', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { phoneNumber: '9876543210' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({ password: AUTH_MESSAGES.passwordRequired });
+  });
+
+  it('throttles a phone number after 10 failed logins, even with the right password', async () => {
+    const member = await makeMember(app);
+    for (let i = 0; i < 10; i++) expect((await login(member.phone, 'wrong-pass')).statusCode).toBe(401);
+    const res = await login(member.phone, member.password);
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toEqual({ type: 'THROTTLED', message: 'Request login is throttled. Please try again later.' });
+  });
+});
+
+describe('POST /api/auth/refresh and /api/auth/logout', () => {
+  it('refresh swaps a token for a new one and the old one stops working', async () => {
+    const member = await makeMember(app);
+    const res = await app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { token: member.token } });
+    expect(res.statusCode).toBe(200);
+    const { token } = res.json();
+    expect((await app.inject({ url: '/api/profile/me', headers: bearer(token) })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/api/profile/me', headers: bearer(member.token) })).statusCode).toBe(401);
+  });
+
+  it.each(['not-a-token', 'eyJhbGciOiJIUzI1NiJ9.e30.x'])('refresh refuses %s with a 401', async (token) => {
+    const res = await app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { token } });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('refresh refuses a suspended member', async () => {
+    const member = await makeMember(app, 'suspended');
+    const res = await app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { token: member.token } });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().type).toBe('ACCOUNT_SUSPENDED');
+  });
+
+  it('logout revokes the token; a visitor gets a 401', async () => {
+    const member = await makeMember(app);
+    expect((await app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(member.token) })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/api/profile/me', headers: bearer(member.token) })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'POST', url: '/api/auth/logout', payload: { token: member.token } })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { token: member.token } })).statusCode).toBe(401);
+  });
+
+  it('a suspended member can still log out', async () => {
+    const member = await makeMember(app, 'suspended');
+    expect((await app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(member.token) })).statusCode).toBe(200);
+  });
+});

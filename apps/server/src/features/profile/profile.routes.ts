@@ -1,0 +1,39 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ApiErrorSchema } from '@sangam/shared/errors';
+import { UserSchema } from '@sangam/shared/user';
+import { z } from 'zod';
+import { requireMember } from '../../plugins/auth.ts';
+import { deactivate, deleteAccount, ownProfile, reactivate } from './profile.service.ts';
+
+const errors = { 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
+const UserReply = z.object({ user: UserSchema });
+const MessageUserReply = z.object({ message: z.string(), user: UserSchema });
+
+export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A deactivated member still reads their profile, reactivates or deletes; everything else needs active.
+  const memberOrDeactivated = requireMember({ allowDeactivated: true });
+
+  app.get('/me', {
+    preHandler: memberOrDeactivated,
+    schema: { tags: ['profile'], response: { 200: UserReply, ...errors } },
+    handler: async (request) => ({ user: await ownProfile(app.db, request.viewer!.user.id) }),
+  });
+
+  app.put('/deactivate', {
+    preHandler: requireMember(),
+    schema: { tags: ['profile'], response: { 200: MessageUserReply, ...errors } },
+    handler: (request) => deactivate(app.db, request.viewer!),
+  });
+
+  app.put('/reactivate', {
+    preHandler: memberOrDeactivated,
+    schema: { tags: ['profile'], response: { 200: MessageUserReply, ...errors } },
+    handler: (request) => reactivate(app.db, request.viewer!),
+  });
+
+  app.delete('/me', {
+    preHandler: memberOrDeactivated,
+    schema: { tags: ['profile'], response: { 200: z.object({ message: z.string() }), ...errors } },
+    handler: (request) => deleteAccount(app.db, request.viewer!),
+  });
+};

@@ -1,0 +1,34 @@
+import type { Db } from '../../db/dialect.ts';
+import { forbidden, notFound } from '../../lib/http-error.ts';
+import { nowIso } from '../../lib/time.ts';
+import type { Viewer } from '../../plugins/auth.ts';
+import { deleteSessionsOfUser } from '../auth/sessions.queries.ts';
+import { effectivePlan, toMemberView } from '../users/member-view.ts';
+import { deleteUser, findUserById, referralCountsFor, updateUser } from '../users/users.queries.ts';
+
+export async function ownProfile(db: Db, userId: string) {
+  const row = await findUserById(db, userId);
+  if (!row) throw notFound('User not found');
+  return toMemberView(row, { id: row.id, plan: effectivePlan(row) }, await referralCountsFor(db, row.id));
+}
+
+/** Deactivation signs the member out everywhere; signing in again offers reactivation. */
+export async function deactivate(db: Db, viewer: Viewer) {
+  await db.transaction().execute(async (trx) => {
+    await updateUser(trx, viewer.user.id, { accountStatus: 'deactivated', updatedAt: nowIso() });
+    await deleteSessionsOfUser(trx, viewer.user.id);
+  });
+  return { message: 'Your account has been deactivated. Log in again any time to reactivate it.', user: await ownProfile(db, viewer.user.id) };
+}
+
+export async function reactivate(db: Db, viewer: Viewer) {
+  await updateUser(db, viewer.user.id, { accountStatus: 'active', updatedAt: nowIso() });
+  return { message: 'Welcome back! Your account is active again.', user: await ownProfile(db, viewer.user.id) };
+}
+
+/** Permanent: the row and everything the member owns go (foreign keys cascade). */
+export async function deleteAccount(db: Db, viewer: Viewer) {
+  if (viewer.plan === 'admin') throw forbidden('Admins cannot delete their own account here. Ask another admin.');
+  await deleteUser(db, viewer.user.id);
+  return { message: 'Your account has been permanently deleted.' };
+}

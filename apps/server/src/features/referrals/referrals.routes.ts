@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AUTH_MESSAGES } from '@sangam/shared/auth';
+import { ReferralValidationSchema, tierFor } from '@sangam/shared/referrals';
+import { z } from 'zod';
+import { findUserByReferralCode, referralCountsFor } from '../users/users.queries.ts';
+
+export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Public: the register page checks a code as it is typed.
+  app.get('/validate/:code', {
+    schema: {
+      tags: ['referrals'],
+      params: z.object({ code: z.string().trim().toUpperCase().max(32) }),
+      response: { 200: ReferralValidationSchema, 404: ReferralValidationSchema },
+    },
+    handler: async (request, reply) => {
+      const referrer = await findUserByReferralCode(app.db, request.params.code);
+      if (!referrer || referrer.accountStatus === 'suspended') {
+        return reply.status(404).send({ valid: false, message: AUTH_MESSAGES.referralCodeInvalidShort });
+      }
+      const counts = await referralCountsFor(app.db, referrer.id);
+      return { valid: true, referrer: { name: referrer.name, tier: tierFor(counts.successful), totalReferrals: counts.successful } };
+    },
+  });
+};

@@ -1,0 +1,70 @@
+import { tierFor, unlockedFeaturesFor } from '@sangam/shared/referrals';
+import type { PlanType, User } from '@sangam/shared/user';
+import type { UserRow } from '../../db/types.ts';
+import { daysSince } from '../../lib/time.ts';
+import type { ReferralCounts } from './users.queries.ts';
+
+/** Who is looking: null for a visitor. */
+export type ViewerRef = { id: string; plan: PlanType } | null;
+
+/** Premium lapses one year after purchase; an expired premium member is a free member again. */
+export function effectivePlan(row: Pick<UserRow, 'planType' | 'premiumExpiresAt'>, now = Date.now()): PlanType {
+  if (row.planType === 'premium' && row.premiumExpiresAt && new Date(row.premiumExpiresAt).getTime() <= now) return 'free';
+  return row.planType;
+}
+
+export const seesContacts = (viewer: ViewerRef, memberId: string) =>
+  viewer !== null && (viewer.id === memberId || viewer.plan === 'premium' || viewer.plan === 'admin');
+
+const imageUrl = (mediaId: string | null) => (mediaId ? `/api/media/${mediaId}` : null);
+
+/**
+ * The one policy for what of a member a viewer sees. Every reply that carries a member goes through here:
+ * phone, email and address only for the member, premium members and admins; the referral code only for
+ * the member and admins.
+ */
+export function toMemberView(row: UserRow, viewer: ViewerRef, counts?: ReferralCounts): User {
+  const contacts = seesContacts(viewer, row.id);
+  const ownerOrAdmin = viewer !== null && (viewer.id === row.id || viewer.plan === 'admin');
+  const tier = tierFor(counts?.successful ?? 0);
+  return {
+    _id: row.id,
+    id: row.id,
+    name: row.name,
+    ...(contacts
+      ? { phoneNumber: row.phoneNumber, ...(row.email ? { email: row.email } : {}), address: row.address }
+      : {}),
+    occupation: row.occupation,
+    profession: row.profession,
+    bio: row.bio,
+    profileImage: imageUrl(row.profileImageId),
+    planType: effectivePlan(row),
+    premiumExpiresAt: ownerOrAdmin ? row.premiumExpiresAt : null,
+    accountStatus: row.accountStatus,
+    isPublic: row.isPublic === 1,
+    createdAt: row.createdAt,
+    joinedDaysAgo: daysSince(row.createdAt),
+    ...(ownerOrAdmin ? { referralCode: row.referralCode } : {}),
+    ...(counts
+      ? {
+          referralStats: {
+            successfulReferrals: counts.successful,
+            activeReferrals: counts.active,
+            totalReferrals: counts.total,
+            totalRewardsEarned: counts.rewarded,
+          },
+          referralPerks: { currentTier: tier, unlockedFeatures: unlockedFeaturesFor(tier), specialBadges: [] },
+        }
+      : {}),
+    interests: parseInterests(row.interests),
+  };
+}
+
+function parseInterests(json: string): string[] {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+  } catch {
+    return [];
+  }
+}

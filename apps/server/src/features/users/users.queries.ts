@@ -1,0 +1,58 @@
+import type { Db } from '../../db/dialect.ts';
+import type { NewUser, UserRow, UserUpdate } from '../../db/types.ts';
+
+export const findUserById = (db: Db, id: string): Promise<UserRow | undefined> =>
+  db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+
+export const findUserByPhone = (db: Db, phoneNumber: string): Promise<UserRow | undefined> =>
+  db.selectFrom('users').selectAll().where('phoneNumber', '=', phoneNumber).executeTakeFirst();
+
+export const findUserByReferralCode = (db: Db, code: string): Promise<UserRow | undefined> =>
+  db.selectFrom('users').selectAll().where('referralCode', '=', code).executeTakeFirst();
+
+export const referralCodeTaken = async (db: Db, code: string) =>
+  (await db.selectFrom('users').select('id').where('referralCode', '=', code).executeTakeFirst()) !== undefined;
+
+export async function insertUser(db: Db, user: NewUser): Promise<UserRow> {
+  await db.insertInto('users').values(user).execute();
+  return (await findUserById(db, user.id))!;
+}
+
+export async function updateUser(db: Db, id: string, patch: UserUpdate): Promise<UserRow | undefined> {
+  await db.updateTable('users').set(patch).where('id', '=', id).execute();
+  return findUserById(db, id);
+}
+
+/** Sessions, referrals and (later) everything else the member owns go with the row, by ON DELETE CASCADE. */
+export const deleteUser = (db: Db, id: string) => db.deleteFrom('users').where('id', '=', id).execute();
+
+export type ReferralCounts = { total: number; successful: number; active: number; rewarded: number };
+
+export async function referralCountsFor(db: Db, referrerId: string): Promise<ReferralCounts> {
+  const row = await db
+    .selectFrom('referrals')
+    .innerJoin('users', 'users.id', 'referrals.referredId')
+    .where('referrals.referrerId', '=', referrerId)
+    .select((eb) => [
+      eb.fn.countAll<number>().as('total'),
+      eb.fn.sum<number>(eb.case().when('referrals.status', '=', 'completed').then(1).else(0).end()).as('successful'),
+      eb.fn
+        .sum<number>(
+          eb
+            .case()
+            .when(eb.and([eb('referrals.status', '=', 'completed'), eb('users.accountStatus', '=', 'active')]))
+            .then(1)
+            .else(0)
+            .end(),
+        )
+        .as('active'),
+      eb.fn.sum<number>('referrals.rewardGiven').as('rewarded'),
+    ])
+    .executeTakeFirst();
+  return {
+    total: Number(row?.total ?? 0),
+    successful: Number(row?.successful ?? 0),
+    active: Number(row?.active ?? 0),
+    rewarded: Number(row?.rewarded ?? 0),
+  };
+}

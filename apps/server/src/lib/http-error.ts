@@ -1,0 +1,20 @@
+import { ERROR_TYPES } from '@sangam/shared/errors';
+
+/** Thrown by services; the error plugin turns it into the DESIGN.md error body. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly type?: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, fields?: Record<string, string>, type: string = ERROR_TYPES.validation) =>
+  new HttpError(400, message, type, fields);
+export const unauthorized = (message: string) => new HttpError(401, message, ERROR_TYPES.unauthorized);
+export const forbidden = (message: string, type: string = ERROR_TYPES.forbidden) => new HttpError(403, message, type);
+export const notFound = (message = 'Not found') => new HttpError(404, message, ERROR_TYPES.notFound);
+export const conflict = (message: string, type: string) => new HttpError(409, message, type);

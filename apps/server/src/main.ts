@@ -1,0 +1,52 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/open.ts';
+import { deleteExpiredSessions } from './features/auth/sessions.queries.ts';
+import { ensureAdmin } from './seed/accounts.ts';
+import { seedDemo } from './seed/demo.ts';
+
+// src/main.ts under tsx and dist/main.js when built both sit two levels below apps/.
+const here = path.dirname(fileURLToPath(import.meta.url));
+const defaultWebDist = path.resolve(here, '../../web/dist');
+
+async function start() {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  if (config.admin) await ensureAdmin(database.db, config.admin);
+  const demo = config.seedDemo ? await seedDemo(database.db, config.dataDir, !config.admin) : undefined;
+  await deleteExpiredSessions(database.db);
+
+  const app = await buildApp({ config: { ...config, webDist: config.webDist ?? defaultWebDist }, database });
+  let closing = false;
+  const stop = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    await app.close();
+    await database.close();
+    clearTimeout(force);
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const where = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
+  console.log(`\nSangam is running at ${where} (${database.dialect})`);
+  if (demo && !config.admin) {
+    console.log(`Demo sign-in (set ADMIN_PHONE and ADMIN_PASSWORD to choose your own admin):`);
+    if (demo.adminPhone) console.log(`  admin:   ${demo.adminPhone} at ${where}/admin-login`);
+    console.log(`  members: ${demo.memberPhones.join(', ')}`);
+    console.log(`  password for all of them: ${demo.password}\n`);
+  } else if (!config.admin) {
+    console.log('No admin configured: set ADMIN_PHONE and ADMIN_PASSWORD and restart.\n');
+  }
+}
+
+start().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

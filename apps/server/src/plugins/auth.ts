@@ -1,0 +1,55 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AUTH_MESSAGES } from '@sangam/shared/auth';
+import { ERROR_TYPES } from '@sangam/shared/errors';
+import type { PlanType } from '@sangam/shared/user';
+import type { UserRow } from '../db/types.ts';
+import { forbidden, unauthorized } from '../lib/http-error.ts';
+import { effectivePlan, type ViewerRef } from '../features/users/member-view.ts';
+import { findLiveSession } from '../features/auth/sessions.queries.ts';
+
+export type Viewer = { user: UserRow; plan: PlanType; sessionId: string };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in member, or null for a visitor (or a token that is not valid any more). */
+    viewer: Viewer | null;
+  }
+}
+
+/** The viewer as the member-view policy needs it. */
+export const viewerRef = (viewer: Viewer | null): ViewerRef => (viewer ? { id: viewer.user.id, plan: viewer.plan } : null);
+
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('viewer', null);
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers.authorization;
+    if (!header?.startsWith('Bearer ')) return;
+    const claims = await app.tokens.verify(header.slice(7).trim());
+    if (!claims) return;
+    const found = await findLiveSession(app.db, claims.sessionId, claims.userId);
+    if (found) request.viewer = { user: found, plan: effectivePlan(found), sessionId: claims.sessionId };
+  });
+});
+
+type GuardOptions = { allowDeactivated?: boolean };
+
+/** preHandler for member routes: a live session of an active (or, where allowed, deactivated) account. */
+export function requireMember({ allowDeactivated = false }: GuardOptions = {}) {
+  return async (request: FastifyRequest, _reply: FastifyReply) => {
+    const viewer = request.viewer;
+    if (!viewer) throw unauthorized(AUTH_MESSAGES.sessionExpired);
+    if (viewer.user.accountStatus === 'suspended') throw forbidden(AUTH_MESSAGES.suspended, ERROR_TYPES.accountSuspended);
+    if (viewer.user.accountStatus === 'deactivated' && !allowDeactivated) {
+      throw forbidden(AUTH_MESSAGES.deactivated, ERROR_TYPES.accountDeactivated);
+    }
+  };
+}
+
+export function requireAdmin() {
+  const member = requireMember();
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    await member(request, reply);
+    if (request.viewer?.plan !== 'admin') throw forbidden(AUTH_MESSAGES.adminOnly, ERROR_TYPES.adminOnly);
+  };
+}

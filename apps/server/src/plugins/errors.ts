@@ -1,0 +1,42 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ERROR_TYPES, type ApiError } from '@sangam/shared/errors';
+import { HttpError } from '../lib/http-error.ts';
+
+/** Every error leaves as { message, type, fields? } with a status that says what happened; never a stack. */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      const body: ApiError = { message: error.message, ...(error.type ? { type: error.type } : {}) };
+      if (error.fields) body.fields = error.fields;
+      return reply.status(error.statusCode).send(body);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'body';
+        fields[field] ??= issue.message ?? 'Invalid value';
+      }
+      const [firstField, firstMessage] = Object.entries(fields)[0] ?? ['body', 'Invalid input'];
+      const message = firstField === 'body' ? 'The request body must be a JSON object' : firstMessage;
+      return reply.status(400).send({ message, type: ERROR_TYPES.validation, fields } satisfies ApiError);
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return reply.status(429).send({ message: error.message, type: ERROR_TYPES.throttled } satisfies ApiError);
+    }
+    if (status === 413) {
+      return reply.status(413).send({ message: 'Data is too large to upload.', type: ERROR_TYPES.tooLarge } satisfies ApiError);
+    }
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors: bad JSON, wrong content type, and the like.
+      const message = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+        ? 'The request body is not valid JSON'
+        : error.message;
+      return reply.status(status).send({ message, type: ERROR_TYPES.validation } satisfies ApiError);
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ message: 'Something went wrong on our side. Please try again later.', type: ERROR_TYPES.internal } satisfies ApiError);
+  });
+});

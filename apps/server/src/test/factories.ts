@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import { randomInt } from 'node:crypto';
+import type { UserRow } from '../db/types.ts';
+import { newId } from '../lib/ids.ts';
+import { addMs, nowIso } from '../lib/time.ts';
+import { SESSION_TTL_MS } from '../lib/tokens.ts';
+import { insertSession } from '../features/auth/sessions.queries.ts';
+import { upsertAccount } from '../seed/accounts.ts';
+
+/** The roles every protected route is tested against. */
+export type Role = 'free' | 'premium' | 'expired' | 'admin' | 'suspended' | 'deactivated';
+
+export const PASSWORD = 'secret-pass';
+const YEAR = 365 * 86_400_000;
+
+export const uniquePhone = () => `9${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}`;
+
+export type Member = { row: UserRow; token: string; phone: string; password: string };
+
+/** A member of the given role with a live session, built straight in the database. */
+export async function makeMember(app: FastifyInstance, role: Role = 'free', fields: Partial<UserRow> = {}): Promise<Member> {
+  const phone = fields.phoneNumber ?? uniquePhone();
+  const now = Date.now();
+  const row = await upsertAccount(app.db, {
+    name: `${role[0]!.toUpperCase()}${role.slice(1)} Member`,
+    occupation: 'Engineer',
+    phoneNumber: phone,
+    password: PASSWORD,
+    planType: role === 'premium' || role === 'expired' ? 'premium' : role === 'admin' ? 'admin' : 'free',
+    premiumExpiresAt:
+      role === 'premium' ? new Date(now + YEAR).toISOString() : role === 'expired' ? new Date(now - 1000).toISOString() : null,
+    accountStatus: role === 'suspended' || role === 'deactivated' ? role : 'active',
+    ...fields,
+  });
+  return { row, token: await sessionToken(app, row.id), phone, password: PASSWORD };
+}
+
+export async function sessionToken(app: FastifyInstance, userId: string): Promise<string> {
+  const sessionId = newId();
+  const createdAt = nowIso();
+  await insertSession(app.db, { id: sessionId, userId, createdAt, expiresAt: addMs(createdAt, SESSION_TTL_MS) });
+  return app.tokens.sign({ userId, sessionId });
+}

@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../app.ts';
+import type { Config } from '../config.ts';
+import { openPostgres, openSqlite, type DatabaseHandle } from '../db/dialect.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+
+/**
+ * A fresh app on a fresh database: SQLite in memory, or with DATABASE_URL set, its own PostgreSQL schema.
+ * Tests run against both; nothing is shared between test files.
+ */
+export async function buildTestApp(overrides: Partial<Config> = {}): Promise<FastifyInstance & { dispose: () => Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  let database: DatabaseHandle;
+  let dropSchema = async () => {};
+  if (url) {
+    const schema = `t_${randomBytes(6).toString('hex')}`;
+    await withClient(url, (c) => c.query(`CREATE SCHEMA ${schema}`));
+    database = openPostgres(url, schema);
+    await migrateToLatest(database.db, schema);
+    dropSchema = async () => {
+      await withClient(url, (c) => c.query(`DROP SCHEMA ${schema} CASCADE`));
+    };
+  } else {
+    database = openSqlite(':memory:');
+    await migrateToLatest(database.db);
+  }
+  const config: Config = {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: mkdtempSync(path.join(os.tmpdir(), 'sangam-test-')),
+    databaseUrl: url,
+    jwtSecret: randomBytes(32).toString('hex'),
+    admin: undefined,
+    seedDemo: false,
+    logLevel: 'silent',
+    authIpLimit: 0,
+    trustProxy: false,
+    webDist: undefined,
+    ...overrides,
+  };
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  return Object.assign(app, {
+    dispose: async () => {
+      await app.close();
+      await database.close();
+      await dropSchema();
+    },
+  });
+}
+
+async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Authorization header for a token. */
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { TIERS, type Tier } from './user.ts';
+
+/** The tier table the server supplies to the referral dashboard (minimums are successful referrals). */
+export const TIER_TABLE: readonly { tier: Tier; minReferrals: number; benefits: string[]; features: string[] }[] = [
+  { tier: 'bronze', minReferrals: 0, benefits: ['Referral link and dashboard'], features: [] },
+  {
+    tier: 'silver',
+    minReferrals: 5,
+    benefits: ['Silver badge on your profile', 'Priority listing review'],
+    features: ['profile_badge', 'priority_listing_review'],
+  },
+  {
+    tier: 'gold',
+    minReferrals: 15,
+    benefits: ['Gold badge on your profile', 'Featured in the directory', 'One free month of premium'],
+    features: ['profile_badge', 'priority_listing_review', 'directory_featured'],
+  },
+  {
+    tier: 'platinum',
+    minReferrals: 30,
+    benefits: ['Platinum badge', 'Free premium renewal', 'Invitations to members-only events'],
+    features: ['profile_badge', 'priority_listing_review', 'directory_featured', 'event_invitations'],
+  },
+  {
+    tier: 'diamond',
+    minReferrals: 50,
+    benefits: ['Diamond badge', 'Community ambassador recognition', 'Premium for life while active'],
+    features: ['profile_badge', 'priority_listing_review', 'directory_featured', 'event_invitations', 'ambassador_status'],
+  },
+];
+
+export function tierFor(successfulReferrals: number): Tier {
+  let current: Tier = 'bronze';
+  for (const row of TIER_TABLE) if (successfulReferrals >= row.minReferrals) current = row.tier;
+  return current;
+}
+
+export const unlockedFeaturesFor = (tier: Tier) => TIER_TABLE.find((row) => row.tier === tier)?.features ?? [];
+
+export const ReferralValidationSchema = z.object({
+  valid: z.boolean(),
+  referrer: z.object({ name: z.string(), tier: z.enum(TIERS), totalReferrals: z.number().int() }).optional(),
+  message: z.string().optional(),
+});
+export type ReferralValidation = z.infer<typeof ReferralValidationSchema>;

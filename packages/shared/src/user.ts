@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+export const PLAN_TYPES = ['free', 'basic', 'premium', 'admin'] as const;
+export const ACCOUNT_STATUSES = ['active', 'deactivated', 'suspended'] as const;
+export const TIERS = ['bronze', 'silver', 'gold', 'platinum', 'diamond'] as const;
+
+export type PlanType = (typeof PLAN_TYPES)[number];
+export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+export type Tier = (typeof TIERS)[number];
+
+export const ReferralStatsSchema = z.object({
+  successfulReferrals: z.number().int(),
+  activeReferrals: z.number().int(),
+  totalReferrals: z.number().int(),
+  totalRewardsEarned: z.number().int(),
+});
+
+export const ReferralPerksSchema = z.object({
+  currentTier: z.enum(TIERS),
+  unlockedFeatures: z.array(z.string()),
+  specialBadges: z.array(z.string()),
+});
+
+/**
+ * A member as a viewer may see them. Contact fields (phoneNumber, email, address) are optional
+ * because the server leaves them out for viewers who may not see them.
+ */
+export const UserSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  name: z.string(),
+  phoneNumber: z.string().optional(),
+  email: z.string().optional(),
+  address: z.string().optional(),
+  occupation: z.string(),
+  profession: z.string(),
+  bio: z.string(),
+  profileImage: z.string().nullable(),
+  planType: z.enum(PLAN_TYPES),
+  premiumExpiresAt: z.string().nullable(),
+  accountStatus: z.enum(ACCOUNT_STATUSES),
+  isPublic: z.boolean(),
+  createdAt: z.string(),
+  joinedDaysAgo: z.number().int(),
+  referralCode: z.string().optional(),
+  referralStats: ReferralStatsSchema.optional(),
+  referralPerks: ReferralPerksSchema.optional(),
+  interests: z.array(z.string()),
+});
+export type User = z.infer<typeof UserSchema>;
+
+/** Premium and admin members may see other members' contact details. */
+export const hasPremiumAccess = (user: Pick<User, 'planType'> | null | undefined) =>
+  user?.planType === 'premium' || user?.planType === 'admin';
+
+export const isAdmin = (user: Pick<User, 'planType'> | null | undefined) => user?.planType === 'admin';
