@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES, LoginSchema, RegisterSchema, normalizePhone } from './auth.ts';
+import { AUTH_MESSAGES } from './auth-messages.ts';
+import { LoginSchema, RegisterSchema } from './auth.ts';
+import { normalizePhone } from './phone.ts';
 
 const valid = { name: 'Anil', phoneNumber: '98765 43210', occupation: 'Plumber', password: 'secret1' };
 const firstMessage = (input: unknown) => RegisterSchema.safeParse(input).error?.issues[0]?.message;

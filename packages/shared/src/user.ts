@@ -49,8 +49,3 @@ export const UserSchema = z.object({
 });
 export type User = z.infer<typeof UserSchema>;
 
-/** Premium and admin members may see other members' contact details. */
-export const hasPremiumAccess = (user: Pick<User, 'planType'> | null | undefined) =>
-  user?.planType === 'premium' || user?.planType === 'admin';
-
-export const isAdmin = (user: Pick<User, 'planType'> | null | undefined) => user?.planType === 'admin';

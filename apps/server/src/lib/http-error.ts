@@ -1,4 +1,4 @@
-import { ERROR_TYPES } from '@sangam/shared/errors';
+import { ERROR_TYPES } from '@sangam/shared/error-types';
 
 /** Thrown by services; the error plugin turns it into the DESIGN.md error body. */
 export class HttpError extends Error {

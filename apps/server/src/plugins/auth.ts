@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AUTH_MESSAGES } from '@sangam/shared/auth';
-import { ERROR_TYPES } from '@sangam/shared/errors';
+import { AUTH_MESSAGES } from '@sangam/shared/auth-messages';
+import { ERROR_TYPES } from '@sangam/shared/error-types';
 import type { PlanType } from '@sangam/shared/user';
 import type { UserRow } from '../db/types.ts';
 import { forbidden, unauthorized } from '../lib/http-error.ts';

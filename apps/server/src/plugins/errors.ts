@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ERROR_TYPES, type ApiError } from '@sangam/shared/errors';
+import { type ApiError } from '@sangam/shared/errors';
+import { ERROR_TYPES } from '@sangam/shared/error-types';
 import { HttpError } from '../lib/http-error.ts';
 
 /** Every error leaves as { message, type, fields? } with a status that says what happened; never a stack. */

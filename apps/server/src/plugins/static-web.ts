@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ERROR_TYPES } from '@sangam/shared/errors';
+import { ERROR_TYPES } from '@sangam/shared/error-types';
 
 /**
  * Serves the built web app: hashed files under /assets are cached for a year, index.html never is.

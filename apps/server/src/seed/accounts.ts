@@ -1,4 +1,4 @@
-import { normalizePhone } from '@sangam/shared/auth';
+import { normalizePhone } from '@sangam/shared/phone';
 import type { Db } from '../db/dialect.ts';
 import type { UserRow } from '../db/types.ts';
 import { newId, newReferralCode } from '../lib/ids.ts';

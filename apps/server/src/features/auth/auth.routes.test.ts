@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES } from '@sangam/shared/auth';
+import { AUTH_MESSAGES } from '@sangam/shared/auth-messages';
 import { buildTestApp, bearer } from '../../test/helper.ts';
 import { makeMember, uniquePhone, type Role } from '../../test/factories.ts';
 

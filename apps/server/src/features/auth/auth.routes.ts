@@ -1,7 +1,8 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AuthReplySchema, LoginSchema, RefreshSchema, RegisterSchema } from '@sangam/shared/auth';
-import { ApiErrorSchema, ERROR_TYPES, throttledMessage } from '@sangam/shared/errors';
+import { ApiErrorSchema } from '@sangam/shared/errors';
+import { ERROR_TYPES, throttledMessage } from '@sangam/shared/error-types';
 import { AUTH_LIMITS } from '@sangam/shared/limits';
 import { z } from 'zod';
 import { HttpError, unauthorized } from '../../lib/http-error.ts';

@@ -1,5 +1,6 @@
-import { AUTH_MESSAGES, type LoginSchema, type RegisterSchema } from '@sangam/shared/auth';
-import { ERROR_TYPES, throttledMessage } from '@sangam/shared/errors';
+import { type LoginSchema, type RegisterSchema } from '@sangam/shared/auth';
+import { AUTH_MESSAGES } from '@sangam/shared/auth-messages';
+import { ERROR_TYPES, throttledMessage } from '@sangam/shared/error-types';
 import { AUTH_LIMITS } from '@sangam/shared/limits';
 import type { z } from 'zod';
 import { isUniqueViolation, type Db } from '../../db/dialect.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AUTH_MESSAGES } from '@sangam/shared/auth';
+import { AUTH_MESSAGES } from '@sangam/shared/auth-messages';
 import { ReferralValidationSchema, tierFor } from '@sangam/shared/referrals';
 import { z } from 'zod';
 import { findUserByReferralCode, referralCountsFor } from '../users/users.queries.ts';

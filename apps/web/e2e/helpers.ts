@@ -1,0 +1,48 @@
+import { randomInt } from 'node:crypto';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+
+export const ADMIN = { phoneNumber: '9000000001', password: 'admin-e2e-pass' } as const;
+
+export type Member = { name: string; phoneNumber: string; occupation: string; password: string };
+
+/** A 10-digit phone number no other test uses: '9' and nine random digits. */
+export function uniquePhone(): string {
+  return '9' + String(randomInt(0, 1_000_000_000)).padStart(9, '0');
+}
+
+/** A fresh member's details; the first name is unique so the navbar greeting identifies them. */
+export function newMember(overrides: Partial<Member> = {}): Member {
+  return {
+    name: `Asha${randomInt(100_000, 1_000_000)} Verma`,
+    phoneNumber: uniquePhone(),
+    occupation: 'Engineer',
+    password: 'secret-pass-1',
+    ...overrides,
+  };
+}
+
+/** Registers a member through the API (POST /api/auth/register) and returns their details. */
+export async function registerViaApi(request: APIRequestContext, overrides: Partial<Member> = {}): Promise<Member> {
+  const member = newMember(overrides);
+  const res = await request.post('/api/auth/register', { data: member });
+  expect(res.status(), await res.text()).toBe(201);
+  return member;
+}
+
+/** The login or register form (the footer's newsletter form has no password field). */
+export function authForm(page: Page): Locator {
+  return page.locator('form').filter({ has: page.getByLabel('Password', { exact: true }) });
+}
+
+/** Fills and submits the member login form of the page currently shown. */
+export async function loginViaUi(page: Page, member: Pick<Member, 'phoneNumber' | 'password'>): Promise<void> {
+  const form = authForm(page);
+  await form.getByLabel('Phone Number', { exact: true }).fill(member.phoneNumber);
+  await form.getByLabel('Password', { exact: true }).fill(member.password);
+  await form.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+/** Matches a URL whose path is exactly `pathname` (any query string or hash). */
+export function atPath(pathname: string): RegExp {
+  return new RegExp(`^[^?#]*://[^/]+${pathname.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(?:[?#].*)?$`);
+}

@@ -1,0 +1,130 @@
+import { ERROR_TYPES } from '@sangam/shared/error-types';
+import { TIMING } from '@sangam/shared/limits';
+import { emitAuthEvent } from './authEvents.ts';
+import { abandonable, dedupe } from './dedupe.ts';
+import { ApiRequestError } from './errors.ts';
+import { withRetries } from './retry.ts';
+import { countUnauthorised, noteAuthorisedSuccess, recoverFromUnauthorised } from './sessionRecovery.ts';
+import { assertNotThrottled } from './throttle.ts';
+import { getToken } from './token.ts';
+import { sendRequest, type HttpMethod } from './transport.ts';
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  method?: HttpMethod;
+  body?: unknown;
+  query?: Record<string, QueryValue>;
+  /** Defaults to 15 s; see TIMING for refresh, health and upload timeouts. */
+  timeoutMs?: number;
+  /** Retries after network errors or 5xx. Default 3 for GET, 0 otherwise; POST is never retried. */
+  retries?: number;
+  /** Attach the stored bearer token (default true). */
+  auth?: boolean;
+  /** Do not refresh or log out on 401 (logout itself, calls made while signing in). */
+  skipAuthRecovery?: boolean;
+  /** Refuse the call when the same key was used too recently (spec's per-key throttle). */
+  throttleKey?: string;
+  signal?: AbortSignal;
+}
+
+const IDEMPOTENT: ReadonlySet<HttpMethod> = new Set(['GET', 'PUT', 'DELETE']);
+
+/** '/profile/me', 'profile/me' and '/api/profile/me' all become '/api/profile/me'. */
+export function apiUrl(path: string, query?: Record<string, QueryValue>): string {
+  const trimmed = path.replace(/^\/+/, '');
+  const withoutPrefix = trimmed.replace(/^(?:api\/+)+/, '');
+  let url = `/api/${withoutPrefix}`;
+  if (query) {
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(query)) {
+      if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+    }
+    const search = params.toString();
+    if (search) url += (url.includes('?') ? '&' : '?') + search;
+  }
+  return url;
+}
+
+function retriesFor(method: HttpMethod, requested: number | undefined): number {
+  if (!IDEMPOTENT.has(method)) return 0;
+  return requested ?? (method === 'GET' ? TIMING.maxRetries : 0);
+}
+
+function reportAccountState(error: ApiRequestError): void {
+  if (error.status !== 403) return;
+  if (error.type === ERROR_TYPES.accountSuspended) {
+    emitAuthEvent({ type: 'suspended', message: error.message });
+  } else if (error.type === ERROR_TYPES.accountDeactivated) {
+    emitAuthEvent({ type: 'deactivated' });
+  }
+}
+
+async function sendWithSession<T>(url: string, method: HttpMethod, options: RequestOptions): Promise<T> {
+  const token = options.auth === false ? null : getToken();
+  const send = (withToken: string | null) =>
+    sendRequest<T>(url, {
+      method,
+      body: options.body,
+      token: withToken,
+      timeoutMs: options.timeoutMs,
+      signal: options.signal,
+    });
+
+  try {
+    const data = await send(token);
+    if (token) noteAuthorisedSuccess();
+    return data;
+  } catch (error) {
+    // Calls without a token (login, register) report their own errors; no session to recover.
+    if (!(error instanceof ApiRequestError) || !token) throw error;
+    reportAccountState(error);
+    if (error.status !== 401 || options.skipAuthRecovery) throw error;
+
+    const freshToken = await recoverFromUnauthorised(token);
+    if (!freshToken) throw error;
+    try {
+      const data = await send(freshToken);
+      noteAuthorisedSuccess();
+      return data;
+    } catch (retryError) {
+      if (retryError instanceof ApiRequestError) {
+        reportAccountState(retryError);
+        if (retryError.status === 401) countUnauthorised();
+      }
+      throw retryError;
+    }
+  }
+}
+
+/** The one way the web app talks to the server. Throws ApiRequestError on every failure. */
+export function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const method = options.method ?? 'GET';
+  try {
+    if (options.throttleKey) assertNotThrottled(options.throttleKey);
+  } catch (error) {
+    return Promise.reject(error);
+  }
+  const url = apiUrl(path, options.query);
+  const retries = retriesFor(method, options.retries);
+  const { signal, ...shared } = options;
+
+  if (method === 'GET') {
+    // The shared request ignores any one caller's signal; each caller may still stop waiting.
+    const key = `${url}\n${options.auth === false ? '' : (getToken() ?? '')}`;
+    const request = dedupe(key, () => withRetries(() => sendWithSession<T>(url, method, shared), retries));
+    return abandonable(request, signal);
+  }
+  return withRetries(() => sendWithSession<T>(url, method, options), retries, signal);
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};

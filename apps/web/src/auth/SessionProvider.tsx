@@ -1,0 +1,150 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { AUTH_MESSAGES } from '@sangam/shared/auth-messages';
+import { TIMING } from '@sangam/shared/limits';
+import type { User } from '@sangam/shared/user';
+import { onAuthEvent } from '../api/authEvents.ts';
+import { isApiError } from '../api/errors.ts';
+import { resetSessionRecovery } from '../api/sessionRecovery.ts';
+import { clearToken, getToken, setToken } from '../api/token.ts';
+import { loginRedirect } from './redirect.ts';
+import { fetchMe, requestLogout } from './sessionApi.ts';
+import { SessionContext, type Session, type SessionStatus } from './sessionContext.ts';
+import { SuspendedNotice } from './SuspendedNotice.tsx';
+
+interface SessionState {
+  status: SessionStatus;
+  user: User | null;
+}
+
+/** Only a clear "no" from the server ends a stored session; a flaky connection does not. */
+const isTransient = (error: unknown) => isApiError(error) && (error.status === 0 || error.status >= 500);
+
+const currentPath = () => `${window.location.pathname}${window.location.search}${window.location.hash}`;
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [state, setState] = useState<SessionState>(() =>
+    getToken() ? { status: 'loading', user: null } : { status: 'anonymous', user: null },
+  );
+  const [suspendedMessage, setSuspendedMessage] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const statusRef = useRef(state.status);
+
+  useEffect(() => {
+    statusRef.current = state.status;
+  }, [state.status]);
+
+  const endSession = useCallback(() => {
+    clearToken();
+    resetSessionRecovery();
+    queryClient.clear();
+    setSuspendedMessage(null);
+    setState({ status: 'anonymous', user: null });
+  }, [queryClient]);
+
+  // A stored token is verified once at load by fetching the profile.
+  useEffect(() => {
+    if (!getToken()) return;
+    let cancelled = false;
+    fetchMe()
+      .then((user) => {
+        if (!cancelled) setState({ status: 'authenticated', user });
+      })
+      .catch((error: unknown) => {
+        if (cancelled) return;
+        if (!isTransient(error)) clearToken();
+        setState({ status: 'anonymous', user: null });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  // Account events found by any call (api/authEvents).
+  useEffect(
+    () =>
+      onAuthEvent((event) => {
+        if (event.type === 'logged-out') {
+          const wasSignedIn = statusRef.current === 'authenticated';
+          endSession();
+          if (wasSignedIn) {
+            setNotice(AUTH_MESSAGES.sessionExpired);
+            const { to, state: redirectState } = loginRedirect(currentPath(), AUTH_MESSAGES.sessionExpired);
+            void navigate(to, { replace: true, state: redirectState });
+          }
+        } else if (event.type === 'suspended') {
+          setSuspendedMessage(event.message || AUTH_MESSAGES.suspended);
+        } else {
+          setState((s) => (s.user ? { ...s, user: { ...s.user, accountStatus: 'deactivated' } } : s));
+        }
+      }),
+    [endSession, navigate],
+  );
+
+  const logout = useCallback(async (options?: { serverEnded?: boolean }) => {
+    if (getToken() && !options?.serverEnded) requestLogout();
+    endSession();
+    setNotice(null);
+  }, [endSession]);
+
+  // Suspension: show the warning, then log out after 5 s and explain on the login screen.
+  const suspendedNotice =
+    suspendedMessage ?? (state.user?.accountStatus === 'suspended' ? AUTH_MESSAGES.suspended : null);
+  useEffect(() => {
+    if (!suspendedNotice) return;
+    const timer = setTimeout(() => {
+      // The notice survives whichever redirect to /login lands first (this one or a protected page's).
+      if (getToken()) requestLogout();
+      endSession();
+      setNotice(AUTH_MESSAGES.suspendedLogin);
+      void navigate('/login', { replace: true, state: { message: AUTH_MESSAGES.suspendedLogin } });
+    }, TIMING.suspendedLogoutMs);
+    return () => clearTimeout(timer);
+  }, [suspendedNotice, endSession, navigate]);
+
+  const login = useCallback(
+    async (token: string, user?: User) => {
+      setToken(token);
+      resetSessionRecovery();
+      queryClient.clear();
+      setNotice(null);
+      try {
+        const me = user ?? (await fetchMe());
+        setState({ status: 'authenticated', user: me });
+        return me;
+      } catch (error) {
+        clearToken();
+        setState({ status: 'anonymous', user: null });
+        throw error;
+      }
+    },
+    [queryClient],
+  );
+
+  const refreshUser = useCallback(async () => {
+    try {
+      const user = await fetchMe();
+      setState({ status: 'authenticated', user });
+      return user;
+    } catch {
+      return null;
+    }
+  }, []);
+
+  const setUser = useCallback((user: User) => setState({ status: 'authenticated', user }), []);
+
+  const value = useMemo<Session>(
+    () => ({ user: state.user, status: state.status, notice, login, logout, refreshUser, setUser }),
+    [state, notice, login, logout, refreshUser, setUser],
+  );
+
+  return (
+    <SessionContext value={value}>
+      {suspendedNotice && <SuspendedNotice message={suspendedNotice} />}
+      {children}
+    </SessionContext>
+  );
+}

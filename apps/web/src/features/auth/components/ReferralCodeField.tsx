@@ -1,0 +1,58 @@
+import { useWatch, type Control, type UseFormRegisterReturn } from 'react-hook-form';
+import type { z } from 'zod';
+import type { RegisterInput, RegisterSchema } from '@sangam/shared/auth';
+import { AUTH_MESSAGES } from '@sangam/shared/auth-messages';
+import { ACCOUNT } from '@sangam/shared/limits';
+import { Spinner } from '../../../components/ui/Spinner.tsx';
+import { TextField } from '../../../components/ui/TextField.tsx';
+import { useReferralValidation } from '../api/validateReferralCode.ts';
+
+const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+interface ReferralCodeFieldProps {
+  control: Control<RegisterInput, unknown, z.output<typeof RegisterSchema>>;
+  registration: UseFormRegisterReturn<'referralCode'>;
+}
+
+/** Optional referral code: uppercased while typing, checked with the server after a pause. */
+export function ReferralCodeField({ control, registration }: ReferralCodeFieldProps) {
+  const value = useWatch({ control, name: 'referralCode' });
+  const code = (value ?? '').trim();
+  const { checking, result } = useReferralValidation(code);
+  const entered = code.length >= ACCOUNT.referralCodeMinLength;
+  const { onChange, ...field } = registration;
+
+  return (
+    <div>
+      <TextField
+        label="Referral Code"
+        {...field}
+        onChange={(event) => {
+          // Uppercase in place so the field shows what will be sent.
+          event.target.value = event.target.value.toUpperCase();
+          void onChange(event);
+        }}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        hint="Optional: the code of the member who invited you."
+      />
+      <div aria-live="polite" className="mt-1 min-h-5 text-sm">
+        {entered && checking && (
+          <span className="inline-flex items-center gap-2 text-slate-700">
+            <Spinner className="size-4" /> Checking referral code...
+          </span>
+        )}
+        {entered && result?.valid && result.referrer && (
+          <div className="rounded-lg border border-green-300 bg-green-50 p-2 text-green-900">
+            <p className="font-semibold">You will be referred by {result.referrer.name}</p>
+            <p>
+              {capitalise(result.referrer.tier)} tier member with {result.referrer.totalReferrals} successful referrals
+            </p>
+          </div>
+        )}
+        {entered && result && !result.valid && <p className="text-red-700">{AUTH_MESSAGES.referralCodeInvalidShort}</p>}
+      </div>
+    </div>
+  );
+}

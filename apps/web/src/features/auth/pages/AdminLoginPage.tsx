@@ -1,0 +1,103 @@
+import { useState, type FormEvent } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { AUTH_MESSAGES } from '@sangam/shared/auth-messages';
+import { normalizePhone } from '@sangam/shared/phone';
+import { isAdmin } from '@sangam/shared/plans';
+import { isApiError } from '../../../api/errors.ts';
+import { useSession } from '../../../auth/sessionContext.ts';
+import { Alert } from '../../../components/ui/Alert.tsx';
+import { Button } from '../../../components/ui/Button.tsx';
+import { PageStatus } from '../../../components/ui/PageStatus.tsx';
+import { Spinner } from '../../../components/ui/Spinner.tsx';
+import { TextField } from '../../../components/ui/TextField.tsx';
+import { adminLoginRequest } from '../api/adminLogin.ts';
+import { AuthCard } from '../components/AuthCard.tsx';
+
+interface FieldErrors {
+  phoneNumber?: string;
+  password?: string;
+}
+
+function adminLoginError(error: unknown): string {
+  if (isApiError(error) && error.serverMessage) return error.serverMessage;
+  if (isApiError(error) && error.status === 401) return AUTH_MESSAGES.adminLoginCheckCredentials;
+  return AUTH_MESSAGES.adminLoginFailed;
+}
+
+export function AdminLoginPage() {
+  const { status, user, login } = useSession();
+  const navigate = useNavigate();
+  const [phoneNumber, setPhoneNumber] = useState('');
+  const [password, setPassword] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  if (status === 'loading') return <PageStatus text="Checking authentication..." />;
+  if (status === 'authenticated' && user && !submitting) {
+    return <Navigate to={isAdmin(user) ? '/admin/dashboard' : '/'} replace />;
+  }
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const next: FieldErrors = {};
+    if (!phoneNumber.trim()) next.phoneNumber = AUTH_MESSAGES.phoneRequired;
+    if (!password) next.password = AUTH_MESSAGES.passwordRequired;
+    setFieldErrors(next);
+    if (next.phoneNumber || next.password) return;
+
+    setError(null);
+    setSubmitting(true);
+    try {
+      const reply = await adminLoginRequest({ phoneNumber: normalizePhone(phoneNumber), password });
+      if (!reply?.token) throw new Error(AUTH_MESSAGES.loginInvalidResponse);
+      await login(reply.token, reply.user);
+      void navigate('/admin/dashboard', { replace: true });
+    } catch (loginError) {
+      setError(loginError instanceof Error && !isApiError(loginError) ? loginError.message : adminLoginError(loginError));
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <AuthCard title="Admin Login" subtitle="Sign in to manage the Sangam community.">
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <fieldset disabled={submitting} className="space-y-4">
+          <TextField
+            label="Phone Number"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            value={phoneNumber}
+            error={fieldErrors.phoneNumber}
+            onChange={(event) => {
+              setPhoneNumber(event.target.value);
+              setFieldErrors((errors) => ({ ...errors, phoneNumber: undefined }));
+            }}
+          />
+          <TextField
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            error={fieldErrors.password}
+            onChange={(event) => {
+              setPassword(event.target.value);
+              setFieldErrors((errors) => ({ ...errors, password: undefined }));
+            }}
+          />
+        </fieldset>
+        {error && <Alert>{error}</Alert>}
+        <Button type="submit" className="w-full" disabled={submitting}>
+          {submitting && <Spinner className="size-4" />}
+          {submitting ? 'Logging in...' : 'Login'}
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-sm">
+        <Link to="/" className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
+          Back to the website
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

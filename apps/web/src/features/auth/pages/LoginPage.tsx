@@ -1,0 +1,113 @@
+import { useState, type FormEvent } from 'react';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { AUTH_MESSAGES } from '@sangam/shared/auth-messages';
+import { normalizePhone } from '@sangam/shared/phone';
+import type { User } from '@sangam/shared/user';
+import { messageOr } from '../../../api/errors.ts';
+import { readLoginRedirect } from '../../../auth/redirect.ts';
+import { useSession } from '../../../auth/sessionContext.ts';
+import { Alert } from '../../../components/ui/Alert.tsx';
+import { Button } from '../../../components/ui/Button.tsx';
+import { PageStatus } from '../../../components/ui/PageStatus.tsx';
+import { Spinner } from '../../../components/ui/Spinner.tsx';
+import { TextField } from '../../../components/ui/TextField.tsx';
+import { loginRequest } from '../api/login.ts';
+import { AuthCard } from '../components/AuthCard.tsx';
+
+const inlineLink = 'font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800';
+
+export function LoginPage() {
+  const { status, user, notice, login } = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { from, message } = readLoginRedirect(location);
+  const [phoneNumber, setPhoneNumber] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const destination = (member: User) =>
+    member.accountStatus === 'deactivated' ? '/reactivate-account' : (from ?? '/profile');
+
+  if (status === 'authenticated' && user && !submitting) return <Navigate to={destination(user)} replace />;
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!phoneNumber.trim() || !password) {
+      setError(AUTH_MESSAGES.loginBothRequired);
+      return;
+    }
+    setError(null);
+    setSubmitting(true);
+    const fail = (text: string) => {
+      setError(text);
+      setSubmitting(false);
+    };
+
+    let token: string | undefined;
+    try {
+      const reply = await loginRequest({ phoneNumber: normalizePhone(phoneNumber), password });
+      token = reply?.token;
+    } catch (loginError) {
+      return fail(messageOr(loginError, AUTH_MESSAGES.loginFailed));
+    }
+    if (!token) return fail(AUTH_MESSAGES.loginInvalidResponse);
+
+    try {
+      const member = await login(token);
+      void navigate(destination(member), { replace: true });
+    } catch {
+      fail(AUTH_MESSAGES.loginNoUser);
+    }
+  };
+
+  if (status === 'loading') return <PageStatus text="Checking authentication..." />;
+
+  return (
+    <AuthCard title="Login" subtitle="Welcome back! Log in to your Sangam account.">
+      {(message ?? notice) && (
+        <Alert tone="info" className="mb-4">
+          {message ?? notice}
+        </Alert>
+      )}
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <fieldset disabled={submitting} className="space-y-4">
+          <TextField
+            label="Phone Number"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            value={phoneNumber}
+            onChange={(event) => setPhoneNumber(event.target.value)}
+          />
+          <TextField
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        </fieldset>
+        {error && <Alert>{error}</Alert>}
+        <Button type="submit" className="w-full" disabled={submitting}>
+          {submitting && <Spinner className="size-4" />}
+          {submitting ? 'Logging in...' : 'Login'}
+        </Button>
+      </form>
+      <div className="mt-6 space-y-2 text-center text-sm text-slate-700">
+        <p>
+          New to Sangam?{' '}
+          <Link to="/register" className={inlineLink}>
+            Create an account
+          </Link>
+        </p>
+        <p>
+          Administrator?{' '}
+          <Link to="/admin-login" className={inlineLink}>
+            Admin sign-in
+          </Link>
+        </p>
+      </div>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { AUTH_MESSAGES } from '@sangam/shared/auth-messages';
+import { messageOr } from '../../../api/errors.ts';
+import { useSession } from '../../../auth/sessionContext.ts';
+import { useLogoutAndLeave } from '../../../auth/useLogoutAndLeave.ts';
+import { Alert } from '../../../components/ui/Alert.tsx';
+import { Button } from '../../../components/ui/Button.tsx';
+import { Spinner } from '../../../components/ui/Spinner.tsx';
+import { useReactivateAccount } from '../api/reactivateAccount.ts';
+import { AuthCard } from '../components/AuthCard.tsx';
+
+export function ReactivateAccountPage() {
+  const { user, setUser } = useSession();
+  const logoutAndLeave = useLogoutAndLeave();
+  const navigate = useNavigate();
+  const reactivate = useReactivateAccount();
+  const [error, setError] = useState<string | null>(null);
+
+  if (user && user.accountStatus !== 'deactivated' && !reactivate.isPending) return <Navigate to="/profile" replace />;
+
+  const onReactivate = () => {
+    setError(null);
+    reactivate.mutate(undefined, {
+      onSuccess: (member) => {
+        setUser(member);
+        void navigate('/profile', { replace: true });
+      },
+      onError: (failure) => setError(messageOr(failure, 'Failed to reactivate account. Please try again later.')),
+    });
+  };
+
+  const onLogout = () => logoutAndLeave('/');
+
+  return (
+    <AuthCard title="Reactivate Your Account">
+      <p className="text-slate-800">{AUTH_MESSAGES.deactivated}</p>
+      <p className="mt-2 text-slate-700">
+        While deactivated, your profile is hidden from other members. Reactivating restores your profile, listings
+        and membership as they were.
+      </p>
+      {error && <Alert className="mt-4">{error}</Alert>}
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+        <Button onClick={onReactivate} disabled={reactivate.isPending} className="flex-1">
+          {reactivate.isPending && <Spinner className="size-4" />}
+          {reactivate.isPending ? 'Reactivating...' : 'Reactivate Account'}
+        </Button>
+        <Button variant="secondary" onClick={onLogout} disabled={reactivate.isPending} className="flex-1">
+          Log out instead
+        </Button>
+      </div>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,191 @@
+import { useEffect, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import type { z } from 'zod';
+import { RegisterSchema, type RegisterInput } from '@sangam/shared/auth';
+import { AUTH_MESSAGES } from '@sangam/shared/auth-messages';
+import { ERROR_TYPES } from '@sangam/shared/error-types';
+import { TIMING } from '@sangam/shared/limits';
+import { isApiError, messageOr } from '../../../api/errors.ts';
+import { useServerStatus } from '../../../api/useServerStatus.ts';
+import { useSession } from '../../../auth/sessionContext.ts';
+import { Alert } from '../../../components/ui/Alert.tsx';
+import { Button } from '../../../components/ui/Button.tsx';
+import { PageStatus } from '../../../components/ui/PageStatus.tsx';
+import { Spinner } from '../../../components/ui/Spinner.tsx';
+import { TextField } from '../../../components/ui/TextField.tsx';
+import { registerRequest } from '../api/register.ts';
+import { AuthCard } from '../components/AuthCard.tsx';
+import { ReferralCodeField } from '../components/ReferralCodeField.tsx';
+
+type RegisterValues = z.output<typeof RegisterSchema>;
+type Phase = 'idle' | 'submitting' | 'success' | 'error';
+type Failure = { kind: 'duplicate' | 'other'; message: string };
+
+const FIELD_NAMES = ['name', 'phoneNumber', 'occupation', 'password', 'referralCode'] as const;
+const inlineLink = 'font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800';
+
+/** Spec section 8: 409 DUPLICATE_USER, or any 409 whose message says "already exists". */
+const isDuplicate = (error: unknown) =>
+  isApiError(error) &&
+  error.status === 409 &&
+  (error.type === ERROR_TYPES.duplicateUser || /already exists/i.test(error.serverMessage ?? ''));
+
+export function RegisterPage() {
+  const { status, login } = useSession();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const serverStatus = useServerStatus();
+  const [phase, setPhase] = useState<Phase>('idle');
+  const [failure, setFailure] = useState<Failure | null>(null);
+
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<RegisterInput, unknown, RegisterValues>({
+    resolver: zodResolver(RegisterSchema),
+    defaultValues: {
+      name: '',
+      phoneNumber: '',
+      occupation: '',
+      password: '',
+      referralCode: (searchParams.get('ref') ?? '').trim().toUpperCase(),
+    },
+  });
+
+  useEffect(() => {
+    if (phase !== 'success') return;
+    const timer = setTimeout(() => void navigate('/profile', { replace: true }), TIMING.postRegistrationRedirectMs);
+    return () => clearTimeout(timer);
+  }, [phase, navigate]);
+
+  if (status === 'loading') return <PageStatus text="Checking authentication status..." />;
+  // Only someone who arrived signed in is sent away; a fresh sign-up sees its success message first.
+  if (status === 'authenticated' && phase === 'idle') return <Navigate to="/profile" replace />;
+
+  const onSubmit = async (values: RegisterValues) => {
+    setPhase('submitting');
+    setFailure(null);
+    const fail = (next: Failure) => {
+      setFailure(next);
+      setPhase('error');
+    };
+
+    let reply;
+    try {
+      reply = await registerRequest({
+        name: values.name,
+        phoneNumber: values.phoneNumber,
+        occupation: values.occupation,
+        password: values.password,
+        ...(values.referralCode ? { referralCode: values.referralCode } : {}),
+      });
+    } catch (error) {
+      if (isDuplicate(error)) {
+        return fail({ kind: 'duplicate', message: messageOr(error, AUTH_MESSAGES.duplicateUser) });
+      }
+      if (isApiError(error) && error.type === ERROR_TYPES.invalidReferralCode) {
+        return fail({ kind: 'other', message: AUTH_MESSAGES.invalidReferralCode });
+      }
+      if (isApiError(error) && error.fields) {
+        for (const name of FIELD_NAMES) {
+          const message = error.fields[name];
+          if (message) setError(name, { message });
+        }
+      }
+      return fail({ kind: 'other', message: messageOr(error, AUTH_MESSAGES.registrationFailed) });
+    }
+
+    if (!reply?.token) return fail({ kind: 'other', message: AUTH_MESSAGES.registrationNoToken });
+    try {
+      await login(reply.token, reply.user);
+      setPhase('success');
+    } catch {
+      fail({ kind: 'other', message: AUTH_MESSAGES.loginNoUser });
+    }
+  };
+
+  const submitting = phase === 'submitting';
+  const duplicate = failure?.kind === 'duplicate';
+  const phoneField = register('phoneNumber', {
+    onChange: () => setFailure((current) => (current?.kind === 'duplicate' ? null : current)),
+  });
+
+  return (
+    <AuthCard title="Create an Account" subtitle="Join Sangam and connect with your community.">
+      {serverStatus === 'down' && (
+        <Alert tone="warning" className="mb-4">
+          {AUTH_MESSAGES.serverIssuesRegister}
+        </Alert>
+      )}
+      {phase === 'success' ? (
+        <Alert tone="success">{AUTH_MESSAGES.registrationSuccess}</Alert>
+      ) : (
+        <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
+          <fieldset disabled={submitting} className="space-y-4">
+            <TextField label="Full Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+            <TextField
+              label="Phone Number"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              error={errors.phoneNumber?.message ?? (duplicate ? AUTH_MESSAGES.duplicateHint : undefined)}
+              {...phoneField}
+            />
+            <TextField
+              label="Occupation"
+              autoComplete="organization-title"
+              error={errors.occupation?.message}
+              {...register('occupation')}
+            />
+            <TextField
+              label="Password"
+              type="password"
+              autoComplete="new-password"
+              error={errors.password?.message}
+              hint={errors.password ? undefined : AUTH_MESSAGES.passwordMin}
+              {...register('password')}
+            />
+            <ReferralCodeField control={control} registration={register('referralCode')} />
+          </fieldset>
+
+          {failure &&
+            (failure.kind === 'duplicate' ? (
+              <Alert tone="info">
+                <p>{failure.message}</p>
+                <p className="mt-1">
+                  <Link to="/login" className={inlineLink}>
+                    Log in to your account
+                  </Link>
+                </p>
+              </Alert>
+            ) : (
+              <Alert>{failure.message}</Alert>
+            ))}
+
+          <Button type="submit" className="w-full" disabled={submitting}>
+            {submitting && <Spinner className="size-4" />}
+            {submitting ? 'Creating your account...' : 'Create Account'}
+          </Button>
+          <p className="text-center text-sm text-slate-700">
+            By creating an account you agree to our{' '}
+            <Link to="/terms" className={inlineLink}>
+              Terms of Service
+            </Link>
+            .
+          </p>
+        </form>
+      )}
+      <p className="mt-6 text-center text-sm text-slate-700">
+        Already have an account?{' '}
+        <Link to="/login" className={inlineLink}>
+          Log in
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

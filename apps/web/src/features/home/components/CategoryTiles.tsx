@@ -1,0 +1,35 @@
+import { Link } from 'react-router';
+import { AUTH_MESSAGES } from '@sangam/shared/auth-messages';
+import { loginRedirect } from '../../../auth/redirect.ts';
+import { HOME_CATEGORIES } from '../data/categories.ts';
+
+/** Each tile searches the directory; visitors log in first and then land on that search. */
+export function CategoryTiles({ signedIn }: { signedIn: boolean }) {
+  return (
+    <section aria-labelledby="categories-heading" className="mx-auto max-w-7xl px-4">
+      <h2 id="categories-heading" className="text-2xl font-bold text-slate-900">
+        Browse by Category
+      </h2>
+      <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5">
+        {HOME_CATEGORIES.map((category) => {
+          const target = `/directory?search=${encodeURIComponent(category.name)}`;
+          const link = signedIn ? { to: target } : loginRedirect(target, AUTH_MESSAGES.loginToBrowseCategory);
+          return (
+            <li key={category.name}>
+              <Link
+                to={link.to}
+                state={'state' in link ? link.state : undefined}
+                className="flex min-h-20 flex-col items-center justify-center gap-1 rounded-xl border border-slate-200 bg-white p-3 text-center font-semibold text-slate-900 hover:border-brand-600 hover:bg-brand-50"
+              >
+                <span aria-hidden="true" className="text-2xl">
+                  {category.icon}
+                </span>
+                {category.name}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

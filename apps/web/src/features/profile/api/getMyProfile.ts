@@ -1,0 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
+import { fetchMe } from '../../../auth/sessionApi.ts';
+
+export const myProfileKey = ['profile', 'me'] as const;
+
+/** GET /api/profile/me for the profile screen (the session keeps its own copy for the shell). */
+export const useMyProfile = () => useQuery({ queryKey: myProfileKey, queryFn: fetchMe });

@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { useLogoutAndLeave } from '../../../auth/useLogoutAndLeave.ts';
+import { Button } from '../../../components/ui/Button.tsx';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
+import { useDeactivateAccount } from '../api/deactivateAccount.ts';
+import { useDeleteAccount } from '../api/deleteAccount.ts';
+
+type Pending = 'deactivate' | 'delete' | null;
+
+/** Deactivation (reversible) and deletion (permanent); both end in logout and the home page. */
+export function AccountSection() {
+  const logoutAndLeave = useLogoutAndLeave();
+  const deactivate = useDeactivateAccount();
+  const remove = useDeleteAccount();
+  const [open, setOpen] = useState<Pending>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const close = () => {
+    setOpen(null);
+    setError(null);
+  };
+
+  // Both calls end every session on the server already.
+  const leave = () => logoutAndLeave('/', { serverEnded: true });
+
+  const onDeactivate = () =>
+    deactivate.mutate(undefined, {
+      onSuccess: leave,
+      onError: () => setError('Failed to deactivate account. Please try again later.'),
+    });
+
+  const onDelete = () =>
+    remove.mutate(undefined, {
+      onSuccess: leave,
+      onError: () => setError('Failed to delete account. Please try again later.'),
+    });
+
+  return (
+    <section aria-labelledby="account-heading" className="rounded-2xl border border-slate-200 bg-white p-5">
+      <h2 id="account-heading" className="text-lg font-bold text-slate-900">
+        Account
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">
+        Deactivating hides your profile until you log in again. Deleting removes your account for good.
+      </p>
+      <div className="mt-4 flex flex-col gap-3 sm:flex-row">
+        <Button variant="secondary" onClick={() => setOpen('deactivate')}>
+          Deactivate Account
+        </Button>
+        <Button variant="danger" onClick={() => setOpen('delete')}>
+          Delete Account
+        </Button>
+      </div>
+
+      <ConfirmDialog
+        open={open === 'deactivate'}
+        title="Deactivate your account?"
+        confirmLabel="Deactivate"
+        busyLabel="Deactivating..."
+        busy={deactivate.isPending}
+        error={open === 'deactivate' ? error : null}
+        onConfirm={onDeactivate}
+        onCancel={close}
+      >
+        Your profile will be hidden from other members and you will be logged out. You can reactivate it at any time by
+        logging in again.
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={open === 'delete'}
+        title="Delete your account permanently?"
+        confirmLabel="Delete permanently"
+        busyLabel="Deleting..."
+        busy={remove.isPending}
+        error={open === 'delete' ? error : null}
+        danger
+        onConfirm={onDelete}
+        onCancel={close}
+      >
+        This permanently deletes your account, profile and everything you have posted. This cannot be undone.
+      </ConfirmDialog>
+    </section>
+  );
+}

@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, NavLink } from 'react-router';
+import { SCROLL } from '@sangam/shared/limits';
+import { useSession } from '../auth/sessionContext.ts';
+import { useLogoutAndLeave } from '../auth/useLogoutAndLeave.ts';
+import { buttonClasses } from '../components/ui/Button.tsx';
+import { CloseIcon, MenuIcon } from '../components/ui/icons.tsx';
+import { clearCachesAndReload } from '../lib/clearCaches.ts';
+import { useScrolledPast } from '../lib/useScrolledPast.ts';
+import { firstName, navLinksFor } from './navLinks.ts';
+import { useAuthLoadingDots } from './useAuthLoadingDots.ts';
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-md px-2.5 py-2 text-sm font-medium ${
+    isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
+  }`;
+
+function LoadingDots() {
+  return (
+    <span role="status" className="flex items-center gap-1 px-2" aria-label="Loading account">
+      {[0, 150, 300].map((delay) => (
+        <span
+          key={delay}
+          className="size-2 animate-bounce rounded-full bg-brand-700 motion-reduce:animate-none"
+          style={{ animationDelay: `${delay}ms` }}
+        />
+      ))}
+    </span>
+  );
+}
+
+export function Navbar() {
+  const { user, status } = useSession();
+  const logoutAndLeave = useLogoutAndLeave();
+  const queryClient = useQueryClient();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const scrolled = useScrolledPast(SCROLL.navbarScrolledPx);
+  const showDots = useAuthLoadingDots(status === 'loading');
+  const links = navLinksFor(user);
+  const closeMenu = () => setMenuOpen(false);
+
+  const onLogout = async () => {
+    closeMenu();
+    await logoutAndLeave('/');
+  };
+
+  const accountArea = (stacked: boolean) => {
+    if (showDots) return <LoadingDots />;
+    if (user) {
+      return (
+        <div className={stacked ? 'flex flex-col gap-2' : 'flex items-center gap-2'}>
+          <span className="px-1 text-sm font-semibold text-slate-800">Hi, {firstName(user.name)}</span>
+          <button type="button" onClick={onLogout} className={buttonClasses('secondary', 'min-h-9 py-1.5')}>
+            Logout
+          </button>
+          <button
+            type="button"
+            onClick={() => void clearCachesAndReload(queryClient)}
+            className={buttonClasses('ghost', 'min-h-9 py-1.5 text-xs')}
+          >
+            Clear Cache
+          </button>
+        </div>
+      );
+    }
+    if (status === 'loading') return null;
+    return (
+      <div className={stacked ? 'flex flex-col gap-2' : 'flex items-center gap-2'}>
+        <NavLink to="/login" className={linkClass} onClick={closeMenu}>
+          Login
+        </NavLink>
+        <Link to="/register" className={buttonClasses('primary', 'min-h-9 py-1.5')} onClick={closeMenu}>
+          Register
+        </Link>
+      </div>
+    );
+  };
+
+  return (
+    <header
+      className={`sticky top-0 z-40 border-b border-slate-200 bg-white transition-shadow ${scrolled ? 'shadow-md' : ''}`}
+    >
+      <nav aria-label="Main" className="mx-auto flex h-14 max-w-7xl items-center justify-between gap-2 px-4">
+        <Link to="/" className="flex items-center gap-2 text-xl font-extrabold text-brand-700">
+          <img src="/favicon.svg" alt="" width="28" height="28" />
+          Sangam
+        </Link>
+
+        <ul className="hidden items-center gap-0.5 xl:flex">
+          {links.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} end={link.to === '/'} className={linkClass}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <div className="hidden xl:block">{accountArea(false)}</div>
+
+        <button
+          type="button"
+          className="inline-flex size-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 xl:hidden"
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
+        </button>
+      </nav>
+
+      <div id="mobile-menu" hidden={!menuOpen} className="border-t border-slate-200 bg-white px-4 pb-4 xl:hidden">
+        {menuOpen && (
+          <>
+            <ul className="grid gap-1 py-2">
+              {links.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} end={link.to === '/'} className={linkClass} onClick={closeMenu}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+            {accountArea(true)}
+          </>
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,38 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { AccountStatusGate } from '../auth/AccountStatusGate.tsx';
+import { SessionProvider } from '../auth/SessionProvider.tsx';
+import { PageStatus } from '../components/ui/PageStatus.tsx';
+import { Footer } from './Footer.tsx';
+import { MobileBottomBar } from './MobileBottomBar.tsx';
+import { Navbar } from './Navbar.tsx';
+import { ScrollToTop } from './ScrollToTop.tsx';
+import { ServerStatusBanner } from './ServerStatusBanner.tsx';
+
+/** The shell around every page. The session lives here so it can navigate (login redirects). */
+export function RootLayout() {
+  return (
+    <SessionProvider>
+      <ScrollToTop />
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+      >
+        Skip to content
+      </a>
+      <div className="flex min-h-screen flex-col">
+        <Navbar />
+        <ServerStatusBanner />
+        <main id="main" className="flex-1">
+          <AccountStatusGate>
+            <Suspense fallback={<PageStatus text="Loading..." />}>
+              <Outlet />
+            </Suspense>
+          </AccountStatusGate>
+        </main>
+        <Footer />
+      </div>
+      <MobileBottomBar />
+    </SessionProvider>
+  );
+}

@@ -1,0 +1,19 @@
+// Error codes and the throttle message without zod (for the web app's first chunk); errors.ts re-exports them.
+
+export const ERROR_TYPES = {
+  validation: 'VALIDATION_ERROR',
+  notFound: 'NOT_FOUND',
+  unauthorized: 'UNAUTHORIZED',
+  forbidden: 'FORBIDDEN',
+  throttled: 'THROTTLED',
+  tooLarge: 'PAYLOAD_TOO_LARGE',
+  duplicateUser: 'DUPLICATE_USER',
+  invalidReferralCode: 'INVALID_REFERRAL_CODE',
+  accountSuspended: 'ACCOUNT_SUSPENDED',
+  accountDeactivated: 'ACCOUNT_DEACTIVATED',
+  adminOnly: 'ADMIN_ONLY',
+  internal: 'INTERNAL_ERROR',
+} as const;
+
+/** The spec's wording for a throttled request (member-site section 8). */
+export const throttledMessage = (key: string) => `Request ${key} is throttled. Please try again later.`;
