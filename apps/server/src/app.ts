@@ -4,9 +4,12 @@ import { randomUUID } from 'node:crypto';
 import type { Config } from './config.ts';
 import type { DatabaseHandle, Db, DialectName } from './db/dialect.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { directoryRoutes } from './features/directory/directory.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { mediaRoutes } from './features/media/media.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
 import { referralRoutes } from './features/referrals/referrals.routes.ts';
+import { usersRoutes } from './features/users/users.routes.ts';
 import { TokenService } from './lib/tokens.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -59,6 +62,9 @@ export async function buildApp({ config, database, logger = true }: AppDeps): Pr
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(profileRoutes, { prefix: '/profile' });
       await api.register(referralRoutes, { prefix: '/referrals' });
+      await api.register(usersRoutes, { prefix: '/users' });
+      await api.register(directoryRoutes, { prefix: '/directory' });
+      await api.register(mediaRoutes, { prefix: '/media' });
     },
     { prefix: '/api' },
   );

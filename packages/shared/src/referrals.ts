@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TIERS, type Tier } from './user.ts';
+import { ReferralPerksSchema, ReferralStatsSchema, TIERS, type Tier } from './user.ts';
 
 /** The tier table the server supplies to the referral dashboard (minimums are successful referrals). */
 export const TIER_TABLE: readonly { tier: Tier; minReferrals: number; benefits: string[]; features: string[] }[] = [
@@ -44,3 +44,30 @@ export const ReferralValidationSchema = z.object({
   message: z.string().optional(),
 });
 export type ReferralValidation = z.infer<typeof ReferralValidationSchema>;
+
+export const REFERRAL_STATUSES = ['pending', 'completed', 'cancelled'] as const;
+
+export const ReferralInfoSchema = z.object({
+  referralCode: z.string(),
+  referralLink: z.string(),
+  referralStats: ReferralStatsSchema,
+  referralPerks: ReferralPerksSchema,
+  tierInfo: z.object({
+    current: z.enum(TIERS),
+    next: z.object({ tier: z.enum(TIERS), minReferrals: z.number().int() }).nullable(),
+    all: z.array(
+      z.object({ tier: z.enum(TIERS), minReferrals: z.number().int(), benefits: z.array(z.string()), features: z.array(z.string()) }),
+    ),
+  }),
+  recentReferrals: z.array(
+    z.object({
+      _id: z.string(),
+      status: z.enum(REFERRAL_STATUSES),
+      createdAt: z.string(),
+      referred: z.object({ name: z.string(), createdAt: z.string() }),
+    }),
+  ),
+});
+export type ReferralInfo = z.infer<typeof ReferralInfoSchema>;
+
+export const RegenerateCodeReplySchema = z.object({ message: z.string(), newReferralCode: z.string(), referralLink: z.string() });

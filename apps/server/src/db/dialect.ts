@@ -1,5 +1,5 @@
 import SQLite from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, sql, type RawBuilder } from 'kysely';
+import { CamelCasePlugin, Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql, type RawBuilder } from 'kysely';
 import pg from 'pg';
 import type { Database } from './types.ts';
 
@@ -34,6 +34,10 @@ export function openPostgres(url: string, searchPath?: string): DatabaseHandle {
   return { db, dialect: 'postgres', close: () => db.destroy() };
 }
 
+/** Which database a Kysely instance talks to (migrations receive only the instance). */
+export const dialectOf = (db: Kysely<unknown>): DialectName =>
+  db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
+
 /** The column type for raw bytes (uploads). */
 export const blobType = (dialect: DialectName) => (dialect === 'postgres' ? 'bytea' : 'blob');
 
@@ -49,4 +53,18 @@ export function containsInsensitive(dialect: DialectName, column: string, needle
 export function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: string } | null)?.code;
   return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
+}
+
+/** Words of a search box, lowercased; at most 8 so a pasted paragraph cannot build a huge query. */
+export const searchWords = (search: string) => (search.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
+
+/**
+ * Members whose name, occupation, profession or interests have a word starting with each searched word,
+ * through the full-text index of each database (FTS5 / tsvector), so search stays fast at any size.
+ */
+export function memberSearch(dialect: DialectName, words: string[]): RawBuilder<boolean> {
+  if (dialect === 'postgres') {
+    return sql<boolean>`users.search_vector @@ to_tsquery('simple', ${words.map((w) => `${w}:*`).join(' & ')})`;
+  }
+  return sql<boolean>`users.rowid IN (SELECT rowid FROM users_fts WHERE users_fts MATCH ${words.map((w) => `"${w}"*`).join(' ')})`;
 }

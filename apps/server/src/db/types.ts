@@ -43,10 +43,32 @@ export interface ReferralsTable {
   completedAt: string | null;
 }
 
+export interface MediaTable {
+  id: string;
+  ownerId: string | null;
+  contentType: string;
+  bytes: Buffer;
+  width: number;
+  height: number;
+  createdAt: string;
+}
+
+export interface DirectoryConfigTable {
+  id: string;
+  enforcePublicFilter: number;
+  enforceActiveFilter: number;
+  excludeCurrentUser: number;
+  /** The directory's `limit` setting: most members one page may return. */
+  maxResults: number;
+  updatedAt: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   referrals: ReferralsTable;
+  media: MediaTable;
+  directoryConfig: DirectoryConfigTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -7,7 +7,8 @@ import { isUniqueViolation, type Db } from '../../db/dialect.ts';
 import type { UserRow } from '../../db/types.ts';
 import { AttemptLimiter } from '../../lib/attempt-limiter.ts';
 import { HttpError, badRequest, conflict, forbidden, unauthorized } from '../../lib/http-error.ts';
-import { newId, newReferralCode } from '../../lib/ids.ts';
+import { newId } from '../../lib/ids.ts';
+import { uniqueReferralCode } from '../users/referral-code.ts';
 import { decoyHash, hashPassword, verifyPassword } from '../../lib/password.ts';
 import { addMs, nowIso } from '../../lib/time.ts';
 import { SESSION_TTL_MS, type TokenService } from '../../lib/tokens.ts';
@@ -17,7 +18,6 @@ import {
   findUserByPhone,
   findUserByReferralCode,
   insertUser,
-  referralCodeTaken,
   referralCountsFor,
 } from '../users/users.queries.ts';
 import { deleteSession, findLiveSession, insertSession } from './sessions.queries.ts';
@@ -121,12 +121,4 @@ export class AuthService {
     const counts = await referralCountsFor(db, user.id);
     return { token, user: toMemberView(user, { id: user.id, plan: effectivePlan(user) }, counts) };
   }
-}
-
-async function uniqueReferralCode(db: Db): Promise<string> {
-  for (let attempt = 0; attempt < 10; attempt++) {
-    const code = newReferralCode();
-    if (!(await referralCodeTaken(db, code))) return code;
-  }
-  throw new Error('Could not find a free referral code');
 }

@@ -3,7 +3,10 @@ import { ApiErrorSchema } from '@sangam/shared/errors';
 import { UserSchema } from '@sangam/shared/user';
 import { z } from 'zod';
 import { requireMember } from '../../plugins/auth.ts';
+import { ProfileUpdateReplySchema, ProfileUpdateSchema } from '@sangam/shared/profile';
+import { UPLOADS } from '@sangam/shared/limits';
 import { deactivate, deleteAccount, ownProfile, reactivate } from './profile.service.ts';
+import { updateProfile } from './profile-update.service.ts';
 
 const errors = { 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
 const UserReply = z.object({ user: UserSchema });
@@ -17,6 +20,14 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: memberOrDeactivated,
     schema: { tags: ['profile'], response: { 200: UserReply, ...errors } },
     handler: async (request) => ({ user: await ownProfile(app.db, request.viewer!.user.id) }),
+  });
+
+  app.put('/me', {
+    preHandler: requireMember(),
+    // Room for the largest photo the spec allows, plus the text fields.
+    bodyLimit: UPLOADS.profileImageEncodedMax + 64 * 1024,
+    schema: { tags: ['profile'], body: ProfileUpdateSchema, response: { 200: ProfileUpdateReplySchema, 400: ApiErrorSchema, 413: ApiErrorSchema, ...errors } },
+    handler: (request) => updateProfile(app.db, request.viewer!, request.body),
   });
 
   app.put('/deactivate', {

@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AUTH_MESSAGES } from '@sangam/shared/auth-messages';
-import { ReferralValidationSchema, tierFor } from '@sangam/shared/referrals';
+import { ReferralInfoSchema, ReferralValidationSchema, RegenerateCodeReplySchema, tierFor } from '@sangam/shared/referrals';
+import { ApiErrorSchema } from '@sangam/shared/errors';
+import { requireMember } from '../../plugins/auth.ts';
+import { referralInfo, regenerateCode } from './referrals.service.ts';
 import { z } from 'zod';
 import { findUserByReferralCode, referralCountsFor } from '../users/users.queries.ts';
 
@@ -20,5 +23,20 @@ export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
       const counts = await referralCountsFor(app.db, referrer.id);
       return { valid: true, referrer: { name: referrer.name, tier: tierFor(counts.successful), totalReferrals: counts.successful } };
     },
+  });
+
+  const origin = (request: { protocol: string; host: string }) => `${request.protocol}://${request.host}`;
+  const errors = { 401: ApiErrorSchema, 403: ApiErrorSchema };
+
+  app.get('/info', {
+    preHandler: requireMember(),
+    schema: { tags: ['referrals'], response: { 200: ReferralInfoSchema, ...errors } },
+    handler: (request) => referralInfo(app.db, request.viewer!, origin(request)),
+  });
+
+  app.post('/regenerate-code', {
+    preHandler: requireMember(),
+    schema: { tags: ['referrals'], response: { 200: RegenerateCodeReplySchema, ...errors } },
+    handler: (request) => regenerateCode(app.db, request.viewer!, origin(request)),
   });
 };

@@ -2,6 +2,7 @@ import { tierFor, unlockedFeaturesFor } from '@sangam/shared/referrals';
 import type { PlanType, User } from '@sangam/shared/user';
 import type { UserRow } from '../../db/types.ts';
 import { daysSince } from '../../lib/time.ts';
+import { mediaUrl } from '../../lib/media-url.ts';
 import type { ReferralCounts } from './users.queries.ts';
 
 /** Who is looking: null for a visitor. */
@@ -16,7 +17,6 @@ export function effectivePlan(row: Pick<UserRow, 'planType' | 'premiumExpiresAt'
 export const seesContacts = (viewer: ViewerRef, memberId: string) =>
   viewer !== null && (viewer.id === memberId || viewer.plan === 'premium' || viewer.plan === 'admin');
 
-const imageUrl = (mediaId: string | null) => (mediaId ? `/api/media/${mediaId}` : null);
 
 /**
  * The one policy for what of a member a viewer sees. Every reply that carries a member goes through here:
@@ -37,7 +37,7 @@ export function toMemberView(row: UserRow, viewer: ViewerRef, counts?: ReferralC
     occupation: row.occupation,
     profession: row.profession,
     bio: row.bio,
-    profileImage: imageUrl(row.profileImageId),
+    profileImage: mediaUrl(row.profileImageId),
     planType: effectivePlan(row),
     premiumExpiresAt: ownerOrAdmin ? row.premiumExpiresAt : null,
     accountStatus: row.accountStatus,
@@ -59,6 +59,13 @@ export function toMemberView(row: UserRow, viewer: ViewerRef, counts?: ReferralC
     interests: parseInterests(row.interests),
   };
 }
+
+/** Hidden, deactivated and suspended members are seen only by themselves and admins. */
+export const visibleTo = (row: UserRow, viewer: ViewerRef) =>
+  (viewer !== null && (viewer.id === row.id || viewer.plan === 'admin')) || (row.isPublic === 1 && row.accountStatus === 'active');
+
+/** What anyone, signed in or not, may see of a member. */
+export const toPublicView = (row: UserRow): User => toMemberView(row, null);
 
 function parseInterests(json: string): string[] {
   try {

@@ -1,0 +1,173 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DIRECTORY_MESSAGES } from '@sangam/shared/directory';
+import { buildTestApp, bearer } from '../../test/helper.ts';
+import { makeMember, type Member, type Role } from '../../test/factories.ts';
+
+let app: Awaited<ReturnType<typeof buildTestApp>>;
+let admin: Member;
+let plumber: Member;
+let hidden: Member;
+let gone: Member;
+let banned: Member;
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  admin = await makeMember(app, 'admin');
+  plumber = await makeMember(app, 'free', { name: 'Ganesh Patil', occupation: 'Plumber', email: 'ganesh@example.com', address: 'Nashik', interests: '["Cricket","Solar energy"]' });
+  hidden = await makeMember(app, 'free', { name: 'Hidden Person', occupation: 'Plumber', isPublic: 0 });
+  gone = await makeMember(app, 'deactivated', { name: 'Gone Away', occupation: 'Plumber' });
+  banned = await makeMember(app, 'suspended', { name: 'Banned User', occupation: 'Plumber' });
+});
+afterAll(() => app.dispose());
+
+const directory = (token: string | undefined, query = '') =>
+  app.inject({ url: `/api/directory${query}`, headers: token ? bearer(token) : {} });
+const names = (body: { users: { name: string }[] }) => body.users.map((u) => u.name);
+const putConfig = (token: string, body: Record<string, unknown>) =>
+  app.inject({ method: 'PUT', url: '/api/directory/config', headers: bearer(token), payload: body });
+const DEFAULTS = { enforcePublicFilter: true, enforceActiveFilter: true, excludeCurrentUser: true, limit: 100 };
+
+describe('GET /api/directory: who sees contact details', () => {
+  it.each<[Role, boolean, string]>([
+    ['free', false, 'free'],
+    ['expired', false, 'free'],
+    ['premium', true, 'premium'],
+    ['admin', true, 'admin'],
+  ])('%s viewer: contacts %s, userPlan %s', async (role, contacts, plan) => {
+    const viewer = role === 'admin' ? admin : await makeMember(app, role);
+    const res = await directory(viewer.token, '?search=Ganesh');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.userPlan).toBe(plan);
+    const ganesh = body.users.find((u: { id: string }) => u.id === plumber.row.id);
+    expect(ganesh).toMatchObject({ name: 'Ganesh Patil', occupation: 'Plumber', interests: ['Cricket', 'Solar energy'] });
+    expect('phoneNumber' in ganesh).toBe(contacts);
+    expect('email' in ganesh).toBe(contacts);
+    expect('address' in ganesh).toBe(contacts);
+    if (contacts) expect(ganesh).toMatchObject({ phoneNumber: plumber.phone, email: 'ganesh@example.com', address: 'Nashik' });
+    expect(JSON.stringify(body)).not.toMatch(/passwordHash/);
+    expect('referralCode' in ganesh).toBe(role === 'admin');
+  });
+
+  it.each<[string, Role | null, number, string?]>([
+    ['visitor', null, 401],
+    ['suspended', 'suspended', 403, 'ACCOUNT_SUSPENDED'],
+    ['deactivated', 'deactivated', 403, 'ACCOUNT_DEACTIVATED'],
+  ])('%s: %i', async (_who, role, status, type) => {
+    const viewer = role ? await makeMember(app, role) : undefined;
+    const res = await directory(viewer?.token);
+    expect(res.statusCode).toBe(status);
+    if (type) expect(res.json().type).toBe(type);
+  });
+});
+
+describe('GET /api/directory: who is listed', () => {
+  it('lists active public members only, never the viewer, never suspended members', async () => {
+    const viewer = await makeMember(app, 'premium');
+    const ids = (await directory(viewer.token, '?search=plumber')).json().users.map((u: { id: string }) => u.id);
+    expect(ids).toContain(plumber.row.id);
+    for (const excluded of [hidden, gone, banned, viewer]) expect(ids).not.toContain(excluded.row.id);
+    const own = (await directory(plumber.token, '?search=plumber')).json().users.map((u: { id: string }) => u.id);
+    expect(own).not.toContain(plumber.row.id);
+  });
+
+  it('finds members by word prefixes of name, occupation, profession and interests, in any case', async () => {
+    const viewer = await makeMember(app, 'free');
+    for (const search of ['plumb', 'GANESH', 'gan pat', 'solar', 'cricket plumber']) {
+      expect(names((await directory(viewer.token, `?search=${encodeURIComponent(search)}`)).json())).toContain('Ganesh Patil');
+    }
+    expect((await directory(viewer.token, '?search=electrician')).json().users).toEqual([]);
+  });
+
+  it('treats search operators and quotes as plain text', async () => {
+    const viewer = await makeMember(app, 'free');
+    for (const search of ['"', "a' OR 1=1 --", '*', 'plumb* OR', '%_\\', 'NEAR(a b)']) {
+      expect((await directory(viewer.token, `?search=${encodeURIComponent(search)}`)).statusCode).toBe(200);
+    }
+  });
+
+  it('pages newest first with totals', async () => {
+    const viewer = await makeMember(app, 'free');
+    for (let i = 0; i < 5; i++) await makeMember(app, 'free', { occupation: 'Tailor', createdAt: new Date(Date.UTC(2025, 0, i + 1)).toISOString() });
+    const first = (await directory(viewer.token, '?search=tailor&limit=2&page=1')).json();
+    expect(first.pagination).toEqual({ page: 1, limit: 2, total: 5, pages: 3 });
+    const dates = first.users.map((u: { createdAt: string }) => u.createdAt);
+    expect(dates).toEqual([...dates].sort().reverse());
+    const last = (await directory(viewer.token, '?search=tailor&limit=2&page=3')).json();
+    expect(last.users).toHaveLength(1);
+  });
+
+  it('refuses a bad page number with a 400 naming the field', async () => {
+    const res = await directory(plumber.token, '?page=0');
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().fields)).toEqual(['page']);
+  });
+
+  it("applies the admin's filters and limit", async () => {
+    try {
+      await putConfig(admin.token, { enforcePublicFilter: false, enforceActiveFilter: false, excludeCurrentUser: false, limit: 2 });
+      const body = (await directory(plumber.token, '?search=plumber&limit=50')).json();
+      expect(body.pagination.limit).toBe(2);
+      const all = (await directory(plumber.token, '?search=plumber&limit=2&page=1')).json().pagination.total;
+      expect(all).toBe(3); // Ganesh (the viewer), hidden, deactivated; never the suspended one
+    } finally {
+      await putConfig(admin.token, DEFAULTS);
+    }
+  });
+});
+
+describe('POST /api/directory/toggle-visibility', () => {
+  it('hides and shows the member in the directory', async () => {
+    const member = await makeMember(app, 'free', { name: 'Toggle Tester', occupation: 'Juggler' });
+    const viewer = await makeMember(app, 'free');
+    const hide = await app.inject({ method: 'POST', url: '/api/directory/toggle-visibility', headers: bearer(member.token) });
+    expect(hide.json()).toEqual({ isPublic: false, message: DIRECTORY_MESSAGES.visibilityHidden });
+    expect(names((await directory(viewer.token, '?search=juggler')).json())).toEqual([]);
+    const show = await app.inject({ method: 'POST', url: '/api/directory/toggle-visibility', headers: bearer(member.token) });
+    expect(show.json().isPublic).toBe(true);
+    expect(names((await directory(viewer.token, '?search=juggler')).json())).toEqual(['Toggle Tester']);
+  });
+
+  it('needs a signed-in active member', async () => {
+    expect((await app.inject({ method: 'POST', url: '/api/directory/toggle-visibility' })).statusCode).toBe(401);
+    const banned2 = await makeMember(app, 'suspended');
+    expect((await app.inject({ method: 'POST', url: '/api/directory/toggle-visibility', headers: bearer(banned2.token) })).statusCode).toBe(403);
+  });
+});
+
+describe('GET and PUT /api/directory/config', () => {
+  it.each<[string, Role | null, number]>([
+    ['visitor', null, 401],
+    ['free', 'free', 403],
+    ['premium', 'premium', 403],
+    ['expired', 'expired', 403],
+    ['suspended', 'suspended', 403],
+  ])('%s cannot read or change it (%i)', async (_who, role, status) => {
+    const viewer = role ? await makeMember(app, role) : undefined;
+    const headers = viewer ? bearer(viewer.token) : {};
+    expect((await app.inject({ url: '/api/directory/config', headers })).statusCode).toBe(status);
+    const put = await app.inject({ method: 'PUT', url: '/api/directory/config', headers, payload: { ...DEFAULTS, limit: 5 } });
+    expect(put.statusCode).toBe(status);
+    expect((await app.inject({ url: '/api/directory/config', headers: bearer(admin.token) })).json().config.limit).toBe(100);
+  });
+
+  it('an admin reads the defaults and the counts, and saves changes', async () => {
+    const res = await app.inject({ url: '/api/directory/config', headers: bearer(admin.token) });
+    expect(res.statusCode).toBe(200);
+    const { config, counts } = res.json();
+    expect(config).toEqual(DEFAULTS);
+    expect(counts.totalUsers).toBeGreaterThanOrEqual(5);
+    expect(counts.publicUsers).toBeLessThan(counts.totalUsers);
+    expect(counts.eligibleUsers).toBeLessThanOrEqual(Math.min(counts.publicUsers, counts.activeUsers));
+
+    const saved = await putConfig(admin.token, { ...DEFAULTS, limit: 250 });
+    expect(saved.json()).toMatchObject({ message: DIRECTORY_MESSAGES.configSaved, config: { ...DEFAULTS, limit: 250 } });
+    await putConfig(admin.token, DEFAULTS);
+  });
+
+  it.each([0, 1001, 2.5, '10'])('refuses limit %s with the field named', async (limit) => {
+    const res = await putConfig(admin.token, { ...DEFAULTS, limit });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({ limit: DIRECTORY_MESSAGES.limitInvalid });
+  });
+});

@@ -1,0 +1,74 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  DIRECTORY_MESSAGES,
+  DirectoryConfigSchema,
+  DirectoryCountsSchema,
+  DirectoryQuerySchema,
+  DirectoryReplySchema,
+  VisibilityReplySchema,
+} from '@sangam/shared/directory';
+import { ApiErrorSchema } from '@sangam/shared/errors';
+import { z } from 'zod';
+import { nowIso } from '../../lib/time.ts';
+import { requireAdmin, requireMember, viewerRef } from '../../plugins/auth.ts';
+import { toMemberView } from '../users/member-view.ts';
+import { updateUser } from '../users/users.queries.ts';
+import { directoryCounts, listDirectory, readConfig, saveConfig } from './directory.queries.ts';
+
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema };
+const ConfigReply = z.object({ message: z.string().optional(), config: DirectoryConfigSchema, counts: DirectoryCountsSchema });
+
+export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/', {
+    preHandler: requireMember(),
+    schema: { tags: ['directory'], querystring: DirectoryQuerySchema, response: { 200: DirectoryReplySchema, ...errors } },
+    handler: async (request) => {
+      const viewer = request.viewer!;
+      const config = await readConfig(app.db);
+      // The admin's directory limit caps how many members one page may carry.
+      const limit = Math.min(request.query.limit, config.limit);
+      const { page, search } = request.query;
+      const { rows, total } = await listDirectory(
+        app.db,
+        { config, viewerId: viewer.user.id, search, dialect: app.dialect },
+        { limit, offset: (page - 1) * limit },
+      );
+      const ref = viewerRef(viewer);
+      return {
+        users: rows.map((row) => toMemberView(row, ref)),
+        userPlan: viewer.plan,
+        pagination: { page, limit, total, pages: Math.ceil(total / limit) },
+      };
+    },
+  });
+
+  app.post('/toggle-visibility', {
+    preHandler: requireMember(),
+    schema: { tags: ['directory'], response: { 200: VisibilityReplySchema, ...errors } },
+    handler: async (request) => {
+      const user = request.viewer!.user;
+      const isPublic = user.isPublic !== 1;
+      await updateUser(app.db, user.id, { isPublic: Number(isPublic), updatedAt: nowIso() });
+      return { isPublic, message: isPublic ? DIRECTORY_MESSAGES.visibilityPublic : DIRECTORY_MESSAGES.visibilityHidden };
+    },
+  });
+
+  app.get('/config', {
+    preHandler: requireAdmin(),
+    schema: { tags: ['directory'], response: { 200: ConfigReply, ...errors } },
+    handler: async () => {
+      const config = await readConfig(app.db);
+      return { config, counts: await directoryCounts(app.db, config) };
+    },
+  });
+
+  app.put('/config', {
+    preHandler: requireAdmin(),
+    schema: { tags: ['directory'], body: DirectoryConfigSchema, response: { 200: ConfigReply, ...errors } },
+    handler: async (request) => {
+      await saveConfig(app.db, request.body, nowIso());
+      const config = await readConfig(app.db);
+      return { message: DIRECTORY_MESSAGES.configSaved, config, counts: await directoryCounts(app.db, config) };
+    },
+  });
+};

@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, bearer } from '../../test/helper.ts';
+import { makeMember, type Role } from '../../test/factories.ts';
+
+let app: Awaited<ReturnType<typeof buildTestApp>>;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(() => app.dispose());
+
+describe('GET /api/referrals/info', () => {
+  it.each<[Role | null, number]>([
+    [null, 401],
+    ['suspended', 403],
+    ['deactivated', 403],
+    ['free', 200],
+    ['expired', 200],
+    ['admin', 200],
+  ])('%s: %i', async (role, status) => {
+    const token = role ? (await makeMember(app, role)).token : undefined;
+    expect((await app.inject({ url: '/api/referrals/info', headers: token ? bearer(token) : {} })).statusCode).toBe(status);
+  });
+
+  it('gives the link, the tier table and recent referrals with names and dates only', async () => {
+    const referrer = await makeMember(app, 'free');
+    for (let i = 0; i < 5; i++) {
+      const referred = await makeMember(app, 'free', { referredById: referrer.row.id, name: `Friend ${i}` });
+      await app.db.insertInto('referrals').values({ id: `r${i}${referrer.row.id}`.slice(0, 24), referrerId: referrer.row.id, referredId: referred.row.id, createdAt: new Date().toISOString(), status: 'completed' }).execute();
+    }
+    const res = await app.inject({ url: '/api/referrals/info', headers: { ...bearer(referrer.token), host: 'sangam.example' } });
+    const body = res.json();
+    expect(body.referralLink).toBe(`http://sangam.example/register?ref=${referrer.row.referralCode}`);
+    expect(body.referralStats).toMatchObject({ successfulReferrals: 5, totalReferrals: 5 });
+    expect(body.referralPerks.currentTier).toBe('silver');
+    expect(body.tierInfo.current).toBe('silver');
+    expect(body.tierInfo.next).toEqual({ tier: 'gold', minReferrals: 15 });
+    expect(body.tierInfo.all.map((t: { tier: string }) => t.tier)).toEqual(['bronze', 'silver', 'gold', 'platinum', 'diamond']);
+    expect(body.recentReferrals).toHaveLength(5);
+    expect(JSON.stringify(body.recentReferrals)).not.toMatch(/phone|9\d{9}/i);
+  });
+});
+
+describe('POST /api/referrals/regenerate-code', () => {
+  it('gives a new code; the old one stops working', async () => {
+    const member = await makeMember(app, 'free');
+    const res = await app.inject({ method: 'POST', url: '/api/referrals/regenerate-code', headers: bearer(member.token) });
+    expect(res.statusCode).toBe(200);
+    const { newReferralCode, referralLink } = res.json();
+    expect(newReferralCode).not.toBe(member.row.referralCode);
+    expect(referralLink).toContain(`ref=${newReferralCode}`);
+    expect((await app.inject({ url: `/api/referrals/validate/${member.row.referralCode}` })).statusCode).toBe(404);
+    expect((await app.inject({ url: `/api/referrals/validate/${newReferralCode}` })).statusCode).toBe(200);
+  });
+
+  it.each<[Role | null, number]>([
+    [null, 401],
+    ['suspended', 403],
+  ])('%s: %i', async (role, status) => {
+    const token = role ? (await makeMember(app, role)).token : undefined;
+    expect((await app.inject({ method: 'POST', url: '/api/referrals/regenerate-code', headers: token ? bearer(token) : {} })).statusCode).toBe(status);
+  });
+});

@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ApiErrorSchema } from '@sangam/shared/errors';
+import { PROFILE_MESSAGES, UserReplySchema } from '@sangam/shared/profile';
+import { z } from 'zod';
+import { notFound } from '../../lib/http-error.ts';
+import { requireMember, viewerRef } from '../../plugins/auth.ts';
+import { toMemberView, toPublicView, visibleTo } from './member-view.ts';
+import { findUserById, referralCountsFor } from './users.queries.ts';
+
+const Params = z.object({ userId: z.string().max(64) });
+
+export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/:userId', {
+    preHandler: requireMember(),
+    schema: { tags: ['users'], params: Params, response: { 200: UserReplySchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema } },
+    handler: async (request) => {
+      const viewer = viewerRef(request.viewer);
+      const row = await findUserById(app.db, request.params.userId);
+      if (!row || !visibleTo(row, viewer)) throw notFound(PROFILE_MESSAGES.userNotFound);
+      return { user: toMemberView(row, viewer, await referralCountsFor(app.db, row.id)) };
+    },
+  });
+
+  // The Limited View for visitors and link previews: no contacts, no referral data.
+  app.get('/:userId/public', {
+    schema: { tags: ['users'], params: Params, response: { 200: UserReplySchema, 404: ApiErrorSchema } },
+    handler: async (request) => {
+      const row = await findUserById(app.db, request.params.userId);
+      if (!row || !visibleTo(row, null)) throw notFound(PROFILE_MESSAGES.userNotFound);
+      return { user: toPublicView(row) };
+    },
+  });
+};

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { UPLOADS } from './limits.ts';
+import { UserSchema } from './user.ts';
+
+/** Field limits of the member profile form (bio follows the spec's 1000-character text limit). */
+export const PROFILE_LIMITS = {
+  professionMax: 100,
+  bioMax: 1000,
+  addressMax: 300,
+  emailMax: 254,
+  interestsMax: 10,
+  interestMax: 30,
+} as const;
+
+/** The spec's member-profile wording (sections 5 and 8), shared by the API and the web app. */
+export const PROFILE_MESSAGES = {
+  professionRequired: 'Profession is required',
+  professionMax: `Profession must be at most ${PROFILE_LIMITS.professionMax} characters`,
+  bioMax: `Bio must be at most ${PROFILE_LIMITS.bioMax} characters`,
+  addressMax: `Address must be at most ${PROFILE_LIMITS.addressMax} characters`,
+  emailInvalid: 'Please enter a valid email address',
+  interestsMax: `You can add at most ${PROFILE_LIMITS.interestsMax} interests`,
+  interestMax: `Each interest must be at most ${PROFILE_LIMITS.interestMax} characters`,
+  imageNotImage: 'Please select an image file (png, jpg, jpeg)',
+  imageTooLargeClient: 'Image size is too large. Please select a smaller image or reduce the quality.',
+  imageTooLarge: 'Image is too large to upload. Please select a smaller image or compress it further.',
+  imageUnsupported: 'The file is not a supported image',
+  network: 'Could not connect to the server. Please check your internet connection and ensure the server is running.',
+  updateFailed: 'Failed to update profile',
+  updated: 'Profile updated successfully!',
+  created: 'Profile created successfully!',
+  serverIssues: 'Server Connection Issues',
+  visibilityFailed: 'Failed to update profile visibility. Please try again.',
+  deactivateFailed: 'Failed to deactivate account. Please try again later.',
+  deleteFailed: 'Failed to delete account. Please try again later.',
+  userNotFound: 'User not found',
+} as const;
+
+const optionalText = (max: number, message: string) => z.string().trim().max(max, message).optional();
+
+/**
+ * Body of PUT /api/profile/me. Optional fields that are omitted keep their stored value; an empty
+ * bio, address or email clears it; `profileImage: null` removes the photo, a data URL replaces it.
+ */
+export const ProfileUpdateSchema = z.object({
+  profession: z
+    .string({ error: PROFILE_MESSAGES.professionRequired })
+    .trim()
+    .min(1, PROFILE_MESSAGES.professionRequired)
+    .max(PROFILE_LIMITS.professionMax, PROFILE_MESSAGES.professionMax),
+  bio: optionalText(PROFILE_LIMITS.bioMax, PROFILE_MESSAGES.bioMax),
+  address: optionalText(PROFILE_LIMITS.addressMax, PROFILE_MESSAGES.addressMax),
+  email: z
+    .string()
+    .trim()
+    .max(PROFILE_LIMITS.emailMax, PROFILE_MESSAGES.emailInvalid)
+    .refine((value) => value === '' || z.email().safeParse(value).success, PROFILE_MESSAGES.emailInvalid)
+    .optional(),
+  interests: z
+    .array(z.string().trim().min(1).max(PROFILE_LIMITS.interestMax, PROFILE_MESSAGES.interestMax))
+    .max(PROFILE_LIMITS.interestsMax, PROFILE_MESSAGES.interestsMax)
+    .optional(),
+  // The size check that answers 413 lives outside the schema (it is a different status code).
+  profileImage: z.string().nullable().optional(),
+});
+export type ProfileUpdateInput = z.input<typeof ProfileUpdateSchema>;
+export type ProfileUpdate = z.output<typeof ProfileUpdateSchema>;
+
+/** True when a data URL is longer than the member profile image limit (413 on the server). */
+export const isProfileImageTooLarge = (dataUrl: string) => dataUrl.length > UPLOADS.profileImageEncodedMax;
+
+export const ProfileUpdateReplySchema = z.object({ message: z.string(), user: UserSchema });
+export type ProfileUpdateReply = z.infer<typeof ProfileUpdateReplySchema>;
+
+/** GET /api/users/:id and GET /api/users/:id/public. */
+export const UserReplySchema = z.object({ user: UserSchema });
+export type UserReply = z.infer<typeof UserReplySchema>;
