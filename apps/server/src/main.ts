@@ -17,6 +17,10 @@ async function start() {
   if (config.admin) await ensureAdmin(database.db, config.admin);
   const demo = config.seedDemo ? await seedDemo(database.db, config.dataDir, !config.admin) : undefined;
   await deleteExpiredSessions(database.db);
+  const hourly = setInterval(() => {
+    database.optimize();
+    deleteExpiredSessions(database.db).catch((error: unknown) => console.error('session cleanup failed', error));
+  }, 3_600_000).unref();
 
   const app = await buildApp({ config: { ...config, webDist: config.webDist ?? defaultWebDist }, database });
   let closing = false;
@@ -24,6 +28,7 @@ async function start() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    clearInterval(hourly);
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     await app.close();
     await database.close();

@@ -3,25 +3,51 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PREMIUM } from '@sangam/shared/limits';
 import type { Db } from '../db/dialect.ts';
+import type { UserRow } from '../db/types.ts';
 import { newId } from '../lib/ids.ts';
-import { addMs, nowIso } from '../lib/time.ts';
+import { addMs } from '../lib/time.ts';
+import { storeImage } from '../features/media/media.service.ts';
 import { insertReferral } from '../features/referrals/referrals.queries.ts';
+import { updateUser } from '../features/users/users.queries.ts';
 import { upsertAccount } from './accounts.ts';
+import { drawAvatar } from './avatars.ts';
 
 const DAY = 86_400_000;
 const daysAgo = (n: number) => new Date(Date.now() - n * DAY).toISOString();
 
-/** The demo community: one member of each plan and state, so every screen has something to show. */
-const MEMBERS = [
-  { name: 'Asha Kamble', phoneNumber: '9000000002', occupation: 'Doctor', planType: 'premium', premium: true, bio: 'Family physician in Pune. Happy to guide young members into medicine.', interests: ['Health', 'Mentoring', 'Yoga'] },
-  { name: 'Ravi Jadhav', phoneNumber: '9000000003', occupation: 'Electrician', planType: 'free', bio: 'Licensed electrician, residential and small commercial work.', interests: ['Solar', 'Cricket'] },
-  { name: 'Meena Gaikwad', phoneNumber: '9000000004', occupation: 'Teacher', planType: 'free', bio: '', interests: ['Education'] },
-  { name: 'Sunil Pawar', phoneNumber: '9000000005', occupation: 'Web Developer', planType: 'premium', premiumExpired: true, bio: 'Builds websites for small businesses.', interests: ['Technology', 'Startups', 'Music'] },
-  { name: 'Kavita Shinde', phoneNumber: '9000000006', occupation: 'Photographer', planType: 'free', accountStatus: 'suspended', bio: 'Wedding and event photography.', interests: ['Photography'] },
-  { name: 'Prakash More', phoneNumber: '9000000007', occupation: 'Consultant', planType: 'free', accountStatus: 'deactivated', bio: 'Business and tax consultant.', interests: ['Finance'] },
-] as const;
+type DemoMember = {
+  name: string;
+  occupation: string;
+  bio: string;
+  interests: string[];
+  address?: string;
+  email?: string;
+  plan?: 'free' | 'premium' | 'expired';
+  status?: 'suspended' | 'deactivated';
+  photo?: boolean;
+  /** Index in this list of the member who referred them. */
+  referredBy?: number;
+};
+
+/** The demo community: every plan and state, and enough members that every screen has something to show. */
+const MEMBERS: DemoMember[] = [
+  { name: 'Asha Kamble', occupation: 'Doctor', plan: 'premium', photo: true, address: 'Kothrud, Pune', email: 'asha.kamble@example.com', bio: 'Family physician in Pune. Happy to guide young members into medicine.', interests: ['Health', 'Mentoring', 'Yoga'] },
+  { name: 'Ravi Jadhav', occupation: 'Electrician', photo: true, address: 'Nashik', bio: 'Licensed electrician, residential and small commercial work.', interests: ['Solar', 'Cricket'], referredBy: 0 },
+  { name: 'Meena Gaikwad', occupation: 'Teacher', bio: '', interests: ['Education'], referredBy: 0 },
+  { name: 'Sunil Pawar', occupation: 'Web Developer', plan: 'expired', photo: true, bio: 'Builds websites for small businesses.', interests: ['Technology', 'Startups', 'Music'], referredBy: 0 },
+  { name: 'Kavita Shinde', occupation: 'Photographer', status: 'suspended', bio: 'Wedding and event photography.', interests: ['Photography'] },
+  { name: 'Prakash More', occupation: 'Consultant', status: 'deactivated', bio: 'Business and tax consultant.', interests: ['Finance'] },
+  { name: 'Deepak Sonawane', occupation: 'Plumber', photo: true, address: 'Thane', bio: 'Plumbing repairs and new fittings, 15 years of experience.', interests: ['Home repair', 'Kabaddi'], referredBy: 0 },
+  { name: 'Pooja Bansode', occupation: 'Designer', plan: 'premium', photo: true, email: 'pooja.designs@example.com', bio: 'Graphic designer: logos, wedding cards and shop signboards.', interests: ['Art', 'Branding', 'Travel'], referredBy: 0 },
+  { name: 'Anil Wankhede', occupation: 'Carpenter', photo: true, bio: 'Custom furniture and modular kitchens.', interests: ['Woodwork', 'Cricket'], referredBy: 1 },
+  { name: 'Sneha Salve', occupation: 'Chef', bio: 'Home catering for functions up to 200 guests.', interests: ['Cooking', 'Events'], referredBy: 0 },
+  { name: 'Rahul Khandare', occupation: 'Data Entry', bio: '', interests: ['Computers'], referredBy: 1 },
+  { name: 'Nisha Ingle', occupation: 'Writer', photo: true, bio: 'Marathi and English content writer and translator.', interests: ['Literature', 'Translation', 'History'] },
+];
 
 export type DemoCredentials = { adminPhone: string; memberPhones: string[]; password: string };
+
+const phoneOf = (index: number) => `90000000${String(index + 2).padStart(2, '0')}`;
 
 /** Seeds once, on an empty database. The demo password is random per install and kept in DATA_DIR. */
 export async function seedDemo(db: Db, dataDir: string, createAdmin: boolean): Promise<DemoCredentials | undefined> {
@@ -29,33 +55,42 @@ export async function seedDemo(db: Db, dataDir: string, createAdmin: boolean): P
   if (Number(count.n) > (createAdmin ? 0 : 1)) return readDemoCredentials(dataDir);
 
   const password = randomBytes(6).toString('base64url');
-  const admin = createAdmin
-    ? await upsertAccount(db, { name: 'Demo Admin', phoneNumber: '9000000001', password, occupation: 'Administrator', planType: 'admin', createdAt: daysAgo(400) })
-    : undefined;
-  let day = 120;
-  for (const m of MEMBERS) {
-    const createdAt = daysAgo((day -= 17));
-    const premiumFrom = 'premiumExpired' in m ? daysAgo(400) : createdAt;
+  if (createAdmin) {
+    await upsertAccount(db, { name: 'Demo Admin', phoneNumber: '9000000001', password, occupation: 'Administrator', planType: 'admin', createdAt: daysAgo(400) });
+  }
+  const created: UserRow[] = [];
+  for (const [index, m] of MEMBERS.entries()) {
+    const createdAt = daysAgo(200 - index * 16);
+    const premiumFrom = m.plan === 'expired' ? daysAgo(400) : createdAt;
     const member = await upsertAccount(db, {
       name: m.name,
-      phoneNumber: m.phoneNumber,
+      phoneNumber: phoneOf(index),
       password,
       occupation: m.occupation,
       profession: m.occupation,
       bio: m.bio,
+      address: m.address ?? '',
+      email: m.email ?? null,
       interests: JSON.stringify(m.interests),
-      planType: m.planType,
-      premiumExpiresAt: m.planType === 'premium' ? addMs(premiumFrom, PREMIUM.validityDays * DAY) : null,
-      accountStatus: 'accountStatus' in m ? m.accountStatus : 'active',
+      planType: m.plan === 'expired' || m.plan === 'premium' ? 'premium' : 'free',
+      premiumExpiresAt: m.plan ? addMs(premiumFrom, PREMIUM.validityDays * DAY) : null,
+      accountStatus: m.status ?? 'active',
       createdAt,
-      referredById: admin?.id ?? null,
     });
-    if (admin) {
-      await insertReferral(db, { id: newId(), referrerId: admin.id, referredId: member.id, createdAt });
-      if (m.bio) await db.updateTable('referrals').set({ status: 'completed', completedAt: nowIso() }).where('referredId', '=', member.id).execute();
+    if (m.photo) {
+      const imageId = await storeImage(db, { ownerId: member.id, dataUrl: await drawAvatar(m.name), box: { width: 512, height: 512 }, field: 'profileImage', message: 'bad demo photo' });
+      await updateUser(db, member.id, { profileImageId: imageId });
     }
+    const referrer = m.referredBy === undefined ? undefined : created[m.referredBy];
+    if (referrer) {
+      await updateUser(db, member.id, { referredById: referrer.id });
+      await insertReferral(db, { id: newId(), referrerId: referrer.id, referredId: member.id, createdAt });
+      // As in real life: the referral completes once the new member has written a bio.
+      if (m.bio) await db.updateTable('referrals').set({ status: 'completed', completedAt: createdAt }).where('referredId', '=', member.id).execute();
+    }
+    created.push(member);
   }
-  const credentials = { adminPhone: createAdmin ? '9000000001' : '', memberPhones: MEMBERS.map((m) => m.phoneNumber), password };
+  const credentials = { adminPhone: createAdmin ? '9000000001' : '', memberPhones: MEMBERS.map((_, i) => phoneOf(i)), password };
   writeFileSync(path.join(dataDir, 'demo-credentials.json'), JSON.stringify(credentials, null, 2), { mode: 0o600 });
   return credentials;
 }

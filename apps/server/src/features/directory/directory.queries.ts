@@ -32,26 +32,43 @@ export async function saveConfig(db: Db, config: DirectoryConfig, at: string): P
     .execute();
 }
 
-type Filter = { config: DirectoryConfig; viewerId: string; search: string; dialect: DialectName };
+type Filter = { config: DirectoryConfig; viewer: UserRow; search: string; dialect: DialectName };
 
 /** The members the directory shows: the admin's filters, never suspended members, optional search. */
-function eligible(db: Db, { config, viewerId, search, dialect }: Filter) {
+function eligible(db: Db, { config, viewer, search, dialect }: Filter, { excludeViewer }: { excludeViewer: boolean }) {
   let query = db.selectFrom('users').where('accountStatus', '!=', 'suspended');
   if (config.enforceActiveFilter) query = query.where('accountStatus', '=', 'active');
   if (config.enforcePublicFilter) query = query.where('isPublic', '=', 1);
-  if (config.excludeCurrentUser) query = query.where('id', '!=', viewerId);
+  if (excludeViewer) query = query.where('id', '!=', viewer.id);
   const words = searchWords(search);
   if (words.length) query = query.where(memberSearch(dialect, words));
   return query;
 }
 
+/** Whether the viewer themself passes the admin's filters (and so sits in an unfiltered count). */
+const viewerListed = ({ config, viewer }: Filter) =>
+  viewer.accountStatus !== 'suspended' &&
+  (!config.enforceActiveFilter || viewer.accountStatus === 'active') &&
+  (!config.enforcePublicFilter || viewer.isPublic === 1);
+
 export async function listDirectory(db: Db, filter: Filter, page: { limit: number; offset: number }): Promise<{ rows: UserRow[]; total: number }> {
-  const base = eligible(db, filter);
+  const excludeViewer = filter.config.excludeCurrentUser;
+  // Browsing counts from the covering index alone: leaving the viewer out with "id != ?" would read
+  // every row, so they are subtracted afterwards instead. A search reads its matching rows anyway.
+  const searching = searchWords(filter.search).length > 0;
+  const countQuery = eligible(db, filter, { excludeViewer: excludeViewer && searching });
   const [rows, count] = await Promise.all([
-    base.selectAll('users').orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    eligible(db, filter, { excludeViewer })
+      .selectAll('users')
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    countQuery.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
-  return { rows, total: Number(count.n) };
+  const viewerCounted = excludeViewer && !searching && viewerListed(filter);
+  return { rows, total: Number(count.n) - (viewerCounted ? 1 : 0) };
 }
 
 /** The counts of the settings screen, in one aggregate query. */

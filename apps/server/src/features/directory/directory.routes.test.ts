@@ -171,3 +171,16 @@ describe('GET and PUT /api/directory/config', () => {
     expect(res.json().fields).toEqual({ limit: DIRECTORY_MESSAGES.limitInvalid });
   });
 });
+
+describe('GET /api/directory: totals', () => {
+  it('counts every listed member except the viewer, with and without a search', async () => {
+    const viewer = await makeMember(app, 'free', { occupation: 'Potter' });
+    for (let i = 0; i < 3; i++) await makeMember(app, 'free', { occupation: 'Potter' });
+    const all = (await directory(viewer.token, '?limit=100')).json();
+    expect(all.users.map((u: { id: string }) => u.id)).not.toContain(viewer.row.id);
+    expect(all.pagination.total).toBe(all.users.length);
+    expect((await directory(viewer.token, '?search=potter')).json().pagination.total).toBe(3);
+    const hiddenViewer = await makeMember(app, 'free', { isPublic: 0 });
+    expect((await directory(hiddenViewer.token, '?limit=100')).json().pagination.total).toBe(all.pagination.total + 1);
+  });
+});

@@ -30,7 +30,7 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
       const { page, search } = request.query;
       const { rows, total } = await listDirectory(
         app.db,
-        { config, viewerId: viewer.user.id, search, dialect: app.dialect },
+        { config, viewer: viewer.user, search, dialect: app.dialect },
         { limit, offset: (page - 1) * limit },
       );
       const ref = viewerRef(viewer);

@@ -1,0 +1,35 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, bearer } from '../test/helper.ts';
+import { seedDemo } from './demo.ts';
+
+let app: Awaited<ReturnType<typeof buildTestApp>>;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(() => app.dispose());
+
+describe('the demo seed', () => {
+  it('builds a community of every plan and state, with photos, bios and referrals, once', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'sangam-seed-'));
+    const credentials = await seedDemo(app.db, dir, true);
+    expect(credentials?.memberPhones).toHaveLength(12);
+    expect(await seedDemo(app.db, dir, true)).toEqual(credentials);
+
+    const login = async (phoneNumber: string) =>
+      (await app.inject({ method: 'POST', url: '/api/auth/login', payload: { phoneNumber, password: credentials!.password } })).json();
+    const asha = await login('9000000002');
+    expect(asha.user).toMatchObject({ name: 'Asha Kamble', planType: 'premium', profileImage: expect.stringMatching(/^\/api\/media\//) });
+    expect(asha.user.referralStats.successfulReferrals).toBe(5);
+    expect(asha.user.referralPerks.currentTier).toBe('silver');
+    expect((await app.inject({ url: asha.user.profileImage })).headers['content-type']).toBe('image/jpeg');
+
+    const directory = (await app.inject({ url: '/api/directory', headers: bearer(asha.token) })).json();
+    expect(directory.users.length).toBeGreaterThanOrEqual(8);
+    expect(directory.users[0].phoneNumber).toMatch(/^9000000/);
+    expect((await login('9000000005')).user.planType).toBe('free'); // expired premium
+    expect((await login('9000000001')).user.planType).toBe('admin');
+  });
+});
