@@ -6,6 +6,8 @@ import type { DatabaseHandle, Db, DialectName } from './db/dialect.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { directoryRoutes } from './features/directory/directory.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { listingsAdminRoutes } from './features/listings/listings.admin.routes.ts';
+import { listingsRoutes } from './features/listings/listings.routes.ts';
 import { mediaRoutes } from './features/media/media.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
 import { referralRoutes } from './features/referrals/referrals.routes.ts';
@@ -65,6 +67,8 @@ export async function buildApp({ config, database, logger = true }: AppDeps): Pr
       await api.register(usersRoutes, { prefix: '/users' });
       await api.register(directoryRoutes, { prefix: '/directory' });
       await api.register(mediaRoutes, { prefix: '/media' });
+      await api.register(listingsRoutes, { prefix: '/listings' });
+      await api.register(listingsAdminRoutes, { prefix: '/admin/listings' });
     },
     { prefix: '/api' },
   );

@@ -1,23 +1,9 @@
 import { z } from 'zod';
 import { DIRECTORY } from './limits.ts';
+import { DIRECTORY_MESSAGES, DIRECTORY_PAGE_SIZE, DIRECTORY_SEARCH_MAX } from './directory-messages.ts';
 import { PLAN_TYPES, UserSchema } from './user.ts';
 
-/** Members per directory page (the admin's directory limit caps it further). */
-export const DIRECTORY_PAGE_SIZE = 24;
-export const DIRECTORY_SEARCH_MAX = 100;
-
-export const DIRECTORY_MESSAGES = {
-  premiumRequired: 'Premium access required for contact details',
-  emptySearch: 'No members found matching your criteria.',
-  empty: 'There are no members in the directory yet',
-  offline: 'Server appears to be offline. Please try again later.',
-  failed: (message: string) => `Failed to load directory: ${message}. Please try again later.`,
-  serverIssues: 'Server connection issues detected. Directory data may not be available.',
-  limitInvalid: `Limit must be a whole number between ${DIRECTORY.limitMin} and ${DIRECTORY.limitMax}`,
-  configSaved: 'Directory settings saved successfully!',
-  visibilityPublic: 'Your profile is now visible in the directory',
-  visibilityHidden: 'Your profile is now hidden from the directory',
-} as const;
+export { DIRECTORY_MESSAGES, DIRECTORY_PAGE_SIZE, DIRECTORY_SEARCH_MAX } from './directory-messages.ts';
 
 /** Query of GET /api/directory (strings from the URL, coerced). */
 export const DirectoryQuerySchema = z.object({

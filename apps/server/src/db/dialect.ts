@@ -72,8 +72,18 @@ export const searchWords = (search: string) => (search.toLowerCase().match(/[\p{
  * through the full-text index of each database (FTS5 / tsvector), so search stays fast at any size.
  */
 export function memberSearch(dialect: DialectName, words: string[]): RawBuilder<boolean> {
+  return fullTextMatch(dialect, 'users', words);
+}
+
+/** Listings whose title, description or category have a word starting with each searched word. */
+export function listingSearch(dialect: DialectName, words: string[]): RawBuilder<boolean> {
+  return fullTextMatch(dialect, 'listings', words);
+}
+
+function fullTextMatch(dialect: DialectName, table: 'users' | 'listings', words: string[]): RawBuilder<boolean> {
   if (dialect === 'postgres') {
-    return sql<boolean>`users.search_vector @@ to_tsquery('simple', ${words.map((w) => `${w}:*`).join(' & ')})`;
+    return sql<boolean>`${sql.raw(table)}.search_vector @@ to_tsquery('simple', ${words.map((w) => `${w}:*`).join(' & ')})`;
   }
-  return sql<boolean>`users.rowid IN (SELECT rowid FROM users_fts WHERE users_fts MATCH ${words.map((w) => `"${w}"*`).join(' ')})`;
+  const fts = sql.raw(`${table}_fts`);
+  return sql<boolean>`${sql.raw(table)}.rowid IN (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${words.map((w) => `"${w}"*`).join(' ')})`;
 }

@@ -2,11 +2,13 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './dialect.ts';
 import * as accounts from './migrations/2026112201_accounts.ts';
 import * as members from './migrations/2026112202_members.ts';
+import * as listings from './migrations/2026112203_listings.ts';
 
 // Listed here rather than read from disk, so the bundled server carries its migrations with it.
 const MIGRATIONS: Record<string, Migration> = {
   '2026112201_accounts': accounts,
   '2026112202_members': members,
+  '2026112203_listings': listings,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

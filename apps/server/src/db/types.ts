@@ -63,13 +63,31 @@ export interface DirectoryConfigTable {
   updatedAt: string;
 }
 
+export interface ListingsTable {
+  id: string;
+  ownerId: string;
+  title: string;
+  category: string;
+  description: string;
+  contactPhone: string;
+  contactEmail: string | null;
+  imageId: string | null;
+  premiumRequired: number;
+  approved: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   referrals: ReferralsTable;
   media: MediaTable;
   directoryConfig: DirectoryConfigTable;
+  listings: ListingsTable;
 }
+
+export type ListingRow = Selectable<ListingsTable>;
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;

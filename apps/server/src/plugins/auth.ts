@@ -34,7 +34,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
 
 type GuardOptions = { allowDeactivated?: boolean };
 
-/** preHandler for member routes: a live session of an active (or, where allowed, deactivated) account. */
+/** onRequest guard for member routes: a live session of an active (or, where allowed, deactivated) account. */
 export function requireMember({ allowDeactivated = false }: GuardOptions = {}) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const viewer = request.viewer;

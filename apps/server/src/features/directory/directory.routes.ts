@@ -20,7 +20,7 @@ const ConfigReply = z.object({ message: z.string().optional(), config: Directory
 
 export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/', {
-    preHandler: requireMember(),
+    onRequest: requireMember(),
     schema: { tags: ['directory'], querystring: DirectoryQuerySchema, response: { 200: DirectoryReplySchema, ...errors } },
     handler: async (request) => {
       const viewer = request.viewer!;
@@ -43,7 +43,7 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/toggle-visibility', {
-    preHandler: requireMember(),
+    onRequest: requireMember(),
     schema: { tags: ['directory'], response: { 200: VisibilityReplySchema, ...errors } },
     handler: async (request) => {
       const user = request.viewer!.user;
@@ -54,7 +54,7 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/config', {
-    preHandler: requireAdmin(),
+    onRequest: requireAdmin(),
     schema: { tags: ['directory'], response: { 200: ConfigReply, ...errors } },
     handler: async () => {
       const config = await readConfig(app.db);
@@ -63,7 +63,7 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put('/config', {
-    preHandler: requireAdmin(),
+    onRequest: requireAdmin(),
     schema: { tags: ['directory'], body: DirectoryConfigSchema, response: { 200: ConfigReply, ...errors } },
     handler: async (request) => {
       await saveConfig(app.db, request.body, nowIso());

@@ -17,13 +17,13 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const memberOrDeactivated = requireMember({ allowDeactivated: true });
 
   app.get('/me', {
-    preHandler: memberOrDeactivated,
+    onRequest: memberOrDeactivated,
     schema: { tags: ['profile'], response: { 200: UserReply, ...errors } },
     handler: async (request) => ({ user: await ownProfile(app.db, request.viewer!.user.id) }),
   });
 
   app.put('/me', {
-    preHandler: requireMember(),
+    onRequest: requireMember(),
     // Room for the largest photo the spec allows, plus the text fields.
     bodyLimit: UPLOADS.profileImageEncodedMax + 64 * 1024,
     schema: { tags: ['profile'], body: ProfileUpdateSchema, response: { 200: ProfileUpdateReplySchema, 400: ApiErrorSchema, 413: ApiErrorSchema, ...errors } },
@@ -31,19 +31,19 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put('/deactivate', {
-    preHandler: requireMember(),
+    onRequest: requireMember(),
     schema: { tags: ['profile'], response: { 200: MessageUserReply, ...errors } },
     handler: (request) => deactivate(app.db, request.viewer!),
   });
 
   app.put('/reactivate', {
-    preHandler: memberOrDeactivated,
+    onRequest: memberOrDeactivated,
     schema: { tags: ['profile'], response: { 200: MessageUserReply, ...errors } },
     handler: (request) => reactivate(app.db, request.viewer!),
   });
 
   app.delete('/me', {
-    preHandler: memberOrDeactivated,
+    onRequest: memberOrDeactivated,
     schema: { tags: ['profile'], response: { 200: z.object({ message: z.string() }), ...errors } },
     handler: (request) => deleteAccount(app.db, request.viewer!),
   });

@@ -29,13 +29,13 @@ export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
   const errors = { 401: ApiErrorSchema, 403: ApiErrorSchema };
 
   app.get('/info', {
-    preHandler: requireMember(),
+    onRequest: requireMember(),
     schema: { tags: ['referrals'], response: { 200: ReferralInfoSchema, ...errors } },
     handler: (request) => referralInfo(app.db, request.viewer!, origin(request)),
   });
 
   app.post('/regenerate-code', {
-    preHandler: requireMember(),
+    onRequest: requireMember(),
     schema: { tags: ['referrals'], response: { 200: RegenerateCodeReplySchema, ...errors } },
     handler: (request) => regenerateCode(app.db, request.viewer!, origin(request)),
   });

@@ -11,7 +11,7 @@ const Params = z.object({ userId: z.string().max(64) });
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/:userId', {
-    preHandler: requireMember(),
+    onRequest: requireMember(),
     schema: { tags: ['users'], params: Params, response: { 200: UserReplySchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema } },
     handler: async (request) => {
       const viewer = viewerRef(request.viewer);

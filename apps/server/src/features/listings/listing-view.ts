@@ -1,0 +1,28 @@
+import type { Listing } from '@sangam/shared/listings';
+import { mediaUrl } from '../../lib/media-url.ts';
+import { seesContacts, type ViewerRef } from '../users/member-view.ts';
+import type { ListingWithOwner } from './listings.queries.ts';
+
+/** Whether a viewer may see a listing's contacts: always, unless the owner asked for premium members only. */
+export const seesListingContacts = (row: ListingWithOwner, viewer: ViewerRef) =>
+  row.premiumRequired !== 1 || seesContacts(viewer, row.ownerId);
+
+/** Pending listings are seen only by their owner and admins. */
+export const listingVisibleTo = (row: ListingWithOwner, viewer: ViewerRef) =>
+  row.approved === 1 || (viewer !== null && (viewer.id === row.ownerId || viewer.plan === 'admin'));
+
+export function toListingView(row: ListingWithOwner, viewer: ViewerRef): Listing {
+  const contacts = seesListingContacts(row, viewer);
+  return {
+    _id: row.id,
+    title: row.title,
+    category: row.category,
+    description: row.description,
+    image: mediaUrl(row.imageId),
+    ...(contacts ? { contactPhone: row.contactPhone, ...(row.contactEmail ? { contactEmail: row.contactEmail } : {}) } : {}),
+    premiumRequired: row.premiumRequired === 1,
+    approved: row.approved === 1,
+    createdAt: row.createdAt,
+    user: { _id: row.ownerId, name: row.ownerName, occupation: row.ownerOccupation },
+  };
+}

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LISTING_MESSAGES } from '@sangam/shared/listings';
+import { buildTestApp, bearer } from '../../test/helper.ts';
+import { makeMember, type Member, type Role } from '../../test/factories.ts';
+import { photoDataUrl } from '../../test/images.ts';
+import { makeListing } from '../../test/listings.ts';
+
+let app: Awaited<ReturnType<typeof buildTestApp>>;
+let admin: Member;
+let owner: Member;
+beforeAll(async () => {
+  app = await buildTestApp();
+  admin = await makeMember(app, 'admin');
+  owner = await makeMember(app, 'free');
+});
+afterAll(() => app.dispose());
+
+const update = { title: 'Edited', category: 'Driver', description: 'Edited text', approved: false };
+
+describe('admin listing routes refuse everyone but admins', () => {
+  it.each<[string, Role | 'owner' | null, number]>([
+    ['visitor', null, 401],
+    ['free', 'free', 403],
+    ['premium', 'premium', 403],
+    ['owner', 'owner', 403],
+    ['suspended', 'suspended', 403],
+  ])('%s: %i on list and update', async (_who, role, status) => {
+    const token = role === 'owner' ? owner.token : role ? (await makeMember(app, role)).token : undefined;
+    const headers = token ? bearer(token) : {};
+    const id = await makeListing(app, owner.row.id);
+    expect((await app.inject({ url: '/api/admin/listings', headers })).statusCode).toBe(status);
+    const res = await app.inject({ method: 'PUT', url: `/api/admin/listings/${id}`, headers, payload: update });
+    expect(res.statusCode).toBe(status);
+    if (status === 403) expect(res.json().type).toMatch(/ADMIN_ONLY|ACCOUNT_SUSPENDED/);
+    expect((await app.db.selectFrom('listings').select('title').where('id', '=', id).executeTakeFirstOrThrow()).title).toBe('Leak repairs');
+  });
+});
+
+describe('GET /api/admin/listings', () => {
+  it('lists pending and approved listings with search, category and paging of 20', async () => {
+    const pending = await makeListing(app, owner.row.id, { title: 'Waiting one', approved: 0, category: 'Driver' });
+    const body = (await app.inject({ url: '/api/admin/listings?search=waiting', headers: bearer(admin.token) })).json();
+    expect(body.listings.map((l: { _id: string }) => l._id)).toEqual([pending]);
+    expect(body.listings[0].approved).toBe(false);
+    expect(body.pagination.limit).toBe(20);
+  });
+});
+
+describe('PUT /api/admin/listings/:id', () => {
+  it('edits the fields and the approval, and can replace the image', async () => {
+    const id = await makeListing(app, owner.row.id);
+    const res = await app.inject({ method: 'PUT', url: `/api/admin/listings/${id}`, headers: bearer(admin.token), payload: { ...update, premiumRequired: true, image: await photoDataUrl() } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().listing).toMatchObject({ ...update, premiumRequired: true, image: expect.stringMatching(/^\/api\/media\//) });
+    // The owner still sees it; other members no longer do.
+    expect((await app.inject({ url: `/api/listings/${id}`, headers: bearer(owner.token) })).statusCode).toBe(200);
+    expect((await app.inject({ url: `/api/listings/${id}`, headers: bearer((await makeMember(app, 'free')).token) })).statusCode).toBe(404);
+  });
+
+  it('approving again brings it back to the public list', async () => {
+    const id = await makeListing(app, owner.row.id, { title: 'Comeback listing', approved: 0 });
+    await app.inject({ method: 'PUT', url: `/api/admin/listings/${id}`, headers: bearer(admin.token), payload: { ...update, title: 'Comeback listing', approved: true } });
+    const viewer = await makeMember(app, 'free');
+    const titles = (await app.inject({ url: '/api/listings?search=comeback', headers: bearer(viewer.token) })).json().listings.map((l: { title: string }) => l.title);
+    expect(titles).toEqual(['Comeback listing']);
+  });
+
+  it('requires the fields after trimming, naming them', async () => {
+    const id = await makeListing(app, owner.row.id);
+    const res = await app.inject({ method: 'PUT', url: `/api/admin/listings/${id}`, headers: bearer(admin.token), payload: { ...update, title: '   ' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({ title: LISTING_MESSAGES.adminRequiredFields });
+  });
+
+  it('an unknown listing is a 404', async () => {
+    const res = await app.inject({ method: 'PUT', url: '/api/admin/listings/missing', headers: bearer(admin.token), payload: update });
+    expect(res.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,49 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ApiErrorSchema } from '@sangam/shared/errors';
+import { ListingAdminUpdateSchema, ListingReplySchema, ListingSchema, ListingsQuerySchema, LISTING_LIMITS } from '@sangam/shared/listings';
+import { UPLOADS } from '@sangam/shared/limits';
+import { PaginationSchema, paginate } from '@sangam/shared/pagination';
+import { z } from 'zod';
+import { requireAdmin, viewerRef } from '../../plugins/auth.ts';
+import { toListingView } from './listing-view.ts';
+import { listListings } from './listings.queries.ts';
+import { adminUpdateListing } from './listings.service.ts';
+
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 413: ApiErrorSchema };
+const AdminQuery = ListingsQuerySchema.extend({
+  limit: z.coerce.number().int().min(1).max(100).optional().default(LISTING_LIMITS.adminPageSize),
+});
+
+/** Listing management: every listing, approved or pending. Admins only, checked on every route. */
+export const listingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireAdmin());
+
+  app.get('/', {
+    schema: {
+      tags: ['admin'],
+      querystring: AdminQuery,
+      response: { 200: z.object({ listings: z.array(ListingSchema), pagination: PaginationSchema }), ...errors },
+    },
+    handler: async (request) => {
+      const { search, category, page, limit } = request.query;
+      const { rows, total } = await listListings(
+        app.db,
+        { search, category, approvedOnly: false, dialect: app.dialect },
+        { limit, offset: (page - 1) * limit },
+      );
+      const viewer = viewerRef(request.viewer);
+      return { listings: rows.map((row) => toListingView(row, viewer)), pagination: paginate(page, limit, total) };
+    },
+  });
+
+  app.put('/:id', {
+    bodyLimit: UPLOADS.listingImageEncodedMax + 64 * 1024,
+    schema: {
+      tags: ['admin'],
+      params: z.object({ id: z.string().max(64) }),
+      body: ListingAdminUpdateSchema,
+      response: { 200: ListingReplySchema, ...errors },
+    },
+    handler: (request) => adminUpdateListing(app.db, request.params.id, request.viewer!, request.body),
+  });
+};

@@ -1,0 +1,50 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ApiErrorSchema } from '@sangam/shared/errors';
+import { ListingCreateSchema, ListingReplySchema, ListingsQuerySchema, ListingsReplySchema } from '@sangam/shared/listings';
+import { UPLOADS } from '@sangam/shared/limits';
+import { paginate } from '@sangam/shared/pagination';
+import { z } from 'zod';
+import { requireMember, viewerRef } from '../../plugins/auth.ts';
+import { toListingView } from './listing-view.ts';
+import { approvedCategories, listListings } from './listings.queries.ts';
+import { createListing, getListing, removeListing } from './listings.service.ts';
+
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 413: ApiErrorSchema };
+const Params = z.object({ id: z.string().max(64) });
+
+/** The Business Directory: members only, as the spec says. */
+export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/', {
+    onRequest: requireMember(),
+    schema: { tags: ['listings'], querystring: ListingsQuerySchema, response: { 200: ListingsReplySchema, ...errors } },
+    handler: async (request) => {
+      const { search, category, page, limit } = request.query;
+      const viewer = viewerRef(request.viewer);
+      const [{ rows, total }, categories] = await Promise.all([
+        listListings(app.db, { search, category, approvedOnly: true, dialect: app.dialect }, { limit, offset: (page - 1) * limit }),
+        approvedCategories(app.db),
+      ]);
+      return { listings: rows.map((row) => toListingView(row, viewer)), categories, pagination: paginate(page, limit, total) };
+    },
+  });
+
+  app.get('/:id', {
+    onRequest: requireMember(),
+    schema: { tags: ['listings'], params: Params, response: { 200: ListingReplySchema, ...errors } },
+    handler: (request) => getListing(app.db, request.params.id, request.viewer!),
+  });
+
+  app.post('/', {
+    onRequest: requireMember(),
+    // Room for the largest image the spec allows, plus the text fields.
+    bodyLimit: UPLOADS.listingImageEncodedMax + 64 * 1024,
+    schema: { tags: ['listings'], body: ListingCreateSchema, response: { 201: ListingReplySchema, ...errors } },
+    handler: async (request, reply) => reply.status(201).send(await createListing(app.db, request.viewer!, request.body)),
+  });
+
+  app.delete('/:id', {
+    onRequest: requireMember(),
+    schema: { tags: ['listings'], params: Params, response: { 200: z.object({ message: z.string() }), ...errors } },
+    handler: (request) => removeListing(app.db, request.params.id, request.viewer!),
+  });
+};
