@@ -6,6 +6,7 @@ import type { DatabaseHandle, Db, DialectName } from './db/dialect.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { directoryRoutes } from './features/directory/directory.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { listingPreview } from './features/listings/listing-preview.ts';
 import { listingsAdminRoutes } from './features/listings/listings.admin.routes.ts';
 import { listingsRoutes } from './features/listings/listings.routes.ts';
 import { mediaRoutes } from './features/media/media.routes.ts';
@@ -73,6 +74,6 @@ export async function buildApp({ config, database, logger = true }: AppDeps): Pr
     { prefix: '/api' },
   );
 
-  await app.register(staticWebPlugin, { root: config.webDist });
+  await app.register(staticWebPlugin, { root: config.webDist, pageMeta: [listingPreview(database.db)] });
   return app;
 }

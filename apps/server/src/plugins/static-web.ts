@@ -4,13 +4,14 @@ import fp from 'fastify-plugin';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ERROR_TYPES } from '@sangam/shared/error-types';
+import { withPageMeta, type PageMetaResolver } from '../lib/page-meta.ts';
 
 /**
  * Serves the built web app: hashed files under /assets are cached for a year, index.html never is.
  * Unknown /api paths answer a JSON 404; every other unknown path gets index.html, whose router shows
  * the Page Not Found screen.
  */
-export const staticWebPlugin = fp(async (app: FastifyInstance, opts: { root: string | undefined }) => {
+export const staticWebPlugin = fp(async (app: FastifyInstance, opts: { root: string | undefined; pageMeta?: PageMetaResolver[] }) => {
   const root = opts.root;
   const indexFile = root ? path.join(root, 'index.html') : undefined;
   const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
@@ -28,7 +29,7 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, opts: { root: str
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0]!;
     if (url === '/api' || url.startsWith('/api/')) {
       return reply.status(404).send({ message: 'Not found', type: ERROR_TYPES.notFound });
@@ -39,6 +40,13 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, opts: { root: str
     if (!indexHtml) return reply.status(503).type('text/plain').send('The web app is not built yet. Run: npm run build');
     // Plain files (e.g. /favicon.ico) that do not exist are real 404s, not the app.
     if (path.extname(url) && !url.endsWith('.html')) return reply.status(404).type('text/plain').send('Not found');
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+    // Shared links get a preview card of their own (a listing's title, description and image).
+    for (const resolver of opts.pageMeta ?? []) {
+      const match = resolver.pattern.exec(url);
+      const meta = match && (await resolver.resolve(match));
+      if (meta) return reply.send(withPageMeta(indexHtml, meta, `${request.protocol}://${request.host}`));
+    }
+    return reply.send(indexHtml);
   });
 });

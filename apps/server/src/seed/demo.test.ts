@@ -30,6 +30,9 @@ describe('the demo seed', () => {
     expect(directory.users.length).toBeGreaterThanOrEqual(8);
     expect(directory.users[0].phoneNumber).toMatch(/^9000000/);
     expect((await login('9000000005')).user.planType).toBe('free'); // expired premium
+    const listings = (await app.inject({ url: '/api/listings', headers: bearer(asha.token) })).json();
+    expect(listings.listings.length).toBe(7);
+    expect(listings.categories.length).toBeGreaterThanOrEqual(6);
     expect((await login('9000000001')).user.planType).toBe('admin');
   });
 });

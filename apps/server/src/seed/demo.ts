@@ -7,10 +7,11 @@ import type { UserRow } from '../db/types.ts';
 import { newId } from '../lib/ids.ts';
 import { addMs } from '../lib/time.ts';
 import { storeImage } from '../features/media/media.service.ts';
-import { insertReferral } from '../features/referrals/referrals.queries.ts';
-import { updateUser } from '../features/users/users.queries.ts';
+import { insertListing } from '../features/listings/listings.queries.ts';
+import { completePendingReferral, insertReferral } from '../features/referrals/referrals.queries.ts';
+import { countUsers, updateUser } from '../features/users/users.queries.ts';
 import { upsertAccount } from './accounts.ts';
-import { drawAvatar } from './avatars.ts';
+import { drawAvatar, drawBanner } from './pictures.ts';
 
 const DAY = 86_400_000;
 const daysAgo = (n: number) => new Date(Date.now() - n * DAY).toISOString();
@@ -45,14 +46,24 @@ const MEMBERS: DemoMember[] = [
   { name: 'Nisha Ingle', occupation: 'Writer', photo: true, bio: 'Marathi and English content writer and translator.', interests: ['Literature', 'Translation', 'History'] },
 ];
 
+/** Demo listings; `owner` is an index into MEMBERS. */
+const LISTINGS = [
+  { owner: 6, title: 'Sonawane Plumbing Works', category: 'Plumber', description: 'Leak repairs, bathroom fittings and water tank cleaning across Thane. Same-day visits for emergencies.', image: true },
+  { owner: 1, title: 'Jadhav Electricals', category: 'Electrician', description: 'House wiring, inverter and solar installation, fan and light repairs. Licensed and insured.', image: true, premiumRequired: true },
+  { owner: 8, title: 'Wankhede Furniture Studio', category: 'Carpenter', description: 'Custom wardrobes, beds and modular kitchens made to measure, with a one-year warranty.', image: true },
+  { owner: 9, title: 'Sneha Home Catering', category: 'Catering', description: 'Maharashtrian and North Indian menus for weddings, naming ceremonies and office lunches.', premiumRequired: true },
+  { owner: 7, title: 'Pooja Designs', category: 'Other: Graphic Design', description: 'Logos, wedding invitations, shop boards and social media posts in Marathi, Hindi and English.', image: true },
+  { owner: 2, title: 'Meena Tuition Classes', category: 'Tutor', description: 'Maths and science tuition for classes 5 to 10, small batches, evening timings.' },
+  { owner: 0, title: 'Kamble Family Clinic', category: 'Other: Clinic', description: 'General physician consultations, health check-ups and vaccinations. Open six days a week.', premiumRequired: true },
+] as const;
+
 export type DemoCredentials = { adminPhone: string; memberPhones: string[]; password: string };
 
 const phoneOf = (index: number) => `90000000${String(index + 2).padStart(2, '0')}`;
 
 /** Seeds once, on an empty database. The demo password is random per install and kept in DATA_DIR. */
 export async function seedDemo(db: Db, dataDir: string, createAdmin: boolean): Promise<DemoCredentials | undefined> {
-  const count = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  if (Number(count.n) > (createAdmin ? 0 : 1)) return readDemoCredentials(dataDir);
+  if ((await countUsers(db)) > (createAdmin ? 0 : 1)) return readDemoCredentials(dataDir);
 
   const password = randomBytes(6).toString('base64url');
   if (createAdmin) {
@@ -86,9 +97,19 @@ export async function seedDemo(db: Db, dataDir: string, createAdmin: boolean): P
       await updateUser(db, member.id, { referredById: referrer.id });
       await insertReferral(db, { id: newId(), referrerId: referrer.id, referredId: member.id, createdAt });
       // As in real life: the referral completes once the new member has written a bio.
-      if (m.bio) await db.updateTable('referrals').set({ status: 'completed', completedAt: createdAt }).where('referredId', '=', member.id).execute();
+      if (m.bio) await completePendingReferral(db, member.id, createdAt);
     }
     created.push(member);
+  }
+  for (const [index, l] of LISTINGS.entries()) {
+    const owner = created[l.owner]!;
+    const imageId = 'image' in l ? await storeImage(db, { ownerId: owner.id, dataUrl: await drawBanner(l.title), box: { width: 1280, height: 720 }, field: 'image', message: 'bad demo image' }) : null;
+    const at = daysAgo(30 - index * 4);
+    await insertListing(db, {
+      id: newId(), ownerId: owner.id, title: l.title, category: l.category.replace(/^Other: /, ''), description: l.description,
+      contactPhone: owner.phoneNumber, contactEmail: owner.email, imageId, premiumRequired: 'premiumRequired' in l ? 1 : 0,
+      approved: 1, createdAt: at, updatedAt: at,
+    });
   }
   const credentials = { adminPhone: createAdmin ? '9000000001' : '', memberPhones: MEMBERS.map((_, i) => phoneOf(i)), password };
   writeFileSync(path.join(dataDir, 'demo-credentials.json'), JSON.stringify(credentials, null, 2), { mode: 0o600 });

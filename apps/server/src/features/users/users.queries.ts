@@ -10,6 +10,9 @@ export const findUserByPhone = (db: Db, phoneNumber: string): Promise<UserRow | 
 export const findUserByReferralCode = (db: Db, code: string): Promise<UserRow | undefined> =>
   db.selectFrom('users').selectAll().where('referralCode', '=', code).executeTakeFirst();
 
+export const countUsers = async (db: Db) =>
+  Number((await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+
 export const referralCodeTaken = async (db: Db, code: string) =>
   (await db.selectFrom('users').select('id').where('referralCode', '=', code).executeTakeFirst()) !== undefined;
 

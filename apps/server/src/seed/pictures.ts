@@ -16,3 +16,16 @@ export async function drawAvatar(name: string): Promise<string> {
   const bytes = await sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
   return `data:image/jpeg;base64,${bytes.toString('base64')}`;
 }
+
+/** A 16:9 banner of simple shapes for a demo listing. */
+export async function drawBanner(title: string): Promise<string> {
+  const hash = createHash('sha256').update(title).digest();
+  const [a, b] = [PALETTE[hash[0]! % PALETTE.length]!, PALETTE[(hash[0]! + 3) % PALETTE.length]!];
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1280" height="720">
+    <rect width="1280" height="720" fill="${a}"/>
+    <circle cx="${200 + (hash[2]! % 800)}" cy="360" r="${180 + (hash[3]! % 120)}" fill="${b}" opacity="0.8"/>
+    <rect x="${hash[4]! % 600}" y="460" width="700" height="140" rx="40" fill="#ffffff" opacity="0.25"/>
+  </svg>`;
+  const bytes = await sharp(Buffer.from(svg)).jpeg({ quality: 78 }).toBuffer();
+  return `data:image/jpeg;base64,${bytes.toString('base64')}`;
+}

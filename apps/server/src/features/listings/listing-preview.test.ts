@@ -1,0 +1,57 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../test/helper.ts';
+import { makeMember } from '../../test/factories.ts';
+import { makeListing } from '../../test/listings.ts';
+
+const webDist = mkdtempSync(path.join(os.tmpdir(), 'sangam-web-'));
+writeFileSync(
+  path.join(webDist, 'index.html'),
+  `<!doctype html><html><head><title>संगम | Sangam</title>
+    <meta
+      name="description"
+      content="default description" />
+    <meta property="og:title" content="default" />
+    <meta property="og:image" content="/og-image.png" />
+  </head><body><div id="root"></div></body></html>`,
+);
+
+let app: Awaited<ReturnType<typeof buildTestApp>>;
+beforeAll(async () => {
+  app = await buildTestApp({ webDist });
+});
+afterAll(() => app.dispose());
+
+const page = (url: string) => app.inject({ url, headers: { host: 'sangam.example' } });
+
+describe('link previews of /service-listings/:id', () => {
+  it("carries the listing's title, description and image, escaped, and no contacts", async () => {
+    const owner = await makeMember(app);
+    const id = await makeListing(app, owner.row.id, {
+      title: 'Tiffin "Annapurna" <b>service</b>',
+      description: 'Home-cooked meals. '.repeat(20),
+      imageId: null,
+    });
+    const html = (await page(`/service-listings/${id}`)).body;
+    expect(html).toContain('<title>Tiffin &quot;Annapurna&quot; &lt;b&gt;service&lt;/b&gt; | Sangam</title>');
+    expect(html).toContain('<meta property="og:title" content="Tiffin &quot;Annapurna&quot; &lt;b&gt;service&lt;/b&gt; | Sangam" />');
+    expect(html).toContain('<meta property="og:image" content="http://sangam.example/og-image.png" />');
+    expect(html).toContain(`<meta property="og:url" content="http://sangam.example/service-listings/${id}" />`);
+    const description = /<meta name="description" content="([^"]*)"/.exec(html)![1]!;
+    expect(description.startsWith('Plumber · Home-cooked meals.')).toBe(true);
+    expect(description.length).toBeLessThanOrEqual(155);
+    expect(html.match(/og:title/g)).toHaveLength(1);
+    expect(html.match(/name="description"/g)).toHaveLength(1);
+    expect(html).not.toContain('9822000000');
+    expect(html).toContain('<div id="root">');
+  });
+
+  it('a pending or unknown listing gets the default page', async () => {
+    const owner = await makeMember(app);
+    const id = await makeListing(app, owner.row.id, { title: 'Hidden pending', approved: 0 });
+    expect((await page(`/service-listings/${id}`)).body).toContain('<title>संगम | Sangam</title>');
+    expect((await page('/service-listings/unknown')).statusCode).toBe(200);
+  });
+});
