@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { Config } from './config.ts';
 import type { DatabaseHandle, Db, DialectName } from './db/dialect.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { dashboardRoutes } from './features/admin/dashboard.routes.ts';
 import { directoryRoutes } from './features/directory/directory.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { listingPreview } from './features/listings/listing-preview.ts';
@@ -11,7 +12,9 @@ import { listingsAdminRoutes } from './features/listings/listings.admin.routes.t
 import { listingsRoutes } from './features/listings/listings.routes.ts';
 import { mediaRoutes } from './features/media/media.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
+import { referralsAdminRoutes } from './features/referrals/referrals.admin.routes.ts';
 import { referralRoutes } from './features/referrals/referrals.routes.ts';
+import { usersAdminRoutes } from './features/users/users.admin.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { TokenService } from './lib/tokens.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -70,6 +73,9 @@ export async function buildApp({ config, database, logger = true }: AppDeps): Pr
       await api.register(mediaRoutes, { prefix: '/media' });
       await api.register(listingsRoutes, { prefix: '/listings' });
       await api.register(listingsAdminRoutes, { prefix: '/admin/listings' });
+      await api.register(usersAdminRoutes, { prefix: '/admin/users' });
+      await api.register(referralsAdminRoutes, { prefix: '/admin/referrals' });
+      await api.register(dashboardRoutes, { prefix: '/admin' });
     },
     { prefix: '/api' },
   );

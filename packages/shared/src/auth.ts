@@ -30,6 +30,8 @@ export const RegisterSchema = z.object({
     .max(32, AUTH_MESSAGES.referralCodeInvalidShort)
     .optional()
     .transform((code) => (code ? code : undefined)),
+  /** 'link' when the code came from a shared ?ref= link, 'code' when typed. */
+  referralSource: z.enum(['link', 'code']).optional(),
 });
 export type RegisterInput = z.input<typeof RegisterSchema>;
 

@@ -1,44 +1,9 @@
 import { z } from 'zod';
 import { PHONE_PATTERN, normalizePhone } from './phone.ts';
 import { PaginationSchema } from './pagination.ts';
+import { LISTING_LIMITS, LISTING_MESSAGES } from './listing-messages.ts';
 
-/** The create form's categories (spec section 5); "Other" reveals a free-text category. */
-export const LISTING_CATEGORIES = [
-  'Plumber', 'Electrician', 'Carpenter', 'Painter', 'Cleaning Service', 'Tutor',
-  'Catering', 'Photographer', 'Driver', 'Gardener', 'IT Support', 'Other',
-] as const;
-
-export const LISTING_LIMITS = {
-  titleMax: 120,
-  categoryMax: 50,
-  descriptionMax: 2000,
-  emailMax: 254,
-  searchMax: 100,
-  pageSize: 20,
-  adminPageSize: 20,
-} as const;
-
-export const LISTING_MESSAGES = {
-  requiredFields: 'Please fill in all required fields.',
-  adminRequiredFields: 'Please fill in all required fields',
-  phoneInvalid: 'Please enter a valid phone number',
-  emailInvalid: 'Please enter a valid email address',
-  titleMax: `Title must be at most ${LISTING_LIMITS.titleMax} characters`,
-  categoryMax: `Category must be at most ${LISTING_LIMITS.categoryMax} characters`,
-  descriptionMax: `Description must be at most ${LISTING_LIMITS.descriptionMax} characters`,
-  imageTooLargeClient: 'Image is too large. Please select a smaller image or compress it further.',
-  imageTooLarge: 'Data is too large to upload. Please reduce the image size.',
-  imageUnsupported: 'The file is not a supported image',
-  created: 'Service listing created successfully!',
-  updated: 'Listing updated successfully',
-  deleted: 'Listing deleted',
-  notFound: 'Listing not found',
-  notOwner: 'You can only delete your own listings',
-  premiumRequired: 'Premium access required for contact details',
-  loginToView: 'You need to be logged in to view listing details.',
-  createFailed: 'Failed to create listing. Please try again.',
-  offline: 'Server is currently unavailable. Please try again later.',
-} as const;
+export { LISTING_CATEGORIES, LISTING_LIMITS, LISTING_MESSAGES, listingShareText, type ShareableListing } from './listing-messages.ts';
 
 const required = (max: number, maxMessage: string) =>
   z.string({ error: LISTING_MESSAGES.requiredFields }).trim().min(1, LISTING_MESSAGES.requiredFields).max(max, maxMessage);
@@ -114,17 +79,3 @@ export const ListingsReplySchema = z.object({
 export type ListingsReply = z.infer<typeof ListingsReplySchema>;
 
 export const ListingReplySchema = z.object({ listing: ListingSchema, message: z.string().optional() });
-
-/** WhatsApp share text: title, category, phone, optional email and the description cut at 155 characters. */
-export function listingShareText(listing: Pick<Listing, 'title' | 'category' | 'contactPhone' | 'contactEmail' | 'description'>): string {
-  const description = listing.description.length > 155 ? `${listing.description.slice(0, 155).trimEnd()}...` : listing.description;
-  return [
-    `*${listing.title}*`,
-    `Category: ${listing.category}`,
-    listing.contactPhone ? `Phone: ${listing.contactPhone}` : '',
-    listing.contactEmail ? `Email: ${listing.contactEmail}` : '',
-    description,
-  ]
-    .filter(Boolean)
-    .join('\n');
-}

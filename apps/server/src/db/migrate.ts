@@ -3,12 +3,14 @@ import type { Db } from './dialect.ts';
 import * as accounts from './migrations/2026112201_accounts.ts';
 import * as members from './migrations/2026112202_members.ts';
 import * as listings from './migrations/2026112203_listings.ts';
+import * as admin from './migrations/2026112204_admin.ts';
 
 // Listed here rather than read from disk, so the bundled server carries its migrations with it.
 const MIGRATIONS: Record<string, Migration> = {
   '2026112201_accounts': accounts,
   '2026112202_members': members,
   '2026112203_listings': listings,
+  '2026112204_admin': admin,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -39,8 +39,29 @@ export interface ReferralsTable {
   referredId: string;
   status: Generated<'pending' | 'completed' | 'cancelled'>;
   rewardGiven: Generated<number>;
+  source: Generated<'link' | 'code'>;
   createdAt: string;
   completedAt: string | null;
+}
+
+export interface RewardsTable {
+  id: string;
+  userId: string;
+  rewardType: 'bonus_referral' | 'special_badge';
+  reason: string;
+  grantedById: string | null;
+  createdAt: string;
+}
+
+export interface AuditLogTable {
+  id: string;
+  actorId: string | null;
+  actorName: string;
+  action: string;
+  targetId: string | null;
+  targetName: string;
+  details: string;
+  createdAt: string;
 }
 
 export interface MediaTable {
@@ -85,6 +106,8 @@ export interface Database {
   media: MediaTable;
   directoryConfig: DirectoryConfigTable;
   listings: ListingsTable;
+  rewards: RewardsTable;
+  auditLog: AuditLogTable;
 }
 
 export type ListingRow = Selectable<ListingsTable>;

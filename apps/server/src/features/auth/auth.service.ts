@@ -67,7 +67,9 @@ export class AuthService {
           createdAt: now,
           updatedAt: now,
         });
-        if (referrer) await insertReferral(trx, { id: newId(), referrerId: referrer.id, referredId: id, createdAt: now });
+        if (referrer) {
+          await insertReferral(trx, { id: newId(), referrerId: referrer.id, referredId: id, createdAt: now, source: body.referralSource ?? 'code' });
+        }
         return created;
       });
     } catch (error) {

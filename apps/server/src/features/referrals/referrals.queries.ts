@@ -1,6 +1,9 @@
 import type { Db } from '../../db/dialect.ts';
 
-export const insertReferral = (db: Db, referral: { id: string; referrerId: string; referredId: string; createdAt: string }) =>
+export const insertReferral = (
+  db: Db,
+  referral: { id: string; referrerId: string; referredId: string; createdAt: string; source?: 'link' | 'code' },
+) =>
   db.insertInto('referrals').values(referral).execute();
 
 /** A pending referral becomes completed when the referred member completes their profile. */

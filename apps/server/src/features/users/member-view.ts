@@ -53,7 +53,7 @@ export function toMemberView(row: UserRow, viewer: ViewerRef, counts?: ReferralC
             totalReferrals: counts.total,
             totalRewardsEarned: counts.rewarded,
           },
-          referralPerks: { currentTier: tier, unlockedFeatures: unlockedFeaturesFor(tier), specialBadges: [] },
+          referralPerks: { currentTier: tier, unlockedFeatures: unlockedFeaturesFor(tier), specialBadges: counts.badges },
         }
       : {}),
     interests: parseInterests(row.interests),

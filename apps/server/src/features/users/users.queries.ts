@@ -29,7 +29,8 @@ export async function updateUser(db: Db, id: string, patch: UserUpdate): Promise
 /** Sessions, referrals and (later) everything else the member owns go with the row, by ON DELETE CASCADE. */
 export const deleteUser = (db: Db, id: string) => db.deleteFrom('users').where('id', '=', id).execute();
 
-export type ReferralCounts = { total: number; successful: number; active: number; rewarded: number };
+/** Referral figures of one member; `rewarded` counts referral rewards and rewards granted by hand. */
+export type ReferralCounts = { total: number; successful: number; active: number; rewarded: number; badges: string[] };
 
 export async function referralCountsFor(db: Db, referrerId: string): Promise<ReferralCounts> {
   const row = await db
@@ -52,10 +53,12 @@ export async function referralCountsFor(db: Db, referrerId: string): Promise<Ref
       eb.fn.sum<number>('referrals.rewardGiven').as('rewarded'),
     ])
     .executeTakeFirst();
+  const rewards = await db.selectFrom('rewards').select(['rewardType', 'reason']).where('userId', '=', referrerId).orderBy('createdAt').execute();
   return {
     total: Number(row?.total ?? 0),
     successful: Number(row?.successful ?? 0),
     active: Number(row?.active ?? 0),
-    rewarded: Number(row?.rewarded ?? 0),
+    rewarded: Number(row?.rewarded ?? 0) + rewards.length,
+    badges: rewards.filter((r) => r.rewardType === 'special_badge').map((r) => r.reason),
   };
 }

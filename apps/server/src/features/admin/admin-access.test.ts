@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, bearer } from '../../test/helper.ts';
+import { makeMember, type Role } from '../../test/factories.ts';
+
+let app: Awaited<ReturnType<typeof buildTestApp>>;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(() => app.dispose());
+
+type Call = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: Record<string, unknown> };
+
+/** Every admin route of the API. A new admin route belongs in this list. */
+const ADMIN_CALLS: Call[] = [
+  { method: 'GET', url: '/api/admin/dashboard' },
+  { method: 'GET', url: '/api/admin/users' },
+  { method: 'GET', url: '/api/admin/users/export' },
+  { method: 'POST', url: '/api/admin/users', payload: { name: 'X', phoneNumber: '9111111111', password: 'secret1' } },
+  { method: 'PUT', url: '/api/admin/users/TARGET', payload: { planType: 'admin' } },
+  { method: 'DELETE', url: '/api/admin/users/TARGET' },
+  { method: 'GET', url: '/api/admin/referrals' },
+  { method: 'GET', url: '/api/admin/referrals/export' },
+  { method: 'GET', url: '/api/admin/referrals/analytics?period=week' },
+  { method: 'GET', url: '/api/admin/referrals/leaderboard?limit=20' },
+  { method: 'PUT', url: '/api/admin/referrals/none', payload: { status: 'completed' } },
+  { method: 'POST', url: '/api/admin/referrals/manual-reward/TARGET', payload: { rewardType: 'special_badge', reason: 'x' } },
+  { method: 'POST', url: '/api/admin/referrals/regenerate-code/TARGET' },
+  { method: 'GET', url: '/api/admin/listings' },
+  { method: 'PUT', url: '/api/admin/listings/none', payload: { title: 'x', category: 'x', description: 'x', approved: true } },
+  { method: 'GET', url: '/api/directory/config' },
+  { method: 'PUT', url: '/api/directory/config', payload: { enforcePublicFilter: true, enforceActiveFilter: true, excludeCurrentUser: true, limit: 5 } },
+];
+
+describe('every admin route is refused to everyone but admins, before anything changes', () => {
+  it('covers every /api/admin route the server has', () => {
+    const listed = new Set(ADMIN_CALLS.map((c) => `${c.method} ${c.url.replace(/\?.*/, '').replace(/TARGET|none/, ':id')}`));
+    const routes = app.printRoutes({ commonPrefix: false });
+    for (const path of ['/api/admin/dashboard', '/api/admin/users', '/api/admin/referrals', '/api/admin/listings']) expect(routes).toContain(path.split('/').pop());
+    expect(listed.size).toBe(ADMIN_CALLS.length);
+  });
+
+  for (const role of ['visitor', 'free', 'premium', 'expired', 'suspended', 'deactivated'] as const) {
+    it(`${role}: ${role === 'visitor' ? 401 : 403} on every admin call`, async () => {
+      const target = await makeMember(app, 'free', { name: 'Target Member' });
+      const caller = role === 'visitor' ? undefined : await makeMember(app, role as Role);
+      for (const call of ADMIN_CALLS) {
+        const res = await app.inject({
+          method: call.method,
+          url: call.url.replace('TARGET', target.row.id),
+          headers: caller ? bearer(caller.token) : {},
+          ...(call.payload ? { payload: call.payload } : {}),
+        });
+        expect(res.statusCode, `${call.method} ${call.url}`).toBe(role === 'visitor' ? 401 : 403);
+      }
+      const after = await app.db.selectFrom('users').selectAll().where('id', '=', target.row.id).executeTakeFirstOrThrow();
+      expect(after).toMatchObject({ planType: 'free', referralCode: target.row.referralCode });
+      expect(await app.db.selectFrom('auditLog').selectAll().execute()).toEqual([]);
+    });
+  }
+
+  it('an admin gets through on the read calls', async () => {
+    const admin = await makeMember(app, 'admin');
+    for (const call of ADMIN_CALLS.filter((c) => c.method === 'GET')) {
+      expect((await app.inject({ url: call.url, headers: bearer(admin.token) })).statusCode, call.url).toBe(200);
+    }
+  });
+});

@@ -1,0 +1,97 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AdminReferralSchema,
+  AdminReferralsQuerySchema,
+  AdminReferralUpdateSchema,
+  LeaderboardRowSchema,
+  ManualRewardSchema,
+  REFERRAL_PERIODS,
+  ReferralAnalyticsSchema,
+  referralExportFileName,
+} from '@sangam/shared/admin';
+import { ApiErrorSchema } from '@sangam/shared/errors';
+import { PaginationSchema, paginate } from '@sangam/shared/pagination';
+import { z } from 'zod';
+import { toCsv } from '../../lib/csv.ts';
+import { requireAdmin } from '../../plugins/auth.ts';
+import { leaderboard, listReferrals } from './referrals.admin.queries.ts';
+import { analytics, grantReward, periodStart, regenerateCodeFor, toAdminReferrals, updateReferralAsAdmin } from './referrals.admin.service.ts';
+
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };
+const UserParams = z.object({ userId: z.string().max(64) });
+const EXPORT_COLUMNS = ['Referrer', 'ReferralCode', 'Referred', 'ReferredPhone', 'Status', 'Source', 'RewardGiven', 'CreatedAt'] as const;
+
+/** Referral management. Admins only, checked before anything else on every route. */
+export const referralsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireAdmin());
+  const filterOf = (q: z.output<typeof AdminReferralsQuerySchema>) => ({
+    status: q.status, since: periodStart(q.period), search: q.search, dateFrom: q.dateFrom, dateTo: q.dateTo, dialect: app.dialect,
+  });
+
+  app.get('/', {
+    schema: {
+      tags: ['admin'],
+      querystring: AdminReferralsQuerySchema,
+      response: { 200: z.object({ referrals: z.array(AdminReferralSchema), pagination: PaginationSchema }), ...errors },
+    },
+    handler: async (request) => {
+      const { page, limit } = request.query;
+      const { rows, total } = await listReferrals(app.db, filterOf(request.query), { limit, offset: (page - 1) * limit });
+      return { referrals: await toAdminReferrals(app.db, rows), pagination: paginate(page, limit, total) };
+    },
+  });
+
+  app.get('/export', {
+    // A CSV file, not JSON: no response schema.
+    schema: { tags: ['admin'], querystring: AdminReferralsQuerySchema.omit({ page: true, limit: true }) },
+    handler: async (request, reply) => {
+      const { rows } = await listReferrals(app.db, filterOf({ ...request.query, page: 1, limit: 1 }));
+      const csv = toCsv(
+        EXPORT_COLUMNS,
+        rows.map((r) => [r.referrerName, r.referrerCode, r.referredName, r.referredPhone, r.status, r.source, r.rewardGiven ? 'Yes' : 'No', r.createdAt]),
+      );
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${referralExportFileName(new Date())}"`)
+        .send(csv);
+    },
+  });
+
+  app.get('/analytics', {
+    schema: {
+      tags: ['admin'],
+      querystring: z.object({ period: z.enum(REFERRAL_PERIODS).optional().default('month') }),
+      response: { 200: ReferralAnalyticsSchema, ...errors },
+    },
+    handler: (request) => analytics(app.db, request.query.period),
+  });
+
+  app.get('/leaderboard', {
+    schema: {
+      tags: ['admin'],
+      querystring: z.object({ limit: z.coerce.number().int().min(1).max(100).optional().default(20) }),
+      response: { 200: z.object({ leaderboard: z.array(LeaderboardRowSchema) }), ...errors },
+    },
+    handler: async (request) => ({ leaderboard: await leaderboard(app.db, request.query.limit) }),
+  });
+
+  app.put('/:id', {
+    schema: {
+      tags: ['admin'],
+      params: z.object({ id: z.string().max(64) }),
+      body: AdminReferralUpdateSchema,
+      response: { 200: z.object({ message: z.string(), referral: AdminReferralSchema }), ...errors },
+    },
+    handler: (request) => updateReferralAsAdmin(app.db, request.viewer!, request.params.id, request.body),
+  });
+
+  app.post('/manual-reward/:userId', {
+    schema: { tags: ['admin'], params: UserParams, body: ManualRewardSchema, response: { 201: z.object({ message: z.string() }), ...errors } },
+    handler: async (request, reply) => reply.status(201).send(await grantReward(app.db, request.viewer!, request.params.userId, request.body)),
+  });
+
+  app.post('/regenerate-code/:userId', {
+    schema: { tags: ['admin'], params: UserParams, response: { 200: z.object({ message: z.string(), newReferralCode: z.string() }), ...errors } },
+    handler: (request) => regenerateCodeFor(app.db, request.viewer!, request.params.userId),
+  });
+};

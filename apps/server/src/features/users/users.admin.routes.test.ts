@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { USER_FORM_MESSAGES } from '@sangam/shared/admin';
+import { buildTestApp, bearer } from '../../test/helper.ts';
+import { makeMember, type Member } from '../../test/factories.ts';
+import { photoDataUrl } from '../../test/images.ts';
+
+let app: Awaited<ReturnType<typeof buildTestApp>>;
+let admin: Member;
+beforeAll(async () => {
+  app = await buildTestApp();
+  admin = await makeMember(app, 'admin', { name: 'Chief Admin' });
+});
+afterAll(() => app.dispose());
+
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: Record<string, unknown>, token = admin.token) =>
+  app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+const newUser = { name: 'Created Person', phoneNumber: '98765 00001', password: 'secret1', occupation: 'Driver' };
+
+describe('POST /api/admin/users', () => {
+  it('creates a member who can sign in; premium starts a one-year plan; the audit log records it', async () => {
+    const res = await call('POST', '/api/admin/users', { ...newUser, planType: 'premium', profileImage: await photoDataUrl() });
+    expect(res.statusCode).toBe(201);
+    const { user } = res.json();
+    expect(user).toMatchObject({ name: 'Created Person', phoneNumber: '9876500001', planType: 'premium', premiumActive: true, accountStatus: 'active', isPublic: true });
+    expect(new Date(user.premiumExpiresAt).getTime()).toBeGreaterThan(Date.now() + 364 * 86_400_000);
+    expect(user.profileImage).toMatch(/^\/api\/media\//);
+    expect(JSON.stringify(user)).not.toMatch(/password/i);
+    const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { phoneNumber: '9876500001', password: 'secret1' } });
+    expect(login.statusCode).toBe(200);
+    const audit = (await call('GET', '/api/admin/dashboard')).json().auditLog[0];
+    expect(audit).toMatchObject({ actor: { name: 'Chief Admin' }, action: 'user.create', target: { name: 'Created Person' } });
+  });
+
+  it.each([
+    [{ name: ' ' }, 'name', USER_FORM_MESSAGES.nameRequired],
+    [{ phoneNumber: '' }, 'phoneNumber', USER_FORM_MESSAGES.phoneRequired],
+    [{ phoneNumber: '12345' }, 'phoneNumber', USER_FORM_MESSAGES.phoneDigits],
+    [{ password: '' }, 'password', USER_FORM_MESSAGES.passwordRequiredNew],
+    [{ password: '12345' }, 'password', USER_FORM_MESSAGES.passwordMin],
+  ])('refuses %o with the spec message on %s', async (over, field, message) => {
+    const res = await call('POST', '/api/admin/users', { ...newUser, phoneNumber: '9876500002', ...over });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields[field]).toBe(message);
+  });
+
+  it('refuses a phone that is taken with 409 DUPLICATE_USER', async () => {
+    const res = await call('POST', '/api/admin/users', { ...newUser, phoneNumber: admin.phone });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().type).toBe('DUPLICATE_USER');
+  });
+});
+
+describe('PUT /api/admin/users/:id', () => {
+  it('changes only what is sent; a blank password keeps the current one', async () => {
+    const member = await makeMember(app, 'free', { occupation: 'Chef' });
+    const res = await call('PUT', `/api/admin/users/${member.row.id}`, { name: 'Renamed', password: '' });
+    expect(res.json().user).toMatchObject({ name: 'Renamed', occupation: 'Chef' });
+    const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { phoneNumber: member.phone, password: member.password } });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it('the plan toggle: free -> premium for a year, premium -> admin; the member sees contacts at once', async () => {
+    const member = await makeMember(app, 'free');
+    const other = await makeMember(app, 'free', { name: 'Contact Owner', occupation: 'Mason' });
+    const before = (await app.inject({ url: `/api/users/${other.row.id}`, headers: bearer(member.token) })).json().user;
+    expect(before.phoneNumber).toBeUndefined();
+    const premium = await call('PUT', `/api/admin/users/${member.row.id}`, { planType: 'premium' });
+    expect(premium.json().user).toMatchObject({ planType: 'premium', premiumActive: true });
+    const after = (await app.inject({ url: `/api/users/${other.row.id}`, headers: bearer(member.token) })).json().user;
+    expect(after.phoneNumber).toBe(other.phone);
+    expect((await call('PUT', `/api/admin/users/${member.row.id}`, { planType: 'admin' })).json().user.planType).toBe('admin');
+  });
+
+  it('renews an expired premium when made premium again', async () => {
+    const member = await makeMember(app, 'expired');
+    const res = await call('PUT', `/api/admin/users/${member.row.id}`, { planType: 'premium' });
+    expect(res.json().user.premiumActive).toBe(true);
+  });
+
+  it('a new password signs the member out everywhere; suspension stops their token', async () => {
+    const member = await makeMember(app, 'free');
+    await call('PUT', `/api/admin/users/${member.row.id}`, { password: 'brand-new-pass' });
+    expect((await app.inject({ url: '/api/profile/me', headers: bearer(member.token) })).statusCode).toBe(401);
+    const again = await makeMember(app, 'free');
+    await call('PUT', `/api/admin/users/${again.row.id}`, { accountStatus: 'suspended' });
+    expect((await app.inject({ url: '/api/profile/me', headers: bearer(again.token) })).json().type).toBe('ACCOUNT_SUSPENDED');
+    const audit = (await call('GET', '/api/admin/dashboard')).json().auditLog;
+    expect(audit[0]).toMatchObject({ action: 'user.update', details: 'status: active → suspended' });
+    expect(audit[1]).toMatchObject({ action: 'user.update', details: 'password reset' });
+  });
+
+  it("an admin cannot change their own plan or status, but can edit their own name", async () => {
+    expect((await call('PUT', `/api/admin/users/${admin.row.id}`, { planType: 'free' })).statusCode).toBe(403);
+    expect((await call('PUT', `/api/admin/users/${admin.row.id}`, { accountStatus: 'suspended' })).statusCode).toBe(403);
+    expect((await call('PUT', `/api/admin/users/${admin.row.id}`, { name: 'Chief Admin' })).statusCode).toBe(200);
+  });
+
+  it('an unknown member is a 404', async () => {
+    expect((await call('PUT', '/api/admin/users/nobody', { name: 'X' })).statusCode).toBe(404);
+  });
+});
+
+describe('DELETE /api/admin/users/:id', () => {
+  it('deletes a member; an admin cannot delete their own account', async () => {
+    const member = await makeMember(app, 'free', { name: 'Leaving Member' });
+    expect((await call('DELETE', `/api/admin/users/${member.row.id}`)).statusCode).toBe(200);
+    expect((await app.inject({ url: '/api/profile/me', headers: bearer(member.token) })).statusCode).toBe(401);
+    const own = await call('DELETE', `/api/admin/users/${admin.row.id}`);
+    expect(own.statusCode).toBe(403);
+    expect(own.json().message).toBe(USER_FORM_MESSAGES.ownAccountDelete);
+    expect((await call('GET', '/api/admin/dashboard')).json().auditLog[0]).toMatchObject({ action: 'user.delete', target: { name: 'Leaving Member' } });
+  });
+});
+
+describe('GET /api/admin/users and the CSV export', () => {
+  it('filters by effective plan, status and search, pages by 20, and exports every match', async () => {
+    for (let i = 0; i < 22; i++) await makeMember(app, 'free', { name: `Export Person ${i}`, occupation: 'Weaver' });
+    await makeMember(app, 'expired', { name: 'Lapsed Weaver', occupation: 'Weaver' });
+    await makeMember(app, 'premium', { name: 'Paid Weaver', occupation: 'Weaver' });
+    await makeMember(app, 'suspended', { name: 'Banned Weaver', occupation: 'Weaver', isPublic: 0 });
+
+    const page = (await call('GET', '/api/admin/users?search=weaver&planType=free&accountStatus=active')).json();
+    expect(page.pagination).toEqual({ page: 1, limit: 20, total: 23, pages: 2 });
+    expect(page.users.every((u: { premiumActive: boolean }) => !u.premiumActive)).toBe(true);
+    expect((await call('GET', '/api/admin/users?search=weaver&planType=premium')).json().users.map((u: { name: string }) => u.name)).toEqual(['Paid Weaver']);
+
+    const csv = await call('GET', '/api/admin/users/export?search=weaver&planType=free&accountStatus=active');
+    expect(csv.headers['content-type']).toMatch(/text\/csv/);
+    expect(csv.headers['content-disposition']).toMatch(/attachment; filename="users_export_\d{4}-\d{2}-\d{2}\.csv"/);
+    const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\n');
+    expect(lines[0]).toBe('Name,PhoneNumber,Occupation,PlanType,AccountStatus,IsPublic,CreatedAt');
+    expect(lines).toHaveLength(24);
+    expect(lines.some((l) => l.startsWith('Lapsed Weaver,') && l.includes(',free,active,Yes,'))).toBe(true);
+    expect(lines.join()).not.toContain('Paid Weaver');
+
+    const suspended = await call('GET', '/api/admin/users/export?search=weaver&accountStatus=suspended');
+    expect(suspended.body).toContain('Banned Weaver');
+    expect(suspended.body).toContain(',suspended,No,');
+  });
+
+  it('finds members by phone number digits', async () => {
+    const member = await makeMember(app, 'free', { name: 'Phone Findable' });
+    const found = (await call('GET', `/api/admin/users?search=${member.phone.slice(2, 8)}`)).json().users;
+    expect(found.map((u: { name: string }) => u.name)).toContain('Phone Findable');
+  });
+
+  it('keeps spreadsheet formulas out of the export', async () => {
+    await makeMember(app, 'free', { name: '=HYPERLINK("http://evil")', occupation: 'Formulist' });
+    const csv = (await call('GET', '/api/admin/users/export?search=formulist')).body;
+    expect(csv).toContain(`"'=HYPERLINK(""http://evil"")"`);
+  });
+});

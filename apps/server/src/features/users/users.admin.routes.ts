@@ -1,0 +1,75 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AdminUserCreateSchema,
+  AdminUserReplySchema,
+  AdminUsersQuerySchema,
+  AdminUsersReplySchema,
+  AdminUserUpdateSchema,
+  USER_EXPORT_COLUMNS,
+  userExportFileName,
+} from '@sangam/shared/admin';
+import { ApiErrorSchema } from '@sangam/shared/errors';
+import { UPLOADS } from '@sangam/shared/limits';
+import { paginate } from '@sangam/shared/pagination';
+import { z } from 'zod';
+import { toCsv } from '../../lib/csv.ts';
+import { nowIso } from '../../lib/time.ts';
+import { requireAdmin } from '../../plugins/auth.ts';
+import { allAdminUsers, listAdminUsers } from './users.admin.queries.ts';
+import { createUser, deleteUserAsAdmin, toAdminUserView, updateUserAsAdmin } from './users.admin.service.ts';
+
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema, 413: ApiErrorSchema };
+const Params = z.object({ id: z.string().max(64) });
+const ExportQuery = AdminUsersQuerySchema.omit({ page: true, limit: true });
+
+/** User management. Admins only, checked before anything else on every route. */
+export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireAdmin());
+  const bodyLimit = UPLOADS.profileImageEncodedMax + 64 * 1024;
+
+  app.get('/', {
+    schema: { tags: ['admin'], querystring: AdminUsersQuerySchema, response: { 200: AdminUsersReplySchema, ...errors } },
+    handler: async (request) => {
+      const { page, limit, ...filters } = request.query;
+      const { rows, total } = await listAdminUsers(app.db, { ...filters, dialect: app.dialect, now: nowIso() }, { limit, offset: (page - 1) * limit });
+      return { users: rows.map(toAdminUserView), pagination: paginate(page, limit, total) };
+    },
+  });
+
+  app.get('/export', {
+    // A CSV file, not JSON: no response schema.
+    schema: { tags: ['admin'], querystring: ExportQuery },
+    handler: async (request, reply) => {
+      const rows = await allAdminUsers(app.db, { ...request.query, dialect: app.dialect, now: nowIso() });
+      const csv = toCsv(
+        USER_EXPORT_COLUMNS,
+        rows.map((row) => {
+          const user = toAdminUserView(row);
+          const plan = user.planType === 'premium' && !user.premiumActive ? 'free' : user.planType;
+          return [user.name, user.phoneNumber, user.occupation, plan, user.accountStatus, user.isPublic ? 'Yes' : 'No', user.createdAt];
+        }),
+      );
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${userExportFileName(new Date())}"`)
+        .send(csv);
+    },
+  });
+
+  app.post('/', {
+    bodyLimit,
+    schema: { tags: ['admin'], body: AdminUserCreateSchema, response: { 201: AdminUserReplySchema, ...errors } },
+    handler: async (request, reply) => reply.status(201).send(await createUser(app.db, request.viewer!, request.body)),
+  });
+
+  app.put('/:id', {
+    bodyLimit,
+    schema: { tags: ['admin'], params: Params, body: AdminUserUpdateSchema, response: { 200: AdminUserReplySchema, ...errors } },
+    handler: (request) => updateUserAsAdmin(app.db, request.viewer!, request.params.id, request.body),
+  });
+
+  app.delete('/:id', {
+    schema: { tags: ['admin'], params: Params, response: { 200: z.object({ message: z.string() }), ...errors } },
+    handler: (request) => deleteUserAsAdmin(app.db, request.viewer!, request.params.id),
+  });
+};

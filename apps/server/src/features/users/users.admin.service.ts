@@ -1,0 +1,151 @@
+import { USER_FORM_MESSAGES, type AdminUser, type AdminUserCreateSchema, type AdminUserUpdateSchema } from '@sangam/shared/admin';
+import { ERROR_TYPES } from '@sangam/shared/error-types';
+import { AUTH_MESSAGES } from '@sangam/shared/auth-messages';
+import { PREMIUM } from '@sangam/shared/limits';
+import { PROFILE_MESSAGES } from '@sangam/shared/profile';
+import type { z } from 'zod';
+import { isUniqueViolation, type Db } from '../../db/dialect.ts';
+import type { UserRow, UserUpdate } from '../../db/types.ts';
+import { conflict, forbidden, notFound } from '../../lib/http-error.ts';
+import { newId } from '../../lib/ids.ts';
+import { mediaUrl } from '../../lib/media-url.ts';
+import { hashPassword } from '../../lib/password.ts';
+import { addMs, nowIso } from '../../lib/time.ts';
+import type { Viewer } from '../../plugins/auth.ts';
+import { recordAudit } from '../audit/audit.queries.ts';
+import { deleteSessionsOfUser } from '../auth/sessions.queries.ts';
+import { deleteMedia } from '../media/media.queries.ts';
+import { storeImage } from '../media/media.service.ts';
+import { effectivePlan } from './member-view.ts';
+import { uniqueReferralCode } from './referral-code.ts';
+import { deleteUser, findUserById, findUserByPhone, insertUser, updateUser } from './users.queries.ts';
+
+const YEAR_MS = PREMIUM.validityDays * 86_400_000;
+const PHOTO_BOX = { width: 512, height: 512 };
+
+/** Admins see every field of a member except the password. */
+export function toAdminUserView(row: UserRow): AdminUser {
+  return {
+    _id: row.id,
+    id: row.id,
+    name: row.name,
+    phoneNumber: row.phoneNumber,
+    email: row.email,
+    occupation: row.occupation,
+    planType: row.planType,
+    premiumExpiresAt: row.premiumExpiresAt,
+    premiumActive: effectivePlan(row) === 'premium',
+    accountStatus: row.accountStatus,
+    isPublic: row.isPublic === 1,
+    profileImage: mediaUrl(row.profileImageId),
+    createdAt: row.createdAt,
+  };
+}
+
+const actorOf = (viewer: Viewer) => ({ id: viewer.user.id, name: viewer.user.name });
+const photo = (db: Db, ownerId: string, dataUrl: string) =>
+  storeImage(db, { ownerId, dataUrl, box: PHOTO_BOX, field: 'profileImage', message: PROFILE_MESSAGES.imageUnsupported });
+
+async function refuseTakenPhone(db: Db, phoneNumber: string, exceptId?: string) {
+  const holder = await findUserByPhone(db, phoneNumber);
+  if (holder && holder.id !== exceptId) throw conflict(AUTH_MESSAGES.duplicateUser, ERROR_TYPES.duplicateUser);
+}
+
+export async function createUser(db: Db, viewer: Viewer, body: z.output<typeof AdminUserCreateSchema>) {
+  await refuseTakenPhone(db, body.phoneNumber);
+  const id = newId();
+  const now = nowIso();
+  const profileImageId = body.profileImage ? await photo(db, viewer.user.id, body.profileImage) : null;
+  const planType = body.planType ?? 'free';
+  try {
+    const row = await db.transaction().execute(async (trx) => {
+      const created = await insertUser(trx, {
+        id,
+        name: body.name,
+        phoneNumber: body.phoneNumber,
+        email: body.email || null,
+        occupation: body.occupation || 'Community member',
+        profession: body.occupation ?? '',
+        profileImageId,
+        planType,
+        premiumExpiresAt: planType === 'premium' ? addMs(now, YEAR_MS) : null,
+        accountStatus: body.accountStatus ?? 'active',
+        isPublic: body.isPublic === false ? 0 : 1,
+        referralCode: await uniqueReferralCode(trx),
+        referredById: null,
+        passwordHash: await hashPassword(body.password),
+        createdAt: now,
+        updatedAt: now,
+      });
+      await recordAudit(trx, { actor: actorOf(viewer), action: 'user.create', target: { id, name: body.name }, details: `plan ${planType}` });
+      return created;
+    });
+    return { message: USER_FORM_MESSAGES.created, user: toAdminUserView(row) };
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(AUTH_MESSAGES.duplicateUser, ERROR_TYPES.duplicateUser);
+    throw error;
+  }
+}
+
+export async function updateUserAsAdmin(db: Db, viewer: Viewer, id: string, body: z.output<typeof AdminUserUpdateSchema>) {
+  const before = await findUserById(db, id);
+  if (!before) throw notFound(PROFILE_MESSAGES.userNotFound);
+  const own = id === viewer.user.id;
+  const changesPlan = body.planType !== undefined && body.planType !== before.planType;
+  const changesStatus = body.accountStatus !== undefined && body.accountStatus !== before.accountStatus;
+  // An admin who demoted or suspended themselves could lock everyone out.
+  if (own && (changesPlan || changesStatus)) throw forbidden(USER_FORM_MESSAGES.ownPlanOrStatus);
+  if (body.phoneNumber && body.phoneNumber !== before.phoneNumber) await refuseTakenPhone(db, body.phoneNumber, id);
+
+  const now = nowIso();
+  const patch: UserUpdate = { updatedAt: now };
+  const changes: string[] = [];
+  const set = <K extends keyof UserUpdate>(key: K, value: UserUpdate[K], label: string, from: unknown) => {
+    if (value === undefined || value === from) return;
+    patch[key] = value;
+    changes.push(label === 'password' ? 'password reset' : `${label}: ${String(from)} → ${String(value)}`);
+  };
+  set('name', body.name, 'name', before.name);
+  set('phoneNumber', body.phoneNumber, 'phone', before.phoneNumber);
+  set('occupation', body.occupation, 'occupation', before.occupation);
+  set('email', body.email === undefined ? undefined : body.email || null, 'email', before.email);
+  set('accountStatus', body.accountStatus, 'status', before.accountStatus);
+  if (body.isPublic !== undefined) set('isPublic', Number(body.isPublic), 'public', before.isPublic);
+  if (body.planType !== undefined && (changesPlan || (body.planType === 'premium' && effectivePlan(before) !== 'premium'))) {
+    // Premium runs one year from the day it is granted; a running year is kept.
+    patch.planType = body.planType;
+    patch.premiumExpiresAt = body.planType === 'premium' ? addMs(now, YEAR_MS) : null;
+    changes.push(`plan: ${effectivePlan(before)} → ${body.planType}`);
+  }
+  if (body.password) {
+    patch.passwordHash = await hashPassword(body.password);
+    changes.push('password reset');
+  }
+  if (body.profileImage !== undefined) {
+    patch.profileImageId = body.profileImage ? await photo(db, id, body.profileImage) : null;
+    changes.push(body.profileImage ? 'photo changed' : 'photo removed');
+  }
+
+  const after = await db.transaction().execute(async (trx) => {
+    const row = await updateUser(trx, id, patch);
+    if (body.profileImage !== undefined && before.profileImageId) await deleteMedia(trx, before.profileImageId);
+    // A new password or a deactivation signs the member out everywhere (suspension blocks every call anyway).
+    if (body.password || patch.accountStatus === 'deactivated') await deleteSessionsOfUser(trx, id);
+    if (changes.length) {
+      await recordAudit(trx, { actor: actorOf(viewer), action: 'user.update', target: { id, name: row!.name }, details: changes.join('; ') });
+    }
+    return row!;
+  });
+  return { message: USER_FORM_MESSAGES.updated, user: toAdminUserView(after) };
+}
+
+export async function deleteUserAsAdmin(db: Db, viewer: Viewer, id: string) {
+  if (id === viewer.user.id) throw forbidden(USER_FORM_MESSAGES.ownAccountDelete);
+  const target = await findUserById(db, id);
+  if (!target) throw notFound(PROFILE_MESSAGES.userNotFound);
+  await db.transaction().execute(async (trx) => {
+    await deleteUser(trx, id);
+    await recordAudit(trx, { actor: actorOf(viewer), action: 'user.delete', target: { id: null, name: target.name }, details: `phone ${target.phoneNumber}` });
+  });
+  return { message: USER_FORM_MESSAGES.deleted };
+}
