@@ -1,14 +1,33 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { registerViaApi, signIn } from './helpers';
 
-const pages: { path: string; ready: (page: Page) => Promise<void> }[] = [
+const heading = (name: string) => (page: Page) => expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+
+const pages: { path: string; ready: (page: Page) => Promise<void>; signedIn?: boolean }[] = [
   { path: '/', ready: (page) => expect(page.getByRole('link', { name: 'Consultant', exact: true })).toBeVisible() },
   { path: '/login', ready: (page) => expect(page.getByLabel('Password', { exact: true })).toBeVisible() },
   { path: '/register', ready: (page) => expect(page.getByRole('heading', { name: 'Create an Account' })).toBeVisible() },
+  { path: '/about', ready: heading('About Us') },
+  { path: '/faq', ready: heading('Frequently Asked Questions') },
+  { path: '/privacy-policy', ready: heading('Privacy Policy') },
+  { path: '/terms', ready: heading('Terms of Service') },
+  { path: '/bahujan-directory', ready: (page) => expect(page.getByRole('link', { name: /Join Free/ })).toBeVisible() },
+  {
+    path: '/directory',
+    signedIn: true,
+    // A free member sees the premium prompt once the directory has loaded, whoever else is listed.
+    ready: async (page) => {
+      await expect(page.getByText('Premium access required for contact details').first()).toBeVisible();
+      await expect(page.getByText('Loading members...')).toHaveCount(0);
+    },
+  },
+  { path: '/referral', signedIn: true, ready: (page) => expect(page.getByText('Total Referrals')).toBeVisible() },
 ];
 
-for (const { path, ready } of pages) {
-  test(`${path} has no serious or critical accessibility violations`, async ({ page }) => {
+for (const { path, ready, signedIn } of pages) {
+  test(`${path} has no serious or critical accessibility violations`, async ({ page, request }) => {
+    if (signedIn) await signIn(page, await registerViaApi(request));
     await page.goto(path);
     await ready(page);
     const { violations } = await new AxeBuilder({ page }).analyze();

@@ -12,8 +12,10 @@ test('a visitor registers, lands on their profile, logs out and logs in again', 
   await form.getByLabel('Password', { exact: true }).fill(member.password);
   await form.getByRole('button', { name: 'Create Account' }).click();
 
+  // A new member has no bio yet, so /profile asks them to complete it; the navbar greets them by first name.
   await expect(page).toHaveURL(atPath('/profile'));
-  await expect(page.getByRole('heading', { name: member.name })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Complete Your Profile' })).toBeVisible();
+  await expect(page.getByText(`Hi, ${member.name.split(' ')[0]}`)).toBeVisible();
 
   // Where logout lands is not in the spec (the app races between / and /login), so check only that it happened.
   await page.getByRole('button', { name: 'Logout' }).click();
@@ -23,7 +25,8 @@ test('a visitor registers, lands on their profile, logs out and logs in again', 
   await page.goto('/login');
   await loginViaUi(page, member);
   await expect(page).toHaveURL(atPath('/profile'));
-  await expect(page.getByRole('heading', { name: member.name })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Complete Your Profile' })).toBeVisible();
+  await expect(page.getByText(`Hi, ${member.name.split(' ')[0]}`)).toBeVisible();
 });
 
 test('registering a phone number twice says it is already registered', async ({ page, request }) => {

@@ -21,12 +21,18 @@ export function newMember(overrides: Partial<Member> = {}): Member {
   };
 }
 
-/** Registers a member through the API (POST /api/auth/register) and returns their details. */
-export async function registerViaApi(request: APIRequestContext, overrides: Partial<Member> = {}): Promise<Member> {
+export type RegisteredMember = Member & { id: string; token: string };
+
+/** Registers a member through the API (POST /api/auth/register) and returns their details, id and token. */
+export async function registerViaApi(
+  request: APIRequestContext,
+  overrides: Partial<Member> = {},
+): Promise<RegisteredMember> {
   const member = newMember(overrides);
   const res = await request.post('/api/auth/register', { data: member });
   expect(res.status(), await res.text()).toBe(201);
-  return member;
+  const body = (await res.json()) as { token: string; user: { id: string } };
+  return { ...member, id: body.user.id, token: body.token };
 }
 
 /** The login or register form (the footer's newsletter form has no password field). */
@@ -45,4 +51,16 @@ export async function loginViaUi(page: Page, member: Pick<Member, 'phoneNumber' 
 /** Matches a URL whose path is exactly `pathname` (any query string or hash). */
 export function atPath(pathname: string): RegExp {
   return new RegExp(`^[^?#]*://[^/]+${pathname.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(?:[?#].*)?$`);
+}
+
+/** Logs in through the login screen and waits for the landing on /profile. */
+export async function signIn(page: Page, member: Pick<Member, 'phoneNumber' | 'password'>): Promise<void> {
+  await page.goto('/login');
+  await loginViaUi(page, member);
+  await expect(page).toHaveURL(atPath('/profile'));
+}
+
+/** A regular expression for a phone number however the page spaces it ("98765 43210", "+91 98765-43210"). */
+export function phonePattern(phoneNumber: string): RegExp {
+  return new RegExp(phoneNumber.split('').join('[\\s-]?'));
 }

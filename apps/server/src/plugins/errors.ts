@@ -28,7 +28,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(429).send({ message: error.message, type: ERROR_TYPES.throttled } satisfies ApiError);
     }
     if (status === 413) {
-      return reply.status(413).send({ message: 'Data is too large to upload.', type: ERROR_TYPES.tooLarge } satisfies ApiError);
+      // The spec's wording for any upload too large to accept.
+      return reply.status(413).send({ message: 'Data is too large to upload. Please reduce the image size.', type: ERROR_TYPES.tooLarge } satisfies ApiError);
     }
     if (status >= 400 && status < 500) {
       // Fastify's own client errors: bad JSON, wrong content type, and the like.

@@ -22,8 +22,78 @@ const LogoutPage = lazy(() => import('../features/auth/pages/LogoutPage.tsx').th
 const ProfilePage = lazy(() =>
   import('../features/profile/pages/ProfilePage.tsx').then((m) => ({ default: m.ProfilePage })),
 );
+const UserProfilePage = lazy(() =>
+  import('../features/users/pages/UserProfilePage.tsx').then((m) => ({ default: m.UserProfilePage })),
+);
+const DirectoryPage = lazy(() =>
+  import('../features/directory/pages/DirectoryPage.tsx').then((m) => ({ default: m.DirectoryPage })),
+);
+const UpgradeMembershipPage = lazy(() =>
+  import('../features/membership/pages/UpgradeMembershipPage.tsx').then((m) => ({ default: m.UpgradeMembershipPage })),
+);
+const ListingsPage = lazy(() =>
+  import('../features/listings/pages/ListingsPage.tsx').then((m) => ({ default: m.ListingsPage })),
+);
+const ListingDetailsPage = lazy(() =>
+  import('../features/listings/pages/ListingDetailsPage.tsx').then((m) => ({ default: m.ListingDetailsPage })),
+);
+const CreateListingPage = lazy(() =>
+  import('../features/listings/pages/CreateListingPage.tsx').then((m) => ({ default: m.CreateListingPage })),
+);
+const AdminListingsPage = lazy(() =>
+  import('../features/admin-listings/pages/AdminListingsPage.tsx').then((m) => ({ default: m.AdminListingsPage })),
+);
+const AdminLayout = lazy(() =>
+  import('../features/admin/components/AdminLayout.tsx').then((m) => ({ default: m.AdminLayout })),
+);
+const AdminDashboardPage = lazy(() =>
+  import('../features/admin/pages/AdminDashboardPage.tsx').then((m) => ({ default: m.AdminDashboardPage })),
+);
+const AdminPaymentsPage = lazy(() =>
+  import('../features/admin/pages/AdminPaymentsPage.tsx').then((m) => ({ default: m.AdminPaymentsPage })),
+);
+const AdminUsersPage = lazy(() =>
+  import('../features/admin-users/pages/AdminUsersPage.tsx').then((m) => ({ default: m.AdminUsersPage })),
+);
+const AdminReferralsPage = lazy(() =>
+  import('../features/admin-referrals/pages/AdminReferralsPage.tsx').then((m) => ({ default: m.AdminReferralsPage })),
+);
+const DirectorySettingsPage = lazy(() =>
+  import('../features/admin-settings/pages/DirectorySettingsPage.tsx').then((m) => ({ default: m.DirectorySettingsPage })),
+);
 const ComingSoonPage = lazy(() =>
   import('../features/coming-soon/pages/ComingSoonPage.tsx').then((m) => ({ default: m.ComingSoonPage })),
+);
+
+const ReferralPage = lazy(() =>
+  import('../features/referral/pages/ReferralPage.tsx').then((m) => ({ default: m.ReferralPage })),
+);
+const AboutPage = lazy(() =>
+  import('../features/static-pages/pages/AboutPage.tsx').then((m) => ({ default: m.AboutPage })),
+);
+const FaqPage = lazy(() =>
+  import('../features/static-pages/pages/FaqPage.tsx').then((m) => ({ default: m.FaqPage })),
+);
+const PrivacyPolicyPage = lazy(() =>
+  import('../features/static-pages/pages/PrivacyPolicyPage.tsx').then((m) => ({ default: m.PrivacyPolicyPage })),
+);
+const TermsPage = lazy(() =>
+  import('../features/static-pages/pages/TermsPage.tsx').then((m) => ({ default: m.TermsPage })),
+);
+const BahujanDirectoryPage = lazy(() =>
+  import('../features/static-pages/pages/BahujanDirectoryPage.tsx').then((m) => ({ default: m.BahujanDirectoryPage })),
+);
+const SupportPage = lazy(() =>
+  import('../features/static-pages/pages/SupportPage.tsx').then((m) => ({ default: m.SupportPage })),
+);
+const ServicesPage = lazy(() =>
+  import('../features/static-pages/pages/ServicesPage.tsx').then((m) => ({ default: m.ServicesPage })),
+);
+const ServiceDetailPage = lazy(() =>
+  import('../features/static-pages/pages/ServiceDetailPage.tsx').then((m) => ({ default: m.ServiceDetailPage })),
+);
+const SuccessStoriesPage = lazy(() =>
+  import('../features/static-pages/pages/SuccessStoriesPage.tsx').then((m) => ({ default: m.SuccessStoriesPage })),
 );
 
 /** A route whose screen a later issue builds. */
@@ -35,21 +105,26 @@ const publicRoutes: RouteObject[] = [
   { path: 'register', element: <RegisterPage /> },
   { path: 'admin-login', element: <AdminLoginPage /> },
   { path: 'logout', element: <LogoutPage /> },
-  soon('bahujan-directory', 'Free Community Membership'),
-  soon('upgrade-membership', 'Upgrade to Premium'),
-  soon('service-listings', 'Business Directory'),
-  soon('service-listings/:id', 'Service Details'),
+  { path: 'bahujan-directory', element: <BahujanDirectoryPage /> },
+  // Handles its own login redirect: it shows 'Loading...' rather than the auth check text.
+  { path: 'upgrade-membership', element: <UpgradeMembershipPage /> },
+  // Shared links open for visitors too, as the spec's Limited View.
+  { path: 'user-profile/:userId', element: <UserProfilePage /> },
+  // Public so shared links open; the pages ask visitors to log in (the API needs a token).
+  { path: 'service-listings', element: <ListingsPage /> },
+  { path: 'service-listings/:id', element: <ListingDetailsPage /> },
   soon('matrimonial', 'Matrimonial'),
   soon('matrimonial/profile/:id', 'Matrimonial Profile'),
-  soon('matrimonial/success-stories', 'Success Stories'),
-  soon('privacy-policy', 'Privacy Policy'),
-  soon('terms', 'Terms of Service'),
-  soon('faq', 'Frequently Asked Questions'),
-  soon('about', 'About Us'),
-  soon('help', 'Help Centre'),
-  soon('pricing', 'Pricing'),
-  soon('report', 'Report a Problem'),
-  soon('feedback', 'Feedback'),
+  { path: 'matrimonial/success-stories', element: <SuccessStoriesPage /> },
+  { path: 'privacy-policy', element: <PrivacyPolicyPage /> },
+  { path: 'terms', element: <TermsPage /> },
+  { path: 'faq', element: <FaqPage /> },
+  { path: 'about', element: <AboutPage /> },
+  { path: 'help', element: <SupportPage kind="help" /> },
+  // The matrimonial upgrade modal's Upgrade Now points here.
+  { path: 'pricing', element: <Navigate to="/upgrade-membership" replace /> },
+  { path: 'report', element: <SupportPage kind="report" /> },
+  { path: 'feedback', element: <SupportPage kind="feedback" /> },
   soon('latest-events', 'Latest News & Events'),
   soon('news/:slug', 'News Article'),
   soon('questions-answers', 'Questions & Answers'),
@@ -57,36 +132,39 @@ const publicRoutes: RouteObject[] = [
   soon('questions/:id', 'Question'),
   soon('forms/preview', 'Form Preview'),
   soon('forms/:slug', 'Form'),
-  soon('services', 'Our Services'),
-  soon('services/business', 'Business Services'),
-  soon('services/jobs', 'Jobs'),
-  soon('services/marriages', 'Marriages'),
-  soon('services/training', 'Training'),
+  { path: 'services', element: <ServicesPage /> },
+  { path: 'services/business', element: <ServiceDetailPage slug="business" /> },
+  { path: 'services/jobs', element: <ServiceDetailPage slug="jobs" /> },
+  { path: 'services/marriages', element: <ServiceDetailPage slug="marriages" /> },
+  { path: 'services/training', element: <ServiceDetailPage slug="training" /> },
 ];
 
 const protectedRoutes: RouteObject[] = [
   { path: 'profile', element: <ProfilePage /> },
   { path: 'reactivate-account', element: <ReactivateAccountPage /> },
-  soon('directory', 'Member Directory'),
-  soon('user-profile/:userId', 'Member Profile'),
-  soon('create-listing', 'Add New Service Listing'),
+  { path: 'directory', element: <DirectoryPage /> },
+  { path: 'create-listing', element: <CreateListingPage /> },
   soon('create-question', 'Ask a Question'),
   soon('questions/:id/edit', 'Edit Question'),
   soon('matrimonial/register', 'Create Matrimonial Profile'),
-  soon('referral', 'Referral Programme'),
+  { path: 'referral', element: <ReferralPage /> },
+];
+
+// The spec sends non-admins from these to / (the other admin screens say Access Denied).
+const adminRedirectRoutes: RouteObject[] = [
+  { path: 'dashboard', element: <AdminDashboardPage /> },
+  { path: 'users', element: <AdminUsersPage /> },
+  { path: 'listings', element: <AdminListingsPage /> },
+  { path: 'settings', element: <DirectorySettingsPage /> },
 ];
 
 const adminRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="/admin/dashboard" replace /> },
-  soon('dashboard', 'Admin Dashboard'),
-  soon('users', 'User Management'),
-  soon('referrals', 'Referral Management'),
-  soon('listings', 'Listing Management'),
+  { path: 'referrals', element: <AdminReferralsPage /> },
   soon('news', 'News and Events Management'),
   soon('qa', 'Q&A Management'),
   soon('matrimonial', 'Matrimonial Management'),
-  soon('payments', 'Payments'),
-  soon('settings', 'Directory Settings'),
+  { path: 'payments', element: <AdminPaymentsPage /> },
   soon('forms', 'Form Management'),
   soon('forms/new', 'Create New Form'),
   soon('forms/:id/edit', 'Edit Form'),
@@ -102,7 +180,14 @@ export const routes: RouteObject[] = [
     children: [
       ...publicRoutes,
       { element: <ProtectedRoute />, children: protectedRoutes },
-      { path: 'admin', element: <AdminRoute />, children: adminRoutes },
+      {
+        path: 'admin',
+        element: <AdminLayout />,
+        children: [
+          { element: <AdminRoute redirectNonAdmins />, children: adminRedirectRoutes },
+          { element: <AdminRoute />, children: adminRoutes },
+        ],
+      },
       { path: '*', element: <NotFound /> },
     ],
   },

@@ -7,6 +7,9 @@ export const CONTACT = {
   phone: '+91 80000 12345',
   phoneHref: 'tel:+918000012345',
   address: 'Sangam Community Centre, New Delhi, India',
+  /** Members reach support on WhatsApp more readily than by email. */
+  whatsapp: '+91 80000 12345',
+  whatsappHref: 'https://wa.me/918000012345',
 } as const;
 
 /** The community's events site (home page events banner). */
@@ -21,3 +24,7 @@ export const SOCIAL_LINKS = [
 
 /** The default (Hindi) page title, as in index.html. */
 export const DEFAULT_TITLE = 'संगम | Sangam – समुदाय का नेटवर्क';
+
+/** The default (Hindi) page description, as in index.html. */
+export const DEFAULT_DESCRIPTION =
+  'संगम: समुदाय के पेशेवरों और उद्यमियों का नेटवर्क। सदस्य निर्देशिका, व्यापार सेवाएँ, समाचार, कार्यक्रम, प्रश्नोत्तर और वैवाहिक प्रोफ़ाइल।';

@@ -5,15 +5,21 @@ interface ModalProps {
   title: string;
   onClose: () => void;
   children: ReactNode;
+  /** lg: forms with several fields (default md: confirmations). */
+  size?: 'md' | 'lg';
 }
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+
+// Open dialogs, innermost last: a dialog opened from another (an image cropper over an edit form)
+// takes Escape and Tab alone, so Escape closes only the top one.
+const openModals: symbol[] = [];
 
 /**
  * An accessible dialog: focus moves in and is kept inside, Escape closes, focus returns to the
  * element that opened it.
  */
-export function Modal({ open, title, onClose, children }: ModalProps) {
+export function Modal({ open, title, onClose, children, size = 'md' }: ModalProps) {
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
@@ -24,11 +30,14 @@ export function Modal({ open, title, onClose, children }: ModalProps) {
 
   useEffect(() => {
     if (!open) return;
+    const self = Symbol('modal');
+    openModals.push(self);
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const panel = panelRef.current;
     panel?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
 
     const onKeyDown = (event: KeyboardEvent) => {
+      if (openModals[openModals.length - 1] !== self) return;
       if (event.key === 'Escape') {
         onCloseRef.current();
         return;
@@ -49,6 +58,7 @@ export function Modal({ open, title, onClose, children }: ModalProps) {
     document.addEventListener('keydown', onKeyDown);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
+      openModals.splice(openModals.indexOf(self), 1);
       opener?.focus();
     };
   }, [open]);
@@ -61,7 +71,7 @@ export function Modal({ open, title, onClose, children }: ModalProps) {
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
-        className="w-full max-w-md rounded-xl bg-white p-5 shadow-xl"
+        className={`max-h-[calc(100dvh-2rem)] w-full overflow-y-auto rounded-xl bg-white p-5 shadow-xl ${size === 'lg' ? 'max-w-2xl' : 'max-w-md'}`}
       >
         <h2 id={titleId} className="text-lg font-bold text-slate-900">
           {title}

@@ -36,6 +36,7 @@ export function RegisterPage() {
   const { status, login } = useSession();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
+  const linkCode = (searchParams.get('ref') ?? '').trim().toUpperCase();
   const serverStatus = useServerStatus();
   const [phase, setPhase] = useState<Phase>('idle');
   const [failure, setFailure] = useState<Failure | null>(null);
@@ -53,7 +54,7 @@ export function RegisterPage() {
       phoneNumber: '',
       occupation: '',
       password: '',
-      referralCode: (searchParams.get('ref') ?? '').trim().toUpperCase(),
+      referralCode: linkCode,
     },
   });
 
@@ -82,7 +83,13 @@ export function RegisterPage() {
         phoneNumber: values.phoneNumber,
         occupation: values.occupation,
         password: values.password,
-        ...(values.referralCode ? { referralCode: values.referralCode } : {}),
+        ...(values.referralCode
+          ? {
+              referralCode: values.referralCode,
+              // Tells referral analytics whether a shared link or a typed code brought the member.
+              referralSource: values.referralCode === linkCode ? ('link' as const) : ('code' as const),
+            }
+          : {}),
       });
     } catch (error) {
       if (isDuplicate(error)) {

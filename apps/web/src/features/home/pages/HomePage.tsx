@@ -1,5 +1,6 @@
 import { useSession } from '../../../auth/sessionContext.ts';
-import { DEFAULT_TITLE } from '../../../lib/site.ts';
+import { PageMeta } from '../../../layout/PageMeta.tsx';
+import { DEFAULT_DESCRIPTION, DEFAULT_TITLE } from '../../../lib/site.ts';
 import { CategoryTiles } from '../components/CategoryTiles.tsx';
 import { EventsBanner } from '../components/EventsBanner.tsx';
 import { HeroBanner } from '../components/HeroBanner.tsx';
@@ -13,7 +14,7 @@ export function HomePage() {
   const signedIn = user !== null;
   return (
     <div className="space-y-10 pb-12">
-      <title>{DEFAULT_TITLE}</title>
+      <PageMeta title={DEFAULT_TITLE} description={DEFAULT_DESCRIPTION} />
       <HeroBanner signedIn={signedIn} />
       <NewsMarquee />
       <WhyJoin />

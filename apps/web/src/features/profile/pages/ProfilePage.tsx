@@ -1,66 +1,176 @@
-import type { User } from '@sangam/shared/user';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/Alert.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { PageStatus } from '../../../components/ui/PageStatus.tsx';
+import { Tabs } from '../../../components/ui/Tabs.tsx';
 import { useMyProfile } from '../api/getMyProfile.ts';
 import { AccountSection } from '../components/AccountSection.tsx';
+import { ProfileForm } from '../components/ProfileForm.tsx';
+import { ProfileView } from '../components/ProfileView.tsx';
+import { VisibilitySetting } from '../components/VisibilitySetting.tsx';
 
-const PLAN_LABELS: Record<User['planType'], string> = {
-  free: 'Basic (free)',
-  basic: 'Basic (free)',
-  premium: 'Premium',
-  admin: 'Admin',
-};
+/** Spec section 4: the view appears 5 s after completing the profile, edit mode closes 2 s after a save. */
+export const AFTER_COMPLETION_MS = 5_000;
+export const AFTER_EDIT_MS = 2_000;
 
-const formatDate = (iso: string) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? iso
-    : date.toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
-};
+type Tab = 'profile' | 'privacy';
 
-// The members issue replaces this with the full profile (edit, privacy, listings); this is the minimum.
+// The form is long on a phone: the view that replaces it starts at the top.
+const toTop = () => window.scrollTo({ top: 0 });
+
+function Shell({ children }: { children: ReactNode }) {
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-6 sm:py-8">
+      <title>My Profile | Sangam</title>
+      {children}
+    </section>
+  );
+}
+
 export function ProfilePage() {
   const profile = useMyProfile();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab: Tab = searchParams.get('tab') === 'privacy' ? 'privacy' : 'profile';
+  // ?edit=1 (the Edit Profile button of the public profile page) opens the form directly.
+  const [editing, setEditing] = useState(searchParams.get('edit') === '1');
+  const [editNotice, setEditNotice] = useState<string | null>(null);
+  const [completionNotice, setCompletionNotice] = useState<string | null>(null);
+  const [completedNow, setCompletedNow] = useState(false);
+
+  useEffect(() => {
+    if (!completionNotice) return;
+    const timer = setTimeout(() => {
+      setCompletionNotice(null);
+      toTop();
+    }, AFTER_COMPLETION_MS);
+    return () => clearTimeout(timer);
+  }, [completionNotice]);
+
+  // The ?edit=1 flag has done its job once read; Back should not reopen the form.
+  useEffect(() => {
+    if (!searchParams.has('edit')) return;
+    setSearchParams(
+      (params) => {
+        params.delete('edit');
+        return params;
+      },
+      { replace: true },
+    );
+  }, [searchParams, setSearchParams]);
+
+  const stopEditing = () => {
+    setEditing(false);
+    setEditNotice(null);
+  };
+
+  useEffect(() => {
+    if (!editNotice) return;
+    const timer = setTimeout(() => {
+      setEditing(false);
+      setEditNotice(null);
+      toTop();
+    }, AFTER_EDIT_MS);
+    return () => clearTimeout(timer);
+  }, [editNotice]);
 
   if (profile.isPending) return <PageStatus text="Loading your profile..." />;
   if (profile.isError) {
     return (
-      <section className="mx-auto max-w-2xl px-4 py-8">
-        <title>My Profile | Sangam</title>
+      <Shell>
         <h1 className="text-2xl font-bold">My Profile</h1>
         <Alert className="mt-4">Failed to load your profile. Please try again.</Alert>
         <Button className="mt-4" onClick={() => void profile.refetch()}>
           Try Again
         </Button>
-      </section>
+      </Shell>
     );
   }
 
   const user = profile.data;
-  const details: [string, string][] = [
-    ['Phone', user.phoneNumber ?? '-'],
-    ['Occupation', user.occupation || '-'],
-    ['Plan', PLAN_LABELS[user.planType]],
-    ['Member since', formatDate(user.createdAt)],
-    ['Referral code', user.referralCode ?? '-'],
-  ];
+
+  // A member without a bio has not completed their profile (spec section 4).
+  if (completionNotice || (!user.bio && !completedNow)) {
+    return (
+      <Shell>
+        <div className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-8">
+          <h1 className="text-2xl font-bold text-slate-900">Complete Your Profile</h1>
+          <p className="mt-1 text-slate-700">
+            Add your profession and a few words about yourself so other members know who you are.
+          </p>
+          <div className="mt-6">
+            <ProfileForm
+              user={user}
+              mode="complete"
+              successMessage={completionNotice}
+              onSaved={(message) => {
+                setCompletedNow(true);
+                setCompletionNotice(message);
+              }}
+            />
+          </div>
+          {completionNotice && (
+            <Button
+              variant="secondary"
+              className="mt-3 w-full sm:w-auto"
+              onClick={() => {
+                setCompletionNotice(null);
+                toTop();
+              }}
+            >
+              View My Profile
+            </Button>
+          )}
+        </div>
+      </Shell>
+    );
+  }
+
+  const profileTab = editing ? (
+    <div className="rounded-2xl border border-slate-200 bg-white p-5">
+      <h2 className="mb-4 text-lg font-bold text-slate-900">Edit Profile</h2>
+      <ProfileForm
+        user={user}
+        mode="edit"
+        successMessage={editNotice}
+        onSaved={setEditNotice}
+        onCancel={stopEditing}
+      />
+    </div>
+  ) : (
+    <ProfileView user={user} onEdit={() => setEditing(true)} />
+  );
 
   return (
-    <section className="mx-auto max-w-2xl space-y-6 px-4 py-8">
-      <title>My Profile | Sangam</title>
-      <div className="rounded-2xl border border-slate-200 bg-white p-5">
-        <h1 className="text-2xl font-bold text-slate-900">{user.name}</h1>
-        <dl className="mt-4 grid gap-3 sm:grid-cols-2">
-          {details.map(([term, value]) => (
-            <div key={term}>
-              <dt className="text-sm text-slate-600">{term}</dt>
-              <dd className="font-medium break-words text-slate-900">{value}</dd>
-            </div>
-          ))}
-        </dl>
-      </div>
-      <AccountSection />
-    </section>
+    <Shell>
+      <h1 className="mb-4 text-2xl font-bold text-slate-900">My Profile</h1>
+      <Tabs<Tab>
+        label="Profile sections"
+        value={tab}
+        onChange={(next) =>
+          setSearchParams(
+            (params) => {
+              if (next === 'privacy') params.set('tab', 'privacy');
+              else params.delete('tab');
+              return params;
+            },
+            { replace: true },
+          )
+        }
+        tabs={[
+          { id: 'profile', label: 'Profile', panel: profileTab },
+          {
+            id: 'privacy',
+            label: 'Privacy Settings',
+            panel: (
+              <div className="space-y-5">
+                <VisibilitySetting isPublic={user.isPublic} />
+                <AccountSection />
+              </div>
+            ),
+          },
+        ]}
+      />
+    </Shell>
   );
 }

@@ -1,0 +1,222 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomInt } from 'node:crypto';
+import { deflateSync } from 'node:zlib';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { promoteToPremium } from './db';
+import { ADMIN, atPath, authForm, phonePattern, registerViaApi, signIn, type RegisteredMember } from './helpers';
+
+const PREMIUM_PROMPT = 'Premium access required for contact details';
+
+/** A title no other test uses; its one unusual word is what the tests search for. */
+const uniqueTitle = (service: string) => {
+  const word = `Sangamtest${randomInt(100_000, 1_000_000)}`;
+  return { word, title: `${word} ${service}` };
+};
+
+// ---- A small PNG, written by the test (no binary fixtures in the repository) ----
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(bytes: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) crc = CRC_TABLE[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A 320x180 RGB gradient as a PNG file in a temporary directory; returns its path. */
+function writeTestPng(): string {
+  const [width, height] = [320, 180];
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
+  const rows = Buffer.alloc(height * (1 + width * 3));
+  for (let y = 0; y < height; y++) {
+    const row = y * (1 + width * 3);
+    for (let x = 0; x < width; x++) rows.set([(x * 255) / width, (y * 255) / height, 160], row + 1 + x * 3);
+  }
+  const png = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sangam-listing-')), 'shop.png');
+  fs.writeFileSync(file, png);
+  return file;
+}
+
+// ---- Set-up through the API ----
+
+interface ListingBody {
+  title: string;
+  category: string;
+  description: string;
+  contactPhone: string;
+  premiumRequired?: boolean;
+}
+
+async function createListingViaApi(request: APIRequestContext, owner: RegisteredMember, body: ListingBody): Promise<string> {
+  const res = await request.post('/api/listings', { data: body, headers: { Authorization: `Bearer ${owner.token}` } });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { listing: { _id: string } }).listing._id;
+}
+
+async function searchListings(page: Page, term: string): Promise<void> {
+  await page.getByPlaceholder('Search for services...').fill(term);
+  await expect(page).toHaveURL(new RegExp(`[?&]search=${term}(?:&|$)`));
+}
+
+const card = (page: Page, title: string) => page.locator('article').filter({ has: page.getByRole('heading', { name: title }) });
+
+test('a member creates a listing with an image and finds it in the Business Directory', async ({ page, request }) => {
+  const member = await registerViaApi(request);
+  const { word, title } = uniqueTitle('Plumbing Works');
+  await signIn(page, member);
+  await page.goto('/create-listing');
+  await expect(page.getByRole('heading', { name: 'Add New Service Listing' })).toBeVisible();
+
+  await page.getByLabel('Title *').fill(title);
+  await page.getByLabel('Category *').selectOption('Plumber');
+  await page.getByLabel('Description *').fill('Leaking taps, blocked drains and new fittings, the same day.');
+  await page.getByLabel('Contact Phone *').fill(member.phoneNumber);
+
+  await page.locator('input[type="file"]').setInputFiles(writeTestPng());
+  const cropper = page.getByRole('dialog', { name: 'Crop Listing Image' });
+  await expect(cropper).toBeVisible();
+  await cropper.getByRole('button', { name: 'Apply' }).click();
+  await expect(cropper).toBeHidden();
+  await expect(page.getByAltText('Selected image preview')).toHaveAttribute('src', /^data:image\/jpeg;base64,/);
+
+  await page.getByRole('button', { name: 'Create Listing' }).click();
+  await expect(page.getByText('Service listing created successfully!')).toBeVisible();
+  await expect(page).toHaveURL(atPath('/service-listings'));
+
+  await searchListings(page, word);
+  const created = card(page, title);
+  await expect(created).toBeVisible();
+  await expect(page.getByText('Showing 1 service(s)')).toBeVisible();
+  await expect(created.getByText(`By: ${member.name}`)).toBeVisible();
+  await expect(created.getByRole('img', { name: title })).toHaveAttribute('src', /^\/api\/media\//);
+  await expect(created.getByRole('link', { name: phonePattern(member.phoneNumber) })).toHaveAttribute('href', /^tel:/);
+});
+
+test('a premium-only listing hides the phone from a free member and shows it to a premium member', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const owner = await registerViaApi(request);
+  const { word, title } = uniqueTitle('Home Tuition');
+  await createListingViaApi(request, owner, {
+    title,
+    category: 'Tutor',
+    description: 'Maths and science for classes 6 to 10.',
+    contactPhone: owner.phoneNumber,
+    premiumRequired: true,
+  });
+
+  const free = await registerViaApi(request);
+  await signIn(page, free);
+  await page.goto(`/service-listings?search=${word}`);
+  const freeCard = card(page, title);
+  await expect(freeCard.getByText(PREMIUM_PROMPT)).toBeVisible();
+  await expect(freeCard.getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute('href', '/upgrade-membership');
+  await expect(page.locator('main')).not.toContainText(phonePattern(owner.phoneNumber));
+
+  const premium = await registerViaApi(request);
+  promoteToPremium(premium.phoneNumber);
+  const premiumContext = await browser.newContext();
+  const premiumPage = await premiumContext.newPage();
+  try {
+    await signIn(premiumPage, premium);
+    await premiumPage.goto(`/service-listings?search=${word}`);
+    const premiumCard = card(premiumPage, title);
+    await expect(premiumCard.getByRole('link', { name: phonePattern(owner.phoneNumber) })).toBeVisible();
+    await expect(premiumCard.getByText(PREMIUM_PROMPT)).toHaveCount(0);
+  } finally {
+    await premiumContext.close();
+  }
+});
+
+test('the admin sets a listing to Pending and members no longer find it', async ({ page, browser, request }) => {
+  const owner = await registerViaApi(request);
+  const { word, title } = uniqueTitle('Wedding Photography');
+  await createListingViaApi(request, owner, {
+    title,
+    category: 'Photographer',
+    description: 'Weddings, engagements and family portraits.',
+    contactPhone: owner.phoneNumber,
+  });
+
+  await page.goto('/admin-login');
+  const form = authForm(page);
+  await form.getByLabel('Phone Number', { exact: true }).fill(ADMIN.phoneNumber);
+  await form.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+  await form.getByRole('button', { name: /login/i }).click();
+  await expect(page).toHaveURL(atPath('/admin/dashboard'));
+
+  await page.goto(`/admin/listings?search=${word}`);
+  await expect(page.getByRole('heading', { name: 'Listing Management', level: 1 })).toBeVisible();
+  const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: title }) });
+  await expect(row.getByText('Approved', { exact: true })).toBeVisible();
+  await row.getByRole('button', { name: `Set Pending: ${title}` }).click();
+  await expect(row.getByText('Pending', { exact: true })).toBeVisible();
+  await expect(row.getByRole('button', { name: `Approve: ${title}` })).toBeVisible();
+
+  const member = await registerViaApi(request);
+  const memberContext = await browser.newContext();
+  const memberPage = await memberContext.newPage();
+  try {
+    await signIn(memberPage, member);
+    await memberPage.goto(`/service-listings?search=${word}`);
+    await expect(memberPage.getByText('No listings found')).toBeVisible();
+    await expect(memberPage.getByText('Showing 0 service(s)')).toBeVisible();
+  } finally {
+    await memberContext.close();
+  }
+});
+
+test('a member who is not an admin is sent home from listing management', async ({ page, request }) => {
+  await signIn(page, await registerViaApi(request));
+  await page.goto('/admin/listings');
+  await expect(page).toHaveURL(atPath('/'));
+});
+
+for (const pagePath of ['/service-listings', '/create-listing']) {
+  test(`${pagePath} has no serious or critical accessibility violations`, async ({ page, request }) => {
+    const member = await registerViaApi(request);
+    // A card on the list, so the scan covers one.
+    await createListingViaApi(request, member, {
+      title: uniqueTitle('Electrical Repairs').title,
+      category: 'Electrician',
+      description: 'Wiring, fans and inverters.',
+      contactPhone: member.phoneNumber,
+    });
+    await signIn(page, member);
+    await page.goto(pagePath);
+    if (pagePath === '/service-listings') await expect(page.getByText(/Showing \d+ service\(s\)/)).toBeVisible();
+    else await expect(page.getByLabel('Title *')).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const serious = violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(serious, serious.join('\n')).toEqual([]);
+  });
+}

@@ -1,0 +1,14 @@
+import { expect, test } from '@playwright/test';
+import { registerViaApi } from './helpers';
+
+test('a visitor opening a member profile gets the Limited View with Log In and Sign Up', async ({ page, request }) => {
+  const member = await registerViaApi(request, { occupation: 'Carpenter' });
+  await page.goto(`/user-profile/${member.id}`);
+
+  await expect(page.getByText('Limited View').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: member.name })).toBeVisible();
+  await expect(page.getByText('Carpenter').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Log In' }).or(page.getByRole('button', { name: 'Log In' })).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign Up' }).or(page.getByRole('button', { name: 'Sign Up' })).first()).toBeVisible();
+  await expect(page.locator('main')).not.toContainText(member.phoneNumber);
+});

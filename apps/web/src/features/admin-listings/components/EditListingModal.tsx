@@ -1,0 +1,174 @@
+import { useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import type { z } from 'zod';
+import { UPLOADS } from '@sangam/shared/limits';
+import { LISTING_CATEGORIES, LISTING_LIMITS, LISTING_MESSAGES, ListingAdminUpdateSchema, type Listing } from '@sangam/shared/listings';
+import { isApiError } from '../../../api/errors.ts';
+import { Alert } from '../../../components/ui/Alert.tsx';
+import { Button } from '../../../components/ui/Button.tsx';
+import { ImageUploader, type ImageValue } from '../../../components/ui/ImageUploader.tsx';
+import { Modal } from '../../../components/ui/Modal.tsx';
+import { Spinner } from '../../../components/ui/Spinner.tsx';
+import { TextAreaField } from '../../../components/ui/TextAreaField.tsx';
+import { TextField } from '../../../components/ui/TextField.tsx';
+import { useUpdateAdminListing } from '../api/updateAdminListing.ts';
+
+const FormSchema = ListingAdminUpdateSchema.omit({ image: true });
+type FormInput = z.input<typeof FormSchema>;
+type FormValues = z.output<typeof FormSchema>;
+
+const SERVER_FIELDS = ['title', 'category', 'description'] as const;
+
+/** Suggestions only: listings created with "Other" carry categories of their own. */
+const SUGGESTED_CATEGORIES = LISTING_CATEGORIES.filter((name) => name !== 'Other');
+
+const fieldError = (message: string | undefined) =>
+  message === LISTING_MESSAGES.adminRequiredFields ? 'This field is required' : message;
+
+const anyMissing = (errors: FieldErrors<FormInput>) =>
+  Object.values(errors).some((error) => error?.message === LISTING_MESSAGES.adminRequiredFields);
+
+/** Admin spec section 8: a reply from the server, or something that went wrong before one came. */
+const saveError = (error: unknown) =>
+  isApiError(error) && error.status !== 0 ? LISTING_MESSAGES.saveFailed : LISTING_MESSAGES.saveUnexpected;
+
+interface EditListingModalProps {
+  /** The listing being edited; null closes the dialog. */
+  listing: Listing | null;
+  onClose: () => void;
+}
+
+export function EditListingModal({ listing, onClose }: EditListingModalProps) {
+  return (
+    <Modal open={listing !== null} title="Edit Listing" onClose={onClose} size="lg">
+      {/* Keyed by listing so each edit starts from that listing's saved values. */}
+      {listing && <EditListingForm key={listing._id} listing={listing} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function EditListingForm({ listing, onClose }: { listing: Listing; onClose: () => void }) {
+  const categoriesId = useId();
+  const update = useUpdateAdminListing();
+  const [image, setImage] = useState<ImageValue>(undefined);
+  const [imageError, setImageError] = useState<string | undefined>(undefined);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const {
+    register,
+    handleSubmit,
+    setError,
+    control,
+    formState: { errors },
+  } = useForm<FormInput, unknown, FormValues>({
+    resolver: zodResolver(FormSchema),
+    defaultValues: {
+      title: listing.title,
+      category: listing.category,
+      description: listing.description,
+      approved: listing.approved,
+      premiumRequired: listing.premiumRequired,
+    },
+  });
+  const descriptionLength = useWatch({ control, name: 'description' })?.length ?? 0;
+
+  const onSubmit = (values: FormValues) => {
+    setFailure(null);
+    setImageError(undefined);
+    update.mutate(
+      { id: listing._id, body: { ...values, ...(image !== undefined ? { image } : {}) } },
+      {
+        onSuccess: onClose,
+        onError: (error) => {
+          if (isApiError(error) && error.fields) {
+            for (const name of SERVER_FIELDS) {
+              const message = error.fields[name];
+              if (message) setError(name, { message });
+            }
+            if (error.fields.image) setImageError(error.fields.image);
+          }
+          setFailure(saveError(error));
+        },
+      },
+    );
+  };
+
+  const saving = update.isPending;
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
+      <fieldset disabled={saving} className="space-y-4">
+        <TextField
+          label="Title *"
+          aria-required="true"
+          maxLength={LISTING_LIMITS.titleMax}
+          error={fieldError(errors.title?.message)}
+          {...register('title')}
+        />
+        <TextField
+          label="Category *"
+          aria-required="true"
+          list={categoriesId}
+          maxLength={LISTING_LIMITS.categoryMax}
+          error={fieldError(errors.category?.message)}
+          {...register('category')}
+        />
+        <datalist id={categoriesId}>
+          {SUGGESTED_CATEGORIES.map((name) => (
+            <option key={name} value={name} />
+          ))}
+        </datalist>
+        <TextAreaField
+          label="Description *"
+          aria-required="true"
+          rows={4}
+          maxLength={LISTING_LIMITS.descriptionMax}
+          length={descriptionLength}
+          error={fieldError(errors.description?.message)}
+          {...register('description')}
+        />
+        <div className="space-y-2">
+          <label className="flex min-h-11 items-center gap-3 text-sm text-slate-800">
+            <input type="checkbox" className="size-5 shrink-0 accent-brand-700" {...register('approved')} />
+            Approved (shown in the Business Directory)
+          </label>
+          <label className="flex min-h-11 items-center gap-3 text-sm text-slate-800">
+            <input type="checkbox" className="size-5 shrink-0 accent-brand-700" {...register('premiumRequired')} />
+            Contact details for premium members only
+          </label>
+        </div>
+        <ImageUploader
+          label="Image"
+          value={image}
+          storedUrl={listing.image}
+          onChange={(value) => {
+            setImage(value);
+            setImageError(undefined);
+          }}
+          aspect={16 / 9}
+          cropTitle="Crop Listing Image"
+          maxEncodedChars={UPLOADS.listingImageEncodedMax}
+          messages={{
+            notImage: LISTING_MESSAGES.imageNotImage,
+            tooLarge: LISTING_MESSAGES.imageStillTooLarge,
+            largeFile: LISTING_MESSAGES.imageLargeWarning,
+          }}
+          hint="Cropped to 16:9. Images over 1MB are compressed before upload."
+          error={imageError}
+        />
+      </fieldset>
+      {anyMissing(errors) && <Alert>{LISTING_MESSAGES.adminRequiredFields}</Alert>}
+      {failure && <Alert>{failure}</Alert>}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onClose} disabled={saving}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={saving}>
+          {saving && <Spinner className="size-4" />}
+          {saving ? 'Saving...' : 'Save Changes'}
+        </Button>
+      </div>
+    </form>
+  );
+}

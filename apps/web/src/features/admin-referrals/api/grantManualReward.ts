@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { REWARD_TYPES } from '@sangam/shared/admin';
+import { api } from '../../../api/client.ts';
+import { adminReferralsKey } from './getReferralAnalytics.ts';
+
+export type RewardType = (typeof REWARD_TYPES)[number];
+
+export interface ManualReward {
+  userId: string;
+  rewardType: RewardType;
+  reason: string;
+}
+
+/** POST /api/admin/referrals/manual-reward/:userId: a bonus referral or a special badge, with the reason. */
+export const grantManualReward = ({ userId, rewardType, reason }: ManualReward) =>
+  api.post<{ message: string }>(`/admin/referrals/manual-reward/${encodeURIComponent(userId)}`, { rewardType, reason });
+
+export function useGrantManualReward() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: grantManualReward,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminReferralsKey }),
+  });
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../api/client.ts';
+import { adminReferralsKey } from './getReferralAnalytics.ts';
+
+/** POST /api/admin/referrals/regenerate-code/:userId: a new code for a member; their old link stops working. */
+export const regenerateMemberCode = (userId: string) =>
+  api.post<{ message: string; newReferralCode: string }>(`/admin/referrals/regenerate-code/${encodeURIComponent(userId)}`);
+
+export function useRegenerateMemberCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: regenerateMemberCode,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminReferralsKey }),
+        queryClient.invalidateQueries({ queryKey: ['admin', 'dashboard'] }),
+      ]),
+  });
+}

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../api/client.ts';
+import type { AdminReferral } from './getAdminReferrals.ts';
+import { adminReferralsKey } from './getReferralAnalytics.ts';
+
+export interface ReferralChange {
+  id: string;
+  /** Complete a pending referral, or give the reward of a completed one (spec section 4). */
+  changes: { status: 'completed' } | { rewardGiven: true };
+}
+
+/** PUT /api/admin/referrals/:id; 409 when the rules forbid the change. */
+export const updateReferral = ({ id, changes }: ReferralChange) =>
+  api.put<{ message: string; referral: AdminReferral }>(`/admin/referrals/${encodeURIComponent(id)}`, changes);
+
+export function useUpdateReferral() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateReferral,
+    // Counts, tiers and the leaderboard all move with one referral.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminReferralsKey }),
+        queryClient.invalidateQueries({ queryKey: ['admin', 'dashboard'] }),
+      ]),
+  });
+}

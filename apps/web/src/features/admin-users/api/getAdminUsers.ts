@@ -1,0 +1,54 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminUser } from '@sangam/shared/admin';
+import { PAGE_SIZES } from '@sangam/shared/limits';
+import type { Pagination } from '@sangam/shared/pagination';
+import { api } from '../../../api/client.ts';
+import { ApiRequestError, CLIENT_ERROR_TYPES } from '../../../api/errors.ts';
+
+export type { AdminUser };
+
+export interface AdminUsersReply {
+  users: AdminUser[];
+  pagination: Pagination;
+}
+
+export interface AdminUsersFilters {
+  search: string;
+  planType: string;
+  accountStatus: string;
+}
+
+export type AdminUsersParams = AdminUsersFilters & { page: number };
+
+/** Spec section 9: the users list is retried twice. */
+export const ADMIN_USERS_RETRIES = 2;
+
+/** Every cached page of the admin user table. */
+export const adminUsersKey = ['admin', 'users'] as const;
+
+/** GET /api/admin/users: one page of members matching the filters, 20 a page. */
+export async function fetchAdminUsers(params: AdminUsersParams, signal?: AbortSignal): Promise<AdminUsersReply> {
+  const reply = await api.get<AdminUsersReply>('/admin/users', {
+    query: { ...params, limit: PAGE_SIZES.adminUsers },
+    retries: ADMIN_USERS_RETRIES,
+    signal,
+  });
+  if (!reply || !Array.isArray(reply.users) || !reply.pagination) {
+    throw new ApiRequestError({ status: 200, type: CLIENT_ERROR_TYPES.invalidResponse });
+  }
+  return reply;
+}
+
+export const adminUsersQueryKey = (params: AdminUsersParams) =>
+  [...adminUsersKey, params.search, params.planType, params.accountStatus, params.page] as const;
+
+export const adminUsersQuery = (params: AdminUsersParams) =>
+  queryOptions({
+    queryKey: adminUsersQueryKey(params),
+    queryFn: ({ signal }) => fetchAdminUsers(params, signal),
+    staleTime: 0,
+  });
+
+/** The previous page stays on screen while the next loads. */
+export const useAdminUsers = (params: AdminUsersParams, enabled = true) =>
+  useQuery({ ...adminUsersQuery(params), placeholderData: keepPreviousData, enabled });

@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminUserUpdateInput } from '@sangam/shared/admin';
+import { TIMING } from '@sangam/shared/limits';
+import { api } from '../../../api/client.ts';
+import { ADMIN_USERS_RETRIES, adminUsersKey, type AdminUser, type AdminUsersReply } from './getAdminUsers.ts';
+
+export interface AdminUserUpdate {
+  id: string;
+  /** Changed fields only (spec section 7). */
+  changes: AdminUserUpdateInput;
+}
+
+/** PUT /api/admin/users/:id: changed fields only; a blank password keeps the current one. */
+export const updateAdminUser = ({ id, changes }: AdminUserUpdate) =>
+  api.put<{ message: string; user: AdminUser }>(`/admin/users/${encodeURIComponent(id)}`, changes, {
+    retries: ADMIN_USERS_RETRIES,
+    timeoutMs: typeof changes.profileImage === 'string' ? TIMING.uploadTimeoutMs : TIMING.requestTimeoutMs,
+  });
+
+/** The row changes only once the server agreed (a failed plan change leaves the table as it was). */
+export function useUpdateAdminUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateAdminUser,
+    onSuccess: async ({ user }) => {
+      queryClient.setQueriesData<AdminUsersReply>({ queryKey: adminUsersKey }, (reply) =>
+        reply ? { ...reply, users: reply.users.map((row) => (row._id === user._id ? user : row)) } : reply,
+      );
+      await queryClient.invalidateQueries({ queryKey: ['admin', 'dashboard'] });
+      // Member-facing caches of this person (profile page, directory) are out of date too.
+      await queryClient.invalidateQueries({ queryKey: ['users'] });
+      await queryClient.invalidateQueries({ queryKey: ['directory'] });
+    },
+  });
+}

@@ -1,0 +1,168 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AdminUser } from '@sangam/shared/admin';
+import { adminUser, signedInAdmin } from '../../../test/adminFixture.ts';
+import { mockFetch, requestBody, type MockReply } from '../../../test/fetchMock.ts';
+import { renderWithApp } from '../../../test/renderWithApp.tsx';
+import { AdminUsersPage } from './AdminUsersPage.tsx';
+
+const free = adminUser({ id: 'u1', name: 'Free Member', planType: 'free' });
+const premium = adminUser({ id: 'u2', name: 'Premium Member', planType: 'premium', premiumActive: true });
+const otherAdmin = adminUser({ id: 'u3', name: 'Other Admin', planType: 'admin' });
+const me = adminUser({ id: signedInAdmin.id, name: signedInAdmin.name, planType: 'admin' });
+
+type Writes = (method: string, url: string, body: unknown) => MockReply;
+
+function setup(users: AdminUser[], writes: Writes = () => ({ body: {} })) {
+  localStorage.setItem('token', 'tok');
+  const fetchMock = mockFetch((url, init) => {
+    const method = init.method ?? 'GET';
+    if (url === '/api/profile/me') return { body: { user: signedInAdmin } };
+    if (method !== 'GET' && url.startsWith('/api/admin/users')) return writes(method, url, requestBody(init));
+    if (url.startsWith('/api/admin/users')) {
+      return { body: { users, pagination: { page: 1, limit: 20, total: users.length, pages: users.length ? 1 : 0 } } };
+    }
+    return { body: {} };
+  });
+  renderWithApp(<AdminUsersPage />, { path: '/admin/users' });
+  return fetchMock;
+}
+
+const row = async (name: string) => (await screen.findByRole('rowheader', { name: new RegExp(name) })).closest('tr')!;
+const writesTo = (fetchMock: ReturnType<typeof mockFetch>, method: string) =>
+  fetchMock.mock.calls.filter(([url, init]) => String(url).startsWith('/api/admin/users') && init?.method === method);
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('AdminUsersPage: plan toggle', () => {
+  it('offers Make Premium to a free member, Make Admin to a premium one and nothing to admins', async () => {
+    setup([free, premium, otherAdmin, me]);
+    expect(within(await row('Free Member')).getByRole('button', { name: 'Make Premium' })).toHaveAttribute('title', 'Make Premium');
+    expect(within(await row('Premium Member')).getByRole('button', { name: 'Make Admin' })).toBeInTheDocument();
+    expect(within(await row('Other Admin')).queryByRole('button', { name: /Make/ })).not.toBeInTheDocument();
+    // An admin cannot delete their own account; other rows can be deleted.
+    expect(within(await row('Admin Person')).getByRole('button', { name: 'Delete Admin Person' })).toBeDisabled();
+    expect(within(await row('Other Admin')).getByRole('button', { name: 'Delete Other Admin' })).toBeEnabled();
+  });
+
+  it('sends only the new plan and shows the updated row', async () => {
+    const fetchMock = setup([free], (_method, _url, body) => ({
+      body: { message: 'User updated successfully', user: { ...free, planType: 'premium', premiumActive: true, ...(body as object) } },
+    }));
+    await userEvent.click(within(await row('Free Member')).getByRole('button', { name: 'Make Premium' }));
+    expect(await within(await row('Free Member')).findByRole('button', { name: 'Make Admin' })).toBeInTheDocument();
+    const [put] = writesTo(fetchMock, 'PUT');
+    expect(put?.[0]).toBe('/api/admin/users/u1');
+    expect(requestBody(put?.[1])).toEqual({ planType: 'premium' });
+  });
+
+  it('leaves the row as it was when the change fails, and logs it', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    setup([free], () => ({ status: 403, body: { message: 'No' } }));
+    await userEvent.click(within(await row('Free Member')).getByRole('button', { name: 'Make Premium' }));
+    await waitFor(() => expect(log).toHaveBeenCalled());
+    expect(within(await row('Free Member')).getByRole('button', { name: 'Make Premium' })).toBeEnabled();
+    expect(within(await row('Free Member')).getByText('Free')).toBeInTheDocument();
+    log.mockRestore();
+  });
+
+  it('asks before deleting, in the spec words', async () => {
+    const fetchMock = setup([free], () => ({ body: { message: 'User deleted' } }));
+    await userEvent.click(within(await row('Free Member')).getByRole('button', { name: 'Delete Free Member' }));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveTextContent('Are you sure you want to delete Free Member? This action cannot be undone.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('No users found')).toBeInTheDocument();
+    expect(writesTo(fetchMock, 'DELETE')[0]?.[0]).toBe('/api/admin/users/u1');
+  });
+});
+
+describe('AdminUsersPage: user form', () => {
+  it("shows the spec's messages for a new user", async () => {
+    const fetchMock = setup([]);
+    expect(await screen.findByText('No users found')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Create User' }));
+    const dialog = screen.getByRole('dialog', { name: 'Create New User' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create User' }));
+    expect(await within(dialog).findByText('Name is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Phone number is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Password is required for new users')).toBeInTheDocument();
+
+    await userEvent.type(within(dialog).getByLabelText('Phone Number *'), '12345');
+    await userEvent.type(within(dialog).getByLabelText('Password *'), 'abc');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create User' }));
+    expect(await within(dialog).findByText('Phone number must be 10 digits')).toBeInTheDocument();
+    expect(within(dialog).getByText('Password must be at least 6 characters')).toBeInTheDocument();
+    expect(writesTo(fetchMock, 'POST')).toHaveLength(0);
+  });
+
+  it('puts the created member at the top of the table', async () => {
+    const created = adminUser({ id: 'new', name: 'Ravi Kumar', phoneNumber: '9123456789', occupation: 'Plumber' });
+    const fetchMock = setup([free], () => ({ status: 201, body: { message: 'User created successfully', user: created } }));
+    await row('Free Member');
+    await userEvent.click(screen.getByRole('button', { name: 'Create User' }));
+    const dialog = screen.getByRole('dialog', { name: 'Create New User' });
+    await userEvent.type(within(dialog).getByLabelText('Name *'), 'Ravi Kumar');
+    await userEvent.type(within(dialog).getByLabelText('Phone Number *'), '91234 56789');
+    await userEvent.type(within(dialog).getByLabelText('Password *'), 'secret1');
+    await userEvent.type(within(dialog).getByLabelText('Occupation'), 'Plumber');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create User' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const [first, second] = screen.getAllByRole('rowheader');
+    expect(first).toHaveAccessibleName('Ravi Kumar');
+    expect(second).toHaveAccessibleName('Free Member');
+    expect(requestBody(writesTo(fetchMock, 'POST')[0]?.[1])).toEqual({
+      name: 'Ravi Kumar',
+      phoneNumber: '9123456789',
+      password: 'secret1',
+      occupation: 'Plumber',
+      planType: 'free',
+      accountStatus: 'active',
+      isPublic: true,
+    });
+  });
+
+  it('shows the duplicate phone message from the server', async () => {
+    setup([], () => ({ status: 409, body: { type: 'DUPLICATE_USER', message: 'This phone number is already registered.' } }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Create User' }));
+    const dialog = screen.getByRole('dialog', { name: 'Create New User' });
+    await userEvent.type(within(dialog).getByLabelText('Name *'), 'Ravi Kumar');
+    await userEvent.type(within(dialog).getByLabelText('Phone Number *'), '9123456789');
+    await userEvent.type(within(dialog).getByLabelText('Password *'), 'secret1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create User' }));
+    expect(await within(dialog).findByText('This phone number is already registered.')).toBeInTheDocument();
+  });
+
+  it('keeps the current password when it is left blank, and sends only what changed', async () => {
+    const fetchMock = setup([free], (_method, _url, body) => ({ body: { message: 'ok', user: { ...free, ...(body as object) } } }));
+    await userEvent.click(within(await row('Free Member')).getByRole('button', { name: 'Edit Free Member' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit User' });
+    expect(within(dialog).getByLabelText('Password')).toHaveValue('');
+    expect(within(dialog).getByText('Leave blank to keep the current password.')).toBeInTheDocument();
+    const occupation = within(dialog).getByLabelText('Occupation');
+    await userEvent.clear(occupation);
+    await userEvent.type(occupation, 'Head Teacher');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+
+    await waitFor(() => expect(writesTo(fetchMock, 'PUT')).toHaveLength(1));
+    expect(requestBody(writesTo(fetchMock, 'PUT')[0]?.[1])).toEqual({ occupation: 'Head Teacher' });
+    expect(await screen.findByText('Head Teacher')).toBeInTheDocument();
+  });
+
+  it('says the save failed when the server refuses it', async () => {
+    setup([free], () => ({ status: 400, body: { type: 'VALIDATION_ERROR', message: 'Invalid', fields: { phoneNumber: 'Phone number must be 10 digits' } } }));
+    await userEvent.click(within(await row('Free Member')).getByRole('button', { name: 'Edit Free Member' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit User' });
+    await userEvent.type(within(dialog).getByLabelText('Password'), 'abc');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await within(dialog).findByText('Password must be at least 6 characters')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText('Password'), 'def');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await within(dialog).findByText('Failed to save user. Please try again.')).toBeInTheDocument();
+    // The server's field message lands on its field.
+    expect(within(dialog).getByText('Phone number must be 10 digits')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,37 @@
+import type { Dashboard } from '../api/getDashboard.ts';
+import { formatDateTime } from '../lib/format.ts';
+
+// The server records actions as codes; each reads as a verb between the admin's and the member's name.
+const ACTION_TEXT: Record<string, string> = {
+  'user.create': 'created the account of',
+  'user.update': 'updated',
+  'user.delete': 'deleted',
+  'referral.complete': 'completed a referral by',
+  'referral.reward': 'gave a referral reward to',
+  'referral.manual_reward': 'granted a reward to',
+  'referral.regenerate_code': 'regenerated the referral code of',
+};
+
+/** An action the list does not know yet still reads: 'listing.approve' -> 'listing approve'. */
+const actionText = (action: string) => ACTION_TEXT[action] ?? action.replace(/[._-]+/g, ' ').trim();
+
+/** Who did what to whom, and when: the newest audit log entries. */
+export function AdminActivity({ entries }: { entries: Dashboard['auditLog'] }) {
+  if (entries.length === 0) return <p className="py-4 text-sm text-slate-600">No recent admin activity</p>;
+  return (
+    <ul className="divide-y divide-slate-100">
+      {entries.map((entry) => (
+        <li key={entry._id} className="py-2 text-sm">
+          <p className="text-slate-900">
+            <span className="font-medium">{entry.actor.name}</span> {actionText(entry.action)}{' '}
+            <span className="font-medium">{entry.target.name}</span>
+          </p>
+          {entry.details && <p className="text-slate-700">{entry.details}</p>}
+          <p className="text-xs text-slate-600">
+            <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,38 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+
+const readPage = (raw: string | null) => Math.max(1, Number.parseInt(raw ?? '1', 10) || 1);
+
+/**
+ * A table's filters and page live in the URL, so Back, reloads and shared links keep them.
+ * Changing a filter goes back to page 1.
+ */
+export function useUrlFilters<K extends string>(keys: readonly K[]) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = Object.fromEntries(keys.map((key) => [key, (searchParams.get(key) ?? '').trim()])) as Record<K, string>;
+  const page = readPage(searchParams.get('page'));
+
+  const setFilter = useCallback(
+    (key: K, value: string) =>
+      setSearchParams(
+        (params) => {
+          if (value) params.set(key, value);
+          else params.delete(key);
+          params.delete('page');
+          return params;
+        },
+        { replace: true },
+      ),
+    [setSearchParams],
+  );
+
+  const hrefFor = (target: number) => {
+    const params = new URLSearchParams(searchParams);
+    if (target > 1) params.set('page', String(target));
+    else params.delete('page');
+    const text = params.toString();
+    return text ? `?${text}` : '?';
+  };
+
+  return { filters, page, setFilter, hrefFor };
+}

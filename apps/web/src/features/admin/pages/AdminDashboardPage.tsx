@@ -1,0 +1,82 @@
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/Button.tsx';
+import { PageStatus } from '../../../components/ui/PageStatus.tsx';
+import { useDashboard } from '../api/getDashboard.ts';
+import { AdminActivity } from '../components/AdminActivity.tsx';
+import { AdminPageHeader } from '../components/AdminPageHeader.tsx';
+import { DashboardStats } from '../components/DashboardStats.tsx';
+import { ListingsByCategory } from '../components/ListingsByCategory.tsx';
+import { LoadError } from '../components/LoadError.tsx';
+import { Panel } from '../components/Panel.tsx';
+import { RecentReferralActivity } from '../components/RecentReferralActivity.tsx';
+import { RecentUsersTable } from '../components/RecentUsersTable.tsx';
+import { TopReferrers } from '../components/TopReferrers.tsx';
+
+export function AdminDashboardPage() {
+  const { data, isPending, isError, isFetching, refetch } = useDashboard();
+
+  const header = (
+    <AdminPageHeader title="Admin Dashboard" subtitle="An overview of members, listings and referrals.">
+      {data && (
+        <Button variant="secondary" onClick={() => void refetch()} disabled={isFetching}>
+          {isFetching ? 'Refreshing...' : 'Refresh'}
+        </Button>
+      )}
+    </AdminPageHeader>
+  );
+
+  if (isPending) {
+    return (
+      <>
+        {header}
+        <PageStatus text="Loading dashboard..." />
+      </>
+    );
+  }
+  if (isError) {
+    return (
+      <>
+        {header}
+        <LoadError
+          message="Failed to load dashboard data. Please try again."
+          onRetry={() => void refetch()}
+          retrying={isFetching}
+        />
+      </>
+    );
+  }
+
+  return (
+    <>
+      {header}
+      <DashboardStats data={data} />
+      <div className="mt-5 grid gap-5 xl:grid-cols-3">
+        <Panel title="Recent Users" className="xl:col-span-2">
+          <RecentUsersTable users={data.recentUsers} />
+        </Panel>
+        <Panel title="Listings by Category">
+          <ListingsByCategory byCategory={data.listingStats.byCategory} />
+        </Panel>
+        <Panel
+          title="Top Referrers"
+          action={
+            <Link
+              to="/admin/referrals"
+              className="text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+            >
+              View All
+            </Link>
+          }
+        >
+          <TopReferrers referrers={data.topReferrers} />
+        </Panel>
+        <Panel title="Recent Referral Activity">
+          <RecentReferralActivity referrals={data.recentReferrals} />
+        </Panel>
+        <Panel title="Recent Admin Activity">
+          <AdminActivity entries={data.auditLog} />
+        </Panel>
+      </div>
+    </>
+  );
+}

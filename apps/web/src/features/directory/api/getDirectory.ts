@@ -1,0 +1,37 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { DirectoryReply } from '@sangam/shared/directory';
+import { DIRECTORY_PAGE_SIZE } from '@sangam/shared/directory-messages';
+import { api } from '../../../api/client.ts';
+import { ApiRequestError, CLIENT_ERROR_TYPES } from '../../../api/errors.ts';
+
+export interface DirectoryParams {
+  search: string;
+  page: number;
+}
+
+/** GET /api/directory: one page of members; contacts only when the viewer may see them. */
+export async function fetchDirectory({ search, page }: DirectoryParams, signal?: AbortSignal): Promise<DirectoryReply> {
+  const reply = await api.get<DirectoryReply | DirectoryReply['users']>('/directory', {
+    query: { search, page, limit: DIRECTORY_PAGE_SIZE },
+    // Per-query key: the same page asked twice within 1 s is refused, other pages are not held up.
+    throttleKey: `directory:${search}:${page}`,
+    signal,
+  });
+  // The spec allows a bare array from older servers; treat it as one page for a free viewer.
+  if (Array.isArray(reply)) {
+    return { users: reply, userPlan: 'free', pagination: { page: 1, limit: reply.length, total: reply.length, pages: 1 } };
+  }
+  if (!reply || !Array.isArray(reply.users)) {
+    throw new ApiRequestError({ status: 200, type: CLIENT_ERROR_TYPES.invalidResponse });
+  }
+  return reply;
+}
+
+/** The previous page stays on screen while the next loads (no flash of "Loading..." on slow data). */
+export const useDirectory = (params: DirectoryParams, enabled: boolean) =>
+  useQuery({
+    queryKey: ['directory', params.search, params.page],
+    queryFn: ({ signal }) => fetchDirectory(params, signal),
+    placeholderData: keepPreviousData,
+    enabled,
+  });

@@ -1,0 +1,70 @@
+import { Link } from 'react-router';
+import type { User } from '@sangam/shared/user';
+import { Avatar } from '../../../components/ui/Avatar.tsx';
+
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+const contactLink = 'relative z-10 inline-block py-1 break-all font-medium text-brand-700 underline underline-offset-2';
+
+/** The whole card opens the profile (stretched link); phone and email links sit above it. */
+export function MemberCard({ member, showLockNote }: { member: User; showLockNote: boolean }) {
+  const interests = member.interests.slice(0, 3);
+  return (
+    <article className="relative flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-4 shadow-sm focus-within:ring-2 focus-within:ring-blue-700 hover:border-brand-600">
+      <div className="flex items-center gap-3">
+        <Avatar src={member.profileImage} name={member.name} alt="" className="size-14 text-lg" />
+        <div className="min-w-0">
+          <h2 className="text-base font-bold text-slate-900">
+            <Link
+              to={`/user-profile/${member.id}`}
+              className="break-words after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none"
+            >
+              {member.name}
+            </Link>
+          </h2>
+          <p className="truncate text-sm text-slate-700">{member.occupation || 'No occupation listed'}</p>
+        </div>
+      </div>
+      {interests.length > 0 && (
+        <ul aria-label="Interests" className="mt-3 flex flex-wrap gap-1.5">
+          {interests.map((interest) => (
+            <li key={interest} className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs text-brand-800">
+              {interest}
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="mt-auto pt-3 text-sm">
+        {member.phoneNumber || member.email ? (
+          <ul className="space-y-1">
+            {member.phoneNumber && (
+              <li>
+                <span className="sr-only">Phone: </span>
+                <a href={telHref(member.phoneNumber)} className={contactLink}>
+                  {member.phoneNumber}
+                </a>
+              </li>
+            )}
+            {member.email && (
+              <li>
+                <span className="sr-only">Email: </span>
+                <a href={`mailto:${member.email}`} className={contactLink}>
+                  {member.email}
+                </a>
+              </li>
+            )}
+          </ul>
+        ) : (
+          showLockNote && (
+            <p className="flex items-center gap-1.5 text-slate-600">
+              <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+                <rect x="5" y="11" width="14" height="10" rx="2" />
+                <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+              </svg>
+              Contact details for premium members
+            </p>
+          )
+        )}
+      </div>
+    </article>
+  );
+}

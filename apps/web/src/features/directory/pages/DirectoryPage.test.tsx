@@ -1,0 +1,82 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { DirectoryReply } from '@sangam/shared/directory';
+import { resetThrottle } from '../../../api/throttle.ts';
+import { mockFetch } from '../../../test/fetchMock.ts';
+import { member } from '../../../test/memberFixture.ts';
+import { renderWithApp } from '../../../test/renderWithApp.tsx';
+import { DirectoryPage } from './DirectoryPage.tsx';
+
+const viewer = member({ id: 'me', name: 'Viewer', bio: 'Hi' });
+
+function setup(reply: Partial<DirectoryReply> | { status: number; body: unknown }, at = '/directory') {
+  localStorage.setItem('token', 'tok');
+  const fetchMock = mockFetch((url) => {
+    if (url.startsWith('/api/profile/me')) return { body: { user: viewer } };
+    if (url.startsWith('/api/directory')) {
+      if ('status' in reply) return reply;
+      return {
+        body: { users: [], userPlan: 'free', pagination: { page: 1, limit: 24, total: 0, pages: 0 }, ...reply },
+      };
+    }
+    return { body: {} };
+  });
+  renderWithApp(<DirectoryPage />, { path: '/directory', at });
+  return fetchMock;
+}
+
+beforeEach(() => resetThrottle());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('DirectoryPage', () => {
+  it('shows contacts when the reply carries them, and no premium prompt', async () => {
+    const plumber = member({
+      id: 'u2',
+      name: 'Ravi Kumar',
+      occupation: 'Plumber',
+      phoneNumber: '9876543210',
+      email: 'ravi@example.com',
+      interests: ['Pipes', 'Cricket', 'Music', 'Cooking'],
+    });
+    setup({ users: [plumber], userPlan: 'premium', pagination: { page: 1, limit: 24, total: 1, pages: 1 } });
+
+    const card = (await screen.findByRole('link', { name: 'Ravi Kumar' })).closest('article')!;
+    expect(screen.getByRole('link', { name: 'Ravi Kumar' })).toHaveAttribute('href', '/user-profile/u2');
+    expect(within(card).getByRole('link', { name: '9876543210' })).toHaveAttribute('href', 'tel:9876543210');
+    expect(within(card).getByRole('link', { name: 'ravi@example.com' })).toHaveAttribute('href', 'mailto:ravi@example.com');
+    expect(within(card).getAllByRole('listitem').map((item) => item.textContent)).toEqual(
+      expect.arrayContaining(['Pipes', 'Cricket', 'Music']),
+    );
+    expect(within(card).queryByText('Cooking')).not.toBeInTheDocument();
+    expect(screen.queryByText('Premium access required for contact details')).not.toBeInTheDocument();
+  });
+
+  it('shows the premium prompt once for a free viewer when contacts are absent', async () => {
+    setup({
+      users: [member({ id: 'u2', name: 'Ravi Kumar' }), member({ id: 'u3', name: 'Meena Shah' })],
+      userPlan: 'free',
+      pagination: { page: 1, limit: 24, total: 2, pages: 1 },
+    });
+    expect(await screen.findByText('Premium access required for contact details')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute('href', '/upgrade-membership');
+    expect(screen.queryByRole('link', { name: /^tel:/ })).not.toBeInTheDocument();
+  });
+
+  it('sends the search from the URL and says when nothing matches', async () => {
+    const fetchMock = setup({}, '/directory?search=plumb');
+    expect(await screen.findByText('No members found matching your criteria.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Search members')).toHaveValue('plumb');
+    const call = fetchMock.mock.calls.find(([url]) => String(url).startsWith('/api/directory'));
+    expect(String(call?.[0])).toContain('search=plumb');
+  });
+
+  it('says the directory is empty when not searching', async () => {
+    setup({});
+    expect(await screen.findByText('There are no members in the directory yet')).toBeInTheDocument();
+  });
+
+  it("puts the server's message into the spec's sentence", async () => {
+    setup({ status: 400, body: { message: 'Bad search' } });
+    expect(await screen.findByText('Failed to load directory: Bad search. Please try again later.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,123 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import { DIRECTORY_MESSAGES } from '@sangam/shared/directory-messages';
+import { hasPremiumAccess } from '@sangam/shared/plans';
+import { isApiError } from '../../../api/errors.ts';
+import { useServerStatus } from '../../../api/useServerStatus.ts';
+import { loginRedirect, pathOf } from '../../../auth/redirect.ts';
+import { useLogoutAndLeave } from '../../../auth/useLogoutAndLeave.ts';
+import { Alert } from '../../../components/ui/Alert.tsx';
+import { Button } from '../../../components/ui/Button.tsx';
+import { PageStatus } from '../../../components/ui/PageStatus.tsx';
+import { Pagination } from '../../../components/ui/Pagination.tsx';
+import { useDirectory } from '../api/getDirectory.ts';
+import { DirectorySearch } from '../components/DirectorySearch.tsx';
+import { MemberCard } from '../components/MemberCard.tsx';
+import { PremiumPrompt } from '../components/PremiumPrompt.tsx';
+
+const readPage = (raw: string | null) => Math.max(1, Number.parseInt(raw ?? '1', 10) || 1);
+
+/** Spec section 8: offline, 401 (handled by leaving for /login), otherwise the message in the spec's sentence. */
+function errorText(error: unknown, serverDown: boolean): string {
+  if (serverDown || (isApiError(error) && error.status === 0)) return DIRECTORY_MESSAGES.offline;
+  return DIRECTORY_MESSAGES.failed(error instanceof Error ? error.message.replace(/\.$/, '') : 'Unknown error');
+}
+
+export function DirectoryPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const location = useLocation();
+  const logoutAndLeave = useLogoutAndLeave();
+  const search = (searchParams.get('search') ?? '').trim();
+  const page = readPage(searchParams.get('page'));
+  const serverDown = useServerStatus() === 'down';
+  const query = useDirectory({ search, page }, !serverDown);
+  const unauthorised = isApiError(query.error) && query.error.status === 401;
+
+  useEffect(() => {
+    if (unauthorised) void logoutAndLeave(loginRedirect(pathOf(location)).to);
+  }, [unauthorised, logoutAndLeave, location]);
+
+  // A new page of results starts at the top of the list (the first render keeps the browser's scroll).
+  const shownPage = useRef(page);
+  useEffect(() => {
+    if (shownPage.current === page) return;
+    shownPage.current = page;
+    window.scrollTo({ top: 0 });
+  }, [page]);
+
+  const onSearch = (term: string) =>
+    setSearchParams(
+      (params) => {
+        if (term) params.set('search', term);
+        else params.delete('search');
+        params.delete('page');
+        return params;
+      },
+      { replace: true },
+    );
+
+  const hrefFor = (target: number) => {
+    const params = new URLSearchParams(searchParams);
+    if (target > 1) params.set('page', String(target));
+    else params.delete('page');
+    const text = params.toString();
+    return text ? `?${text}` : '?';
+  };
+
+  const data = query.data;
+  const freeViewer = data ? !hasPremiumAccess({ planType: data.userPlan }) : false;
+
+  let body;
+  if (data) {
+    body =
+      data.users.length === 0 ? (
+        <p className="rounded-2xl border border-slate-200 bg-white p-6 text-center text-slate-700">
+          {search ? DIRECTORY_MESSAGES.emptySearch : DIRECTORY_MESSAGES.empty}
+        </p>
+      ) : (
+        <div aria-busy={query.isPlaceholderData} className={query.isPlaceholderData ? 'opacity-60' : undefined}>
+          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {data.users.map((member) => (
+              <li key={member.id}>
+                <MemberCard member={member} showLockNote={freeViewer} />
+              </li>
+            ))}
+          </ul>
+          <div className="mt-6">
+            <Pagination page={data.pagination.page} pages={data.pagination.pages} hrefFor={hrefFor} />
+          </div>
+        </div>
+      );
+  } else if (query.isError || serverDown) {
+    body = unauthorised ? null : (
+      <div className="space-y-3">
+        <Alert>{errorText(query.error, serverDown)}</Alert>
+        <Button variant="secondary" onClick={() => void query.refetch()} disabled={query.isFetching}>
+          Try Again
+        </Button>
+      </div>
+    );
+  } else {
+    body = <PageStatus text="Loading members..." />;
+  }
+
+  return (
+    <section className="mx-auto max-w-6xl space-y-4 px-4 py-6 sm:py-8">
+      <title>Member Directory | Sangam</title>
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900">Member Directory</h1>
+        <p className="mt-1 text-slate-700">Find professionals and entrepreneurs of the community.</p>
+      </div>
+      {serverDown && <Alert tone="warning">{DIRECTORY_MESSAGES.serverIssues}</Alert>}
+      <DirectorySearch value={search} onSearch={onSearch} />
+      {data && (
+        <p aria-live="polite" className="text-sm text-slate-700">
+          {data.pagination.total} {data.pagination.total === 1 ? 'member' : 'members'}
+          {search && ` matching “${search}”`}
+        </p>
+      )}
+      {freeViewer && <PremiumPrompt />}
+      {body}
+    </section>
+  );
+}

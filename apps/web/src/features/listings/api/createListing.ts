@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { TIMING } from '@sangam/shared/limits';
+import type { Listing, ListingCreateInput } from '@sangam/shared/listings';
+import { api } from '../../../api/client.ts';
+import { listingsKey } from './getListings.ts';
+
+export interface CreateListingReply {
+  message?: string;
+  listing: Listing;
+}
+
+/** POST /api/listings (never retried); an image gets the upload timeout. */
+export const createListing = (body: ListingCreateInput) =>
+  api.post<CreateListingReply>('/listings', body, {
+    timeoutMs: body.image ? TIMING.uploadTimeoutMs : TIMING.requestTimeoutMs,
+  });
+
+export function useCreateListing() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createListing,
+    // The Business Directory and the admin table show it when next opened.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: listingsKey }),
+        queryClient.invalidateQueries({ queryKey: ['admin', 'listings'] }),
+      ]),
+  });
+}

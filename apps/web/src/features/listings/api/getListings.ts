@@ -1,0 +1,36 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { LISTING_LIMITS } from '@sangam/shared/listing-messages';
+import type { ListingsReply } from '@sangam/shared/listings';
+import { api } from '../../../api/client.ts';
+import { ApiRequestError, CLIENT_ERROR_TYPES } from '../../../api/errors.ts';
+
+export interface ListingsParams {
+  search: string;
+  category: string;
+  page: number;
+}
+
+/** Every cached list and detail of the Business Directory (invalidated after a create or delete). */
+export const listingsKey = ['listings'] as const;
+
+/** GET /api/listings: one page of approved listings, newest first, and the categories for the filter. */
+export async function fetchListings({ search, category, page }: ListingsParams, signal?: AbortSignal): Promise<ListingsReply> {
+  const reply = await api.get<ListingsReply>('/listings', {
+    query: { search, category, page, limit: LISTING_LIMITS.pageSize },
+    signal,
+  });
+  if (!reply || !Array.isArray(reply.listings) || !reply.pagination) {
+    throw new ApiRequestError({ status: 200, type: CLIENT_ERROR_TYPES.invalidResponse });
+  }
+  return { ...reply, categories: Array.isArray(reply.categories) ? reply.categories : [] };
+}
+
+export const listingsQuery = (params: ListingsParams) =>
+  queryOptions({
+    queryKey: [...listingsKey, 'list', params.search, params.category, params.page],
+    queryFn: ({ signal }) => fetchListings(params, signal),
+  });
+
+/** The previous page stays on screen while the next loads (no flash of "Loading..." on slow data). */
+export const useListings = (params: ListingsParams, enabled: boolean) =>
+  useQuery({ ...listingsQuery(params), placeholderData: keepPreviousData, enabled });

@@ -1,0 +1,194 @@
+import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { Link } from 'react-router';
+import { z } from 'zod';
+import { UPLOADS } from '@sangam/shared/limits';
+import { LISTING_LIMITS, LISTING_MESSAGES, ListingCreateSchema } from '@sangam/shared/listings';
+import { isApiError } from '../../../api/errors.ts';
+import { useServerStatus } from '../../../api/useServerStatus.ts';
+import { Alert } from '../../../components/ui/Alert.tsx';
+import { Button, buttonClasses } from '../../../components/ui/Button.tsx';
+import { ImageUploader, type ImageValue } from '../../../components/ui/ImageUploader.tsx';
+import { Spinner } from '../../../components/ui/Spinner.tsx';
+import { TextAreaField } from '../../../components/ui/TextAreaField.tsx';
+import { TextField } from '../../../components/ui/TextField.tsx';
+import { useCreateListing } from '../api/createListing.ts';
+import { createListingError } from '../lib/errors.ts';
+import { CategoryField, OTHER_CATEGORY } from './CategoryField.tsx';
+
+// The API's schema; with "Other" the free-text category is what gets sent as `category`.
+const FormSchema = ListingCreateSchema.omit({ image: true })
+  .extend({ otherCategory: z.string().optional() })
+  .superRefine((values, context) => {
+    if (values.category !== OTHER_CATEGORY) return;
+    const text = values.otherCategory?.trim() ?? '';
+    if (!text) context.addIssue({ code: 'custom', path: ['otherCategory'], message: LISTING_MESSAGES.requiredFields });
+    else if (text.length > LISTING_LIMITS.categoryMax) {
+      context.addIssue({ code: 'custom', path: ['otherCategory'], message: LISTING_MESSAGES.categoryMax });
+    }
+  })
+  .transform(({ otherCategory, ...values }) => ({
+    ...values,
+    category: values.category === OTHER_CATEGORY ? (otherCategory ?? '').trim() : values.category,
+  }));
+type FormInput = z.input<typeof FormSchema>;
+type FormValues = z.output<typeof FormSchema>;
+
+const SERVER_FIELDS = ['title', 'description', 'contactPhone', 'contactEmail'] as const;
+
+/** A missing field says so once, above the buttons; next to the field a short word is enough. */
+const fieldError = (message: string | undefined) =>
+  message === LISTING_MESSAGES.requiredFields ? 'This field is required' : message;
+
+const anyMissing = (errors: FieldErrors<FormInput>) =>
+  Object.values(errors).some((error) => error?.message === LISTING_MESSAGES.requiredFields);
+
+interface ListingCreateFormProps {
+  defaultPhone: string;
+  /** Set after a save: the form shows it and stays locked while the page moves on. */
+  successMessage: string | null;
+  onCreated: (message: string) => void;
+}
+
+export function ListingCreateForm({ defaultPhone, successMessage, onCreated }: ListingCreateFormProps) {
+  const create = useCreateListing();
+  const serverDown = useServerStatus() === 'down';
+  const [image, setImage] = useState<ImageValue>(undefined);
+  const [imageError, setImageError] = useState<string | undefined>(undefined);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const {
+    register,
+    handleSubmit,
+    setError,
+    control,
+    formState: { errors },
+  } = useForm<FormInput, unknown, FormValues>({
+    resolver: zodResolver(FormSchema),
+    defaultValues: {
+      title: '',
+      category: '',
+      otherCategory: '',
+      description: '',
+      contactPhone: defaultPhone,
+      contactEmail: '',
+      premiumRequired: false,
+    },
+  });
+  const category = useWatch({ control, name: 'category' });
+  const descriptionLength = useWatch({ control, name: 'description' })?.length ?? 0;
+
+  const onSubmit = (values: FormValues) => {
+    if (serverDown) return;
+    setFailure(null);
+    setImageError(undefined);
+    create.mutate(
+      { ...values, ...(typeof image === 'string' ? { image } : {}) },
+      {
+        onSuccess: (reply) => onCreated(reply?.message || LISTING_MESSAGES.created),
+        onError: (error) => {
+          if (isApiError(error) && error.fields) {
+            for (const name of SERVER_FIELDS) {
+              const message = error.fields[name];
+              if (message) setError(name, { message });
+            }
+            const categoryMessage = error.fields.category;
+            if (categoryMessage) setError(category === OTHER_CATEGORY ? 'otherCategory' : 'category', { message: categoryMessage });
+            if (error.fields.image) setImageError(error.fields.image);
+          }
+          setFailure(createListingError(error));
+        },
+      },
+    );
+  };
+
+  const saving = create.isPending;
+  const locked = saving || successMessage !== null;
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5">
+      {serverDown && <Alert tone="warning">{LISTING_MESSAGES.offline}</Alert>}
+      <fieldset disabled={locked} className="space-y-5">
+        <TextField
+          label="Title *"
+          aria-required="true"
+          maxLength={LISTING_LIMITS.titleMax}
+          placeholder="e.g. Sharma Plumbing Services"
+          error={fieldError(errors.title?.message)}
+          {...register('title')}
+        />
+        <CategoryField
+          select={register('category')}
+          other={register('otherCategory')}
+          showOther={category === OTHER_CATEGORY}
+          error={fieldError(errors.category?.message)}
+          otherError={fieldError(errors.otherCategory?.message)}
+        />
+        <TextAreaField
+          label="Description *"
+          aria-required="true"
+          rows={5}
+          maxLength={LISTING_LIMITS.descriptionMax}
+          length={descriptionLength}
+          hint="What you offer, where you work and when you are available."
+          error={fieldError(errors.description?.message)}
+          {...register('description')}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="Contact Phone *"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            aria-required="true"
+            error={fieldError(errors.contactPhone?.message)}
+            {...register('contactPhone')}
+          />
+          <TextField
+            label="Contact Email (optional)"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            maxLength={LISTING_LIMITS.emailMax}
+            error={fieldError(errors.contactEmail?.message)}
+            {...register('contactEmail')}
+          />
+        </div>
+        <label className="flex min-h-11 items-start gap-3 text-sm text-slate-800">
+          <input type="checkbox" className="mt-0.5 size-5 shrink-0 accent-brand-700" {...register('premiumRequired')} />
+          <span>
+            Show my contact details to premium members only
+            <span className="block text-slate-600">Other members see your listing but not your phone number or email.</span>
+          </span>
+        </label>
+        <ImageUploader
+          label="Image (optional)"
+          value={image}
+          onChange={(value) => {
+            setImage(value);
+            setImageError(undefined);
+          }}
+          aspect={16 / 9}
+          cropTitle="Crop Listing Image"
+          maxEncodedChars={UPLOADS.listingImageEncodedMax}
+          messages={{ notImage: LISTING_MESSAGES.imageNotImage, tooLarge: LISTING_MESSAGES.imageTooLargeClient }}
+          hint={`PNG or JPG, maximum ${UPLOADS.listingImageDisplayMb}MB. Images over 1MB are compressed before upload.`}
+          error={imageError}
+        />
+      </fieldset>
+      {anyMissing(errors) && <Alert>{LISTING_MESSAGES.requiredFields}</Alert>}
+      {failure && <Alert>{failure}</Alert>}
+      {successMessage && <Alert tone="success">{successMessage}</Alert>}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Link to="/service-listings" className={buttonClasses('secondary')}>
+          Cancel
+        </Link>
+        <Button type="submit" disabled={locked || serverDown}>
+          {saving && <Spinner className="size-4" />}
+          {saving ? 'Creating...' : 'Create Listing'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,15 @@
+import { Link } from 'react-router';
+import { LISTING_MESSAGES } from '@sangam/shared/listing-messages';
+import { buttonClasses } from '../../../components/ui/Button.tsx';
+
+/** In place of a premium-only listing's contacts, for viewers the server sent none. */
+export function PremiumContactPrompt({ className = '' }: { className?: string }) {
+  return (
+    <div className={`rounded-lg border border-amber-300 bg-amber-50 p-3 ${className}`}>
+      <p className="text-sm font-medium text-amber-950">{LISTING_MESSAGES.premiumRequired}</p>
+      <Link to="/upgrade-membership" className={buttonClasses('primary', 'mt-2 w-full sm:w-auto')}>
+        Upgrade to Premium
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Listing } from '@sangam/shared/listings';
+import type { User } from '@sangam/shared/user';
+import { mockFetch, type MockReply } from '../../../test/fetchMock.ts';
+import { listing } from '../../../test/listingFixture.ts';
+import { member } from '../../../test/memberFixture.ts';
+import { renderWithApp } from '../../../test/renderWithApp.tsx';
+import { ListingDetailsPage } from './ListingDetailsPage.tsx';
+
+const owner = member({ id: 'owner', name: 'Ravi Sharma', bio: 'Hi' });
+const other = member({ id: 'someone', name: 'Meena', bio: 'Hi' });
+
+function setup(reply: Listing | MockReply, { viewer = other as User | null, deleteReply = { body: { message: 'Listing deleted' } } as MockReply } = {}) {
+  if (viewer) localStorage.setItem('token', 'tok');
+  const fetchMock = mockFetch((url, init) => {
+    if (url === '/api/profile/me') return { body: { user: viewer } };
+    if (url === '/api/listings/l1' && init.method === 'DELETE') return deleteReply;
+    if (url === '/api/listings/l1') return 'title' in reply ? { body: { listing: reply } } : reply;
+    return { body: {} };
+  });
+  const view = renderWithApp(<ListingDetailsPage />, { path: '/service-listings/:id', at: '/service-listings/l1' });
+  return { fetchMock, ...view };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('ListingDetailsPage', () => {
+  it('asks a visitor to log in and come back here', async () => {
+    setup(listing(), { viewer: null });
+    expect(await screen.findByText('You need to be logged in to view listing details.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Login to View Details' })).toHaveAttribute(
+      'href',
+      '/login?redirect=%2Fservice-listings%2Fl1',
+    );
+  });
+
+  it('shows the listing with its owner, pending badge and no Delete for someone else', async () => {
+    setup(listing({ approved: false, contactEmail: 'sharma@example.com' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sharma Plumbing' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ravi Sharma' })).toHaveAttribute('href', '/user-profile/owner');
+    expect(screen.getByText('Pending approval')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '9876543210' })).toHaveAttribute('href', 'tel:9876543210');
+    expect(screen.getByRole('link', { name: /Share on WhatsApp/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete Listing' })).not.toBeInTheDocument();
+  });
+
+  it('says Listing Not Found for a 404', async () => {
+    setup({ status: 404, body: { message: 'Listing not found', type: 'NOT_FOUND' } });
+    expect(await screen.findByRole('heading', { name: 'Listing Not Found' })).toBeInTheDocument();
+  });
+
+  it('lets the owner delete after confirming, and says so when it fails', async () => {
+    const { fetchMock } = setup(listing(), { viewer: owner, deleteReply: { status: 500, body: { message: 'Boom' } } });
+    const events = userEvent.setup();
+    await events.click(await screen.findByRole('button', { name: 'Delete Listing' }));
+    expect(screen.getByText('Are you sure you want to delete this listing?')).toBeInTheDocument();
+    await events.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Failed to delete listing. Please try again.')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url, init]) => url === '/api/listings/l1' && init?.method === 'DELETE')).toBe(true);
+  });
+});

@@ -1,0 +1,178 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { LISTING_MESSAGES } from '@sangam/shared/listing-messages';
+import type { Listing } from '@sangam/shared/listings';
+import { isAdmin } from '@sangam/shared/plans';
+import type { User } from '@sangam/shared/user';
+import { isApiError } from '../../../api/errors.ts';
+import { loginRedirect, pathOf } from '../../../auth/redirect.ts';
+import { useSession } from '../../../auth/sessionContext.ts';
+import { Alert } from '../../../components/ui/Alert.tsx';
+import { Button, buttonClasses } from '../../../components/ui/Button.tsx';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
+import { ChevronLeftIcon } from '../../../components/ui/icons.tsx';
+import { PageStatus } from '../../../components/ui/PageStatus.tsx';
+import { PageMeta } from '../../../layout/PageMeta.tsx';
+import { useDeleteListing } from '../api/deleteListing.ts';
+import { useListing } from '../api/getListing.ts';
+import { contactsLocked } from '../components/ListingCard.tsx';
+import { ListingContacts } from '../components/ListingContacts.tsx';
+import { ListingImage } from '../components/ListingImage.tsx';
+import { PremiumContactPrompt } from '../components/PremiumContactPrompt.tsx';
+import { WhatsAppShareLink } from '../components/WhatsAppShareLink.tsx';
+
+const LIST_PATH = '/service-listings';
+
+function BackLink() {
+  return (
+    <Link
+      to={LIST_PATH}
+      className="inline-flex min-h-11 items-center gap-1 rounded-lg px-2 text-sm font-semibold text-slate-800 hover:bg-slate-100"
+    >
+      <ChevronLeftIcon className="size-4" />
+      Back to Business Directory
+    </Link>
+  );
+}
+
+function Frame({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-6 sm:py-8">
+      <title>{`${title} | Sangam`}</title>
+      <BackLink />
+      <div className="mt-6 flex flex-col items-center text-center">
+        <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+function ListingView({ listing, viewer }: { listing: Listing; viewer: User }) {
+  const navigate = useNavigate();
+  const remove = useDeleteListing();
+  const [confirming, setConfirming] = useState(false);
+  const canDelete = viewer.id === listing.user._id || isAdmin(viewer);
+  const locked = contactsLocked(listing);
+
+  const onDelete = () =>
+    remove.mutate(listing._id, { onSuccess: () => void navigate(LIST_PATH, { replace: true }) });
+
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-6 sm:py-8">
+      <PageMeta title={`${listing.title} | Sangam`} description={listing.description} />
+      <BackLink />
+      <article className="mt-3 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+        <ListingImage src={listing.image} alt={listing.title} eager placeholderBand="always" />
+        <div className="space-y-4 p-5 sm:p-6">
+          <div className="flex flex-wrap items-center gap-2">
+            <p className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">{listing.category}</p>
+            {!listing.approved && (
+              <p className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">Pending approval</p>
+            )}
+          </div>
+          <h1 className="text-2xl font-bold break-words text-slate-900 sm:text-3xl">{listing.title}</h1>
+          <p className="text-sm text-slate-700">
+            By:{' '}
+            <Link to={`/user-profile/${listing.user._id}`} className="font-semibold text-brand-700 underline underline-offset-2">
+              {listing.user.name}
+            </Link>
+            {listing.user.occupation && <span>, {listing.user.occupation}</span>}
+          </p>
+          <p className="whitespace-pre-line break-words text-slate-800">{listing.description}</p>
+          <div className="rounded-xl border border-slate-200 p-4">
+            <h2 className="text-base font-bold text-slate-900">Contact</h2>
+            <div className="mt-2">{locked ? <PremiumContactPrompt /> : <ListingContacts listing={listing} />}</div>
+          </div>
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <WhatsAppShareLink listing={listing} label="Share on WhatsApp" />
+            {canDelete && (
+              <Button variant="danger" onClick={() => setConfirming(true)}>
+                Delete Listing
+              </Button>
+            )}
+          </div>
+        </div>
+      </article>
+      <ConfirmDialog
+        open={confirming}
+        title="Delete Listing"
+        confirmLabel="Delete"
+        busyLabel="Deleting..."
+        busy={remove.isPending}
+        error={remove.isError ? LISTING_MESSAGES.deleteFailed : null}
+        danger
+        onConfirm={onDelete}
+        onCancel={() => {
+          setConfirming(false);
+          remove.reset();
+        }}
+      >
+        {LISTING_MESSAGES.deleteConfirm}
+      </ConfirmDialog>
+    </section>
+  );
+}
+
+/** Loads the listing for a signed-in member; a 401 sends them to log in and come back. */
+function ListingLoader({ id, viewer }: { id: string; viewer: User }) {
+  const query = useListing(id, true);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { logout } = useSession();
+  const unauthorised = isApiError(query.error) && query.error.status === 401;
+
+  useEffect(() => {
+    if (!unauthorised) return;
+    const { to, state } = loginRedirect(pathOf(location), LISTING_MESSAGES.loginForDetails);
+    // Leave first: ending the session while this page is shown would redirect without the message.
+    const leave = async () => {
+      await navigate(to, { replace: true, state, flushSync: true });
+      await logout();
+    };
+    void leave();
+  }, [unauthorised, location, navigate, logout]);
+
+  if (query.data) return <ListingView listing={query.data} viewer={viewer} />;
+  if (query.isPending || unauthorised) return <PageStatus text="Loading listing details..." />;
+  if (isApiError(query.error) && query.error.status === 404) {
+    return (
+      <Frame title={LISTING_MESSAGES.notFoundTitle}>
+        <p className="mt-3 text-slate-700">This listing does not exist or has been removed.</p>
+        <Link to={LIST_PATH} className={buttonClasses('primary', 'mt-6')}>
+          Browse the Business Directory
+        </Link>
+      </Frame>
+    );
+  }
+  return (
+    <Frame title="Service Details">
+      <Alert className="mt-4">{LISTING_MESSAGES.detailsFailed}</Alert>
+      <Button className="mt-4" onClick={() => void query.refetch()} disabled={query.isFetching}>
+        {query.isFetching ? 'Retrying...' : 'Try Again'}
+      </Button>
+    </Frame>
+  );
+}
+
+/** /service-listings/:id is public so shared links open, but the listing itself needs a login. */
+export function ListingDetailsPage() {
+  const { id = '' } = useParams();
+  const { status, user } = useSession();
+  const location = useLocation();
+
+  if (status === 'loading') return <PageStatus text="Loading listing details..." />;
+  if (!user) {
+    const { to, state } = loginRedirect(pathOf(location));
+    return (
+      <Frame title="Service Details">
+        <p className="mt-3 text-slate-700">{LISTING_MESSAGES.loginToView}</p>
+        <Link to={to} state={state} className={buttonClasses('primary', 'mt-6')}>
+          Login to View Details
+        </Link>
+      </Frame>
+    );
+  }
+  // Keyed by id so moving between listings starts fresh (no error or data of the previous one).
+  return <ListingLoader key={id} id={id} viewer={user} />;
+}

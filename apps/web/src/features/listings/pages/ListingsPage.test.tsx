@@ -1,0 +1,102 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Listing } from '@sangam/shared/listings';
+import { mockFetch, type MockReply } from '../../../test/fetchMock.ts';
+import { listing } from '../../../test/listingFixture.ts';
+import { member } from '../../../test/memberFixture.ts';
+import { renderWithApp } from '../../../test/renderWithApp.tsx';
+import { ListingsPage } from './ListingsPage.tsx';
+
+const viewer = member({ id: 'me', name: 'Viewer', bio: 'Hi' });
+
+function setup(listings: Listing[] | MockReply, { signedIn = true, at = '/service-listings' } = {}) {
+  if (signedIn) localStorage.setItem('token', 'tok');
+  const fetchMock = mockFetch((url) => {
+    if (url.startsWith('/api/profile/me')) return { body: { user: viewer } };
+    if (url.startsWith('/api/listings')) {
+      if (!Array.isArray(listings)) return listings;
+      return {
+        body: {
+          listings,
+          categories: ['Plumber', 'Tutor'],
+          pagination: { page: 1, limit: 20, total: listings.length, pages: 1 },
+        },
+      };
+    }
+    return { body: {} };
+  });
+  renderWithApp(<ListingsPage />, { path: '/service-listings', at });
+  return fetchMock;
+}
+
+const listingCalls = (fetchMock: ReturnType<typeof mockFetch>) =>
+  fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/listings'));
+
+beforeEach(() => vi.stubGlobal('scrollTo', vi.fn()));
+afterEach(() => vi.unstubAllGlobals());
+
+describe('ListingsPage', () => {
+  it('shows contacts and Share on an open card, the premium prompt on a premium-only card without contacts', async () => {
+    setup([
+      listing({ _id: 'open', title: 'Sharma Plumbing', contactPhone: '9876543210', contactEmail: 'sharma@example.com' }),
+      listing({ _id: 'locked', title: 'Meena Tuition', category: 'Tutor', premiumRequired: true, contactPhone: undefined }),
+    ]);
+
+    const open = (await screen.findByRole('heading', { name: 'Sharma Plumbing' })).closest('article')!;
+    expect(within(open).getByRole('link', { name: '9876543210' })).toHaveAttribute('href', 'tel:9876543210');
+    expect(within(open).getByRole('link', { name: 'sharma@example.com' })).toHaveAttribute('href', 'mailto:sharma@example.com');
+    expect(within(open).getByRole('link', { name: /^Share Sharma Plumbing on WhatsApp/ }).getAttribute('href')).toMatch(
+      /^https:\/\/wa\.me\/\?text=/,
+    );
+    expect(within(open).queryByText('Premium access required for contact details')).not.toBeInTheDocument();
+    expect(within(open).getByText('By: Ravi Sharma')).toBeInTheDocument();
+
+    const locked = screen.getByRole('heading', { name: 'Meena Tuition' }).closest('article')!;
+    expect(within(locked).getByText('Premium access required for contact details')).toBeInTheDocument();
+    expect(within(locked).getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute('href', '/upgrade-membership');
+    expect(within(locked).queryByRole('link', { name: /WhatsApp/ })).not.toBeInTheDocument();
+    expect(within(locked).getByRole('link', { name: /View Details/ })).toHaveAttribute('href', '/service-listings/locked');
+    expect(screen.getByText('Showing 2 service(s)')).toBeInTheDocument();
+  });
+
+  it('shows the contacts of a premium-only listing when the server sent them (premium viewer)', async () => {
+    setup([listing({ _id: 'p', title: 'Meena Tuition', premiumRequired: true, contactPhone: '9123456780' })]);
+    const card = (await screen.findByRole('heading', { name: 'Meena Tuition' })).closest('article')!;
+    expect(within(card).getByRole('link', { name: '9123456780' })).toBeInTheDocument();
+    expect(within(card).queryByText('Premium access required for contact details')).not.toBeInTheDocument();
+  });
+
+  it('asks a visitor to log in, without calling the API', async () => {
+    const fetchMock = setup([], { signedIn: false });
+    expect(await screen.findByText('Please log in to view the Business Directory.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Login to Add Service' })).toHaveAttribute(
+      'href',
+      '/login?redirect=%2Fcreate-listing',
+    );
+    expect(screen.getByRole('link', { name: 'Login to View Listings' })).toHaveAttribute(
+      'href',
+      '/login?redirect=%2Fservice-listings',
+    );
+    expect(listingCalls(fetchMock)).toEqual([]);
+  });
+
+  it('sends search and category from the URL, says when nothing is found, and Reset Filters clears both', async () => {
+    const fetchMock = setup([], { at: '/service-listings?search=plumb&category=Tutor' });
+    expect(await screen.findByText('No listings found')).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Search for services...')).toHaveValue('plumb');
+    expect(screen.getByLabelText('Category')).toHaveValue('Tutor');
+    expect(listingCalls(fetchMock)[0]).toContain('search=plumb');
+    expect(listingCalls(fetchMock)[0]).toContain('category=Tutor');
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Reset Filters' }));
+    expect(screen.getByPlaceholderText('Search for services...')).toHaveValue('');
+    expect(screen.getByLabelText('Category')).toHaveValue('');
+  });
+
+  it("shows the spec's fetch error with Try Again", async () => {
+    setup({ status: 400, body: { message: 'Bad category' } });
+    expect(await screen.findByText('Error: Bad category')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,161 @@
+import { useEffect, useRef } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { LISTING_MESSAGES } from '@sangam/shared/listing-messages';
+import { getToken } from '../../../api/token.ts';
+import { useServerStatus } from '../../../api/useServerStatus.ts';
+import { loginRedirect, pathOf } from '../../../auth/redirect.ts';
+import { useSession } from '../../../auth/sessionContext.ts';
+import { Alert } from '../../../components/ui/Alert.tsx';
+import { Button, buttonClasses } from '../../../components/ui/Button.tsx';
+import { PageStatus } from '../../../components/ui/PageStatus.tsx';
+import { Pagination } from '../../../components/ui/Pagination.tsx';
+import { PageMeta } from '../../../layout/PageMeta.tsx';
+import { useListings } from '../api/getListings.ts';
+import { ListingCard } from '../components/ListingCard.tsx';
+import { ListingFilters } from '../components/ListingFilters.tsx';
+import { listingsFetchError } from '../lib/errors.ts';
+
+const META = {
+  title: 'Business Directory | Sangam',
+  description: 'Plumbers, tutors, photographers, caterers and more: services run by members of the community.',
+};
+
+const readPage = (raw: string | null) => Math.max(1, Number.parseInt(raw ?? '1', 10) || 1);
+
+/** The member list itself: only for signed-in members (the API needs a token). */
+function ListingsBrowser() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const search = (searchParams.get('search') ?? '').trim();
+  const category = searchParams.get('category') ?? '';
+  const page = readPage(searchParams.get('page'));
+  const serverDown = useServerStatus() === 'down';
+  const query = useListings({ search, category, page }, !serverDown);
+
+  // A new page of results starts at the top of the list (the first render keeps the browser's scroll).
+  const shownPage = useRef(page);
+  useEffect(() => {
+    if (shownPage.current === page) return;
+    shownPage.current = page;
+    window.scrollTo({ top: 0 });
+  }, [page]);
+
+  /** Changes one filter; any change of filter starts again at page 1. */
+  const setFilter = (name: 'search' | 'category', value: string) =>
+    setSearchParams(
+      (params) => {
+        if (value) params.set(name, value);
+        else params.delete(name);
+        params.delete('page');
+        return params;
+      },
+      { replace: true },
+    );
+
+  const hrefFor = (target: number) => {
+    const params = new URLSearchParams(searchParams);
+    if (target > 1) params.set('page', String(target));
+    else params.delete('page');
+    const text = params.toString();
+    return text ? `?${text}` : '?';
+  };
+
+  const data = query.data;
+  let body;
+  if (data) {
+    body =
+      data.listings.length === 0 ? (
+        <p className="rounded-2xl border border-slate-200 bg-white p-6 text-center text-slate-700">{LISTING_MESSAGES.empty}</p>
+      ) : (
+        <div aria-busy={query.isPlaceholderData} className={query.isPlaceholderData ? 'opacity-60' : undefined}>
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {data.listings.map((listing, index) => (
+              <li key={listing._id}>
+                <ListingCard listing={listing} eagerImage={index === 0} />
+              </li>
+            ))}
+          </ul>
+          <div className="mt-6">
+            <Pagination page={data.pagination.page} pages={data.pagination.pages} hrefFor={hrefFor} />
+          </div>
+        </div>
+      );
+  } else if (query.isError || serverDown) {
+    body = (
+      <div className="space-y-3">
+        <Alert>{listingsFetchError(query.error, { serverDown, hasToken: getToken() !== null })}</Alert>
+        <Button variant="secondary" onClick={() => void query.refetch()} disabled={query.isFetching || serverDown}>
+          {query.isFetching ? 'Retrying...' : 'Try Again'}
+        </Button>
+      </div>
+    );
+  } else {
+    body = <PageStatus text={LISTING_MESSAGES.loading} />;
+  }
+
+  return (
+    <>
+      {serverDown && <Alert tone="warning">{LISTING_MESSAGES.serverIssues}</Alert>}
+      <ListingFilters
+        search={search}
+        category={category}
+        categories={data?.categories ?? []}
+        onSearch={(term) => setFilter('search', term)}
+        onCategory={(name) => setFilter('category', name)}
+        onReset={() => setSearchParams({}, { replace: true })}
+      />
+      {data && (
+        <p aria-live="polite" className="text-sm text-slate-700">
+          {LISTING_MESSAGES.showing(data.pagination.total)}
+        </p>
+      )}
+      {/* A failed refetch keeps the list we have, and says why it may be out of date. */}
+      {data && query.isError && !serverDown && (
+        <Alert>{listingsFetchError(query.error, { serverDown, hasToken: getToken() !== null })}</Alert>
+      )}
+      {body}
+    </>
+  );
+}
+
+export function ListingsPage() {
+  const { status, user } = useSession();
+  const location = useLocation();
+  // 'Login to Add Service' comes back to the create form; the list's own login button comes back here.
+  const addLogin = loginRedirect('/create-listing');
+  const viewLogin = loginRedirect(pathOf(location));
+
+  return (
+    <section className="mx-auto max-w-6xl space-y-4 px-4 py-6 sm:py-8">
+      <PageMeta {...META} />
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900">Business Directory</h1>
+          <p className="mt-1 text-slate-700">Services run by members of the community.</p>
+        </div>
+        {user ? (
+          <Link to="/create-listing" className={buttonClasses('primary', 'shrink-0')}>
+            Add New Service
+          </Link>
+        ) : (
+          status === 'anonymous' && (
+            <Link to={addLogin.to} state={addLogin.state} className={buttonClasses('primary', 'shrink-0')}>
+              Login to Add Service
+            </Link>
+          )
+        )}
+      </div>
+      {status === 'loading' ? (
+        <PageStatus text={LISTING_MESSAGES.loading} />
+      ) : user ? (
+        <ListingsBrowser />
+      ) : (
+        <div className="rounded-2xl border border-slate-200 bg-white p-6 text-center">
+          <p className="text-slate-800">{LISTING_MESSAGES.loginToViewDirectory}</p>
+          <Link to={viewLogin.to} state={viewLogin.state} className={buttonClasses('primary', 'mt-4')}>
+            Login to View Listings
+          </Link>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,187 @@
+import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { PROFILE_LIMITS, PROFILE_MESSAGES, ProfileUpdateSchema } from '@sangam/shared/profile';
+import type { User } from '@sangam/shared/user';
+import { isApiError } from '../../../api/errors.ts';
+import { useServerStatus } from '../../../api/useServerStatus.ts';
+import { Alert } from '../../../components/ui/Alert.tsx';
+import { Button } from '../../../components/ui/Button.tsx';
+import { Spinner } from '../../../components/ui/Spinner.tsx';
+import { TextAreaField } from '../../../components/ui/TextAreaField.tsx';
+import { TextField } from '../../../components/ui/TextField.tsx';
+import { useUpdateProfile } from '../api/updateProfile.ts';
+import { profileSaveError } from '../lib/saveError.ts';
+import { PhotoPicker, type PhotoValue } from './PhotoPicker.tsx';
+
+const splitInterests = (text: string) =>
+  text
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+// The API's schema, with interests typed as one comma-separated line (errors land on that one field).
+const FormSchema = ProfileUpdateSchema.pick({ profession: true, bio: true, address: true, email: true }).extend({
+  interests: z
+    .string()
+    .optional()
+    .superRefine((text, context) => {
+      const items = splitInterests(text ?? '');
+      if (items.length > PROFILE_LIMITS.interestsMax) context.addIssue({ code: 'custom', message: PROFILE_MESSAGES.interestsMax });
+      else if (items.some((item) => item.length > PROFILE_LIMITS.interestMax)) {
+        context.addIssue({ code: 'custom', message: PROFILE_MESSAGES.interestMax });
+      }
+    })
+    .transform((text) => (text === undefined ? undefined : splitInterests(text))),
+});
+type FormInput = z.input<typeof FormSchema>;
+type FormValues = z.output<typeof FormSchema>;
+
+const SERVER_FIELDS = ['profession', 'bio', 'address', 'email', 'interests'] as const;
+
+interface ProfileFormProps {
+  user: User;
+  /** complete: the first-time form (profession, bio, address, photo); edit: everything. */
+  mode: 'complete' | 'edit';
+  /** Set after a save: the form shows it and stays locked until the parent moves on. */
+  successMessage: string | null;
+  onSaved: (message: string) => void;
+  onCancel?: () => void;
+}
+
+export function ProfileForm({ user, mode, successMessage, onSaved, onCancel }: ProfileFormProps) {
+  const update = useUpdateProfile();
+  const serverDown = useServerStatus() === 'down';
+  const [photo, setPhoto] = useState<PhotoValue>(undefined);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [photoError, setPhotoError] = useState<string | undefined>(undefined);
+  const editing = mode === 'edit';
+
+  const {
+    register,
+    handleSubmit,
+    setError,
+    control,
+    formState: { errors },
+  } = useForm<FormInput, unknown, FormValues>({
+    resolver: zodResolver(FormSchema),
+    defaultValues: {
+      profession: user.profession || user.occupation,
+      bio: user.bio,
+      address: user.address ?? '',
+      ...(editing ? { email: user.email ?? '', interests: user.interests.join(', ') } : {}),
+    },
+  });
+
+  const onSubmit = (values: FormValues) => {
+    setFailure(null);
+    setPhotoError(undefined);
+    update.mutate(
+      { ...values, ...(photo !== undefined ? { profileImage: photo } : {}) },
+      {
+        onSuccess: (reply) =>
+          onSaved(reply?.message || (editing ? PROFILE_MESSAGES.updated : PROFILE_MESSAGES.created)),
+        onError: (error) => {
+          if (isApiError(error) && error.fields) {
+            for (const name of SERVER_FIELDS) {
+              const message = error.fields[name];
+              if (message) setError(name, { message });
+            }
+            if (error.fields.profileImage) setPhotoError(error.fields.profileImage);
+          }
+          setFailure(profileSaveError(error));
+        },
+      },
+    );
+  };
+
+  const saving = update.isPending;
+  const locked = saving || successMessage !== null;
+  const bioLength = useWatch({ control, name: 'bio' })?.length ?? 0;
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5">
+      {serverDown && (
+        <Alert tone="warning">
+          <p className="font-semibold">{PROFILE_MESSAGES.serverIssues}</p>
+          <p className="mt-1">We cannot reach the server right now. Saving is turned off until the connection is back.</p>
+        </Alert>
+      )}
+      <fieldset disabled={locked} className="space-y-5">
+        {editing && (
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField label="Full Name" value={user.name} disabled readOnly />
+            <TextField label="Phone Number" value={user.phoneNumber ?? ''} disabled readOnly />
+            <p className="text-sm text-slate-600 sm:col-span-2">Your name and phone number cannot be changed here.</p>
+          </div>
+        )}
+        <TextField
+          label="Profession *"
+          autoComplete="organization-title"
+          maxLength={PROFILE_LIMITS.professionMax}
+          aria-required="true"
+          error={errors.profession?.message}
+          {...register('profession')}
+        />
+        <TextAreaField
+          label="Bio"
+          rows={5}
+          maxLength={PROFILE_LIMITS.bioMax}
+          length={bioLength}
+          hint={editing ? undefined : 'Tell members about yourself and your work. A bio completes your profile.'}
+          error={errors.bio?.message}
+          {...register('bio')}
+        />
+        <TextField
+          label="City / Address"
+          autoComplete="street-address"
+          maxLength={PROFILE_LIMITS.addressMax}
+          error={errors.address?.message}
+          {...register('address')}
+        />
+        {editing && (
+          <>
+            <TextField
+              label="Email"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              error={errors.email?.message}
+              {...register('email')}
+            />
+            <TextField
+              label="Interests"
+              hint={`Separate with commas, up to ${PROFILE_LIMITS.interestsMax}. The first three show in the directory.`}
+              error={errors.interests?.message}
+              {...register('interests')}
+            />
+          </>
+        )}
+        <PhotoPicker
+          name={user.name}
+          storedUrl={user.profileImage}
+          value={photo}
+          onChange={setPhoto}
+          disabled={locked}
+          error={photoError}
+        />
+      </fieldset>
+
+      {failure && <Alert>{failure}</Alert>}
+      {successMessage && <Alert tone="success">{successMessage}</Alert>}
+
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        {onCancel && (
+          <Button variant="secondary" onClick={onCancel} disabled={saving}>
+            Cancel Editing
+          </Button>
+        )}
+        <Button type="submit" disabled={locked || serverDown}>
+          {saving && <Spinner className="size-4" />}
+          {saving ? 'Saving...' : editing ? 'Save Changes' : 'Save Profile'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { PROFILE_MESSAGES } from '@sangam/shared/profile';
+import { Alert } from '../../../components/ui/Alert.tsx';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
+import { useToggleVisibility } from '../api/toggleVisibility.ts';
+
+/** Going hidden asks first; going public happens at once (spec section 4). */
+export function VisibilitySetting({ isPublic }: { isPublic: boolean }) {
+  const toggle = useToggleVisibility();
+  const [confirming, setConfirming] = useState(false);
+  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+
+  const run = () => {
+    setNotice(null);
+    toggle.mutate(undefined, {
+      onSuccess: (reply) => setNotice({ tone: 'success', text: reply.message }),
+      onError: () => setNotice({ tone: 'error', text: PROFILE_MESSAGES.visibilityFailed }),
+      onSettled: () => setConfirming(false),
+    });
+  };
+
+  return (
+    <section aria-labelledby="visibility-heading" className="rounded-2xl border border-slate-200 bg-white p-5">
+      <h2 id="visibility-heading" className="text-lg font-bold text-slate-900">
+        Profile Visibility
+      </h2>
+      <div className="mt-3 flex items-start justify-between gap-4">
+        <div>
+          <p id="visibility-label" className="font-medium text-slate-900">
+            Show my profile in the member directory
+          </p>
+          <p id="visibility-state" className="mt-1 text-sm text-slate-700">
+            {isPublic
+              ? 'Public: members can find you in the directory and open your profile.'
+              : 'Private: your profile is hidden from the directory and from other members.'}
+          </p>
+        </div>
+        <button
+          type="button"
+          role="switch"
+          aria-checked={isPublic}
+          aria-labelledby="visibility-label"
+          aria-describedby="visibility-state"
+          disabled={toggle.isPending}
+          onClick={() => (isPublic ? setConfirming(true) : run())}
+          className={`relative inline-flex h-8 w-14 shrink-0 items-center rounded-full transition-colors disabled:opacity-60 ${
+            isPublic ? 'bg-green-700' : 'bg-slate-400'
+          }`}
+        >
+          <span
+            aria-hidden="true"
+            className={`inline-block size-6 rounded-full bg-white shadow transition-transform ${
+              isPublic ? 'translate-x-7' : 'translate-x-1'
+            }`}
+          />
+        </button>
+      </div>
+      {notice && (
+        <Alert tone={notice.tone} className="mt-4">
+          {notice.text}
+        </Alert>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        title="Hide your profile?"
+        confirmLabel="Hide Profile"
+        busyLabel="Hiding..."
+        busy={toggle.isPending}
+        onConfirm={run}
+        onCancel={() => setConfirming(false)}
+      >
+        Members will no longer find you in the directory or be able to open your profile. You can make it public again at
+        any time.
+      </ConfirmDialog>
+    </section>
+  );
+}

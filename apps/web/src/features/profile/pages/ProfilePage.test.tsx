@@ -1,0 +1,90 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { User } from '@sangam/shared/user';
+import { mockFetch, requestBody, type MockReply } from '../../../test/fetchMock.ts';
+import { member } from '../../../test/memberFixture.ts';
+import { renderWithApp } from '../../../test/renderWithApp.tsx';
+import { AFTER_COMPLETION_MS, ProfilePage } from './ProfilePage.tsx';
+
+const fresh = member({ id: 'me', name: 'Asha Devi', occupation: 'Teacher', phoneNumber: '9876543210' });
+
+function setup(me: User, putReply: (body: unknown) => MockReply = () => ({ body: {} })) {
+  localStorage.setItem('token', 'tok');
+  const fetchMock = mockFetch((url, init) => {
+    if (url === '/api/profile/me' && init.method === 'PUT') return putReply(requestBody(init));
+    if (url === '/api/profile/me') return { body: { user: me } };
+    return { body: {} };
+  });
+  renderWithApp(<ProfilePage />, { path: '/profile' });
+  return fetchMock;
+}
+
+// jsdom has no scrolling; the page scrolls to the top when the view replaces the form.
+beforeEach(() => vi.stubGlobal('scrollTo', vi.fn()));
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('ProfilePage', () => {
+  it('asks a member without a bio to complete their profile, saves it and then shows the profile', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const events = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const fetchMock = setup(fresh, (body) => ({
+      body: { message: 'Profile created successfully!', user: { ...fresh, ...(body as object) } },
+    }));
+
+    expect(await screen.findByRole('heading', { name: 'Complete Your Profile' })).toBeInTheDocument();
+    const profession = screen.getByLabelText('Profession *');
+    expect(profession).toHaveValue('Teacher'); // prefilled from the occupation given at registration
+    await events.clear(profession);
+    await events.type(profession, 'Mathematics Teacher');
+    await events.type(screen.getByLabelText('Bio'), 'I teach maths in Pune.');
+    await events.type(screen.getByLabelText('City / Address'), 'Pune');
+    await events.click(screen.getByRole('button', { name: 'Save Profile' }));
+
+    expect(await screen.findByText('Profile created successfully!')).toBeInTheDocument();
+    const put = fetchMock.mock.calls.find(([url, init]) => url === '/api/profile/me' && init?.method === 'PUT');
+    expect(requestBody(put?.[1])).toEqual({ profession: 'Mathematics Teacher', bio: 'I teach maths in Pune.', address: 'Pune' });
+    // The notice stays for 5 s, then the profile view with its tabs appears.
+    expect(screen.getByRole('heading', { name: 'Complete Your Profile' })).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(AFTER_COMPLETION_MS));
+    expect(await screen.findByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Privacy Settings' })).toBeInTheDocument();
+    expect(screen.getByText('I teach maths in Pune.')).toBeInTheDocument();
+  });
+
+  it('requires a profession', async () => {
+    const fetchMock = setup(fresh);
+    const events = userEvent.setup();
+    await events.clear(await screen.findByLabelText('Profession *'));
+    await events.click(screen.getByRole('button', { name: 'Save Profile' }));
+    expect(await screen.findByText('Profession is required')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+  });
+
+  it("shows the spec's message for a 413", async () => {
+    setup(fresh, () => ({ status: 413, body: { message: 'too big', type: 'PAYLOAD_TOO_LARGE' } }));
+    const events = userEvent.setup();
+    await events.type(await screen.findByLabelText('Bio'), 'Hello');
+    await events.click(screen.getByRole('button', { name: 'Save Profile' }));
+    expect(
+      await screen.findByText('Image is too large to upload. Please select a smaller image or compress it further.'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows a complete profile with tabs, and edit mode keeps name and phone read-only', async () => {
+    setup(member({ id: 'me', name: 'Asha Devi', bio: 'Teacher in Pune', phoneNumber: '9876543210', profession: 'Teacher' }));
+    const events = userEvent.setup();
+    await events.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    expect(screen.getByLabelText('Full Name')).toBeDisabled();
+    expect(screen.getByLabelText('Phone Number')).toHaveValue('9876543210');
+    expect(screen.getByLabelText('Phone Number')).toBeDisabled();
+    await events.click(screen.getByRole('button', { name: 'Cancel Editing' }));
+    await events.click(screen.getByRole('tab', { name: 'Privacy Settings' }));
+    expect(screen.getByRole('switch', { name: 'Show my profile in the member directory' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Delete Account' })).toBeInTheDocument();
+  });
+});

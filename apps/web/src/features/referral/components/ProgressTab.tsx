@@ -1,0 +1,51 @@
+import type { ReferralInfo } from '../api/getReferralInfo.ts';
+import { tierName, tierStyle } from '../lib/tiers.ts';
+
+/** Every tier; the current one is marked and every tier up to it is ticked. */
+export function ProgressTab({ info }: { info: ReferralInfo }) {
+  const current = info.tierInfo.current ?? info.referralPerks.currentTier;
+  const currentIndex = info.tierInfo.all.findIndex((row) => row.tier === current);
+
+  return (
+    <ol className="space-y-3">
+      {info.tierInfo.all.map((row, index) => {
+        const reached = index <= currentIndex;
+        const isCurrent = index === currentIndex;
+        return (
+          <li
+            key={row.tier}
+            className={`rounded-xl border p-4 ${isCurrent ? `${tierStyle(row.tier).badge} border-2` : 'border-slate-200 bg-white text-slate-900'}`}
+          >
+            <div className="flex flex-wrap items-center gap-2">
+              <span
+                aria-hidden="true"
+                className={`inline-flex size-6 items-center justify-center rounded-full text-sm font-bold ${
+                  reached ? 'bg-green-700 text-white' : 'border border-slate-400 text-transparent'
+                }`}
+              >
+                ✓
+              </span>
+              <h3 className="text-lg font-bold">{tierName(row.tier)}</h3>
+              {reached && <span className="sr-only">(reached)</span>}
+              {isCurrent && (
+                <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white">Current</span>
+              )}
+            </div>
+            <p className="mt-1 text-sm">
+              {row.minReferrals === 0
+                ? 'From your first day'
+                : `${row.minReferrals} successful ${row.minReferrals === 1 ? 'referral' : 'referrals'}`}
+            </p>
+            {row.benefits.length > 0 && (
+              <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
+                {row.benefits.map((benefit) => (
+                  <li key={benefit}>{benefit}</li>
+                ))}
+              </ul>
+            )}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

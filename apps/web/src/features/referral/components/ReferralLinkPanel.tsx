@@ -1,0 +1,101 @@
+import { useId, useState } from 'react';
+import { messageOr } from '../../../api/errors.ts';
+import { Alert } from '../../../components/ui/Alert.tsx';
+import { Button } from '../../../components/ui/Button.tsx';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
+import { useRegenerateReferralCode } from '../api/regenerateReferralCode.ts';
+import { whatsAppShareUrl } from '../lib/share.ts';
+import type { useShareLink } from './useShareLink.ts';
+
+const whatsAppClasses =
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-green-700 bg-white px-4 py-2 text-sm font-semibold text-green-800 hover:bg-green-50';
+
+interface ReferralLinkPanelProps {
+  code: string;
+  link: string;
+  sharing: ReturnType<typeof useShareLink>;
+}
+
+export function ReferralLinkPanel({ code, link, sharing }: ReferralLinkPanelProps) {
+  const inputId = useId();
+  const regenerate = useRegenerateReferralCode();
+  const [confirming, setConfirming] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const onConfirm = () => {
+    regenerate.mutate(undefined, {
+      onSuccess: () => {
+        setConfirming(false);
+        setNotice('Your new referral link is ready. The old link no longer works.');
+      },
+    });
+  };
+
+  const onCancel = () => {
+    setConfirming(false);
+    regenerate.reset();
+  };
+
+  return (
+    <section aria-labelledby={`${inputId}-heading`} className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-5">
+      <h2 id={`${inputId}-heading`} className="text-lg font-bold text-slate-900">
+        Your Referral Link
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">
+        Your code: <strong className="font-mono text-base tracking-wider text-slate-900">{code}</strong>
+      </p>
+      <label htmlFor={inputId} className="sr-only">
+        Referral link
+      </label>
+      {/* Read-only but selectable: a long press copies it where the Clipboard API is unavailable. */}
+      <input
+        id={inputId}
+        readOnly
+        value={link}
+        onFocus={(event) => event.currentTarget.select()}
+        className="mt-3 block min-h-11 w-full rounded-lg border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-sm text-slate-900"
+      />
+      <div className="mt-3 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
+        <Button onClick={() => void sharing.copy()}>{sharing.copiedBy === 'copy' ? 'Copied!' : 'Copy Link'}</Button>
+        <Button variant="secondary" onClick={() => void sharing.share()}>
+          {sharing.copiedBy === 'share' ? 'Copied!' : 'Share'}
+        </Button>
+        <a
+          href={whatsAppShareUrl(link)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={whatsAppClasses}
+        >
+          Share on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+        </a>
+        <Button variant="ghost" onClick={() => setConfirming(true)}>
+          Regenerate Code
+        </Button>
+      </div>
+      <span role="status" className="sr-only">
+        {sharing.copiedBy ? 'Link copied to clipboard' : ''}
+      </span>
+      {sharing.copyFailed && (
+        <Alert className="mt-3">Could not copy the link. Press and hold the link above to copy it.</Alert>
+      )}
+      {notice && (
+        <Alert tone="success" className="mt-3">
+          {notice}
+        </Alert>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        title="Regenerate your referral code?"
+        confirmLabel="Regenerate Code"
+        busyLabel="Regenerating..."
+        busy={regenerate.isPending}
+        error={regenerate.isError ? messageOr(regenerate.error, 'Could not regenerate your code. Please try again.') : null}
+        onConfirm={onConfirm}
+        onCancel={onCancel}
+      >
+        Your current link will stop working. Anyone you have already sent it to will need your new link to join
+        as your referral.
+      </ConfirmDialog>
+    </section>
+  );
+}

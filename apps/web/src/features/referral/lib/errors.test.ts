@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { ApiRequestError } from '../../../api/errors.ts';
+import { referralErrorMessage } from './errors.ts';
+
+const failed = (status: number, serverMessage?: string, type?: string) =>
+  new ApiRequestError({ status, serverMessage, type });
+
+describe('referralErrorMessage', () => {
+  it('maps each status to the spec text', () => {
+    expect(referralErrorMessage(failed(401))).toBe('Please log in to view your referral dashboard.');
+    expect(referralErrorMessage(failed(404, 'User not found'))).toBe('User not found. Please try logging in again.');
+    expect(referralErrorMessage(failed(500, 'Database is down'))).toBe(
+      'Server error: Database is down. Our team has been notified.',
+    );
+    expect(referralErrorMessage(failed(429, 'Too many requests'))).toBe('Error: Too many requests');
+  });
+
+  it('tells a member without connection to check it', () => {
+    expect(referralErrorMessage(failed(0, undefined, 'NETWORK_ERROR'))).toBe(
+      'Unable to connect to server. Please check your internet connection.',
+    );
+  });
+
+  it('falls back for anything that is not an API error', () => {
+    expect(referralErrorMessage(new TypeError('x is undefined'))).toBe('An unexpected error occurred. Please try again.');
+  });
+});

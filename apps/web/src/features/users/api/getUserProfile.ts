@@ -1,0 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
+import { TIMING } from '@sangam/shared/limits';
+import type { User } from '@sangam/shared/user';
+import { api } from '../../../api/client.ts';
+import { ApiRequestError, CLIENT_ERROR_TYPES } from '../../../api/errors.ts';
+import { assertProfileNotThrottled, withProfileRetries } from '../lib/profileFetch.ts';
+
+export const userProfileKey = (userId: string) => ['users', userId] as const;
+export const userThrottleKey = (userId: string) => `profile-${userId}`;
+
+/** GET /api/users/:id: the member as this viewer may see them (contacts only for premium, admin or self). */
+export async function fetchUserProfile(userId: string): Promise<User> {
+  assertProfileNotThrottled(userThrottleKey(userId));
+  const reply = await withProfileRetries(() =>
+    api.get<{ user?: User }>(`/users/${encodeURIComponent(userId)}`, { retries: 0 }),
+  );
+  if (!reply?.user) throw new ApiRequestError({ status: 200, type: CLIENT_ERROR_TYPES.invalidResponse });
+  return reply.user;
+}
+
+/** Kept 5 minutes (spec's profile cache); a failed refetch keeps showing the copy we have. */
+export const useUserProfile = (userId: string) =>
+  useQuery({
+    queryKey: userProfileKey(userId),
+    // No abort signal: a request cancelled by a quick unmount would count against the 10 s throttle.
+    queryFn: () => fetchUserProfile(userId),
+    staleTime: TIMING.profileCacheMs,
+    gcTime: TIMING.profileCacheMs,
+  });

@@ -1,0 +1,65 @@
+import type { User } from '@sangam/shared/user';
+import { buttonClasses } from '../../../components/ui/Button.tsx';
+import { ShareLinkButton } from '../../../components/ui/ShareLinkButton.tsx';
+import { ProfileCard } from './ProfileCard.tsx';
+
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+interface ContactCardProps {
+  member: User;
+  /** Premium viewers looking at someone else get Call Now, Send Email and Share Profile. */
+  withActions: boolean;
+}
+
+/** Shown only when the server sent contacts (premium or admin viewer, or the member themself). */
+export function ContactCard({ member, withActions }: ContactCardProps) {
+  const link = 'font-medium break-words text-brand-700 underline underline-offset-2';
+  return (
+    <ProfileCard title="Contact Information">
+      <dl className="space-y-3">
+        {member.phoneNumber && (
+          <div>
+            <dt className="text-sm text-slate-600">Phone</dt>
+            <dd>
+              <a href={telHref(member.phoneNumber)} className={link}>
+                {member.phoneNumber}
+              </a>
+            </dd>
+          </div>
+        )}
+        {member.email && (
+          <div>
+            <dt className="text-sm text-slate-600">Email</dt>
+            <dd>
+              <a href={`mailto:${member.email}`} className={link}>
+                {member.email}
+              </a>
+            </dd>
+          </div>
+        )}
+      </dl>
+      {withActions && (
+        <div className="mt-4 grid gap-2">
+          {member.phoneNumber && (
+            <a href={telHref(member.phoneNumber)} className={buttonClasses('primary')}>
+              Call Now
+            </a>
+          )}
+          {member.email && (
+            <a href={`mailto:${member.email}`} className={buttonClasses('secondary')}>
+              Send Email
+            </a>
+          )}
+          <ShareLinkButton
+            label="Share Profile"
+            title={`${member.name} on Sangam`}
+            text={`${member.name}${member.occupation ? `, ${member.occupation}` : ''}, on Sangam`}
+            url={`/user-profile/${member.id}`}
+            whatsapp
+            stacked
+          />
+        </div>
+      )}
+    </ProfileCard>
+  );
+}

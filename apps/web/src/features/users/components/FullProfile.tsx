@@ -1,0 +1,102 @@
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
+import { hasPremiumAccess } from '@sangam/shared/plans';
+import type { User } from '@sangam/shared/user';
+import { isApiError } from '../../../api/errors.ts';
+import { loginRedirect, pathOf } from '../../../auth/redirect.ts';
+import { useLogoutAndLeave } from '../../../auth/useLogoutAndLeave.ts';
+import { buttonClasses } from '../../../components/ui/Button.tsx';
+import { PageStatus } from '../../../components/ui/PageStatus.tsx';
+import { userThrottleKey, useUserProfile } from '../api/getUserProfile.ts';
+import { clearProfileThrottle, isThrottled } from '../lib/profileFetch.ts';
+import { AccountInfoCard } from './AccountInfoCard.tsx';
+import { BackButton } from './BackButton.tsx';
+import { ContactCard } from './ContactCard.tsx';
+import { ContributorCard } from './ContributorCard.tsx';
+import { MemberHeader } from './MemberHeader.tsx';
+import { PremiumRequiredCard } from './PremiumRequiredCard.tsx';
+import { ProfileCard } from './ProfileCard.tsx';
+import { ProfileLoadFailed, ProfileThrottled, UserNotFound } from './ProfileStatus.tsx';
+
+/** A signed-in viewer's page; what it shows of contacts is what the server chose to send. */
+export function FullProfile({ userId, viewer }: { userId: string; viewer: User }) {
+  const query = useUserProfile(userId);
+  const location = useLocation();
+  const logoutAndLeave = useLogoutAndLeave();
+  const unauthorised = !query.data && isApiError(query.error) && query.error.status === 401;
+
+  // The client already tried a token refresh; a 401 left over means the session is over.
+  useEffect(() => {
+    if (unauthorised) void logoutAndLeave(loginRedirect(pathOf(location)).to);
+  }, [unauthorised, logoutAndLeave, location]);
+
+  const retry = () => {
+    clearProfileThrottle(userThrottleKey(userId));
+    void query.refetch();
+  };
+
+  if (query.data) return <ProfileDetails member={query.data} viewer={viewer} />;
+  if (query.isPending || unauthorised) return <PageStatus text="Loading profile..." />;
+  if (isThrottled(query.error)) return <ProfileThrottled onRetry={retry} />;
+  if (isApiError(query.error) && query.error.status === 404) return <UserNotFound />;
+  return <ProfileLoadFailed onRetry={retry} />;
+}
+
+function ProfileDetails({ member, viewer }: { member: User; viewer: User }) {
+  const isOwner = member.id === viewer.id;
+  const viewerPremium = hasPremiumAccess(viewer);
+  const hasContacts = Boolean(member.phoneNumber || member.email);
+  const hasProfessional = Boolean(member.profession) || member.interests.length > 0;
+
+  return (
+    <section className="mx-auto max-w-5xl space-y-4 px-4 py-6 sm:py-8">
+      <title>{`${member.name} | Sangam`}</title>
+      <BackButton />
+      <MemberHeader member={member}>
+        {isOwner && (
+          <Link to="/profile?edit=1" className={buttonClasses('primary')}>
+            Edit Profile
+          </Link>
+        )}
+      </MemberHeader>
+
+      <div className="grid gap-4 md:grid-cols-3">
+        <div className="space-y-4 md:col-span-2">
+          <ProfileCard title="About">
+            <p className="whitespace-pre-line break-words text-slate-800">{member.bio || 'No bio provided'}</p>
+          </ProfileCard>
+          {member.address && (
+            <ProfileCard title="Address">
+              <p className="whitespace-pre-line break-words text-slate-800">{member.address}</p>
+            </ProfileCard>
+          )}
+          {hasProfessional && (
+            <ProfileCard title="Professional Details">
+              {member.profession && (
+                <p className="text-slate-800">
+                  <span className="text-sm text-slate-600">Profession: </span>
+                  <span className="font-medium">{member.profession}</span>
+                </p>
+              )}
+              {member.interests.length > 0 && (
+                <ul aria-label="Interests" className="mt-3 flex flex-wrap gap-2">
+                  {member.interests.map((interest) => (
+                    <li key={interest} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-800">
+                      {interest}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </ProfileCard>
+          )}
+        </div>
+        <div className="space-y-4">
+          {hasContacts && <ContactCard member={member} withActions={viewerPremium && !isOwner} />}
+          {!hasContacts && !isOwner && !viewerPremium && <PremiumRequiredCard name={member.name} />}
+          <AccountInfoCard member={member} />
+          <ContributorCard member={member} />
+        </div>
+      </div>
+    </section>
+  );
+}

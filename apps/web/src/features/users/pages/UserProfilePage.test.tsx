@@ -1,0 +1,86 @@
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { User } from '@sangam/shared/user';
+import { authHeader, mockFetch, type MockReply } from '../../../test/fetchMock.ts';
+import { member } from '../../../test/memberFixture.ts';
+import { renderWithApp } from '../../../test/renderWithApp.tsx';
+import { clearProfileThrottle } from '../lib/profileFetch.ts';
+import { UserProfilePage } from './UserProfilePage.tsx';
+
+const ravi = member({ id: 'u2', name: 'Ravi Kumar', occupation: 'Plumber', bio: 'Fixing pipes since 2001.' });
+
+function setup(replies: Record<string, MockReply>, viewer?: User) {
+  if (viewer) localStorage.setItem('token', 'tok');
+  const fetchMock = mockFetch((url) => {
+    if (url === '/api/profile/me' && viewer) return { body: { user: viewer } };
+    return replies[url] ?? { body: {} };
+  });
+  renderWithApp(<UserProfilePage />, { path: '/user-profile/:userId', at: '/user-profile/u2' });
+  return fetchMock;
+}
+
+beforeEach(() => clearProfileThrottle());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('UserProfilePage for visitors', () => {
+  it('shows the Limited View from the public profile, without a token', async () => {
+    const fetchMock = setup({ '/api/users/u2/public': { body: { user: ravi } } });
+
+    expect(await screen.findByRole('heading', { name: 'Ravi Kumar' })).toBeInTheDocument();
+    expect(screen.getByText('Limited View.')).toBeInTheDocument();
+    expect(screen.getByText('Plumber')).toBeInTheDocument();
+    expect(screen.getByText('Fixing pipes since 2001.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Access Full Profile' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute(
+      'href',
+      `/login?redirect=${encodeURIComponent('/user-profile/u2')}`,
+    );
+    expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('heading', { name: 'Member Benefits' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Share Profile' })).toBeInTheDocument();
+
+    const call = fetchMock.mock.calls.find(([url]) => url === '/api/users/u2/public');
+    expect(authHeader(call?.[1])).toBeNull();
+  });
+
+  it('says User Not Found for a missing profile', async () => {
+    setup({ '/api/users/u2/public': { status: 404, body: { message: 'User not found', type: 'NOT_FOUND' } } });
+    expect(await screen.findByRole('heading', { name: 'User Not Found' })).toBeInTheDocument();
+    expect(screen.getByText('The requested profile could not be found.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Directory' })).toHaveAttribute('href', '/directory');
+  });
+});
+
+describe('UserProfilePage for members', () => {
+  it('shows a free viewer the premium prompt instead of contacts', async () => {
+    setup({ '/api/users/u2': { body: { user: ravi } } }, member({ id: 'me', bio: 'x' }));
+    expect(await screen.findByRole('heading', { name: 'Premium Membership Required' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute('href', '/upgrade-membership');
+    expect(screen.getByText('Membership Type').nextSibling).toHaveTextContent('Basic');
+    expect(screen.queryByRole('link', { name: 'Call Now' })).not.toBeInTheDocument();
+  });
+
+  it('gives a premium viewer the contacts with Call Now and Send Email', async () => {
+    const withContacts = {
+      ...ravi,
+      planType: 'premium' as const,
+      phoneNumber: '9876543210',
+      email: 'ravi@example.com',
+      address: 'Pune',
+      referralStats: { successfulReferrals: 2, activeReferrals: 2, totalReferrals: 3, totalRewardsEarned: 0 },
+    };
+    setup({ '/api/users/u2': { body: { user: withContacts } } }, member({ id: 'me', planType: 'premium', bio: 'x' }));
+    expect(await screen.findByRole('link', { name: 'Call Now' })).toHaveAttribute('href', 'tel:9876543210');
+    expect(screen.getByRole('link', { name: 'Send Email' })).toHaveAttribute('href', 'mailto:ravi@example.com');
+    expect(screen.getByText('Premium Member')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Address' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Community Contributor' })).toBeInTheDocument();
+    expect(screen.queryByText('Premium Membership Required')).not.toBeInTheDocument();
+  });
+
+  it('shows the failure message with Back to Directory for other errors', async () => {
+    setup({ '/api/users/u2': { status: 400, body: { message: 'nope' } } }, member({ id: 'me', bio: 'x' }));
+    expect(await screen.findByText('Failed to load user profile. Please try again later.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Directory' })).toBeInTheDocument();
+  });
+});

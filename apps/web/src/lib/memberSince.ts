@@ -1,0 +1,28 @@
+const DAY_MS = 86_400_000;
+
+const startOfDay = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
+
+/** "5 May 2024": the full date in the Indian English order. */
+export function formatFullDate(value: string | Date): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return date.toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
+}
+
+/**
+ * The spec's "Member since" wording: Today, Yesterday, N days ago (under 30 days), N month(s) ago
+ * (under a year), otherwise the full date. Days are calendar days in the viewer's time zone.
+ */
+export function memberSince(createdAt: string | Date, now: Date = new Date()): string {
+  const created = new Date(createdAt);
+  if (Number.isNaN(created.getTime())) return '';
+  const days = Math.round((startOfDay(now) - startOfDay(created)) / DAY_MS);
+  if (days <= 0) return 'Today';
+  if (days === 1) return 'Yesterday';
+  if (days < 30) return `${days} days ago`;
+  if (days < 365) {
+    const months = Math.floor(days / 30);
+    return `${months} ${months === 1 ? 'month' : 'months'} ago`;
+  }
+  return formatFullDate(created);
+}
