@@ -7,7 +7,7 @@ export function AccessDenied() {
     <section className="mx-auto flex max-w-lg flex-col items-center px-4 py-16 text-center">
       <title>Access Denied | Sangam</title>
       <h1 className="text-2xl font-bold">Access Denied</h1>
-      <p className="mt-2 text-slate-700">You don&apos;t have permission to access the admin area.</p>
+      <p className="mt-2 text-slate-700">{"You don't have permission to access the admin area."}</p>
       <Button className="mt-6" onClick={() => void navigate('/')}>
         Back to Home
       </Button>

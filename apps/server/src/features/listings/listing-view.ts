@@ -7,9 +7,9 @@ import type { ListingWithOwner } from './listings.queries.ts';
 export const seesListingContacts = (row: ListingWithOwner, viewer: ViewerRef) =>
   row.premiumRequired !== 1 || seesContacts(viewer, row.ownerId);
 
-/** Pending listings are seen only by their owner and admins. */
+/** Pending listings, and those of suspended or deactivated members, are seen only by their owner and admins. */
 export const listingVisibleTo = (row: ListingWithOwner, viewer: ViewerRef) =>
-  row.approved === 1 || (viewer !== null && (viewer.id === row.ownerId || viewer.plan === 'admin'));
+  (row.approved === 1 && row.ownerStatus === 'active') || (viewer !== null && (viewer.id === row.ownerId || viewer.plan === 'admin'));
 
 export function toListingView(row: ListingWithOwner, viewer: ViewerRef): Listing {
   const contacts = seesListingContacts(row, viewer);

@@ -3,14 +3,14 @@ import { listingSearch, searchWords, type Db, type DialectName } from '../../db/
 import type { ListingRow, ListingsTable } from '../../db/types.ts';
 
 /** A listing with the owner fields every reply carries (never the owner's contacts). */
-export type ListingWithOwner = ListingRow & { ownerName: string; ownerOccupation: string };
+export type ListingWithOwner = ListingRow & { ownerName: string; ownerOccupation: string; ownerStatus: 'active' | 'deactivated' | 'suspended' };
 
 const withOwner = (db: Db) =>
   db
     .selectFrom('listings')
     .innerJoin('users', 'users.id', 'listings.ownerId')
     .selectAll('listings')
-    .select(['users.name as ownerName', 'users.occupation as ownerOccupation']);
+    .select(['users.name as ownerName', 'users.occupation as ownerOccupation', 'users.accountStatus as ownerStatus']);
 
 export const findListing = (db: Db, id: string): Promise<ListingWithOwner | undefined> =>
   withOwner(db).where('listings.id', '=', id).executeTakeFirst();
@@ -26,7 +26,8 @@ export type ListingFilter = { search: string; category: string; approvedOnly: bo
 
 function filtered(db: Db, { search, category, approvedOnly, dialect }: ListingFilter) {
   let query = withOwner(db);
-  if (approvedOnly) query = query.where('listings.approved', '=', 1);
+  // The public list: approved listings of members whose account is active.
+  if (approvedOnly) query = query.where('listings.approved', '=', 1).where('users.accountStatus', '=', 'active');
   if (category) query = query.where('listings.category', '=', category);
   const words = searchWords(search);
   if (words.length) query = query.where(listingSearch(dialect, words));
@@ -51,6 +52,14 @@ export async function listListings(db: Db, filter: ListingFilter, page: { limit:
 
 /** Sorted distinct categories of approved listings, for the filter dropdown. */
 export const approvedCategories = async (db: Db) =>
-  (await db.selectFrom('listings').select('category').distinct().where('approved', '=', 1).orderBy('category').execute()).map(
-    (row) => row.category,
-  );
+  (
+    await db
+      .selectFrom('listings')
+      .innerJoin('users', 'users.id', 'listings.ownerId')
+      .select('listings.category')
+      .distinct()
+      .where('listings.approved', '=', 1)
+      .where('users.accountStatus', '=', 'active')
+      .orderBy('listings.category')
+      .execute()
+  ).map((row) => row.category);

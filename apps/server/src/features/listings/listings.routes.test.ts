@@ -165,6 +165,21 @@ describe('DELETE /api/listings/:id', () => {
   });
 });
 
+describe("listings of suspended or deactivated members", () => {
+  it('leave the list, the dropdown and the details for everyone but admins', async () => {
+    for (const status of ['suspended', 'deactivated'] as const) {
+      const member = await makeMember(app, status);
+      const id = await makeListing(app, member.row.id, { title: `Gone ${status}`, category: `Only${status}` });
+      const viewer = await tokenFor('premium');
+      const list = (await get(`/api/listings?search=gone`, viewer)).json();
+      expect(list.listings.map((l: { _id: string }) => l._id)).not.toContain(id);
+      expect(list.categories).not.toContain(`Only${status}`);
+      expect((await get(`/api/listings/${id}`, viewer)).statusCode).toBe(404);
+      expect((await get(`/api/listings/${id}`, await tokenFor('admin'))).statusCode).toBe(200);
+    }
+  });
+});
+
 describe('a deleted owner takes their listings along', () => {
   it('removes them with the account', async () => {
     const member = await makeMember(app, 'free');

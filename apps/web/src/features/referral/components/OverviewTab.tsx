@@ -8,7 +8,7 @@ function NextTierProgress({ info }: { info: ReferralInfo }) {
     return (
       <div className="rounded-xl border border-violet-300 bg-violet-50 p-4 text-violet-950">
         <h3 className="text-lg font-bold">Maximum Tier Reached!</h3>
-        <p className="mt-1">You&apos;ve achieved the highest tier</p>
+        <p className="mt-1">{"You've achieved the highest tier"}</p>
         <p className="mt-1 text-sm">Thank you for growing our community.</p>
       </div>
     );
