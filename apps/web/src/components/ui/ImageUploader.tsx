@@ -1,20 +1,9 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
-import type { Area } from 'react-easy-crop';
-import { UPLOADS } from '@sangam/shared/limits';
-import { cropAndCompress, isImageFile, loadImage } from '../../lib/imageCompression.ts';
+import { useId, type ReactNode } from 'react';
 import { Button } from './Button.tsx';
+import { useImagePick, type ImagePickMessages } from './useImagePick.tsx';
 
 /** undefined: keep the stored image; null: remove it; a data URL: the new image. */
 export type ImageValue = string | null | undefined;
-
-export interface ImageUploaderMessages {
-  /** The picked file is not an image the browser can read. */
-  notImage: string;
-  /** The compressed data URL is still longer than `maxEncodedChars`. */
-  tooLarge: string;
-  /** Shown (as a warning, not a refusal) for files above 4 MB, before compression. */
-  largeFile?: string;
-}
 
 interface ImageUploaderProps {
   label: string;
@@ -26,17 +15,12 @@ interface ImageUploaderProps {
   aspect?: number;
   cropTitle?: string;
   maxEncodedChars: number;
-  messages: ImageUploaderMessages;
+  messages: ImagePickMessages;
   hint?: ReactNode;
   disabled?: boolean;
   /** A server-side complaint about the image. */
   error?: string;
 }
-
-// The cropper (and its library) downloads only when someone actually picks an image.
-const ImageCropper = lazy(() => import('./ImageCropper.tsx').then((m) => ({ default: m.ImageCropper })));
-
-const PROCESS_FAILED = 'The image could not be processed. Please try another image.';
 
 /** Pick, crop, compress in the browser; the form sends the result as a data URL. */
 export function ImageUploader({
@@ -53,60 +37,16 @@ export function ImageUploader({
   error,
 }: ImageUploaderProps) {
   const hintId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [cropSrc, setCropSrc] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [pickError, setPickError] = useState<string | null>(null);
-  const [warning, setWarning] = useState<string | null>(null);
-
-  // Object URLs hold the whole file in memory until revoked.
-  useEffect(() => {
-    if (!cropSrc) return;
-    return () => URL.revokeObjectURL(cropSrc);
-  }, [cropSrc]);
+  const pick = useImagePick({
+    onPicked: onChange,
+    isTooLarge: (dataUrl) => dataUrl.length > maxEncodedChars,
+    messages,
+    aspect,
+    cropTitle,
+    error,
+  });
 
   const shown = value === undefined ? storedUrl : value;
-
-  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = ''; // picking the same file again still fires a change
-    if (!file) return;
-    setPickError(null);
-    setWarning(null);
-    if (!isImageFile(file)) {
-      setPickError(messages.notImage);
-      return;
-    }
-    if (messages.largeFile && file.size > UPLOADS.warnAboveBytes) setWarning(messages.largeFile);
-    const url = URL.createObjectURL(file);
-    try {
-      await loadImage(url); // formats the browser cannot decode (e.g. HEIC) fail here, not in the cropper
-      setCropSrc(url);
-    } catch {
-      URL.revokeObjectURL(url);
-      setPickError(messages.notImage);
-    }
-  };
-
-  const onApply = async (area: Area) => {
-    if (!cropSrc) return;
-    setBusy(true);
-    try {
-      const dataUrl = await cropAndCompress(cropSrc, area);
-      if (dataUrl.length > maxEncodedChars) setPickError(messages.tooLarge);
-      else {
-        setWarning(null);
-        onChange(dataUrl);
-      }
-    } catch {
-      setPickError(PROCESS_FAILED);
-    } finally {
-      setBusy(false);
-      setCropSrc(null);
-    }
-  };
-
-  const message = pickError ?? error;
 
   return (
     <fieldset disabled={disabled} aria-describedby={hint ? hintId : undefined}>
@@ -121,7 +61,7 @@ export function ImageUploader({
         </p>
       )}
       <div className="mt-2 flex flex-wrap gap-2">
-        <Button variant="secondary" onClick={() => inputRef.current?.click()}>
+        <Button variant="secondary" onClick={pick.open}>
           {shown ? 'Change Image' : 'Choose Image'}
         </Button>
         {shown && (
@@ -130,42 +70,14 @@ export function ImageUploader({
           </Button>
         )}
       </div>
-      <input
-        ref={inputRef}
-        type="file"
-        accept="image/*"
-        hidden
-        tabIndex={-1}
-        aria-hidden="true"
-        onChange={(event) => void onFile(event)}
-      />
+      {pick.fileInput}
       {hint && (
         <p id={hintId} className="mt-2 text-sm text-slate-600">
           {hint}
         </p>
       )}
-      {warning && !message && (
-        <p role="status" className="mt-1 text-sm text-amber-800">
-          {warning}
-        </p>
-      )}
-      {message && (
-        <p role="alert" className="mt-1 text-sm text-red-700">
-          {message}
-        </p>
-      )}
-      {cropSrc && (
-        <Suspense fallback={null}>
-          <ImageCropper
-            image={cropSrc}
-            aspect={aspect}
-            title={cropTitle}
-            busy={busy}
-            onCancel={() => setCropSrc(null)}
-            onApply={(area) => void onApply(area)}
-          />
-        </Suspense>
-      )}
+      {pick.feedback}
+      {pick.cropper}
     </fieldset>
   );
 }

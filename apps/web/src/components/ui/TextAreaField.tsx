@@ -1,4 +1,5 @@
-import { useId, type ComponentProps, type ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+import { FieldNotes, fieldBorder, useFieldIds } from './fieldParts.tsx';
 
 interface TextAreaFieldProps extends ComponentProps<'textarea'> {
   label: string;
@@ -10,11 +11,7 @@ interface TextAreaFieldProps extends ComponentProps<'textarea'> {
 
 /** A labelled textarea with an optional character counter; hint and error are tied to it. */
 export function TextAreaField({ label, error, hint, length, id, className = '', maxLength, ...props }: TextAreaFieldProps) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const { inputId, hintId, errorId, describedBy } = useFieldIds(id, hint, error);
 
   return (
     <div className={className}>
@@ -33,21 +30,10 @@ export function TextAreaField({ label, error, hint, length, id, className = '', 
         maxLength={maxLength}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
-        className={`block min-h-28 w-full rounded-lg border bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 disabled:bg-slate-100 ${
-          error ? 'border-red-600' : 'border-slate-400'
-        }`}
+        className={`block min-h-28 w-full rounded-lg border bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 disabled:bg-slate-100 ${fieldBorder(error)}`}
         {...props}
       />
-      {hint && (
-        <p id={hintId} className="mt-1 text-sm text-slate-600">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldNotes hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </div>
   );
 }

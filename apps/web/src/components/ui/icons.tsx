@@ -1,7 +1,8 @@
 // A handful of inline icons (no icon library: every kilobyte counts on mobile data).
 import type { ReactNode } from 'react';
 
-function Icon({ children, className = 'size-5' }: { children: ReactNode; className?: string }) {
+/** The shared 24×24 stroke-icon base; feature icon sets (e.g. the admin one) build on it. */
+export function Icon({ children, className = 'size-5' }: { children: ReactNode; className?: string }) {
   return (
     <svg
       className={className}
@@ -18,7 +19,8 @@ function Icon({ children, className = 'size-5' }: { children: ReactNode; classNa
   );
 }
 
-type P = { className?: string };
+export type IconProps = { className?: string };
+type P = IconProps;
 
 export const HomeIcon = (p: P) => (
   <Icon {...p}>

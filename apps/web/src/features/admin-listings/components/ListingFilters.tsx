@@ -1,4 +1,4 @@
-import { SearchBox } from '../../admin/components/SearchBox.tsx';
+import { SearchBox } from '../../../components/ui/SearchBox.tsx';
 import { SelectFilter } from '../../admin/components/SelectFilter.tsx';
 
 interface ListingFiltersProps {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { SearchBox } from '../../admin/components/SearchBox.tsx';
+import { SearchBox } from '../../../components/ui/SearchBox.tsx';
 import { SelectFilter } from '../../admin/components/SelectFilter.tsx';
 import type { ReferralFilters } from '../api/getAdminReferrals.ts';
 import { PERIOD_OPTIONS, STATUS_FILTER_OPTIONS } from '../lib/labels.ts';

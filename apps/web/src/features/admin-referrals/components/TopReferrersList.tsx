@@ -1,29 +1,20 @@
+import { RankedReferrerList } from '../../admin/components/TopReferrers.tsx';
 import { TierBadge } from '../../referral/components/TierBadge.tsx';
 import type { LeaderboardRow } from '../api/getReferralLeaderboard.ts';
 
 export function TopReferrersList({ referrers }: { referrers: LeaderboardRow[] }) {
-  if (referrers.length === 0) return <p className="py-4 text-sm text-slate-600">No referrers found</p>;
   return (
-    <ol className="divide-y divide-slate-100">
-      {referrers.map((referrer, index) => (
-        <li key={referrer._id} className="flex items-center gap-3 py-2">
-          <span
-            aria-hidden="true"
-            className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-100 text-xs font-bold text-brand-800"
-          >
-            {index + 1}
-          </span>
-          <div className="min-w-0 flex-1">
-            <p className="truncate font-medium text-slate-900">{referrer.name}</p>
-            <p className="text-xs text-slate-600">Code {referrer.referralCode}</p>
-          </div>
+    <RankedReferrerList
+      referrers={referrers}
+      renderStats={(referrer) => (
+        <>
           <TierBadge tier={referrer.tier} />
           <p className="shrink-0 text-right text-sm text-slate-700">
             <span className="font-bold text-slate-900">{referrer.successfulReferrals}</span> of {referrer.totalReferrals}
             <span className="block text-xs text-slate-600">completed</span>
           </p>
-        </li>
-      ))}
-    </ol>
+        </>
+      )}
+    />
   );
 }

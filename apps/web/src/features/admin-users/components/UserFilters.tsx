@@ -1,4 +1,4 @@
-import { SearchBox } from '../../admin/components/SearchBox.tsx';
+import { SearchBox } from '../../../components/ui/SearchBox.tsx';
 import { SelectFilter } from '../../admin/components/SelectFilter.tsx';
 import type { AdminUsersFilters } from '../api/getAdminUsers.ts';
 import { PLAN_OPTIONS, STATUS_OPTIONS } from '../lib/options.ts';

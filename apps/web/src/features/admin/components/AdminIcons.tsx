@@ -1,24 +1,5 @@
 // Icons for admin table actions (kept here so the site-wide icon set stays small).
-import type { ReactNode } from 'react';
-
-function Icon({ children, className = 'size-5' }: { children: ReactNode; className?: string }) {
-  return (
-    <svg
-      className={className}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      {children}
-    </svg>
-  );
-}
-
-type P = { className?: string };
+import { Icon, type IconProps as P } from '../../../components/ui/icons.tsx';
 
 export const EditIcon = (p: P) => (
   <Icon {...p}>

@@ -1,6 +1,20 @@
+import type { ReactNode } from 'react';
 import type { Dashboard } from '../api/getDashboard.ts';
 
-export function TopReferrers({ referrers }: { referrers: Dashboard['topReferrers'] }) {
+interface RankedReferrer {
+  _id: string;
+  name: string;
+  referralCode: string;
+}
+
+interface RankedReferrerListProps<T extends RankedReferrer> {
+  referrers: T[];
+  /** What follows the name and code on each row. */
+  renderStats: (referrer: T) => ReactNode;
+}
+
+/** A numbered list of referrers (admin dashboard, admin referrals overview). */
+export function RankedReferrerList<T extends RankedReferrer>({ referrers, renderStats }: RankedReferrerListProps<T>) {
   if (referrers.length === 0) return <p className="py-4 text-sm text-slate-600">No referrers found</p>;
   return (
     <ol className="divide-y divide-slate-100">
@@ -16,11 +30,22 @@ export function TopReferrers({ referrers }: { referrers: Dashboard['topReferrers
             <p className="truncate font-medium text-slate-900">{referrer.name}</p>
             <p className="text-xs text-slate-600">Code {referrer.referralCode}</p>
           </div>
-          <p className="shrink-0 text-sm text-slate-700">
-            <span className="font-bold text-slate-900">{referrer.referralStats.successfulReferrals}</span> successful
-          </p>
+          {renderStats(referrer)}
         </li>
       ))}
     </ol>
+  );
+}
+
+export function TopReferrers({ referrers }: { referrers: Dashboard['topReferrers'] }) {
+  return (
+    <RankedReferrerList
+      referrers={referrers}
+      renderStats={(referrer) => (
+        <p className="shrink-0 text-sm text-slate-700">
+          <span className="font-bold text-slate-900">{referrer.referralStats.successfulReferrals}</span> successful
+        </p>
+      )}
+    />
   );
 }

@@ -5,13 +5,10 @@ import { normalizePhone } from '@sangam/shared/phone';
 import { isAdmin } from '@sangam/shared/plans';
 import { isApiError } from '../../../api/errors.ts';
 import { useSession } from '../../../auth/sessionContext.ts';
-import { Alert } from '../../../components/ui/Alert.tsx';
-import { Button } from '../../../components/ui/Button.tsx';
 import { PageStatus } from '../../../components/ui/PageStatus.tsx';
-import { Spinner } from '../../../components/ui/Spinner.tsx';
-import { TextField } from '../../../components/ui/TextField.tsx';
 import { adminLoginRequest } from '../api/adminLogin.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
+import { LoginFields } from '../components/LoginFields.tsx';
 
 interface FieldErrors {
   phoneNumber?: string;
@@ -62,36 +59,22 @@ export function AdminLoginPage() {
   return (
     <AuthCard title="Admin Login" subtitle="Sign in to manage the Sangam community.">
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <fieldset disabled={submitting} className="space-y-4">
-          <TextField
-            label="Phone Number"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            value={phoneNumber}
-            error={fieldErrors.phoneNumber}
-            onChange={(event) => {
-              setPhoneNumber(event.target.value);
-              setFieldErrors((errors) => ({ ...errors, phoneNumber: undefined }));
-            }}
-          />
-          <TextField
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            error={fieldErrors.password}
-            onChange={(event) => {
-              setPassword(event.target.value);
-              setFieldErrors((errors) => ({ ...errors, password: undefined }));
-            }}
-          />
-        </fieldset>
-        {error && <Alert>{error}</Alert>}
-        <Button type="submit" className="w-full" disabled={submitting}>
-          {submitting && <Spinner className="size-4" />}
-          {submitting ? 'Logging in...' : 'Login'}
-        </Button>
+        <LoginFields
+          phoneNumber={phoneNumber}
+          password={password}
+          onPhoneNumberChange={(value) => {
+            setPhoneNumber(value);
+            setFieldErrors((errors) => ({ ...errors, phoneNumber: undefined }));
+          }}
+          onPasswordChange={(value) => {
+            setPassword(value);
+            setFieldErrors((errors) => ({ ...errors, password: undefined }));
+          }}
+          phoneNumberError={fieldErrors.phoneNumber}
+          passwordError={fieldErrors.password}
+          error={error}
+          submitting={submitting}
+        />
       </form>
       <p className="mt-6 text-center text-sm">
         <Link to="/" className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">

@@ -7,12 +7,10 @@ import { messageOr } from '../../../api/errors.ts';
 import { readLoginRedirect } from '../../../auth/redirect.ts';
 import { useSession } from '../../../auth/sessionContext.ts';
 import { Alert } from '../../../components/ui/Alert.tsx';
-import { Button } from '../../../components/ui/Button.tsx';
 import { PageStatus } from '../../../components/ui/PageStatus.tsx';
-import { Spinner } from '../../../components/ui/Spinner.tsx';
-import { TextField } from '../../../components/ui/TextField.tsx';
 import { loginRequest } from '../api/login.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
+import { LoginFields } from '../components/LoginFields.tsx';
 
 const inlineLink = 'font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800';
 
@@ -71,28 +69,14 @@ export function LoginPage() {
         </Alert>
       )}
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <fieldset disabled={submitting} className="space-y-4">
-          <TextField
-            label="Phone Number"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            value={phoneNumber}
-            onChange={(event) => setPhoneNumber(event.target.value)}
-          />
-          <TextField
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        </fieldset>
-        {error && <Alert>{error}</Alert>}
-        <Button type="submit" className="w-full" disabled={submitting}>
-          {submitting && <Spinner className="size-4" />}
-          {submitting ? 'Logging in...' : 'Login'}
-        </Button>
+        <LoginFields
+          phoneNumber={phoneNumber}
+          password={password}
+          onPhoneNumberChange={setPhoneNumber}
+          onPasswordChange={setPassword}
+          error={error}
+          submitting={submitting}
+        />
       </form>
       <div className="mt-6 space-y-2 text-center text-sm text-slate-700">
         <p>

@@ -9,9 +9,9 @@ import { useLogoutAndLeave } from '../../../auth/useLogoutAndLeave.ts';
 import { Alert } from '../../../components/ui/Alert.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { PageStatus } from '../../../components/ui/PageStatus.tsx';
+import { SearchBox } from '../../../components/ui/SearchBox.tsx';
 import { Pagination } from '../../../components/ui/Pagination.tsx';
 import { useDirectory } from '../api/getDirectory.ts';
-import { DirectorySearch } from '../components/DirectorySearch.tsx';
 import { MemberCard } from '../components/MemberCard.tsx';
 import { PremiumPrompt } from '../components/PremiumPrompt.tsx';
 
@@ -109,7 +109,7 @@ export function DirectoryPage() {
         <p className="mt-1 text-slate-700">Find professionals and entrepreneurs of the community.</p>
       </div>
       {serverDown && <Alert tone="warning">{DIRECTORY_MESSAGES.serverIssues}</Alert>}
-      <DirectorySearch value={search} onSearch={onSearch} />
+      <SearchBox label="Search members" placeholder="Name, occupation or interest" value={search} onSearch={onSearch} />
       {data && (
         <p aria-live="polite" className="text-sm text-slate-700">
           {data.pagination.total} {data.pagination.total === 1 ? 'member' : 'members'}

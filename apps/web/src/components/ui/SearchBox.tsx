@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useDebouncedValue } from '../../../lib/useDebouncedValue.ts';
+import { useDebouncedValue } from '../../lib/useDebouncedValue.ts';
 
 const DEBOUNCE_MS = 300;
 
@@ -12,15 +12,15 @@ interface SearchBoxProps {
   className?: string;
 }
 
-/** Applies what the admin types after a 300 ms pause, or at once on Enter. */
-export function SearchBox({ label, placeholder, value, onSearch, className = '' }: SearchBoxProps) {
+/** Applies what is typed after a 300 ms pause, or at once on Enter (admin lists, member directory). */
+export function SearchBox({ label, placeholder, value, onSearch, className }: SearchBoxProps) {
   const id = useId();
   const [text, setText] = useState(value);
   const [shownValue, setShownValue] = useState(value);
   const debounced = useDebouncedValue(text, DEBOUNCE_MS);
   const latest = useRef({ value, onSearch });
 
-  // The URL changed by itself (Back): show its search in the box.
+  // The URL changed by itself (Back, a category link): show its search in the box.
   if (value !== shownValue) {
     setShownValue(value);
     if (value !== text.trim()) setText(value);
@@ -30,6 +30,7 @@ export function SearchBox({ label, placeholder, value, onSearch, className = '' 
     latest.current = { value, onSearch };
   });
 
+  // Only a pause in typing applies the search, so a Back in history is not undone by an old pause.
   useEffect(() => {
     const term = debounced.trim();
     if (term !== latest.current.value) latest.current.onSearch(term);

@@ -1,0 +1,81 @@
+import { useId, type ReactNode } from 'react';
+import { Avatar } from './Avatar.tsx';
+import { Button } from './Button.tsx';
+import { useImagePick, type ImagePickMessages } from './useImagePick.tsx';
+
+const PROCESS_FAILED = 'The photo could not be processed. Please try another image.';
+
+interface PhotoFieldProps {
+  /** Whose photo: the initials shown when there is none. */
+  name: string;
+  storedUrl: string | null;
+  /** undefined: keep the stored photo; null: remove it; a data URL: the new photo. */
+  value: string | null | undefined;
+  onChange: (value: string | null | undefined) => void;
+  /** The avatar's alt text with a photo and without one. */
+  avatarAlt: { photo: string; none: string };
+  /** Size and text classes of the avatar. */
+  avatarClassName: string;
+  hint: ReactNode;
+  /** Tie the hint to the fieldset (`aria-describedby`). */
+  describeWithHint?: boolean;
+  isTooLarge: (dataUrl: string) => boolean;
+  messages: ImagePickMessages;
+  disabled?: boolean;
+  /** A server-side complaint about the photo. */
+  error?: string;
+}
+
+/** A profile photo: pick, crop round (1:1), compress in the browser; the form sends a data URL. */
+export function PhotoField({
+  name,
+  storedUrl,
+  value,
+  onChange,
+  avatarAlt,
+  avatarClassName,
+  hint,
+  describeWithHint = false,
+  isTooLarge,
+  messages,
+  disabled = false,
+  error,
+}: PhotoFieldProps) {
+  const hintId = useId();
+  const pick = useImagePick({
+    onPicked: onChange,
+    isTooLarge,
+    messages: { processFailed: PROCESS_FAILED, ...messages },
+    aspect: 1,
+    cropShape: 'round',
+    cropTitle: 'Crop Profile Photo',
+    error,
+  });
+
+  const shown = value === undefined ? storedUrl : value;
+
+  return (
+    <fieldset disabled={disabled} aria-describedby={describeWithHint ? hintId : undefined}>
+      <legend className="mb-2 text-sm font-medium text-slate-800">Profile Photo</legend>
+      <div className="flex items-center gap-4">
+        <Avatar src={shown} name={name} alt={shown ? avatarAlt.photo : avatarAlt.none} className={avatarClassName} />
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" onClick={pick.open}>
+            {shown ? 'Change Photo' : 'Add Photo'}
+          </Button>
+          {shown && (
+            <Button variant="ghost" onClick={() => onChange(storedUrl ? null : undefined)}>
+              Remove Photo
+            </Button>
+          )}
+        </div>
+      </div>
+      {pick.fileInput}
+      <p id={describeWithHint ? hintId : undefined} className="mt-2 text-sm text-slate-600">
+        {hint}
+      </p>
+      {pick.feedback}
+      {pick.cropper}
+    </fieldset>
+  );
+}

@@ -1,0 +1,32 @@
+import { useId, type ReactNode } from 'react';
+
+/** Ids tying a field's hint and error to it (`aria-describedby`), shared by TextField and TextAreaField. */
+export function useFieldIds(id: string | undefined, hint: ReactNode, error: string | undefined) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  const hintId = hint ? `${inputId}-hint` : undefined;
+  const errorId = error ? `${inputId}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return { inputId, hintId, errorId, describedBy };
+}
+
+/** The border of a text input or textarea, red when the field has an error. */
+export const fieldBorder = (error: string | undefined) => (error ? 'border-red-600' : 'border-slate-400');
+
+/** The hint and error lines under a field. */
+export function FieldNotes({ hint, hintId, error, errorId }: { hint: ReactNode; hintId?: string; error?: string; errorId?: string }) {
+  return (
+    <>
+      {hint && (
+        <p id={hintId} className="mt-1 text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
