@@ -7,6 +7,7 @@ import { authRoutes } from './features/auth/auth.routes.ts';
 import { dashboardRoutes } from './features/admin/dashboard.routes.ts';
 import { directoryRoutes } from './features/directory/directory.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { CategoriesCache } from './features/listings/categories-cache.ts';
 import { listingPreview } from './features/listings/listing-preview.ts';
 import { listingsAdminRoutes } from './features/listings/listings.admin.routes.ts';
 import { listingsRoutes } from './features/listings/listings.routes.ts';
@@ -62,6 +63,7 @@ export async function buildApp({ config, database, logger = true }: AppDeps): Pr
   await app.register(openapiPlugin);
   await app.register(authPlugin);
 
+  const listingCategories = new CategoriesCache(database.db);
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
@@ -71,8 +73,8 @@ export async function buildApp({ config, database, logger = true }: AppDeps): Pr
       await api.register(usersRoutes, { prefix: '/users' });
       await api.register(directoryRoutes, { prefix: '/directory' });
       await api.register(mediaRoutes, { prefix: '/media' });
-      await api.register(listingsRoutes, { prefix: '/listings' });
-      await api.register(listingsAdminRoutes, { prefix: '/admin/listings' });
+      await api.register(listingsRoutes, { prefix: '/listings', categories: listingCategories });
+      await api.register(listingsAdminRoutes, { prefix: '/admin/listings', categories: listingCategories });
       await api.register(usersAdminRoutes, { prefix: '/admin/users' });
       await api.register(referralsAdminRoutes, { prefix: '/admin/referrals' });
       await api.register(dashboardRoutes, { prefix: '/admin' });

@@ -25,8 +25,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
-  // The directory lists active public members newest first.
-  await db.schema.createIndex('users_directory_idx').on('users').columns(['account_status', 'is_public', 'created_at']).execute();
+  // The directory lists active public members newest first (id breaks ties, so the index alone gives the order).
+  await db.schema.createIndex('users_directory_idx').on('users').columns(['account_status', 'is_public', 'created_at', 'id']).execute();
 
   await db.schema
     .createTable('sessions')

@@ -19,9 +19,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
-  // The public list: approved, newest first, optionally one category.
-  await db.schema.createIndex('listings_public_idx').on('listings').columns(['approved', 'created_at']).execute();
-  await db.schema.createIndex('listings_category_idx').on('listings').columns(['approved', 'category', 'created_at']).execute();
+  // The public list: approved, newest first (id breaks ties, so the index alone gives the order), optionally one category.
+  await db.schema.createIndex('listings_public_idx').on('listings').columns(['approved', 'created_at', 'id']).execute();
+  await db.schema.createIndex('listings_category_idx').on('listings').columns(['approved', 'category', 'created_at', 'id']).execute();
   await db.schema.createIndex('listings_owner_idx').on('listings').column('owner_id').execute();
 
   // Search over title, description and category through a full-text index on each database.

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { requireAdmin, viewerRef } from '../../plugins/auth.ts';
 import { toListingView } from './listing-view.ts';
 import { listListings } from './listings.queries.ts';
+import type { CategoriesCache } from './categories-cache.ts';
 import { adminUpdateListing } from './listings.service.ts';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 413: ApiErrorSchema };
@@ -15,7 +16,7 @@ const AdminQuery = ListingsQuerySchema.extend({
 });
 
 /** Listing management: every listing, approved or pending. Admins only, checked on every route. */
-export const listingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+export const listingsAdminRoutes: FastifyPluginAsyncZod<{ categories: CategoriesCache }> = async (app, { categories }) => {
   app.addHook('onRequest', requireAdmin());
 
   app.get('/', {
@@ -44,6 +45,10 @@ export const listingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       body: ListingAdminUpdateSchema,
       response: { 200: ListingReplySchema, ...errors },
     },
-    handler: (request) => adminUpdateListing(app.db, request.params.id, request.viewer!, request.body),
+    handler: async (request) => {
+      const updated = await adminUpdateListing(app.db, request.params.id, request.viewer!, request.body);
+      categories.clear();
+      return updated;
+    },
   });
 };

@@ -24,33 +24,43 @@ export const deleteListing = (db: Db, id: string) => db.deleteFrom('listings').w
 
 export type ListingFilter = { search: string; category: string; approvedOnly: boolean; dialect: DialectName };
 
-function filtered(db: Db, { search, category, approvedOnly, dialect }: ListingFilter) {
-  let query = withOwner(db);
-  // The public list: approved listings of members whose account is active.
-  if (approvedOnly) query = query.where('listings.approved', '=', 1).where('users.accountStatus', '=', 'active');
+/** The filters on the listings table alone, so counts can run on its indexes. */
+function matching(db: Db, { search, category, approvedOnly, dialect }: ListingFilter) {
+  let query = db.selectFrom('listings');
+  if (approvedOnly) query = query.where('listings.approved', '=', 1);
   if (category) query = query.where('listings.category', '=', category);
   const words = searchWords(search);
   if (words.length) query = query.where(listingSearch(dialect, words));
   return query;
 }
 
+const countOf = async (query: ReturnType<typeof matching>) =>
+  Number((await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+
 export async function listListings(db: Db, filter: ListingFilter, page: { limit: number; offset: number }) {
-  const [rows, count] = await Promise.all([
-    filtered(db, filter)
-      .orderBy('listings.createdAt', 'desc')
-      .orderBy('listings.id', 'desc')
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute(),
-    filtered(db, filter)
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
+  let rows = withOwner(db);
+  if (filter.approvedOnly) rows = rows.where('listings.approved', '=', 1).where('users.accountStatus', '=', 'active');
+  if (filter.category) rows = rows.where('listings.category', '=', filter.category);
+  const words = searchWords(filter.search);
+  if (words.length) rows = rows.where(listingSearch(filter.dialect, words));
+  // The public list leaves out listings of suspended and deactivated members. Counting through a join
+  // with every owner would read every row, so those few are counted apart, from the inactive members.
+  const hidden = filter.approvedOnly
+    ? countOf(
+        matching(db, filter).where('listings.ownerId', 'in', (eb) =>
+          eb.selectFrom('users').select('users.id').where('users.accountStatus', 'in', ['deactivated', 'suspended']),
+        ),
+      )
+    : Promise.resolve(0);
+  const [list, all, hiddenCount] = await Promise.all([
+    rows.orderBy('listings.createdAt', 'desc').orderBy('listings.id', 'desc').limit(page.limit).offset(page.offset).execute(),
+    countOf(matching(db, filter)),
+    hidden,
   ]);
-  return { rows, total: Number(count.n) };
+  return { rows: list, total: all - hiddenCount };
 }
 
-/** Sorted distinct categories of approved listings, for the filter dropdown. */
+/** Sorted distinct categories of the listings the public list shows (cached by CategoriesCache). */
 export const approvedCategories = async (db: Db) =>
   (
     await db

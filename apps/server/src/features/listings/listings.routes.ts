@@ -6,25 +6,26 @@ import { paginate } from '@sangam/shared/pagination';
 import { z } from 'zod';
 import { requireMember, viewerRef } from '../../plugins/auth.ts';
 import { toListingView } from './listing-view.ts';
-import { approvedCategories, listListings } from './listings.queries.ts';
+import type { CategoriesCache } from './categories-cache.ts';
+import { listListings } from './listings.queries.ts';
 import { createListing, getListing, removeListing } from './listings.service.ts';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 413: ApiErrorSchema };
 const Params = z.object({ id: z.string().max(64) });
 
 /** The Business Directory: members only, as the spec says. */
-export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const listingsRoutes: FastifyPluginAsyncZod<{ categories: CategoriesCache }> = async (app, { categories }) => {
   app.get('/', {
     onRequest: requireMember(),
     schema: { tags: ['listings'], querystring: ListingsQuerySchema, response: { 200: ListingsReplySchema, ...errors } },
     handler: async (request) => {
       const { search, category, page, limit } = request.query;
       const viewer = viewerRef(request.viewer);
-      const [{ rows, total }, categories] = await Promise.all([
+      const [{ rows, total }, dropdown] = await Promise.all([
         listListings(app.db, { search, category, approvedOnly: true, dialect: app.dialect }, { limit, offset: (page - 1) * limit }),
-        approvedCategories(app.db),
+        categories.get(),
       ]);
-      return { listings: rows.map((row) => toListingView(row, viewer)), categories, pagination: paginate(page, limit, total) };
+      return { listings: rows.map((row) => toListingView(row, viewer)), categories: dropdown, pagination: paginate(page, limit, total) };
     },
   });
 
@@ -39,12 +40,20 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
     // Room for the largest image the spec allows, plus the text fields.
     bodyLimit: UPLOADS.listingImageEncodedMax + 64 * 1024,
     schema: { tags: ['listings'], body: ListingCreateSchema, response: { 201: ListingReplySchema, ...errors } },
-    handler: async (request, reply) => reply.status(201).send(await createListing(app.db, request.viewer!, request.body)),
+    handler: async (request, reply) => {
+      const created = await createListing(app.db, request.viewer!, request.body);
+      categories.clear();
+      return reply.status(201).send(created);
+    },
   });
 
   app.delete('/:id', {
     onRequest: requireMember(),
     schema: { tags: ['listings'], params: Params, response: { 200: z.object({ message: z.string() }), ...errors } },
-    handler: (request) => removeListing(app.db, request.params.id, request.viewer!),
+    handler: async (request) => {
+      const removed = await removeListing(app.db, request.params.id, request.viewer!);
+      categories.clear();
+      return removed;
+    },
   });
 };
