@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DIRECTORY_MESSAGES, DIRECTORY_PAGE_SIZE, DirectoryConfigSchema, DirectoryQuerySchema } from './directory.ts';
+import { DirectoryConfigSchema, DirectoryQuerySchema } from './directory.ts';
+import { DIRECTORY_MESSAGES, DIRECTORY_PAGE_SIZE } from './directory-messages.ts';
 
 const config = { enforcePublicFilter: true, enforceActiveFilter: true, excludeCurrentUser: true };
 

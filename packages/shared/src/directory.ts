@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { DIRECTORY } from './limits.ts';
 import { DIRECTORY_MESSAGES, DIRECTORY_PAGE_SIZE, DIRECTORY_SEARCH_MAX } from './directory-messages.ts';
+import { PaginationSchema } from './pagination.ts';
 import { PLAN_TYPES, UserSchema } from './user.ts';
-
-export { DIRECTORY_MESSAGES, DIRECTORY_PAGE_SIZE, DIRECTORY_SEARCH_MAX } from './directory-messages.ts';
 
 /** Query of GET /api/directory (strings from the URL, coerced). */
 export const DirectoryQuerySchema = z.object({
@@ -12,14 +11,6 @@ export const DirectoryQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(DIRECTORY.limitMax).optional().default(DIRECTORY_PAGE_SIZE),
 });
 export type DirectoryQuery = z.output<typeof DirectoryQuerySchema>;
-
-export const PaginationSchema = z.object({
-  page: z.number().int(),
-  limit: z.number().int(),
-  total: z.number().int(),
-  pages: z.number().int(),
-});
-export type Pagination = z.infer<typeof PaginationSchema>;
 
 export const DirectoryReplySchema = z.object({
   users: z.array(UserSchema),

@@ -3,8 +3,6 @@ import { PHONE_PATTERN, normalizePhone } from './phone.ts';
 import { PaginationSchema } from './pagination.ts';
 import { LISTING_LIMITS, LISTING_MESSAGES } from './listing-messages.ts';
 
-export { LISTING_CATEGORIES, LISTING_LIMITS, LISTING_MESSAGES, listingShareText, type ShareableListing } from './listing-messages.ts';
-
 const required = (max: number, maxMessage: string) =>
   z.string({ error: LISTING_MESSAGES.requiredFields }).trim().min(1, LISTING_MESSAGES.requiredFields).max(max, maxMessage);
 

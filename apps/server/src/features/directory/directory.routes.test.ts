@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIRECTORY_MESSAGES } from '@sangam/shared/directory';
+import { DIRECTORY_MESSAGES } from '@sangam/shared/directory-messages';
 import { buildTestApp, bearer } from '../../test/helper.ts';
 import { makeMember, type Member, type Role } from '../../test/factories.ts';
 

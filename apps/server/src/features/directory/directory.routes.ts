@@ -1,12 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  DIRECTORY_MESSAGES,
-  DirectoryConfigSchema,
-  DirectoryCountsSchema,
-  DirectoryQuerySchema,
-  DirectoryReplySchema,
-  VisibilityReplySchema,
-} from '@sangam/shared/directory';
+import { DirectoryConfigSchema, DirectoryCountsSchema, DirectoryQuerySchema, DirectoryReplySchema, VisibilityReplySchema } from '@sangam/shared/directory';
+import { DIRECTORY_MESSAGES } from '@sangam/shared/directory-messages';
 import { ApiErrorSchema } from '@sangam/shared/errors';
 import { z } from 'zod';
 import { nowIso } from '../../lib/time.ts';

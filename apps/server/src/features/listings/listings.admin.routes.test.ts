@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LISTING_MESSAGES } from '@sangam/shared/listings';
+import { LISTING_MESSAGES } from '@sangam/shared/listing-messages';
 import { buildTestApp, bearer } from '../../test/helper.ts';
 import { makeMember, type Member, type Role } from '../../test/factories.ts';
 import { photoDataUrl } from '../../test/images.ts';

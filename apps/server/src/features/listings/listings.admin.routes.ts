@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorSchema } from '@sangam/shared/errors';
-import { ListingAdminUpdateSchema, ListingReplySchema, ListingSchema, ListingsQuerySchema, LISTING_LIMITS } from '@sangam/shared/listings';
+import { ListingAdminUpdateSchema, ListingReplySchema, ListingSchema, ListingsQuerySchema } from '@sangam/shared/listings';
+import { LISTING_LIMITS } from '@sangam/shared/listing-messages';
 import { UPLOADS } from '@sangam/shared/limits';
 import { PaginationSchema, paginate } from '@sangam/shared/pagination';
 import { z } from 'zod';

@@ -5,12 +5,10 @@ import type { ListingRow, ListingsTable } from '../../db/types.ts';
 /** A listing with the owner fields every reply carries (never the owner's contacts). */
 export type ListingWithOwner = ListingRow & { ownerName: string; ownerOccupation: string; ownerStatus: 'active' | 'deactivated' | 'suspended' };
 
+const OWNER_COLUMNS = ['users.name as ownerName', 'users.occupation as ownerOccupation', 'users.accountStatus as ownerStatus'] as const;
+
 const withOwner = (db: Db) =>
-  db
-    .selectFrom('listings')
-    .innerJoin('users', 'users.id', 'listings.ownerId')
-    .selectAll('listings')
-    .select(['users.name as ownerName', 'users.occupation as ownerOccupation', 'users.accountStatus as ownerStatus']);
+  db.selectFrom('listings').innerJoin('users', 'users.id', 'listings.ownerId').selectAll('listings').select(OWNER_COLUMNS);
 
 export const findListing = (db: Db, id: string): Promise<ListingWithOwner | undefined> =>
   withOwner(db).where('listings.id', '=', id).executeTakeFirst();
@@ -38,11 +36,8 @@ const countOf = async (query: ReturnType<typeof matching>) =>
   Number((await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
 
 export async function listListings(db: Db, filter: ListingFilter, page: { limit: number; offset: number }) {
-  let rows = withOwner(db);
-  if (filter.approvedOnly) rows = rows.where('listings.approved', '=', 1).where('users.accountStatus', '=', 'active');
-  if (filter.category) rows = rows.where('listings.category', '=', filter.category);
-  const words = searchWords(filter.search);
-  if (words.length) rows = rows.where(listingSearch(filter.dialect, words));
+  let rows = matching(db, filter).innerJoin('users', 'users.id', 'listings.ownerId').selectAll('listings').select(OWNER_COLUMNS);
+  if (filter.approvedOnly) rows = rows.where('users.accountStatus', '=', 'active');
   // The public list leaves out listings of suspended and deactivated members. Counting through a join
   // with every owner would read every row, so those few are counted apart, from the inactive members.
   const hidden = filter.approvedOnly

@@ -1,5 +1,6 @@
 import { ERROR_TYPES } from '@sangam/shared/error-types';
-import { LISTING_MESSAGES, type ListingAdminUpdateSchema, type ListingCreateSchema } from '@sangam/shared/listings';
+import { type ListingAdminUpdateSchema, type ListingCreateSchema } from '@sangam/shared/listings';
+import { LISTING_MESSAGES } from '@sangam/shared/listing-messages';
 import { UPLOADS } from '@sangam/shared/limits';
 import type { z } from 'zod';
 import type { Db } from '../../db/dialect.ts';
