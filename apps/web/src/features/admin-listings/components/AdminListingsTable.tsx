@@ -1,3 +1,4 @@
+import { AdminTable } from '../../admin/components/AdminTable.tsx';
 import { Link } from 'react-router';
 import type { Listing } from '@sangam/shared/listings';
 import { EditIcon, TrashIcon } from '../../admin/components/AdminIcons.tsx';
@@ -20,66 +21,52 @@ const toggleButton =
 
 export function AdminListingsTable({ listings, busyIds, onEdit, onToggleApproved, onDelete }: AdminListingsTableProps) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-      <table className="w-full min-w-[52rem] text-left text-sm">
-        <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
-          <tr>
-            <th scope="col" className="px-3 py-2.5 font-semibold">Title</th>
-            <th scope="col" className="px-3 py-2.5 font-semibold">Category</th>
-            <th scope="col" className="px-3 py-2.5 font-semibold">Owner</th>
-            <th scope="col" className="px-3 py-2.5 font-semibold">Status</th>
-            <th scope="col" className="px-3 py-2.5 font-semibold">Created</th>
-            <th scope="col" className="px-3 py-2.5 font-semibold">Actions</th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {listings.map((listing) => (
-            <tr key={listing._id}>
-              <th scope="row" className="max-w-xs px-3 py-2 text-left font-medium">
-                {/* Admins see pending listings on the details page too. */}
-                <Link to={`/service-listings/${listing._id}`} className="break-words text-brand-700 underline underline-offset-2">
-                  {listing.title}
-                </Link>
-              </th>
-              <td className="px-3 py-2 text-slate-700">{listing.category}</td>
-              <td className="px-3 py-2 text-slate-700">{listing.user.name}</td>
-              <td className="px-3 py-2">
-                <Badge tone={listing.approved ? 'green' : 'amber'}>{listing.approved ? 'Approved' : 'Pending'}</Badge>
-              </td>
-              <td className="px-3 py-2 whitespace-nowrap text-slate-700">{formatDate(listing.createdAt)}</td>
-              <td className="px-3 py-1">
-                <div className="flex items-center gap-1">
-                  <button type="button" title="Edit" aria-label={`Edit ${listing.title}`} className={iconButton} onClick={() => onEdit(listing)}>
-                    <EditIcon />
-                  </button>
-                  <button
-                    type="button"
-                    aria-label={`${listing.approved ? 'Set Pending' : 'Approve'}: ${listing.title}`}
-                    className={`${toggleButton} ${
-                      listing.approved
-                        ? 'border-amber-400 text-amber-900 hover:bg-amber-50'
-                        : 'border-green-600 text-green-800 hover:bg-green-50'
-                    }`}
-                    disabled={busyIds.has(listing._id)}
-                    onClick={() => onToggleApproved(listing)}
-                  >
-                    {listing.approved ? 'Set Pending' : 'Approve'}
-                  </button>
-                  <button
-                    type="button"
-                    title="Delete"
-                    aria-label={`Delete ${listing.title}`}
-                    className={`${iconButton} text-red-700`}
-                    onClick={() => onDelete(listing)}
-                  >
-                    <TrashIcon />
-                  </button>
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable columns={['Title', 'Category', 'Owner', 'Status', 'Created', 'Actions']} minWidth="min-w-[52rem]">
+      {listings.map((listing) => (
+        <tr key={listing._id}>
+          <th scope="row" className="max-w-xs px-3 py-2 text-left font-medium">
+            {/* Admins see pending listings on the details page too. */}
+            <Link to={`/service-listings/${listing._id}`} className="break-words text-brand-700 underline underline-offset-2">
+              {listing.title}
+            </Link>
+          </th>
+          <td className="px-3 py-2 text-slate-700">{listing.category}</td>
+          <td className="px-3 py-2 text-slate-700">{listing.user.name}</td>
+          <td className="px-3 py-2">
+            <Badge tone={listing.approved ? 'green' : 'amber'}>{listing.approved ? 'Approved' : 'Pending'}</Badge>
+          </td>
+          <td className="px-3 py-2 whitespace-nowrap text-slate-700">{formatDate(listing.createdAt)}</td>
+          <td className="px-3 py-1">
+            <div className="flex items-center gap-1">
+              <button type="button" title="Edit" aria-label={`Edit ${listing.title}`} className={iconButton} onClick={() => onEdit(listing)}>
+                <EditIcon />
+              </button>
+              <button
+                type="button"
+                aria-label={`${listing.approved ? 'Set Pending' : 'Approve'}: ${listing.title}`}
+                className={`${toggleButton} ${
+                  listing.approved
+                    ? 'border-amber-400 text-amber-900 hover:bg-amber-50'
+                    : 'border-green-600 text-green-800 hover:bg-green-50'
+                }`}
+                disabled={busyIds.has(listing._id)}
+                onClick={() => onToggleApproved(listing)}
+              >
+                {listing.approved ? 'Set Pending' : 'Approve'}
+              </button>
+              <button
+                type="button"
+                title="Delete"
+                aria-label={`Delete ${listing.title}`}
+                className={`${iconButton} text-red-700`}
+                onClick={() => onDelete(listing)}
+              >
+                <TrashIcon />
+              </button>
+            </div>
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }

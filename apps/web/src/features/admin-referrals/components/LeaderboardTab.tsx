@@ -1,3 +1,4 @@
+import { AdminTable } from '../../admin/components/AdminTable.tsx';
 import { useState } from 'react';
 import { messageOr } from '../../../api/errors.ts';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
@@ -50,63 +51,48 @@ export function LeaderboardTab({ onNotice }: { onNotice: (message: string) => vo
 
   return (
     <>
-      <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-        <table className="w-full min-w-[52rem] text-left text-sm">
-          <caption className="sr-only">Top {rows.length} referrers by completed referrals</caption>
-          <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
-            <tr>
-              <th scope="col" className="px-3 py-2.5 font-semibold">Rank</th>
-              <th scope="col" className="px-3 py-2.5 font-semibold">Member</th>
-              <th scope="col" className="px-3 py-2.5 font-semibold">Tier</th>
-              <th scope="col" className="px-3 py-2.5 font-semibold">Completed</th>
-              <th scope="col" className="px-3 py-2.5 font-semibold">Total</th>
-              <th scope="col" className="px-3 py-2.5 font-semibold">Actions</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {rows.map((row, index) => (
-              <tr key={row._id} className={PODIUM[index] ?? ''}>
-                <td className="px-3 py-2 font-bold text-slate-900">
-                  {index + 1}
-                  {PODIUM_LABELS[index] && <span className="sr-only">, {PODIUM_LABELS[index]}</span>}
-                </td>
-                <th scope="row" className="px-3 py-2 text-left">
-                  <span className="block font-medium text-slate-900">{row.name}</span>
-                  <span className="block text-xs font-normal text-slate-600">Code {row.referralCode}</span>
-                </th>
-                <td className="px-3 py-2">
-                  <TierBadge tier={row.tier} />
-                </td>
-                <td className="px-3 py-2 font-semibold text-slate-900">{row.successfulReferrals}</td>
-                <td className="px-3 py-2 text-slate-700">{row.totalReferrals}</td>
-                <td className="px-3 py-1">
-                  <div className="flex gap-2">
-                    <button
-                      type="button"
-                      className={rowButton}
-                      aria-label={`Regenerate Code for ${row.name}`}
-                      onClick={() => {
-                        regenerate.reset();
-                        setToRegenerate(row);
-                      }}
-                    >
-                      Regenerate Code
-                    </button>
-                    <button
-                      type="button"
-                      className={rowButton}
-                      aria-label={`Grant Reward to ${row.name}`}
-                      onClick={() => setToReward(row)}
-                    >
-                      Grant Reward
-                    </button>
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable columns={['Rank', 'Member', 'Tier', 'Completed', 'Total', 'Actions']} minWidth="min-w-[52rem]" caption={`Top ${rows.length} referrers by completed referrals`}>
+        {rows.map((row, index) => (
+          <tr key={row._id} className={PODIUM[index] ?? ''}>
+            <td className="px-3 py-2 font-bold text-slate-900">
+              {index + 1}
+              {PODIUM_LABELS[index] && <span className="sr-only">, {PODIUM_LABELS[index]}</span>}
+            </td>
+            <th scope="row" className="px-3 py-2 text-left">
+              <span className="block font-medium text-slate-900">{row.name}</span>
+              <span className="block text-xs font-normal text-slate-600">Code {row.referralCode}</span>
+            </th>
+            <td className="px-3 py-2">
+              <TierBadge tier={row.tier} />
+            </td>
+            <td className="px-3 py-2 font-semibold text-slate-900">{row.successfulReferrals}</td>
+            <td className="px-3 py-2 text-slate-700">{row.totalReferrals}</td>
+            <td className="px-3 py-1">
+              <div className="flex gap-2">
+                <button
+                  type="button"
+                  className={rowButton}
+                  aria-label={`Regenerate Code for ${row.name}`}
+                  onClick={() => {
+                    regenerate.reset();
+                    setToRegenerate(row);
+                  }}
+                >
+                  Regenerate Code
+                </button>
+                <button
+                  type="button"
+                  className={rowButton}
+                  aria-label={`Grant Reward to ${row.name}`}
+                  onClick={() => setToReward(row)}
+                >
+                  Grant Reward
+                </button>
+              </div>
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
 
       <ConfirmDialog
         open={toRegenerate !== null}

@@ -1,3 +1,4 @@
+import { AdminTable } from '../../admin/components/AdminTable.tsx';
 import { Badge, referralStatusTone } from '../../admin/components/Badge.tsx';
 import { capitalise, formatDate } from '../../admin/lib/format.ts';
 import { TierBadge } from '../../referral/components/TierBadge.tsx';
@@ -48,49 +49,33 @@ function RowAction({ referral, busy, onChange }: { referral: AdminReferral; busy
 
 export function ReferralsTable({ referrals, busyId, onChange }: ReferralsTableProps) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-      <table className="w-full min-w-[60rem] text-left text-sm">
-        <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
-          <tr>
-            <th scope="col" className="px-3 py-2.5 font-semibold">Referrer</th>
-            <th scope="col" className="px-3 py-2.5 font-semibold">Tier</th>
-            <th scope="col" className="px-3 py-2.5 font-semibold">Referred</th>
-            <th scope="col" className="px-3 py-2.5 font-semibold">Status</th>
-            <th scope="col" className="px-3 py-2.5 font-semibold">Source</th>
-            <th scope="col" className="px-3 py-2.5 font-semibold">Date</th>
-            <th scope="col" className="px-3 py-2.5 font-semibold">Reward</th>
-            <th scope="col" className="px-3 py-2.5 font-semibold">Actions</th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {referrals.map((referral) => (
-            <tr key={referral._id}>
-              <td className="px-3 py-2">
-                <span className="block font-medium text-slate-900">{referral.referrer.name}</span>
-                <span className="block text-xs text-slate-600">Code {referral.referrer.referralCode}</span>
-              </td>
-              <td className="px-3 py-2">
-                <TierBadge tier={referral.referrer.referralPerks?.currentTier} />
-              </td>
-              <td className="px-3 py-2">
-                <span className="block font-medium text-slate-900">{referral.referred.name}</span>
-                <span className="block text-xs whitespace-nowrap text-slate-600">{referral.referred.phoneNumber}</span>
-              </td>
-              <td className="px-3 py-2">
-                <Badge tone={referralStatusTone(referral.status)}>{capitalise(referral.status)}</Badge>
-              </td>
-              <td className="px-3 py-2 text-slate-700">{SOURCE_LABELS[referral.source] ?? referral.source}</td>
-              <td className="px-3 py-2 whitespace-nowrap text-slate-700">{formatDate(referral.createdAt)}</td>
-              <td className="px-3 py-2 text-slate-700">
-                {referral.rewardGiven ? <Badge tone="green">Given</Badge> : referral.status === 'completed' ? 'Not yet' : '—'}
-              </td>
-              <td className="px-3 py-1">
-                <RowAction referral={referral} busy={busyId === referral._id} onChange={onChange} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable columns={['Referrer', 'Tier', 'Referred', 'Status', 'Source', 'Date', 'Reward', 'Actions']} minWidth="min-w-[60rem]">
+      {referrals.map((referral) => (
+        <tr key={referral._id}>
+          <td className="px-3 py-2">
+            <span className="block font-medium text-slate-900">{referral.referrer.name}</span>
+            <span className="block text-xs text-slate-600">Code {referral.referrer.referralCode}</span>
+          </td>
+          <td className="px-3 py-2">
+            <TierBadge tier={referral.referrer.referralPerks?.currentTier} />
+          </td>
+          <td className="px-3 py-2">
+            <span className="block font-medium text-slate-900">{referral.referred.name}</span>
+            <span className="block text-xs whitespace-nowrap text-slate-600">{referral.referred.phoneNumber}</span>
+          </td>
+          <td className="px-3 py-2">
+            <Badge tone={referralStatusTone(referral.status)}>{capitalise(referral.status)}</Badge>
+          </td>
+          <td className="px-3 py-2 text-slate-700">{SOURCE_LABELS[referral.source] ?? referral.source}</td>
+          <td className="px-3 py-2 whitespace-nowrap text-slate-700">{formatDate(referral.createdAt)}</td>
+          <td className="px-3 py-2 text-slate-700">
+            {referral.rewardGiven ? <Badge tone="green">Given</Badge> : referral.status === 'completed' ? 'Not yet' : '—'}
+          </td>
+          <td className="px-3 py-1">
+            <RowAction referral={referral} busy={busyId === referral._id} onChange={onChange} />
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }

@@ -1,3 +1,4 @@
+import { AdminTable } from '../../admin/components/AdminTable.tsx';
 import type { AdminUser } from '@sangam/shared/admin';
 import { Avatar } from '../../../components/ui/Avatar.tsx';
 import { EditIcon, TrashIcon } from '../../admin/components/AdminIcons.tsx';
@@ -21,68 +22,53 @@ const iconButton =
 
 export function UsersTable({ users, currentUserId, busyIds, onEdit, onDelete, onTogglePlan }: UsersTableProps) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-      <table className="w-full min-w-[56rem] text-left text-sm">
-        <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
-          <tr>
-            <th scope="col" className="px-3 py-2.5 font-semibold">Name</th>
-            <th scope="col" className="px-3 py-2.5 font-semibold">Phone</th>
-            <th scope="col" className="px-3 py-2.5 font-semibold">Occupation</th>
-            <th scope="col" className="px-3 py-2.5 font-semibold">Plan</th>
-            <th scope="col" className="px-3 py-2.5 font-semibold">Status</th>
-            <th scope="col" className="px-3 py-2.5 font-semibold">Visibility</th>
-            <th scope="col" className="px-3 py-2.5 font-semibold">Actions</th>
+    <AdminTable columns={['Name', 'Phone', 'Occupation', 'Plan', 'Status', 'Visibility', 'Actions']} minWidth="min-w-[56rem]">
+      {users.map((user) => {
+        const isSelf = user._id === currentUserId;
+        const plan = effectivePlan(user);
+        const expired = user.planType === 'premium' && plan === 'free';
+        return (
+          <tr key={user._id}>
+            <th scope="row" className="px-3 py-2 text-left font-medium text-slate-900">
+              <span className="flex items-center gap-2">
+                <Avatar src={user.profileImage} name={user.name} alt="" className="size-8 text-xs" />
+                <span className="whitespace-nowrap">
+                  {user.name}
+                  {isSelf && <span className="ml-1 text-xs font-normal text-slate-600">(you)</span>}
+                </span>
+              </span>
+            </th>
+            <td className="px-3 py-2 whitespace-nowrap text-slate-700">{user.phoneNumber}</td>
+            <td className="px-3 py-2 text-slate-700">{user.occupation || '—'}</td>
+            <td className="px-3 py-2">
+              <Badge tone={planTone(plan)}>{planLabel(plan)}</Badge>
+              {expired && <span className="block text-xs whitespace-nowrap text-slate-600">premium expired</span>}
+            </td>
+            <td className="px-3 py-2">
+              <Badge tone={accountStatusTone(user.accountStatus)}>{capitalise(user.accountStatus)}</Badge>
+            </td>
+            <td className="px-3 py-2 text-slate-700">{user.isPublic ? 'Public' : 'Hidden'}</td>
+            <td className="px-3 py-1">
+              <div className="flex items-center gap-1">
+                <button type="button" title="Edit" aria-label={`Edit ${user.name}`} className={iconButton} onClick={() => onEdit(user)}>
+                  <EditIcon />
+                </button>
+                <button
+                  type="button"
+                  title={isSelf ? 'You cannot delete your own account' : 'Delete'}
+                  aria-label={`Delete ${user.name}`}
+                  className={`${iconButton} text-red-700`}
+                  disabled={isSelf}
+                  onClick={() => onDelete(user)}
+                >
+                  <TrashIcon />
+                </button>
+                <PlanToggleButton user={user} busy={busyIds.has(user._id)} onToggle={onTogglePlan} />
+              </div>
+            </td>
           </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {users.map((user) => {
-            const isSelf = user._id === currentUserId;
-            const plan = effectivePlan(user);
-            const expired = user.planType === 'premium' && plan === 'free';
-            return (
-              <tr key={user._id}>
-                <th scope="row" className="px-3 py-2 text-left font-medium text-slate-900">
-                  <span className="flex items-center gap-2">
-                    <Avatar src={user.profileImage} name={user.name} alt="" className="size-8 text-xs" />
-                    <span className="whitespace-nowrap">
-                      {user.name}
-                      {isSelf && <span className="ml-1 text-xs font-normal text-slate-600">(you)</span>}
-                    </span>
-                  </span>
-                </th>
-                <td className="px-3 py-2 whitespace-nowrap text-slate-700">{user.phoneNumber}</td>
-                <td className="px-3 py-2 text-slate-700">{user.occupation || '—'}</td>
-                <td className="px-3 py-2">
-                  <Badge tone={planTone(plan)}>{planLabel(plan)}</Badge>
-                  {expired && <span className="block text-xs whitespace-nowrap text-slate-600">premium expired</span>}
-                </td>
-                <td className="px-3 py-2">
-                  <Badge tone={accountStatusTone(user.accountStatus)}>{capitalise(user.accountStatus)}</Badge>
-                </td>
-                <td className="px-3 py-2 text-slate-700">{user.isPublic ? 'Public' : 'Hidden'}</td>
-                <td className="px-3 py-1">
-                  <div className="flex items-center gap-1">
-                    <button type="button" title="Edit" aria-label={`Edit ${user.name}`} className={iconButton} onClick={() => onEdit(user)}>
-                      <EditIcon />
-                    </button>
-                    <button
-                      type="button"
-                      title={isSelf ? 'You cannot delete your own account' : 'Delete'}
-                      aria-label={`Delete ${user.name}`}
-                      className={`${iconButton} text-red-700`}
-                      disabled={isSelf}
-                      onClick={() => onDelete(user)}
-                    >
-                      <TrashIcon />
-                    </button>
-                    <PlanToggleButton user={user} busy={busyIds.has(user._id)} onToggle={onTogglePlan} />
-                  </div>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </AdminTable>
   );
 }
