@@ -13,7 +13,15 @@ const base = `http://127.0.0.1:${PORT}`;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sangam-bench-'));
 const startServer = () =>
   spawn(process.execPath, ['apps/server/dist/main.js'], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '0', AUTH_IP_LIMIT: '0', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO: '0',
+      AUTH_IP_LIMIT: '0',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 let server = startServer();
@@ -32,11 +40,40 @@ async function waitUp() {
 
 const run = (title, opts) =>
   new Promise((resolve, reject) =>
-    autocannon({ connections: 10, duration: 5, ...opts, url: base + opts.path, title }, (err, result) => (err ? reject(err) : resolve(result))),
+    autocannon({ connections: 10, duration: 5, ...opts, url: base + opts.path, title }, (err, result) =>
+      err ? reject(err) : resolve(result),
+    ),
   );
 
-const OCCUPATIONS = ['TV Repairing', 'Data Entry', 'Photographer', 'Carpenter', 'Electrician', 'Plumber', 'Teacher', 'Doctor', 'Web Developer', 'Chef', 'Designer', 'Writer', 'Consultant'];
-const FIRST = ['Asha', 'Ravi', 'Meena', 'Sunil', 'Kavita', 'Prakash', 'Deepak', 'Pooja', 'Anil', 'Sneha', 'Rahul', 'Nisha'];
+const OCCUPATIONS = [
+  'TV Repairing',
+  'Data Entry',
+  'Photographer',
+  'Carpenter',
+  'Electrician',
+  'Plumber',
+  'Teacher',
+  'Doctor',
+  'Web Developer',
+  'Chef',
+  'Designer',
+  'Writer',
+  'Consultant',
+];
+const FIRST = [
+  'Asha',
+  'Ravi',
+  'Meena',
+  'Sunil',
+  'Kavita',
+  'Prakash',
+  'Deepak',
+  'Pooja',
+  'Anil',
+  'Sneha',
+  'Rahul',
+  'Nisha',
+];
 const LAST = ['Kamble', 'Jadhav', 'Gaikwad', 'Pawar', 'Shinde', 'More', 'Sonawane', 'Bansode', 'Wankhede', 'Salve'];
 
 /** Members from..to straight into the SQLite file (the server keeps running; WAL lets both write). */
@@ -53,13 +90,36 @@ function addMembers(from, to) {
       const occupation = OCCUPATIONS[i % OCCUPATIONS.length];
       const name = i === to - 7 ? 'Zubair Shaikh' : `${FIRST[i % FIRST.length]} ${LAST[(i * 7) % LAST.length]}`;
       const at = new Date(start + i * 60_000).toISOString();
-      insert.run(`b${String(i).padStart(23, '0')}`, name, `7${String(i).padStart(9, '0')}`, occupation, occupation, 'Bench member', '["Cricket","Music"]', `B${i.toString(36).toUpperCase().padStart(7, '0')}`, at, at);
+      insert.run(
+        `b${String(i).padStart(23, '0')}`,
+        name,
+        `7${String(i).padStart(9, '0')}`,
+        occupation,
+        occupation,
+        'Bench member',
+        '["Cricket","Music"]',
+        `B${i.toString(36).toUpperCase().padStart(7, '0')}`,
+        at,
+        at,
+      );
     }
   })();
   db.close();
 }
 
-const CATEGORIES = ['Plumber', 'Electrician', 'Carpenter', 'Painter', 'Cleaning Service', 'Tutor', 'Catering', 'Photographer', 'Driver', 'Gardener', 'IT Support'];
+const CATEGORIES = [
+  'Plumber',
+  'Electrician',
+  'Carpenter',
+  'Painter',
+  'Cleaning Service',
+  'Tutor',
+  'Catering',
+  'Photographer',
+  'Driver',
+  'Gardener',
+  'IT Support',
+];
 
 /** Listings from..to, owned by the bench members, straight into the SQLite file. */
 function addListings(from, to) {
@@ -75,7 +135,15 @@ function addListings(from, to) {
       const category = CATEGORIES[i % CATEGORIES.length];
       const title = i === to - 5 ? 'Tandoor catering' : `${category} service ${i}`;
       const at = new Date(start + i * 60_000).toISOString();
-      insert.run(`l${String(i).padStart(23, '0')}`, `b${String(i % 100).padStart(23, '0')}`, title, category, 'Reliable work, fair prices.', at, at);
+      insert.run(
+        `l${String(i).padStart(23, '0')}`,
+        `b${String(i % 100).padStart(23, '0')}`,
+        title,
+        category,
+        'Reliable work, fair prices.',
+        at,
+        at,
+      );
     }
   })();
   db.close();
@@ -93,7 +161,13 @@ function rssMb(pid) {
 try {
   await waitUp();
   const member = { name: 'Bench Member', phoneNumber: '9876500000', occupation: 'Tester', password: 'bench-pass' };
-  const reg = await (await fetch(`${base}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(member) })).json();
+  const reg = await (
+    await fetch(`${base}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(member),
+    })
+  ).json();
   const auth = { authorization: `Bearer ${reg.token}` };
   const login = JSON.stringify({ phoneNumber: member.phoneNumber, password: member.password });
 
@@ -102,12 +176,30 @@ try {
     ['GET /api/profile/me (signed in)', { path: '/api/profile/me', headers: auth }],
     ['GET / (web app shell)', { path: '/' }],
     // Password hashing is deliberately slow; a bounded number of logins only.
-    ['POST /api/auth/login', { path: '/api/auth/login', method: 'POST', headers: { 'content-type': 'application/json' }, body: login, amount: 200, duration: 60, connections: 4 }],
+    [
+      'POST /api/auth/login',
+      {
+        path: '/api/auth/login',
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: login,
+        amount: 200,
+        duration: 60,
+        connections: 4,
+      },
+    ],
   ];
   const rows = [];
   for (const [title, opts] of cases) {
     const r = await run(title, opts);
-    rows.push({ route: title, 'req/s': Math.round(r.requests.average), 'p50 ms': r.latency.p50, 'p99 ms': r.latency.p99, errors: r.errors + r.non2xx, statuses: Object.keys(r.statusCodeStats).join(' ') });
+    rows.push({
+      route: title,
+      'req/s': Math.round(r.requests.average),
+      'p50 ms': r.latency.p50,
+      'p99 ms': r.latency.p99,
+      errors: r.errors + r.non2xx,
+      statuses: Object.keys(r.statusCodeStats).join(' '),
+    });
   }
   console.table(rows);
 

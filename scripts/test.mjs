@@ -55,7 +55,9 @@ function step(group, name, command, argv, { cwd = root, env = {}, report } = {})
   if (!ok && counts.failed === 0) counts.failed = 1;
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   results.push({ name, ok, ...counts });
-  console.log(`--- ${name}: ${ok ? 'ok' : 'FAILED'} (${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped, ${seconds}s)`);
+  console.log(
+    `--- ${name}: ${ok ? 'ok' : 'FAILED'} (${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped, ${seconds}s)`,
+  );
   return ok;
 }
 
@@ -65,6 +67,7 @@ function vitest(name, workspace, env) {
 }
 
 step('lint', 'lint', bin('eslint'), ['.']);
+step('lint', 'format', bin('prettier'), ['--check', '--log-level=warn', '.']);
 
 for (const project of ['packages/shared', 'apps/server', 'apps/web', 'apps/web/e2e']) {
   step('typecheck', `typecheck ${project}`, bin('tsc'), ['-p', project]);

@@ -7,7 +7,10 @@ const heading = (name: string) => (page: Page) => expect(page.getByRole('heading
 const pages: { path: string; ready: (page: Page) => Promise<void>; signedIn?: boolean }[] = [
   { path: '/', ready: (page) => expect(page.getByRole('link', { name: 'Consultant', exact: true })).toBeVisible() },
   { path: '/login', ready: (page) => expect(page.getByLabel('Password', { exact: true })).toBeVisible() },
-  { path: '/register', ready: (page) => expect(page.getByRole('heading', { name: 'Create an Account' })).toBeVisible() },
+  {
+    path: '/register',
+    ready: (page) => expect(page.getByRole('heading', { name: 'Create an Account' })).toBeVisible(),
+  },
   { path: '/about', ready: heading('About Us') },
   { path: '/faq', ready: heading('Frequently Asked Questions') },
   { path: '/privacy-policy', ready: heading('Privacy Policy') },

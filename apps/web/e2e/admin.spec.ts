@@ -77,13 +77,28 @@ test('the admin signs in at /admin-login and lands on the dashboard with its sta
   await expect(page.getByText('Recent Users')).toBeVisible();
   const sidebar = page.getByRole('navigation', { name: 'Admin' });
   await expect(sidebar.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
-  for (const name of ['Users', 'Referrals', 'Listings', 'News', 'Q&A', 'Matrimonial', 'Payments', 'Settings', 'Forms', 'Back to Site']) {
+  for (const name of [
+    'Users',
+    'Referrals',
+    'Listings',
+    'News',
+    'Q&A',
+    'Matrimonial',
+    'Payments',
+    'Settings',
+    'Forms',
+    'Back to Site',
+  ]) {
     await expect(sidebar.getByRole('link', { name, exact: true })).toBeVisible();
   }
   await expect(sidebar.getByRole('button', { name: 'Logout' })).toBeVisible();
 });
 
-test('the admin makes a free member premium, who then sees phone numbers in the directory', async ({ page, request, browser }) => {
+test('the admin makes a free member premium, who then sees phone numbers in the directory', async ({
+  page,
+  request,
+  browser,
+}) => {
   const other = await registerViaApi(request);
   const member = await registerViaApi(request);
   await adminSignIn(page);
@@ -94,7 +109,9 @@ test('the admin makes a free member premium, who then sees phone numbers in the 
   await expect(row).toHaveCount(1);
   await expect(page.getByRole('row')).toHaveCount(2); // the header and the member
 
-  const saved = page.waitForResponse((r) => r.url().includes(`/api/admin/users/${member.id}`) && r.request().method() === 'PUT');
+  const saved = page.waitForResponse(
+    (r) => r.url().includes(`/api/admin/users/${member.id}`) && r.request().method() === 'PUT',
+  );
   await row.getByRole('button', { name: 'Make Premium' }).click();
   expect((await saved).status()).toBe(200);
   await expect(row.getByText('Premium', { exact: true })).toBeVisible();
@@ -128,9 +145,24 @@ test('Export CSV downloads exactly the users the filters show', async ({ page, r
 
   const premium = await exportedRows(page);
   expect(premium.fileName).toMatch(/^users_export_\d{4}-\d{2}-\d{2}\.csv$/);
-  expect(premium.header).toEqual(['Name', 'PhoneNumber', 'Occupation', 'PlanType', 'AccountStatus', 'IsPublic', 'CreatedAt']);
+  expect(premium.header).toEqual([
+    'Name',
+    'PhoneNumber',
+    'Occupation',
+    'PlanType',
+    'AccountStatus',
+    'IsPublic',
+    'CreatedAt',
+  ]);
   expect(premium.rows.map((cells) => cells[1])).toEqual([second!.phoneNumber]);
-  expect(premium.rows[0]?.slice(0, 6)).toEqual([second!.name, second!.phoneNumber, occupation, 'premium', 'active', 'Yes']);
+  expect(premium.rows[0]?.slice(0, 6)).toEqual([
+    second!.name,
+    second!.phoneNumber,
+    occupation,
+    'premium',
+    'active',
+    'Yes',
+  ]);
 
   await page.getByLabel('Plan').selectOption('free');
   await expect(page.getByRole('row')).toHaveCount(3);
@@ -138,7 +170,10 @@ test('Export CSV downloads exactly the users the filters show', async ({ page, r
   expect(free.rows.map((cells) => cells[1]).sort()).toEqual([first!.phoneNumber, third!.phoneNumber].sort());
 });
 
-test('a member who is not an admin is sent home from /admin/users and denied other admin screens', async ({ page, request }) => {
+test('a member who is not an admin is sent home from /admin/users and denied other admin screens', async ({
+  page,
+  request,
+}) => {
   await signIn(page, await registerViaApi(request));
   await page.goto('/admin/users');
   await expect(page).toHaveURL(atPath('/'));

@@ -72,7 +72,11 @@ interface ListingBody {
   premiumRequired?: boolean;
 }
 
-async function createListingViaApi(request: APIRequestContext, owner: RegisteredMember, body: ListingBody): Promise<string> {
+async function createListingViaApi(
+  request: APIRequestContext,
+  owner: RegisteredMember,
+  body: ListingBody,
+): Promise<string> {
   const res = await request.post('/api/listings', { data: body, headers: { Authorization: `Bearer ${owner.token}` } });
   expect(res.status(), await res.text()).toBe(201);
   return ((await res.json()) as { listing: { _id: string } }).listing._id;
@@ -83,7 +87,8 @@ async function searchListings(page: Page, term: string): Promise<void> {
   await expect(page).toHaveURL(new RegExp(`[?&]search=${term}(?:&|$)`));
 }
 
-const card = (page: Page, title: string) => page.locator('article').filter({ has: page.getByRole('heading', { name: title }) });
+const card = (page: Page, title: string) =>
+  page.locator('article').filter({ has: page.getByRole('heading', { name: title }) });
 
 test('a member creates a listing with an image and finds it in the Business Directory', async ({ page, request }) => {
   const member = await registerViaApi(request);
@@ -137,7 +142,10 @@ test('a premium-only listing hides the phone from a free member and shows it to 
   await page.goto(`/service-listings?search=${word}`);
   const freeCard = card(page, title);
   await expect(freeCard.getByText(PREMIUM_PROMPT)).toBeVisible();
-  await expect(freeCard.getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute('href', '/upgrade-membership');
+  await expect(freeCard.getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute(
+    'href',
+    '/upgrade-membership',
+  );
   await expect(page.locator('main')).not.toContainText(phonePattern(owner.phoneNumber));
 
   const premium = await registerViaApi(request);

@@ -26,7 +26,11 @@ test('the referral dashboard shows the four stat cards, the link and the tiers',
   await expect(page.getByRole('heading', { name: 'No referrals yet' })).toBeVisible();
 });
 
-test('a friend who joins through the referral link appears in the referrer’s history', async ({ page, browser, request }) => {
+test('a friend who joins through the referral link appears in the referrer’s history', async ({
+  page,
+  browser,
+  request,
+}) => {
   const referrer = await registerViaApi(request);
   await signIn(page, referrer);
   await page.goto('/referral');
@@ -49,14 +53,18 @@ test('a friend who joins through the referral link appears in the referrer’s h
   await friendContext.close();
 
   await page.reload();
-  await expect(page.getByText('Total Referrals', { exact: true }).locator('xpath=following-sibling::dd')).toHaveText('1');
+  await expect(page.getByText('Total Referrals', { exact: true }).locator('xpath=following-sibling::dd')).toHaveText(
+    '1',
+  );
   await page.getByRole('tab', { name: 'History' }).click();
   const history = page.getByRole('tabpanel', { name: 'History' });
   await expect(history.getByText(friend.name)).toBeVisible();
   await expect(history.getByText('Pending', { exact: true })).toBeVisible();
 
   // The referral succeeds once the friend completes their profile (first save with a bio).
-  const login = await request.post('/api/auth/login', { data: { phoneNumber: friend.phoneNumber, password: friend.password } });
+  const login = await request.post('/api/auth/login', {
+    data: { phoneNumber: friend.phoneNumber, password: friend.password },
+  });
   const { token } = (await login.json()) as { token: string };
   const saved = await request.put('/api/profile/me', {
     headers: { Authorization: `Bearer ${token}` },

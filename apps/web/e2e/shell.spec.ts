@@ -2,8 +2,19 @@ import { expect, test } from '@playwright/test';
 import { atPath, loginViaUi, registerViaApi } from './helpers';
 
 const CATEGORIES = [
-  'TV Repairing', 'Data Entry', 'Photographer', 'Carpenter', 'Electrician', 'Plumber', 'Teacher',
-  'Doctor', 'Web Developer', 'Chef', 'Designer', 'Writer', 'Consultant',
+  'TV Repairing',
+  'Data Entry',
+  'Photographer',
+  'Carpenter',
+  'Electrician',
+  'Plumber',
+  'Teacher',
+  'Doctor',
+  'Web Developer',
+  'Chef',
+  'Designer',
+  'Writer',
+  'Consultant',
 ];
 
 test('an unknown path shows Page Not Found with Go to Home and Go Back', async ({ page }) => {
@@ -20,7 +31,10 @@ test('an unknown path shows Page Not Found with Go to Home and Go Back', async (
   await expect(page).toHaveURL(atPath('/'));
 });
 
-test('home shows the 13 category tiles; a tile asks a visitor to log in, then opens the directory', async ({ page, request }) => {
+test('home shows the 13 category tiles; a tile asks a visitor to log in, then opens the directory', async ({
+  page,
+  request,
+}) => {
   const member = await registerViaApi(request);
   await page.goto('/');
   for (const name of CATEGORIES) await expect(page.getByRole('link', { name, exact: true })).toBeVisible();

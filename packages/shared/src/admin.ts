@@ -25,9 +25,18 @@ export const ADMIN_PLAN_TYPES = ['free', 'premium', 'admin'] as const;
 const phone10 = z
   .string({ error: USER_FORM_MESSAGES.phoneRequired })
   .transform((v) => v.replace(/\s/g, ''))
-  .pipe(z.string().min(1, USER_FORM_MESSAGES.phoneRequired).regex(/^\d{10}$/, USER_FORM_MESSAGES.phoneDigits));
+  .pipe(
+    z
+      .string()
+      .min(1, USER_FORM_MESSAGES.phoneRequired)
+      .regex(/^\d{10}$/, USER_FORM_MESSAGES.phoneDigits),
+  );
 
-const name = z.string({ error: USER_FORM_MESSAGES.nameRequired }).trim().min(1, USER_FORM_MESSAGES.nameRequired).max(100);
+const name = z
+  .string({ error: USER_FORM_MESSAGES.nameRequired })
+  .trim()
+  .min(1, USER_FORM_MESSAGES.nameRequired)
+  .max(100);
 const password = z.string().min(ACCOUNT.passwordMin, USER_FORM_MESSAGES.passwordMin).max(200);
 
 const common = {
@@ -41,7 +50,10 @@ const common = {
 export const AdminUserCreateSchema = z.object({
   name,
   phoneNumber: phone10,
-  password: z.string({ error: USER_FORM_MESSAGES.passwordRequiredNew }).min(1, USER_FORM_MESSAGES.passwordRequiredNew).pipe(password),
+  password: z
+    .string({ error: USER_FORM_MESSAGES.passwordRequiredNew })
+    .min(1, USER_FORM_MESSAGES.passwordRequiredNew)
+    .pipe(password),
   ...common,
   profileImage: z.string().optional(),
 });
@@ -91,7 +103,15 @@ export const AdminUsersReplySchema = z.object({ users: z.array(AdminUserSchema),
 export const AdminUserReplySchema = z.object({ message: z.string(), user: AdminUserSchema });
 
 /** The user CSV export (admin spec section 9). */
-export const USER_EXPORT_COLUMNS = ['Name', 'PhoneNumber', 'Occupation', 'PlanType', 'AccountStatus', 'IsPublic', 'CreatedAt'] as const;
+export const USER_EXPORT_COLUMNS = [
+  'Name',
+  'PhoneNumber',
+  'Occupation',
+  'PlanType',
+  'AccountStatus',
+  'IsPublic',
+  'CreatedAt',
+] as const;
 export const userExportFileName = (date: Date) => `users_export_${date.toISOString().slice(0, 10)}.csv`;
 export const referralExportFileName = (date: Date) => `referrals_export_${date.toISOString().slice(0, 10)}.csv`;
 
@@ -110,19 +130,41 @@ const REFERRAL_STATUS = z.enum(['pending', 'completed', 'cancelled']);
 
 export const DashboardSchema = z.object({
   userStats: z.object({
-    total: z.number().int(), premium: z.number().int(), active: z.number().int(),
-    deactivated: z.number().int(), suspended: z.number().int(), admins: z.number().int(),
+    total: z.number().int(),
+    premium: z.number().int(),
+    active: z.number().int(),
+    deactivated: z.number().int(),
+    suspended: z.number().int(),
+    admins: z.number().int(),
   }),
   listingStats: z.object({ total: z.number().int(), byCategory: z.record(z.string(), z.number().int()) }),
   referralStats: z.object({ total: z.number().int(), completed: z.number().int() }),
   recentUsers: z.array(
-    z.object({ _id: z.string(), name: z.string(), phoneNumber: z.string(), planType: z.string(), accountStatus: z.string(), createdAt: z.string() }),
+    z.object({
+      _id: z.string(),
+      name: z.string(),
+      phoneNumber: z.string(),
+      planType: z.string(),
+      accountStatus: z.string(),
+      createdAt: z.string(),
+    }),
   ),
   topReferrers: z.array(
-    z.object({ _id: z.string(), name: z.string(), referralCode: z.string(), referralStats: z.object({ successfulReferrals: z.number().int() }) }),
+    z.object({
+      _id: z.string(),
+      name: z.string(),
+      referralCode: z.string(),
+      referralStats: z.object({ successfulReferrals: z.number().int() }),
+    }),
   ),
   recentReferrals: z.array(
-    z.object({ _id: z.string(), referrer: z.object({ name: z.string() }), referred: z.object({ name: z.string() }), referralDate: z.string(), status: REFERRAL_STATUS }),
+    z.object({
+      _id: z.string(),
+      referrer: z.object({ name: z.string() }),
+      referred: z.object({ name: z.string() }),
+      referralDate: z.string(),
+      status: REFERRAL_STATUS,
+    }),
   ),
   auditLog: z.array(AuditEntrySchema),
 });
@@ -131,28 +173,47 @@ export type Dashboard = z.infer<typeof DashboardSchema>;
 export const REFERRAL_PERIODS = ['week', 'month', 'quarter', 'year'] as const;
 
 export const LeaderboardRowSchema = z.object({
-  _id: z.string(), name: z.string(), referralCode: z.string(),
-  successfulReferrals: z.number().int(), totalReferrals: z.number().int(), tier: z.enum(TIERS),
+  _id: z.string(),
+  name: z.string(),
+  referralCode: z.string(),
+  successfulReferrals: z.number().int(),
+  totalReferrals: z.number().int(),
+  tier: z.enum(TIERS),
 });
 export type LeaderboardRow = z.infer<typeof LeaderboardRowSchema>;
 
 export const ReferralAnalyticsSchema = z.object({
   overallStats: z.object({
-    totalReferrals: z.number().int(), completedReferrals: z.number().int(), conversionRate: z.number(), rewardsGiven: z.number().int(),
+    totalReferrals: z.number().int(),
+    completedReferrals: z.number().int(),
+    conversionRate: z.number(),
+    rewardsGiven: z.number().int(),
   }),
-  tierDistribution: z.array(z.object({ _id: z.enum(TIERS), count: z.number().int(), totalReferrals: z.number().int() })),
+  tierDistribution: z.array(
+    z.object({ _id: z.enum(TIERS), count: z.number().int(), totalReferrals: z.number().int() }),
+  ),
   topReferrers: z.array(LeaderboardRowSchema),
   dailyTrends: z.array(
-    z.object({ _id: z.object({ year: z.number().int(), month: z.number().int(), day: z.number().int() }), count: z.number().int(), completed: z.number().int() }),
+    z.object({
+      _id: z.object({ year: z.number().int(), month: z.number().int(), day: z.number().int() }),
+      count: z.number().int(),
+      completed: z.number().int(),
+    }),
   ),
-  sourceAnalysis: z.array(z.object({ _id: z.enum(REFERRAL_SOURCES), count: z.number().int(), completed: z.number().int() })),
+  sourceAnalysis: z.array(
+    z.object({ _id: z.enum(REFERRAL_SOURCES), count: z.number().int(), completed: z.number().int() }),
+  ),
 });
 export type ReferralAnalytics = z.infer<typeof ReferralAnalyticsSchema>;
 
-
 export const AdminReferralSchema = z.object({
   _id: z.string(),
-  referrer: z.object({ _id: z.string(), name: z.string(), referralCode: z.string(), referralPerks: z.object({ currentTier: z.enum(TIERS) }) }),
+  referrer: z.object({
+    _id: z.string(),
+    name: z.string(),
+    referralCode: z.string(),
+    referralPerks: z.object({ currentTier: z.enum(TIERS) }),
+  }),
   referred: z.object({ _id: z.string(), name: z.string(), phoneNumber: z.string() }),
   status: REFERRAL_STATUS,
   source: z.enum(REFERRAL_SOURCES),
@@ -163,7 +224,11 @@ export type AdminReferral = z.infer<typeof AdminReferralSchema>;
 
 export const AdminReferralsQuerySchema = z.object({
   status: REFERRAL_STATUS.or(z.literal('')).optional().default(''),
-  period: z.enum(REFERRAL_PERIODS).or(z.enum(['all', ''])).optional().default(''),
+  period: z
+    .enum(REFERRAL_PERIODS)
+    .or(z.enum(['all', '']))
+    .optional()
+    .default(''),
   search: z.string().trim().max(100).optional().default(''),
   dateFrom: z.iso.date().or(z.literal('')).optional().default(''),
   dateTo: z.iso.date().or(z.literal('')).optional().default(''),

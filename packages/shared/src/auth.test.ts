@@ -18,7 +18,10 @@ describe('normalizePhone', () => {
 
 describe('RegisterSchema', () => {
   it('removes whitespace from the phone and uppercases the referral code', () => {
-    expect(RegisterSchema.parse({ ...valid, referralCode: ' abc12345 ' })).toMatchObject({ phoneNumber: '9876543210', referralCode: 'ABC12345' });
+    expect(RegisterSchema.parse({ ...valid, referralCode: ' abc12345 ' })).toMatchObject({
+      phoneNumber: '9876543210',
+      referralCode: 'ABC12345',
+    });
   });
 
   it('drops an empty referral code so it is not sent on', () => {
@@ -36,6 +39,8 @@ describe('RegisterSchema', () => {
 
 describe('LoginSchema', () => {
   it('requires the password', () => {
-    expect(LoginSchema.safeParse({ phoneNumber: '9876543210', password: '' }).error?.issues[0]?.message).toBe(AUTH_MESSAGES.passwordRequired);
+    expect(LoginSchema.safeParse({ phoneNumber: '9876543210', password: '' }).error?.issues[0]?.message).toBe(
+      AUTH_MESSAGES.passwordRequired,
+    );
   });
 });

@@ -4,8 +4,6 @@ import { AUTH_MESSAGES } from './auth-messages.ts';
 import { normalizePhone, PHONE_PATTERN } from './phone.ts';
 import { UserSchema } from './user.ts';
 
-
-
 const phoneField = z
   .string({ error: AUTH_MESSAGES.phoneRequired })
   .transform(normalizePhone)

@@ -10,14 +10,20 @@ describe('DirectoryConfigSchema', () => {
   });
 
   it.each([0, 1001, 2.5, '10'])('refuses a limit of %o', (limit) => {
-    expect(DirectoryConfigSchema.safeParse({ ...config, limit }).error?.issues[0]?.message).toBe(DIRECTORY_MESSAGES.limitInvalid);
+    expect(DirectoryConfigSchema.safeParse({ ...config, limit }).error?.issues[0]?.message).toBe(
+      DIRECTORY_MESSAGES.limitInvalid,
+    );
   });
 });
 
 describe('DirectoryQuerySchema', () => {
   it('defaults and coerces the query string', () => {
     expect(DirectoryQuerySchema.parse({})).toEqual({ search: '', page: 1, limit: DIRECTORY_PAGE_SIZE });
-    expect(DirectoryQuerySchema.parse({ search: ' plumb ', page: '3', limit: '10' })).toEqual({ search: 'plumb', page: 3, limit: 10 });
+    expect(DirectoryQuerySchema.parse({ search: ' plumb ', page: '3', limit: '10' })).toEqual({
+      search: 'plumb',
+      page: 3,
+      limit: 10,
+    });
   });
 
   it('refuses a page below 1', () => {

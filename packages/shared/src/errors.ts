@@ -7,4 +7,3 @@ export const ApiErrorSchema = z.object({
   fields: z.record(z.string(), z.string()).optional(),
 });
 export type ApiError = z.infer<typeof ApiErrorSchema>;
-

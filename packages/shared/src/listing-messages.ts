@@ -4,8 +4,18 @@ import { SHARE, UPLOADS } from './limits.ts';
 
 /** The create form's categories (spec section 5); "Other" reveals a free-text category. */
 export const LISTING_CATEGORIES = [
-  'Plumber', 'Electrician', 'Carpenter', 'Painter', 'Cleaning Service', 'Tutor',
-  'Catering', 'Photographer', 'Driver', 'Gardener', 'IT Support', 'Other',
+  'Plumber',
+  'Electrician',
+  'Carpenter',
+  'Painter',
+  'Cleaning Service',
+  'Tutor',
+  'Catering',
+  'Photographer',
+  'Driver',
+  'Gardener',
+  'IT Support',
+  'Other',
 ] as const;
 
 export const LISTING_LIMITS = {
@@ -83,7 +93,8 @@ export interface ShareableListing {
 /** WhatsApp share text: title, category, phone, optional email and the description cut at 155 characters. */
 export function listingShareText(listing: ShareableListing): string {
   const max = SHARE.descriptionMax;
-  const description = listing.description.length > max ? `${listing.description.slice(0, max).trimEnd()}...` : listing.description;
+  const description =
+    listing.description.length > max ? `${listing.description.slice(0, max).trimEnd()}...` : listing.description;
   return [
     `*${listing.title}*`,
     `Category: ${listing.category}`,

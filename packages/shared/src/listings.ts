@@ -4,7 +4,11 @@ import { PaginationSchema } from './pagination.ts';
 import { LISTING_LIMITS, LISTING_MESSAGES } from './listing-messages.ts';
 
 const required = (max: number, maxMessage: string) =>
-  z.string({ error: LISTING_MESSAGES.requiredFields }).trim().min(1, LISTING_MESSAGES.requiredFields).max(max, maxMessage);
+  z
+    .string({ error: LISTING_MESSAGES.requiredFields })
+    .trim()
+    .min(1, LISTING_MESSAGES.requiredFields)
+    .max(max, maxMessage);
 
 const optionalEmail = z
   .string()
@@ -31,8 +35,16 @@ export type ListingCreateInput = z.input<typeof ListingCreateSchema>;
 
 /** Body of PUT /api/admin/listings/:id (spec: title, category, description, approved; image optional). */
 export const ListingAdminUpdateSchema = z.object({
-  title: z.string().trim().min(1, LISTING_MESSAGES.adminRequiredFields).max(LISTING_LIMITS.titleMax, LISTING_MESSAGES.titleMax),
-  category: z.string().trim().min(1, LISTING_MESSAGES.adminRequiredFields).max(LISTING_LIMITS.categoryMax, LISTING_MESSAGES.categoryMax),
+  title: z
+    .string()
+    .trim()
+    .min(1, LISTING_MESSAGES.adminRequiredFields)
+    .max(LISTING_LIMITS.titleMax, LISTING_MESSAGES.titleMax),
+  category: z
+    .string()
+    .trim()
+    .min(1, LISTING_MESSAGES.adminRequiredFields)
+    .max(LISTING_LIMITS.categoryMax, LISTING_MESSAGES.categoryMax),
   description: z
     .string()
     .trim()

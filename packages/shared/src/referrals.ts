@@ -26,7 +26,13 @@ export const TIER_TABLE: readonly { tier: Tier; minReferrals: number; benefits: 
     tier: 'diamond',
     minReferrals: 50,
     benefits: ['Diamond badge', 'Community ambassador recognition', 'Premium for life while active'],
-    features: ['profile_badge', 'priority_listing_review', 'directory_featured', 'event_invitations', 'ambassador_status'],
+    features: [
+      'profile_badge',
+      'priority_listing_review',
+      'directory_featured',
+      'event_invitations',
+      'ambassador_status',
+    ],
   },
 ];
 
@@ -56,7 +62,12 @@ export const ReferralInfoSchema = z.object({
     current: z.enum(TIERS),
     next: z.object({ tier: z.enum(TIERS), minReferrals: z.number().int() }).nullable(),
     all: z.array(
-      z.object({ tier: z.enum(TIERS), minReferrals: z.number().int(), benefits: z.array(z.string()), features: z.array(z.string()) }),
+      z.object({
+        tier: z.enum(TIERS),
+        minReferrals: z.number().int(),
+        benefits: z.array(z.string()),
+        features: z.array(z.string()),
+      }),
     ),
   }),
   recentReferrals: z.array(
@@ -70,4 +81,8 @@ export const ReferralInfoSchema = z.object({
 });
 export type ReferralInfo = z.infer<typeof ReferralInfoSchema>;
 
-export const RegenerateCodeReplySchema = z.object({ message: z.string(), newReferralCode: z.string(), referralLink: z.string() });
+export const RegenerateCodeReplySchema = z.object({
+  message: z.string(),
+  newReferralCode: z.string(),
+  referralLink: z.string(),
+});

@@ -48,4 +48,3 @@ export const UserSchema = z.object({
   interests: z.array(z.string()),
 });
 export type User = z.infer<typeof UserSchema>;
-

@@ -26,7 +26,10 @@ export function openSqlite(file: string): DatabaseHandle {
   // Without statistics the planner may scan the directory index instead of starting from search matches.
   const optimize = () => sqlite.pragma('optimize = 0x10002');
   optimize();
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins: [new CamelCasePlugin()] });
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: sqlite }),
+    plugins: [new CamelCasePlugin()],
+  });
   return { db, dialect: 'sqlite', close: () => db.destroy(), optimize };
 }
 

@@ -6,5 +6,8 @@ const safeCell = (value: string) => (FORMULA_START.test(value) ? `'${value}` : v
 
 /** A CSV file with a header row. The byte-order mark lets Excel read Hindi and Marathi names correctly. */
 export function toCsv(columns: readonly string[], rows: string[][]): string {
-  return `\uFEFF${stringify(rows.map((row) => row.map(safeCell)), { header: true, columns: [...columns] })}`;
+  return `\uFEFF${stringify(
+    rows.map((row) => row.map(safeCell)),
+    { header: true, columns: [...columns] },
+  )}`;
 }

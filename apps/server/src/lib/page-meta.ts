@@ -11,7 +11,8 @@ const escapeHtml = (text: string) =>
 
 const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
 
-const REPLACED = /<meta\s[^>]*(?:name|property)="(?:description|og:title|og:description|og:image|og:image:width|og:image:height|og:image:alt|og:url|og:type)"[^>]*>\s*/g;
+const REPLACED =
+  /<meta\s[^>]*(?:name|property)="(?:description|og:title|og:description|og:image|og:image:width|og:image:height|og:image:alt|og:url|og:type)"[^>]*>\s*/g;
 
 /** index.html with the page's own title, description and social tags in place of the site's defaults. */
 export function withPageMeta(indexHtml: string, meta: PageMeta, origin: string): string {

@@ -18,7 +18,8 @@ declare module 'fastify' {
 }
 
 /** The viewer as the member-view policy needs it. */
-export const viewerRef = (viewer: Viewer | null): ViewerRef => (viewer ? { id: viewer.user.id, plan: viewer.plan } : null);
+export const viewerRef = (viewer: Viewer | null): ViewerRef =>
+  viewer ? { id: viewer.user.id, plan: viewer.plan } : null;
 
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('viewer', null);
@@ -39,7 +40,8 @@ export function requireMember({ allowDeactivated = false }: GuardOptions = {}) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const viewer = request.viewer;
     if (!viewer) throw unauthorized(AUTH_MESSAGES.sessionExpired);
-    if (viewer.user.accountStatus === 'suspended') throw forbidden(AUTH_MESSAGES.suspended, ERROR_TYPES.accountSuspended);
+    if (viewer.user.accountStatus === 'suspended')
+      throw forbidden(AUTH_MESSAGES.suspended, ERROR_TYPES.accountSuspended);
     if (viewer.user.accountStatus === 'deactivated' && !allowDeactivated) {
       throw forbidden(AUTH_MESSAGES.deactivated, ERROR_TYPES.accountDeactivated);
     }

@@ -11,42 +11,45 @@ import { withPageMeta, type PageMetaResolver } from '../lib/page-meta.ts';
  * Unknown /api paths answer a JSON 404; every other unknown path gets index.html, whose router shows
  * the Page Not Found screen.
  */
-export const staticWebPlugin = fp(async (app: FastifyInstance, opts: { root: string | undefined; pageMeta?: PageMetaResolver[] }) => {
-  const root = opts.root;
-  const indexFile = root ? path.join(root, 'index.html') : undefined;
-  const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
-  if (!indexHtml) app.log.warn({ root }, 'web app not built: run `npm run build` to serve the site');
+export const staticWebPlugin = fp(
+  async (app: FastifyInstance, opts: { root: string | undefined; pageMeta?: PageMetaResolver[] }) => {
+    const root = opts.root;
+    const indexFile = root ? path.join(root, 'index.html') : undefined;
+    const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+    if (!indexHtml) app.log.warn({ root }, 'web app not built: run `npm run build` to serve the site');
 
-  if (root && indexHtml) {
-    await app.register(fastifyStatic, {
-      root,
-      wildcard: false,
-      index: false,
-      setHeaders(reply, filePath) {
-        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
-      },
+    if (root && indexHtml) {
+      await app.register(fastifyStatic, {
+        root,
+        wildcard: false,
+        index: false,
+        setHeaders(reply, filePath) {
+          const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+          reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        },
+      });
+    }
+
+    app.setNotFoundHandler(async (request, reply) => {
+      const url = request.url.split('?')[0]!;
+      if (url === '/api' || url.startsWith('/api/')) {
+        return reply.status(404).send({ message: 'Not found', type: ERROR_TYPES.notFound });
+      }
+      if (request.method !== 'GET' && request.method !== 'HEAD') {
+        return reply.status(404).send({ message: 'Not found', type: ERROR_TYPES.notFound });
+      }
+      if (!indexHtml)
+        return reply.status(503).type('text/plain').send('The web app is not built yet. Run: npm run build');
+      // Plain files (e.g. /favicon.ico) that do not exist are real 404s, not the app.
+      if (path.extname(url) && !url.endsWith('.html')) return reply.status(404).type('text/plain').send('Not found');
+      reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+      // Shared links get a preview card of their own (a listing's title, description and image).
+      for (const resolver of opts.pageMeta ?? []) {
+        const match = resolver.pattern.exec(url);
+        const meta = match && (await resolver.resolve(match));
+        if (meta) return reply.send(withPageMeta(indexHtml, meta, `${request.protocol}://${request.host}`));
+      }
+      return reply.send(indexHtml);
     });
-  }
-
-  app.setNotFoundHandler(async (request, reply) => {
-    const url = request.url.split('?')[0]!;
-    if (url === '/api' || url.startsWith('/api/')) {
-      return reply.status(404).send({ message: 'Not found', type: ERROR_TYPES.notFound });
-    }
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply.status(404).send({ message: 'Not found', type: ERROR_TYPES.notFound });
-    }
-    if (!indexHtml) return reply.status(503).type('text/plain').send('The web app is not built yet. Run: npm run build');
-    // Plain files (e.g. /favicon.ico) that do not exist are real 404s, not the app.
-    if (path.extname(url) && !url.endsWith('.html')) return reply.status(404).type('text/plain').send('Not found');
-    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
-    // Shared links get a preview card of their own (a listing's title, description and image).
-    for (const resolver of opts.pageMeta ?? []) {
-      const match = resolver.pattern.exec(url);
-      const meta = match && (await resolver.resolve(match));
-      if (meta) return reply.send(withPageMeta(indexHtml, meta, `${request.protocol}://${request.host}`));
-    }
-    return reply.send(indexHtml);
-  });
-});
+  },
+);

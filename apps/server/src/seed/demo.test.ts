@@ -19,9 +19,19 @@ describe('the demo seed', () => {
     expect(await seedDemo(app.db, dir, true)).toEqual(credentials);
 
     const login = async (phoneNumber: string) =>
-      (await app.inject({ method: 'POST', url: '/api/auth/login', payload: { phoneNumber, password: credentials!.password } })).json();
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { phoneNumber, password: credentials!.password },
+        })
+      ).json();
     const asha = await login('9000000002');
-    expect(asha.user).toMatchObject({ name: 'Asha Kamble', planType: 'premium', profileImage: expect.stringMatching(/^\/api\/media\//) });
+    expect(asha.user).toMatchObject({
+      name: 'Asha Kamble',
+      planType: 'premium',
+      profileImage: expect.stringMatching(/^\/api\/media\//),
+    });
     expect(asha.user.referralStats.successfulReferrals).toBe(5);
     expect(asha.user.referralPerks.currentTier).toBe('silver');
     expect((await app.inject({ url: asha.user.profileImage })).headers['content-type']).toBe('image/jpeg');

@@ -32,29 +32,145 @@ type DemoMember = {
 
 /** The demo community: every plan and state, and enough members that every screen has something to show. */
 const MEMBERS: DemoMember[] = [
-  { name: 'Asha Kamble', occupation: 'Doctor', plan: 'premium', photo: true, address: 'Kothrud, Pune', email: 'asha.kamble@example.com', bio: 'Family physician in Pune. Happy to guide young members into medicine.', interests: ['Health', 'Mentoring', 'Yoga'] },
-  { name: 'Ravi Jadhav', occupation: 'Electrician', photo: true, address: 'Nashik', bio: 'Licensed electrician, residential and small commercial work.', interests: ['Solar', 'Cricket'], referredBy: 0 },
+  {
+    name: 'Asha Kamble',
+    occupation: 'Doctor',
+    plan: 'premium',
+    photo: true,
+    address: 'Kothrud, Pune',
+    email: 'asha.kamble@example.com',
+    bio: 'Family physician in Pune. Happy to guide young members into medicine.',
+    interests: ['Health', 'Mentoring', 'Yoga'],
+  },
+  {
+    name: 'Ravi Jadhav',
+    occupation: 'Electrician',
+    photo: true,
+    address: 'Nashik',
+    bio: 'Licensed electrician, residential and small commercial work.',
+    interests: ['Solar', 'Cricket'],
+    referredBy: 0,
+  },
   { name: 'Meena Gaikwad', occupation: 'Teacher', bio: '', interests: ['Education'], referredBy: 0 },
-  { name: 'Sunil Pawar', occupation: 'Web Developer', plan: 'expired', photo: true, bio: 'Builds websites for small businesses.', interests: ['Technology', 'Startups', 'Music'], referredBy: 0 },
-  { name: 'Kavita Shinde', occupation: 'Photographer', status: 'suspended', bio: 'Wedding and event photography.', interests: ['Photography'] },
-  { name: 'Prakash More', occupation: 'Consultant', status: 'deactivated', bio: 'Business and tax consultant.', interests: ['Finance'] },
-  { name: 'Deepak Sonawane', occupation: 'Plumber', photo: true, address: 'Thane', bio: 'Plumbing repairs and new fittings, 15 years of experience.', interests: ['Home repair', 'Kabaddi'], referredBy: 0 },
-  { name: 'Pooja Bansode', occupation: 'Designer', plan: 'premium', photo: true, email: 'pooja.designs@example.com', bio: 'Graphic designer: logos, wedding cards and shop signboards.', interests: ['Art', 'Branding', 'Travel'], referredBy: 0 },
-  { name: 'Anil Wankhede', occupation: 'Carpenter', photo: true, bio: 'Custom furniture and modular kitchens.', interests: ['Woodwork', 'Cricket'], referredBy: 1 },
-  { name: 'Sneha Salve', occupation: 'Chef', bio: 'Home catering for functions up to 200 guests.', interests: ['Cooking', 'Events'], referredBy: 0 },
+  {
+    name: 'Sunil Pawar',
+    occupation: 'Web Developer',
+    plan: 'expired',
+    photo: true,
+    bio: 'Builds websites for small businesses.',
+    interests: ['Technology', 'Startups', 'Music'],
+    referredBy: 0,
+  },
+  {
+    name: 'Kavita Shinde',
+    occupation: 'Photographer',
+    status: 'suspended',
+    bio: 'Wedding and event photography.',
+    interests: ['Photography'],
+  },
+  {
+    name: 'Prakash More',
+    occupation: 'Consultant',
+    status: 'deactivated',
+    bio: 'Business and tax consultant.',
+    interests: ['Finance'],
+  },
+  {
+    name: 'Deepak Sonawane',
+    occupation: 'Plumber',
+    photo: true,
+    address: 'Thane',
+    bio: 'Plumbing repairs and new fittings, 15 years of experience.',
+    interests: ['Home repair', 'Kabaddi'],
+    referredBy: 0,
+  },
+  {
+    name: 'Pooja Bansode',
+    occupation: 'Designer',
+    plan: 'premium',
+    photo: true,
+    email: 'pooja.designs@example.com',
+    bio: 'Graphic designer: logos, wedding cards and shop signboards.',
+    interests: ['Art', 'Branding', 'Travel'],
+    referredBy: 0,
+  },
+  {
+    name: 'Anil Wankhede',
+    occupation: 'Carpenter',
+    photo: true,
+    bio: 'Custom furniture and modular kitchens.',
+    interests: ['Woodwork', 'Cricket'],
+    referredBy: 1,
+  },
+  {
+    name: 'Sneha Salve',
+    occupation: 'Chef',
+    bio: 'Home catering for functions up to 200 guests.',
+    interests: ['Cooking', 'Events'],
+    referredBy: 0,
+  },
   { name: 'Rahul Khandare', occupation: 'Data Entry', bio: '', interests: ['Computers'], referredBy: 1 },
-  { name: 'Nisha Ingle', occupation: 'Writer', photo: true, bio: 'Marathi and English content writer and translator.', interests: ['Literature', 'Translation', 'History'] },
+  {
+    name: 'Nisha Ingle',
+    occupation: 'Writer',
+    photo: true,
+    bio: 'Marathi and English content writer and translator.',
+    interests: ['Literature', 'Translation', 'History'],
+  },
 ];
 
 /** Demo listings; `owner` is an index into MEMBERS. */
 const LISTINGS = [
-  { owner: 6, title: 'Sonawane Plumbing Works', category: 'Plumber', description: 'Leak repairs, bathroom fittings and water tank cleaning across Thane. Same-day visits for emergencies.', image: true },
-  { owner: 1, title: 'Jadhav Electricals', category: 'Electrician', description: 'House wiring, inverter and solar installation, fan and light repairs. Licensed and insured.', image: true, premiumRequired: true },
-  { owner: 8, title: 'Wankhede Furniture Studio', category: 'Carpenter', description: 'Custom wardrobes, beds and modular kitchens made to measure, with a one-year warranty.', image: true },
-  { owner: 9, title: 'Sneha Home Catering', category: 'Catering', description: 'Maharashtrian and North Indian menus for weddings, naming ceremonies and office lunches.', premiumRequired: true },
-  { owner: 7, title: 'Pooja Designs', category: 'Other: Graphic Design', description: 'Logos, wedding invitations, shop boards and social media posts in Marathi, Hindi and English.', image: true },
-  { owner: 2, title: 'Meena Tuition Classes', category: 'Tutor', description: 'Maths and science tuition for classes 5 to 10, small batches, evening timings.' },
-  { owner: 0, title: 'Kamble Family Clinic', category: 'Other: Clinic', description: 'General physician consultations, health check-ups and vaccinations. Open six days a week.', premiumRequired: true },
+  {
+    owner: 6,
+    title: 'Sonawane Plumbing Works',
+    category: 'Plumber',
+    description:
+      'Leak repairs, bathroom fittings and water tank cleaning across Thane. Same-day visits for emergencies.',
+    image: true,
+  },
+  {
+    owner: 1,
+    title: 'Jadhav Electricals',
+    category: 'Electrician',
+    description: 'House wiring, inverter and solar installation, fan and light repairs. Licensed and insured.',
+    image: true,
+    premiumRequired: true,
+  },
+  {
+    owner: 8,
+    title: 'Wankhede Furniture Studio',
+    category: 'Carpenter',
+    description: 'Custom wardrobes, beds and modular kitchens made to measure, with a one-year warranty.',
+    image: true,
+  },
+  {
+    owner: 9,
+    title: 'Sneha Home Catering',
+    category: 'Catering',
+    description: 'Maharashtrian and North Indian menus for weddings, naming ceremonies and office lunches.',
+    premiumRequired: true,
+  },
+  {
+    owner: 7,
+    title: 'Pooja Designs',
+    category: 'Other: Graphic Design',
+    description: 'Logos, wedding invitations, shop boards and social media posts in Marathi, Hindi and English.',
+    image: true,
+  },
+  {
+    owner: 2,
+    title: 'Meena Tuition Classes',
+    category: 'Tutor',
+    description: 'Maths and science tuition for classes 5 to 10, small batches, evening timings.',
+  },
+  {
+    owner: 0,
+    title: 'Kamble Family Clinic',
+    category: 'Other: Clinic',
+    description: 'General physician consultations, health check-ups and vaccinations. Open six days a week.',
+    premiumRequired: true,
+  },
 ] as const;
 
 export type DemoCredentials = { adminPhone: string; memberPhones: string[]; password: string };
@@ -67,7 +183,14 @@ export async function seedDemo(db: Db, dataDir: string, createAdmin: boolean): P
 
   const password = randomBytes(6).toString('base64url');
   if (createAdmin) {
-    await upsertAccount(db, { name: 'Demo Admin', phoneNumber: '9000000001', password, occupation: 'Administrator', planType: 'admin', createdAt: daysAgo(400) });
+    await upsertAccount(db, {
+      name: 'Demo Admin',
+      phoneNumber: '9000000001',
+      password,
+      occupation: 'Administrator',
+      planType: 'admin',
+      createdAt: daysAgo(400),
+    });
   }
   const created: UserRow[] = [];
   for (const [index, m] of MEMBERS.entries()) {
@@ -89,7 +212,13 @@ export async function seedDemo(db: Db, dataDir: string, createAdmin: boolean): P
       createdAt,
     });
     if (m.photo) {
-      const imageId = await storeImage(db, { ownerId: member.id, dataUrl: await drawAvatar(m.name), box: { width: 512, height: 512 }, field: 'profileImage', message: 'bad demo photo' });
+      const imageId = await storeImage(db, {
+        ownerId: member.id,
+        dataUrl: await drawAvatar(m.name),
+        box: { width: 512, height: 512 },
+        field: 'profileImage',
+        message: 'bad demo photo',
+      });
       await updateUser(db, member.id, { profileImageId: imageId });
     }
     const referrer = m.referredBy === undefined ? undefined : created[m.referredBy];
@@ -103,15 +232,37 @@ export async function seedDemo(db: Db, dataDir: string, createAdmin: boolean): P
   }
   for (const [index, l] of LISTINGS.entries()) {
     const owner = created[l.owner]!;
-    const imageId = 'image' in l ? await storeImage(db, { ownerId: owner.id, dataUrl: await drawBanner(l.title), box: { width: 1280, height: 720 }, field: 'image', message: 'bad demo image' }) : null;
+    const imageId =
+      'image' in l
+        ? await storeImage(db, {
+            ownerId: owner.id,
+            dataUrl: await drawBanner(l.title),
+            box: { width: 1280, height: 720 },
+            field: 'image',
+            message: 'bad demo image',
+          })
+        : null;
     const at = daysAgo(30 - index * 4);
     await insertListing(db, {
-      id: newId(), ownerId: owner.id, title: l.title, category: l.category.replace(/^Other: /, ''), description: l.description,
-      contactPhone: owner.phoneNumber, contactEmail: owner.email, imageId, premiumRequired: 'premiumRequired' in l ? 1 : 0,
-      approved: 1, createdAt: at, updatedAt: at,
+      id: newId(),
+      ownerId: owner.id,
+      title: l.title,
+      category: l.category.replace(/^Other: /, ''),
+      description: l.description,
+      contactPhone: owner.phoneNumber,
+      contactEmail: owner.email,
+      imageId,
+      premiumRequired: 'premiumRequired' in l ? 1 : 0,
+      approved: 1,
+      createdAt: at,
+      updatedAt: at,
     });
   }
-  const credentials = { adminPhone: createAdmin ? '9000000001' : '', memberPhones: MEMBERS.map((_, i) => phoneOf(i)), password };
+  const credentials = {
+    adminPhone: createAdmin ? '9000000001' : '',
+    memberPhones: MEMBERS.map((_, i) => phoneOf(i)),
+    password,
+  };
   writeFileSync(path.join(dataDir, 'demo-credentials.json'), JSON.stringify(credentials, null, 2), { mode: 0o600 });
   return credentials;
 }

@@ -18,7 +18,11 @@ export const uniquePhone = () => `9${String(randomInt(0, 1_000_000_000)).padStar
 export type Member = { row: UserRow; token: string; phone: string; password: string };
 
 /** A member of the given role with a live session, built straight in the database. */
-export async function makeMember(app: FastifyInstance, role: Role = 'free', fields: Partial<UserRow> = {}): Promise<Member> {
+export async function makeMember(
+  app: FastifyInstance,
+  role: Role = 'free',
+  fields: Partial<UserRow> = {},
+): Promise<Member> {
   const phone = fields.phoneNumber ?? uniquePhone();
   const now = Date.now();
   const row = await upsertAccount(app.db, {
@@ -28,7 +32,11 @@ export async function makeMember(app: FastifyInstance, role: Role = 'free', fiel
     password: PASSWORD,
     planType: role === 'premium' || role === 'expired' ? 'premium' : role === 'admin' ? 'admin' : 'free',
     premiumExpiresAt:
-      role === 'premium' ? new Date(now + YEAR).toISOString() : role === 'expired' ? new Date(now - 1000).toISOString() : null,
+      role === 'premium'
+        ? new Date(now + YEAR).toISOString()
+        : role === 'expired'
+          ? new Date(now - 1000).toISOString()
+          : null,
     accountStatus: role === 'suspended' || role === 'deactivated' ? role : 'active',
     ...fields,
   });

@@ -13,7 +13,9 @@ import { migrateToLatest } from '../db/migrate.ts';
  * A fresh app on a fresh database: SQLite in memory, or with DATABASE_URL set, its own PostgreSQL schema.
  * Tests run against both; nothing is shared between test files.
  */
-export async function buildTestApp(overrides: Partial<Config> = {}): Promise<FastifyInstance & { dispose: () => Promise<void> }> {
+export async function buildTestApp(
+  overrides: Partial<Config> = {},
+): Promise<FastifyInstance & { dispose: () => Promise<void> }> {
   const url = process.env.DATABASE_URL;
   let database: DatabaseHandle;
   let dropSchema = async () => {};

@@ -10,9 +10,19 @@ export async function makeListing(app: FastifyInstance, ownerId: string, fields:
   await app.db
     .insertInto('listings')
     .values({
-      id, ownerId, title: 'Leak repairs', category: 'Plumber', description: 'Pipes and taps fixed the same day',
-      contactPhone: '9822000000', contactEmail: 'fix@example.com', imageId: null, premiumRequired: 0, approved: 1,
-      createdAt: now, updatedAt: now, ...fields,
+      id,
+      ownerId,
+      title: 'Leak repairs',
+      category: 'Plumber',
+      description: 'Pipes and taps fixed the same day',
+      contactPhone: '9822000000',
+      contactEmail: 'fix@example.com',
+      imageId: null,
+      premiumRequired: 0,
+      approved: 1,
+      createdAt: now,
+      updatedAt: now,
+      ...fields,
     })
     .execute();
   return id;

@@ -3,9 +3,7 @@
  * A tiny listener set keeps src/api free of React.
  */
 export type AuthEvent =
-  | { type: 'logged-out'; reason: 'session-expired' }
-  | { type: 'suspended'; message: string }
-  | { type: 'deactivated' };
+  { type: 'logged-out'; reason: 'session-expired' } | { type: 'suspended'; message: string } | { type: 'deactivated' };
 
 type Listener = (event: AuthEvent) => void;
 const listeners = new Set<Listener>();

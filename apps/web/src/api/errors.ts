@@ -33,9 +33,7 @@ export class ApiRequestError extends Error {
 
   constructor(init: ApiRequestErrorInit) {
     super(
-      init.serverMessage ??
-        (init.type && FALLBACK_MESSAGES[init.type]) ??
-        `Request failed with status ${init.status}`,
+      init.serverMessage ?? (init.type && FALLBACK_MESSAGES[init.type]) ?? `Request failed with status ${init.status}`,
     );
     this.name = 'ApiRequestError';
     this.status = init.status;

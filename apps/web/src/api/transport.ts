@@ -28,10 +28,7 @@ export async function sendRequest<T>(url: string, options: TransportOptions = {}
   if (options.token) headers.set('Authorization', `Bearer ${options.token}`);
 
   const controller = new AbortController();
-  const timer = setTimeout(
-    () => controller.abort(new TimeoutSignal()),
-    options.timeoutMs ?? TIMING.requestTimeoutMs,
-  );
+  const timer = setTimeout(() => controller.abort(new TimeoutSignal()), options.timeoutMs ?? TIMING.requestTimeoutMs);
   const onCallerAbort = () => controller.abort();
   options.signal?.addEventListener('abort', onCallerAbort, { once: true });
 

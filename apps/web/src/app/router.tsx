@@ -59,7 +59,9 @@ const AdminReferralsPage = lazy(() =>
   import('../features/admin-referrals/pages/AdminReferralsPage.tsx').then((m) => ({ default: m.AdminReferralsPage })),
 );
 const DirectorySettingsPage = lazy(() =>
-  import('../features/admin-settings/pages/DirectorySettingsPage.tsx').then((m) => ({ default: m.DirectorySettingsPage })),
+  import('../features/admin-settings/pages/DirectorySettingsPage.tsx').then((m) => ({
+    default: m.DirectorySettingsPage,
+  })),
 );
 const ComingSoonPage = lazy(() =>
   import('../features/coming-soon/pages/ComingSoonPage.tsx').then((m) => ({ default: m.ComingSoonPage })),
@@ -71,9 +73,7 @@ const ReferralPage = lazy(() =>
 const AboutPage = lazy(() =>
   import('../features/static-pages/pages/AboutPage.tsx').then((m) => ({ default: m.AboutPage })),
 );
-const FaqPage = lazy(() =>
-  import('../features/static-pages/pages/FaqPage.tsx').then((m) => ({ default: m.FaqPage })),
-);
+const FaqPage = lazy(() => import('../features/static-pages/pages/FaqPage.tsx').then((m) => ({ default: m.FaqPage })));
 const PrivacyPolicyPage = lazy(() =>
   import('../features/static-pages/pages/PrivacyPolicyPage.tsx').then((m) => ({ default: m.PrivacyPolicyPage })),
 );

@@ -84,11 +84,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [endSession, navigate],
   );
 
-  const logout = useCallback(async (options?: { serverEnded?: boolean }) => {
-    if (getToken() && !options?.serverEnded) requestLogout();
-    endSession();
-    setNotice(null);
-  }, [endSession]);
+  const logout = useCallback(
+    async (options?: { serverEnded?: boolean }) => {
+      if (getToken() && !options?.serverEnded) requestLogout();
+      endSession();
+      setNotice(null);
+    },
+    [endSession],
+  );
 
   // Suspension: show the warning, then log out after 5 s and explain on the login screen.
   const suspendedNotice =

@@ -2,7 +2,13 @@
 export function SuspendedNotice({ message }: { message: string }) {
   return (
     <div className="fixed inset-0 z-[60] flex items-center justify-center bg-slate-900/70 p-4">
-      <div role="alertdialog" aria-modal="true" aria-labelledby="suspended-title" aria-describedby="suspended-text" className="max-w-md rounded-xl bg-white p-6 shadow-xl">
+      <div
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby="suspended-title"
+        aria-describedby="suspended-text"
+        className="max-w-md rounded-xl bg-white p-6 shadow-xl"
+      >
         <h2 id="suspended-title" className="text-lg font-bold text-red-800">
           Account Suspended
         </h2>

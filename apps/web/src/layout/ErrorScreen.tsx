@@ -13,9 +13,7 @@ export function ErrorScreen() {
     <main className="flex min-h-screen flex-col items-center justify-center bg-stone-50 px-4 text-center">
       <title>Something went wrong | Sangam</title>
       <h1 className="text-2xl font-bold text-slate-900">Oops! Something went wrong</h1>
-      <p className="mt-2 max-w-md text-slate-700">
-        An unexpected error stopped this page. Reloading usually fixes it.
-      </p>
+      <p className="mt-2 max-w-md text-slate-700">An unexpected error stopped this page. Reloading usually fixes it.</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <Button onClick={() => window.location.reload()}>Reload Page</Button>
         <Button variant="secondary" onClick={() => window.location.assign('/')}>

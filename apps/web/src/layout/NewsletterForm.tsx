@@ -48,7 +48,10 @@ export function NewsletterForm() {
           placeholder="you@example.com"
           className="min-h-11 w-full min-w-0 rounded-lg border border-slate-500 bg-slate-800 px-3 text-white placeholder:text-slate-400"
         />
-        <button type="submit" className="min-h-11 shrink-0 rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700">
+        <button
+          type="submit"
+          className="min-h-11 shrink-0 rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700"
+        >
           Subscribe
         </button>
       </div>

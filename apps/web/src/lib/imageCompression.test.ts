@@ -1,5 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { COMPRESSION, dataUrlBytes, encodeUnderLimit, fitWithin, isImageFile, qualityLadder } from './imageCompression.ts';
+import {
+  COMPRESSION,
+  dataUrlBytes,
+  encodeUnderLimit,
+  fitWithin,
+  isImageFile,
+  qualityLadder,
+} from './imageCompression.ts';
 
 describe('fitWithin', () => {
   it('scales the longer side down to the limit, keeping the shape', () => {

@@ -102,7 +102,11 @@ function drawToCanvas(source: CanvasImageSource, area: CropArea, width: number, 
 
 function toJpeg(canvas: HTMLCanvasElement, quality: number): Promise<Blob> {
   return new Promise((resolve, reject) => {
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('The image could not be encoded'))), 'image/jpeg', quality);
+    canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new Error('The image could not be encoded'))),
+      'image/jpeg',
+      quality,
+    );
   });
 }
 

@@ -2,7 +2,12 @@ import type { AdminUser } from '@sangam/shared/admin';
 import { member } from './memberFixture.ts';
 
 /** The signed-in admin (as GET /api/profile/me returns them). */
-export const signedInAdmin = member({ id: 'admin1', name: 'Admin Person', planType: 'admin', phoneNumber: '9000000001' });
+export const signedInAdmin = member({
+  id: 'admin1',
+  name: 'Admin Person',
+  planType: 'admin',
+  phoneNumber: '9000000001',
+});
 
 /** A member as GET /api/admin/users returns them, with overrides. */
 export function adminUser(overrides: Partial<AdminUser> = {}): AdminUser {

@@ -23,17 +23,30 @@ const ADMIN_CALLS: Call[] = [
   { method: 'GET', url: '/api/admin/referrals/analytics?period=week' },
   { method: 'GET', url: '/api/admin/referrals/leaderboard?limit=20' },
   { method: 'PUT', url: '/api/admin/referrals/none', payload: { status: 'completed' } },
-  { method: 'POST', url: '/api/admin/referrals/manual-reward/TARGET', payload: { rewardType: 'special_badge', reason: 'x' } },
+  {
+    method: 'POST',
+    url: '/api/admin/referrals/manual-reward/TARGET',
+    payload: { rewardType: 'special_badge', reason: 'x' },
+  },
   { method: 'POST', url: '/api/admin/referrals/regenerate-code/TARGET' },
   { method: 'GET', url: '/api/admin/listings' },
-  { method: 'PUT', url: '/api/admin/listings/none', payload: { title: 'x', category: 'x', description: 'x', approved: true } },
+  {
+    method: 'PUT',
+    url: '/api/admin/listings/none',
+    payload: { title: 'x', category: 'x', description: 'x', approved: true },
+  },
   { method: 'GET', url: '/api/directory/config' },
-  { method: 'PUT', url: '/api/directory/config', payload: { enforcePublicFilter: true, enforceActiveFilter: true, excludeCurrentUser: true, limit: 5 } },
+  {
+    method: 'PUT',
+    url: '/api/directory/config',
+    payload: { enforcePublicFilter: true, enforceActiveFilter: true, excludeCurrentUser: true, limit: 5 },
+  },
 ];
 
 describe('every admin route is refused to everyone but admins, before anything changes', () => {
   it('covers every /api/admin route the server has (read from the OpenAPI document)', async () => {
-    const shape = (method: string, path: string) => `${method.toUpperCase()} ${path.replace(/\?.*/, '').replace(/\{[^}]+\}|TARGET|none/g, '{}')}`;
+    const shape = (method: string, path: string) =>
+      `${method.toUpperCase()} ${path.replace(/\?.*/, '').replace(/\{[^}]+\}|TARGET|none/g, '{}')}`;
     const listed = new Set(ADMIN_CALLS.map((c) => shape(c.method, c.url)));
     const paths: Record<string, Record<string, unknown>> = (await app.inject({ url: '/api/docs/json' })).json().paths;
     const served = Object.entries(paths)
@@ -56,7 +69,11 @@ describe('every admin route is refused to everyone but admins, before anything c
         });
         expect(res.statusCode, `${call.method} ${call.url}`).toBe(role === 'visitor' ? 401 : 403);
       }
-      const after = await app.db.selectFrom('users').selectAll().where('id', '=', target.row.id).executeTakeFirstOrThrow();
+      const after = await app.db
+        .selectFrom('users')
+        .selectAll()
+        .where('id', '=', target.row.id)
+        .executeTakeFirstOrThrow();
       expect(after).toMatchObject({ planType: 'free', referralCode: target.row.referralCode });
       expect(await app.db.selectFrom('auditLog').selectAll().execute()).toEqual([]);
     });

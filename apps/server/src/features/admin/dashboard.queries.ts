@@ -5,7 +5,8 @@ export async function userStats(db: Db, now: string) {
   const row = await db
     .selectFrom('users')
     .select((eb) => {
-      const count = (condition: ReturnType<typeof eb.and> | ReturnType<typeof eb>) => eb.fn.sum<number>(eb.case().when(condition).then(1).else(0).end());
+      const count = (condition: ReturnType<typeof eb.and> | ReturnType<typeof eb>) =>
+        eb.fn.sum<number>(eb.case().when(condition).then(1).else(0).end());
       return [
         eb.fn.countAll<number>().as('total'),
         count(eb.and([eb('planType', '=', 'premium'), eb('premiumExpiresAt', '>', now)])).as('premium'),
@@ -17,7 +18,14 @@ export async function userStats(db: Db, now: string) {
     })
     .executeTakeFirstOrThrow();
   const n = (v: unknown) => Number(v ?? 0);
-  return { total: n(row.total), premium: n(row.premium), active: n(row.active), deactivated: n(row.deactivated), suspended: n(row.suspended), admins: n(row.admins) };
+  return {
+    total: n(row.total),
+    premium: n(row.premium),
+    active: n(row.active),
+    deactivated: n(row.deactivated),
+    suspended: n(row.suspended),
+    admins: n(row.admins),
+  };
 }
 
 export async function listingsByCategory(db: Db) {
@@ -43,7 +51,13 @@ export const recentReferrals = (db: Db, limit: number) =>
     .selectFrom('referrals')
     .innerJoin('users as referrer', 'referrer.id', 'referrals.referrerId')
     .innerJoin('users as referred', 'referred.id', 'referrals.referredId')
-    .select(['referrals.id', 'referrals.status', 'referrals.createdAt', 'referrer.name as referrerName', 'referred.name as referredName'])
+    .select([
+      'referrals.id',
+      'referrals.status',
+      'referrals.createdAt',
+      'referrer.name as referrerName',
+      'referred.name as referredName',
+    ])
     .orderBy('referrals.createdAt', 'desc')
     .limit(limit)
     .execute();

@@ -14,10 +14,32 @@ export type AuditRecord = {
 export const recordAudit = (db: Db, { actor, action, target, details = '' }: AuditRecord) =>
   db
     .insertInto('auditLog')
-    .values({ id: newId(), actorId: actor.id, actorName: actor.name, action, targetId: target.id, targetName: target.name, details, createdAt: nowIso() })
+    .values({
+      id: newId(),
+      actorId: actor.id,
+      actorName: actor.name,
+      action,
+      targetId: target.id,
+      targetName: target.name,
+      details,
+      createdAt: nowIso(),
+    })
     .execute();
 
 export async function recentAudit(db: Db, limit: number): Promise<AuditEntry[]> {
-  const rows = await db.selectFrom('auditLog').selectAll().orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(limit).execute();
-  return rows.map((r) => ({ _id: r.id, actor: { name: r.actorName }, action: r.action, target: { name: r.targetName }, details: r.details, createdAt: r.createdAt }));
+  const rows = await db
+    .selectFrom('auditLog')
+    .selectAll()
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({
+    _id: r.id,
+    actor: { name: r.actorName },
+    action: r.action,
+    target: { name: r.targetName },
+    details: r.details,
+    createdAt: r.createdAt,
+  }));
 }

@@ -21,7 +21,14 @@ const newMember = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 const countUsers = async () =>
-  Number((await app.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await app.db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('POST /api/auth/register', () => {
   it('creates the member, strips whitespace from the phone and logs them in', async () => {
@@ -30,7 +37,13 @@ describe('POST /api/auth/register', () => {
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body.token).toEqual(expect.any(String));
-    expect(body.user).toMatchObject({ name: 'Anil Kumar', phoneNumber: phone, planType: 'free', accountStatus: 'active', isPublic: true });
+    expect(body.user).toMatchObject({
+      name: 'Anil Kumar',
+      phoneNumber: phone,
+      planType: 'free',
+      accountStatus: 'active',
+      isPublic: true,
+    });
     expect(body.user._id).toBe(body.user.id);
     expect(body.user.referralCode).toMatch(/^[A-Z2-9]{8}$/);
     expect(JSON.stringify(body)).not.toMatch(/passwordHash|scrypt/);
@@ -66,7 +79,11 @@ describe('POST /api/auth/register', () => {
     const res = await register(newMember({ referralCode: referrer.row.referralCode.toLowerCase() }));
     expect(res.statusCode).toBe(201);
     expect(res.json().referralInfo).toEqual({ referredBy: { name: referrer.row.name } });
-    const referral = await app.db.selectFrom('referrals').selectAll().where('referrerId', '=', referrer.row.id).executeTakeFirstOrThrow();
+    const referral = await app.db
+      .selectFrom('referrals')
+      .selectAll()
+      .where('referrerId', '=', referrer.row.id)
+      .executeTakeFirstOrThrow();
     expect(referral).toMatchObject({ referredId: res.json().user.id, status: 'pending' });
   });
 
@@ -74,12 +91,21 @@ describe('POST /api/auth/register', () => {
     const before = await countUsers();
     const res = await register(newMember({ referralCode: 'NOPE1234' }));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ type: 'INVALID_REFERRAL_CODE', message: AUTH_MESSAGES.invalidReferralCode, fields: { referralCode: expect.any(String) } });
+    expect(res.json()).toMatchObject({
+      type: 'INVALID_REFERRAL_CODE',
+      message: AUTH_MESSAGES.invalidReferralCode,
+      fields: { referralCode: expect.any(String) },
+    });
     expect(await countUsers()).toBe(before);
   });
 
   it('answers bad JSON and a missing body with a 400, never a 500', async () => {
-    const bad = await app.inject({ method: 'POST', url: '/api/auth/register', payload: '{"name":', headers: { 'content-type': 'application/json' } });
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: '{"name":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toEqual(expect.any(String));
     const empty = await app.inject({ method: 'POST', url: '/api/auth/register' });
@@ -102,7 +128,10 @@ describe('POST /api/auth/login and /api/auth/admin-login for each kind of caller
     const res = await login(member.phone, member.password);
     expect(res.statusCode).toBe(loginStatus);
     if (loginStatus === 200) {
-      expect(res.json()).toMatchObject({ token: expect.any(String), user: { id: member.row.id, accountStatus: member.row.accountStatus } });
+      expect(res.json()).toMatchObject({
+        token: expect.any(String),
+        user: { id: member.row.id, accountStatus: member.row.accountStatus },
+      });
     } else {
       expect(res.json()).toMatchObject({ type, message: AUTH_MESSAGES.suspendedLogin });
     }
@@ -166,14 +195,22 @@ describe('POST /api/auth/refresh and /api/auth/logout', () => {
 
   it('logout revokes the token; a visitor gets a 401', async () => {
     const member = await makeMember(app);
-    expect((await app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(member.token) })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(member.token) })).statusCode,
+    ).toBe(200);
     expect((await app.inject({ url: '/api/profile/me', headers: bearer(member.token) })).statusCode).toBe(401);
-    expect((await app.inject({ method: 'POST', url: '/api/auth/logout', payload: { token: member.token } })).statusCode).toBe(401);
-    expect((await app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { token: member.token } })).statusCode).toBe(401);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/auth/logout', payload: { token: member.token } })).statusCode,
+    ).toBe(401);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { token: member.token } })).statusCode,
+    ).toBe(401);
   });
 
   it('a suspended member can still log out', async () => {
     const member = await makeMember(app, 'suspended');
-    expect((await app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(member.token) })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(member.token) })).statusCode,
+    ).toBe(200);
   });
 });

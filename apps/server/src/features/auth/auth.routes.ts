@@ -8,7 +8,13 @@ import { z } from 'zod';
 import { HttpError, unauthorized } from '../../lib/http-error.ts';
 import { AuthService } from './auth.service.ts';
 
-const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 409: ApiErrorSchema, 429: ApiErrorSchema };
+const errors = {
+  400: ApiErrorSchema,
+  401: ApiErrorSchema,
+  403: ApiErrorSchema,
+  409: ApiErrorSchema,
+  429: ApiErrorSchema,
+};
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = new AuthService({ db: app.db, tokens: app.tokens });

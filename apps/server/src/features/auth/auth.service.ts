@@ -14,12 +14,7 @@ import { addMs, nowIso } from '../../lib/time.ts';
 import { SESSION_TTL_MS, type TokenService } from '../../lib/tokens.ts';
 import { insertReferral } from '../referrals/referrals.queries.ts';
 import { effectivePlan, toMemberView } from '../users/member-view.ts';
-import {
-  findUserByPhone,
-  findUserByReferralCode,
-  insertUser,
-  referralCountsFor,
-} from '../users/users.queries.ts';
+import { findUserByPhone, findUserByReferralCode, insertUser, referralCountsFor } from '../users/users.queries.ts';
 import { deleteSession, findLiveSession, insertSession } from './sessions.queries.ts';
 
 type Deps = { db: Db; tokens: TokenService };
@@ -40,10 +35,15 @@ export class AuthService {
     if (this.registrations.isBlocked(body.phoneNumber)) throw throttled('register');
     this.registrations.record(body.phoneNumber);
 
-    if (await findUserByPhone(db, body.phoneNumber)) throw conflict(AUTH_MESSAGES.duplicateUser, ERROR_TYPES.duplicateUser);
+    if (await findUserByPhone(db, body.phoneNumber))
+      throw conflict(AUTH_MESSAGES.duplicateUser, ERROR_TYPES.duplicateUser);
     const referrer = body.referralCode ? await findUserByReferralCode(db, body.referralCode) : undefined;
     if (body.referralCode && (!referrer || referrer.accountStatus === 'suspended')) {
-      throw badRequest(AUTH_MESSAGES.invalidReferralCode, { referralCode: AUTH_MESSAGES.referralCodeInvalidShort }, ERROR_TYPES.invalidReferralCode);
+      throw badRequest(
+        AUTH_MESSAGES.invalidReferralCode,
+        { referralCode: AUTH_MESSAGES.referralCodeInvalidShort },
+        ERROR_TYPES.invalidReferralCode,
+      );
     }
 
     const now = nowIso();
@@ -68,7 +68,13 @@ export class AuthService {
           updatedAt: now,
         });
         if (referrer) {
-          await insertReferral(trx, { id: newId(), referrerId: referrer.id, referredId: id, createdAt: now, source: body.referralSource ?? 'code' });
+          await insertReferral(trx, {
+            id: newId(),
+            referrerId: referrer.id,
+            referredId: id,
+            createdAt: now,
+            source: body.referralSource ?? 'code',
+          });
         }
         return created;
       });

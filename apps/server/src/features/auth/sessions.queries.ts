@@ -18,7 +18,8 @@ export const insertSession = (db: Db, session: { id: string; userId: string; cre
 export const deleteSession = (db: Db, id: string) => db.deleteFrom('sessions').where('id', '=', id).execute();
 
 /** Revokes every token of a member: deactivation, password change, deletion. */
-export const deleteSessionsOfUser = (db: Db, userId: string) => db.deleteFrom('sessions').where('userId', '=', userId).execute();
+export const deleteSessionsOfUser = (db: Db, userId: string) =>
+  db.deleteFrom('sessions').where('userId', '=', userId).execute();
 
 export const deleteExpiredSessions = (db: Db) =>
   db.deleteFrom('sessions').where('expiresAt', '<=', new Date().toISOString()).execute();

@@ -4,7 +4,12 @@ import { memberSearch, searchWords, type Db, type DialectName } from '../../db/d
 import type { UserRow } from '../../db/types.ts';
 
 const CONFIG_ID = 'default';
-const DEFAULTS: DirectoryConfig = { enforcePublicFilter: true, enforceActiveFilter: true, excludeCurrentUser: true, limit: DIRECTORY.defaultLimit };
+const DEFAULTS: DirectoryConfig = {
+  enforcePublicFilter: true,
+  enforceActiveFilter: true,
+  excludeCurrentUser: true,
+  limit: DIRECTORY.defaultLimit,
+};
 
 export async function readConfig(db: Db): Promise<DirectoryConfig> {
   const row = await db.selectFrom('directoryConfig').selectAll().where('id', '=', CONFIG_ID).executeTakeFirst();
@@ -51,7 +56,11 @@ const viewerListed = ({ config, viewer }: Filter) =>
   (!config.enforceActiveFilter || viewer.accountStatus === 'active') &&
   (!config.enforcePublicFilter || viewer.isPublic === 1);
 
-export async function listDirectory(db: Db, filter: Filter, page: { limit: number; offset: number }): Promise<{ rows: UserRow[]; total: number }> {
+export async function listDirectory(
+  db: Db,
+  filter: Filter,
+  page: { limit: number; offset: number },
+): Promise<{ rows: UserRow[]; total: number }> {
   const excludeViewer = filter.config.excludeCurrentUser;
   // Browsing counts from the covering index alone: leaving the viewer out with "id != ?" would read
   // every row, so they are subtracted afterwards instead. A search reads its matching rows anyway.

@@ -13,7 +13,13 @@ let banned: Member;
 beforeAll(async () => {
   app = await buildTestApp();
   admin = await makeMember(app, 'admin');
-  plumber = await makeMember(app, 'free', { name: 'Ganesh Patil', occupation: 'Plumber', email: 'ganesh@example.com', address: 'Nashik', interests: '["Cricket","Solar energy"]' });
+  plumber = await makeMember(app, 'free', {
+    name: 'Ganesh Patil',
+    occupation: 'Plumber',
+    email: 'ganesh@example.com',
+    address: 'Nashik',
+    interests: '["Cricket","Solar energy"]',
+  });
   hidden = await makeMember(app, 'free', { name: 'Hidden Person', occupation: 'Plumber', isPublic: 0 });
   gone = await makeMember(app, 'deactivated', { name: 'Gone Away', occupation: 'Plumber' });
   banned = await makeMember(app, 'suspended', { name: 'Banned User', occupation: 'Plumber' });
@@ -40,11 +46,16 @@ describe('GET /api/directory: who sees contact details', () => {
     const body = res.json();
     expect(body.userPlan).toBe(plan);
     const ganesh = body.users.find((u: { id: string }) => u.id === plumber.row.id);
-    expect(ganesh).toMatchObject({ name: 'Ganesh Patil', occupation: 'Plumber', interests: ['Cricket', 'Solar energy'] });
+    expect(ganesh).toMatchObject({
+      name: 'Ganesh Patil',
+      occupation: 'Plumber',
+      interests: ['Cricket', 'Solar energy'],
+    });
     expect('phoneNumber' in ganesh).toBe(contacts);
     expect('email' in ganesh).toBe(contacts);
     expect('address' in ganesh).toBe(contacts);
-    if (contacts) expect(ganesh).toMatchObject({ phoneNumber: plumber.phone, email: 'ganesh@example.com', address: 'Nashik' });
+    if (contacts)
+      expect(ganesh).toMatchObject({ phoneNumber: plumber.phone, email: 'ganesh@example.com', address: 'Nashik' });
     expect(JSON.stringify(body)).not.toMatch(/passwordHash/);
     expect('referralCode' in ganesh).toBe(role === 'admin');
   });
@@ -74,7 +85,9 @@ describe('GET /api/directory: who is listed', () => {
   it('finds members by word prefixes of name, occupation, profession and interests, in any case', async () => {
     const viewer = await makeMember(app, 'free');
     for (const search of ['plumb', 'GANESH', 'gan pat', 'solar', 'cricket plumber']) {
-      expect(names((await directory(viewer.token, `?search=${encodeURIComponent(search)}`)).json())).toContain('Ganesh Patil');
+      expect(names((await directory(viewer.token, `?search=${encodeURIComponent(search)}`)).json())).toContain(
+        'Ganesh Patil',
+      );
     }
     expect((await directory(viewer.token, '?search=electrician')).json().users).toEqual([]);
   });
@@ -88,7 +101,11 @@ describe('GET /api/directory: who is listed', () => {
 
   it('pages newest first with totals', async () => {
     const viewer = await makeMember(app, 'free');
-    for (let i = 0; i < 5; i++) await makeMember(app, 'free', { occupation: 'Tailor', createdAt: new Date(Date.UTC(2025, 0, i + 1)).toISOString() });
+    for (let i = 0; i < 5; i++)
+      await makeMember(app, 'free', {
+        occupation: 'Tailor',
+        createdAt: new Date(Date.UTC(2025, 0, i + 1)).toISOString(),
+      });
     const first = (await directory(viewer.token, '?search=tailor&limit=2&page=1')).json();
     expect(first.pagination).toEqual({ page: 1, limit: 2, total: 5, pages: 3 });
     const dates = first.users.map((u: { createdAt: string }) => u.createdAt);
@@ -105,7 +122,12 @@ describe('GET /api/directory: who is listed', () => {
 
   it("applies the admin's filters and limit", async () => {
     try {
-      await putConfig(admin.token, { enforcePublicFilter: false, enforceActiveFilter: false, excludeCurrentUser: false, limit: 2 });
+      await putConfig(admin.token, {
+        enforcePublicFilter: false,
+        enforceActiveFilter: false,
+        excludeCurrentUser: false,
+        limit: 2,
+      });
       const body = (await directory(plumber.token, '?search=plumber&limit=50')).json();
       expect(body.pagination.limit).toBe(2);
       const all = (await directory(plumber.token, '?search=plumber&limit=2&page=1')).json().pagination.total;
@@ -120,10 +142,18 @@ describe('POST /api/directory/toggle-visibility', () => {
   it('hides and shows the member in the directory', async () => {
     const member = await makeMember(app, 'free', { name: 'Toggle Tester', occupation: 'Juggler' });
     const viewer = await makeMember(app, 'free');
-    const hide = await app.inject({ method: 'POST', url: '/api/directory/toggle-visibility', headers: bearer(member.token) });
+    const hide = await app.inject({
+      method: 'POST',
+      url: '/api/directory/toggle-visibility',
+      headers: bearer(member.token),
+    });
     expect(hide.json()).toEqual({ isPublic: false, message: DIRECTORY_MESSAGES.visibilityHidden });
     expect(names((await directory(viewer.token, '?search=juggler')).json())).toEqual([]);
-    const show = await app.inject({ method: 'POST', url: '/api/directory/toggle-visibility', headers: bearer(member.token) });
+    const show = await app.inject({
+      method: 'POST',
+      url: '/api/directory/toggle-visibility',
+      headers: bearer(member.token),
+    });
     expect(show.json().isPublic).toBe(true);
     expect(names((await directory(viewer.token, '?search=juggler')).json())).toEqual(['Toggle Tester']);
   });
@@ -131,7 +161,10 @@ describe('POST /api/directory/toggle-visibility', () => {
   it('needs a signed-in active member', async () => {
     expect((await app.inject({ method: 'POST', url: '/api/directory/toggle-visibility' })).statusCode).toBe(401);
     const banned2 = await makeMember(app, 'suspended');
-    expect((await app.inject({ method: 'POST', url: '/api/directory/toggle-visibility', headers: bearer(banned2.token) })).statusCode).toBe(403);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/directory/toggle-visibility', headers: bearer(banned2.token) }))
+        .statusCode,
+    ).toBe(403);
   });
 });
 
@@ -146,9 +179,16 @@ describe('GET and PUT /api/directory/config', () => {
     const viewer = role ? await makeMember(app, role) : undefined;
     const headers = viewer ? bearer(viewer.token) : {};
     expect((await app.inject({ url: '/api/directory/config', headers })).statusCode).toBe(status);
-    const put = await app.inject({ method: 'PUT', url: '/api/directory/config', headers, payload: { ...DEFAULTS, limit: 5 } });
+    const put = await app.inject({
+      method: 'PUT',
+      url: '/api/directory/config',
+      headers,
+      payload: { ...DEFAULTS, limit: 5 },
+    });
     expect(put.statusCode).toBe(status);
-    expect((await app.inject({ url: '/api/directory/config', headers: bearer(admin.token) })).json().config.limit).toBe(100);
+    expect((await app.inject({ url: '/api/directory/config', headers: bearer(admin.token) })).json().config.limit).toBe(
+      100,
+    );
   });
 
   it('an admin reads the defaults and the counts, and saves changes', async () => {
@@ -161,7 +201,10 @@ describe('GET and PUT /api/directory/config', () => {
     expect(counts.eligibleUsers).toBeLessThanOrEqual(Math.min(counts.publicUsers, counts.activeUsers));
 
     const saved = await putConfig(admin.token, { ...DEFAULTS, limit: 250 });
-    expect(saved.json()).toMatchObject({ message: DIRECTORY_MESSAGES.configSaved, config: { ...DEFAULTS, limit: 250 } });
+    expect(saved.json()).toMatchObject({
+      message: DIRECTORY_MESSAGES.configSaved,
+      config: { ...DEFAULTS, limit: 250 },
+    });
     await putConfig(admin.token, DEFAULTS);
   });
 

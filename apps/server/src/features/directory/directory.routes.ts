@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DirectoryConfigSchema, DirectoryCountsSchema, DirectoryQuerySchema, DirectoryReplySchema, VisibilityReplySchema } from '@sangam/shared/directory';
+import {
+  DirectoryConfigSchema,
+  DirectoryCountsSchema,
+  DirectoryQuerySchema,
+  DirectoryReplySchema,
+  VisibilityReplySchema,
+} from '@sangam/shared/directory';
 import { DIRECTORY_MESSAGES } from '@sangam/shared/directory-messages';
 import { ApiErrorSchema } from '@sangam/shared/errors';
 import { z } from 'zod';
@@ -10,12 +16,20 @@ import { updateUser } from '../users/users.queries.ts';
 import { directoryCounts, listDirectory, readConfig, saveConfig } from './directory.queries.ts';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema };
-const ConfigReply = z.object({ message: z.string().optional(), config: DirectoryConfigSchema, counts: DirectoryCountsSchema });
+const ConfigReply = z.object({
+  message: z.string().optional(),
+  config: DirectoryConfigSchema,
+  counts: DirectoryCountsSchema,
+});
 
 export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/', {
     onRequest: requireMember(),
-    schema: { tags: ['directory'], querystring: DirectoryQuerySchema, response: { 200: DirectoryReplySchema, ...errors } },
+    schema: {
+      tags: ['directory'],
+      querystring: DirectoryQuerySchema,
+      response: { 200: DirectoryReplySchema, ...errors },
+    },
     handler: async (request) => {
       const viewer = request.viewer!;
       const config = await readConfig(app.db);
@@ -43,7 +57,10 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = request.viewer!.user;
       const isPublic = user.isPublic !== 1;
       await updateUser(app.db, user.id, { isPublic: Number(isPublic), updatedAt: nowIso() });
-      return { isPublic, message: isPublic ? DIRECTORY_MESSAGES.visibilityPublic : DIRECTORY_MESSAGES.visibilityHidden };
+      return {
+        isPublic,
+        message: isPublic ? DIRECTORY_MESSAGES.visibilityPublic : DIRECTORY_MESSAGES.visibilityHidden,
+      };
     },
   });
 

@@ -60,11 +60,18 @@ describe('the site shell', () => {
   it('serves the OpenAPI description at /api/docs', async () => {
     const res = await app.inject({ url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
-    expect(Object.keys(res.json().paths)).toEqual(expect.arrayContaining(['/api/auth/register', '/api/profile/me', '/api/health']));
+    expect(Object.keys(res.json().paths)).toEqual(
+      expect.arrayContaining(['/api/auth/register', '/api/profile/me', '/api/health']),
+    );
   });
 
   it('a wrong content type is a 4xx, not a 500', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: 'x', headers: { 'content-type': 'text/plain' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: 'x',
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.statusCode).toBeLessThan(500);
   });

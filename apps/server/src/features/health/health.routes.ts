@@ -2,7 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
 
-const HealthSchema = z.object({ status: z.enum(['ok', 'error']), database: z.enum(['ok', 'error']), uptime: z.number() });
+const HealthSchema = z.object({
+  status: z.enum(['ok', 'error']),
+  database: z.enum(['ok', 'error']),
+  uptime: z.number(),
+});
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   // Polled by every open page every 30-60 s: one trivial query, no auth.

@@ -36,7 +36,9 @@ describe('link previews of /service-listings/:id', () => {
     });
     const html = (await page(`/service-listings/${id}`)).body;
     expect(html).toContain('<title>Tiffin &quot;Annapurna&quot; &lt;b&gt;service&lt;/b&gt; | Sangam</title>');
-    expect(html).toContain('<meta property="og:title" content="Tiffin &quot;Annapurna&quot; &lt;b&gt;service&lt;/b&gt; | Sangam" />');
+    expect(html).toContain(
+      '<meta property="og:title" content="Tiffin &quot;Annapurna&quot; &lt;b&gt;service&lt;/b&gt; | Sangam" />',
+    );
     expect(html).toContain('<meta property="og:image" content="http://sangam.example/og-image.png" />');
     expect(html).toContain(`<meta property="og:url" content="http://sangam.example/service-listings/${id}" />`);
     const description = /<meta name="description" content="([^"]*)"/.exec(html)![1]!;

@@ -9,7 +9,8 @@ export const seesListingContacts = (row: ListingWithOwner, viewer: ViewerRef) =>
 
 /** Pending listings, and those of suspended or deactivated members, are seen only by their owner and admins. */
 export const listingVisibleTo = (row: ListingWithOwner, viewer: ViewerRef) =>
-  (row.approved === 1 && row.ownerStatus === 'active') || (viewer !== null && (viewer.id === row.ownerId || viewer.plan === 'admin'));
+  (row.approved === 1 && row.ownerStatus === 'active') ||
+  (viewer !== null && (viewer.id === row.ownerId || viewer.plan === 'admin'));
 
 export function toListingView(row: ListingWithOwner, viewer: ViewerRef): Listing {
   const contacts = seesListingContacts(row, viewer);
@@ -19,7 +20,9 @@ export function toListingView(row: ListingWithOwner, viewer: ViewerRef): Listing
     category: row.category,
     description: row.description,
     image: mediaUrl(row.imageId),
-    ...(contacts ? { contactPhone: row.contactPhone, ...(row.contactEmail ? { contactEmail: row.contactEmail } : {}) } : {}),
+    ...(contacts
+      ? { contactPhone: row.contactPhone, ...(row.contactEmail ? { contactEmail: row.contactEmail } : {}) }
+      : {}),
     premiumRequired: row.premiumRequired === 1,
     approved: row.approved === 1,
     createdAt: row.createdAt,

@@ -32,7 +32,9 @@ describe('admin listing routes refuse everyone but admins', () => {
     const res = await app.inject({ method: 'PUT', url: `/api/admin/listings/${id}`, headers, payload: update });
     expect(res.statusCode).toBe(status);
     if (status === 403) expect(res.json().type).toMatch(/ADMIN_ONLY|ACCOUNT_SUSPENDED/);
-    expect((await app.db.selectFrom('listings').select('title').where('id', '=', id).executeTakeFirstOrThrow()).title).toBe('Leak repairs');
+    expect(
+      (await app.db.selectFrom('listings').select('title').where('id', '=', id).executeTakeFirstOrThrow()).title,
+    ).toBe('Leak repairs');
   });
 });
 
@@ -49,31 +51,60 @@ describe('GET /api/admin/listings', () => {
 describe('PUT /api/admin/listings/:id', () => {
   it('edits the fields and the approval, and can replace the image', async () => {
     const id = await makeListing(app, owner.row.id);
-    const res = await app.inject({ method: 'PUT', url: `/api/admin/listings/${id}`, headers: bearer(admin.token), payload: { ...update, premiumRequired: true, image: await photoDataUrl() } });
+    const res = await app.inject({
+      method: 'PUT',
+      url: `/api/admin/listings/${id}`,
+      headers: bearer(admin.token),
+      payload: { ...update, premiumRequired: true, image: await photoDataUrl() },
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json().listing).toMatchObject({ ...update, premiumRequired: true, image: expect.stringMatching(/^\/api\/media\//) });
+    expect(res.json().listing).toMatchObject({
+      ...update,
+      premiumRequired: true,
+      image: expect.stringMatching(/^\/api\/media\//),
+    });
     // The owner still sees it; other members no longer do.
     expect((await app.inject({ url: `/api/listings/${id}`, headers: bearer(owner.token) })).statusCode).toBe(200);
-    expect((await app.inject({ url: `/api/listings/${id}`, headers: bearer((await makeMember(app, 'free')).token) })).statusCode).toBe(404);
+    expect(
+      (await app.inject({ url: `/api/listings/${id}`, headers: bearer((await makeMember(app, 'free')).token) }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('approving again brings it back to the public list', async () => {
     const id = await makeListing(app, owner.row.id, { title: 'Comeback listing', approved: 0 });
-    await app.inject({ method: 'PUT', url: `/api/admin/listings/${id}`, headers: bearer(admin.token), payload: { ...update, title: 'Comeback listing', approved: true } });
+    await app.inject({
+      method: 'PUT',
+      url: `/api/admin/listings/${id}`,
+      headers: bearer(admin.token),
+      payload: { ...update, title: 'Comeback listing', approved: true },
+    });
     const viewer = await makeMember(app, 'free');
-    const titles = (await app.inject({ url: '/api/listings?search=comeback', headers: bearer(viewer.token) })).json().listings.map((l: { title: string }) => l.title);
+    const titles = (await app.inject({ url: '/api/listings?search=comeback', headers: bearer(viewer.token) }))
+      .json()
+      .listings.map((l: { title: string }) => l.title);
     expect(titles).toEqual(['Comeback listing']);
   });
 
   it('requires the fields after trimming, naming them', async () => {
     const id = await makeListing(app, owner.row.id);
-    const res = await app.inject({ method: 'PUT', url: `/api/admin/listings/${id}`, headers: bearer(admin.token), payload: { ...update, title: '   ' } });
+    const res = await app.inject({
+      method: 'PUT',
+      url: `/api/admin/listings/${id}`,
+      headers: bearer(admin.token),
+      payload: { ...update, title: '   ' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual({ title: LISTING_MESSAGES.adminRequiredFields });
   });
 
   it('an unknown listing is a 404', async () => {
-    const res = await app.inject({ method: 'PUT', url: '/api/admin/listings/missing', headers: bearer(admin.token), payload: update });
+    const res = await app.inject({
+      method: 'PUT',
+      url: '/api/admin/listings/missing',
+      headers: bearer(admin.token),
+      payload: update,
+    });
     expect(res.statusCode).toBe(404);
   });
 });

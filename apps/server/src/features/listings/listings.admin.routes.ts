@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorSchema } from '@sangam/shared/errors';
-import { ListingAdminUpdateSchema, ListingReplySchema, ListingSchema, ListingsQuerySchema } from '@sangam/shared/listings';
+import {
+  ListingAdminUpdateSchema,
+  ListingReplySchema,
+  ListingSchema,
+  ListingsQuerySchema,
+} from '@sangam/shared/listings';
 import { LISTING_LIMITS } from '@sangam/shared/listing-messages';
 import { UPLOADS } from '@sangam/shared/limits';
 import { PaginationSchema, paginate } from '@sangam/shared/pagination';
@@ -11,13 +16,22 @@ import { listListings } from './listings.queries.ts';
 import type { CategoriesCache } from './categories-cache.ts';
 import { adminUpdateListing } from './listings.service.ts';
 
-const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 413: ApiErrorSchema };
+const errors = {
+  400: ApiErrorSchema,
+  401: ApiErrorSchema,
+  403: ApiErrorSchema,
+  404: ApiErrorSchema,
+  413: ApiErrorSchema,
+};
 const AdminQuery = ListingsQuerySchema.extend({
   limit: z.coerce.number().int().min(1).max(100).optional().default(LISTING_LIMITS.adminPageSize),
 });
 
 /** Listing management: every listing, approved or pending. Admins only, checked on every route. */
-export const listingsAdminRoutes: FastifyPluginAsyncZod<{ categories: CategoriesCache }> = async (app, { categories }) => {
+export const listingsAdminRoutes: FastifyPluginAsyncZod<{ categories: CategoriesCache }> = async (
+  app,
+  { categories },
+) => {
   app.addHook('onRequest', requireAdmin());
 
   app.get('/', {

@@ -3,17 +3,30 @@ import { listingSearch, searchWords, type Db, type DialectName } from '../../db/
 import type { ListingRow, ListingsTable } from '../../db/types.ts';
 
 /** A listing with the owner fields every reply carries (never the owner's contacts). */
-export type ListingWithOwner = ListingRow & { ownerName: string; ownerOccupation: string; ownerStatus: 'active' | 'deactivated' | 'suspended' };
+export type ListingWithOwner = ListingRow & {
+  ownerName: string;
+  ownerOccupation: string;
+  ownerStatus: 'active' | 'deactivated' | 'suspended';
+};
 
-const OWNER_COLUMNS = ['users.name as ownerName', 'users.occupation as ownerOccupation', 'users.accountStatus as ownerStatus'] as const;
+const OWNER_COLUMNS = [
+  'users.name as ownerName',
+  'users.occupation as ownerOccupation',
+  'users.accountStatus as ownerStatus',
+] as const;
 
 const withOwner = (db: Db) =>
-  db.selectFrom('listings').innerJoin('users', 'users.id', 'listings.ownerId').selectAll('listings').select(OWNER_COLUMNS);
+  db
+    .selectFrom('listings')
+    .innerJoin('users', 'users.id', 'listings.ownerId')
+    .selectAll('listings')
+    .select(OWNER_COLUMNS);
 
 export const findListing = (db: Db, id: string): Promise<ListingWithOwner | undefined> =>
   withOwner(db).where('listings.id', '=', id).executeTakeFirst();
 
-export const insertListing = (db: Db, listing: Insertable<ListingsTable>) => db.insertInto('listings').values(listing).execute();
+export const insertListing = (db: Db, listing: Insertable<ListingsTable>) =>
+  db.insertInto('listings').values(listing).execute();
 
 export const updateListing = (db: Db, id: string, patch: Partial<Insertable<ListingsTable>>) =>
   db.updateTable('listings').set(patch).where('id', '=', id).execute();
@@ -36,7 +49,10 @@ const countOf = async (query: ReturnType<typeof matching>) =>
   Number((await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
 
 export async function listListings(db: Db, filter: ListingFilter, page: { limit: number; offset: number }) {
-  let rows = matching(db, filter).innerJoin('users', 'users.id', 'listings.ownerId').selectAll('listings').select(OWNER_COLUMNS);
+  let rows = matching(db, filter)
+    .innerJoin('users', 'users.id', 'listings.ownerId')
+    .selectAll('listings')
+    .select(OWNER_COLUMNS);
   if (filter.approvedOnly) rows = rows.where('users.accountStatus', '=', 'active');
   // The public list leaves out listings of suspended and deactivated members. Counting through a join
   // with every owner would read every row, so those few are counted apart, from the inactive members.
@@ -48,7 +64,12 @@ export async function listListings(db: Db, filter: ListingFilter, page: { limit:
       )
     : Promise.resolve(0);
   const [list, all, hiddenCount] = await Promise.all([
-    rows.orderBy('listings.createdAt', 'desc').orderBy('listings.id', 'desc').limit(page.limit).offset(page.offset).execute(),
+    rows
+      .orderBy('listings.createdAt', 'desc')
+      .orderBy('listings.id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
     countOf(matching(db, filter)),
     hidden,
   ]);

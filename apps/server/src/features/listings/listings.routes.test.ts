@@ -14,7 +14,11 @@ let pending: string;
 beforeAll(async () => {
   app = await buildTestApp();
   owner = await makeMember(app, 'free', { name: 'Owner Name' });
-  premiumOnly = await makeListing(app, owner.row.id, { title: 'Secret catering', category: 'Catering', premiumRequired: 1 });
+  premiumOnly = await makeListing(app, owner.row.id, {
+    title: 'Secret catering',
+    category: 'Catering',
+    premiumRequired: 1,
+  });
   open = await makeListing(app, owner.row.id, { title: 'Open tutoring', category: 'Tutor' });
   pending = await makeListing(app, owner.row.id, { title: 'Pending painter', category: 'Painter', approved: 0 });
 });
@@ -24,7 +28,12 @@ const get = (url: string, token?: string) => app.inject({ url, headers: token ? 
 const tokenFor = async (role: Role | 'owner') => (role === 'owner' ? owner.token : (await makeMember(app, role)).token);
 const create = (token: string, payload: Record<string, unknown>) =>
   app.inject({ method: 'POST', url: '/api/listings', headers: bearer(token), payload });
-const valid = { title: 'AC repair', category: 'Electrician', description: 'Split and window ACs', contactPhone: '98220 12345' };
+const valid = {
+  title: 'AC repair',
+  category: 'Electrician',
+  description: 'Split and window ACs',
+  contactPhone: '98220 12345',
+};
 
 describe('GET /api/listings and /api/listings/:id: premium-only contacts', () => {
   it.each<[Role | 'owner', boolean]>([
@@ -83,7 +92,8 @@ describe('pending listings', () => {
 describe('search, filter and paging', () => {
   it('matches title, description and category by word prefix, in any case', async () => {
     const token = await tokenFor('free');
-    const find = async (query: string) => (await get(`/api/listings?${query}`, token)).json().listings.map((l: { _id: string }) => l._id);
+    const find = async (query: string) =>
+      (await get(`/api/listings?${query}`, token)).json().listings.map((l: { _id: string }) => l._id);
     expect(await find('search=TUTOR')).toContain(open);
     expect(await find('search=tut')).toContain(open);
     expect(await find('search=taps')).toContain(open);
@@ -93,7 +103,11 @@ describe('search, filter and paging', () => {
 
   it('pages newest first with totals', async () => {
     const member = await makeMember(app, 'free');
-    for (let i = 0; i < 5; i++) await makeListing(app, member.row.id, { category: 'Gardener', createdAt: new Date(Date.UTC(2025, 0, i + 1)).toISOString() });
+    for (let i = 0; i < 5; i++)
+      await makeListing(app, member.row.id, {
+        category: 'Gardener',
+        createdAt: new Date(Date.UTC(2025, 0, i + 1)).toISOString(),
+      });
     const page = (await get('/api/listings?category=Gardener&limit=2&page=3', member.token)).json();
     expect(page.pagination).toEqual({ page: 3, limit: 2, total: 5, pages: 3 });
     expect(page.listings[0].createdAt).toBe('2025-01-01T00:00:00.000Z');
@@ -103,30 +117,55 @@ describe('search, filter and paging', () => {
 describe('POST /api/listings', () => {
   it('creates a listing with a re-encoded image and answers 201', async () => {
     const member = await makeMember(app, 'free');
-    const res = await create(member.token, { ...valid, contactEmail: 'ac@example.com', premiumRequired: true, image: await photoDataUrl(1920, 1080) });
+    const res = await create(member.token, {
+      ...valid,
+      contactEmail: 'ac@example.com',
+      premiumRequired: true,
+      image: await photoDataUrl(1920, 1080),
+    });
     expect(res.statusCode).toBe(201);
     const { listing, message } = res.json();
     expect(message).toBe(LISTING_MESSAGES.created);
-    expect(listing).toMatchObject({ ...valid, contactPhone: '9822012345', contactEmail: 'ac@example.com', premiumRequired: true, approved: true });
+    expect(listing).toMatchObject({
+      ...valid,
+      contactPhone: '9822012345',
+      contactEmail: 'ac@example.com',
+      premiumRequired: true,
+      approved: true,
+    });
     expect((await app.inject({ url: listing.image })).headers['content-type']).toBe('image/jpeg');
   });
 
-  it.each(['title', 'category', 'description', 'contactPhone'])('a missing %s is a 400 naming it, and nothing is written', async (field) => {
-    const member = await makeMember(app, 'free');
-    const res = await create(member.token, { ...valid, [field]: '  ' });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().fields[field]).toBe(LISTING_MESSAGES.requiredFields);
-    expect((await get('/api/listings?search=AC', member.token)).json().listings.filter((l: { user: { _id: string } }) => l.user._id === member.row.id)).toEqual([]);
-  });
+  it.each(['title', 'category', 'description', 'contactPhone'])(
+    'a missing %s is a 400 naming it, and nothing is written',
+    async (field) => {
+      const member = await makeMember(app, 'free');
+      const res = await create(member.token, { ...valid, [field]: '  ' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fields[field]).toBe(LISTING_MESSAGES.requiredFields);
+      expect(
+        (await get('/api/listings?search=AC', member.token))
+          .json()
+          .listings.filter((l: { user: { _id: string } }) => l.user._id === member.row.id),
+      ).toEqual([]);
+    },
+  );
 
   it('refuses a bad email or phone, an image that is not one, and an image over 8,388,608 characters', async () => {
     const member = await makeMember(app, 'free');
-    expect((await create(member.token, { ...valid, contactEmail: 'nope' })).json().fields).toEqual({ contactEmail: LISTING_MESSAGES.emailInvalid });
-    expect((await create(member.token, { ...valid, contactPhone: '123' })).json().fields).toEqual({ contactPhone: LISTING_MESSAGES.phoneInvalid });
+    expect((await create(member.token, { ...valid, contactEmail: 'nope' })).json().fields).toEqual({
+      contactEmail: LISTING_MESSAGES.emailInvalid,
+    });
+    expect((await create(member.token, { ...valid, contactPhone: '123' })).json().fields).toEqual({
+      contactPhone: LISTING_MESSAGES.phoneInvalid,
+    });
     const notImage = await create(member.token, { ...valid, image: 'data:image/png;base64,aGVsbG8=' });
     expect(notImage.statusCode).toBe(400);
     expect(notImage.json().fields).toEqual({ image: LISTING_MESSAGES.imageUnsupported });
-    const huge = await create(member.token, { ...valid, image: `data:image/jpeg;base64,${'A'.repeat(UPLOADS.listingImageEncodedMax)}` });
+    const huge = await create(member.token, {
+      ...valid,
+      image: `data:image/jpeg;base64,${'A'.repeat(UPLOADS.listingImageEncodedMax)}`,
+    });
     expect(huge.statusCode).toBe(413);
     expect(huge.json().message).toBe(LISTING_MESSAGES.imageTooLarge);
   });
@@ -137,7 +176,12 @@ describe('POST /api/listings', () => {
     ['deactivated', 'deactivated', 403],
   ])('%s cannot create (%i), even with a bad body', async (_who, role, status) => {
     const token = role ? await tokenFor(role) : undefined;
-    const res = await app.inject({ method: 'POST', url: '/api/listings', headers: token ? bearer(token) : {}, payload: {} });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/listings',
+      headers: token ? bearer(token) : {},
+      payload: {},
+    });
     expect(res.statusCode).toBe(status);
   });
 });
@@ -149,13 +193,20 @@ describe('DELETE /api/listings/:id', () => {
     ['owner', 200],
   ])('%s: %i', async (role, status) => {
     const id = await makeListing(app, owner.row.id);
-    expect((await app.inject({ method: 'DELETE', url: `/api/listings/${id}`, headers: bearer(await tokenFor(role)) })).statusCode).toBe(status);
+    expect(
+      (await app.inject({ method: 'DELETE', url: `/api/listings/${id}`, headers: bearer(await tokenFor(role)) }))
+        .statusCode,
+    ).toBe(status);
   });
 
   it('an admin deletes any listing, and its image goes too', async () => {
     const member = await makeMember(app, 'free');
     const created = (await create(member.token, { ...valid, image: await photoDataUrl() })).json().listing;
-    const res = await app.inject({ method: 'DELETE', url: `/api/listings/${created._id}`, headers: bearer(await tokenFor('admin')) });
+    const res = await app.inject({
+      method: 'DELETE',
+      url: `/api/listings/${created._id}`,
+      headers: bearer(await tokenFor('admin')),
+    });
     expect(res.statusCode).toBe(200);
     expect((await get(`/api/listings/${created._id}`, member.token)).statusCode).toBe(404);
     expect((await app.inject({ url: created.image })).statusCode).toBe(404);
@@ -163,11 +214,13 @@ describe('DELETE /api/listings/:id', () => {
 
   it('a visitor gets 401; an unknown listing 404', async () => {
     expect((await app.inject({ method: 'DELETE', url: `/api/listings/${open}` })).statusCode).toBe(401);
-    expect((await app.inject({ method: 'DELETE', url: '/api/listings/nope', headers: bearer(owner.token) })).statusCode).toBe(404);
+    expect(
+      (await app.inject({ method: 'DELETE', url: '/api/listings/nope', headers: bearer(owner.token) })).statusCode,
+    ).toBe(404);
   });
 });
 
-describe("listings of suspended or deactivated members", () => {
+describe('listings of suspended or deactivated members', () => {
   it('leave the list, the dropdown and the details for everyone but admins', async () => {
     for (const status of ['suspended', 'deactivated'] as const) {
       const member = await makeMember(app, status);

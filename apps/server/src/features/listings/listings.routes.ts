@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorSchema } from '@sangam/shared/errors';
-import { ListingCreateSchema, ListingReplySchema, ListingsQuerySchema, ListingsReplySchema } from '@sangam/shared/listings';
+import {
+  ListingCreateSchema,
+  ListingReplySchema,
+  ListingsQuerySchema,
+  ListingsReplySchema,
+} from '@sangam/shared/listings';
 import { UPLOADS } from '@sangam/shared/limits';
 import { paginate } from '@sangam/shared/pagination';
 import { z } from 'zod';
@@ -10,7 +15,13 @@ import type { CategoriesCache } from './categories-cache.ts';
 import { listListings } from './listings.queries.ts';
 import { createListing, getListing, removeListing } from './listings.service.ts';
 
-const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 413: ApiErrorSchema };
+const errors = {
+  400: ApiErrorSchema,
+  401: ApiErrorSchema,
+  403: ApiErrorSchema,
+  404: ApiErrorSchema,
+  413: ApiErrorSchema,
+};
 const Params = z.object({ id: z.string().max(64) });
 
 /** The Business Directory: members only, as the spec says. */
@@ -22,10 +33,18 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ categories: CategoriesCache
       const { search, category, page, limit } = request.query;
       const viewer = viewerRef(request.viewer);
       const [{ rows, total }, dropdown] = await Promise.all([
-        listListings(app.db, { search, category, approvedOnly: true, dialect: app.dialect }, { limit, offset: (page - 1) * limit }),
+        listListings(
+          app.db,
+          { search, category, approvedOnly: true, dialect: app.dialect },
+          { limit, offset: (page - 1) * limit },
+        ),
         categories.get(),
       ]);
-      return { listings: rows.map((row) => toListingView(row, viewer)), categories: dropdown, pagination: paginate(page, limit, total) };
+      return {
+        listings: rows.map((row) => toListingView(row, viewer)),
+        categories: dropdown,
+        pagination: paginate(page, limit, total),
+      };
     },
   });
 

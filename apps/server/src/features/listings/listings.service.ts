@@ -19,9 +19,17 @@ const IMAGE_BOX = { width: 1280, height: 720 };
 
 async function storeListingImage(db: Db, ownerId: string, dataUrl: string): Promise<string> {
   if (dataUrl.length > UPLOADS.listingImageEncodedMax) {
-    throw new HttpError(413, LISTING_MESSAGES.imageTooLarge, ERROR_TYPES.tooLarge, { image: LISTING_MESSAGES.imageTooLarge });
+    throw new HttpError(413, LISTING_MESSAGES.imageTooLarge, ERROR_TYPES.tooLarge, {
+      image: LISTING_MESSAGES.imageTooLarge,
+    });
   }
-  return storeImage(db, { ownerId, dataUrl, box: IMAGE_BOX, field: 'image', message: LISTING_MESSAGES.imageUnsupported });
+  return storeImage(db, {
+    ownerId,
+    dataUrl,
+    box: IMAGE_BOX,
+    field: 'image',
+    message: LISTING_MESSAGES.imageUnsupported,
+  });
 }
 
 export async function getListing(db: Db, id: string, viewer: Viewer) {
@@ -66,7 +74,12 @@ export async function removeListing(db: Db, id: string, viewer: Viewer) {
   return { message: LISTING_MESSAGES.deleted };
 }
 
-export async function adminUpdateListing(db: Db, id: string, viewer: Viewer, body: z.output<typeof ListingAdminUpdateSchema>) {
+export async function adminUpdateListing(
+  db: Db,
+  id: string,
+  viewer: Viewer,
+  body: z.output<typeof ListingAdminUpdateSchema>,
+) {
   const row = await findListing(db, id);
   if (!row) throw notFound(LISTING_MESSAGES.notFound);
   // The image belongs to the listing's owner whoever uploads it, so it goes when the owner goes.

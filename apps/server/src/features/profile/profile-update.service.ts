@@ -17,7 +17,9 @@ const PHOTO_BOX = { width: 512, height: 512 };
 export async function updateProfile(db: Db, viewer: Viewer, body: ProfileUpdate) {
   const before = viewer.user;
   if (typeof body.profileImage === 'string' && isProfileImageTooLarge(body.profileImage)) {
-    throw new HttpError(413, PROFILE_MESSAGES.imageTooLarge, ERROR_TYPES.tooLarge, { profileImage: PROFILE_MESSAGES.imageTooLarge });
+    throw new HttpError(413, PROFILE_MESSAGES.imageTooLarge, ERROR_TYPES.tooLarge, {
+      profileImage: PROFILE_MESSAGES.imageTooLarge,
+    });
   }
   // Decoding happens before the transaction: a bad image changes nothing.
   const newImageId =
@@ -45,5 +47,8 @@ export async function updateProfile(db: Db, viewer: Viewer, body: ProfileUpdate)
     if (body.profileImage !== undefined && before.profileImageId) await deleteMedia(trx, before.profileImageId);
     if (completesProfile) await completePendingReferral(trx, before.id, now);
   });
-  return { message: completesProfile ? PROFILE_MESSAGES.created : PROFILE_MESSAGES.updated, user: await ownProfile(db, before.id) };
+  return {
+    message: completesProfile ? PROFILE_MESSAGES.created : PROFILE_MESSAGES.updated,
+    user: await ownProfile(db, before.id),
+  };
 }

@@ -32,13 +32,23 @@ describe('PUT /api/profile/me', () => {
   it('saves the fields; name and phone cannot be changed this way', async () => {
     const member = await makeMember(app);
     const res = await put(member.token, {
-      profession: 'Civil engineer', bio: 'Builds bridges', address: 'Pune', email: 'me@example.com',
-      interests: ['Cricket', 'Cricket', 'Music'], name: 'Someone Else', phoneNumber: '9999999999',
+      profession: 'Civil engineer',
+      bio: 'Builds bridges',
+      address: 'Pune',
+      email: 'me@example.com',
+      interests: ['Cricket', 'Cricket', 'Music'],
+      name: 'Someone Else',
+      phoneNumber: '9999999999',
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().user).toMatchObject({
-      profession: 'Civil engineer', bio: 'Builds bridges', address: 'Pune', email: 'me@example.com',
-      interests: ['Cricket', 'Music'], name: member.row.name, phoneNumber: member.phone,
+      profession: 'Civil engineer',
+      bio: 'Builds bridges',
+      address: 'Pune',
+      email: 'me@example.com',
+      interests: ['Cricket', 'Music'],
+      name: member.row.name,
+      phoneNumber: member.phone,
     });
   });
 
@@ -67,8 +77,10 @@ describe('PUT /api/profile/me', () => {
 
   it('replacing or removing the photo deletes the old one', async () => {
     const member = await makeMember(app);
-    const first = (await put(member.token, { profession: 'X', profileImage: await photoDataUrl() })).json().user.profileImage;
-    const second = (await put(member.token, { profession: 'X', profileImage: await photoDataUrl() })).json().user.profileImage;
+    const first = (await put(member.token, { profession: 'X', profileImage: await photoDataUrl() })).json().user
+      .profileImage;
+    const second = (await put(member.token, { profession: 'X', profileImage: await photoDataUrl() })).json().user
+      .profileImage;
     expect(second).not.toBe(first);
     expect((await app.inject({ url: first })).statusCode).toBe(404);
     const removed = (await put(member.token, { profession: 'X', profileImage: null })).json().user.profileImage;
@@ -92,13 +104,19 @@ describe('PUT /api/profile/me', () => {
     const profileImage = `data:image/jpeg;base64,${'A'.repeat(UPLOADS.profileImageEncodedMax)}`;
     const res = await put(member.token, { profession: 'Big', profileImage });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toMatchObject({ message: PROFILE_MESSAGES.imageTooLarge, fields: { profileImage: PROFILE_MESSAGES.imageTooLarge } });
+    expect(res.json()).toMatchObject({
+      message: PROFILE_MESSAGES.imageTooLarge,
+      fields: { profileImage: PROFILE_MESSAGES.imageTooLarge },
+    });
     expect((await row(member.row.id)).profession).not.toBe('Big');
   });
 
   it('a body far beyond any photo is refused with a 413, not a 500', async () => {
     const member = await makeMember(app);
-    const res = await put(member.token, { profession: 'Huge', bio: 'x'.repeat(UPLOADS.profileImageEncodedMax + 200_000) });
+    const res = await put(member.token, {
+      profession: 'Huge',
+      bio: 'x'.repeat(UPLOADS.profileImageEncodedMax + 200_000),
+    });
     expect(res.statusCode).toBe(413);
   });
 });
@@ -107,11 +125,19 @@ describe('completing the profile completes the referral', () => {
   it("moves the referrer's pending referral to completed and counts it", async () => {
     const referrer = await makeMember(app);
     const reg = await app.inject({
-      method: 'POST', url: '/api/auth/register',
-      payload: { name: 'New Member', phoneNumber: '9345678901', occupation: 'Chef', password: 'secret1', referralCode: referrer.row.referralCode },
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: {
+        name: 'New Member',
+        phoneNumber: '9345678901',
+        occupation: 'Chef',
+        password: 'secret1',
+        referralCode: referrer.row.referralCode,
+      },
     });
     const token = reg.json().token as string;
-    const info = () => app.inject({ url: '/api/referrals/info', headers: bearer(referrer.token) }).then((r) => r.json());
+    const info = () =>
+      app.inject({ url: '/api/referrals/info', headers: bearer(referrer.token) }).then((r) => r.json());
     expect((await info()).referralStats).toMatchObject({ totalReferrals: 1, successfulReferrals: 0 });
 
     const saved = await put(token, { profession: 'Chef', bio: 'I cook' });

@@ -34,8 +34,18 @@ describe('GET /api/profile/me for each kind of caller', () => {
     const res = await call('GET', '/api/profile/me', member.token);
     expect(res.statusCode).toBe(status);
     const { user } = res.json();
-    expect(user).toMatchObject({ id: member.row.id, planType: plan, phoneNumber: member.phone, email: 'me@example.com' });
-    expect(user.referralStats).toEqual({ successfulReferrals: 0, activeReferrals: 0, totalReferrals: 0, totalRewardsEarned: 0 });
+    expect(user).toMatchObject({
+      id: member.row.id,
+      planType: plan,
+      phoneNumber: member.phone,
+      email: 'me@example.com',
+    });
+    expect(user.referralStats).toEqual({
+      successfulReferrals: 0,
+      activeReferrals: 0,
+      totalReferrals: 0,
+      totalRewardsEarned: 0,
+    });
     expect(user.referralPerks.currentTier).toBe('bronze');
     expect(JSON.stringify(user)).not.toMatch(/password/i);
   });
@@ -62,7 +72,11 @@ describe('PUT /api/profile/deactivate and /api/profile/reactivate', () => {
     expect(res.json().user.accountStatus).toBe('deactivated');
     expect((await call('GET', '/api/profile/me', member.token)).statusCode).toBe(401);
 
-    const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { phoneNumber: member.phone, password: member.password } });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { phoneNumber: member.phone, password: member.password },
+    });
     expect(login.json().user.accountStatus).toBe('deactivated');
     const token = login.json().token as string;
     const back = await call('PUT', '/api/profile/reactivate', token);
@@ -100,16 +114,30 @@ describe('DELETE /api/profile/me', () => {
     const reg = await app.inject({
       method: 'POST',
       url: '/api/auth/register',
-      payload: { name: 'Short Stay', phoneNumber: '9123456780', occupation: 'Chef', password: 'secret1', referralCode: referrer.row.referralCode },
+      payload: {
+        name: 'Short Stay',
+        phoneNumber: '9123456780',
+        occupation: 'Chef',
+        password: 'secret1',
+        referralCode: referrer.row.referralCode,
+      },
     });
     const { token, user } = reg.json();
     const res = await call('DELETE', '/api/profile/me', token);
     expect(res.statusCode).toBe(200);
     expect(await app.db.selectFrom('users').select('id').where('id', '=', user.id).executeTakeFirst()).toBeUndefined();
-    expect(await app.db.selectFrom('sessions').select('id').where('userId', '=', user.id).executeTakeFirst()).toBeUndefined();
-    expect(await app.db.selectFrom('referrals').select('id').where('referredId', '=', user.id).executeTakeFirst()).toBeUndefined();
+    expect(
+      await app.db.selectFrom('sessions').select('id').where('userId', '=', user.id).executeTakeFirst(),
+    ).toBeUndefined();
+    expect(
+      await app.db.selectFrom('referrals').select('id').where('referredId', '=', user.id).executeTakeFirst(),
+    ).toBeUndefined();
     expect((await call('GET', '/api/profile/me', token)).statusCode).toBe(401);
-    const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { phoneNumber: '9123456780', password: 'secret1' } });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { phoneNumber: '9123456780', password: 'secret1' },
+    });
     expect(login.statusCode).toBe(401);
   });
 
@@ -117,7 +145,11 @@ describe('DELETE /api/profile/me', () => {
     const referrer = await makeMember(app, 'free');
     const referred = await makeMember(app, 'free', { referredById: referrer.row.id });
     expect((await call('DELETE', '/api/profile/me', referrer.token)).statusCode).toBe(200);
-    const row = await app.db.selectFrom('users').selectAll().where('id', '=', referred.row.id).executeTakeFirstOrThrow();
+    const row = await app.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', referred.row.id)
+      .executeTakeFirstOrThrow();
     expect(row.referredById).toBeNull();
   });
 

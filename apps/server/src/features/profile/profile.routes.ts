@@ -26,7 +26,11 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: requireMember(),
     // Room for the largest photo the spec allows, plus the text fields.
     bodyLimit: UPLOADS.profileImageEncodedMax + 64 * 1024,
-    schema: { tags: ['profile'], body: ProfileUpdateSchema, response: { 200: ProfileUpdateReplySchema, 400: ApiErrorSchema, 413: ApiErrorSchema, ...errors } },
+    schema: {
+      tags: ['profile'],
+      body: ProfileUpdateSchema,
+      response: { 200: ProfileUpdateReplySchema, 400: ApiErrorSchema, 413: ApiErrorSchema, ...errors },
+    },
     handler: (request) => updateProfile(app.db, request.viewer!, request.body),
   });
 

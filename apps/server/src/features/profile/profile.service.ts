@@ -18,7 +18,10 @@ export async function deactivate(db: Db, viewer: Viewer) {
     await updateUser(trx, viewer.user.id, { accountStatus: 'deactivated', updatedAt: nowIso() });
     await deleteSessionsOfUser(trx, viewer.user.id);
   });
-  return { message: 'Your account has been deactivated. Log in again any time to reactivate it.', user: await ownProfile(db, viewer.user.id) };
+  return {
+    message: 'Your account has been deactivated. Log in again any time to reactivate it.',
+    user: await ownProfile(db, viewer.user.id),
+  };
 }
 
 export async function reactivate(db: Db, viewer: Viewer) {

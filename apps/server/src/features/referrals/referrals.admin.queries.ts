@@ -3,7 +3,12 @@ import { sql } from 'kysely';
 import { containsInsensitive, type Db, type DialectName } from '../../db/dialect.ts';
 
 export type AdminReferralFilter = {
-  status: string; since: string | null; search: string; dateFrom: string; dateTo: string; dialect: DialectName;
+  status: string;
+  since: string | null;
+  search: string;
+  dateFrom: string;
+  dateTo: string;
+  dialect: DialectName;
 };
 
 const joined = (db: Db) =>
@@ -32,17 +37,30 @@ function filtered(db: Db, f: AdminReferralFilter) {
 }
 
 const referralColumns = [
-  'referrals.id', 'referrals.status', 'referrals.source', 'referrals.createdAt', 'referrals.rewardGiven',
-  'referrer.id as referrerId', 'referrer.name as referrerName', 'referrer.referralCode as referrerCode',
-  'referred.id as referredId', 'referred.name as referredName', 'referred.phoneNumber as referredPhone',
+  'referrals.id',
+  'referrals.status',
+  'referrals.source',
+  'referrals.createdAt',
+  'referrals.rewardGiven',
+  'referrer.id as referrerId',
+  'referrer.name as referrerName',
+  'referrer.referralCode as referrerCode',
+  'referred.id as referredId',
+  'referred.name as referredName',
+  'referred.phoneNumber as referredPhone',
 ] as const;
 
 export async function listReferrals(db: Db, f: AdminReferralFilter, page?: { limit: number; offset: number }) {
-  let rowsQuery = filtered(db, f).select(referralColumns).orderBy('referrals.createdAt', 'desc').orderBy('referrals.id', 'desc');
+  let rowsQuery = filtered(db, f)
+    .select(referralColumns)
+    .orderBy('referrals.createdAt', 'desc')
+    .orderBy('referrals.id', 'desc');
   if (page) rowsQuery = rowsQuery.limit(page.limit).offset(page.offset);
   const [rows, count] = await Promise.all([
     rowsQuery.execute(),
-    filtered(db, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    filtered(db, f)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
 }
@@ -68,7 +86,9 @@ export async function leaderboard(db: Db, limit: number) {
     .selectFrom('referrals')
     .innerJoin('users', 'users.id', 'referrals.referrerId')
     .select((eb) => [
-      'users.id', 'users.name', 'users.referralCode',
+      'users.id',
+      'users.name',
+      'users.referralCode',
       eb.fn.countAll<number>().as('total'),
       eb.fn.sum<number>(eb.case().when('referrals.status', '=', 'completed').then(1).else(0).end()).as('successful'),
     ])
@@ -80,7 +100,14 @@ export async function leaderboard(db: Db, limit: number) {
     .execute();
   return rows.map((r) => {
     const successfulReferrals = Number(r.successful);
-    return { _id: r.id, name: r.name, referralCode: r.referralCode, successfulReferrals, totalReferrals: Number(r.total), tier: tierFor(successfulReferrals) };
+    return {
+      _id: r.id,
+      name: r.name,
+      referralCode: r.referralCode,
+      successfulReferrals,
+      totalReferrals: Number(r.total),
+      tier: tierFor(successfulReferrals),
+    };
   });
 }
 
@@ -93,8 +120,15 @@ export async function referralTotals(db: Db) {
       eb.fn.sum<number>('rewardGiven').as('rewarded'),
     ])
     .executeTakeFirstOrThrow();
-  const manual = await db.selectFrom('rewards').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  return { total: Number(row.total), completed: Number(row.completed ?? 0), rewardsGiven: Number(row.rewarded ?? 0) + Number(manual.n) };
+  const manual = await db
+    .selectFrom('rewards')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return {
+    total: Number(row.total),
+    completed: Number(row.completed ?? 0),
+    rewardsGiven: Number(row.rewarded ?? 0) + Number(manual.n),
+  };
 }
 
 /** Referrals per day and per source since a date (ISO days are the first 10 characters of the timestamps). */
@@ -121,16 +155,32 @@ export async function trends(db: Db, since: string) {
 }
 
 export const countAllUsers = async (db: Db) =>
-  Number((await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 export const findReferral = (db: Db, id: string) =>
   joined(db).select(referralColumns).where('referrals.id', '=', id).executeTakeFirst();
 
-export const updateReferral = (db: Db, id: string, patch: { status?: 'completed'; completedAt?: string; rewardGiven?: number }) =>
-  db.updateTable('referrals').set(patch).where('id', '=', id).execute();
+export const updateReferral = (
+  db: Db,
+  id: string,
+  patch: { status?: 'completed'; completedAt?: string; rewardGiven?: number },
+) => db.updateTable('referrals').set(patch).where('id', '=', id).execute();
 
 export const insertReward = (
   db: Db,
-  reward: { id: string; userId: string; rewardType: 'bonus_referral' | 'special_badge'; reason: string; grantedById: string; createdAt: string },
+  reward: {
+    id: string;
+    userId: string;
+    rewardType: 'bonus_referral' | 'special_badge';
+    reason: string;
+    grantedById: string;
+    createdAt: string;
+  },
 ) => db.insertInto('rewards').values(reward).execute();
-

@@ -17,12 +17,21 @@ const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: Record<stri
 
 async function refer(name: string, source: 'link' | 'code' = 'link') {
   const res = await app.inject({
-    method: 'POST', url: '/api/auth/register',
-    payload: { name, phoneNumber: `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`, occupation: 'Tester', password: 'secret1', referralCode: referrer.row.referralCode, referralSource: source },
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: {
+      name,
+      phoneNumber: `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`,
+      occupation: 'Tester',
+      password: 'secret1',
+      referralCode: referrer.row.referralCode,
+      referralSource: source,
+    },
   });
   return res.json().user.id as string;
 }
-const referralOf = async (referredId: string) => (await app.db.selectFrom('referrals').selectAll().where('referredId', '=', referredId).executeTakeFirstOrThrow()).id;
+const referralOf = async (referredId: string) =>
+  (await app.db.selectFrom('referrals').selectAll().where('referredId', '=', referredId).executeTakeFirstOrThrow()).id;
 
 describe('referral management', () => {
   it('lists referrals with filters and the referred phone (admins see contacts)', async () => {
@@ -30,8 +39,14 @@ describe('referral management', () => {
     const body = (await call('GET', '/api/admin/referrals?status=pending&search=listed')).json();
     expect(body.referrals).toHaveLength(1);
     expect(body.referrals[0]).toMatchObject({
-      status: 'pending', source: 'link', rewardGiven: false,
-      referrer: { name: 'Top Referrer', referralCode: referrer.row.referralCode, referralPerks: { currentTier: 'bronze' } },
+      status: 'pending',
+      source: 'link',
+      rewardGiven: false,
+      referrer: {
+        name: 'Top Referrer',
+        referralCode: referrer.row.referralCode,
+        referralPerks: { currentTier: 'bronze' },
+      },
       referred: { name: 'Listed Friend', phoneNumber: expect.stringMatching(/^9\d{9}$/) },
     });
     expect((await call('GET', '/api/admin/referrals?dateTo=2000-01-01')).json().referrals).toEqual([]);
@@ -43,10 +58,14 @@ describe('referral management', () => {
     const done = await call('PUT', `/api/admin/referrals/${id}`, { status: 'completed' });
     expect(done.json().referral.status).toBe('completed');
     expect((await call('PUT', `/api/admin/referrals/${id}`, { status: 'completed' })).statusCode).toBe(409);
-    expect((await call('PUT', `/api/admin/referrals/${id}`, { rewardGiven: true })).json().referral.rewardGiven).toBe(true);
+    expect((await call('PUT', `/api/admin/referrals/${id}`, { rewardGiven: true })).json().referral.rewardGiven).toBe(
+      true,
+    );
     expect((await call('PUT', `/api/admin/referrals/${id}`, { rewardGiven: true })).statusCode).toBe(409);
     expect((await call('PUT', `/api/admin/referrals/${id}`, {})).statusCode).toBe(400);
-    const actions = (await call('GET', '/api/admin/dashboard')).json().auditLog.map((a: { action: string }) => a.action);
+    const actions = (await call('GET', '/api/admin/dashboard'))
+      .json()
+      .auditLog.map((a: { action: string }) => a.action);
     expect(actions.slice(0, 2)).toEqual(['referral.reward', 'referral.complete']);
   });
 
@@ -65,19 +84,49 @@ describe('referral management', () => {
     expect(stats.overallStats.conversionRate).toBeGreaterThan(0);
     expect(stats.sourceAnalysis.map((s: { _id: string }) => s._id).sort()).toEqual(['code', 'link']);
     const today = new Date();
-    expect(stats.dailyTrends.at(-1)._id).toEqual({ year: today.getUTCFullYear(), month: today.getUTCMonth() + 1, day: today.getUTCDate() });
-    expect(stats.tierDistribution.map((t: { _id: string }) => t._id)).toEqual(['bronze', 'silver', 'gold', 'platinum', 'diamond']);
+    expect(stats.dailyTrends.at(-1)._id).toEqual({
+      year: today.getUTCFullYear(),
+      month: today.getUTCMonth() + 1,
+      day: today.getUTCDate(),
+    });
+    expect(stats.tierDistribution.map((t: { _id: string }) => t._id)).toEqual([
+      'bronze',
+      'silver',
+      'gold',
+      'platinum',
+      'diamond',
+    ]);
     expect(stats.tierDistribution.reduce((sum: number, t: { count: number }) => sum + t.count, 0)).toBe(
-      Number((await app.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n),
+      Number(
+        (
+          await app.db
+            .selectFrom('users')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
     );
     const board = (await call('GET', '/api/admin/referrals/leaderboard?limit=20')).json().leaderboard;
     expect(board[0]).toMatchObject({ name: 'Top Referrer', successfulReferrals: 2, tier: 'bronze' });
   });
 
   it('manual rewards count and special badges appear on the member', async () => {
-    expect((await call('POST', `/api/admin/referrals/manual-reward/${referrer.row.id}`, { rewardType: 'special_badge', reason: 'Community Champion' })).statusCode).toBe(201);
-    await call('POST', `/api/admin/referrals/manual-reward/${referrer.row.id}`, { rewardType: 'bonus_referral', reason: 'Festival drive' });
-    expect((await call('POST', `/api/admin/referrals/manual-reward/${referrer.row.id}`, { rewardType: 'cash', reason: 'x' })).statusCode).toBe(400);
+    expect(
+      (
+        await call('POST', `/api/admin/referrals/manual-reward/${referrer.row.id}`, {
+          rewardType: 'special_badge',
+          reason: 'Community Champion',
+        })
+      ).statusCode,
+    ).toBe(201);
+    await call('POST', `/api/admin/referrals/manual-reward/${referrer.row.id}`, {
+      rewardType: 'bonus_referral',
+      reason: 'Festival drive',
+    });
+    expect(
+      (await call('POST', `/api/admin/referrals/manual-reward/${referrer.row.id}`, { rewardType: 'cash', reason: 'x' }))
+        .statusCode,
+    ).toBe(400);
     const me = (await app.inject({ url: '/api/profile/me', headers: bearer(referrer.token) })).json().user;
     expect(me.referralPerks.specialBadges).toEqual(['Community Champion']);
     expect(me.referralStats.totalRewardsEarned).toBeGreaterThanOrEqual(2);
@@ -92,7 +141,10 @@ describe('referral management', () => {
   it('exports the filtered referrals as CSV', async () => {
     const csv = await call('GET', '/api/admin/referrals/export?status=completed');
     expect(csv.headers['content-disposition']).toMatch(/referrals_export_/);
-    const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\n');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
     expect(lines[0]).toBe('Referrer,ReferralCode,Referred,ReferredPhone,Status,Source,RewardGiven,CreatedAt');
     expect(lines.slice(1).every((l) => l.includes(',completed,'))).toBe(true);
   });

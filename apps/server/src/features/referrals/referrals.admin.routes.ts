@@ -15,17 +15,44 @@ import { z } from 'zod';
 import { toCsv } from '../../lib/csv.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { leaderboard, listReferrals } from './referrals.admin.queries.ts';
-import { analytics, grantReward, periodStart, regenerateCodeFor, toAdminReferrals, updateReferralAsAdmin } from './referrals.admin.service.ts';
+import {
+  analytics,
+  grantReward,
+  periodStart,
+  regenerateCodeFor,
+  toAdminReferrals,
+  updateReferralAsAdmin,
+} from './referrals.admin.service.ts';
 
-const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };
+const errors = {
+  400: ApiErrorSchema,
+  401: ApiErrorSchema,
+  403: ApiErrorSchema,
+  404: ApiErrorSchema,
+  409: ApiErrorSchema,
+};
 const UserParams = z.object({ userId: z.string().max(64) });
-const EXPORT_COLUMNS = ['Referrer', 'ReferralCode', 'Referred', 'ReferredPhone', 'Status', 'Source', 'RewardGiven', 'CreatedAt'] as const;
+const EXPORT_COLUMNS = [
+  'Referrer',
+  'ReferralCode',
+  'Referred',
+  'ReferredPhone',
+  'Status',
+  'Source',
+  'RewardGiven',
+  'CreatedAt',
+] as const;
 
 /** Referral management. Admins only, checked before anything else on every route. */
 export const referralsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireAdmin());
   const filterOf = (q: z.output<typeof AdminReferralsQuerySchema>) => ({
-    status: q.status, since: periodStart(q.period), search: q.search, dateFrom: q.dateFrom, dateTo: q.dateTo, dialect: app.dialect,
+    status: q.status,
+    since: periodStart(q.period),
+    search: q.search,
+    dateFrom: q.dateFrom,
+    dateTo: q.dateTo,
+    dialect: app.dialect,
   });
 
   app.get('/', {
@@ -36,7 +63,10 @@ export const referralsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const { page, limit } = request.query;
-      const { rows, total } = await listReferrals(app.db, filterOf(request.query), { limit, offset: (page - 1) * limit });
+      const { rows, total } = await listReferrals(app.db, filterOf(request.query), {
+        limit,
+        offset: (page - 1) * limit,
+      });
       return { referrals: await toAdminReferrals(app.db, rows), pagination: paginate(page, limit, total) };
     },
   });
@@ -48,7 +78,16 @@ export const referralsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const { rows } = await listReferrals(app.db, filterOf({ ...request.query, page: 1, limit: 1 }));
       const csv = toCsv(
         EXPORT_COLUMNS,
-        rows.map((r) => [r.referrerName, r.referrerCode, r.referredName, r.referredPhone, r.status, r.source, r.rewardGiven ? 'Yes' : 'No', r.createdAt]),
+        rows.map((r) => [
+          r.referrerName,
+          r.referrerCode,
+          r.referredName,
+          r.referredPhone,
+          r.status,
+          r.source,
+          r.rewardGiven ? 'Yes' : 'No',
+          r.createdAt,
+        ]),
       );
       return reply
         .type('text/csv; charset=utf-8')
@@ -86,12 +125,22 @@ export const referralsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/manual-reward/:userId', {
-    schema: { tags: ['admin'], params: UserParams, body: ManualRewardSchema, response: { 201: z.object({ message: z.string() }), ...errors } },
-    handler: async (request, reply) => reply.status(201).send(await grantReward(app.db, request.viewer!, request.params.userId, request.body)),
+    schema: {
+      tags: ['admin'],
+      params: UserParams,
+      body: ManualRewardSchema,
+      response: { 201: z.object({ message: z.string() }), ...errors },
+    },
+    handler: async (request, reply) =>
+      reply.status(201).send(await grantReward(app.db, request.viewer!, request.params.userId, request.body)),
   });
 
   app.post('/regenerate-code/:userId', {
-    schema: { tags: ['admin'], params: UserParams, response: { 200: z.object({ message: z.string(), newReferralCode: z.string() }), ...errors } },
+    schema: {
+      tags: ['admin'],
+      params: UserParams,
+      response: { 200: z.object({ message: z.string(), newReferralCode: z.string() }), ...errors },
+    },
     handler: (request) => regenerateCodeFor(app.db, request.viewer!, request.params.userId),
   });
 };

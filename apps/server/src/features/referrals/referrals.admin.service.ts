@@ -1,4 +1,9 @@
-import type { AdminReferral, AdminReferralUpdateSchema, ManualRewardSchema, REFERRAL_PERIODS } from '@sangam/shared/admin';
+import type {
+  AdminReferral,
+  AdminReferralUpdateSchema,
+  ManualRewardSchema,
+  REFERRAL_PERIODS,
+} from '@sangam/shared/admin';
 import { TIER_TABLE, tierFor } from '@sangam/shared/referrals';
 import { PROFILE_MESSAGES } from '@sangam/shared/profile';
 import type { z } from 'zod';
@@ -35,7 +40,12 @@ export async function toAdminReferrals(db: Db, rows: ReferralRow[]): Promise<Adm
   const counts = await referrerCounts(db, [...new Set(rows.map((r) => r.referrerId))]);
   return rows.map((r) => ({
     _id: r.id,
-    referrer: { _id: r.referrerId, name: r.referrerName, referralCode: r.referrerCode, referralPerks: { currentTier: tierFor(counts.get(r.referrerId)?.successful ?? 0) } },
+    referrer: {
+      _id: r.referrerId,
+      name: r.referrerName,
+      referralCode: r.referrerCode,
+      referralPerks: { currentTier: tierFor(counts.get(r.referrerId)?.successful ?? 0) },
+    },
     referred: { _id: r.referredId, name: r.referredName, phoneNumber: r.referredPhone },
     status: r.status,
     source: r.source,
@@ -81,11 +91,17 @@ export async function analytics(db: Db, period: Period) {
 const refused = (message: string) => new HttpError(409, message, 'INVALID_TRANSITION');
 
 /** Pending -> completed; a completed referral without reward -> rewarded. Cancelled ones are display only. */
-export async function updateReferralAsAdmin(db: Db, viewer: Viewer, id: string, body: z.output<typeof AdminReferralUpdateSchema>) {
+export async function updateReferralAsAdmin(
+  db: Db,
+  viewer: Viewer,
+  id: string,
+  body: z.output<typeof AdminReferralUpdateSchema>,
+) {
   const referral = await findReferral(db, id);
   if (!referral) throw notFound('Referral not found');
   if (referral.status === 'cancelled') throw refused('Cancelled referrals cannot be changed');
-  if (body.status === 'completed' && referral.status !== 'pending') throw refused('Only pending referrals can be completed');
+  if (body.status === 'completed' && referral.status !== 'pending')
+    throw refused('Only pending referrals can be completed');
   const completesNow = body.status === 'completed';
   if (body.rewardGiven) {
     if (!completesNow && referral.status !== 'completed') throw refused('Only completed referrals can be rewarded');
@@ -93,11 +109,26 @@ export async function updateReferralAsAdmin(db: Db, viewer: Viewer, id: string, 
   }
   const now = nowIso();
   await db.transaction().execute(async (trx) => {
-    await updateReferral(trx, id, { ...(completesNow ? { status: 'completed', completedAt: now } : {}), ...(body.rewardGiven ? { rewardGiven: 1 } : {}) });
+    await updateReferral(trx, id, {
+      ...(completesNow ? { status: 'completed', completedAt: now } : {}),
+      ...(body.rewardGiven ? { rewardGiven: 1 } : {}),
+    });
     const actor = { id: viewer.user.id, name: viewer.user.name };
     const target = { id: referral.referrerId, name: referral.referrerName };
-    if (completesNow) await recordAudit(trx, { actor, action: 'referral.complete', target, details: `referred ${referral.referredName}` });
-    if (body.rewardGiven) await recordAudit(trx, { actor, action: 'referral.reward', target, details: `for referring ${referral.referredName}` });
+    if (completesNow)
+      await recordAudit(trx, {
+        actor,
+        action: 'referral.complete',
+        target,
+        details: `referred ${referral.referredName}`,
+      });
+    if (body.rewardGiven)
+      await recordAudit(trx, {
+        actor,
+        action: 'referral.reward',
+        target,
+        details: `for referring ${referral.referredName}`,
+      });
   });
   const [updated] = await toAdminReferrals(db, [(await findReferral(db, id))!]);
   return { message: 'Referral updated', referral: updated! };
@@ -107,7 +138,14 @@ export async function grantReward(db: Db, viewer: Viewer, userId: string, body: 
   const user = await findUserById(db, userId);
   if (!user) throw notFound(PROFILE_MESSAGES.userNotFound);
   await db.transaction().execute(async (trx) => {
-    await insertReward(trx, { id: newId(), userId, rewardType: body.rewardType, reason: body.reason, grantedById: viewer.user.id, createdAt: nowIso() });
+    await insertReward(trx, {
+      id: newId(),
+      userId,
+      rewardType: body.rewardType,
+      reason: body.reason,
+      grantedById: viewer.user.id,
+      createdAt: nowIso(),
+    });
     await recordAudit(trx, {
       actor: { id: viewer.user.id, name: viewer.user.name },
       action: 'referral.manual_reward',
@@ -124,7 +162,11 @@ export async function regenerateCodeFor(db: Db, viewer: Viewer, userId: string) 
   const code = await uniqueReferralCode(db);
   await db.transaction().execute(async (trx) => {
     await updateUser(trx, userId, { referralCode: code, updatedAt: nowIso() });
-    await recordAudit(trx, { actor: { id: viewer.user.id, name: viewer.user.name }, action: 'referral.regenerate_code', target: { id: userId, name: user.name } });
+    await recordAudit(trx, {
+      actor: { id: viewer.user.id, name: viewer.user.name },
+      action: 'referral.regenerate_code',
+      target: { id: userId, name: user.name },
+    });
   });
   return { message: 'Referral code regenerated', newReferralCode: code };
 }

@@ -18,7 +18,9 @@ describe('GET /api/referrals/info', () => {
     ['admin', 200],
   ])('%s: %i', async (role, status) => {
     const token = role ? (await makeMember(app, role)).token : undefined;
-    expect((await app.inject({ url: '/api/referrals/info', headers: token ? bearer(token) : {} })).statusCode).toBe(status);
+    expect((await app.inject({ url: '/api/referrals/info', headers: token ? bearer(token) : {} })).statusCode).toBe(
+      status,
+    );
   });
 
   it('gives the link, the tier table and recent referrals with names and dates only', async () => {
@@ -27,16 +29,34 @@ describe('GET /api/referrals/info', () => {
     for (let i = 0; i < 5; i++) {
       const referred = await makeMember(app, 'free', { referredById: referrer.row.id, name: `Friend ${i}` });
       phones.push(referred.phone);
-      await app.db.insertInto('referrals').values({ id: `r${i}${referrer.row.id}`.slice(0, 24), referrerId: referrer.row.id, referredId: referred.row.id, createdAt: new Date().toISOString(), status: 'completed' }).execute();
+      await app.db
+        .insertInto('referrals')
+        .values({
+          id: `r${i}${referrer.row.id}`.slice(0, 24),
+          referrerId: referrer.row.id,
+          referredId: referred.row.id,
+          createdAt: new Date().toISOString(),
+          status: 'completed',
+        })
+        .execute();
     }
-    const res = await app.inject({ url: '/api/referrals/info', headers: { ...bearer(referrer.token), host: 'sangam.example' } });
+    const res = await app.inject({
+      url: '/api/referrals/info',
+      headers: { ...bearer(referrer.token), host: 'sangam.example' },
+    });
     const body = res.json();
     expect(body.referralLink).toBe(`http://sangam.example/register?ref=${referrer.row.referralCode}`);
     expect(body.referralStats).toMatchObject({ successfulReferrals: 5, totalReferrals: 5 });
     expect(body.referralPerks.currentTier).toBe('silver');
     expect(body.tierInfo.current).toBe('silver');
     expect(body.tierInfo.next).toEqual({ tier: 'gold', minReferrals: 15 });
-    expect(body.tierInfo.all.map((t: { tier: string }) => t.tier)).toEqual(['bronze', 'silver', 'gold', 'platinum', 'diamond']);
+    expect(body.tierInfo.all.map((t: { tier: string }) => t.tier)).toEqual([
+      'bronze',
+      'silver',
+      'gold',
+      'platinum',
+      'diamond',
+    ]);
     expect(body.recentReferrals).toHaveLength(5);
     const recent = JSON.stringify(body.recentReferrals);
     expect(recent).not.toMatch(/phone/i);
@@ -47,7 +67,11 @@ describe('GET /api/referrals/info', () => {
 describe('POST /api/referrals/regenerate-code', () => {
   it('gives a new code; the old one stops working', async () => {
     const member = await makeMember(app, 'free');
-    const res = await app.inject({ method: 'POST', url: '/api/referrals/regenerate-code', headers: bearer(member.token) });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/referrals/regenerate-code',
+      headers: bearer(member.token),
+    });
     expect(res.statusCode).toBe(200);
     const { newReferralCode, referralLink } = res.json();
     expect(newReferralCode).not.toBe(member.row.referralCode);
@@ -61,6 +85,9 @@ describe('POST /api/referrals/regenerate-code', () => {
     ['suspended', 403],
   ])('%s: %i', async (role, status) => {
     const token = role ? (await makeMember(app, role)).token : undefined;
-    expect((await app.inject({ method: 'POST', url: '/api/referrals/regenerate-code', headers: token ? bearer(token) : {} })).statusCode).toBe(status);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/referrals/regenerate-code', headers: token ? bearer(token) : {} }))
+        .statusCode,
+    ).toBe(status);
   });
 });

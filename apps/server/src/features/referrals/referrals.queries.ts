@@ -3,8 +3,7 @@ import type { Db } from '../../db/dialect.ts';
 export const insertReferral = (
   db: Db,
   referral: { id: string; referrerId: string; referredId: string; createdAt: string; source?: 'link' | 'code' },
-) =>
-  db.insertInto('referrals').values(referral).execute();
+) => db.insertInto('referrals').values(referral).execute();
 
 /** A pending referral becomes completed when the referred member completes their profile. */
 export const completePendingReferral = (db: Db, referredId: string, at: string) =>
@@ -19,7 +18,13 @@ export const recentReferralsOf = (db: Db, referrerId: string, limit: number) =>
   db
     .selectFrom('referrals')
     .innerJoin('users', 'users.id', 'referrals.referredId')
-    .select(['referrals.id', 'referrals.status', 'referrals.createdAt', 'users.name as referredName', 'users.createdAt as referredCreatedAt'])
+    .select([
+      'referrals.id',
+      'referrals.status',
+      'referrals.createdAt',
+      'users.name as referredName',
+      'users.createdAt as referredCreatedAt',
+    ])
     .where('referrals.referrerId', '=', referrerId)
     .orderBy('referrals.createdAt', 'desc')
     .limit(limit)

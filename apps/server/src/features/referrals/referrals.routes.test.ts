@@ -17,7 +17,10 @@ describe('GET /api/referrals/validate/:code', () => {
   });
 
   it('answers 404 for an unknown code and for a suspended referrer', async () => {
-    expect((await app.inject({ url: '/api/referrals/validate/ZZZZ9999' })).json()).toEqual({ valid: false, message: 'Invalid referral code' });
+    expect((await app.inject({ url: '/api/referrals/validate/ZZZZ9999' })).json()).toEqual({
+      valid: false,
+      message: 'Invalid referral code',
+    });
     const suspended = await makeMember(app, 'suspended');
     expect((await app.inject({ url: `/api/referrals/validate/${suspended.row.referralCode}` })).statusCode).toBe(404);
   });

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AUTH_MESSAGES } from '@sangam/shared/auth-messages';
-import { ReferralInfoSchema, ReferralValidationSchema, RegenerateCodeReplySchema, tierFor } from '@sangam/shared/referrals';
+import {
+  ReferralInfoSchema,
+  ReferralValidationSchema,
+  RegenerateCodeReplySchema,
+  tierFor,
+} from '@sangam/shared/referrals';
 import { ApiErrorSchema } from '@sangam/shared/errors';
 import { requireMember } from '../../plugins/auth.ts';
 import { referralInfo, regenerateCode } from './referrals.service.ts';
@@ -21,7 +26,10 @@ export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.status(404).send({ valid: false, message: AUTH_MESSAGES.referralCodeInvalidShort });
       }
       const counts = await referralCountsFor(app.db, referrer.id);
-      return { valid: true, referrer: { name: referrer.name, tier: tierFor(counts.successful), totalReferrals: counts.successful } };
+      return {
+        valid: true,
+        referrer: { name: referrer.name, tier: tierFor(counts.successful), totalReferrals: counts.successful },
+      };
     },
   });
 

@@ -42,5 +42,9 @@ export async function referralInfo(db: Db, viewer: Viewer, origin: string) {
 export async function regenerateCode(db: Db, viewer: Viewer, origin: string) {
   const code = await uniqueReferralCode(db);
   await updateUser(db, viewer.user.id, { referralCode: code, updatedAt: nowIso() });
-  return { message: 'Your referral code has been changed', newReferralCode: code, referralLink: referralLink(origin, code) };
+  return {
+    message: 'Your referral code has been changed',
+    newReferralCode: code,
+    referralLink: referralLink(origin, code),
+  };
 }

@@ -3,10 +3,25 @@ import type { UserRow } from '../../db/types.ts';
 import { effectivePlan, toMemberView, type ViewerRef } from './member-view.ts';
 
 const member: UserRow = {
-  id: 'm1', name: 'Asha', phoneNumber: '9000000002', email: 'asha@example.com', occupation: 'Doctor', profession: 'Doctor',
-  bio: '', address: 'Pune', profileImageId: null, interests: '["Health"]', planType: 'free', premiumExpiresAt: null,
-  accountStatus: 'active', isPublic: 1, referralCode: 'ABCDEFGH', referredById: null, passwordHash: 'scrypt$x',
-  createdAt: new Date().toISOString(), updatedAt: new Date().toISOString(),
+  id: 'm1',
+  name: 'Asha',
+  phoneNumber: '9000000002',
+  email: 'asha@example.com',
+  occupation: 'Doctor',
+  profession: 'Doctor',
+  bio: '',
+  address: 'Pune',
+  profileImageId: null,
+  interests: '["Health"]',
+  planType: 'free',
+  premiumExpiresAt: null,
+  accountStatus: 'active',
+  isPublic: 1,
+  referralCode: 'ABCDEFGH',
+  referredById: null,
+  passwordHash: 'scrypt$x',
+  createdAt: new Date().toISOString(),
+  updatedAt: new Date().toISOString(),
 };
 
 describe('the member-view policy', () => {

@@ -10,13 +10,13 @@ export type ViewerRef = { id: string; plan: PlanType } | null;
 
 /** Premium lapses one year after purchase; an expired premium member is a free member again. */
 export function effectivePlan(row: Pick<UserRow, 'planType' | 'premiumExpiresAt'>, now = Date.now()): PlanType {
-  if (row.planType === 'premium' && row.premiumExpiresAt && new Date(row.premiumExpiresAt).getTime() <= now) return 'free';
+  if (row.planType === 'premium' && row.premiumExpiresAt && new Date(row.premiumExpiresAt).getTime() <= now)
+    return 'free';
   return row.planType;
 }
 
 export const seesContacts = (viewer: ViewerRef, memberId: string) =>
   viewer !== null && (viewer.id === memberId || viewer.plan === 'premium' || viewer.plan === 'admin');
-
 
 /**
  * The one policy for what of a member a viewer sees. Every reply that carries a member goes through here:
@@ -53,7 +53,11 @@ export function toMemberView(row: UserRow, viewer: ViewerRef, counts?: ReferralC
             totalReferrals: counts.total,
             totalRewardsEarned: counts.rewarded,
           },
-          referralPerks: { currentTier: tier, unlockedFeatures: unlockedFeaturesFor(tier), specialBadges: counts.badges },
+          referralPerks: {
+            currentTier: tier,
+            unlockedFeatures: unlockedFeaturesFor(tier),
+            specialBadges: counts.badges,
+          },
         }
       : {}),
     interests: parseInterests(row.interests),
@@ -62,7 +66,8 @@ export function toMemberView(row: UserRow, viewer: ViewerRef, counts?: ReferralC
 
 /** Hidden, deactivated and suspended members are seen only by themselves and admins. */
 export const visibleTo = (row: UserRow, viewer: ViewerRef) =>
-  (viewer !== null && (viewer.id === row.id || viewer.plan === 'admin')) || (row.isPublic === 1 && row.accountStatus === 'active');
+  (viewer !== null && (viewer.id === row.id || viewer.plan === 'admin')) ||
+  (row.isPublic === 1 && row.accountStatus === 'active');
 
 /** What anyone, signed in or not, may see of a member. */
 export const toPublicView = (row: UserRow): User => toMemberView(row, null);

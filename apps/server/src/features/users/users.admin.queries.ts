@@ -1,7 +1,13 @@
 import { memberSearch, searchWords, type Db, type DialectName } from '../../db/dialect.ts';
 import type { UserRow } from '../../db/types.ts';
 
-export type AdminUserFilter = { search: string; planType: string; accountStatus: string; dialect: DialectName; now: string };
+export type AdminUserFilter = {
+  search: string;
+  planType: string;
+  accountStatus: string;
+  dialect: DialectName;
+  now: string;
+};
 
 /** The plan filter follows the effective plan: an expired premium member counts as free. */
 function filtered(db: Db, { search, planType, accountStatus, dialect, now }: AdminUserFilter) {
@@ -12,7 +18,10 @@ function filtered(db: Db, { search, planType, accountStatus, dialect, now }: Adm
     query = query.where((eb) =>
       eb.or([
         eb('planType', 'in', ['free', 'basic']),
-        eb.and([eb('planType', '=', 'premium'), eb.or([eb('premiumExpiresAt', 'is', null), eb('premiumExpiresAt', '<=', now)])]),
+        eb.and([
+          eb('planType', '=', 'premium'),
+          eb.or([eb('premiumExpiresAt', 'is', null), eb('premiumExpiresAt', '<=', now)]),
+        ]),
       ]),
     );
   }
@@ -29,8 +38,16 @@ function filtered(db: Db, { search, planType, accountStatus, dialect, now }: Adm
 
 export async function listAdminUsers(db: Db, filter: AdminUserFilter, page: { limit: number; offset: number }) {
   const [rows, count] = await Promise.all([
-    filtered(db, filter).selectAll().orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute(),
-    filtered(db, filter).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    filtered(db, filter)
+      .selectAll()
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    filtered(db, filter)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
 }
@@ -38,4 +55,3 @@ export async function listAdminUsers(db: Db, filter: AdminUserFilter, page: { li
 /** Every matching member, for the CSV export (not one page). */
 export const allAdminUsers = (db: Db, filter: AdminUserFilter) =>
   filtered(db, filter).selectAll().orderBy('createdAt', 'desc').orderBy('id', 'desc').execute();
-

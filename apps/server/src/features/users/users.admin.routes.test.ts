@@ -12,23 +12,46 @@ beforeAll(async () => {
 });
 afterAll(() => app.dispose());
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: Record<string, unknown>, token = admin.token) =>
-  app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+const call = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: Record<string, unknown>,
+  token = admin.token,
+) => app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
 const newUser = { name: 'Created Person', phoneNumber: '98765 00001', password: 'secret1', occupation: 'Driver' };
 
 describe('POST /api/admin/users', () => {
   it('creates a member who can sign in; premium starts a one-year plan; the audit log records it', async () => {
-    const res = await call('POST', '/api/admin/users', { ...newUser, planType: 'premium', profileImage: await photoDataUrl() });
+    const res = await call('POST', '/api/admin/users', {
+      ...newUser,
+      planType: 'premium',
+      profileImage: await photoDataUrl(),
+    });
     expect(res.statusCode).toBe(201);
     const { user } = res.json();
-    expect(user).toMatchObject({ name: 'Created Person', phoneNumber: '9876500001', planType: 'premium', premiumActive: true, accountStatus: 'active', isPublic: true });
+    expect(user).toMatchObject({
+      name: 'Created Person',
+      phoneNumber: '9876500001',
+      planType: 'premium',
+      premiumActive: true,
+      accountStatus: 'active',
+      isPublic: true,
+    });
     expect(new Date(user.premiumExpiresAt).getTime()).toBeGreaterThan(Date.now() + 364 * 86_400_000);
     expect(user.profileImage).toMatch(/^\/api\/media\//);
     expect(JSON.stringify(user)).not.toMatch(/password/i);
-    const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { phoneNumber: '9876500001', password: 'secret1' } });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { phoneNumber: '9876500001', password: 'secret1' },
+    });
     expect(login.statusCode).toBe(200);
     const audit = (await call('GET', '/api/admin/dashboard')).json().auditLog[0];
-    expect(audit).toMatchObject({ actor: { name: 'Chief Admin' }, action: 'user.create', target: { name: 'Created Person' } });
+    expect(audit).toMatchObject({
+      actor: { name: 'Chief Admin' },
+      action: 'user.create',
+      target: { name: 'Created Person' },
+    });
   });
 
   it.each([
@@ -55,7 +78,11 @@ describe('PUT /api/admin/users/:id', () => {
     const member = await makeMember(app, 'free', { occupation: 'Chef' });
     const res = await call('PUT', `/api/admin/users/${member.row.id}`, { name: 'Renamed', password: '' });
     expect(res.json().user).toMatchObject({ name: 'Renamed', occupation: 'Chef' });
-    const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { phoneNumber: member.phone, password: member.password } });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { phoneNumber: member.phone, password: member.password },
+    });
     expect(login.statusCode).toBe(200);
   });
 
@@ -68,7 +95,9 @@ describe('PUT /api/admin/users/:id', () => {
     expect(premium.json().user).toMatchObject({ planType: 'premium', premiumActive: true });
     const after = (await app.inject({ url: `/api/users/${other.row.id}`, headers: bearer(member.token) })).json().user;
     expect(after.phoneNumber).toBe(other.phone);
-    expect((await call('PUT', `/api/admin/users/${member.row.id}`, { planType: 'admin' })).json().user.planType).toBe('admin');
+    expect((await call('PUT', `/api/admin/users/${member.row.id}`, { planType: 'admin' })).json().user.planType).toBe(
+      'admin',
+    );
   });
 
   it('renews an expired premium when made premium again', async () => {
@@ -83,15 +112,19 @@ describe('PUT /api/admin/users/:id', () => {
     expect((await app.inject({ url: '/api/profile/me', headers: bearer(member.token) })).statusCode).toBe(401);
     const again = await makeMember(app, 'free');
     await call('PUT', `/api/admin/users/${again.row.id}`, { accountStatus: 'suspended' });
-    expect((await app.inject({ url: '/api/profile/me', headers: bearer(again.token) })).json().type).toBe('ACCOUNT_SUSPENDED');
+    expect((await app.inject({ url: '/api/profile/me', headers: bearer(again.token) })).json().type).toBe(
+      'ACCOUNT_SUSPENDED',
+    );
     const audit = (await call('GET', '/api/admin/dashboard')).json().auditLog;
     expect(audit[0]).toMatchObject({ action: 'user.update', details: 'status: active → suspended' });
     expect(audit[1]).toMatchObject({ action: 'user.update', details: 'password reset' });
   });
 
-  it("an admin cannot change their own plan or status, but can edit their own name", async () => {
+  it('an admin cannot change their own plan or status, but can edit their own name', async () => {
     expect((await call('PUT', `/api/admin/users/${admin.row.id}`, { planType: 'free' })).statusCode).toBe(403);
-    expect((await call('PUT', `/api/admin/users/${admin.row.id}`, { accountStatus: 'suspended' })).statusCode).toBe(403);
+    expect((await call('PUT', `/api/admin/users/${admin.row.id}`, { accountStatus: 'suspended' })).statusCode).toBe(
+      403,
+    );
     expect((await call('PUT', `/api/admin/users/${admin.row.id}`, { name: 'Chief Admin' })).statusCode).toBe(200);
   });
 
@@ -108,7 +141,10 @@ describe('DELETE /api/admin/users/:id', () => {
     const own = await call('DELETE', `/api/admin/users/${admin.row.id}`);
     expect(own.statusCode).toBe(403);
     expect(own.json().message).toBe(USER_FORM_MESSAGES.ownAccountDelete);
-    expect((await call('GET', '/api/admin/dashboard')).json().auditLog[0]).toMatchObject({ action: 'user.delete', target: { name: 'Leaving Member' } });
+    expect((await call('GET', '/api/admin/dashboard')).json().auditLog[0]).toMatchObject({
+      action: 'user.delete',
+      target: { name: 'Leaving Member' },
+    });
   });
 });
 
@@ -122,12 +158,19 @@ describe('GET /api/admin/users and the CSV export', () => {
     const page = (await call('GET', '/api/admin/users?search=weaver&planType=free&accountStatus=active')).json();
     expect(page.pagination).toEqual({ page: 1, limit: 20, total: 23, pages: 2 });
     expect(page.users.every((u: { premiumActive: boolean }) => !u.premiumActive)).toBe(true);
-    expect((await call('GET', '/api/admin/users?search=weaver&planType=premium')).json().users.map((u: { name: string }) => u.name)).toEqual(['Paid Weaver']);
+    expect(
+      (await call('GET', '/api/admin/users?search=weaver&planType=premium'))
+        .json()
+        .users.map((u: { name: string }) => u.name),
+    ).toEqual(['Paid Weaver']);
 
     const csv = await call('GET', '/api/admin/users/export?search=weaver&planType=free&accountStatus=active');
     expect(csv.headers['content-type']).toMatch(/text\/csv/);
     expect(csv.headers['content-disposition']).toMatch(/attachment; filename="users_export_\d{4}-\d{2}-\d{2}\.csv"/);
-    const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\n');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
     expect(lines[0]).toBe('Name,PhoneNumber,Occupation,PlanType,AccountStatus,IsPublic,CreatedAt');
     expect(lines).toHaveLength(24);
     expect(lines.some((l) => l.startsWith('Lapsed Weaver,') && l.includes(',free,active,Yes,'))).toBe(true);

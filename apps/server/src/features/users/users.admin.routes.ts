@@ -18,7 +18,14 @@ import { requireAdmin } from '../../plugins/auth.ts';
 import { allAdminUsers, listAdminUsers } from './users.admin.queries.ts';
 import { createUser, deleteUserAsAdmin, toAdminUserView, updateUserAsAdmin } from './users.admin.service.ts';
 
-const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema, 413: ApiErrorSchema };
+const errors = {
+  400: ApiErrorSchema,
+  401: ApiErrorSchema,
+  403: ApiErrorSchema,
+  404: ApiErrorSchema,
+  409: ApiErrorSchema,
+  413: ApiErrorSchema,
+};
 const Params = z.object({ id: z.string().max(64) });
 const ExportQuery = AdminUsersQuerySchema.omit({ page: true, limit: true });
 
@@ -28,10 +35,18 @@ export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const bodyLimit = UPLOADS.profileImageEncodedMax + 64 * 1024;
 
   app.get('/', {
-    schema: { tags: ['admin'], querystring: AdminUsersQuerySchema, response: { 200: AdminUsersReplySchema, ...errors } },
+    schema: {
+      tags: ['admin'],
+      querystring: AdminUsersQuerySchema,
+      response: { 200: AdminUsersReplySchema, ...errors },
+    },
     handler: async (request) => {
       const { page, limit, ...filters } = request.query;
-      const { rows, total } = await listAdminUsers(app.db, { ...filters, dialect: app.dialect, now: nowIso() }, { limit, offset: (page - 1) * limit });
+      const { rows, total } = await listAdminUsers(
+        app.db,
+        { ...filters, dialect: app.dialect, now: nowIso() },
+        { limit, offset: (page - 1) * limit },
+      );
       return { users: rows.map(toAdminUserView), pagination: paginate(page, limit, total) };
     },
   });
@@ -46,7 +61,15 @@ export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         rows.map((row) => {
           const user = toAdminUserView(row);
           const plan = user.planType === 'premium' && !user.premiumActive ? 'free' : user.planType;
-          return [user.name, user.phoneNumber, user.occupation, plan, user.accountStatus, user.isPublic ? 'Yes' : 'No', user.createdAt];
+          return [
+            user.name,
+            user.phoneNumber,
+            user.occupation,
+            plan,
+            user.accountStatus,
+            user.isPublic ? 'Yes' : 'No',
+            user.createdAt,
+          ];
         }),
       );
       return reply
@@ -64,7 +87,12 @@ export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put('/:id', {
     bodyLimit,
-    schema: { tags: ['admin'], params: Params, body: AdminUserUpdateSchema, response: { 200: AdminUserReplySchema, ...errors } },
+    schema: {
+      tags: ['admin'],
+      params: Params,
+      body: AdminUserUpdateSchema,
+      response: { 200: AdminUserReplySchema, ...errors },
+    },
     handler: (request) => updateUserAsAdmin(app.db, request.viewer!, request.params.id, request.body),
   });
 

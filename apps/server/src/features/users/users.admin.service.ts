@@ -1,4 +1,9 @@
-import { USER_FORM_MESSAGES, type AdminUser, type AdminUserCreateSchema, type AdminUserUpdateSchema } from '@sangam/shared/admin';
+import {
+  USER_FORM_MESSAGES,
+  type AdminUser,
+  type AdminUserCreateSchema,
+  type AdminUserUpdateSchema,
+} from '@sangam/shared/admin';
 import { ERROR_TYPES } from '@sangam/shared/error-types';
 import { AUTH_MESSAGES } from '@sangam/shared/auth-messages';
 import { PREMIUM } from '@sangam/shared/limits';
@@ -44,7 +49,13 @@ export function toAdminUserView(row: UserRow): AdminUser {
 
 const actorOf = (viewer: Viewer) => ({ id: viewer.user.id, name: viewer.user.name });
 const photo = (db: Db, ownerId: string, dataUrl: string) =>
-  storeImage(db, { ownerId, dataUrl, box: PHOTO_BOX, field: 'profileImage', message: PROFILE_MESSAGES.imageUnsupported });
+  storeImage(db, {
+    ownerId,
+    dataUrl,
+    box: PHOTO_BOX,
+    field: 'profileImage',
+    message: PROFILE_MESSAGES.imageUnsupported,
+  });
 
 async function refuseTakenPhone(db: Db, phoneNumber: string, exceptId?: string) {
   const holder = await findUserByPhone(db, phoneNumber);
@@ -77,7 +88,12 @@ export async function createUser(db: Db, viewer: Viewer, body: z.output<typeof A
         createdAt: now,
         updatedAt: now,
       });
-      await recordAudit(trx, { actor: actorOf(viewer), action: 'user.create', target: { id, name: body.name }, details: `plan ${planType}` });
+      await recordAudit(trx, {
+        actor: actorOf(viewer),
+        action: 'user.create',
+        target: { id, name: body.name },
+        details: `plan ${planType}`,
+      });
       return created;
     });
     return { message: USER_FORM_MESSAGES.created, user: toAdminUserView(row) };
@@ -87,7 +103,12 @@ export async function createUser(db: Db, viewer: Viewer, body: z.output<typeof A
   }
 }
 
-export async function updateUserAsAdmin(db: Db, viewer: Viewer, id: string, body: z.output<typeof AdminUserUpdateSchema>) {
+export async function updateUserAsAdmin(
+  db: Db,
+  viewer: Viewer,
+  id: string,
+  body: z.output<typeof AdminUserUpdateSchema>,
+) {
   const before = await findUserById(db, id);
   if (!before) throw notFound(PROFILE_MESSAGES.userNotFound);
   const own = id === viewer.user.id;
@@ -111,7 +132,10 @@ export async function updateUserAsAdmin(db: Db, viewer: Viewer, id: string, body
   set('email', body.email === undefined ? undefined : body.email || null, 'email', before.email);
   set('accountStatus', body.accountStatus, 'status', before.accountStatus);
   if (body.isPublic !== undefined) set('isPublic', Number(body.isPublic), 'public', before.isPublic);
-  if (body.planType !== undefined && (changesPlan || (body.planType === 'premium' && effectivePlan(before) !== 'premium'))) {
+  if (
+    body.planType !== undefined &&
+    (changesPlan || (body.planType === 'premium' && effectivePlan(before) !== 'premium'))
+  ) {
     // Premium runs one year from the day it is granted; a running year is kept.
     patch.planType = body.planType;
     patch.premiumExpiresAt = body.planType === 'premium' ? addMs(now, YEAR_MS) : null;
@@ -132,7 +156,12 @@ export async function updateUserAsAdmin(db: Db, viewer: Viewer, id: string, body
     // A new password or a deactivation signs the member out everywhere (suspension blocks every call anyway).
     if (body.password || patch.accountStatus === 'deactivated') await deleteSessionsOfUser(trx, id);
     if (changes.length) {
-      await recordAudit(trx, { actor: actorOf(viewer), action: 'user.update', target: { id, name: row!.name }, details: changes.join('; ') });
+      await recordAudit(trx, {
+        actor: actorOf(viewer),
+        action: 'user.update',
+        target: { id, name: row!.name },
+        details: changes.join('; '),
+      });
     }
     return row!;
   });
@@ -145,7 +174,12 @@ export async function deleteUserAsAdmin(db: Db, viewer: Viewer, id: string) {
   if (!target) throw notFound(PROFILE_MESSAGES.userNotFound);
   await db.transaction().execute(async (trx) => {
     await deleteUser(trx, id);
-    await recordAudit(trx, { actor: actorOf(viewer), action: 'user.delete', target: { id: null, name: target.name }, details: `phone ${target.phoneNumber}` });
+    await recordAudit(trx, {
+      actor: actorOf(viewer),
+      action: 'user.delete',
+      target: { id: null, name: target.name },
+      details: `phone ${target.phoneNumber}`,
+    });
   });
   return { message: USER_FORM_MESSAGES.deleted };
 }

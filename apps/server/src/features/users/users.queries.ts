@@ -11,7 +11,14 @@ export const findUserByReferralCode = (db: Db, code: string): Promise<UserRow | 
   db.selectFrom('users').selectAll().where('referralCode', '=', code).executeTakeFirst();
 
 export const countUsers = async (db: Db) =>
-  Number((await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 export const referralCodeTaken = async (db: Db, code: string) =>
   (await db.selectFrom('users').select('id').where('referralCode', '=', code).executeTakeFirst()) !== undefined;
@@ -53,7 +60,12 @@ export async function referralCountsFor(db: Db, referrerId: string): Promise<Ref
       eb.fn.sum<number>('referrals.rewardGiven').as('rewarded'),
     ])
     .executeTakeFirst();
-  const rewards = await db.selectFrom('rewards').select(['rewardType', 'reason']).where('userId', '=', referrerId).orderBy('createdAt').execute();
+  const rewards = await db
+    .selectFrom('rewards')
+    .select(['rewardType', 'reason'])
+    .where('userId', '=', referrerId)
+    .orderBy('createdAt')
+    .execute();
   return {
     total: Number(row?.total ?? 0),
     successful: Number(row?.successful ?? 0),

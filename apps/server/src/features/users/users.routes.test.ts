@@ -6,7 +6,12 @@ let app: Awaited<ReturnType<typeof buildTestApp>>;
 let target: Member;
 beforeAll(async () => {
   app = await buildTestApp();
-  target = await makeMember(app, 'premium', { name: 'Sunita Waghmare', email: 'sunita@example.com', address: 'Aurangabad', bio: 'Tailor' });
+  target = await makeMember(app, 'premium', {
+    name: 'Sunita Waghmare',
+    email: 'sunita@example.com',
+    address: 'Aurangabad',
+    bio: 'Tailor',
+  });
 });
 afterAll(() => app.dispose());
 
@@ -42,7 +47,11 @@ describe('GET /api/users/:id', () => {
   it('a hidden, deactivated or suspended member is "User not found" except to themselves and admins', async () => {
     const viewer = await makeMember(app, 'premium');
     const admin = await makeMember(app, 'admin');
-    for (const fields of [{ isPublic: 0 }, { accountStatus: 'deactivated' as const }, { accountStatus: 'suspended' as const }]) {
+    for (const fields of [
+      { isPublic: 0 },
+      { accountStatus: 'deactivated' as const },
+      { accountStatus: 'suspended' as const },
+    ]) {
       const member = await makeMember(app, 'free', fields);
       const res = await get(`/api/users/${member.row.id}`, viewer.token);
       expect(res.statusCode).toBe(404);
@@ -69,7 +78,8 @@ describe('GET /api/users/:id/public (the Limited View)', () => {
     expect(res.statusCode).toBe(200);
     const { user } = res.json();
     expect(user).toMatchObject({ name: 'Sunita Waghmare', bio: 'Tailor', occupation: 'Engineer' });
-    for (const field of ['phoneNumber', 'email', 'address', 'referralCode', 'referralStats']) expect(field in user).toBe(false);
+    for (const field of ['phoneNumber', 'email', 'address', 'referralCode', 'referralStats'])
+      expect(field in user).toBe(false);
   });
 
   it('hidden members are not found', async () => {

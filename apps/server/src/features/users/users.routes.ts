@@ -12,7 +12,11 @@ const Params = z.object({ userId: z.string().max(64) });
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/:userId', {
     onRequest: requireMember(),
-    schema: { tags: ['users'], params: Params, response: { 200: UserReplySchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema } },
+    schema: {
+      tags: ['users'],
+      params: Params,
+      response: { 200: UserReplySchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema },
+    },
     handler: async (request) => {
       const viewer = viewerRef(request.viewer);
       const row = await findUserById(app.db, request.params.userId);

@@ -18,7 +18,10 @@ interface AlertProps {
 /** Errors interrupt (role alert); other tones are announced politely. */
 export function Alert({ tone = 'error', children, className = '' }: AlertProps) {
   return (
-    <div role={tone === 'error' ? 'alert' : 'status'} className={`rounded-lg border p-3 text-sm ${TONES[tone]} ${className}`}>
+    <div
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={`rounded-lg border p-3 text-sm ${TONES[tone]} ${className}`}
+    >
       {children}
     </div>
   );

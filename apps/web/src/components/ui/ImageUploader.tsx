@@ -52,7 +52,10 @@ export function ImageUploader({
     <fieldset disabled={disabled} aria-describedby={hint ? hintId : undefined}>
       <legend className="mb-2 text-sm font-medium text-slate-800">{label}</legend>
       {shown ? (
-        <div className="max-w-md overflow-hidden rounded-lg border border-slate-300 bg-slate-100" style={{ aspectRatio: aspect }}>
+        <div
+          className="max-w-md overflow-hidden rounded-lg border border-slate-300 bg-slate-100"
+          style={{ aspectRatio: aspect }}
+        >
           <img src={shown} alt="Selected image preview" className="size-full object-cover" />
         </div>
       ) : (

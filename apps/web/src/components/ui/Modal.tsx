@@ -9,7 +9,8 @@ interface ModalProps {
   size?: 'md' | 'lg';
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 // Open dialogs, innermost last: a dialog opened from another (an image cropper over an edit form)
 // takes Escape and Tab alone, so Escape closes only the top one.

@@ -51,7 +51,10 @@ export function Pagination({ page, pages, hrefFor, maxButtons = 5, numbered = tr
   };
 
   return (
-    <nav aria-label="Pagination" className={`flex items-center justify-between gap-2 ${numbered ? 'sm:justify-center' : ''}`}>
+    <nav
+      aria-label="Pagination"
+      className={`flex items-center justify-between gap-2 ${numbered ? 'sm:justify-center' : ''}`}
+    >
       {edge(previous, 'Previous', 'left')}
       <p className={`text-sm text-slate-700 ${numbered ? 'sm:hidden' : ''}`}>
         Page {page} of {pages}

@@ -30,18 +30,28 @@ export function Tabs<T extends string>({ label, tabs, value, onChange }: TabsPro
     const list = listRef.current;
     const button = buttons.current[activeIndex];
     if (!list || !button) return;
-    const outside = button.offsetLeft < list.scrollLeft || button.offsetLeft + button.offsetWidth > list.scrollLeft + list.clientWidth;
+    const outside =
+      button.offsetLeft < list.scrollLeft ||
+      button.offsetLeft + button.offsetWidth > list.scrollLeft + list.clientWidth;
     if (outside) list.scrollLeft = button.offsetLeft;
   }, [activeIndex]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     const last = tabs.length - 1;
     const next =
-      event.key === 'ArrowRight' ? (activeIndex === last ? 0 : activeIndex + 1)
-      : event.key === 'ArrowLeft' ? (activeIndex === 0 ? last : activeIndex - 1)
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? last
-      : null;
+      event.key === 'ArrowRight'
+        ? activeIndex === last
+          ? 0
+          : activeIndex + 1
+        : event.key === 'ArrowLeft'
+          ? activeIndex === 0
+            ? last
+            : activeIndex - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
     if (next === null) return;
     event.preventDefault();
     onChange(tabs[next]!.id);

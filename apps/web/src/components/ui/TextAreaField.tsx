@@ -10,7 +10,16 @@ interface TextAreaFieldProps extends ComponentProps<'textarea'> {
 }
 
 /** A labelled textarea with an optional character counter; hint and error are tied to it. */
-export function TextAreaField({ label, error, hint, length, id, className = '', maxLength, ...props }: TextAreaFieldProps) {
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  length,
+  id,
+  className = '',
+  maxLength,
+  ...props
+}: TextAreaFieldProps) {
   const { inputId, hintId, errorId, describedBy } = useFieldIds(id, hint, error);
 
   return (

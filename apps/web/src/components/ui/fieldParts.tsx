@@ -14,7 +14,17 @@ export function useFieldIds(id: string | undefined, hint: ReactNode, error: stri
 export const fieldBorder = (error: string | undefined) => (error ? 'border-red-600' : 'border-slate-400');
 
 /** The hint and error lines under a field. */
-export function FieldNotes({ hint, hintId, error, errorId }: { hint: ReactNode; hintId?: string; error?: string; errorId?: string }) {
+export function FieldNotes({
+  hint,
+  hintId,
+  error,
+  errorId,
+}: {
+  hint: ReactNode;
+  hintId?: string;
+  error?: string;
+  errorId?: string;
+}) {
   return (
     <>
       {hint && (

@@ -37,7 +37,15 @@ const PROCESS_FAILED = 'The image could not be processed. Please try another ima
  * Pick -> validate -> crop -> compress, in the browser. Returns `open` (shows the file picker) and the
  * pieces to render: the hidden file input, the warning / error lines and the (lazy) crop dialog.
  */
-export function useImagePick({ onPicked, isTooLarge, messages, aspect, cropShape, cropTitle, error }: ImagePickOptions) {
+export function useImagePick({
+  onPicked,
+  isTooLarge,
+  messages,
+  aspect,
+  cropShape,
+  cropTitle,
+  error,
+}: ImagePickOptions) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [cropSrc, setCropSrc] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

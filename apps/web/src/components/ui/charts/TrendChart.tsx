@@ -29,7 +29,8 @@ export function TrendChart({ label, points, series, emptyText }: TrendChartProps
   const max = Math.max(1, ...series.flatMap((line) => line.values));
   const innerWidth = WIDTH - PAD.left - PAD.right;
   const innerHeight = HEIGHT - PAD.top - PAD.bottom;
-  const x = (index: number) => PAD.left + (points.length === 1 ? innerWidth / 2 : (index / (points.length - 1)) * innerWidth);
+  const x = (index: number) =>
+    PAD.left + (points.length === 1 ? innerWidth / 2 : (index / (points.length - 1)) * innerWidth);
   const y = (value: number) => PAD.top + innerHeight - (value / max) * innerHeight;
   // Whole-number gridlines only (counts), and no dots once a year of days would blur into a bar.
   const ticks = [...new Set([0, Math.round(max / 2), max])];
@@ -64,7 +65,9 @@ export function TrendChart({ label, points, series, emptyText }: TrendChartProps
               points={line.values.map((value, index) => `${x(index)},${y(value)}`).join(' ')}
             />
             {showDots &&
-              line.values.map((value, index) => <circle key={index} cx={x(index)} cy={y(value)} r="3" fill="currentColor" />)}
+              line.values.map((value, index) => (
+                <circle key={index} cx={x(index)} cy={y(value)} r="3" fill="currentColor" />
+              ))}
           </g>
         ))}
         <text x={PAD.left} y={HEIGHT - 6} className="fill-slate-600 text-[11px]">

@@ -26,7 +26,10 @@ export function AdminListingsTable({ listings, busyIds, onEdit, onToggleApproved
         <tr key={listing._id}>
           <th scope="row" className="max-w-xs px-3 py-2 text-left font-medium">
             {/* Admins see pending listings on the details page too. */}
-            <Link to={`/service-listings/${listing._id}`} className="break-words text-brand-700 underline underline-offset-2">
+            <Link
+              to={`/service-listings/${listing._id}`}
+              className="break-words text-brand-700 underline underline-offset-2"
+            >
               {listing.title}
             </Link>
           </th>
@@ -38,7 +41,13 @@ export function AdminListingsTable({ listings, busyIds, onEdit, onToggleApproved
           <td className="px-3 py-2 whitespace-nowrap text-slate-700">{formatDate(listing.createdAt)}</td>
           <td className="px-3 py-1">
             <div className="flex items-center gap-1">
-              <button type="button" title="Edit" aria-label={`Edit ${listing.title}`} className={iconButton} onClick={() => onEdit(listing)}>
+              <button
+                type="button"
+                title="Edit"
+                aria-label={`Edit ${listing.title}`}
+                className={iconButton}
+                onClick={() => onEdit(listing)}
+              >
                 <EditIcon />
               </button>
               <button

@@ -10,7 +10,10 @@ import { AdminListingsPage } from './AdminListingsPage.tsx';
 
 const admin = member({ id: 'admin', name: 'Admin', planType: 'admin', bio: 'Hi' });
 
-function setup(listings: Listing[], putReply: MockReply = { body: { message: 'Listing updated successfully', listing: listings[0] } }) {
+function setup(
+  listings: Listing[],
+  putReply: MockReply = { body: { message: 'Listing updated successfully', listing: listings[0] } },
+) {
   localStorage.setItem('token', 'tok');
   const fetchMock = mockFetch((url, init) => {
     if (url === '/api/profile/me') return { body: { user: admin } };
@@ -25,7 +28,9 @@ function setup(listings: Listing[], putReply: MockReply = { body: { message: 'Li
 }
 
 const puts = (fetchMock: ReturnType<typeof mockFetch>) =>
-  fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT').map(([url, init]) => ({ url: String(url), body: requestBody(init) }));
+  fetchMock.mock.calls
+    .filter(([, init]) => init?.method === 'PUT')
+    .map(([url, init]) => ({ url: String(url), body: requestBody(init) }));
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -57,7 +62,13 @@ describe('AdminListingsPage', () => {
       },
       {
         url: '/api/admin/listings/p',
-        body: { title: 'Meena Tuition', category: 'Tutor', description: 'Maths', approved: true, premiumRequired: false },
+        body: {
+          title: 'Meena Tuition',
+          category: 'Tutor',
+          description: 'Maths',
+          approved: true,
+          premiumRequired: false,
+        },
       },
     ]);
   });

@@ -91,11 +91,17 @@ export function AdminListingsPage() {
           </div>
         </div>
       ) : (
-        <p className="rounded-xl border border-slate-200 bg-white p-6 text-center text-slate-700">{LISTING_MESSAGES.empty}</p>
+        <p className="rounded-xl border border-slate-200 bg-white p-6 text-center text-slate-700">
+          {LISTING_MESSAGES.empty}
+        </p>
       );
   } else if (listings.isError) {
     body = (
-      <LoadError message={LISTING_MESSAGES.adminLoadFailed} onRetry={() => void listings.refetch()} retrying={listings.isFetching} />
+      <LoadError
+        message={LISTING_MESSAGES.adminLoadFailed}
+        onRetry={() => void listings.refetch()}
+        retrying={listings.isFetching}
+      />
     );
   } else {
     body = <PageStatus text="Loading listings..." />;
@@ -103,7 +109,10 @@ export function AdminListingsPage() {
 
   return (
     <>
-      <AdminPageHeader title="Listing Management" subtitle="Approve, edit or remove the services members list in the Business Directory.">
+      <AdminPageHeader
+        title="Listing Management"
+        subtitle="Approve, edit or remove the services members list in the Business Directory."
+      >
         <Button variant="secondary" onClick={() => void listings.refetch()} disabled={listings.isFetching}>
           <RefreshIcon className="size-4" />
           {listings.isFetching && !listings.isPending ? 'Refreshing...' : 'Refresh'}

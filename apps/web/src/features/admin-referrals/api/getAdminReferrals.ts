@@ -25,7 +25,10 @@ export interface ReferralFilters {
 export type AdminReferralsParams = ReferralFilters & { page: number };
 
 /** GET /api/admin/referrals: one page of referrals matching the filters, 20 a page. */
-export async function fetchAdminReferrals(params: AdminReferralsParams, signal?: AbortSignal): Promise<AdminReferralsReply> {
+export async function fetchAdminReferrals(
+  params: AdminReferralsParams,
+  signal?: AbortSignal,
+): Promise<AdminReferralsReply> {
   requireToken();
   const reply = await api.get<AdminReferralsReply>('/admin/referrals', {
     query: { ...params, limit: PAGE_SIZES.adminReferrals },
@@ -39,7 +42,16 @@ export async function fetchAdminReferrals(params: AdminReferralsParams, signal?:
 
 export const adminReferralsQuery = (params: AdminReferralsParams) =>
   queryOptions({
-    queryKey: [...adminReferralsKey, 'list', params.status, params.period, params.search, params.dateFrom, params.dateTo, params.page],
+    queryKey: [
+      ...adminReferralsKey,
+      'list',
+      params.status,
+      params.period,
+      params.search,
+      params.dateFrom,
+      params.dateTo,
+      params.page,
+    ],
     queryFn: ({ signal }) => fetchAdminReferrals(params, signal),
     staleTime: 0,
   });

@@ -4,7 +4,9 @@ import { adminReferralsKey } from './getReferralAnalytics.ts';
 
 /** POST /api/admin/referrals/regenerate-code/:userId: a new code for a member; their old link stops working. */
 export const regenerateMemberCode = (userId: string) =>
-  api.post<{ message: string; newReferralCode: string }>(`/admin/referrals/regenerate-code/${encodeURIComponent(userId)}`);
+  api.post<{ message: string; newReferralCode: string }>(
+    `/admin/referrals/regenerate-code/${encodeURIComponent(userId)}`,
+  );
 
 export function useRegenerateMemberCode() {
   const queryClient = useQueryClient();

@@ -52,7 +52,12 @@ export function AnalyticsTab({ analytics, period, onPeriodChange, updating }: An
           />
         </Panel>
         <Panel title="Referral Sources">
-          <BarChart label="Referrals by source" data={sources} emptyText="No referrals in this period" barClassName="bg-blue-700" />
+          <BarChart
+            label="Referrals by source"
+            data={sources}
+            emptyText="No referrals in this period"
+            barClassName="bg-blue-700"
+          />
         </Panel>
       </div>
     </div>

@@ -33,7 +33,11 @@ export function GrantRewardModal({ member, onGranted, onClose }: GrantRewardModa
   );
 }
 
-function GrantRewardForm({ member, onGranted, onClose }: { member: LeaderboardRow } & Omit<GrantRewardModalProps, 'member'>) {
+function GrantRewardForm({
+  member,
+  onGranted,
+  onClose,
+}: { member: LeaderboardRow } & Omit<GrantRewardModalProps, 'member'>) {
   const grant = useGrantManualReward();
   const {
     register,
@@ -53,11 +57,16 @@ function GrantRewardForm({ member, onGranted, onClose }: { member: LeaderboardRo
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
       <p className="text-sm text-slate-700">
-        A manual reward for <span className="font-semibold">{member.name}</span>. A special badge shows the reason as its
-        name on the member&apos;s referral page.
+        A manual reward for <span className="font-semibold">{member.name}</span>. A special badge shows the reason as
+        its name on the member&apos;s referral page.
       </p>
       <fieldset disabled={grant.isPending} className="space-y-4">
-        <SelectField label="Reward type" options={REWARD_TYPE_OPTIONS} error={errors.rewardType?.message} {...register('rewardType')} />
+        <SelectField
+          label="Reward type"
+          options={REWARD_TYPE_OPTIONS}
+          error={errors.rewardType?.message}
+          {...register('rewardType')}
+        />
         <TextField
           label="Reason *"
           maxLength={REASON_MAX}

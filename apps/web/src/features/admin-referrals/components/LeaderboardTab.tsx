@@ -46,12 +46,18 @@ export function LeaderboardTab({ onNotice }: { onNotice: (message: string) => vo
   }
   const rows = leaderboard.data;
   if (rows.length === 0) {
-    return <p className="rounded-xl border border-slate-200 bg-white p-6 text-center text-slate-700">No referrers found</p>;
+    return (
+      <p className="rounded-xl border border-slate-200 bg-white p-6 text-center text-slate-700">No referrers found</p>
+    );
   }
 
   return (
     <>
-      <AdminTable columns={['Rank', 'Member', 'Tier', 'Completed', 'Total', 'Actions']} minWidth="min-w-[52rem]" caption={`Top ${rows.length} referrers by completed referrals`}>
+      <AdminTable
+        columns={['Rank', 'Member', 'Tier', 'Completed', 'Total', 'Actions']}
+        minWidth="min-w-[52rem]"
+        caption={`Top ${rows.length} referrers by completed referrals`}
+      >
         {rows.map((row, index) => (
           <tr key={row._id} className={PODIUM[index] ?? ''}>
             <td className="px-3 py-2 font-bold text-slate-900">

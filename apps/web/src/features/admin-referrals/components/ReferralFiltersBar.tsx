@@ -24,7 +24,12 @@ export function ReferralFiltersBar({ filters, onChange }: ReferralFiltersBarProp
         onSearch={(value) => onChange('search', value)}
         className="sm:col-span-2 lg:col-span-1"
       />
-      <SelectFilter label="Status" value={filters.status} options={STATUS_FILTER_OPTIONS} onChange={(value) => onChange('status', value)} />
+      <SelectFilter
+        label="Status"
+        value={filters.status}
+        options={STATUS_FILTER_OPTIONS}
+        onChange={(value) => onChange('status', value)}
+      />
       <SelectFilter
         label="Period"
         value={filters.period}

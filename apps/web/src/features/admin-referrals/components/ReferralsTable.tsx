@@ -17,7 +17,15 @@ const actionButton =
   'inline-flex min-h-11 items-center rounded-lg border px-3 text-xs font-semibold whitespace-nowrap disabled:cursor-wait disabled:opacity-60';
 
 /** The only moves the spec allows: pending -> completed, then the reward once; cancelled is display only. */
-function RowAction({ referral, busy, onChange }: { referral: AdminReferral; busy: boolean; onChange: ReferralsTableProps['onChange'] }) {
+function RowAction({
+  referral,
+  busy,
+  onChange,
+}: {
+  referral: AdminReferral;
+  busy: boolean;
+  onChange: ReferralsTableProps['onChange'];
+}) {
   if (referral.status === 'pending') {
     return (
       <button
@@ -49,7 +57,10 @@ function RowAction({ referral, busy, onChange }: { referral: AdminReferral; busy
 
 export function ReferralsTable({ referrals, busyId, onChange }: ReferralsTableProps) {
   return (
-    <AdminTable columns={['Referrer', 'Tier', 'Referred', 'Status', 'Source', 'Date', 'Reward', 'Actions']} minWidth="min-w-[60rem]">
+    <AdminTable
+      columns={['Referrer', 'Tier', 'Referred', 'Status', 'Source', 'Date', 'Reward', 'Actions']}
+      minWidth="min-w-[60rem]"
+    >
       {referrals.map((referral) => (
         <tr key={referral._id}>
           <td className="px-3 py-2">
@@ -69,7 +80,13 @@ export function ReferralsTable({ referrals, busyId, onChange }: ReferralsTablePr
           <td className="px-3 py-2 text-slate-700">{SOURCE_LABELS[referral.source] ?? referral.source}</td>
           <td className="px-3 py-2 whitespace-nowrap text-slate-700">{formatDate(referral.createdAt)}</td>
           <td className="px-3 py-2 text-slate-700">
-            {referral.rewardGiven ? <Badge tone="green">Given</Badge> : referral.status === 'completed' ? 'Not yet' : '—'}
+            {referral.rewardGiven ? (
+              <Badge tone="green">Given</Badge>
+            ) : referral.status === 'completed' ? (
+              'Not yet'
+            ) : (
+              '—'
+            )}
           </td>
           <td className="px-3 py-1">
             <RowAction referral={referral} busy={busyId === referral._id} onChange={onChange} />

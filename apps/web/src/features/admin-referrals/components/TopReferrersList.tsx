@@ -10,7 +10,8 @@ export function TopReferrersList({ referrers }: { referrers: LeaderboardRow[] })
         <>
           <TierBadge tier={referrer.tier} />
           <p className="shrink-0 text-right text-sm text-slate-700">
-            <span className="font-bold text-slate-900">{referrer.successfulReferrals}</span> of {referrer.totalReferrals}
+            <span className="font-bold text-slate-900">{referrer.successfulReferrals}</span> of{' '}
+            {referrer.totalReferrals}
             <span className="block text-xs text-slate-600">completed</span>
           </p>
         </>

@@ -42,9 +42,15 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('AdminReferralsPage, All Referrals', () => {
   it('offers Complete for pending, Give Reward for completed without reward, nothing for cancelled', async () => {
-    const fetchMock = setup(() => ({ body: { referrals: list, pagination: { page: 1, limit: 20, total: 4, pages: 1 } } }));
-    expect(within(await rowOf('Pending Person')).getByRole('button', { name: /Complete referral/ })).toHaveTextContent('Complete');
-    expect(within(await rowOf('Completed Person')).getByRole('button', { name: /Give reward/ })).toHaveTextContent('Give Reward');
+    const fetchMock = setup(() => ({
+      body: { referrals: list, pagination: { page: 1, limit: 20, total: 4, pages: 1 } },
+    }));
+    expect(within(await rowOf('Pending Person')).getByRole('button', { name: /Complete referral/ })).toHaveTextContent(
+      'Complete',
+    );
+    expect(within(await rowOf('Completed Person')).getByRole('button', { name: /Give reward/ })).toHaveTextContent(
+      'Give Reward',
+    );
     expect(within(await rowOf('Rewarded Person')).queryByRole('button')).not.toBeInTheDocument();
     expect(within(await rowOf('Cancelled Person')).queryByRole('button')).not.toBeInTheDocument();
 

@@ -103,7 +103,13 @@ export function AdminReferralsPage() {
               id: 'referrals',
               label: 'All Referrals',
               panel: (
-                <AllReferralsTab filters={filters} page={page} onFilterChange={setFilter} hrefFor={hrefFor} onNotice={setNotice} />
+                <AllReferralsTab
+                  filters={filters}
+                  page={page}
+                  onFilterChange={setFilter}
+                  hrefFor={hrefFor}
+                  onNotice={setNotice}
+                />
               ),
             },
             { id: 'leaderboard', label: 'Leaderboard', panel: <LeaderboardTab onNotice={setNotice} /> },

@@ -13,7 +13,8 @@ export const directoryConfigKey = ['admin', 'directory-config'] as const;
 /** GET /api/directory/config: the directory rules and how many members they let through. */
 export async function fetchDirectoryConfig(signal?: AbortSignal): Promise<DirectoryConfigReply> {
   const reply = await api.get<DirectoryConfigReply>('/directory/config', { signal });
-  if (!reply?.config || !reply.counts) throw new ApiRequestError({ status: 200, type: CLIENT_ERROR_TYPES.invalidResponse });
+  if (!reply?.config || !reply.counts)
+    throw new ApiRequestError({ status: 200, type: CLIENT_ERROR_TYPES.invalidResponse });
   return reply;
 }
 

@@ -14,7 +14,10 @@ export function useSaveDirectoryConfig() {
     mutationFn: saveDirectoryConfig,
     onSuccess: async (reply) => {
       if (reply?.config && reply.counts) {
-        queryClient.setQueryData<DirectoryConfigReply>(directoryConfigKey, { config: reply.config, counts: reply.counts });
+        queryClient.setQueryData<DirectoryConfigReply>(directoryConfigKey, {
+          config: reply.config,
+          counts: reply.counts,
+        });
       } else {
         await queryClient.invalidateQueries({ queryKey: directoryConfigKey });
       }

@@ -7,9 +7,21 @@ import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
 
 const FILTERS: { name: Exclude<keyof DirectoryConfig, 'limit'>; label: string; hint: string }[] = [
-  { name: 'enforcePublicFilter', label: 'Only show public profiles', hint: 'Members who hid their profile stay out of the directory.' },
-  { name: 'enforceActiveFilter', label: 'Only show active accounts', hint: 'Deactivated and suspended members stay out.' },
-  { name: 'excludeCurrentUser', label: 'Hide the viewing member from their own results', hint: 'Members do not see themselves in the list.' },
+  {
+    name: 'enforcePublicFilter',
+    label: 'Only show public profiles',
+    hint: 'Members who hid their profile stay out of the directory.',
+  },
+  {
+    name: 'enforceActiveFilter',
+    label: 'Only show active accounts',
+    hint: 'Deactivated and suspended members stay out.',
+  },
+  {
+    name: 'excludeCurrentUser',
+    label: 'Hide the viewing member from their own results',
+    hint: 'Members do not see themselves in the list.',
+  },
 ];
 
 interface DirectorySettingsFormProps {
@@ -30,7 +42,10 @@ export function DirectorySettingsForm({ config, saving, onSave }: DirectorySetti
       <fieldset disabled={saving} className="space-y-3">
         <legend className="mb-1 text-sm font-semibold text-slate-900">Directory filters</legend>
         {FILTERS.map((filter) => (
-          <label key={filter.name} className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-slate-200 p-3 hover:bg-slate-50">
+          <label
+            key={filter.name}
+            className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-slate-200 p-3 hover:bg-slate-50"
+          >
             <input type="checkbox" className="mt-0.5 size-5 shrink-0 accent-brand-700" {...register(filter.name)} />
             <span>
               <span className="block text-sm font-medium text-slate-900">{filter.label}</span>

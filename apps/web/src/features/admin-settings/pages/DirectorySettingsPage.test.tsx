@@ -7,10 +7,17 @@ import { mockFetch, requestBody, type MockReply } from '../../../test/fetchMock.
 import { renderWithApp } from '../../../test/renderWithApp.tsx';
 import { DirectorySettingsPage } from './DirectorySettingsPage.tsx';
 
-const config: DirectoryConfig = { enforcePublicFilter: true, enforceActiveFilter: true, excludeCurrentUser: true, limit: 100 };
+const config: DirectoryConfig = {
+  enforcePublicFilter: true,
+  enforceActiveFilter: true,
+  excludeCurrentUser: true,
+  limit: 100,
+};
 const counts = { totalUsers: 10, publicUsers: 8, activeUsers: 9, eligibleUsers: 7 };
 
-function setup(put: (body: DirectoryConfig) => MockReply = (body) => ({ body: { message: 'ok', config: body, counts } })) {
+function setup(
+  put: (body: DirectoryConfig) => MockReply = (body) => ({ body: { message: 'ok', config: body, counts } }),
+) {
   localStorage.setItem('token', 'tok');
   const fetchMock = mockFetch((url, init) => {
     if (url === '/api/profile/me') return { body: { user: signedInAdmin } };

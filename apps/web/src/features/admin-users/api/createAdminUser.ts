@@ -2,7 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminUserCreateInput } from '@sangam/shared/admin';
 import { TIMING } from '@sangam/shared/limits';
 import { api } from '../../../api/client.ts';
-import { adminUsersKey, adminUsersQueryKey, type AdminUser, type AdminUsersParams, type AdminUsersReply } from './getAdminUsers.ts';
+import {
+  adminUsersKey,
+  adminUsersQueryKey,
+  type AdminUser,
+  type AdminUsersParams,
+  type AdminUsersReply,
+} from './getAdminUsers.ts';
 
 /** POST /api/admin/users: a new member; 409 when the phone number is taken. Never retried (not idempotent). */
 export const createAdminUser = (body: AdminUserCreateInput) =>

@@ -85,7 +85,13 @@ export function UserForm({ user, isSelf, listParams, onSaved, onCancel }: UserFo
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
       <fieldset disabled={saving} className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Name *" autoComplete="off" aria-required="true" error={errors.name?.message} {...register('name')} />
+        <TextField
+          label="Name *"
+          autoComplete="off"
+          aria-required="true"
+          error={errors.name?.message}
+          {...register('name')}
+        />
         <TextField
           label="Phone Number *"
           type="tel"
@@ -105,7 +111,12 @@ export function UserForm({ user, isSelf, listParams, onSaved, onCancel }: UserFo
           error={errors.password?.message}
           {...register('password')}
         />
-        <TextField label="Occupation" autoComplete="off" error={errors.occupation?.message} {...register('occupation')} />
+        <TextField
+          label="Occupation"
+          autoComplete="off"
+          error={errors.occupation?.message}
+          {...register('occupation')}
+        />
         <SelectField
           label="Plan"
           options={PLAN_OPTIONS}

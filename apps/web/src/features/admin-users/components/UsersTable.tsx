@@ -22,7 +22,10 @@ const iconButton =
 
 export function UsersTable({ users, currentUserId, busyIds, onEdit, onDelete, onTogglePlan }: UsersTableProps) {
   return (
-    <AdminTable columns={['Name', 'Phone', 'Occupation', 'Plan', 'Status', 'Visibility', 'Actions']} minWidth="min-w-[56rem]">
+    <AdminTable
+      columns={['Name', 'Phone', 'Occupation', 'Plan', 'Status', 'Visibility', 'Actions']}
+      minWidth="min-w-[56rem]"
+    >
       {users.map((user) => {
         const isSelf = user._id === currentUserId;
         const plan = effectivePlan(user);
@@ -50,7 +53,13 @@ export function UsersTable({ users, currentUserId, busyIds, onEdit, onDelete, on
             <td className="px-3 py-2 text-slate-700">{user.isPublic ? 'Public' : 'Hidden'}</td>
             <td className="px-3 py-1">
               <div className="flex items-center gap-1">
-                <button type="button" title="Edit" aria-label={`Edit ${user.name}`} className={iconButton} onClick={() => onEdit(user)}>
+                <button
+                  type="button"
+                  title="Edit"
+                  aria-label={`Edit ${user.name}`}
+                  className={iconButton}
+                  onClick={() => onEdit(user)}
+                >
                   <EditIcon />
                 </button>
                 <button

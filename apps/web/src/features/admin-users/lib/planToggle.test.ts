@@ -16,5 +16,6 @@ describe('planToggleFor', () => {
     expect(planToggleFor({ planType: 'premium', premiumActive: true })?.planType).toBe('admin');
   });
 
-  it('treats an expired premium as free', () => expect(effectivePlan({ planType: 'premium', premiumActive: false })).toBe('free'));
+  it('treats an expired premium as free', () =>
+    expect(effectivePlan({ planType: 'premium', premiumActive: false })).toBe('free'));
 });

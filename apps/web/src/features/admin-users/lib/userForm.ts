@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { ADMIN_PLAN_TYPES, USER_FORM_MESSAGES, type AdminUser, type AdminUserCreateInput, type AdminUserUpdateInput } from '@sangam/shared/admin';
+import {
+  ADMIN_PLAN_TYPES,
+  USER_FORM_MESSAGES,
+  type AdminUser,
+  type AdminUserCreateInput,
+  type AdminUserUpdateInput,
+} from '@sangam/shared/admin';
 import { ACCOUNT } from '@sangam/shared/limits';
 import { ACCOUNT_STATUSES } from '@sangam/shared/user';
 import { effectivePlan } from './planToggle.ts';
@@ -14,7 +20,12 @@ export const userFormSchema = (mode: UserFormMode) =>
       phoneNumber: z
         .string()
         .transform((value) => value.replace(/[\s-]/g, ''))
-        .pipe(z.string().min(1, USER_FORM_MESSAGES.phoneRequired).regex(/^\d{10}$/, USER_FORM_MESSAGES.phoneDigits)),
+        .pipe(
+          z
+            .string()
+            .min(1, USER_FORM_MESSAGES.phoneRequired)
+            .regex(/^\d{10}$/, USER_FORM_MESSAGES.phoneDigits),
+        ),
       password: z.string().max(200, 'Password must be at most 200 characters'),
       occupation: z.string().trim().max(100, 'Occupation must be at most 100 characters'),
       planType: z.enum(ADMIN_PLAN_TYPES),
@@ -23,7 +34,8 @@ export const userFormSchema = (mode: UserFormMode) =>
     })
     .superRefine(({ password }, context) => {
       if (!password) {
-        if (mode === 'create') context.addIssue({ code: 'custom', path: ['password'], message: USER_FORM_MESSAGES.passwordRequiredNew });
+        if (mode === 'create')
+          context.addIssue({ code: 'custom', path: ['password'], message: USER_FORM_MESSAGES.passwordRequiredNew });
         return;
       }
       if (password.length < ACCOUNT.passwordMin) {
@@ -34,11 +46,27 @@ export const userFormSchema = (mode: UserFormMode) =>
 export type UserFormInput = z.input<ReturnType<typeof userFormSchema>>;
 export type UserFormValues = z.output<ReturnType<typeof userFormSchema>>;
 
-export const SERVER_FIELDS = ['name', 'phoneNumber', 'password', 'occupation', 'planType', 'accountStatus', 'isPublic'] as const;
+export const SERVER_FIELDS = [
+  'name',
+  'phoneNumber',
+  'password',
+  'occupation',
+  'planType',
+  'accountStatus',
+  'isPublic',
+] as const;
 
 export function userFormDefaults(user: AdminUser | null): UserFormInput {
   if (!user) {
-    return { name: '', phoneNumber: '', password: '', occupation: '', planType: 'free', accountStatus: 'active', isPublic: true };
+    return {
+      name: '',
+      phoneNumber: '',
+      password: '',
+      occupation: '',
+      planType: 'free',
+      accountStatus: 'active',
+      isPublic: true,
+    };
   }
   return {
     name: user.name,

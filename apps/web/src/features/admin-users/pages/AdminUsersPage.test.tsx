@@ -38,7 +38,10 @@ afterEach(() => vi.unstubAllGlobals());
 describe('AdminUsersPage: plan toggle', () => {
   it('offers Make Premium to a free member, Make Admin to a premium one and nothing to admins', async () => {
     setup([free, premium, otherAdmin, me]);
-    expect(within(await row('Free Member')).getByRole('button', { name: 'Make Premium' })).toHaveAttribute('title', 'Make Premium');
+    expect(within(await row('Free Member')).getByRole('button', { name: 'Make Premium' })).toHaveAttribute(
+      'title',
+      'Make Premium',
+    );
     expect(within(await row('Premium Member')).getByRole('button', { name: 'Make Admin' })).toBeInTheDocument();
     expect(within(await row('Other Admin')).queryByRole('button', { name: /Make/ })).not.toBeInTheDocument();
     // An admin cannot delete their own account; other rows can be deleted.
@@ -48,7 +51,10 @@ describe('AdminUsersPage: plan toggle', () => {
 
   it('sends only the new plan and shows the updated row', async () => {
     const fetchMock = setup([free], (_method, _url, body) => ({
-      body: { message: 'User updated successfully', user: { ...free, planType: 'premium', premiumActive: true, ...(body as object) } },
+      body: {
+        message: 'User updated successfully',
+        user: { ...free, planType: 'premium', premiumActive: true, ...(body as object) },
+      },
     }));
     await userEvent.click(within(await row('Free Member')).getByRole('button', { name: 'Make Premium' }));
     expect(await within(await row('Free Member')).findByRole('button', { name: 'Make Admin' })).toBeInTheDocument();
@@ -100,7 +106,10 @@ describe('AdminUsersPage: user form', () => {
 
   it('puts the created member at the top of the table', async () => {
     const created = adminUser({ id: 'new', name: 'Ravi Kumar', phoneNumber: '9123456789', occupation: 'Plumber' });
-    const fetchMock = setup([free], () => ({ status: 201, body: { message: 'User created successfully', user: created } }));
+    const fetchMock = setup([free], () => ({
+      status: 201,
+      body: { message: 'User created successfully', user: created },
+    }));
     await row('Free Member');
     await userEvent.click(screen.getByRole('button', { name: 'Create User' }));
     const dialog = screen.getByRole('dialog', { name: 'Create New User' });
@@ -126,7 +135,10 @@ describe('AdminUsersPage: user form', () => {
   });
 
   it('shows the duplicate phone message from the server', async () => {
-    setup([], () => ({ status: 409, body: { type: 'DUPLICATE_USER', message: 'This phone number is already registered.' } }));
+    setup([], () => ({
+      status: 409,
+      body: { type: 'DUPLICATE_USER', message: 'This phone number is already registered.' },
+    }));
     await userEvent.click(await screen.findByRole('button', { name: 'Create User' }));
     const dialog = screen.getByRole('dialog', { name: 'Create New User' });
     await userEvent.type(within(dialog).getByLabelText('Name *'), 'Ravi Kumar');
@@ -137,7 +149,9 @@ describe('AdminUsersPage: user form', () => {
   });
 
   it('keeps the current password when it is left blank, and sends only what changed', async () => {
-    const fetchMock = setup([free], (_method, _url, body) => ({ body: { message: 'ok', user: { ...free, ...(body as object) } } }));
+    const fetchMock = setup([free], (_method, _url, body) => ({
+      body: { message: 'ok', user: { ...free, ...(body as object) } },
+    }));
     await userEvent.click(within(await row('Free Member')).getByRole('button', { name: 'Edit Free Member' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit User' });
     expect(within(dialog).getByLabelText('Password')).toHaveValue('');
@@ -153,7 +167,10 @@ describe('AdminUsersPage: user form', () => {
   });
 
   it('says the save failed when the server refuses it', async () => {
-    setup([free], () => ({ status: 400, body: { type: 'VALIDATION_ERROR', message: 'Invalid', fields: { phoneNumber: 'Phone number must be 10 digits' } } }));
+    setup([free], () => ({
+      status: 400,
+      body: { type: 'VALIDATION_ERROR', message: 'Invalid', fields: { phoneNumber: 'Phone number must be 10 digits' } },
+    }));
     await userEvent.click(within(await row('Free Member')).getByRole('button', { name: 'Edit Free Member' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit User' });
     await userEvent.type(within(dialog).getByLabelText('Password'), 'abc');

@@ -105,7 +105,13 @@ export function AdminUsersPage() {
       <p className="rounded-xl border border-slate-200 bg-white p-6 text-center text-slate-700">No users found</p>
     );
   } else if (users.isError) {
-    body = <LoadError message={USER_FORM_MESSAGES.loadFailed} onRetry={() => void users.refetch()} retrying={users.isFetching} />;
+    body = (
+      <LoadError
+        message={USER_FORM_MESSAGES.loadFailed}
+        onRetry={() => void users.refetch()}
+        retrying={users.isFetching}
+      />
+    );
   } else {
     body = <PageStatus text="Loading users..." />;
   }

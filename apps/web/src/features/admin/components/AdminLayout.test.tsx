@@ -32,9 +32,21 @@ describe('AdminLayout', () => {
   it("shows an admin the sidebar with the spec's links, the current one marked", async () => {
     setup(signedInAdmin);
     const sidebar = await screen.findByRole('navigation', { name: 'Admin' });
-    const links = within(sidebar).getAllByRole('link').map((link) => link.textContent);
+    const links = within(sidebar)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
     expect(links).toEqual([
-      'Dashboard', 'Users', 'Referrals', 'Listings', 'News', 'Q&A', 'Matrimonial', 'Payments', 'Settings', 'Forms', 'Back to Site',
+      'Dashboard',
+      'Users',
+      'Referrals',
+      'Listings',
+      'News',
+      'Q&A',
+      'Matrimonial',
+      'Payments',
+      'Settings',
+      'Forms',
+      'Back to Site',
     ]);
     expect(within(sidebar).getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page');
     expect(within(sidebar).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');

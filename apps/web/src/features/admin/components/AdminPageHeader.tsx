@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 
 /** Page title (also the tab title) with the page's buttons beside it on laptops, below it on phones. */
-export function AdminPageHeader({ title, subtitle, children }: { title: string; subtitle?: string; children?: ReactNode }) {
+export function AdminPageHeader({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle?: string;
+  children?: ReactNode;
+}) {
   return (
     <header className="mb-5 flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
       <title>{`${title} | Sangam Admin`}</title>

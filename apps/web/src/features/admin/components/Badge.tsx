@@ -13,13 +13,16 @@ const TONES: Record<BadgeTone, string> = {
 
 export function Badge({ tone, children }: { tone: BadgeTone; children: ReactNode }) {
   return (
-    <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ${TONES[tone]}`}>
+    <span
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ${TONES[tone]}`}
+    >
       {children}
     </span>
   );
 }
 
-export const planTone = (plan: string): BadgeTone => (plan === 'admin' ? 'purple' : plan === 'premium' ? 'amber' : 'slate');
+export const planTone = (plan: string): BadgeTone =>
+  plan === 'admin' ? 'purple' : plan === 'premium' ? 'amber' : 'slate';
 
 export const accountStatusTone = (status: string): BadgeTone =>
   status === 'active' ? 'green' : status === 'suspended' ? 'red' : 'slate';

@@ -1,7 +1,15 @@
 import { Button } from '../../../components/ui/Button.tsx';
 
 /** The admin screens' failed-load panel: the spec's sentence and a Try Again button. */
-export function LoadError({ message, onRetry, retrying = false }: { message: string; onRetry: () => void; retrying?: boolean }) {
+export function LoadError({
+  message,
+  onRetry,
+  retrying = false,
+}: {
+  message: string;
+  onRetry: () => void;
+  retrying?: boolean;
+}) {
   return (
     <div role="alert" className="rounded-xl border border-red-300 bg-red-50 p-6 text-center text-red-900">
       <p className="font-medium">{message}</p>

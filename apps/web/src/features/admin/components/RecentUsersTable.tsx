@@ -9,11 +9,21 @@ export function RecentUsersTable({ users }: { users: Dashboard['recentUsers'] })
       <table className="w-full min-w-[36rem] text-left text-sm">
         <thead className="border-b border-slate-200 text-slate-700">
           <tr>
-            <th scope="col" className="py-2 pr-3 font-semibold">Name</th>
-            <th scope="col" className="py-2 pr-3 font-semibold">Phone</th>
-            <th scope="col" className="py-2 pr-3 font-semibold">Plan</th>
-            <th scope="col" className="py-2 pr-3 font-semibold">Status</th>
-            <th scope="col" className="py-2 font-semibold">Registered</th>
+            <th scope="col" className="py-2 pr-3 font-semibold">
+              Name
+            </th>
+            <th scope="col" className="py-2 pr-3 font-semibold">
+              Phone
+            </th>
+            <th scope="col" className="py-2 pr-3 font-semibold">
+              Plan
+            </th>
+            <th scope="col" className="py-2 pr-3 font-semibold">
+              Status
+            </th>
+            <th scope="col" className="py-2 font-semibold">
+              Registered
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">

@@ -11,7 +11,13 @@ export function formatDateTime(value: string | null | undefined): string {
   if (!value) return '';
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+  return date.toLocaleString('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
 }
 
 const PLAN_LABELS: Record<string, string> = { free: 'Free', basic: 'Free', premium: 'Premium', admin: 'Admin' };
@@ -19,4 +25,5 @@ const PLAN_LABELS: Record<string, string> = { free: 'Free', basic: 'Free', premi
 export const planLabel = (plan: string) => PLAN_LABELS[plan] ?? plan;
 
 /** 'active' -> 'Active'; 'press-release' -> 'Press release'. */
-export const capitalise = (word: string) => (word ? word.charAt(0).toUpperCase() + word.slice(1).replace(/[-_]/g, ' ') : word);
+export const capitalise = (word: string) =>
+  word ? word.charAt(0).toUpperCase() + word.slice(1).replace(/[-_]/g, ' ') : word;

@@ -9,7 +9,10 @@ const readPage = (raw: string | null) => Math.max(1, Number.parseInt(raw ?? '1',
  */
 export function useUrlFilters<K extends string>(keys: readonly K[]) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const filters = Object.fromEntries(keys.map((key) => [key, (searchParams.get(key) ?? '').trim()])) as Record<K, string>;
+  const filters = Object.fromEntries(keys.map((key) => [key, (searchParams.get(key) ?? '').trim()])) as Record<
+    K,
+    string
+  >;
   const page = readPage(searchParams.get('page'));
 
   const setFilter = useCallback(

@@ -61,14 +61,36 @@ describe('AdminDashboardPage', () => {
         ...empty,
         listingStats: { total: 3, byCategory: { Plumber: 2, Tutor: 1 } },
         recentUsers: [
-          { _id: 'u1', name: 'Ravi Kumar', phoneNumber: '9123456789', planType: 'premium', accountStatus: 'active', createdAt: '2026-01-05T10:00:00Z' },
+          {
+            _id: 'u1',
+            name: 'Ravi Kumar',
+            phoneNumber: '9123456789',
+            planType: 'premium',
+            accountStatus: 'active',
+            createdAt: '2026-01-05T10:00:00Z',
+          },
         ],
-        topReferrers: [{ _id: 'r1', name: 'Meena Shah', referralCode: 'MEENA1', referralStats: { successfulReferrals: 7 } }],
+        topReferrers: [
+          { _id: 'r1', name: 'Meena Shah', referralCode: 'MEENA1', referralStats: { successfulReferrals: 7 } },
+        ],
         recentReferrals: [
-          { _id: 'f1', referrer: { name: 'Meena Shah' }, referred: { name: 'Ravi Kumar' }, referralDate: '2026-01-05T10:00:00Z', status: 'pending' },
+          {
+            _id: 'f1',
+            referrer: { name: 'Meena Shah' },
+            referred: { name: 'Ravi Kumar' },
+            referralDate: '2026-01-05T10:00:00Z',
+            status: 'pending',
+          },
         ],
         auditLog: [
-          { _id: 'a1', actor: { name: 'Admin Person' }, action: 'updated', target: { name: 'Ravi Kumar' }, details: 'plan: free -> premium', createdAt: '2026-01-05T10:00:00Z' },
+          {
+            _id: 'a1',
+            actor: { name: 'Admin Person' },
+            action: 'updated',
+            target: { name: 'Ravi Kumar' },
+            details: 'plan: free -> premium',
+            createdAt: '2026-01-05T10:00:00Z',
+          },
         ],
       },
     }));

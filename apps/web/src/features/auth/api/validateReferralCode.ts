@@ -5,7 +5,6 @@ import { api } from '../../../api/client.ts';
 import { isApiError } from '../../../api/errors.ts';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue.ts';
 
-
 /** GET /api/referrals/validate/{code}. A refusal (404 and the like) means "no referrer". */
 export async function validateReferralCode(code: string, signal?: AbortSignal): Promise<ReferralValidation> {
   try {

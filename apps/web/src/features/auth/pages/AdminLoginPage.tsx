@@ -51,7 +51,9 @@ export function AdminLoginPage() {
       await login(reply.token, reply.user);
       void navigate('/admin/dashboard', { replace: true });
     } catch (loginError) {
-      setError(loginError instanceof Error && !isApiError(loginError) ? loginError.message : adminLoginError(loginError));
+      setError(
+        loginError instanceof Error && !isApiError(loginError) ? loginError.message : adminLoginError(loginError),
+      );
       setSubmitting(false);
     }
   };

@@ -36,8 +36,8 @@ export function ReactivateAccountPage() {
     <AuthCard title="Reactivate Your Account">
       <p className="text-slate-800">{AUTH_MESSAGES.deactivated}</p>
       <p className="mt-2 text-slate-700">
-        While deactivated, your profile is hidden from other members. Reactivating restores your profile, listings
-        and membership as they were.
+        While deactivated, your profile is hidden from other members. Reactivating restores your profile, listings and
+        membership as they were.
       </p>
       {error && <Alert className="mt-4">{error}</Alert>}
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">

@@ -60,7 +60,6 @@ async function elapse(ms: number) {
 }
 
 describe('RegisterPage referral code', () => {
-
   const validReferrer = (url: string): MockReply =>
     url === '/api/referrals/validate/RAVI123'
       ? { body: { valid: true, referrer: { name: 'Ravi Kumar', tier: 'silver', totalReferrals: 7 } } }
@@ -118,7 +117,9 @@ describe('RegisterPage referral code', () => {
 
   it('shows a spinner while checking', async () => {
     let answer: (reply: MockReply) => void = () => undefined;
-    setup((url) => (url.startsWith('/api/referrals/') ? new Promise<MockReply>((resolve) => (answer = resolve)) : { body: {} }));
+    setup((url) =>
+      url.startsWith('/api/referrals/') ? new Promise<MockReply>((resolve) => (answer = resolve)) : { body: {} },
+    );
     const input = await referralInput();
     fireEvent.change(input, { target: { value: 'RAVI123' } });
     await elapse(500);
@@ -173,7 +174,10 @@ describe('RegisterPage submit', () => {
       url === '/api/auth/register'
         ? {
             status: 409,
-            body: { type: 'DUPLICATE_USER', message: 'This phone number is already registered. Please log in instead.' },
+            body: {
+              type: 'DUPLICATE_USER',
+              message: 'This phone number is already registered. Please log in instead.',
+            },
           }
         : { body: {} },
     );
@@ -194,7 +198,9 @@ describe('RegisterPage submit', () => {
   });
 
   it('treats a 409 saying "already exists" as a duplicate and falls back to the spec text', async () => {
-    setup((url) => (url === '/api/auth/register' ? { status: 409, body: { message: 'User already exists' } } : { body: {} }));
+    setup((url) =>
+      url === '/api/auth/register' ? { status: 409, body: { message: 'User already exists' } } : { body: {} },
+    );
     const events = userEvent.setup();
     await screen.findByLabelText('Full Name');
     await fillRequiredFields(events);
@@ -210,9 +216,7 @@ describe('RegisterPage submit', () => {
     await screen.findByLabelText('Full Name');
     await fillRequiredFields(events);
     await events.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect(
-      await screen.findByText('Invalid referral code. Please check the code and try again.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Invalid referral code. Please check the code and try again.')).toBeInTheDocument();
 
     reply = { status: 500, body: {} };
     await events.click(screen.getByRole('button', { name: 'Create Account' }));

@@ -19,7 +19,11 @@ export async function fetchDirectory({ search, page }: DirectoryParams, signal?:
   });
   // The spec allows a bare array from older servers; treat it as one page for a free viewer.
   if (Array.isArray(reply)) {
-    return { users: reply, userPlan: 'free', pagination: { page: 1, limit: reply.length, total: reply.length, pages: 1 } };
+    return {
+      users: reply,
+      userPlan: 'free',
+      pagination: { page: 1, limit: reply.length, total: reply.length, pages: 1 },
+    };
   }
   if (!reply || !Array.isArray(reply.users)) {
     throw new ApiRequestError({ status: 200, type: CLIENT_ERROR_TYPES.invalidResponse });

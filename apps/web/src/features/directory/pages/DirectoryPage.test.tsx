@@ -43,10 +43,15 @@ describe('DirectoryPage', () => {
     const card = (await screen.findByRole('link', { name: 'Ravi Kumar' })).closest('article')!;
     expect(screen.getByRole('link', { name: 'Ravi Kumar' })).toHaveAttribute('href', '/user-profile/u2');
     expect(within(card).getByRole('link', { name: '9876543210' })).toHaveAttribute('href', 'tel:9876543210');
-    expect(within(card).getByRole('link', { name: 'ravi@example.com' })).toHaveAttribute('href', 'mailto:ravi@example.com');
-    expect(within(card).getAllByRole('listitem').map((item) => item.textContent)).toEqual(
-      expect.arrayContaining(['Pipes', 'Cricket', 'Music']),
+    expect(within(card).getByRole('link', { name: 'ravi@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:ravi@example.com',
     );
+    expect(
+      within(card)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(expect.arrayContaining(['Pipes', 'Cricket', 'Music']));
     expect(within(card).queryByText('Cooking')).not.toBeInTheDocument();
     expect(screen.queryByText('Premium access required for contact details')).not.toBeInTheDocument();
   });
@@ -77,6 +82,8 @@ describe('DirectoryPage', () => {
 
   it("puts the server's message into the spec's sentence", async () => {
     setup({ status: 400, body: { message: 'Bad search' } });
-    expect(await screen.findByText('Failed to load directory: Bad search. Please try again later.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Failed to load directory: Bad search. Please try again later.'),
+    ).toBeInTheDocument();
   });
 });

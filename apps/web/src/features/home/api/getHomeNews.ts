@@ -22,7 +22,9 @@ const optionalString = (value: unknown) => value === undefined || typeof value =
 function isNewsSummary(entry: unknown): entry is NewsSummary {
   if (!entry || typeof entry !== 'object') return false;
   const { _id, slug, title, category } = entry as Record<string, unknown>;
-  return typeof title === 'string' && title !== '' && optionalString(_id) && optionalString(slug) && optionalString(category);
+  return (
+    typeof title === 'string' && title !== '' && optionalString(_id) && optionalString(slug) && optionalString(category)
+  );
 }
 
 function toItems(reply: unknown): HomeNewsItem[] {
@@ -35,7 +37,14 @@ function toItems(reply: unknown): HomeNewsItem[] {
     if (!isNewsSummary(entry)) return [];
     const { _id, slug, title, category } = entry;
     const key = slug ?? _id;
-    return [{ id: _id ?? `news-${index}`, title, category, href: key ? `/news/${encodeURIComponent(key)}` : '/latest-events' }];
+    return [
+      {
+        id: _id ?? `news-${index}`,
+        title,
+        category,
+        href: key ? `/news/${encodeURIComponent(key)}` : '/latest-events',
+      },
+    ];
   });
 }
 

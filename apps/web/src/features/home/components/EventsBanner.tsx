@@ -7,7 +7,9 @@ export function EventsBanner() {
       <div className="flex flex-col gap-4 rounded-2xl border border-amber-300 bg-amber-50 p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8">
         <div>
           <h2 className="text-2xl font-bold text-slate-900">Community Events</h2>
-          <p className="mt-1 text-slate-800">Conferences, cultural evenings and meet-ups near you, on our events site.</p>
+          <p className="mt-1 text-slate-800">
+            Conferences, cultural evenings and meet-ups near you, on our events site.
+          </p>
         </div>
         <a
           href={EVENTS_SITE_URL}

@@ -11,7 +11,10 @@ export function PromoteBusinessBanner({ signedIn }: { signedIn: boolean }) {
             List your services where community members look first. It takes two minutes.
           </p>
         </div>
-        <Link to={signedIn ? '/create-listing' : '/register'} className={buttonClasses('primary', 'shrink-0 bg-brand-600')}>
+        <Link
+          to={signedIn ? '/create-listing' : '/register'}
+          className={buttonClasses('primary', 'shrink-0 bg-brand-600')}
+        >
           List Your Business
         </Link>
       </div>

@@ -6,10 +6,22 @@ import { usePrefersReducedMotion } from '../../../lib/usePrefersReducedMotion.ts
 
 const SERVICES = [
   { title: 'Member Directory', to: '/directory', text: 'Find professionals and entrepreneurs from the community.' },
-  { title: 'Business Listings', to: '/service-listings', text: 'Plumbers, tutors, photographers and more, run by members.' },
-  { title: 'Events & Announcements', to: '/latest-events', text: 'Meet-ups, notices and news from across the community.' },
+  {
+    title: 'Business Listings',
+    to: '/service-listings',
+    text: 'Plumbers, tutors, photographers and more, run by members.',
+  },
+  {
+    title: 'Events & Announcements',
+    to: '/latest-events',
+    text: 'Meet-ups, notices and news from across the community.',
+  },
   { title: 'Ask the Community', to: '/questions', text: 'Questions, discussions and polls answered by members.' },
-  { title: 'Find a Match', to: '/matrimonial', text: 'Matrimonial profiles within the community, reviewed by our team.' },
+  {
+    title: 'Find a Match',
+    to: '/matrimonial',
+    text: 'Matrimonial profiles within the community, reviewed by our team.',
+  },
   { title: 'Referral Rewards', to: '/referral', text: 'Invite others, climb the tiers and unlock rewards.' },
   {
     title: 'Premium Membership',
@@ -39,10 +51,22 @@ export function ServicesCarousel() {
           Our Services
         </h2>
         <div className="flex gap-2">
-          <button type="button" className={arrow} aria-label="Previous services" aria-controls="services-list" onClick={() => scroll(-1)}>
+          <button
+            type="button"
+            className={arrow}
+            aria-label="Previous services"
+            aria-controls="services-list"
+            onClick={() => scroll(-1)}
+          >
             <ChevronLeftIcon />
           </button>
-          <button type="button" className={arrow} aria-label="Next services" aria-controls="services-list" onClick={() => scroll(1)}>
+          <button
+            type="button"
+            className={arrow}
+            aria-label="Next services"
+            aria-controls="services-list"
+            onClick={() => scroll(1)}
+          >
             <ChevronRightIcon />
           </button>
         </div>

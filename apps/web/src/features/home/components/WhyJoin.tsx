@@ -3,11 +3,20 @@ import { PREMIUM } from '@sangam/shared/limits';
 import { ChevronDownIcon } from '../../../components/ui/icons.tsx';
 
 const REASONS = [
-  { title: 'Trusted network', text: 'Meet verified members of the community: professionals, traders and entrepreneurs.' },
+  {
+    title: 'Trusted network',
+    text: 'Meet verified members of the community: professionals, traders and entrepreneurs.',
+  },
   { title: 'Grow your business', text: 'List your services in the business directory where members look first.' },
   { title: 'Stay informed', text: 'Community news, events and announcements in one place.' },
-  { title: 'Ask and answer', text: 'Get advice on careers, business, education and more from people who have been there.' },
-  { title: 'Matrimonial profiles', text: 'Find a life partner within the community, with profiles reviewed by our team.' },
+  {
+    title: 'Ask and answer',
+    text: 'Get advice on careers, business, education and more from people who have been there.',
+  },
+  {
+    title: 'Matrimonial profiles',
+    text: 'Find a life partner within the community, with profiles reviewed by our team.',
+  },
   {
     title: 'Premium access',
     text: `See members' contact details and more for ₹${PREMIUM.priceRupees} a year; basic membership is free.`,

@@ -14,7 +14,10 @@ export interface ListingsParams {
 export const listingsKey = ['listings'] as const;
 
 /** GET /api/listings: one page of approved listings, newest first, and the categories for the filter. */
-export async function fetchListings({ search, category, page }: ListingsParams, signal?: AbortSignal): Promise<ListingsReply> {
+export async function fetchListings(
+  { search, category, page }: ListingsParams,
+  signal?: AbortSignal,
+): Promise<ListingsReply> {
   const reply = await api.get<ListingsReply>('/listings', {
     query: { search, category, page, limit: LISTING_LIMITS.pageSize },
     signal,

@@ -1,7 +1,8 @@
 import type { Listing } from '@sangam/shared/listings';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
-const contactLink = 'inline-flex min-h-11 items-center break-all font-medium text-brand-700 underline underline-offset-2';
+const contactLink =
+  'inline-flex min-h-11 items-center break-all font-medium text-brand-700 underline underline-offset-2';
 
 /** Phone (tap to call) and the optional email; nothing when the server left them out. */
 export function ListingContacts({ listing }: { listing: Pick<Listing, 'contactPhone' | 'contactEmail'> }) {

@@ -95,7 +95,8 @@ export function ListingCreateForm({ defaultPhone, successMessage, onCreated }: L
               if (message) setError(name, { message });
             }
             const categoryMessage = error.fields.category;
-            if (categoryMessage) setError(category === OTHER_CATEGORY ? 'otherCategory' : 'category', { message: categoryMessage });
+            if (categoryMessage)
+              setError(category === OTHER_CATEGORY ? 'otherCategory' : 'category', { message: categoryMessage });
             if (error.fields.image) setImageError(error.fields.image);
           }
           setFailure(createListingError(error));
@@ -160,7 +161,9 @@ export function ListingCreateForm({ defaultPhone, successMessage, onCreated }: L
           <input type="checkbox" className="mt-0.5 size-5 shrink-0 accent-brand-700" {...register('premiumRequired')} />
           <span>
             Show my contact details to premium members only
-            <span className="block text-slate-600">Other members see your listing but not your phone number or email.</span>
+            <span className="block text-slate-600">
+              Other members see your listing but not your phone number or email.
+            </span>
           </span>
         </label>
         <ImageUploader

@@ -74,7 +74,12 @@ export function ListingFilters({ search, category, categories, onSearch, onCateg
         <label htmlFor={categoryId} className="mb-1 block text-sm font-medium text-slate-800">
           Category
         </label>
-        <select id={categoryId} value={category} onChange={(event) => onCategory(event.target.value)} className={`${control} sm:w-56`}>
+        <select
+          id={categoryId}
+          value={category}
+          onChange={(event) => onCategory(event.target.value)}
+          className={`${control} sm:w-56`}
+        >
           <option value="">All Categories</option>
           {options.map((name) => (
             <option key={name} value={name}>

@@ -20,7 +20,11 @@ export function ListingImage({ src, alt, className = '', eager = false, placehol
 
   if (!src || failedSrc === src) {
     const shape =
-      placeholderBand === 'always' ? 'h-20' : placeholderBand === 'phones' ? 'h-16 sm:h-auto sm:aspect-video' : 'aspect-video';
+      placeholderBand === 'always'
+        ? 'h-20'
+        : placeholderBand === 'phones'
+          ? 'h-16 sm:h-auto sm:aspect-video'
+          : 'aspect-video';
     return (
       <div className={`${frame} ${shape} flex items-center justify-center text-slate-500`}>
         <BriefcaseIcon className={placeholderBand ? 'size-7 sm:size-10' : 'size-10'} />

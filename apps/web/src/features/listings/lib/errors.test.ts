@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '../../../api/errors.ts';
 import { createListingError, listingsFetchError } from './errors.ts';
 
-const failed = (status: number, serverMessage?: string, type?: string) => new ApiRequestError({ status, serverMessage, type });
+const failed = (status: number, serverMessage?: string, type?: string) =>
+  new ApiRequestError({ status, serverMessage, type });
 const signedIn = { serverDown: false, hasToken: true };
 
 describe('listingsFetchError', () => {
@@ -29,11 +30,15 @@ describe('listingsFetchError', () => {
 
 describe('createListingError', () => {
   it('maps 413, no connection and the rest', () => {
-    expect(createListingError(failed(413, 'whatever'))).toBe('Data is too large to upload. Please reduce the image size.');
+    expect(createListingError(failed(413, 'whatever'))).toBe(
+      'Data is too large to upload. Please reduce the image size.',
+    );
     expect(createListingError(failed(0, undefined, 'NETWORK_ERROR'))).toBe(
       'Could not connect to the server. Please check your internet connection.',
     );
-    expect(createListingError(failed(400, 'Please enter a valid phone number'))).toBe('Please enter a valid phone number');
+    expect(createListingError(failed(400, 'Please enter a valid phone number'))).toBe(
+      'Please enter a valid phone number',
+    );
     expect(createListingError(failed(500))).toBe('Failed to create listing. Please try again.');
   });
 });

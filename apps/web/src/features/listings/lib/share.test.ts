@@ -27,6 +27,8 @@ describe('listing share text', () => {
   it("opens WhatsApp with the text and the listing's link", () => {
     const url = new URL(listingWhatsAppUrl(listing));
     expect(`${url.origin}${url.pathname}`).toBe('https://wa.me/');
-    expect(url.searchParams.get('text')).toBe(`${listingShareText(listing)}\n${window.location.origin}/service-listings/l1`);
+    expect(url.searchParams.get('text')).toBe(
+      `${listingShareText(listing)}\n${window.location.origin}/service-listings/l1`,
+    );
   });
 });

@@ -10,7 +10,10 @@ import { CreateListingPage } from './CreateListingPage.tsx';
 
 const me = member({ id: 'me', name: 'Ravi Sharma', bio: 'Hi', phoneNumber: '9876543210' });
 
-const created = (): MockReply => ({ status: 201, body: { message: 'Service listing created successfully!', listing: listing() } });
+const created = (): MockReply => ({
+  status: 201,
+  body: { message: 'Service listing created successfully!', listing: listing() },
+});
 
 function setup(postReply: (body: unknown) => MockReply = created) {
   localStorage.setItem('token', 'tok');
@@ -93,13 +96,19 @@ describe('CreateListingPage', () => {
   it("puts the server's field errors next to the fields", async () => {
     setup(() => ({
       status: 400,
-      body: { message: 'Please enter a valid phone number', type: 'VALIDATION_ERROR', fields: { contactPhone: 'Please enter a valid phone number' } },
+      body: {
+        message: 'Please enter a valid phone number',
+        type: 'VALIDATION_ERROR',
+        fields: { contactPhone: 'Please enter a valid phone number' },
+      },
     }));
     const events = userEvent.setup();
     await events.type(await screen.findByLabelText('Title *'), 'Sharma Plumbing');
     await events.selectOptions(screen.getByLabelText('Category *'), 'Plumber');
     await events.type(screen.getByLabelText('Description *'), 'Leaks fixed.');
     await events.click(screen.getByRole('button', { name: 'Create Listing' }));
-    expect(await screen.findByLabelText('Contact Phone *')).toHaveAccessibleDescription('Please enter a valid phone number');
+    expect(await screen.findByLabelText('Contact Phone *')).toHaveAccessibleDescription(
+      'Please enter a valid phone number',
+    );
   });
 });

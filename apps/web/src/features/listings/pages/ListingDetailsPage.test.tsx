@@ -12,7 +12,10 @@ import { ListingDetailsPage } from './ListingDetailsPage.tsx';
 const owner = member({ id: 'owner', name: 'Ravi Sharma', bio: 'Hi' });
 const other = member({ id: 'someone', name: 'Meena', bio: 'Hi' });
 
-function setup(reply: Listing | MockReply, { viewer = other as User | null, deleteReply = { body: { message: 'Listing deleted' } } as MockReply } = {}) {
+function setup(
+  reply: Listing | MockReply,
+  { viewer = other as User | null, deleteReply = { body: { message: 'Listing deleted' } } as MockReply } = {},
+) {
   if (viewer) localStorage.setItem('token', 'tok');
   const fetchMock = mockFetch((url, init) => {
     if (url === '/api/profile/me') return { body: { user: viewer } };
@@ -58,6 +61,8 @@ describe('ListingDetailsPage', () => {
     expect(screen.getByText('Are you sure you want to delete this listing?')).toBeInTheDocument();
     await events.click(screen.getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Failed to delete listing. Please try again.')).toBeInTheDocument();
-    expect(fetchMock.mock.calls.some(([url, init]) => url === '/api/listings/l1' && init?.method === 'DELETE')).toBe(true);
+    expect(fetchMock.mock.calls.some(([url, init]) => url === '/api/listings/l1' && init?.method === 'DELETE')).toBe(
+      true,
+    );
   });
 });

@@ -55,8 +55,7 @@ function ListingView({ listing, viewer }: { listing: Listing; viewer: User }) {
   const canDelete = viewer.id === listing.user._id || isAdmin(viewer);
   const locked = contactsLocked(listing);
 
-  const onDelete = () =>
-    remove.mutate(listing._id, { onSuccess: () => void navigate(LIST_PATH, { replace: true }) });
+  const onDelete = () => remove.mutate(listing._id, { onSuccess: () => void navigate(LIST_PATH, { replace: true }) });
 
   return (
     <section className="mx-auto max-w-3xl px-4 py-6 sm:py-8">
@@ -66,15 +65,22 @@ function ListingView({ listing, viewer }: { listing: Listing; viewer: User }) {
         <ListingImage src={listing.image} alt={listing.title} eager placeholderBand="always" />
         <div className="space-y-4 p-5 sm:p-6">
           <div className="flex flex-wrap items-center gap-2">
-            <p className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">{listing.category}</p>
+            <p className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
+              {listing.category}
+            </p>
             {!listing.approved && (
-              <p className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">Pending approval</p>
+              <p className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
+                Pending approval
+              </p>
             )}
           </div>
           <h1 className="text-2xl font-bold break-words text-slate-900 sm:text-3xl">{listing.title}</h1>
           <p className="text-sm text-slate-700">
             By:{' '}
-            <Link to={`/user-profile/${listing.user._id}`} className="font-semibold text-brand-700 underline underline-offset-2">
+            <Link
+              to={`/user-profile/${listing.user._id}`}
+              className="font-semibold text-brand-700 underline underline-offset-2"
+            >
               {listing.user.name}
             </Link>
             {listing.user.occupation && <span>, {listing.user.occupation}</span>}

@@ -39,24 +39,46 @@ afterEach(() => vi.unstubAllGlobals());
 describe('ListingsPage', () => {
   it('shows contacts and Share on an open card, the premium prompt on a premium-only card without contacts', async () => {
     setup([
-      listing({ _id: 'open', title: 'Sharma Plumbing', contactPhone: '9876543210', contactEmail: 'sharma@example.com' }),
-      listing({ _id: 'locked', title: 'Meena Tuition', category: 'Tutor', premiumRequired: true, contactPhone: undefined }),
+      listing({
+        _id: 'open',
+        title: 'Sharma Plumbing',
+        contactPhone: '9876543210',
+        contactEmail: 'sharma@example.com',
+      }),
+      listing({
+        _id: 'locked',
+        title: 'Meena Tuition',
+        category: 'Tutor',
+        premiumRequired: true,
+        contactPhone: undefined,
+      }),
     ]);
 
     const open = (await screen.findByRole('heading', { name: 'Sharma Plumbing' })).closest('article')!;
     expect(within(open).getByRole('link', { name: '9876543210' })).toHaveAttribute('href', 'tel:9876543210');
-    expect(within(open).getByRole('link', { name: 'sharma@example.com' })).toHaveAttribute('href', 'mailto:sharma@example.com');
-    expect(within(open).getByRole('link', { name: /^Share Sharma Plumbing on WhatsApp/ }).getAttribute('href')).toMatch(
-      /^https:\/\/wa\.me\/\?text=/,
+    expect(within(open).getByRole('link', { name: 'sharma@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:sharma@example.com',
     );
+    expect(
+      within(open)
+        .getByRole('link', { name: /^Share Sharma Plumbing on WhatsApp/ })
+        .getAttribute('href'),
+    ).toMatch(/^https:\/\/wa\.me\/\?text=/);
     expect(within(open).queryByText('Premium access required for contact details')).not.toBeInTheDocument();
     expect(within(open).getByText('By: Ravi Sharma')).toBeInTheDocument();
 
     const locked = screen.getByRole('heading', { name: 'Meena Tuition' }).closest('article')!;
     expect(within(locked).getByText('Premium access required for contact details')).toBeInTheDocument();
-    expect(within(locked).getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute('href', '/upgrade-membership');
+    expect(within(locked).getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute(
+      'href',
+      '/upgrade-membership',
+    );
     expect(within(locked).queryByRole('link', { name: /WhatsApp/ })).not.toBeInTheDocument();
-    expect(within(locked).getByRole('link', { name: /View Details/ })).toHaveAttribute('href', '/service-listings/locked');
+    expect(within(locked).getByRole('link', { name: /View Details/ })).toHaveAttribute(
+      'href',
+      '/service-listings/locked',
+    );
     expect(screen.getByText('Showing 2 service(s)')).toBeInTheDocument();
   });
 

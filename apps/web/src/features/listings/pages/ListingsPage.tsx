@@ -64,7 +64,9 @@ function ListingsBrowser() {
   if (data) {
     body =
       data.listings.length === 0 ? (
-        <p className="rounded-2xl border border-slate-200 bg-white p-6 text-center text-slate-700">{LISTING_MESSAGES.empty}</p>
+        <p className="rounded-2xl border border-slate-200 bg-white p-6 text-center text-slate-700">
+          {LISTING_MESSAGES.empty}
+        </p>
       ) : (
         <div aria-busy={query.isPlaceholderData} className={query.isPlaceholderData ? 'opacity-60' : undefined}>
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

@@ -28,7 +28,8 @@ const FormSchema = ProfileUpdateSchema.pick({ profession: true, bio: true, addre
     .optional()
     .superRefine((text, context) => {
       const items = splitInterests(text ?? '');
-      if (items.length > PROFILE_LIMITS.interestsMax) context.addIssue({ code: 'custom', message: PROFILE_MESSAGES.interestsMax });
+      if (items.length > PROFILE_LIMITS.interestsMax)
+        context.addIssue({ code: 'custom', message: PROFILE_MESSAGES.interestsMax });
       else if (items.some((item) => item.length > PROFILE_LIMITS.interestMax)) {
         context.addIssue({ code: 'custom', message: PROFILE_MESSAGES.interestMax });
       }
@@ -105,7 +106,9 @@ export function ProfileForm({ user, mode, successMessage, onSaved, onCancel }: P
       {serverDown && (
         <Alert tone="warning">
           <p className="font-semibold">{PROFILE_MESSAGES.serverIssues}</p>
-          <p className="mt-1">We cannot reach the server right now. Saving is turned off until the connection is back.</p>
+          <p className="mt-1">
+            We cannot reach the server right now. Saving is turned off until the connection is back.
+          </p>
         </Alert>
       )}
       <fieldset disabled={locked} className="space-y-5">

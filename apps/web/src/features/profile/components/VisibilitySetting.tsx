@@ -69,8 +69,8 @@ export function VisibilitySetting({ isPublic }: { isPublic: boolean }) {
         onConfirm={run}
         onCancel={() => setConfirming(false)}
       >
-        Members will no longer find you in the directory or be able to open your profile. You can make it public again at
-        any time.
+        Members will no longer find you in the directory or be able to open your profile. You can make it public again
+        at any time.
       </ConfirmDialog>
     </section>
   );

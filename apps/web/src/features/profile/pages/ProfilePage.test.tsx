@@ -47,7 +47,11 @@ describe('ProfilePage', () => {
 
     expect(await screen.findByText('Profile created successfully!')).toBeInTheDocument();
     const put = fetchMock.mock.calls.find(([url, init]) => url === '/api/profile/me' && init?.method === 'PUT');
-    expect(requestBody(put?.[1])).toEqual({ profession: 'Mathematics Teacher', bio: 'I teach maths in Pune.', address: 'Pune' });
+    expect(requestBody(put?.[1])).toEqual({
+      profession: 'Mathematics Teacher',
+      bio: 'I teach maths in Pune.',
+      address: 'Pune',
+    });
     // The notice stays for 5 s, then the profile view with its tabs appears.
     expect(screen.getByRole('heading', { name: 'Complete Your Profile' })).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(AFTER_COMPLETION_MS));
@@ -76,7 +80,9 @@ describe('ProfilePage', () => {
   });
 
   it('shows a complete profile with tabs, and edit mode keeps name and phone read-only', async () => {
-    setup(member({ id: 'me', name: 'Asha Devi', bio: 'Teacher in Pune', phoneNumber: '9876543210', profession: 'Teacher' }));
+    setup(
+      member({ id: 'me', name: 'Asha Devi', bio: 'Teacher in Pune', phoneNumber: '9876543210', profession: 'Teacher' }),
+    );
     const events = userEvent.setup();
     await events.click(await screen.findByRole('button', { name: 'Edit Profile' }));
     expect(screen.getByLabelText('Full Name')).toBeDisabled();

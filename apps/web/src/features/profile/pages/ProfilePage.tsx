@@ -129,13 +129,7 @@ export function ProfilePage() {
   const profileTab = editing ? (
     <div className="rounded-2xl border border-slate-200 bg-white p-5">
       <h2 className="mb-4 text-lg font-bold text-slate-900">Edit Profile</h2>
-      <ProfileForm
-        user={user}
-        mode="edit"
-        successMessage={editNotice}
-        onSaved={setEditNotice}
-        onCancel={stopEditing}
-      />
+      <ProfileForm user={user} mode="edit" successMessage={editNotice} onSaved={setEditNotice} onCancel={stopEditing} />
     </div>
   ) : (
     <ProfileView user={user} onEdit={() => setEditing(true)} />

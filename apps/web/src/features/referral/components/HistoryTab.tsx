@@ -16,7 +16,9 @@ const STATUS_LABELS: Record<string, { label: string; className: string }> = {
 
 function StatusLabel({ status }: { status: string }) {
   const known = STATUS_LABELS[status] ?? { label: status, className: 'bg-slate-100 text-slate-800' };
-  return <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold capitalize ${known.className}`}>{known.label}</span>;
+  return (
+    <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold capitalize ${known.className}`}>{known.label}</span>
+  );
 }
 
 export function HistoryTab({ referrals, onShare }: { referrals: RecentReferral[]; onShare: () => void }) {

@@ -31,8 +31,8 @@ function NextTierProgress({ info }: { info: ReferralInfo }) {
         <div className="h-full rounded-full bg-brand-700" style={{ width: `${progress.percent}%` }} />
       </div>
       <p className="mt-2 text-sm font-medium text-slate-800">
-        {progress.percent}% · {progress.remaining} more {progress.remaining === 1 ? 'referral' : 'referrals'} needed
-        to reach {next}
+        {progress.percent}% · {progress.remaining} more {progress.remaining === 1 ? 'referral' : 'referrals'} needed to
+        reach {next}
       </p>
       <p className="mt-2 text-xs text-slate-600">
         A referral counts as successful once the person you invited completes their profile.
@@ -41,7 +41,12 @@ function NextTierProgress({ info }: { info: ReferralInfo }) {
   );
 }
 
-function List({ title, items, empty, format = (item) => item }: {
+function List({
+  title,
+  items,
+  empty,
+  format = (item) => item,
+}: {
   title: string;
   items: string[];
   empty: string;

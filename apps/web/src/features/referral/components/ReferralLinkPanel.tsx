@@ -60,12 +60,7 @@ export function ReferralLinkPanel({ code, link, sharing }: ReferralLinkPanelProp
         <Button variant="secondary" onClick={() => void sharing.share()}>
           {sharing.copiedBy === 'share' ? 'Copied!' : 'Share'}
         </Button>
-        <a
-          href={whatsAppShareUrl(link)}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={whatsAppClasses}
-        >
+        <a href={whatsAppShareUrl(link)} target="_blank" rel="noopener noreferrer" className={whatsAppClasses}>
           Share on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
         </a>
         <Button variant="ghost" onClick={() => setConfirming(true)}>
@@ -89,12 +84,14 @@ export function ReferralLinkPanel({ code, link, sharing }: ReferralLinkPanelProp
         confirmLabel="Regenerate Code"
         busyLabel="Regenerating..."
         busy={regenerate.isPending}
-        error={regenerate.isError ? messageOr(regenerate.error, 'Could not regenerate your code. Please try again.') : null}
+        error={
+          regenerate.isError ? messageOr(regenerate.error, 'Could not regenerate your code. Please try again.') : null
+        }
         onConfirm={onConfirm}
         onCancel={onCancel}
       >
-        Your current link will stop working. Anyone you have already sent it to will need your new link to join
-        as your referral.
+        Your current link will stop working. Anyone you have already sent it to will need your new link to join as your
+        referral.
       </ConfirmDialog>
     </section>
   );

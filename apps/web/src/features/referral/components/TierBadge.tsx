@@ -2,7 +2,9 @@ import { tierName, tierStyle } from '../lib/tiers.ts';
 
 export function TierBadge({ tier, className = '' }: { tier: string | undefined; className?: string }) {
   return (
-    <span className={`inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-bold ${tierStyle(tier).badge} ${className}`}>
+    <span
+      className={`inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-bold ${tierStyle(tier).badge} ${className}`}
+    >
       {tierName(tier)}
     </span>
   );

@@ -22,6 +22,8 @@ describe('referralErrorMessage', () => {
   });
 
   it('falls back for anything that is not an API error', () => {
-    expect(referralErrorMessage(new TypeError('x is undefined'))).toBe('An unexpected error occurred. Please try again.');
+    expect(referralErrorMessage(new TypeError('x is undefined'))).toBe(
+      'An unexpected error occurred. Please try again.',
+    );
   });
 });

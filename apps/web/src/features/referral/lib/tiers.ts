@@ -12,8 +12,7 @@ export type TierStyle = (typeof TIER_STYLES)[keyof typeof TIER_STYLES];
 export const tierStyle = (tier: string | undefined): TierStyle =>
   TIER_STYLES[(tier ?? '') as keyof typeof TIER_STYLES] ?? TIER_STYLES.bronze;
 
-export const tierName = (tier: string | undefined) =>
-  tier ? tier.charAt(0).toUpperCase() + tier.slice(1) : 'Bronze';
+export const tierName = (tier: string | undefined) => (tier ? tier.charAt(0).toUpperCase() + tier.slice(1) : 'Bronze');
 
 /** 'priority_listing_review' -> 'priority listing review' (spec: underscores shown as spaces). */
 export const featureLabel = (feature: string) => feature.replace(/_/g, ' ');

@@ -66,7 +66,10 @@ describe('ReferralPage', () => {
     expect(screen.getByLabelText('Referral link')).toHaveValue(LINK);
 
     const overview = screen.getByRole('tabpanel', { name: 'Overview' });
-    expect(within(overview).getByRole('progressbar', { name: 'Progress to Gold' })).toHaveAttribute('aria-valuenow', '46');
+    expect(within(overview).getByRole('progressbar', { name: 'Progress to Gold' })).toHaveAttribute(
+      'aria-valuenow',
+      '46',
+    );
     expect(within(overview).getByText('7 of 15 successful referrals')).toBeInTheDocument();
     expect(within(overview).getByText(/8 more referrals needed to reach Gold/)).toBeInTheDocument();
     expect(within(overview).getByText('profile badge')).toBeInTheDocument();
@@ -91,7 +94,9 @@ describe('ReferralPage', () => {
     setup({ body: referralInfo() });
     const events = userEvent.setup();
     const panel = await openTab(events, 'Progress');
-    const items = within(panel).getAllByRole('listitem').filter((item) => item.querySelector('h3'));
+    const items = within(panel)
+      .getAllByRole('listitem')
+      .filter((item) => item.querySelector('h3'));
     expect(items.map((item) => item.querySelector('h3')?.textContent)).toEqual([
       'Bronze',
       'Silver',
@@ -101,7 +106,13 @@ describe('ReferralPage', () => {
     ]);
     expect(within(items[1]!).getByText('Current')).toBeInTheDocument();
     expect(within(panel).getAllByText('Current')).toHaveLength(1);
-    expect(items.map((item) => within(item).queryByText('(reached)') !== null)).toEqual([true, true, false, false, false]);
+    expect(items.map((item) => within(item).queryByText('(reached)') !== null)).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
     expect(within(items[2]!).getByText('15 successful referrals')).toBeInTheDocument();
     expect(within(items[2]!).getByText('Featured in the directory')).toBeInTheDocument();
   });

@@ -16,7 +16,8 @@ import { referralErrorMessage } from '../lib/errors.ts';
 
 const META = {
   title: 'Referral Dashboard | Sangam',
-  description: 'Invite members of the community to Sangam, follow your referrals and unlock rewards as you climb the tiers.',
+  description:
+    'Invite members of the community to Sangam, follow your referrals and unlock rewards as you climb the tiers.',
 };
 
 function Heading({ tier }: { tier?: string }) {

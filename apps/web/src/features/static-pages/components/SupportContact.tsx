@@ -4,7 +4,9 @@ const linkClass = 'font-semibold text-brand-700 underline underline-offset-2 hov
 
 /** Support's email, phone and WhatsApp; `whatsAppText` pre-fills the chat (reports, feedback). */
 export function SupportContact({ whatsAppText, title = 'Contact Support' }: { whatsAppText?: string; title?: string }) {
-  const whatsApp = whatsAppText ? `${CONTACT.whatsappHref}?text=${encodeURIComponent(whatsAppText)}` : CONTACT.whatsappHref;
+  const whatsApp = whatsAppText
+    ? `${CONTACT.whatsappHref}?text=${encodeURIComponent(whatsAppText)}`
+    : CONTACT.whatsappHref;
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-4">
       <h2 className="text-lg font-bold text-slate-900">{title}</h2>

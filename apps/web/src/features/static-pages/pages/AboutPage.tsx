@@ -17,9 +17,7 @@ export function AboutPage() {
     <StaticPage
       title="About Us"
       description="Sangam connects the community's professionals and entrepreneurs: our mission, our values, our story since 2020 and the team behind it."
-      intro={
-        <Alert tone="info">This page is currently in preview mode and being updated.</Alert>
-      }
+      intro={<Alert tone="info">This page is currently in preview mode and being updated.</Alert>}
     >
       <Section title="Our Mission">
         <p>

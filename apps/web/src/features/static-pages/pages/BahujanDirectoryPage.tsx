@@ -38,7 +38,10 @@ export function BahujanDirectoryPage() {
             Join our community&apos;s own directory for free, and help one another grow.
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <Link to="/register" className={buttonClasses('secondary', 'border-transparent px-6 text-base text-brand-800')}>
+            <Link
+              to="/register"
+              className={buttonClasses('secondary', 'border-transparent px-6 text-base text-brand-800')}
+            >
               <span lang="hi">निःशुल्क जुड़ें</span> · Join Free
             </Link>
             <Link

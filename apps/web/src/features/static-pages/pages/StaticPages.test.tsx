@@ -88,7 +88,9 @@ describe('static pages', () => {
       'href',
       'mailto:support@sangam.community',
     );
-    expect(screen.getByRole('link', { name: /on WhatsApp/ }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/918000012345\?text=/);
+    expect(screen.getByRole('link', { name: /on WhatsApp/ }).getAttribute('href')).toMatch(
+      /^https:\/\/wa\.me\/918000012345\?text=/,
+    );
     expect(container.querySelector('form')).toBeNull();
   });
 

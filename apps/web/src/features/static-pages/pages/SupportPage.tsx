@@ -11,7 +11,8 @@ const link = 'font-semibold text-brand-700 underline underline-offset-2';
 const PAGES: Record<Kind, { title: string; description: string; whatsAppText: string; body: ReactNode }> = {
   help: {
     title: 'Help Centre',
-    description: 'Get help with your Sangam account, membership, directory and listings: answers to common questions and how to reach our support team.',
+    description:
+      'Get help with your Sangam account, membership, directory and listings: answers to common questions and how to reach our support team.',
     whatsAppText: 'Hello Sangam support, I need help with: ',
     body: (
       <p>
@@ -25,7 +26,8 @@ const PAGES: Record<Kind, { title: string; description: string; whatsAppText: st
   },
   report: {
     title: 'Report a Problem',
-    description: 'Report a problem on Sangam: a page that does not work, wrong information or a member who breaks the rules.',
+    description:
+      'Report a problem on Sangam: a page that does not work, wrong information or a member who breaks the rules.',
     whatsAppText: 'Hello Sangam support, I want to report a problem: ',
     body: (
       <>
@@ -46,8 +48,8 @@ const PAGES: Record<Kind, { title: string; description: string; whatsAppText: st
     whatsAppText: 'Hello Sangam team, my feedback: ',
     body: (
       <p>
-        What do you like about Sangam, and what should we improve or add? Every message is read by the team that
-        builds the site.
+        What do you like about Sangam, and what should we improve or add? Every message is read by the team that builds
+        the site.
       </p>
     ),
   },

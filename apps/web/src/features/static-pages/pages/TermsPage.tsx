@@ -15,8 +15,8 @@ export function TermsPage() {
     >
       <Section title="1. Introduction">
         <p>
-          These terms govern your use of Sangam, the community networking website. By registering or using the site
-          you agree to them. Please also read our{' '}
+          These terms govern your use of Sangam, the community networking website. By registering or using the site you
+          agree to them. Please also read our{' '}
           <Link to="/privacy-policy" className={link}>
             Privacy Policy
           </Link>
@@ -60,8 +60,8 @@ export function TermsPage() {
         <p>
           You keep ownership of the content you post (profiles, listings, questions, answers, photos). You grant Sangam
           a worldwide, non-exclusive, royalty-free licence to host, store, copy, display, adapt and distribute that
-          content for the purpose of operating, promoting and improving the site. You confirm that you have the right
-          to post it.
+          content for the purpose of operating, promoting and improving the site. You confirm that you have the right to
+          post it.
         </p>
       </Section>
 
@@ -75,30 +75,30 @@ export function TermsPage() {
 
       <Section title="7. Intellectual Property">
         <p>
-          The Sangam name, logo, design and software belong to Sangam or its licensors and may not be used without
-          our written permission.
+          The Sangam name, logo, design and software belong to Sangam or its licensors and may not be used without our
+          written permission.
         </p>
       </Section>
 
       <Section title="8. Limitation of Liability">
         <p>
           The site is provided &quot;as is&quot;. To the extent the law allows, Sangam is not liable for indirect or
-          consequential losses, or for dealings between members, and our total liability to you is limited to the
-          amount you paid us in the past 12 months.
+          consequential losses, or for dealings between members, and our total liability to you is limited to the amount
+          you paid us in the past 12 months.
         </p>
       </Section>
 
       <Section title="9. Termination">
         <p>
-          You may deactivate or delete your account at any time from your profile. We may suspend or close accounts
-          that break these terms or the law.
+          You may deactivate or delete your account at any time from your profile. We may suspend or close accounts that
+          break these terms or the law.
         </p>
       </Section>
 
       <Section title="10. Changes to These Terms">
         <p>
-          We may update these terms. We will change the date above and tell members of important changes; continuing
-          to use the site means you accept the updated terms.
+          We may update these terms. We will change the date above and tell members of important changes; continuing to
+          use the site means you accept the updated terms.
         </p>
       </Section>
 

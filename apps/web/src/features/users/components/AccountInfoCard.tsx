@@ -2,7 +2,12 @@ import type { User } from '@sangam/shared/user';
 import { formatFullDate } from '../../../lib/memberSince.ts';
 import { ProfileCard } from './ProfileCard.tsx';
 
-const MEMBERSHIP: Record<User['planType'], string> = { premium: 'Premium', admin: 'Admin', free: 'Basic', basic: 'Basic' };
+const MEMBERSHIP: Record<User['planType'], string> = {
+  premium: 'Premium',
+  admin: 'Admin',
+  free: 'Basic',
+  basic: 'Basic',
+};
 
 export function AccountInfoCard({ member }: { member: User }) {
   const rows: [string, string][] = [

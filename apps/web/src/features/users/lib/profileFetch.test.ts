@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '../../../api/errors.ts';
-import { assertProfileNotThrottled, clearProfileThrottle, isThrottled, profileBackoff, withProfileRetries } from './profileFetch.ts';
+import {
+  assertProfileNotThrottled,
+  clearProfileThrottle,
+  isThrottled,
+  profileBackoff,
+  withProfileRetries,
+} from './profileFetch.ts';
 
 afterEach(() => {
   clearProfileThrottle();
@@ -10,7 +16,9 @@ afterEach(() => {
 describe('profile fetch throttle', () => {
   it('refuses the same profile within 10 s, not another one, and allows it again after', () => {
     assertProfileNotThrottled('profile-a', 0);
-    expect(() => assertProfileNotThrottled('profile-a', 9_999)).toThrow('Request profile-a is throttled. Please try again later.');
+    expect(() => assertProfileNotThrottled('profile-a', 9_999)).toThrow(
+      'Request profile-a is throttled. Please try again later.',
+    );
     expect(() => assertProfileNotThrottled('profile-b', 9_999)).not.toThrow();
     expect(() => assertProfileNotThrottled('profile-a', 10_000)).not.toThrow();
   });

@@ -26,7 +26,10 @@ export function clearProfileThrottle(key?: string): void {
 export const profileBackoff = (attempt: number) =>
   Math.min(TIMING.profileBackoffMs * 2 ** attempt, TIMING.profileBackoffCapMs);
 
-export async function withProfileRetries<T>(run: () => Promise<T>, retries: number = TIMING.maxRetriesProfile): Promise<T> {
+export async function withProfileRetries<T>(
+  run: () => Promise<T>,
+  retries: number = TIMING.maxRetriesProfile,
+): Promise<T> {
   for (let attempt = 0; ; attempt++) {
     try {
       return await run();

@@ -10,5 +10,9 @@ export function UserProfilePage() {
   const { status, user } = useSession();
   if (status === 'loading') return <PageStatus text="Loading profile..." />;
   // Keyed by id so moving between profiles starts fresh (no error or data of the previous one).
-  return user ? <FullProfile key={userId} userId={userId} viewer={user} /> : <LimitedProfile key={userId} userId={userId} />;
+  return user ? (
+    <FullProfile key={userId} userId={userId} viewer={user} />
+  ) : (
+    <LimitedProfile key={userId} userId={userId} />
+  );
 }
