@@ -29,12 +29,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (status === 413) {
       // The spec's wording for any upload too large to accept.
-      return reply
-        .status(413)
-        .send({
-          message: 'Data is too large to upload. Please reduce the image size.',
-          type: ERROR_TYPES.tooLarge,
-        } satisfies ApiError);
+      return reply.status(413).send({
+        message: 'Data is too large to upload. Please reduce the image size.',
+        type: ERROR_TYPES.tooLarge,
+      } satisfies ApiError);
     }
     if (status >= 400 && status < 500) {
       // Fastify's own client errors: bad JSON, wrong content type, and the like.
@@ -45,11 +43,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(status).send({ message, type: ERROR_TYPES.validation } satisfies ApiError);
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply
-      .status(500)
-      .send({
-        message: 'Something went wrong on our side. Please try again later.',
-        type: ERROR_TYPES.internal,
-      } satisfies ApiError);
+    return reply.status(500).send({
+      message: 'Something went wrong on our side. Please try again later.',
+      type: ERROR_TYPES.internal,
+    } satisfies ApiError);
   });
 });
