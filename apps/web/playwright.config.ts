@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices, type ReporterDescription } from '@playwright/test';
 
-const PORT = 3917;
+const PORT = Number(process.env.E2E_PORT ?? 3917);
 const baseURL = `http://127.0.0.1:${PORT}`;
 
 // The config is evaluated by the runner and again by every worker: create the data directory once

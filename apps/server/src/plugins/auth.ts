@@ -5,7 +5,8 @@ import { ERROR_TYPES } from '@sangam/shared/error-types';
 import type { PlanType } from '@sangam/shared/user';
 import type { UserRow } from '../db/types.ts';
 import { forbidden, unauthorized } from '../lib/http-error.ts';
-import { effectivePlan, type ViewerRef } from '../features/users/member-view.ts';
+import { effectivePlan } from '@sangam/shared/plans';
+import type { ViewerRef } from '../features/users/member-view.ts';
 import { findLiveSession } from '../features/auth/sessions.queries.ts';
 
 export type Viewer = { user: UserRow; plan: PlanType; sessionId: string };

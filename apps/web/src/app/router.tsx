@@ -41,7 +41,7 @@ const CreateListingPage = lazy(() =>
   import('../features/listings/pages/CreateListingPage.tsx').then((m) => ({ default: m.CreateListingPage })),
 );
 const AdminListingsPage = lazy(() =>
-  import('../features/admin-listings/pages/AdminListingsPage.tsx').then((m) => ({ default: m.AdminListingsPage })),
+  import('../features/listings/pages/AdminListingsPage.tsx').then((m) => ({ default: m.AdminListingsPage })),
 );
 const AdminLayout = lazy(() =>
   import('../features/admin/components/AdminLayout.tsx').then((m) => ({ default: m.AdminLayout })),
@@ -53,13 +53,13 @@ const AdminPaymentsPage = lazy(() =>
   import('../features/admin/pages/AdminPaymentsPage.tsx').then((m) => ({ default: m.AdminPaymentsPage })),
 );
 const AdminUsersPage = lazy(() =>
-  import('../features/admin-users/pages/AdminUsersPage.tsx').then((m) => ({ default: m.AdminUsersPage })),
+  import('../features/users/pages/AdminUsersPage.tsx').then((m) => ({ default: m.AdminUsersPage })),
 );
 const AdminReferralsPage = lazy(() =>
-  import('../features/admin-referrals/pages/AdminReferralsPage.tsx').then((m) => ({ default: m.AdminReferralsPage })),
+  import('../features/referrals/pages/AdminReferralsPage.tsx').then((m) => ({ default: m.AdminReferralsPage })),
 );
 const DirectorySettingsPage = lazy(() =>
-  import('../features/admin-settings/pages/DirectorySettingsPage.tsx').then((m) => ({
+  import('../features/directory/pages/DirectorySettingsPage.tsx').then((m) => ({
     default: m.DirectorySettingsPage,
   })),
 );
@@ -68,7 +68,7 @@ const ComingSoonPage = lazy(() =>
 );
 
 const ReferralPage = lazy(() =>
-  import('../features/referral/pages/ReferralPage.tsx').then((m) => ({ default: m.ReferralPage })),
+  import('../features/referrals/pages/ReferralPage.tsx').then((m) => ({ default: m.ReferralPage })),
 );
 const AboutPage = lazy(() =>
   import('../features/static-pages/pages/AboutPage.tsx').then((m) => ({ default: m.AboutPage })),

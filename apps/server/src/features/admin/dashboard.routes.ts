@@ -6,7 +6,7 @@ import { nowIso } from '../../lib/time.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { recentAudit } from '../audit/audit.queries.ts';
 import { leaderboard, referralTotals } from '../referrals/referrals.admin.queries.ts';
-import { effectivePlan } from '../users/member-view.ts';
+import { effectivePlan } from '@sangam/shared/plans';
 import { listingsByCategory, recentReferrals, recentUsers, userStats } from './dashboard.queries.ts';
 
 const RECENT_USERS = 10;

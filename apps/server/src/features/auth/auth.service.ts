@@ -13,7 +13,8 @@ import { decoyHash, hashPassword, verifyPassword } from '../../lib/password.ts';
 import { addMs, nowIso } from '../../lib/time.ts';
 import { SESSION_TTL_MS, type TokenService } from '../../lib/tokens.ts';
 import { insertReferral } from '../referrals/referrals.queries.ts';
-import { effectivePlan, toMemberView } from '../users/member-view.ts';
+import { effectivePlan } from '@sangam/shared/plans';
+import { toMemberView } from '../users/member-view.ts';
 import { findUserByPhone, findUserByReferralCode, insertUser, referralCountsFor } from '../users/users.queries.ts';
 import { deleteSession, findLiveSession, insertSession } from './sessions.queries.ts';
 

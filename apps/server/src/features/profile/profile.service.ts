@@ -3,7 +3,8 @@ import { forbidden, notFound } from '../../lib/http-error.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import { deleteSessionsOfUser } from '../auth/sessions.queries.ts';
-import { effectivePlan, toMemberView } from '../users/member-view.ts';
+import { effectivePlan } from '@sangam/shared/plans';
+import { toMemberView } from '../users/member-view.ts';
 import { deleteUser, findUserById, referralCountsFor, updateUser } from '../users/users.queries.ts';
 
 export async function ownProfile(db: Db, userId: string) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { UserRow } from '../../db/types.ts';
-import { effectivePlan, toMemberView, type ViewerRef } from './member-view.ts';
+import { effectivePlan } from '@sangam/shared/plans';
+import { toMemberView, type ViewerRef } from './member-view.ts';
 
 const member: UserRow = {
   id: 'm1',

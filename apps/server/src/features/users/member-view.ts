@@ -1,4 +1,5 @@
 import { tierFor, unlockedFeaturesFor } from '@sangam/shared/referrals';
+import { effectivePlan } from '@sangam/shared/plans';
 import type { PlanType, User } from '@sangam/shared/user';
 import type { UserRow } from '../../db/types.ts';
 import { daysSince } from '../../lib/time.ts';
@@ -7,13 +8,6 @@ import type { ReferralCounts } from './users.queries.ts';
 
 /** Who is looking: null for a visitor. */
 export type ViewerRef = { id: string; plan: PlanType } | null;
-
-/** Premium lapses one year after purchase; an expired premium member is a free member again. */
-export function effectivePlan(row: Pick<UserRow, 'planType' | 'premiumExpiresAt'>, now = Date.now()): PlanType {
-  if (row.planType === 'premium' && row.premiumExpiresAt && new Date(row.premiumExpiresAt).getTime() <= now)
-    return 'free';
-  return row.planType;
-}
 
 export const seesContacts = (viewer: ViewerRef, memberId: string) =>
   viewer !== null && (viewer.id === memberId || viewer.plan === 'premium' || viewer.plan === 'admin');

@@ -21,7 +21,7 @@ import { recordAudit } from '../audit/audit.queries.ts';
 import { deleteSessionsOfUser } from '../auth/sessions.queries.ts';
 import { deleteMedia } from '../media/media.queries.ts';
 import { storeImage } from '../media/media.service.ts';
-import { effectivePlan } from './member-view.ts';
+import { effectivePlan } from '@sangam/shared/plans';
 import { uniqueReferralCode } from './referral-code.ts';
 import { deleteUser, findUserById, findUserByPhone, insertUser, updateUser } from './users.queries.ts';
 

@@ -1,5 +1,5 @@
 import type { Dashboard } from '../api/getDashboard.ts';
-import { formatDateTime } from '../lib/format.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 
 // The server records actions as codes; each reads as a verb between the admin's and the member's name.
 const ACTION_TEXT: Record<string, string> = {

@@ -1,5 +1,5 @@
 import type { Dashboard } from '../api/getDashboard.ts';
-import { StatCards } from './StatCards.tsx';
+import { StatCards } from '../../../components/admin/StatCards.tsx';
 
 export function DashboardStats({ data }: { data: Dashboard }) {
   const { userStats, listingStats, referralStats } = data;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/Button.tsx';
-import { AdminPageHeader } from '../components/AdminPageHeader.tsx';
+import { AdminPageHeader } from '../../../components/admin/AdminPageHeader.tsx';
 
 /** The spec does not show this screen; there is no payment provider yet, so it says so plainly. */
 export function AdminPaymentsPage() {
