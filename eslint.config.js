@@ -41,4 +41,75 @@ export default defineConfig([
     extends: [reactHooks.configs.flat['recommended-latest']],
     languageOptions: { globals: globals.browser },
   },
+  // Import boundaries (docs/ARCHITECTURE.md): shared -> lib -> plugins -> features -> app. A feature reaches
+  // another only through its service, queries, jobs or view policy, never its routes or helpers; the web
+  // app's features never import each other (shared pieces live in components/, lib/ or api/).
+  {
+    files: ['apps/server/src/lib/**/*.ts', 'apps/server/src/plugins/**/*.ts', 'apps/server/src/db/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '/(features|seed)/|/app\\.ts$',
+              message: 'lib/, db/ and plugins/ do not import features, the seed or the app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/features/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./(?!\\.\\.)[^/]+/(?![^/]+(\\.service|\\.queries|\\.jobs|-view)\\.ts$)',
+              message:
+                "Another feature's internals: go through its *.service.ts, *.queries.ts, *.jobs.ts or *-view.ts.",
+            },
+            {
+              regex: '^\\.\\./\\.\\./(seed/|app\\.ts$|main\\.ts$)',
+              message: 'Features do not import the seed or the app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./\\.\\./(?!\\.\\.)[^/]+/',
+              message: 'Web features do not import each other: shared pieces live in components/, lib/ or api/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/features/**', 'apps/web/src/app/**', 'apps/web/src/test/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '/features/', message: 'Shared web code does not import features (app/ composes them).' },
+          ],
+        },
+      ],
+    },
+  },
 ]);

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { Config } from './config.ts';
 import type { DatabaseHandle, Db, DialectName } from './db/dialect.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { findLiveSession } from './features/auth/sessions.queries.ts';
 import { dashboardRoutes } from './features/admin/dashboard.routes.ts';
 import { directoryRoutes } from './features/directory/directory.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -17,6 +18,7 @@ import { referralsAdminRoutes } from './features/referrals/referrals.admin.route
 import { referralRoutes } from './features/referrals/referrals.routes.ts';
 import { usersAdminRoutes } from './features/users/users.admin.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
+import { MemoryCounters, type Counters } from './lib/counters.ts';
 import { TokenService } from './lib/tokens.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -30,12 +32,19 @@ declare module 'fastify' {
     db: Db;
     dialect: DialectName;
     tokens: TokenService;
+    /** Rate-limit counters: memory, or Redis when REDIS_URL is set. */
+    counters: Counters;
   }
 }
 
-export type AppDeps = { config: Config; database: DatabaseHandle; logger?: boolean };
+export type AppDeps = { config: Config; database: DatabaseHandle; logger?: boolean; counters?: Counters };
 
-export async function buildApp({ config, database, logger = true }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger = true,
+  counters = new MemoryCounters(),
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger && {
       level: config.logLevel,
@@ -54,6 +63,7 @@ export async function buildApp({ config, database, logger = true }: AppDeps): Pr
   app.decorate('db', database.db);
   app.decorate('dialect', database.dialect);
   app.decorate('tokens', new TokenService(config.jwtSecret));
+  app.decorate('counters', counters);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -61,7 +71,7 @@ export async function buildApp({ config, database, logger = true }: AppDeps): Pr
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(openapiPlugin);
-  await app.register(authPlugin);
+  await app.register(authPlugin, { findSession: findLiveSession });
 
   const listingCategories = new CategoriesCache(database.db);
   await app.register(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MemberSummarySchema } from './user.ts';
 import { PHONE_PATTERN, normalizePhone } from './phone.ts';
 import { PaginationSchema } from './pagination.ts';
 import { LISTING_LIMITS, LISTING_MESSAGES } from './listing-messages.ts';
@@ -69,7 +70,7 @@ export const ListingSchema = z.object({
   premiumRequired: z.boolean(),
   approved: z.boolean(),
   createdAt: z.string(),
-  user: z.object({ _id: z.string(), name: z.string(), occupation: z.string() }),
+  user: MemberSummarySchema,
 });
 export type Listing = z.infer<typeof ListingSchema>;
 

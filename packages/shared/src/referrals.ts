@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ReferralPerksSchema, ReferralStatsSchema, TIERS, type Tier } from './user.ts';
+import { MemberSummarySchema, ReferralPerksSchema, ReferralStatsSchema, TIERS, type Tier } from './user.ts';
 
 /** The tier table the server supplies to the referral dashboard (minimums are successful referrals). */
 export const TIER_TABLE: readonly { tier: Tier; minReferrals: number; benefits: string[]; features: string[] }[] = [
@@ -75,7 +75,7 @@ export const ReferralInfoSchema = z.object({
       _id: z.string(),
       status: z.enum(REFERRAL_STATUSES),
       createdAt: z.string(),
-      referred: z.object({ name: z.string(), createdAt: z.string() }),
+      referred: MemberSummarySchema.extend({ createdAt: z.string() }),
     }),
   ),
 });

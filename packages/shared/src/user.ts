@@ -48,3 +48,15 @@ export const UserSchema = z.object({
   interests: z.array(z.string()),
 });
 export type User = z.infer<typeof UserSchema>;
+
+/**
+ * The member-summary shape: how a member appears beside what they wrote or own (listing owners, referred
+ * friends, news comments, question authors, matrimonial owners). Never contacts: a name, a photo, an occupation.
+ */
+export const MemberSummarySchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  profileImage: z.string().nullable(),
+  occupation: z.string(),
+});
+export type MemberSummary = z.infer<typeof MemberSummarySchema>;

@@ -3,13 +3,18 @@ import fp from 'fastify-plugin';
 import { AUTH_MESSAGES } from '@sangam/shared/auth-messages';
 import { ERROR_TYPES } from '@sangam/shared/error-types';
 import type { PlanType } from '@sangam/shared/user';
+import type { Db } from '../db/dialect.ts';
 import type { UserRow } from '../db/types.ts';
 import { forbidden, unauthorized } from '../lib/http-error.ts';
 import { effectivePlan } from '@sangam/shared/plans';
-import type { ViewerRef } from '../features/users/member-view.ts';
-import { findLiveSession } from '../features/auth/sessions.queries.ts';
 
 export type Viewer = { user: UserRow; plan: PlanType; sessionId: string };
+
+/** Who is looking, as the view policies need it: null for a visitor. */
+export type ViewerRef = { id: string; plan: PlanType } | null;
+
+/** Finds the member behind a live session (the auth feature's query, handed in by app.ts). */
+export type SessionLookup = (db: Db, sessionId: string, userId: string) => Promise<UserRow | undefined>;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -22,14 +27,14 @@ declare module 'fastify' {
 export const viewerRef = (viewer: Viewer | null): ViewerRef =>
   viewer ? { id: viewer.user.id, plan: viewer.plan } : null;
 
-export const authPlugin = fp(async (app: FastifyInstance) => {
+export const authPlugin = fp(async (app: FastifyInstance, { findSession }: { findSession: SessionLookup }) => {
   app.decorateRequest('viewer', null);
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
     if (!header?.startsWith('Bearer ')) return;
     const claims = await app.tokens.verify(header.slice(7).trim());
     if (!claims) return;
-    const found = await findLiveSession(app.db, claims.sessionId, claims.userId);
+    const found = await findSession(app.db, claims.sessionId, claims.userId);
     if (found) request.viewer = { user: found, plan: effectivePlan(found), sessionId: claims.sessionId };
   });
 });

@@ -12,7 +12,7 @@ export function listing(overrides: Partial<Listing> = {}): Listing {
     premiumRequired: false,
     approved: true,
     createdAt: new Date().toISOString(),
-    user: { _id: 'owner', name: 'Ravi Sharma', occupation: 'Plumber' },
+    user: { _id: 'owner', name: 'Ravi Sharma', profileImage: null, occupation: 'Plumber' },
     ...overrides,
   };
 }

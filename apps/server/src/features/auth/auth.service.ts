@@ -8,7 +8,7 @@ import type { UserRow } from '../../db/types.ts';
 import { AttemptLimiter } from '../../lib/attempt-limiter.ts';
 import { HttpError, badRequest, conflict, forbidden, unauthorized } from '../../lib/http-error.ts';
 import { newId } from '../../lib/ids.ts';
-import { uniqueReferralCode } from '../users/referral-code.ts';
+import { uniqueReferralCode } from '../users/referral-code.service.ts';
 import { decoyHash, hashPassword, verifyPassword } from '../../lib/password.ts';
 import { addMs, nowIso } from '../../lib/time.ts';
 import { SESSION_TTL_MS, type TokenService } from '../../lib/tokens.ts';

@@ -1,6 +1,7 @@
 import type { Listing } from '@sangam/shared/listings';
 import { mediaUrl } from '../../lib/media-url.ts';
-import { seesContacts, type ViewerRef } from '../users/member-view.ts';
+import type { ViewerRef } from '../../plugins/auth.ts';
+import { seesContacts, toMemberSummary } from '../users/member-view.ts';
 import type { ListingWithOwner } from './listings.queries.ts';
 
 /** Whether a viewer may see a listing's contacts: always, unless the owner asked for premium members only. */
@@ -26,6 +27,11 @@ export function toListingView(row: ListingWithOwner, viewer: ViewerRef): Listing
     premiumRequired: row.premiumRequired === 1,
     approved: row.approved === 1,
     createdAt: row.createdAt,
-    user: { _id: row.ownerId, name: row.ownerName, occupation: row.ownerOccupation },
+    user: toMemberSummary({
+      id: row.ownerId,
+      name: row.ownerName,
+      occupation: row.ownerOccupation,
+      profileImageId: row.ownerImageId,
+    }),
   };
 }

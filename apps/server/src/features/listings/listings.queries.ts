@@ -6,12 +6,14 @@ import type { ListingRow, ListingsTable } from '../../db/types.ts';
 export type ListingWithOwner = ListingRow & {
   ownerName: string;
   ownerOccupation: string;
+  ownerImageId: string | null;
   ownerStatus: 'active' | 'deactivated' | 'suspended';
 };
 
 const OWNER_COLUMNS = [
   'users.name as ownerName',
   'users.occupation as ownerOccupation',
+  'users.profileImageId as ownerImageId',
   'users.accountStatus as ownerStatus',
 ] as const;
 

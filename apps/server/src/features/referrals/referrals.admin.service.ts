@@ -13,7 +13,7 @@ import { newId } from '../../lib/ids.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit.queries.ts';
-import { uniqueReferralCode } from '../users/referral-code.ts';
+import { uniqueReferralCode } from '../users/referral-code.service.ts';
 import { findUserById, updateUser } from '../users/users.queries.ts';
 import {
   countAllUsers,

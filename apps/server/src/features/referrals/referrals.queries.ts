@@ -22,7 +22,10 @@ export const recentReferralsOf = (db: Db, referrerId: string, limit: number) =>
       'referrals.id',
       'referrals.status',
       'referrals.createdAt',
+      'users.id as referredId',
       'users.name as referredName',
+      'users.occupation as referredOccupation',
+      'users.profileImageId as referredImageId',
       'users.createdAt as referredCreatedAt',
     ])
     .where('referrals.referrerId', '=', referrerId)

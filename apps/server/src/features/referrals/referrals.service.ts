@@ -2,8 +2,8 @@ import { TIER_TABLE, tierFor } from '@sangam/shared/referrals';
 import type { Db } from '../../db/dialect.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { Viewer } from '../../plugins/auth.ts';
-import { toMemberView } from '../users/member-view.ts';
-import { uniqueReferralCode } from '../users/referral-code.ts';
+import { toMemberSummary, toMemberView } from '../users/member-view.ts';
+import { uniqueReferralCode } from '../users/referral-code.service.ts';
 import { findUserById, referralCountsFor, updateUser } from '../users/users.queries.ts';
 import { recentReferralsOf } from './referrals.queries.ts';
 
@@ -33,7 +33,15 @@ export async function referralInfo(db: Db, viewer: Viewer, origin: string) {
       _id: r.id,
       status: r.status,
       createdAt: r.createdAt,
-      referred: { name: r.referredName, createdAt: r.referredCreatedAt },
+      referred: {
+        ...toMemberSummary({
+          id: r.referredId,
+          name: r.referredName,
+          occupation: r.referredOccupation,
+          profileImageId: r.referredImageId,
+        }),
+        createdAt: r.referredCreatedAt,
+      },
     })),
   };
 }

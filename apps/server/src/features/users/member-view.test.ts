@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { UserRow } from '../../db/types.ts';
 import { effectivePlan } from '@sangam/shared/plans';
-import { toMemberView, type ViewerRef } from './member-view.ts';
+import type { ViewerRef } from '../../plugins/auth.ts';
+import { toMemberView } from './member-view.ts';
 
 const member: UserRow = {
   id: 'm1',

@@ -1,13 +1,22 @@
 import { tierFor, unlockedFeaturesFor } from '@sangam/shared/referrals';
 import { effectivePlan } from '@sangam/shared/plans';
-import type { PlanType, User } from '@sangam/shared/user';
+import type { MemberSummary, User } from '@sangam/shared/user';
 import type { UserRow } from '../../db/types.ts';
+import type { ViewerRef } from '../../plugins/auth.ts';
 import { daysSince } from '../../lib/time.ts';
 import { mediaUrl } from '../../lib/media-url.ts';
 import type { ReferralCounts } from './users.queries.ts';
 
-/** Who is looking: null for a visitor. */
-export type ViewerRef = { id: string; plan: PlanType } | null;
+/** The columns a member summary is made from, however a query names them. */
+export type SummaryColumns = { id: string; name: string; occupation: string; profileImageId: string | null };
+
+/** The one member-summary shape (shared's MemberSummary): what every feature shows of a member beside their content. */
+export const toMemberSummary = (member: SummaryColumns): MemberSummary => ({
+  _id: member.id,
+  name: member.name,
+  profileImage: mediaUrl(member.profileImageId),
+  occupation: member.occupation,
+});
 
 export const seesContacts = (viewer: ViewerRef, memberId: string) =>
   viewer !== null && (viewer.id === memberId || viewer.plan === 'premium' || viewer.plan === 'admin');

@@ -22,7 +22,7 @@ import { deleteSessionsOfUser } from '../auth/sessions.queries.ts';
 import { deleteMedia } from '../media/media.queries.ts';
 import { storeImage } from '../media/media.service.ts';
 import { effectivePlan } from '@sangam/shared/plans';
-import { uniqueReferralCode } from './referral-code.ts';
+import { uniqueReferralCode } from './referral-code.service.ts';
 import { deleteUser, findUserById, findUserByPhone, insertUser, updateUser } from './users.queries.ts';
 
 const YEAR_MS = PREMIUM.validityDays * 86_400_000;

@@ -3,13 +3,14 @@ import type { Dashboard } from '@sangam/shared/admin';
 import { PAGE_SIZES } from '@sangam/shared/limits';
 import { api } from '../../../api/client.ts';
 import { ApiRequestError, CLIENT_ERROR_TYPES } from '../../../api/errors.ts';
+import { queryKeys } from '../../../api/queryKeys.ts';
 
 export type { Dashboard };
 
 /** Spec section 9: the dashboard is retried twice. */
 const DASHBOARD_RETRIES = 2;
 
-export const dashboardKey = ['admin', 'dashboard'] as const;
+export const dashboardKey = queryKeys.admin.dashboard;
 
 /** GET /api/admin/dashboard: counts, newest members, referral activity and the audit log. */
 export async function fetchDashboard(signal?: AbortSignal): Promise<Dashboard> {

@@ -4,6 +4,7 @@ import type { ReferralValidation } from '@sangam/shared/referrals';
 import { api } from '../../../api/client.ts';
 import { isApiError } from '../../../api/errors.ts';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue.ts';
+import { queryKeys } from '../../../api/queryKeys.ts';
 
 /** GET /api/referrals/validate/{code}. A refusal (404 and the like) means "no referrer". */
 export async function validateReferralCode(code: string, signal?: AbortSignal): Promise<ReferralValidation> {
@@ -29,7 +30,7 @@ export function useReferralValidation(code: string) {
   const debounced = useDebouncedValue(code, TIMING.referralValidationDelayMs);
   const ready = debounced === code && code.length >= ACCOUNT.referralCodeMinLength;
   const query = useQuery({
-    queryKey: ['referrals', 'validate', debounced],
+    queryKey: queryKeys.referrals.validate(debounced),
     queryFn: ({ signal }) => validateReferralCode(debounced, signal),
     enabled: ready,
     staleTime: 5 * 60_000,

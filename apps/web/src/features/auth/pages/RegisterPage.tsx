@@ -18,6 +18,7 @@ import { TextField } from '../../../components/ui/TextField.tsx';
 import { registerRequest } from '../api/register.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
 import { ReferralCodeField } from '../components/ReferralCodeField.tsx';
+import { applyServerFieldErrors } from '../../../lib/serverFieldErrors.ts';
 
 type RegisterValues = z.output<typeof RegisterSchema>;
 type Phase = 'idle' | 'submitting' | 'success' | 'error';
@@ -98,12 +99,7 @@ export function RegisterPage() {
       if (isApiError(error) && error.type === ERROR_TYPES.invalidReferralCode) {
         return fail({ kind: 'other', message: AUTH_MESSAGES.invalidReferralCode });
       }
-      if (isApiError(error) && error.fields) {
-        for (const name of FIELD_NAMES) {
-          const message = error.fields[name];
-          if (message) setError(name, { message });
-        }
-      }
+      applyServerFieldErrors(error, setError, FIELD_NAMES);
       return fail({ kind: 'other', message: messageOr(error, AUTH_MESSAGES.registrationFailed) });
     }
 

@@ -3,6 +3,7 @@ import type { DirectoryReply } from '@sangam/shared/directory';
 import { DIRECTORY_PAGE_SIZE } from '@sangam/shared/directory-messages';
 import { api } from '../../../api/client.ts';
 import { ApiRequestError, CLIENT_ERROR_TYPES } from '../../../api/errors.ts';
+import { queryKeys } from '../../../api/queryKeys.ts';
 
 export interface DirectoryParams {
   search: string;
@@ -34,7 +35,7 @@ export async function fetchDirectory({ search, page }: DirectoryParams, signal?:
 /** The previous page stays on screen while the next loads (no flash of "Loading..." on slow data). */
 export const useDirectory = (params: DirectoryParams, enabled: boolean) =>
   useQuery({
-    queryKey: ['directory', params.search, params.page],
+    queryKey: queryKeys.directory.page(params.search, params.page),
     queryFn: ({ signal }) => fetchDirectory(params, signal),
     placeholderData: keepPreviousData,
     enabled,

@@ -2,13 +2,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DirectoryConfig, DirectoryCounts } from '@sangam/shared/directory';
 import { api } from '../../../api/client.ts';
 import { ApiRequestError, CLIENT_ERROR_TYPES } from '../../../api/errors.ts';
+import { queryKeys } from '../../../api/queryKeys.ts';
 
 export interface DirectoryConfigReply {
   config: DirectoryConfig;
   counts: DirectoryCounts;
 }
 
-export const directoryConfigKey = ['admin', 'directory-config'] as const;
+export const directoryConfigKey = queryKeys.admin.directoryConfig;
 
 /** GET /api/directory/config: the directory rules and how many members they let through. */
 export async function fetchDirectoryConfig(signal?: AbortSignal): Promise<DirectoryConfigReply> {

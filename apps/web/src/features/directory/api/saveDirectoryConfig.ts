@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DirectoryConfig } from '@sangam/shared/directory';
 import { api } from '../../../api/client.ts';
 import { directoryConfigKey, type DirectoryConfigReply } from './getDirectoryConfig.ts';
+import { queryKeys } from '../../../api/queryKeys.ts';
 
 type SaveReply = DirectoryConfigReply & { message?: string };
 
@@ -22,7 +23,7 @@ export function useSaveDirectoryConfig() {
         await queryClient.invalidateQueries({ queryKey: directoryConfigKey });
       }
       // Members' directory pages follow the new rules when next opened.
-      await queryClient.invalidateQueries({ queryKey: ['directory'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.directory.all });
     },
   });
 }

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { PAGE_SIZES } from '@sangam/shared/limits';
 import { api } from '../../../api/client.ts';
 import { SAMPLE_NEWS } from '../data/sampleNews.ts';
+import { queryKeys } from '../../../api/queryKeys.ts';
 
 export interface HomeNewsItem {
   id: string;
@@ -70,4 +71,4 @@ export async function fetchHomeNews(signal?: AbortSignal): Promise<HomeNewsItem[
 }
 
 export const useHomeNews = () =>
-  useQuery({ queryKey: ['news', 'home'], queryFn: ({ signal }) => fetchHomeNews(signal), staleTime: 5 * 60_000 });
+  useQuery({ queryKey: queryKeys.news.home, queryFn: ({ signal }) => fetchHomeNews(signal), staleTime: 5 * 60_000 });

@@ -3,6 +3,7 @@ import { TIMING } from '@sangam/shared/limits';
 import type { Listing, ListingCreateInput } from '@sangam/shared/listings';
 import { api } from '../../../api/client.ts';
 import { listingsKey } from './getListings.ts';
+import { queryKeys } from '../../../api/queryKeys.ts';
 
 export interface CreateListingReply {
   message?: string;
@@ -23,7 +24,7 @@ export function useCreateListing() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: listingsKey }),
-        queryClient.invalidateQueries({ queryKey: ['admin', 'listings'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.admin.listings }),
       ]),
   });
 }

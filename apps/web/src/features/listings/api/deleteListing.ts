@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
 import { listingKey } from './getListing.ts';
 import { listingsKey } from './getListings.ts';
+import { queryKeys } from '../../../api/queryKeys.ts';
 
 /** DELETE /api/listings/:id: the owner's own listing, or any listing for an admin. */
 export const deleteListing = (id: string) => api.delete<{ message?: string }>(`/listings/${encodeURIComponent(id)}`);
@@ -15,7 +16,7 @@ export function useDeleteListing() {
       queryClient.removeQueries({ queryKey: listingKey(id) });
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: listingsKey }),
-        queryClient.invalidateQueries({ queryKey: ['admin', 'listings'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.admin.listings }),
       ]);
     },
   });

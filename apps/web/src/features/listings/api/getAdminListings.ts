@@ -4,6 +4,7 @@ import type { Listing } from '@sangam/shared/listings';
 import type { Pagination } from '@sangam/shared/pagination';
 import { api } from '../../../api/client.ts';
 import { ApiRequestError, CLIENT_ERROR_TYPES } from '../../../api/errors.ts';
+import { queryKeys } from '../../../api/queryKeys.ts';
 
 export interface AdminListingsParams {
   search: string;
@@ -17,7 +18,7 @@ export interface AdminListingsReply {
 }
 
 /** Every cached page of the admin table (invalidated after an edit, a status change or a delete). */
-export const adminListingsKey = ['admin', 'listings'] as const;
+export const adminListingsKey = queryKeys.admin.listings;
 
 /** The spec's admin listings fetch is retried twice. */
 const RETRIES = 2;

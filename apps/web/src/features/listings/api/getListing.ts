@@ -3,9 +3,9 @@ import { TIMING } from '@sangam/shared/limits';
 import type { Listing } from '@sangam/shared/listings';
 import { api } from '../../../api/client.ts';
 import { ApiRequestError, CLIENT_ERROR_TYPES } from '../../../api/errors.ts';
-import { listingsKey } from './getListings.ts';
+import { queryKeys } from '../../../api/queryKeys.ts';
 
-export const listingKey = (id: string) => [...listingsKey, 'detail', id] as const;
+export const listingKey = queryKeys.listings.one;
 
 /** GET /api/listings/:id (retried twice); a pending listing only for its owner and admins. */
 export async function fetchListing(id: string, signal?: AbortSignal): Promise<Listing> {

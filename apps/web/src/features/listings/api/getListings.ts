@@ -3,6 +3,7 @@ import { LISTING_LIMITS } from '@sangam/shared/listing-messages';
 import type { ListingsReply } from '@sangam/shared/listings';
 import { api } from '../../../api/client.ts';
 import { ApiRequestError, CLIENT_ERROR_TYPES } from '../../../api/errors.ts';
+import { queryKeys } from '../../../api/queryKeys.ts';
 
 export interface ListingsParams {
   search: string;
@@ -11,7 +12,7 @@ export interface ListingsParams {
 }
 
 /** Every cached list and detail of the Business Directory (invalidated after a create or delete). */
-export const listingsKey = ['listings'] as const;
+export const listingsKey = queryKeys.listings.all;
 
 /** GET /api/listings: one page of approved listings, newest first, and the categories for the filter. */
 export async function fetchListings(
@@ -30,7 +31,7 @@ export async function fetchListings(
 
 export const listingsQuery = (params: ListingsParams) =>
   queryOptions({
-    queryKey: [...listingsKey, 'list', params.search, params.category, params.page],
+    queryKey: queryKeys.listings.list(params.search, params.category, params.page),
     queryFn: ({ signal }) => fetchListings(params, signal),
   });
 

@@ -3,6 +3,7 @@ import { TIMING } from '@sangam/shared/limits';
 import type { Listing, ListingAdminUpdateInput } from '@sangam/shared/listings';
 import { api } from '../../../api/client.ts';
 import { adminListingsKey } from './getAdminListings.ts';
+import { queryKeys } from '../../../api/queryKeys.ts';
 
 export interface UpdateAdminListingVariables {
   id: string;
@@ -23,7 +24,7 @@ export function useUpdateAdminListing() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: adminListingsKey }),
-        queryClient.invalidateQueries({ queryKey: ['listings'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.listings.all }),
       ]),
   });
 }

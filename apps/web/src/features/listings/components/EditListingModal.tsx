@@ -14,6 +14,7 @@ import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { TextAreaField } from '../../../components/ui/TextAreaField.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
 import { useUpdateAdminListing } from '../api/updateAdminListing.ts';
+import { applyServerFieldErrors } from '../../../lib/serverFieldErrors.ts';
 
 const FormSchema = ListingAdminUpdateSchema.omit({ image: true });
 type FormInput = z.input<typeof FormSchema>;
@@ -82,13 +83,8 @@ function EditListingForm({ listing, onClose }: { listing: Listing; onClose: () =
       {
         onSuccess: onClose,
         onError: (error) => {
-          if (isApiError(error) && error.fields) {
-            for (const name of SERVER_FIELDS) {
-              const message = error.fields[name];
-              if (message) setError(name, { message });
-            }
-            if (error.fields.image) setImageError(error.fields.image);
-          }
+          const { image } = applyServerFieldErrors(error, setError, SERVER_FIELDS);
+          if (image) setImageError(image);
           setFailure(saveError(error));
         },
       },

@@ -6,7 +6,6 @@ import { z } from 'zod';
 import { UPLOADS } from '@sangam/shared/limits';
 import { ListingCreateSchema } from '@sangam/shared/listings';
 import { LISTING_LIMITS, LISTING_MESSAGES } from '@sangam/shared/listing-messages';
-import { isApiError } from '../../../api/errors.ts';
 import { useServerStatus } from '../../../api/useServerStatus.ts';
 import { Alert } from '../../../components/ui/Alert.tsx';
 import { Button, buttonClasses } from '../../../components/ui/Button.tsx';
@@ -17,6 +16,7 @@ import { TextField } from '../../../components/ui/TextField.tsx';
 import { useCreateListing } from '../api/createListing.ts';
 import { createListingError } from '../lib/errors.ts';
 import { CategoryField, OTHER_CATEGORY } from './CategoryField.tsx';
+import { applyServerFieldErrors } from '../../../lib/serverFieldErrors.ts';
 
 // The API's schema; with "Other" the free-text category is what gets sent as `category`.
 const FormSchema = ListingCreateSchema.omit({ image: true })
@@ -89,16 +89,10 @@ export function ListingCreateForm({ defaultPhone, successMessage, onCreated }: L
       {
         onSuccess: (reply) => onCreated(reply?.message || LISTING_MESSAGES.created),
         onError: (error) => {
-          if (isApiError(error) && error.fields) {
-            for (const name of SERVER_FIELDS) {
-              const message = error.fields[name];
-              if (message) setError(name, { message });
-            }
-            const categoryMessage = error.fields.category;
-            if (categoryMessage)
-              setError(category === OTHER_CATEGORY ? 'otherCategory' : 'category', { message: categoryMessage });
-            if (error.fields.image) setImageError(error.fields.image);
-          }
+          const { image } = applyServerFieldErrors(error, setError, SERVER_FIELDS, {
+            category: category === OTHER_CATEGORY ? 'otherCategory' : 'category',
+          });
+          if (image) setImageError(image);
           setFailure(createListingError(error));
         },
       },

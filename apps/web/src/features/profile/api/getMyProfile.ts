@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { fetchMe } from '../../../auth/sessionApi.ts';
+import { queryKeys } from '../../../api/queryKeys.ts';
 
-export const myProfileKey = ['profile', 'me'] as const;
+export const myProfileKey = queryKeys.me;
 
 /** GET /api/profile/me for the profile screen (the session keeps its own copy for the shell). */
 export const useMyProfile = () => useQuery({ queryKey: myProfileKey, queryFn: fetchMe });

@@ -4,6 +4,7 @@ import type { VisibilityReply } from '@sangam/shared/directory';
 import { api } from '../../../api/client.ts';
 import { useSession } from '../../../auth/sessionContext.ts';
 import { myProfileKey } from './getMyProfile.ts';
+import { queryKeys } from '../../../api/queryKeys.ts';
 
 /** POST /api/directory/toggle-visibility: flips whether the member shows in the directory. */
 export const toggleVisibility = () => api.post<VisibilityReply>('/directory/toggle-visibility');
@@ -16,7 +17,7 @@ export function useToggleVisibility() {
     onSuccess: async ({ isPublic }) => {
       queryClient.setQueryData<User>(myProfileKey, (old) => (old ? { ...old, isPublic } : old));
       if (user) setUser({ ...user, isPublic });
-      await queryClient.invalidateQueries({ queryKey: ['directory'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.directory.all });
     },
   });
 }

@@ -4,6 +4,7 @@ import type { ProfileUpdateInput, ProfileUpdateReply } from '@sangam/shared/prof
 import { api } from '../../../api/client.ts';
 import { useSession } from '../../../auth/sessionContext.ts';
 import { myProfileKey } from './getMyProfile.ts';
+import { queryKeys } from '../../../api/queryKeys.ts';
 
 /** PUT /api/profile/me, retried like the spec's profile calls; a photo gets the upload timeout. */
 export const updateProfile = (body: ProfileUpdateInput) =>
@@ -26,8 +27,8 @@ export function useUpdateProfile() {
         await queryClient.invalidateQueries({ queryKey: myProfileKey });
       }
       // Other screens showing this member (user profile, directory) refetch when next opened.
-      await queryClient.invalidateQueries({ queryKey: ['users'] });
-      await queryClient.invalidateQueries({ queryKey: ['directory'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.users.all });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.directory.all });
     },
   });
 }

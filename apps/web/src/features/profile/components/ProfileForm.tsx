@@ -4,7 +4,6 @@ import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { PROFILE_LIMITS, PROFILE_MESSAGES, ProfileUpdateSchema } from '@sangam/shared/profile';
 import type { User } from '@sangam/shared/user';
-import { isApiError } from '../../../api/errors.ts';
 import { useServerStatus } from '../../../api/useServerStatus.ts';
 import { Alert } from '../../../components/ui/Alert.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
@@ -14,6 +13,7 @@ import { TextField } from '../../../components/ui/TextField.tsx';
 import { useUpdateProfile } from '../api/updateProfile.ts';
 import { profileSaveError } from '../lib/saveError.ts';
 import { PhotoPicker, type PhotoValue } from './PhotoPicker.tsx';
+import { applyServerFieldErrors } from '../../../lib/serverFieldErrors.ts';
 
 const splitInterests = (text: string) =>
   text
@@ -84,13 +84,8 @@ export function ProfileForm({ user, mode, successMessage, onSaved, onCancel }: P
         onSuccess: (reply) =>
           onSaved(reply?.message || (editing ? PROFILE_MESSAGES.updated : PROFILE_MESSAGES.created)),
         onError: (error) => {
-          if (isApiError(error) && error.fields) {
-            for (const name of SERVER_FIELDS) {
-              const message = error.fields[name];
-              if (message) setError(name, { message });
-            }
-            if (error.fields.profileImage) setPhotoError(error.fields.profileImage);
-          }
+          const { profileImage } = applyServerFieldErrors(error, setError, SERVER_FIELDS);
+          if (profileImage) setPhotoError(profileImage);
           setFailure(profileSaveError(error));
         },
       },

@@ -3,12 +3,13 @@ import type { ReferralAnalytics, REFERRAL_PERIODS } from '@sangam/shared/admin';
 import { api } from '../../../api/client.ts';
 import { ApiRequestError, CLIENT_ERROR_TYPES } from '../../../api/errors.ts';
 import { requireToken } from '../lib/adminErrors.ts';
+import { queryKeys } from '../../../api/queryKeys.ts';
 
 export type { ReferralAnalytics };
 export type ReferralPeriod = (typeof REFERRAL_PERIODS)[number];
 
 /** Every cached referral screen's data (Refresh and every change invalidate it). */
-export const adminReferralsKey = ['admin', 'referrals'] as const;
+export const adminReferralsKey = queryKeys.admin.referrals;
 
 /** GET /api/admin/referrals/analytics: overall stats and tiers, plus trends and sources within the period. */
 export async function fetchReferralAnalytics(period: ReferralPeriod, signal?: AbortSignal): Promise<ReferralAnalytics> {

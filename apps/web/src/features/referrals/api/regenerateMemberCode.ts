@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
 import { adminReferralsKey } from './getReferralAnalytics.ts';
+import { queryKeys } from '../../../api/queryKeys.ts';
 
 /** POST /api/admin/referrals/regenerate-code/:userId: a new code for a member; their old link stops working. */
 export const regenerateMemberCode = (userId: string) =>
@@ -15,7 +16,7 @@ export function useRegenerateMemberCode() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: adminReferralsKey }),
-        queryClient.invalidateQueries({ queryKey: ['admin', 'dashboard'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.admin.dashboard }),
       ]),
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
 import type { AdminReferral } from './getAdminReferrals.ts';
 import { adminReferralsKey } from './getReferralAnalytics.ts';
+import { queryKeys } from '../../../api/queryKeys.ts';
 
 export interface ReferralChange {
   id: string;
@@ -21,7 +22,7 @@ export function useUpdateReferral() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: adminReferralsKey }),
-        queryClient.invalidateQueries({ queryKey: ['admin', 'dashboard'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.admin.dashboard }),
       ]),
   });
 }

@@ -9,6 +9,7 @@ import {
   type AdminUsersParams,
   type AdminUsersReply,
 } from './getAdminUsers.ts';
+import { queryKeys } from '../../../api/queryKeys.ts';
 
 /** POST /api/admin/users: a new member; 409 when the phone number is taken. Never retried (not idempotent). */
 export const createAdminUser = (body: AdminUserCreateInput) =>
@@ -32,7 +33,7 @@ export function useCreateAdminUser(shown: AdminUsersParams) {
       );
       // Other pages and the dashboard catch up when next shown; the table in view is not reshuffled.
       await queryClient.invalidateQueries({ queryKey: adminUsersKey, refetchType: 'none' });
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'dashboard'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.admin.dashboard });
     },
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
 import { ADMIN_USERS_RETRIES, adminUsersKey, type AdminUsersReply } from './getAdminUsers.ts';
+import { queryKeys } from '../../../api/queryKeys.ts';
 
 /** DELETE /api/admin/users/:id: permanent; 403 for the admin's own account. */
 export const deleteAdminUser = (id: string) =>
@@ -21,8 +22,8 @@ export function useDeleteAdminUser() {
       );
       // Later pages shift up by one; they refetch when shown.
       await queryClient.invalidateQueries({ queryKey: adminUsersKey, refetchType: 'none' });
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'dashboard'] });
-      await queryClient.invalidateQueries({ queryKey: ['directory'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.admin.dashboard });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.directory.all });
     },
   });
 }

@@ -4,6 +4,7 @@ import { PAGE_SIZES } from '@sangam/shared/limits';
 import type { Pagination } from '@sangam/shared/pagination';
 import { api } from '../../../api/client.ts';
 import { ApiRequestError, CLIENT_ERROR_TYPES } from '../../../api/errors.ts';
+import { queryKeys } from '../../../api/queryKeys.ts';
 
 export type { AdminUser };
 
@@ -24,7 +25,7 @@ export type AdminUsersParams = AdminUsersFilters & { page: number };
 export const ADMIN_USERS_RETRIES = 2;
 
 /** Every cached page of the admin user table. */
-export const adminUsersKey = ['admin', 'users'] as const;
+export const adminUsersKey = queryKeys.admin.users;
 
 /** GET /api/admin/users: one page of members matching the filters, 20 a page. */
 export async function fetchAdminUsers(params: AdminUsersParams, signal?: AbortSignal): Promise<AdminUsersReply> {

@@ -4,6 +4,7 @@ import type { User } from '@sangam/shared/user';
 import { api } from '../../../api/client.ts';
 import { ApiRequestError, CLIENT_ERROR_TYPES } from '../../../api/errors.ts';
 import { withProfileRetries } from '../lib/profileFetch.ts';
+import { queryKeys } from '../../../api/queryKeys.ts';
 
 /** GET /api/users/:id/public, without a token: the limited view for visitors (no contacts). */
 export async function fetchPublicProfile(userId: string, signal?: AbortSignal): Promise<User> {
@@ -16,7 +17,7 @@ export async function fetchPublicProfile(userId: string, signal?: AbortSignal): 
 
 export const usePublicProfile = (userId: string) =>
   useQuery({
-    queryKey: ['users', userId, 'public'],
+    queryKey: queryKeys.users.public(userId),
     queryFn: ({ signal }) => fetchPublicProfile(userId, signal),
     staleTime: TIMING.profileCacheMs,
     gcTime: TIMING.profileCacheMs,

@@ -4,8 +4,9 @@ import type { User } from '@sangam/shared/user';
 import { api } from '../../../api/client.ts';
 import { ApiRequestError, CLIENT_ERROR_TYPES } from '../../../api/errors.ts';
 import { assertProfileNotThrottled, withProfileRetries } from '../lib/profileFetch.ts';
+import { queryKeys } from '../../../api/queryKeys.ts';
 
-export const userProfileKey = (userId: string) => ['users', userId] as const;
+export const userProfileKey = queryKeys.users.one;
 export const userThrottleKey = (userId: string) => `profile-${userId}`;
 
 /** GET /api/users/:id: the member as this viewer may see them (contacts only for premium, admin or self). */

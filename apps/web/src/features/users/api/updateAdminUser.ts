@@ -3,6 +3,7 @@ import type { AdminUserUpdateInput } from '@sangam/shared/admin';
 import { TIMING } from '@sangam/shared/limits';
 import { api } from '../../../api/client.ts';
 import { ADMIN_USERS_RETRIES, adminUsersKey, type AdminUser, type AdminUsersReply } from './getAdminUsers.ts';
+import { queryKeys } from '../../../api/queryKeys.ts';
 
 export interface AdminUserUpdate {
   id: string;
@@ -26,10 +27,10 @@ export function useUpdateAdminUser() {
       queryClient.setQueriesData<AdminUsersReply>({ queryKey: adminUsersKey }, (reply) =>
         reply ? { ...reply, users: reply.users.map((row) => (row._id === user._id ? user : row)) } : reply,
       );
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'dashboard'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.admin.dashboard });
       // Member-facing caches of this person (profile page, directory) are out of date too.
-      await queryClient.invalidateQueries({ queryKey: ['users'] });
-      await queryClient.invalidateQueries({ queryKey: ['directory'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.users.all });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.directory.all });
     },
   });
 }

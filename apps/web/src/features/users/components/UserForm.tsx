@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import type { AdminUser } from '@sangam/shared/admin';
-import { isApiError } from '../../../api/errors.ts';
 import { Alert } from '../../../components/ui/Alert.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
@@ -24,6 +23,7 @@ import {
   type UserFormValues,
 } from '../lib/userForm.ts';
 import { UserPhotoField } from './UserPhotoField.tsx';
+import { applyServerFieldErrors } from '../../../lib/serverFieldErrors.ts';
 
 interface UserFormProps {
   /** null: a new member. */
@@ -57,13 +57,7 @@ export function UserForm({ user, isSelf, listParams, onSaved, onCancel }: UserFo
   const saving = create.isPending || update.isPending;
 
   const onError = (error: unknown) => {
-    if (isApiError(error) && error.fields) {
-      for (const field of SERVER_FIELDS) {
-        const message = error.fields[field];
-        if (message) setError(field, { message });
-      }
-      setPhotoError(error.fields.profileImage);
-    }
+    setPhotoError(applyServerFieldErrors(error, setError, SERVER_FIELDS).profileImage);
     setFailure(userSaveError(error));
   };
 

@@ -1,0 +1,33 @@
+// Every TanStack Query key of the app, in one place: a feature's lists and details share a root, so one
+// invalidation reaches all of them, and a feature may invalidate another's cache without importing it.
+export const queryKeys = {
+  me: ['profile', 'me'] as const,
+  users: {
+    all: ['users'] as const,
+    one: (userId: string) => ['users', userId] as const,
+    public: (userId: string) => ['users', userId, 'public'] as const,
+  },
+  directory: {
+    all: ['directory'] as const,
+    page: (search: string, page: number, ...filters: string[]) => ['directory', search, page, ...filters] as const,
+  },
+  referrals: {
+    info: ['referrals', 'info'] as const,
+    validate: (code: string) => ['referrals', 'validate', code] as const,
+  },
+  listings: {
+    all: ['listings'] as const,
+    list: (...params: (string | number)[]) => ['listings', 'list', ...params] as const,
+    one: (id: string) => ['listings', 'detail', id] as const,
+  },
+  news: { all: ['news'] as const, home: ['news', 'home'] as const },
+  siteSettings: ['site-settings'] as const,
+  admin: {
+    all: ['admin'] as const,
+    dashboard: ['admin', 'dashboard'] as const,
+    users: ['admin', 'users'] as const,
+    listings: ['admin', 'listings'] as const,
+    referrals: ['admin', 'referrals'] as const,
+    directoryConfig: ['admin', 'directory-config'] as const,
+  },
+};
