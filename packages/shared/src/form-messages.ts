@@ -1,0 +1,125 @@
+// The form builder's and filler's constants and wording (admin-and-forms spec sections 3, 5, 9), without zod:
+// the public filler's first chunk needs them, not the schema library. forms.ts builds the schemas on them.
+
+export const FIELD_TYPES = [
+  'text',
+  'textarea',
+  'email',
+  'phone',
+  'number',
+  'url',
+  'select',
+  'radio',
+  'checkbox',
+  'rating',
+  'date',
+  'time',
+  'datetime',
+  'file',
+  'signature',
+  'divider',
+  'html',
+] as const;
+export type FieldType = (typeof FIELD_TYPES)[number];
+
+/** Field types that offer a fixed list of options. */
+export const CHOICE_TYPES = ['select', 'radio', 'checkbox'] as const satisfies readonly FieldType[];
+/** Field types that only show something and take no answer. */
+export const DISPLAY_TYPES = ['divider', 'html'] as const satisfies readonly FieldType[];
+/** Field types whose minLength / maxLength apply (the builder offers them for text, textarea and email). */
+export const LENGTH_TYPES = ['text', 'textarea', 'email'] as const satisfies readonly FieldType[];
+
+export const FORM_CATEGORIES = [
+  'survey',
+  'registration',
+  'feedback',
+  'contact',
+  'poll',
+  'quiz',
+  'application',
+  'other',
+] as const;
+/** The builder offers these (no poll, no quiz). */
+export const BUILDER_CATEGORIES = [
+  'survey',
+  'registration',
+  'feedback',
+  'contact',
+  'application',
+  'other',
+] as const satisfies readonly (typeof FORM_CATEGORIES)[number][];
+export const FORM_STATUSES = ['draft', 'active', 'inactive', 'archived'] as const;
+export const BUILDER_STATUSES = ['draft', 'active', 'inactive'] as const;
+export const SUBMISSION_STATUSES = ['pending', 'reviewed', 'approved', 'rejected', 'spam'] as const;
+export const FORM_THEMES = ['modern', 'minimal', 'warm', 'nature', 'professional'] as const;
+export const BORDER_RADII = ['none', 'small', 'medium', 'large'] as const;
+export const SPACINGS = ['compact', 'normal', 'relaxed'] as const;
+export const FIELD_WIDTHS = ['full', 'half', 'third', 'quarter'] as const;
+export const ALIGNMENTS = ['left', 'center', 'right'] as const;
+
+export const FORM_DEFAULTS = {
+  category: 'other',
+  status: 'draft',
+  requireLogin: true,
+  allowMultipleSubmissions: false,
+  captcha: false,
+  primaryColor: '#3B82F6',
+  successMessage: 'Thank you for your submission!',
+} as const;
+
+export const FORM_LIMITS = {
+  titleMax: 200,
+  descriptionMax: 2000,
+  labelMax: 200,
+  placeholderMax: 200,
+  helpTextMax: 500,
+  fieldIdMax: 64,
+  fieldsMax: 100,
+  optionsMax: 100,
+  optionLabelMax: 200,
+  htmlContentMax: 20_000,
+  textAnswerMax: 10_000,
+  successMessageMax: 1000,
+  recipientsMax: 10,
+  ratingMin: 1,
+  ratingMax: 5,
+  textareaRows: 4,
+  pageSize: 10,
+  descriptionPreview: 100,
+  submissionsPageSize: 20,
+  tablePreviewEntries: 2,
+  tablePreviewChars: 50,
+  cardPreviewEntries: 3,
+  cardPreviewChars: 30,
+} as const;
+
+export const FORM_MESSAGES = {
+  // Builder (spec section 5): the server answers the same.
+  titleRequired: 'Form title is required',
+  fieldsRequired: 'At least one field is required',
+  labelRequired: 'Field label is required',
+  optionsRequired: 'At least 2 options are required',
+  fixBeforeSaving: 'Please fix the validation errors before saving',
+  // Filler (spec section 5).
+  required: 'This field is required',
+  email: 'Please enter a valid email address',
+  phone: 'Please enter a valid phone number',
+  url: 'Please enter a valid URL',
+  minLength: (n: number) => `Minimum ${n} characters required`,
+  maxLength: (n: number) => `Maximum ${n} characters allowed`,
+  number: 'Please enter a valid number',
+  min: (n: number) => `Minimum value is ${n}`,
+  max: (n: number) => `Maximum value is ${n}`,
+  // Ours, where the spec names no wording.
+  option: 'Please choose one of the options offered',
+  rating: 'Please choose a rating from 1 to 5',
+  date: 'Please enter a valid date',
+  time: 'Please enter a valid time',
+  datetime: 'Please enter a valid date and time',
+  file: 'Please attach the file again',
+  signature: 'Please sign again',
+  loginToSubmit: 'Please log in to submit this form',
+  submitted: 'Your form has been submitted successfully.',
+  linkCopied: 'Form link copied to clipboard!',
+  confirmDelete: 'Are you sure you want to delete this form? This action cannot be undone.',
+} as const;

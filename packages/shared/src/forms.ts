@@ -1,0 +1,232 @@
+import { z } from 'zod';
+import {
+  ALIGNMENTS,
+  BORDER_RADII,
+  CHOICE_TYPES,
+  FIELD_WIDTHS,
+  FORM_CATEGORIES,
+  FORM_DEFAULTS,
+  FORM_LIMITS,
+  FORM_MESSAGES,
+  FORM_STATUSES,
+  FORM_THEMES,
+  SPACINGS,
+} from './form-messages.ts';
+
+// One definition of a form for the builder, the filler and the server (admin-and-forms spec section 3).
+// The rules of the builder's Save (section 5) are this schema's, so the server refuses what the builder would.
+
+const text = (max: number) => z.string().trim().max(max);
+const optionalText = (max: number) => text(max).optional();
+
+export const FieldOptionSchema = z.object({
+  label: z.string().trim().min(1, FORM_MESSAGES.labelRequired).max(FORM_LIMITS.optionLabelMax),
+  value: z.string().trim().min(1, FORM_MESSAGES.labelRequired).max(FORM_LIMITS.optionLabelMax),
+});
+export type FieldOption = z.infer<typeof FieldOptionSchema>;
+
+const nonNegative = z.number().int().min(0).optional();
+
+export const FieldValidationSchema = z
+  .object({ minLength: nonNegative, maxLength: nonNegative, min: z.number().optional(), max: z.number().optional() })
+  .default({});
+
+export const FieldConditionalSchema = z
+  .object({
+    enabled: z.boolean().default(false),
+    field: z.string().max(FORM_LIMITS.fieldIdMax).default(''),
+    value: z.string().max(FORM_LIMITS.optionLabelMax).default(''),
+    action: z.enum(['show', 'hide']).default('show'),
+  })
+  .default({ enabled: false, field: '', value: '', action: 'show' });
+export type FieldConditional = z.infer<typeof FieldConditionalSchema>;
+
+export const FieldStylingSchema = z
+  .object({ width: z.enum(FIELD_WIDTHS).default('full'), alignment: z.enum(ALIGNMENTS).default('left') })
+  .default({ width: 'full', alignment: 'left' });
+
+const base = {
+  id: z
+    .string()
+    .trim()
+    .min(1)
+    .max(FORM_LIMITS.fieldIdMax)
+    .regex(/^[A-Za-z0-9_-]+$/, 'Field ids use letters, digits, - and _'),
+  label: z
+    .string({ error: FORM_MESSAGES.labelRequired })
+    .trim()
+    .min(1, FORM_MESSAGES.labelRequired)
+    .max(FORM_LIMITS.labelMax),
+  placeholder: optionalText(FORM_LIMITS.placeholderMax),
+  helpText: optionalText(FORM_LIMITS.helpTextMax),
+  required: z.boolean().default(false),
+  defaultValue: z.union([z.string().max(FORM_LIMITS.textAnswerMax), z.number(), z.array(z.string())]).optional(),
+  validation: FieldValidationSchema,
+  conditional: FieldConditionalSchema,
+  styling: FieldStylingSchema,
+};
+
+const plain = <T extends string>(type: T) => z.object({ ...base, type: z.literal(type) });
+const choice = <T extends (typeof CHOICE_TYPES)[number]>(type: T) =>
+  z.object({
+    ...base,
+    type: z.literal(type),
+    options: z
+      .array(FieldOptionSchema, { error: FORM_MESSAGES.optionsRequired })
+      .min(2, FORM_MESSAGES.optionsRequired)
+      .max(FORM_LIMITS.optionsMax),
+  });
+
+/** The 17 field types; select, radio and checkbox carry options, html carries content (sanitised by the server). */
+export const FormFieldSchema = z.discriminatedUnion('type', [
+  plain('text'),
+  plain('textarea'),
+  plain('email'),
+  plain('phone'),
+  plain('number'),
+  plain('url'),
+  choice('select'),
+  choice('radio'),
+  choice('checkbox'),
+  plain('rating'),
+  plain('date'),
+  plain('time'),
+  plain('datetime'),
+  plain('file'),
+  plain('signature'),
+  plain('divider'),
+  z.object({ ...base, type: z.literal('html'), content: z.string().max(FORM_LIMITS.htmlContentMax).default('') }),
+]);
+export type FormField = z.infer<typeof FormFieldSchema>;
+export type FormFieldInput = z.input<typeof FormFieldSchema>;
+
+const isoOrEmpty = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || !Number.isNaN(Date.parse(v)), 'Please enter a valid date')
+  .nullable()
+  .optional()
+  .transform((v) => (v ? new Date(v).toISOString() : null));
+
+const httpUrl = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine((v) => v === '' || /^https?:\/\//i.test(v), FORM_MESSAGES.url)
+  .refine((v) => v === '' || URL.canParse(v), FORM_MESSAGES.url);
+
+export const FormSettingsSchema = z
+  .object({
+    allowMultipleSubmissions: z.boolean().default(FORM_DEFAULTS.allowMultipleSubmissions),
+    requireLogin: z.boolean().default(FORM_DEFAULTS.requireLogin),
+    submissionLimit: z.number().int().min(1).nullable().default(null),
+    startDate: isoOrEmpty,
+    endDate: isoOrEmpty,
+    successMessage: z
+      .string()
+      .trim()
+      .max(FORM_LIMITS.successMessageMax)
+      .transform((v) => v || FORM_DEFAULTS.successMessage)
+      .default(FORM_DEFAULTS.successMessage),
+    redirectUrl: httpUrl.default(''),
+    emailNotification: z
+      .object({
+        enabled: z.boolean().default(false),
+        recipients: z.array(z.email(FORM_MESSAGES.email)).max(FORM_LIMITS.recipientsMax).default([]),
+        subject: z.string().trim().max(200).default(''),
+      })
+      .default({ enabled: false, recipients: [], subject: '' }),
+    captcha: z.boolean().default(FORM_DEFAULTS.captcha),
+  })
+  .refine((s) => !s.startDate || !s.endDate || s.startDate <= s.endDate, {
+    message: 'The end date must be after the start date',
+    path: ['endDate'],
+  });
+export type FormSettings = z.infer<typeof FormSettingsSchema>;
+
+const colour = z
+  .string()
+  .trim()
+  .regex(/^#[0-9a-fA-F]{6}$/, 'Colours are written like #3B82F6');
+
+export const FormStylingSchema = z
+  .object({
+    theme: z.enum(FORM_THEMES).default('modern'),
+    primaryColor: colour.default(FORM_DEFAULTS.primaryColor),
+    backgroundColor: colour.default('#FFFFFF'),
+    borderRadius: z.enum(BORDER_RADII).default('medium'),
+    spacing: z.enum(SPACINGS).default('normal'),
+    typography: z.string().trim().max(50).default('system'),
+  })
+  .default({
+    theme: 'modern',
+    primaryColor: FORM_DEFAULTS.primaryColor,
+    backgroundColor: '#FFFFFF',
+    borderRadius: 'medium',
+    spacing: 'normal',
+    typography: 'system',
+  });
+export type FormStyling = z.infer<typeof FormStylingSchema>;
+
+/** Body of POST /api/forms and PUT /api/forms/{id}: what the builder saves. */
+export const FormInputSchema = z
+  .object({
+    title: z
+      .string({ error: FORM_MESSAGES.titleRequired })
+      .trim()
+      .min(1, FORM_MESSAGES.titleRequired)
+      .max(FORM_LIMITS.titleMax),
+    description: z.string().trim().max(FORM_LIMITS.descriptionMax).default(''),
+    category: z.enum(FORM_CATEGORIES).default(FORM_DEFAULTS.category),
+    status: z.enum(FORM_STATUSES).default(FORM_DEFAULTS.status),
+    fields: z
+      .array(FormFieldSchema, { error: FORM_MESSAGES.fieldsRequired })
+      .min(1, FORM_MESSAGES.fieldsRequired)
+      .max(FORM_LIMITS.fieldsMax),
+    settings: FormSettingsSchema.default(FormSettingsSchema.parse({})),
+    styling: FormStylingSchema,
+  })
+  .superRefine((form, ctx) => {
+    const ids = new Set<string>();
+    form.fields.forEach((field, index) => {
+      if (ids.has(field.id))
+        ctx.addIssue({ code: 'custom', message: 'Two fields share this id', path: ['fields', index, 'id'] });
+      ids.add(field.id);
+    });
+    form.fields.forEach((field, index) => {
+      const rule = field.conditional;
+      if (rule.enabled && (rule.field === field.id || !ids.has(rule.field))) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'Choose another field for this rule',
+          path: ['fields', index, 'conditional', 'field'],
+        });
+      }
+      const { minLength, maxLength, min, max } = field.validation;
+      if (minLength !== undefined && maxLength !== undefined && minLength > maxLength) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'The minimum is above the maximum',
+          path: ['fields', index, 'validation', 'maxLength'],
+        });
+      }
+      if (min !== undefined && max !== undefined && min > max) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'The minimum is above the maximum',
+          path: ['fields', index, 'validation', 'max'],
+        });
+      }
+    });
+  });
+export type FormInput = z.input<typeof FormInputSchema>;
+export type FormDefinition = z.output<typeof FormInputSchema>;
+
+/** A file answer as stored: the upload pipeline's media id and what the submitter's file was called. */
+export const FileAnswerSchema = z.object({
+  id: z.string().regex(/^[a-f0-9]{24}$/),
+  name: z.string().max(255),
+  size: z.number().int().min(0).optional(),
+  contentType: z.string().max(100).optional(),
+});
+export type FileAnswer = z.infer<typeof FileAnswerSchema>;
