@@ -77,7 +77,9 @@ export async function readUpload<S extends UploadSpec>(request: FastifyRequest, 
   try {
     const parts = request.parts({
       limits: {
-        fileSize: Math.max(0, ...specs.map(([, s]) => s.maxBytes)) + 1,
+        // A backstop only: each field's own limit stops reading first. Busboy discards what passes its limit
+        // without back-pressure, so at its limit it would read (and drop) the rest of the body.
+        fileSize: Math.max(0, ...specs.map(([, s]) => s.maxBytes)) + 1024 * 1024,
         // One more than allowed, so the extra file reaches the per-field check and is refused by name.
         files: maxFiles + 1,
         fields: UPLOAD_LIMITS.textFields,
