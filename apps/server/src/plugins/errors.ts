@@ -9,7 +9,7 @@ import { HttpError } from '../lib/http-error.ts';
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     // An upload refused part-way: close the connection rather than read the rest of a body nobody wants.
-    if (request.isMultipart() && !request.raw.complete) reply.header('connection', 'close');
+    if (request.isMultipart?.() && !request.raw.complete) reply.header('connection', 'close');
     if (error instanceof HttpError) {
       const body: ApiError = { message: error.message, ...(error.type ? { type: error.type } : {}) };
       if (error.fields) body.fields = error.fields;
