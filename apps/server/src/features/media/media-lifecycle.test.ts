@@ -161,16 +161,14 @@ describe('replaceMedia and deleteRecordMedia', () => {
   it("refuses to keep media that are not the record's own", async () => {
     const owner = await makeMember(app, 'free');
     await expect(
-      app.db
-        .transaction()
-        .execute((trx) =>
-          replaceMedia(trx, {
-            ownerId: owner.row.id,
-            access: 'public',
-            previous: [],
-            next: ['aaaaaaaaaaaaaaaaaaaaaaaa'],
-          }),
-        ),
+      app.db.transaction().execute((trx) =>
+        replaceMedia(trx, {
+          ownerId: owner.row.id,
+          access: 'public',
+          previous: [],
+          next: ['aaaaaaaaaaaaaaaaaaaaaaaa'],
+        }),
+      ),
     ).rejects.toThrow(/not one of the record's media/);
   });
 });
@@ -179,16 +177,14 @@ describe('the weekly media clean-up', () => {
   it('deletes media older than a day that no record references, and nothing else', async () => {
     const owner = await makeMember(app, 'free');
     const [photo, listingImage, orphanOld, orphanNew] = [await image(), await image(), await image(), await image()];
-    await app.db
-      .transaction()
-      .execute((trx) =>
-        replaceMedia(trx, {
-          ownerId: owner.row.id,
-          access: 'public',
-          previous: [],
-          next: [photo, listingImage, orphanOld, orphanNew],
-        }),
-      );
+    await app.db.transaction().execute((trx) =>
+      replaceMedia(trx, {
+        ownerId: owner.row.id,
+        access: 'public',
+        previous: [],
+        next: [photo, listingImage, orphanOld, orphanNew],
+      }),
+    );
     await app.db.updateTable('users').set({ profileImageId: photo.id }).where('id', '=', owner.row.id).execute();
     await makeListing(app, owner.row.id, { imageId: listingImage.id });
     const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000).toISOString();

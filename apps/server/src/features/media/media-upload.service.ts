@@ -96,12 +96,13 @@ export async function readUpload<S extends UploadSpec>(request: FastifyRequest, 
         fields[part.fieldname] = before === undefined ? value : [...(Array.isArray(before) ? before : [before]), value];
         continue;
       }
-      const file = await readFilePart(request, part, spec[part.fieldname], counts);
+      const file = await readFilePart(part, spec[part.fieldname], counts);
       if (file) raw.push(file);
     }
   } catch (error) {
     throw asUploadError(error);
   }
+  if (raw.length) await refuseThrottled(request, raw[0]!.field, raw.length);
 
   const files = Object.fromEntries(specs.map(([name]) => [name, [] as UploadedFile[]])) as Upload<S>['files'];
   for (const file of raw) {
@@ -120,12 +121,7 @@ export async function readUpload<S extends UploadSpec>(request: FastifyRequest, 
   return { fields, files };
 }
 
-async function readFilePart(
-  request: FastifyRequest,
-  part: MultipartFile,
-  spec: UploadFieldSpec | undefined,
-  counts: Map<string, number>,
-) {
+async function readFilePart(part: MultipartFile, spec: UploadFieldSpec | undefined, counts: Map<string, number>) {
   const field = part.fieldname;
   try {
     if (!spec) throw badRequest(UPLOAD_MESSAGES.unexpectedFile, { [field]: UPLOAD_MESSAGES.unexpectedFile });
@@ -148,7 +144,6 @@ async function readFilePart(
     const bytes = Buffer.concat(chunks);
     kind ??= acceptedKind(bytes, spec, field);
     counts.set(field, count);
-    await refuseThrottled(request, field, 1);
     return { field, kind, bytes, filename: part.filename };
   } finally {
     // Stop reading this part (and with it the request) when it was refused part-way.
@@ -162,14 +157,17 @@ function acceptedKind(head: Buffer, spec: UploadFieldSpec, field: string): Media
   return kind;
 }
 
-/** Busboy's own limits and malformed bodies become 4xx naming what was wrong; never a 500. */
+/**
+ * Busboy's own limits and malformed bodies become 4xx naming what was wrong; never a 500. Only parsing runs inside
+ * the loop this guards (throttle, quota and sharp come after it), so any other error here is a broken body.
+ */
 function asUploadError(error: unknown): unknown {
   if (error instanceof HttpError) return error;
   const code = (error as { code?: string } | null)?.code;
   if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT') {
     return badRequest(UPLOAD_MESSAGES.tooManyFields, { body: UPLOAD_MESSAGES.tooManyFields });
   }
-  if (code === 'FST_PROTO_VIOLATION' || code === 'FST_INVALID_JSON_FIELD_ERROR' || error instanceof Error) {
+  if (error instanceof Error) {
     return badRequest(UPLOAD_MESSAGES.unreadable, { body: UPLOAD_MESSAGES.unreadable });
   }
   return error;
@@ -256,8 +254,8 @@ export async function checkImageDataUrl(
 }
 
 /**
- * Files stored per member and per client IP within the window. `files` 0 only checks (before reading a body);
- * each accepted file counts one.
+ * Files stored per member and per client IP within the window. `files` 0 only checks (before reading a body, so a
+ * throttled member's upload is refused before it is read); then each accepted file counts one.
  */
 async function refuseThrottled(request: FastifyRequest, field: string, files: number) {
   const { counters } = request.server;
