@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
@@ -19,6 +20,7 @@ import { referralRoutes } from './features/referrals/referrals.routes.ts';
 import { usersAdminRoutes } from './features/users/users.admin.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { MemoryCounters, type Counters } from './lib/counters.ts';
+import { MediaUrls } from './lib/media-url.ts';
 import { TokenService } from './lib/tokens.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -34,6 +36,8 @@ declare module 'fastify' {
     tokens: TokenService;
     /** Rate-limit counters: memory, or Redis when REDIS_URL is set. */
     counters: Counters;
+    /** Signs and checks the short-lived URLs of protected media. */
+    mediaUrls: MediaUrls;
   }
 }
 
@@ -64,6 +68,7 @@ export async function buildApp({
   app.decorate('dialect', database.dialect);
   app.decorate('tokens', new TokenService(config.jwtSecret));
   app.decorate('counters', counters);
+  app.decorate('mediaUrls', new MediaUrls(config.jwtSecret));
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -72,6 +77,8 @@ export async function buildApp({
   await app.register(securityPlugin);
   await app.register(openapiPlugin);
   await app.register(authPlugin, { findSession: findLiveSession });
+  // Multipart bodies are read by the upload pipeline (features/media/media-upload.service.ts) with per-field limits.
+  await app.register(multipart);
 
   const listingCategories = new CategoriesCache(database.db);
   await app.register(

@@ -3,7 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
-import { deleteExpiredSessions } from './features/auth/sessions.queries.ts';
+import { appJobs } from './jobs/registry.ts';
+import { Scheduler } from './jobs/scheduler.ts';
 import { ensureAdmin } from './seed/accounts.ts';
 import { seedDemo } from './seed/demo.ts';
 
@@ -16,20 +17,16 @@ async function start() {
   const database = await openDatabase(config);
   if (config.admin) await ensureAdmin(database.db, config.admin);
   const demo = config.seedDemo ? await seedDemo(database.db, config.dataDir, !config.admin) : undefined;
-  await deleteExpiredSessions(database.db);
-  const hourly = setInterval(() => {
-    database.optimize();
-    deleteExpiredSessions(database.db).catch((error: unknown) => console.error('session cleanup failed', error));
-  }, 3_600_000).unref();
 
   const app = await buildApp({ config: { ...config, webDist: config.webDist ?? defaultWebDist }, database });
+  const scheduler = new Scheduler({ db: database.db, jobs: appJobs(database), log: app.log.child({ module: 'jobs' }) });
   let closing = false;
   const stop = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    clearInterval(hourly);
     const force = setTimeout(() => process.exit(1), 10_000).unref();
+    await scheduler.stop();
     await app.close();
     await database.close();
     clearTimeout(force);
@@ -39,6 +36,7 @@ async function start() {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  scheduler.start();
   const where = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
   console.log(`\nSangam is running at ${where} (${database.dialect})`);
   if (demo && !config.admin) {

@@ -113,3 +113,17 @@ export const AUTH_LIMITS = {
   failedLoginsPerPhone: 10,
   callsPerIpDefault: 100,
 } as const;
+
+/**
+ * Server-side upload limits of our own (not in the spec): files stored per member and per client IP in a
+ * window, and the bytes one member may keep stored (admins are not counted).
+ */
+export const UPLOAD_LIMITS = {
+  windowMs: 60 * 60_000,
+  filesPerMember: 60,
+  filesPerIp: 120,
+  memberStorageBytes: 200 * 1024 * 1024,
+  /** Text fields of one multipart request: how many, and how long each may be. */
+  textFields: 100,
+  textFieldBytes: 100_000,
+} as const;

@@ -66,12 +66,27 @@ export interface AuditLogTable {
 
 export interface MediaTable {
   id: string;
+  /** The member whose record uses it (their quota; deleted with them); null for the site's own content. */
   ownerId: string | null;
+  kind: Generated<'image' | 'pdf'>;
+  /** Who may read it: everyone, signed-in members, or premium members, admins and the owner. */
+  access: Generated<'public' | 'members' | 'private'>;
   contentType: string;
   bytes: Buffer;
+  byteSize: Generated<number>;
+  /** 0 for PDFs. */
   width: number;
   height: number;
+  /** The uploader's file name (cleaned), for PDFs and form files; null for images. */
+  filename: string | null;
   createdAt: string;
+}
+
+export interface JobLeasesTable {
+  name: string;
+  holder: string | null;
+  leaseUntil: string | null;
+  lastRunAt: string | null;
 }
 
 export interface DirectoryConfigTable {
@@ -108,6 +123,7 @@ export interface Database {
   listings: ListingsTable;
   rewards: RewardsTable;
   auditLog: AuditLogTable;
+  jobLeases: JobLeasesTable;
 }
 
 export type ListingRow = Selectable<ListingsTable>;

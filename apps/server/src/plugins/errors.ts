@@ -8,6 +8,8 @@ import { HttpError } from '../lib/http-error.ts';
 /** Every error leaves as { message, type, fields? } with a status that says what happened; never a stack. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    // An upload refused part-way: close the connection rather than read the rest of a body nobody wants.
+    if (request.isMultipart?.() && !request.raw.complete) reply.header('connection', 'close');
     if (error instanceof HttpError) {
       const body: ApiError = { message: error.message, ...(error.type ? { type: error.type } : {}) };
       if (error.fields) body.fields = error.fields;

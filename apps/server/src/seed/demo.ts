@@ -6,7 +6,9 @@ import type { Db } from '../db/dialect.ts';
 import type { UserRow } from '../db/types.ts';
 import { newId } from '../lib/ids.ts';
 import { addMs } from '../lib/time.ts';
-import { storeImage } from '../features/media/media.service.ts';
+import { checkImageBytes } from '../features/media/media-upload.service.ts';
+import { replaceMedia } from '../features/media/media.service.ts';
+import { decodeImageDataUrl } from '../lib/images.ts';
 import { insertListing } from '../features/listings/listings.queries.ts';
 import { completePendingReferral, insertReferral } from '../features/referrals/referrals.queries.ts';
 import { countUsers, updateUser } from '../features/users/users.queries.ts';
@@ -212,14 +214,9 @@ export async function seedDemo(db: Db, dataDir: string, createAdmin: boolean): P
       createdAt,
     });
     if (m.photo) {
-      const imageId = await storeImage(db, {
-        ownerId: member.id,
-        dataUrl: await drawAvatar(m.name),
-        box: { width: 512, height: 512 },
-        field: 'profileImage',
-        message: 'bad demo photo',
-      });
-      await updateUser(db, member.id, { profileImageId: imageId });
+      const photo = await demoImage(await drawAvatar(m.name), { width: 512, height: 512 });
+      await replaceMedia(db, { ownerId: member.id, access: 'public', previous: [], next: [photo] });
+      await updateUser(db, member.id, { profileImageId: photo.id });
     }
     const referrer = m.referredBy === undefined ? undefined : created[m.referredBy];
     if (referrer) {
@@ -232,16 +229,9 @@ export async function seedDemo(db: Db, dataDir: string, createAdmin: boolean): P
   }
   for (const [index, l] of LISTINGS.entries()) {
     const owner = created[l.owner]!;
-    const imageId =
-      'image' in l
-        ? await storeImage(db, {
-            ownerId: owner.id,
-            dataUrl: await drawBanner(l.title),
-            box: { width: 1280, height: 720 },
-            field: 'image',
-            message: 'bad demo image',
-          })
-        : null;
+    const image = 'image' in l ? await demoImage(await drawBanner(l.title), { width: 1280, height: 720 }) : null;
+    await replaceMedia(db, { ownerId: owner.id, access: 'public', previous: [], next: [image] });
+    const imageId = image?.id ?? null;
     const at = daysAgo(30 - index * 4);
     await insertListing(db, {
       id: newId(),
@@ -271,3 +261,6 @@ function readDemoCredentials(dataDir: string): DemoCredentials | undefined {
   const file = path.join(dataDir, 'demo-credentials.json');
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as DemoCredentials) : undefined;
 }
+
+const demoImage = (dataUrl: string, box: { width: number; height: number }) =>
+  checkImageBytes(decodeImageDataUrl(dataUrl), { field: 'image', box, wrongType: 'bad demo image' });

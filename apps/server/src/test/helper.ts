@@ -11,10 +11,12 @@ import { migrateToLatest } from '../db/migrate.ts';
 
 /**
  * A fresh app on a fresh database: SQLite in memory, or with DATABASE_URL set, its own PostgreSQL schema.
- * Tests run against both; nothing is shared between test files.
+ * Tests run against both; nothing is shared between test files. `extend` mounts test-only routes (a route that
+ * exercises a helper no feature route uses yet) before the app is ready; the real app never has them.
  */
 export async function buildTestApp(
   overrides: Partial<Config> = {},
+  extend?: (app: FastifyInstance) => Promise<void>,
 ): Promise<FastifyInstance & { dispose: () => Promise<void> }> {
   const url = process.env.DATABASE_URL;
   let database: DatabaseHandle;
@@ -46,6 +48,7 @@ export async function buildTestApp(
     ...overrides,
   };
   const app = await buildApp({ config, database, logger: false });
+  if (extend) await extend(app);
   await app.ready();
   return Object.assign(app, {
     dispose: async () => {

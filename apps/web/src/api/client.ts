@@ -51,7 +51,8 @@ function retriesFor(method: HttpMethod, requested: number | undefined): number {
   return requested ?? (method === 'GET' ? TIMING.maxRetries : 0);
 }
 
-function reportAccountState(error: ApiRequestError): void {
+/** A 403 that says the account is suspended or deactivated tells the session (also used by api/upload.ts). */
+export function reportAccountState(error: ApiRequestError): void {
   if (error.status !== 403) return;
   if (error.type === ERROR_TYPES.accountSuspended) {
     emitAuthEvent({ type: 'suspended', message: error.message });

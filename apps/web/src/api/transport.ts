@@ -69,7 +69,8 @@ function errorBody(data: unknown): Partial<ApiError> {
   return body;
 }
 
-async function readReply(response: Response): Promise<unknown> {
+/** The reply's JSON, or the ApiRequestError it stands for (shared with the upload transport). */
+export async function readReply(response: Response): Promise<unknown> {
   const text = await response.text();
   const isJsonType = /\bjson\b/i.test(response.headers.get('Content-Type') ?? '');
   let data: unknown = null;

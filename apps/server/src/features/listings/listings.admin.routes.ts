@@ -14,7 +14,8 @@ import { requireAdmin, viewerRef } from '../../plugins/auth.ts';
 import { toListingView } from './listing-view.ts';
 import { listListings } from './listings.queries.ts';
 import type { CategoriesCache } from './categories-cache.ts';
-import { adminUpdateListing } from './listings.service.ts';
+import { checkImageDataUrl } from '../media/media-upload.service.ts';
+import { LISTING_IMAGE, adminUpdateListing } from './listings.service.ts';
 
 const errors = {
   400: ApiErrorSchema,
@@ -61,7 +62,8 @@ export const listingsAdminRoutes: FastifyPluginAsyncZod<{ categories: Categories
       response: { 200: ListingReplySchema, ...errors },
     },
     handler: async (request) => {
-      const updated = await adminUpdateListing(app.db, request.params.id, request.viewer!, request.body);
+      const image = await checkImageDataUrl(request, LISTING_IMAGE, request.body.image);
+      const updated = await adminUpdateListing(app.db, request.params.id, request.viewer!, request.body, image);
       categories.clear();
       return updated;
     },

@@ -13,7 +13,8 @@ import { requireMember, viewerRef } from '../../plugins/auth.ts';
 import { toListingView } from './listing-view.ts';
 import type { CategoriesCache } from './categories-cache.ts';
 import { listListings } from './listings.queries.ts';
-import { createListing, getListing, removeListing } from './listings.service.ts';
+import { checkImageDataUrl } from '../media/media-upload.service.ts';
+import { LISTING_IMAGE, createListing, getListing, removeListing } from './listings.service.ts';
 
 const errors = {
   400: ApiErrorSchema,
@@ -60,7 +61,9 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ categories: CategoriesCache
     bodyLimit: UPLOADS.listingImageEncodedMax + 64 * 1024,
     schema: { tags: ['listings'], body: ListingCreateSchema, response: { 201: ListingReplySchema, ...errors } },
     handler: async (request, reply) => {
-      const created = await createListing(app.db, request.viewer!, request.body);
+      // An empty image field means no image, as before.
+      const image = await checkImageDataUrl(request, LISTING_IMAGE, request.body.image || undefined);
+      const created = await createListing(app.db, request.viewer!, request.body, image);
       categories.clear();
       return reply.status(201).send(created);
     },

@@ -1,19 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../lib/http-error.ts';
-import { findMedia } from './media.queries.ts';
+import { serveMedia } from './media.service.ts';
 
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Media ids are never reused (a new upload is a new id), so replies can be cached for good.
+  // Public files for everyone (cached for good: ids are never reused); protected ones for a bearer token of a
+  // viewer who may read them, or a signed URL handed out in an API reply.
   app.get('/:id', {
-    schema: { tags: ['media'], params: z.object({ id: z.string().regex(/^[a-f0-9]{24}$/) }) },
-    handler: async (request, reply) => {
-      const media = await findMedia(app.db, request.params.id);
-      if (!media) throw notFound('Image not found');
-      return reply
-        .type(media.contentType)
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .send(Buffer.from(media.bytes));
+    schema: {
+      tags: ['media'],
+      params: z.object({ id: z.string().regex(/^[a-f0-9]{24}$/) }),
+      querystring: z.object({ exp: z.coerce.number().int().optional(), sig: z.string().max(100).optional() }),
     },
+    handler: (request, reply) => serveMedia(request, reply, request.params.id, request.query),
   });
 };

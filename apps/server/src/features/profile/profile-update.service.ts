@@ -1,50 +1,57 @@
-import { isProfileImageTooLarge, PROFILE_MESSAGES, type ProfileUpdate } from '@sangam/shared/profile';
-import { ERROR_TYPES } from '@sangam/shared/error-types';
+import { PROFILE_MESSAGES, type ProfileUpdate } from '@sangam/shared/profile';
+import { UPLOADS } from '@sangam/shared/limits';
 import type { Db } from '../../db/dialect.ts';
 import type { UserUpdate } from '../../db/types.ts';
-import { HttpError } from '../../lib/http-error.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { Viewer } from '../../plugins/auth.ts';
-import { deleteMedia } from '../media/media.queries.ts';
-import { storeImage } from '../media/media.service.ts';
+import type { DataUrlImageSpec, UploadedFile } from '../media/media-upload.service.ts';
+import { replaceMedia } from '../media/media.service.ts';
 import { completePendingReferral } from '../referrals/referrals.queries.ts';
 import { updateUser } from '../users/users.queries.ts';
 import { ownProfile } from './profile.service.ts';
 
-/** Profile photos are cropped square in the browser; 512 px is sharp on any phone. */
-const PHOTO_BOX = { width: 512, height: 512 };
+/** A member's photo: a data URL within the spec's limit, cropped square in the browser; 512 px is sharp on any phone. */
+export const PROFILE_PHOTO: DataUrlImageSpec = {
+  field: 'profileImage',
+  maxChars: UPLOADS.profileImageEncodedMax,
+  box: { width: 512, height: 512 },
+  messages: { tooLarge: PROFILE_MESSAGES.imageTooLarge, wrongType: PROFILE_MESSAGES.imageUnsupported },
+};
 
-export async function updateProfile(db: Db, viewer: Viewer, body: ProfileUpdate) {
+/** Profile photos are public: the directory and the Limited View show them to everyone. */
+export async function replaceProfilePhoto(
+  trx: Db,
+  member: { id: string; profileImageId: string | null },
+  photo: UploadedFile | null,
+) {
+  const [id = null] = await replaceMedia(trx, {
+    ownerId: member.id,
+    access: 'public',
+    previous: [member.profileImageId],
+    next: [photo],
+  });
+  return id;
+}
+
+/** `photo` is the checked `profileImage` (undefined: unchanged, null: removed). */
+export async function updateProfile(
+  db: Db,
+  viewer: Viewer,
+  body: ProfileUpdate,
+  photo: UploadedFile | null | undefined,
+) {
   const before = viewer.user;
-  if (typeof body.profileImage === 'string' && isProfileImageTooLarge(body.profileImage)) {
-    throw new HttpError(413, PROFILE_MESSAGES.imageTooLarge, ERROR_TYPES.tooLarge, {
-      profileImage: PROFILE_MESSAGES.imageTooLarge,
-    });
-  }
-  // Decoding happens before the transaction: a bad image changes nothing.
-  const newImageId =
-    typeof body.profileImage === 'string'
-      ? await storeImage(db, {
-          ownerId: before.id,
-          dataUrl: body.profileImage,
-          box: PHOTO_BOX,
-          field: 'profileImage',
-          message: PROFILE_MESSAGES.imageUnsupported,
-        })
-      : undefined;
-
   const now = nowIso();
   const patch: UserUpdate = { profession: body.profession, updatedAt: now };
   if (body.bio !== undefined) patch.bio = body.bio;
   if (body.address !== undefined) patch.address = body.address;
   if (body.email !== undefined) patch.email = body.email || null;
   if (body.interests !== undefined) patch.interests = JSON.stringify([...new Set(body.interests)]);
-  if (body.profileImage !== undefined) patch.profileImageId = newImageId ?? null;
 
   const completesProfile = !before.bio && Boolean(body.bio);
   await db.transaction().execute(async (trx) => {
+    if (photo !== undefined) patch.profileImageId = await replaceProfilePhoto(trx, before, photo);
     await updateUser(trx, before.id, patch);
-    if (body.profileImage !== undefined && before.profileImageId) await deleteMedia(trx, before.profileImageId);
     if (completesProfile) await completePendingReferral(trx, before.id, now);
   });
   return {

@@ -6,7 +6,8 @@ import { requireMember } from '../../plugins/auth.ts';
 import { ProfileUpdateReplySchema, ProfileUpdateSchema } from '@sangam/shared/profile';
 import { UPLOADS } from '@sangam/shared/limits';
 import { deactivate, deleteAccount, ownProfile, reactivate } from './profile.service.ts';
-import { updateProfile } from './profile-update.service.ts';
+import { checkImageDataUrl } from '../media/media-upload.service.ts';
+import { PROFILE_PHOTO, updateProfile } from './profile-update.service.ts';
 
 const errors = { 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
 const UserReply = z.object({ user: UserSchema });
@@ -31,7 +32,13 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       body: ProfileUpdateSchema,
       response: { 200: ProfileUpdateReplySchema, 400: ApiErrorSchema, 413: ApiErrorSchema, ...errors },
     },
-    handler: (request) => updateProfile(app.db, request.viewer!, request.body),
+    handler: async (request) =>
+      updateProfile(
+        app.db,
+        request.viewer!,
+        request.body,
+        await checkImageDataUrl(request, PROFILE_PHOTO, request.body.profileImage),
+      ),
   });
 
   app.put('/deactivate', {

@@ -15,6 +15,8 @@ import { z } from 'zod';
 import { toCsv } from '../../lib/csv.ts';
 import { nowIso } from '../../lib/time.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
+import { checkImageDataUrl } from '../media/media-upload.service.ts';
+import { PROFILE_PHOTO } from '../profile/profile-update.service.ts';
 import { allAdminUsers, listAdminUsers } from './users.admin.queries.ts';
 import { createUser, deleteUserAsAdmin, toAdminUserView, updateUserAsAdmin } from './users.admin.service.ts';
 
@@ -82,7 +84,10 @@ export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/', {
     bodyLimit,
     schema: { tags: ['admin'], body: AdminUserCreateSchema, response: { 201: AdminUserReplySchema, ...errors } },
-    handler: async (request, reply) => reply.status(201).send(await createUser(app.db, request.viewer!, request.body)),
+    handler: async (request, reply) => {
+      const photo = await checkImageDataUrl(request, PROFILE_PHOTO, request.body.profileImage || undefined);
+      return reply.status(201).send(await createUser(app.db, request.viewer!, request.body, photo));
+    },
   });
 
   app.put('/:id', {
@@ -93,7 +98,12 @@ export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       body: AdminUserUpdateSchema,
       response: { 200: AdminUserReplySchema, ...errors },
     },
-    handler: (request) => updateUserAsAdmin(app.db, request.viewer!, request.params.id, request.body),
+    handler: async (request) => {
+      // An empty string removes the photo, as null does.
+      const { profileImage } = request.body;
+      const photo = await checkImageDataUrl(request, PROFILE_PHOTO, profileImage === '' ? null : profileImage);
+      return updateUserAsAdmin(app.db, request.viewer!, request.params.id, request.body, photo);
+    },
   });
 
   app.delete('/:id', {

@@ -19,14 +19,13 @@ import { addMs, nowIso } from '../../lib/time.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit.queries.ts';
 import { deleteSessionsOfUser } from '../auth/sessions.queries.ts';
-import { deleteMedia } from '../media/media.queries.ts';
-import { storeImage } from '../media/media.service.ts';
+import type { UploadedFile } from '../media/media-upload.service.ts';
+import { replaceProfilePhoto } from '../profile/profile-update.service.ts';
 import { effectivePlan } from '@sangam/shared/plans';
 import { uniqueReferralCode } from './referral-code.service.ts';
 import { deleteUser, findUserById, findUserByPhone, insertUser, updateUser } from './users.queries.ts';
 
 const YEAR_MS = PREMIUM.validityDays * 86_400_000;
-const PHOTO_BOX = { width: 512, height: 512 };
 
 /** Admins see every field of a member except the password. */
 export function toAdminUserView(row: UserRow): AdminUser {
@@ -48,25 +47,22 @@ export function toAdminUserView(row: UserRow): AdminUser {
 }
 
 const actorOf = (viewer: Viewer) => ({ id: viewer.user.id, name: viewer.user.name });
-const photo = (db: Db, ownerId: string, dataUrl: string) =>
-  storeImage(db, {
-    ownerId,
-    dataUrl,
-    box: PHOTO_BOX,
-    field: 'profileImage',
-    message: PROFILE_MESSAGES.imageUnsupported,
-  });
 
 async function refuseTakenPhone(db: Db, phoneNumber: string, exceptId?: string) {
   const holder = await findUserByPhone(db, phoneNumber);
   if (holder && holder.id !== exceptId) throw conflict(AUTH_MESSAGES.duplicateUser, ERROR_TYPES.duplicateUser);
 }
 
-export async function createUser(db: Db, viewer: Viewer, body: z.output<typeof AdminUserCreateSchema>) {
+/** `photo` is the checked `profileImage`; it belongs to the new member (not the admin), like any photo of theirs. */
+export async function createUser(
+  db: Db,
+  viewer: Viewer,
+  body: z.output<typeof AdminUserCreateSchema>,
+  photo: UploadedFile | null | undefined,
+) {
   await refuseTakenPhone(db, body.phoneNumber);
   const id = newId();
   const now = nowIso();
-  const profileImageId = body.profileImage ? await photo(db, viewer.user.id, body.profileImage) : null;
   const planType = body.planType ?? 'free';
   try {
     const row = await db.transaction().execute(async (trx) => {
@@ -77,7 +73,7 @@ export async function createUser(db: Db, viewer: Viewer, body: z.output<typeof A
         email: body.email || null,
         occupation: body.occupation || 'Community member',
         profession: body.occupation ?? '',
-        profileImageId,
+        profileImageId: photo?.id ?? null,
         planType,
         premiumExpiresAt: planType === 'premium' ? addMs(now, YEAR_MS) : null,
         accountStatus: body.accountStatus ?? 'active',
@@ -88,6 +84,7 @@ export async function createUser(db: Db, viewer: Viewer, body: z.output<typeof A
         createdAt: now,
         updatedAt: now,
       });
+      await replaceProfilePhoto(trx, { id, profileImageId: null }, photo ?? null);
       await recordAudit(trx, {
         actor: actorOf(viewer),
         action: 'user.create',
@@ -108,6 +105,7 @@ export async function updateUserAsAdmin(
   viewer: Viewer,
   id: string,
   body: z.output<typeof AdminUserUpdateSchema>,
+  photo: UploadedFile | null | undefined,
 ) {
   const before = await findUserById(db, id);
   if (!before) throw notFound(PROFILE_MESSAGES.userNotFound);
@@ -145,14 +143,11 @@ export async function updateUserAsAdmin(
     patch.passwordHash = await hashPassword(body.password);
     changes.push('password reset');
   }
-  if (body.profileImage !== undefined) {
-    patch.profileImageId = body.profileImage ? await photo(db, id, body.profileImage) : null;
-    changes.push(body.profileImage ? 'photo changed' : 'photo removed');
-  }
+  if (photo !== undefined) changes.push(photo ? 'photo changed' : 'photo removed');
 
   const after = await db.transaction().execute(async (trx) => {
+    if (photo !== undefined) patch.profileImageId = await replaceProfilePhoto(trx, before, photo);
     const row = await updateUser(trx, id, patch);
-    if (body.profileImage !== undefined && before.profileImageId) await deleteMedia(trx, before.profileImageId);
     // A new password or a deactivation signs the member out everywhere (suspension blocks every call anyway).
     if (body.password || patch.accountStatus === 'deactivated') await deleteSessionsOfUser(trx, id);
     if (changes.length) {

@@ -1,0 +1,97 @@
+import { TIMING } from '@sangam/shared/limits';
+import { apiUrl, reportAccountState } from './client.ts';
+import { ApiRequestError, CLIENT_ERROR_TYPES } from './errors.ts';
+import { countUnauthorised, noteAuthorisedSuccess, recoverFromUnauthorised } from './sessionRecovery.ts';
+import { getToken } from './token.ts';
+import { readReply } from './transport.ts';
+
+export interface UploadOptions {
+  method?: 'POST' | 'PUT';
+  /** Called with 0-100 as the body goes out (the server's reply may still take a moment after 100). */
+  onProgress?: (percent: number) => void;
+  signal?: AbortSignal;
+  /** Defaults to the spec's 60 s upload timeout. */
+  timeoutMs?: number;
+}
+
+/**
+ * Sends a multipart form (FormData) like api.post/api.put do, with upload progress: `fetch` cannot report how
+ * much of a body has gone out, so this one exchange uses XMLHttpRequest. Same rules as the client: /api prefix,
+ * bearer token, one refresh-and-retry on 401, ApiRequestError for every failure, non-JSON replies are errors,
+ * the 60 s upload timeout, the caller's abort signal, and no retries otherwise (an upload is a POST or PUT).
+ */
+export async function uploadForm<T>(path: string, form: FormData, options: UploadOptions = {}): Promise<T> {
+  const url = apiUrl(path);
+  const token = getToken();
+  try {
+    const data = await sendForm<T>(url, form, token, options);
+    if (token) noteAuthorisedSuccess();
+    return data;
+  } catch (error) {
+    if (!(error instanceof ApiRequestError) || !token) throw error;
+    reportAccountState(error);
+    if (error.status !== 401) throw error;
+    const freshToken = await recoverFromUnauthorised(token);
+    if (!freshToken) throw error;
+    try {
+      options.onProgress?.(0);
+      const data = await sendForm<T>(url, form, freshToken, options);
+      noteAuthorisedSuccess();
+      return data;
+    } catch (retryError) {
+      if (retryError instanceof ApiRequestError) {
+        reportAccountState(retryError);
+        if (retryError.status === 401) countUnauthorised();
+      }
+      throw retryError;
+    }
+  }
+}
+
+function sendForm<T>(url: string, form: FormData, token: string | null, options: UploadOptions): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const fail = (type: string) => reject(new ApiRequestError({ status: 0, type }));
+    if (options.signal?.aborted) return fail(CLIENT_ERROR_TYPES.aborted);
+
+    const xhr = new XMLHttpRequest();
+    xhr.open(options.method ?? 'POST', url);
+    xhr.withCredentials = true;
+    xhr.timeout = options.timeoutMs ?? TIMING.uploadTimeoutMs;
+    xhr.setRequestHeader('Accept', 'application/json');
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+
+    const onAbort = () => xhr.abort();
+    options.signal?.addEventListener('abort', onAbort, { once: true });
+    const settle = () => options.signal?.removeEventListener('abort', onAbort);
+
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) {
+        options.onProgress?.(Math.min(100, Math.round((event.loaded / event.total) * 100)));
+      }
+    };
+    xhr.onload = () => {
+      settle();
+      options.onProgress?.(100);
+      const status = xhr.status;
+      const body = status === 204 || status === 304 ? null : xhr.responseText;
+      const contentType = xhr.getResponseHeader('Content-Type') ?? '';
+      readReply(new Response(body, { status, headers: { 'Content-Type': contentType } })).then(
+        (data) => resolve(data as T),
+        reject,
+      );
+    };
+    xhr.onerror = () => {
+      settle();
+      fail(CLIENT_ERROR_TYPES.network);
+    };
+    xhr.ontimeout = () => {
+      settle();
+      fail(CLIENT_ERROR_TYPES.timeout);
+    };
+    xhr.onabort = () => {
+      settle();
+      fail(CLIENT_ERROR_TYPES.aborted);
+    };
+    xhr.send(form);
+  });
+}
