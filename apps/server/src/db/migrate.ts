@@ -4,6 +4,8 @@ import * as accounts from './migrations/2026112201_accounts.ts';
 import * as members from './migrations/2026112202_members.ts';
 import * as listings from './migrations/2026112203_listings.ts';
 import * as admin from './migrations/2026112204_admin.ts';
+import * as engagement from './migrations/2026112320_engagement.ts';
+import * as siteSettings from './migrations/2026112321_site_settings.ts';
 
 // Listed here rather than read from disk, so the bundled server carries its migrations with it.
 const MIGRATIONS: Record<string, Migration> = {
@@ -11,6 +13,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026112202_members': members,
   '2026112203_listings': listings,
   '2026112204_admin': admin,
+  '2026112320_engagement': engagement,
+  '2026112321_site_settings': siteSettings,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
