@@ -17,6 +17,8 @@ import { mediaRoutes } from './features/media/media.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
 import { referralsAdminRoutes } from './features/referrals/referrals.admin.routes.ts';
 import { referralRoutes } from './features/referrals/referrals.routes.ts';
+import { siteSettingsAdminRoutes } from './features/site-settings/site-settings.admin.routes.ts';
+import { siteSettingsRoutes } from './features/site-settings/site-settings.routes.ts';
 import { usersAdminRoutes } from './features/users/users.admin.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { MemoryCounters, type Counters } from './lib/counters.ts';
@@ -95,6 +97,8 @@ export async function buildApp({
       await api.register(usersAdminRoutes, { prefix: '/admin/users' });
       await api.register(referralsAdminRoutes, { prefix: '/admin/referrals' });
       await api.register(dashboardRoutes, { prefix: '/admin' });
+      await api.register(siteSettingsRoutes, { prefix: '/site-settings' });
+      await api.register(siteSettingsAdminRoutes, { prefix: '/admin/site-settings' });
     },
     { prefix: '/api' },
   );

@@ -3,7 +3,7 @@ import { randomInt } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { promoteToPremium } from './db';
-import { ADMIN, atPath, authForm, phonePattern, registerViaApi, signIn } from './helpers';
+import { adminSignIn, atPath, phonePattern, registerViaApi, signIn } from './helpers';
 
 const STAT_CARDS = [
   'Total Users',
@@ -15,16 +15,6 @@ const STAT_CARDS = [
   'Deactivated Users',
   'Admin Users',
 ];
-
-/** Signs in at /admin-login and waits for the dashboard. */
-async function adminSignIn(page: Page): Promise<void> {
-  await page.goto('/admin-login');
-  const form = authForm(page);
-  await form.getByLabel('Phone Number', { exact: true }).fill(ADMIN.phoneNumber);
-  await form.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await form.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(atPath('/admin/dashboard'));
-}
 
 /** The user table's row of the member with this phone number. */
 const userRow = (page: Page, phoneNumber: string) => page.getByRole('row').filter({ hasText: phoneNumber });

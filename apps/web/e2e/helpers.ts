@@ -60,6 +60,16 @@ export async function signIn(page: Page, member: Pick<Member, 'phoneNumber' | 'p
   await expect(page).toHaveURL(atPath('/profile'));
 }
 
+/** Signs in at /admin-login and waits for the dashboard. */
+export async function adminSignIn(page: Page): Promise<void> {
+  await page.goto('/admin-login');
+  const form = authForm(page);
+  await form.getByLabel('Phone Number', { exact: true }).fill(ADMIN.phoneNumber);
+  await form.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+  await form.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(atPath('/admin/dashboard'));
+}
+
 /** A regular expression for a phone number however the page spaces it ("98765 43210", "+91 98765-43210"). */
 export function phonePattern(phoneNumber: string): RegExp {
   return new RegExp(phoneNumber.split('').join('[\\s-]?'));

@@ -9,7 +9,7 @@ const pages = [
   { path: '/faq', heading: 'Frequently Asked Questions', text: 'Last updated: May 2024' },
   { path: '/privacy-policy', heading: 'Privacy Policy', text: 'Last updated: May 2024' },
   { path: '/terms', heading: 'Terms of Service', text: 'Last Updated: May 2024' },
-  { path: '/help', heading: 'Help Centre', text: 'support@sangam.community' },
+  { path: '/help', heading: 'Help Centre', text: 'Contact Support' },
   { path: '/services', heading: 'Our Services', text: 'Business Services' },
 ];
 

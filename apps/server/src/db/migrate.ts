@@ -6,6 +6,8 @@ import * as listings from './migrations/2026112203_listings.ts';
 import * as admin from './migrations/2026112204_admin.ts';
 import * as mediaKinds from './migrations/2026112310_media_kinds.ts';
 import * as jobLeases from './migrations/2026112311_job_leases.ts';
+import * as engagement from './migrations/2026112320_engagement.ts';
+import * as siteSettings from './migrations/2026112321_site_settings.ts';
 
 // Listed here rather than read from disk, so the bundled server carries its migrations with it.
 const MIGRATIONS: Record<string, Migration> = {
@@ -15,6 +17,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026112204_admin': admin,
   '2026112310_media_kinds': mediaKinds,
   '2026112311_job_leases': jobLeases,
+  '2026112320_engagement': engagement,
+  '2026112321_site_settings': siteSettings,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

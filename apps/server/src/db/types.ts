@@ -114,6 +114,45 @@ export interface ListingsTable {
   updatedAt: string;
 }
 
+export interface LikesTable {
+  subjectType: string;
+  subjectId: string;
+  userId: string;
+  createdAt: string;
+}
+
+export interface CommentsTable {
+  id: string;
+  subjectType: string;
+  subjectId: string;
+  userId: string;
+  content: string;
+  createdAt: string;
+}
+
+/** Counted by triggers on likes and comments (migration 2026112320_engagement); queries only read or drop rows. */
+export interface EngagementCountsTable {
+  subjectType: string;
+  subjectId: string;
+  likeCount: number;
+  commentCount: number;
+}
+
+export interface SiteSettingsTable {
+  id: string;
+  communityName: string;
+  contactPhone: string;
+  contactEmail: string;
+  whatsappNumber: string;
+  address: string;
+  eventsUrl: string;
+  /** JSON array of { name, url }. */
+  socialLinks: string;
+  /** JSON array of { name, role }. */
+  leadership: string;
+  updatedAt: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -124,6 +163,10 @@ export interface Database {
   rewards: RewardsTable;
   auditLog: AuditLogTable;
   jobLeases: JobLeasesTable;
+  likes: LikesTable;
+  comments: CommentsTable;
+  engagementCounts: EngagementCountsTable;
+  siteSettings: SiteSettingsTable;
 }
 
 export type ListingRow = Selectable<ListingsTable>;

@@ -63,6 +63,12 @@ const DirectorySettingsPage = lazy(() =>
     default: m.DirectorySettingsPage,
   })),
 );
+const SettingsTabs = lazy(() =>
+  import('../components/admin/SettingsTabs.tsx').then((m) => ({ default: m.SettingsTabs })),
+);
+const SiteSettingsPage = lazy(() =>
+  import('../features/site-settings/pages/SiteSettingsPage.tsx').then((m) => ({ default: m.SiteSettingsPage })),
+);
 const ComingSoonPage = lazy(() =>
   import('../features/coming-soon/pages/ComingSoonPage.tsx').then((m) => ({ default: m.ComingSoonPage })),
 );
@@ -155,7 +161,17 @@ const adminRedirectRoutes: RouteObject[] = [
   { path: 'dashboard', element: <AdminDashboardPage /> },
   { path: 'users', element: <AdminUsersPage /> },
   { path: 'listings', element: <AdminListingsPage /> },
-  { path: 'settings', element: <DirectorySettingsPage /> },
+  {
+    path: 'settings',
+    element: (
+      <SettingsTabs
+        tabs={[
+          { id: 'directory', label: 'Directory', panel: <DirectorySettingsPage /> },
+          { id: 'site', label: 'Site', panel: <SiteSettingsPage /> },
+        ]}
+      />
+    ),
+  },
 ];
 
 const adminRoutes: RouteObject[] = [

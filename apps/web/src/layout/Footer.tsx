@@ -1,5 +1,8 @@
 import { Link } from 'react-router';
-import { CONTACT, SITE_NAME, SOCIAL_LINKS } from '../lib/site.ts';
+import { DEFAULT_COMMUNITY_NAME, SITE_SETTINGS_MESSAGES } from '@sangam/shared/site-settings-messages';
+import type { SiteSettings } from '@sangam/shared/site-settings';
+import { useSiteSettings } from '../api/siteSettings.ts';
+import { formatMobile, telHref } from '../lib/contact.ts';
 import { NewsletterForm } from './NewsletterForm.tsx';
 import { ScrollToTopButton } from './ScrollToTopButton.tsx';
 
@@ -39,26 +42,56 @@ function LinkList({ title, links }: { title: string; links: { to: string; label:
   );
 }
 
+/** The community's address, email and phone as the admins set them; a neutral line until they do. */
+function ContactLines({ settings }: { settings: SiteSettings | null }) {
+  const { address = '', contactEmail = '', contactPhone = '' } = settings ?? {};
+  if (!address && !contactEmail && !contactPhone) return <p>{SITE_SETTINGS_MESSAGES.contactPending}</p>;
+  return (
+    <>
+      {address && <p>{address}</p>}
+      {contactEmail && (
+        <p>
+          <a href={`mailto:${contactEmail}`} className={`${footerLink} break-all`}>
+            {contactEmail}
+          </a>
+        </p>
+      )}
+      {contactPhone && (
+        <p>
+          <a href={telHref(contactPhone)} className={footerLink}>
+            {formatMobile(contactPhone)}
+          </a>
+        </p>
+      )}
+    </>
+  );
+}
+
 export function Footer() {
+  const settings = useSiteSettings();
+  const communityName = settings?.communityName || DEFAULT_COMMUNITY_NAME;
+  const socialLinks = settings?.socialLinks ?? [];
   return (
     <footer className="bg-slate-900 pb-20 text-slate-200 md:pb-0">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div>
-          <h2 className="mb-3 text-lg font-extrabold text-white">{SITE_NAME}</h2>
+          <h2 className="mb-3 text-lg font-extrabold text-white">{communityName}</h2>
           <p className="text-sm leading-relaxed">
             A home for our community&apos;s professionals and entrepreneurs: find members, grow your business, share
             news and help one another.
           </p>
-          <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-2 text-sm">
-            {SOCIAL_LINKS.map((social) => (
-              <li key={social.name}>
-                <a href={social.href} target="_blank" rel="noopener noreferrer" className={footerLink}>
-                  {social.name}
-                  <span className="sr-only"> (opens in a new tab)</span>
-                </a>
-              </li>
-            ))}
-          </ul>
+          {socialLinks.length > 0 && (
+            <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-2 text-sm">
+              {socialLinks.map((social) => (
+                <li key={`${social.name} ${social.url}`}>
+                  <a href={social.url} target="_blank" rel="noopener noreferrer" className={footerLink}>
+                    {social.name}
+                    <span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
         <LinkList title="Quick Links" links={QUICK_LINKS} />
         <LinkList title="Support" links={SUPPORT_LINKS} />
@@ -66,17 +99,7 @@ export function Footer() {
           <div>
             <h2 className="mb-3 text-sm font-bold tracking-wide text-white uppercase">Contact Us</h2>
             <address className="space-y-1 text-sm not-italic">
-              <p>{CONTACT.address}</p>
-              <p>
-                <a href={`mailto:${CONTACT.email}`} className={footerLink}>
-                  {CONTACT.email}
-                </a>
-              </p>
-              <p>
-                <a href={CONTACT.phoneHref} className={footerLink}>
-                  {CONTACT.phone}
-                </a>
-              </p>
+              <ContactLines settings={settings} />
             </address>
           </div>
           <div>
@@ -86,7 +109,7 @@ export function Footer() {
         </div>
       </div>
       <p className="border-t border-slate-700 px-4 py-4 text-center text-xs text-slate-300">
-        © {new Date().getFullYear()} {SITE_NAME}. All rights reserved.
+        © {new Date().getFullYear()} {communityName}. All rights reserved.
       </p>
       <ScrollToTopButton />
     </footer>

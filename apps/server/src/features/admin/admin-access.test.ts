@@ -35,6 +35,20 @@ const ADMIN_CALLS: Call[] = [
     url: '/api/admin/listings/none',
     payload: { title: 'x', category: 'x', description: 'x', approved: true },
   },
+  {
+    method: 'PUT',
+    url: '/api/admin/site-settings',
+    payload: {
+      communityName: 'X',
+      contactPhone: '',
+      contactEmail: '',
+      whatsappNumber: '',
+      address: '',
+      eventsUrl: '',
+      socialLinks: [],
+      leadership: [],
+    },
+  },
   { method: 'GET', url: '/api/directory/config' },
   {
     method: 'PUT',

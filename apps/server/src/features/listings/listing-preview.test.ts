@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/helper.ts';
+import { bearer, buildTestApp } from '../../test/helper.ts';
 import { makeMember } from '../../test/factories.ts';
 import { makeListing } from '../../test/listings.ts';
 
@@ -13,6 +13,7 @@ writeFileSync(
     <meta
       name="description"
       content="default description" />
+    <meta property="og:site_name" content="Sangam" />
     <meta property="og:title" content="default" />
     <meta property="og:image" content="/og-image.png" />
   </head><body><div id="root"></div></body></html>`,
@@ -48,6 +49,34 @@ describe('link previews of /service-listings/:id', () => {
     expect(html.match(/name="description"/g)).toHaveLength(1);
     expect(html).not.toContain('9822000000');
     expect(html).toContain('<div id="root">');
+    expect(html).toContain('<meta property="og:site_name" content="Sangam" />');
+  });
+
+  it('names the community from the site settings once the admins set it', async () => {
+    const owner = await makeMember(app);
+    const id = await makeListing(app, owner.row.id, { title: 'Tailoring' });
+    const admin = await makeMember(app, 'admin');
+    const settings = {
+      communityName: 'Samaj & Sangam',
+      contactPhone: '',
+      contactEmail: '',
+      whatsappNumber: '',
+      address: '',
+      eventsUrl: '',
+      socialLinks: [],
+      leadership: [],
+    };
+    const saved = await app.inject({
+      method: 'PUT',
+      url: '/api/admin/site-settings',
+      headers: bearer(admin.token),
+      payload: settings,
+    });
+    expect(saved.statusCode).toBe(200);
+    const html = (await page(`/service-listings/${id}`)).body;
+    expect(html).toContain('<title>Tailoring | Samaj &amp; Sangam</title>');
+    expect(html).toContain('<meta property="og:site_name" content="Samaj &amp; Sangam" />');
+    expect(html.match(/og:site_name/g)).toHaveLength(1);
   });
 
   it('a pending or unknown listing gets the default page', async () => {

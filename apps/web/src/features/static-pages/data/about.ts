@@ -12,11 +12,3 @@ export const TIMELINE = [
   { year: '2023', text: 'Community news, events and the Q&A section bring members into one conversation.' },
   { year: '2024', text: 'The new Sangam website launches with premium membership and referral rewards.' },
 ];
-
-// Placeholders until the committee confirms who is listed here (the page says so).
-export const TEAM = [
-  { name: 'Ramesh Kumar', role: 'Founder & President' },
-  { name: 'Sunita Devi', role: 'General Secretary' },
-  { name: 'Anil Jatav', role: 'Treasurer' },
-  { name: 'Priya Gautam', role: 'Technology & Outreach Lead' },
-];

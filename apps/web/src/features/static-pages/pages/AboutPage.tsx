@@ -1,9 +1,11 @@
 import { Link } from 'react-router';
+import { SITE_SETTINGS_MESSAGES } from '@sangam/shared/site-settings-messages';
+import { useSiteSettings } from '../../../api/siteSettings.ts';
 import { Alert } from '../../../components/ui/Alert.tsx';
 import { buttonClasses } from '../../../components/ui/Button.tsx';
 import { Section } from '../components/Section.tsx';
 import { StaticPage } from '../components/StaticPage.tsx';
-import { TEAM, TIMELINE, VALUES } from '../data/about.ts';
+import { TIMELINE, VALUES } from '../data/about.ts';
 
 const initials = (name: string) =>
   name
@@ -13,6 +15,7 @@ const initials = (name: string) =>
     .slice(0, 2);
 
 export function AboutPage() {
+  const leadership = useSiteSettings()?.leadership ?? [];
   return (
     <StaticPage
       title="About Us"
@@ -49,23 +52,26 @@ export function AboutPage() {
       </Section>
 
       <Section title="Leadership Team">
-        <p className="text-sm text-slate-600">
-          The names below are illustrative placeholders while this page is being updated.
-        </p>
-        <ul className="grid list-none! grid-cols-2 gap-3 pl-0! sm:grid-cols-4">
-          {TEAM.map((person) => (
-            <li key={person.name} className="rounded-xl border border-slate-200 bg-white p-4 text-center">
-              <span
-                aria-hidden="true"
-                className="mx-auto flex size-14 items-center justify-center rounded-full bg-brand-100 text-lg font-bold text-brand-800"
+        {leadership.length === 0 && <p className="text-slate-700">{SITE_SETTINGS_MESSAGES.leadershipPending}</p>}
+        {leadership.length > 0 && (
+          <ul className="grid list-none! grid-cols-2 gap-3 pl-0! sm:grid-cols-4">
+            {leadership.map((person) => (
+              <li
+                key={`${person.name} ${person.role}`}
+                className="rounded-xl border border-slate-200 bg-white p-4 text-center"
               >
-                {initials(person.name)}
-              </span>
-              <h3 className="mt-2 font-bold text-slate-900">{person.name}</h3>
-              <p className="text-sm text-slate-700">{person.role}</p>
-            </li>
-          ))}
-        </ul>
+                <span
+                  aria-hidden="true"
+                  className="mx-auto flex size-14 items-center justify-center rounded-full bg-brand-100 text-lg font-bold text-brand-800"
+                >
+                  {initials(person.name)}
+                </span>
+                <h3 className="mt-2 font-bold break-words text-slate-900">{person.name}</h3>
+                <p className="text-sm break-words text-slate-700">{person.role}</p>
+              </li>
+            ))}
+          </ul>
+        )}
       </Section>
 
       <div className="rounded-2xl bg-brand-700 p-6 text-center text-white">

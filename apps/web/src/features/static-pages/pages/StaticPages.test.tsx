@@ -1,7 +1,13 @@
 import type { ReactNode } from 'react';
-import { render, screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EMPTY_SITE_SETTINGS, type SiteSettings } from '@sangam/shared/site-settings';
+import { queryKeys } from '../../../api/queryKeys.ts';
+import { createQueryClient } from '../../../app/queryClient.ts';
+import { mockFetch } from '../../../test/fetchMock.ts';
+import { siteSettingsFixture } from '../../../test/siteSettingsFixture.ts';
 import { AboutPage } from './AboutPage.tsx';
 import { BahujanDirectoryPage } from './BahujanDirectoryPage.tsx';
 import { FaqPage } from './FaqPage.tsx';
@@ -10,18 +16,34 @@ import { ServiceDetailPage } from './ServiceDetailPage.tsx';
 import { SupportPage } from './SupportPage.tsx';
 import { TermsPage } from './TermsPage.tsx';
 
-const show = (page: ReactNode) => render(<MemoryRouter>{page}</MemoryRouter>);
+/** Renders a page with the site settings the server answers (a new install's empty ones by default). */
+function show(page: ReactNode, settings: SiteSettings = EMPTY_SITE_SETTINGS) {
+  mockFetch((url) => (url === '/api/site-settings' ? { body: { settings } } : { status: 404, body: {} }));
+  const queryClient = createQueryClient();
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>{page}</MemoryRouter>
+    </QueryClientProvider>,
+  );
+  /** Resolves once the settings have arrived (empty ones look the same as while loading). */
+  const loaded = () => waitFor(() => expect(queryClient.getQueryState(queryKeys.siteSettings)?.status).toBe('success'));
+  return { ...view, loaded };
+}
+
+afterEach(() => vi.unstubAllGlobals());
 const heading = (name: string) => screen.getByRole('heading', { name, level: 2 });
 
 describe('static pages', () => {
-  it('About: preview banner, values, timeline, team and Become a Member', () => {
-    show(<AboutPage />);
+  it('About: preview banner, values, timeline, team and Become a Member', async () => {
+    show(<AboutPage />, siteSettingsFixture);
     expect(screen.getByText('This page is currently in preview mode and being updated.')).toBeInTheDocument();
     for (const value of ['Community', 'Empowerment', 'Collaboration', 'Excellence']) {
       expect(screen.getByRole('heading', { name: value })).toBeInTheDocument();
     }
     for (const year of ['2020', '2021', '2022', '2023', '2024']) expect(screen.getByText(year)).toBeInTheDocument();
-    expect(screen.getByText(/illustrative/)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Asha Rao', level: 3 })).toBeInTheDocument();
+    expect(screen.getByText('President')).toBeInTheDocument();
+    expect(screen.queryByText(/illustrative|will be listed here/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Become a Member' })).toHaveAttribute('href', '/register');
   });
 
@@ -81,17 +103,41 @@ describe('static pages', () => {
     expect(screen.getByRole('link', { name: /View Directory/ })).toHaveAttribute('href', '/directory');
   });
 
-  it('support pages give email, phone and WhatsApp, and no form', () => {
-    const { container } = show(<SupportPage kind="report" />);
+  it('About: a new install lists no invented leaders', async () => {
+    await show(<AboutPage />).loaded();
+    expect(
+      screen.getByText("The leadership team will be listed here once the community's admins add it."),
+    ).toBeInTheDocument();
+    expect(screen.queryAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Community',
+      'Empowerment',
+      'Collaboration',
+      'Excellence',
+    ]);
+  });
+
+  it("support pages give the admins' email, phone, WhatsApp and address, and no form", async () => {
+    const { container } = show(<SupportPage kind="report" />, siteSettingsFixture);
     expect(screen.getByRole('heading', { name: 'Report a Problem', level: 1 })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'support@sangam.community' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'help@example.org' })).toHaveAttribute(
       'href',
-      'mailto:support@sangam.community',
+      'mailto:help@example.org',
     );
-    expect(screen.getByRole('link', { name: /on WhatsApp/ }).getAttribute('href')).toMatch(
-      /^https:\/\/wa\.me\/918000012345\?text=/,
-    );
+    expect(screen.getByRole('link', { name: '+91 98765 43210' })).toHaveAttribute('href', 'tel:+919876543210');
+    const whatsApp = screen.getByRole('link', { name: /on WhatsApp/ });
+    expect(whatsApp).toHaveTextContent('+91 98765 43211');
+    expect(whatsApp.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/919876543211\?text=Hello/);
+    expect(screen.getByText('Community Hall, Nagpur')).toBeInTheDocument();
     expect(container.querySelector('form')).toBeNull();
+  });
+
+  it('support pages of a new install say the details are coming, with no number or address', async () => {
+    const { container, loaded } = show(<SupportPage kind="help" />);
+    await loaded();
+    expect(
+      screen.getByText("Contact details will appear here once the community's admins add them."),
+    ).toBeInTheDocument();
+    expect(container.querySelector('a[href^="tel:"], a[href^="mailto:"], a[href*="wa.me"]')).toBeNull();
   });
 
   it('service pages link to the parts of the site that exist', () => {

@@ -1,0 +1,114 @@
+import type { Subject, SubjectType } from '@sangam/shared/engagement';
+import type { Db } from '../../db/dialect.ts';
+
+/** A comment's place in the newest-first order (the keyset of a page). */
+export type CommentKey = { createdAt: string; id: string };
+
+/** Removes the member's like; true when there was one. */
+export async function deleteLike(db: Db, subject: Subject, userId: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('likes')
+    .where('subjectType', '=', subject.type)
+    .where('subjectId', '=', subject.id)
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** Adds the member's like; a like that a concurrent request of the same member just added stays the one like. */
+export const insertLike = (db: Db, subject: Subject, userId: string, at: string) =>
+  db
+    .insertInto('likes')
+    .values({ subjectType: subject.type, subjectId: subject.id, userId, createdAt: at })
+    .onConflict((oc) => oc.columns(['subjectType', 'subjectId', 'userId']).doNothing())
+    .execute();
+
+export async function likeCountOf(db: Db, subject: Subject): Promise<number> {
+  const row = await db
+    .selectFrom('engagementCounts')
+    .select('likeCount')
+    .where('subjectType', '=', subject.type)
+    .where('subjectId', '=', subject.id)
+    .executeTakeFirst();
+  return Number(row?.likeCount ?? 0);
+}
+
+/** Counts of several subjects of one type and whether the viewer liked each, in one query over primary keys. */
+export async function countsOf(db: Db, type: SubjectType, ids: readonly string[], viewerId: string | null) {
+  const rows = await db
+    .selectFrom('engagementCounts as c')
+    .select((eb) => [
+      'c.subjectId',
+      'c.likeCount',
+      'c.commentCount',
+      viewerId === null
+        ? eb.lit(0).as('liked')
+        : eb
+            .exists(
+              eb
+                .selectFrom('likes as l')
+                .select(eb.lit(1).as('one'))
+                .whereRef('l.subjectType', '=', 'c.subjectType')
+                .whereRef('l.subjectId', '=', 'c.subjectId')
+                .where('l.userId', '=', viewerId),
+            )
+            .as('liked'),
+    ])
+    .where('c.subjectType', '=', type)
+    .where('c.subjectId', 'in', ids)
+    .execute();
+  // SQLite answers EXISTS with 0/1, PostgreSQL with a boolean.
+  return rows.map((row) => ({
+    subjectId: row.subjectId,
+    likeCount: Number(row.likeCount),
+    commentCount: Number(row.commentCount),
+    liked: Boolean(row.liked),
+  }));
+}
+
+export const insertComment = (
+  db: Db,
+  row: { id: string; subject: Subject; userId: string; content: string; createdAt: string },
+) =>
+  db
+    .insertInto('comments')
+    .values({
+      id: row.id,
+      subjectType: row.subject.type,
+      subjectId: row.subject.id,
+      userId: row.userId,
+      content: row.content,
+      createdAt: row.createdAt,
+    })
+    .execute();
+
+/** A page of a subject's comments with their authors, newest first, after `after` when given (index-ordered). */
+export function listComments(db: Db, subject: Subject, { limit, after }: { limit: number; after?: CommentKey }) {
+  let query = db
+    .selectFrom('comments')
+    .innerJoin('users', 'users.id', 'comments.userId')
+    .select([
+      'comments.id',
+      'comments.content',
+      'comments.createdAt',
+      'users.id as authorId',
+      'users.name as authorName',
+      'users.occupation as authorOccupation',
+      'users.profileImageId as authorImageId',
+    ])
+    .where('comments.subjectType', '=', subject.type)
+    .where('comments.subjectId', '=', subject.id);
+  if (after) {
+    query = query.where((eb) =>
+      eb(eb.refTuple('comments.createdAt', 'comments.id'), '<', eb.tuple(after.createdAt, after.id)),
+    );
+  }
+  return query.orderBy('comments.createdAt', 'desc').orderBy('comments.id', 'desc').limit(limit).execute();
+}
+
+/** Everything members left on these subjects: likes, comments and their counts. */
+export async function deleteEngagementOf(db: Db, type: SubjectType, ids: readonly string[]): Promise<void> {
+  await db.deleteFrom('likes').where('subjectType', '=', type).where('subjectId', 'in', ids).execute();
+  await db.deleteFrom('comments').where('subjectType', '=', type).where('subjectId', 'in', ids).execute();
+  await db.deleteFrom('engagementCounts').where('subjectType', '=', type).where('subjectId', 'in', ids).execute();
+}

@@ -1,0 +1,50 @@
+import { EMPTY_SITE_SETTINGS, SiteSettingsValuesSchema, type SiteSettings } from '@sangam/shared/site-settings';
+import type { Db } from '../../db/dialect.ts';
+
+const SETTINGS_ID = 'default';
+// An unreadable list shows as empty rather than breaking every page.
+const SocialLinks = SiteSettingsValuesSchema.shape.socialLinks.catch([]);
+const Leadership = SiteSettingsValuesSchema.shape.leadership.catch([]);
+
+function parseJson(json: string): unknown {
+  try {
+    return JSON.parse(json);
+  } catch {
+    return null;
+  }
+}
+
+/** The settings, or empty values on a new install (no row yet). */
+export async function readSiteSettings(db: Db): Promise<SiteSettings> {
+  const row = await db.selectFrom('siteSettings').selectAll().where('id', '=', SETTINGS_ID).executeTakeFirst();
+  if (!row) return EMPTY_SITE_SETTINGS;
+  return {
+    communityName: row.communityName,
+    contactPhone: row.contactPhone,
+    contactEmail: row.contactEmail,
+    whatsappNumber: row.whatsappNumber,
+    address: row.address,
+    eventsUrl: row.eventsUrl,
+    socialLinks: SocialLinks.parse(parseJson(row.socialLinks)),
+    leadership: Leadership.parse(parseJson(row.leadership)),
+  };
+}
+
+export async function saveSiteSettings(db: Db, settings: SiteSettings, at: string): Promise<void> {
+  const values = {
+    communityName: settings.communityName,
+    contactPhone: settings.contactPhone,
+    contactEmail: settings.contactEmail,
+    whatsappNumber: settings.whatsappNumber,
+    address: settings.address,
+    eventsUrl: settings.eventsUrl,
+    socialLinks: JSON.stringify(settings.socialLinks),
+    leadership: JSON.stringify(settings.leadership),
+    updatedAt: at,
+  };
+  await db
+    .insertInto('siteSettings')
+    .values({ id: SETTINGS_ID, ...values })
+    .onConflict((oc) => oc.column('id').doUpdateSet(values))
+    .execute();
+}

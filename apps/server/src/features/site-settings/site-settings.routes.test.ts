@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EMPTY_SITE_SETTINGS } from '@sangam/shared/site-settings';
+import { buildTestApp, bearer } from '../../test/helper.ts';
+import { makeMember, type Member, type Role } from '../../test/factories.ts';
+
+let app: Awaited<ReturnType<typeof buildTestApp>>;
+let admin: Member;
+beforeAll(async () => {
+  app = await buildTestApp();
+  admin = await makeMember(app, 'admin', { name: 'Asha Admin' });
+});
+afterAll(() => app.dispose());
+
+const SETTINGS = {
+  communityName: 'Sangam Samaj Nagpur',
+  contactPhone: '+91 98765 43210',
+  contactEmail: 'help@example.org',
+  whatsappNumber: '9876543211',
+  address: 'Community Hall, Nagpur',
+  eventsUrl: 'https://events.example.org',
+  socialLinks: [
+    { name: 'Facebook', url: 'https://facebook.com/example' },
+    { name: 'YouTube', url: 'https://youtube.com/@example' },
+  ],
+  leadership: [{ name: 'Asha Rao', role: 'President' }],
+};
+const STORED = { ...SETTINGS, contactPhone: '9876543210' };
+
+const read = (token?: string) => app.inject({ url: '/api/site-settings', headers: token ? bearer(token) : {} });
+const put = (token: string | undefined, payload: unknown) =>
+  app.inject({
+    method: 'PUT',
+    url: '/api/admin/site-settings',
+    headers: token ? bearer(token) : {},
+    payload: payload as Record<string, unknown>,
+  });
+const auditRows = () =>
+  app.db.selectFrom('auditLog').selectAll().where('action', '=', 'site-settings.update').execute();
+
+describe('site settings', () => {
+  it('a new install answers empty values to everyone, nothing invented', async () => {
+    const res = await read();
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ settings: EMPTY_SITE_SETTINGS });
+  });
+
+  it.each<[Role | 'visitor', number]>([
+    ['visitor', 401],
+    ['free', 403],
+    ['premium', 403],
+    ['expired', 403],
+    ['suspended', 403],
+    ['deactivated', 403],
+  ])('%s cannot change them (%i) and nothing is written', async (role, status) => {
+    const caller = role === 'visitor' ? undefined : await makeMember(app, role);
+    const res = await put(caller?.token, SETTINGS);
+    expect(res.statusCode).toBe(status);
+    expect((await read()).json()).toEqual({ settings: EMPTY_SITE_SETTINGS });
+    expect(await auditRows()).toEqual([]);
+  });
+
+  it('an admin saves them; everyone reads them; the audit log says who changed what', async () => {
+    const res = await put(admin.token, SETTINGS);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'Site settings saved successfully!', settings: STORED });
+    for (const role of ['visitor', 'free', 'premium'] as const) {
+      const viewer = role === 'visitor' ? undefined : await makeMember(app, role);
+      expect((await read(viewer?.token)).json()).toEqual({ settings: STORED });
+    }
+    const [entry] = await auditRows();
+    expect(entry).toMatchObject({ actorId: admin.row.id, actorName: 'Asha Admin', targetName: 'Site settings' });
+    expect(entry!.details).toBe(
+      'Changed: communityName, contactPhone, contactEmail, whatsappNumber, address, eventsUrl, socialLinks, leadership',
+    );
+
+    // Clearing a field is a change too; the rest stays.
+    const cleared = await put(admin.token, { ...STORED, eventsUrl: '', socialLinks: [] });
+    expect(cleared.json().settings).toEqual({ ...STORED, eventsUrl: '', socialLinks: [] });
+    expect((await auditRows()).map((r) => r.details)).toContain('Changed: eventsUrl, socialLinks');
+  });
+
+  it.each([
+    ['contactPhone', { contactPhone: '12345' }, 'Enter a 10-digit Indian mobile number, with or without +91'],
+    [
+      'whatsappNumber',
+      { whatsappNumber: '+1 415 555 0100' },
+      'Enter a 10-digit Indian mobile number, with or without +91',
+    ],
+    ['contactEmail', { contactEmail: 'nope' }, 'Enter a valid email address'],
+    ['eventsUrl', { eventsUrl: 'javascript:alert(1)' }, 'Enter a web address starting with http:// or https://'],
+    [
+      'socialLinks.1.url',
+      { socialLinks: [SETTINGS.socialLinks[0], { name: 'Bad', url: 'ftp://example.org' }] },
+      'Enter a web address starting with http:// or https://',
+    ],
+    ['leadership.0.role', { leadership: [{ name: 'Asha', role: '' }] }, 'This field is required'],
+    ['address', { address: 'Hall\u0007 Road' }, 'Remove the invisible control characters from this text'],
+  ])('400 naming %s, nothing written', async (field, change, message) => {
+    const before = (await read()).json();
+    const auditsBefore = (await auditRows()).length;
+    const res = await put(admin.token, { ...SETTINGS, ...change });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ type: 'VALIDATION_ERROR', fields: { [field]: message } });
+    expect((await read()).json()).toEqual(before);
+    expect(await auditRows()).toHaveLength(auditsBefore);
+  });
+
+  it('400 for a missing field or a body that is not an object', async () => {
+    const { address: _address, ...withoutAddress } = SETTINGS;
+    expect((await put(admin.token, withoutAddress)).json().fields).toHaveProperty('address');
+    expect((await put(admin.token, [])).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,132 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import type { Comment, CommentsPage } from '@sangam/shared/engagement';
+import { createQueryClient } from '../../app/queryClient.ts';
+import { CommentsSection, type CommentsSectionProps } from './CommentsSection.tsx';
+
+const comment = (n: number, content = `Comment ${n}`): Comment => ({
+  _id: `c${n}`,
+  content,
+  createdAt: new Date(Date.UTC(2026, 0, 1, 10, n)).toISOString(),
+  user: { _id: `u${n}`, name: `Member ${n}`, profileImage: null, occupation: 'Teacher' },
+});
+
+function deferred() {
+  let resolve!: (value: Comment) => void;
+  let reject!: (error: Error) => void;
+  const promise = new Promise<Comment>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+function show(overrides: Partial<CommentsSectionProps> = {}) {
+  const props: CommentsSectionProps = {
+    queryKey: ['news', 'n1', 'comments'],
+    fetchPage: vi.fn(async () => ({ comments: [], nextCursor: null })),
+    submit: vi.fn(),
+    signedIn: true,
+    loginPrompt: 'Please login to comment',
+    failureText: 'Failed to submit comment',
+    maxLength: 500,
+    ...overrides,
+  };
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={['/news/annual-meet']}>
+        <CommentsSection {...props} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return props;
+}
+
+const items = () => within(screen.getByRole('list')).getAllByRole('listitem');
+const box = () => screen.getByRole('textbox', { name: 'Add a comment' });
+const post = () => screen.getByRole('button', { name: /Post Comment|Posting/ });
+
+describe('CommentsSection', () => {
+  it('shows the page the feature already has, newest first, without a request', () => {
+    const props = show({ initialPage: { comments: [comment(3), comment(2)], nextCursor: null }, commentCount: 2 });
+    expect(screen.getByRole('heading', { name: 'Comments (2)' })).toBeInTheDocument();
+    expect(items().map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Comment 3'),
+      expect.stringContaining('Comment 2'),
+    ]);
+    expect(screen.getByRole('link', { name: 'Member 3' })).toHaveAttribute('href', '/user-profile/u3');
+    expect(props.fetchPage).not.toHaveBeenCalled();
+  });
+
+  it('loads older comments with the cursor of the last page', async () => {
+    const fetchPage = vi.fn(async (cursor: string | null): Promise<CommentsPage> =>
+      cursor === null
+        ? { comments: [comment(4), comment(3)], nextCursor: 'after-3' }
+        : { comments: [comment(2), comment(1)], nextCursor: null },
+    );
+    show({ fetchPage });
+    expect(await screen.findByText('Comment 4')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Show Older Comments' }));
+    expect(await screen.findByText('Comment 1')).toBeInTheDocument();
+    expect(fetchPage).toHaveBeenLastCalledWith('after-3', expect.anything());
+    expect(items()).toHaveLength(4);
+    expect(screen.queryByRole('button', { name: 'Show Older Comments' })).not.toBeInTheDocument();
+  });
+
+  it('counts as the member types, sends, and puts the new comment on top', async () => {
+    const call = deferred();
+    const submit = vi.fn(() => call.promise);
+    show({ submit, initialPage: { comments: [comment(1)], nextCursor: null }, commentCount: 1 });
+    expect(post()).toBeDisabled();
+    await userEvent.type(box(), '   ');
+    expect(post()).toBeDisabled();
+    await userEvent.clear(box());
+    await userEvent.type(box(), 'Great event!');
+    expect(screen.getByText('12/500')).toBeInTheDocument();
+    await userEvent.click(post());
+    expect(submit).toHaveBeenCalledWith('Great event!');
+    expect(post()).toBeDisabled();
+    expect(post()).toHaveTextContent('Posting...');
+
+    call.resolve(comment(9, 'Great event!'));
+    expect(await screen.findByRole('heading', { name: 'Comments (2)' })).toBeInTheDocument();
+    expect(items()[0]).toHaveTextContent('Great event!');
+    expect(items()).toHaveLength(2);
+    expect(box()).toHaveValue('');
+    expect(screen.getByText('0/500')).toBeInTheDocument();
+  });
+
+  it("keeps the text and shows the feature's failure alert when sending fails", async () => {
+    const submit = vi.fn(async () => {
+      throw new Error('offline');
+    });
+    show({ submit });
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Add a comment' }), 'Will this send?');
+    await userEvent.click(post());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to submit comment');
+    expect(box()).toHaveValue('Will this send?');
+    expect(post()).toBeEnabled();
+    expect(screen.getByText('No comments yet.')).toBeInTheDocument();
+  });
+
+  it("takes the feature's maximum", async () => {
+    show({ maxLength: 10 });
+    await userEvent.type(box(), 'x'.repeat(15));
+    expect(box()).toHaveValue('x'.repeat(10));
+    expect(screen.getByText('10/10')).toBeInTheDocument();
+  });
+
+  it("shows visitors the comments and the feature's login prompt instead of the form", async () => {
+    show({ signedIn: false, initialPage: { comments: [comment(1)], nextCursor: null } });
+    expect(screen.getByText('Comment 1')).toBeInTheDocument();
+    expect(screen.getByText('Please login to comment')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute(
+      'href',
+      '/login?redirect=%2Fnews%2Fannual-meet',
+    );
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+});

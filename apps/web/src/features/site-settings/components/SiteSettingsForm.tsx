@@ -1,0 +1,182 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useFieldArray, useForm, type Path } from 'react-hook-form';
+import { SiteSettingsSchema, type SiteSettings, type SiteSettingsInput } from '@sangam/shared/site-settings';
+import { SITE_SETTINGS_LIMITS as LIMITS } from '@sangam/shared/site-settings-messages';
+import { Button } from '../../../components/ui/Button.tsx';
+import { Spinner } from '../../../components/ui/Spinner.tsx';
+import { TextField } from '../../../components/ui/TextField.tsx';
+import { applyServerFieldErrors } from '../../../lib/serverFieldErrors.ts';
+
+const SCALAR_FIELDS = [
+  'communityName',
+  'contactPhone',
+  'contactEmail',
+  'whatsappNumber',
+  'address',
+  'eventsUrl',
+] as const satisfies readonly Path<SiteSettingsInput>[];
+
+/** Every field path of the form as it stands, for the server's `fields` (e.g. socialLinks.1.url). */
+const fieldPaths = (values: SiteSettingsInput): Path<SiteSettingsInput>[] => [
+  ...SCALAR_FIELDS,
+  ...values.socialLinks.flatMap((_, i) => [`socialLinks.${i}.name`, `socialLinks.${i}.url`] as const),
+  ...values.leadership.flatMap((_, i) => [`leadership.${i}.name`, `leadership.${i}.role`] as const),
+];
+
+interface SiteSettingsFormProps {
+  settings: SiteSettings;
+  saving: boolean;
+  /** Resolves when saved; rejects with the server's error (its field messages land on the fields). */
+  onSave: (settings: SiteSettings) => Promise<unknown>;
+}
+
+export function SiteSettingsForm({ settings, saving, onSave }: SiteSettingsFormProps) {
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    getValues,
+    formState: { errors },
+  } = useForm<SiteSettingsInput, unknown, SiteSettings>({
+    resolver: zodResolver(SiteSettingsSchema),
+    defaultValues: settings,
+  });
+  const social = useFieldArray({ control, name: 'socialLinks' });
+  const leaders = useFieldArray({ control, name: 'leadership' });
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await onSave(values);
+    } catch (error) {
+      applyServerFieldErrors(error, setError, fieldPaths(getValues()));
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-6">
+      <fieldset disabled={saving} className="space-y-4">
+        <legend className="mb-1 text-base font-bold text-slate-900">Community and contact</legend>
+        <TextField
+          label="Community name"
+          maxLength={LIMITS.communityNameMax}
+          hint="Shown in the footer and in shared link previews."
+          error={errors.communityName?.message}
+          {...register('communityName')}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="Support phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="off"
+            hint="Indian mobile number, e.g. +91 98765 43210."
+            error={errors.contactPhone?.message}
+            {...register('contactPhone')}
+          />
+          <TextField
+            label="WhatsApp number"
+            type="tel"
+            inputMode="tel"
+            autoComplete="off"
+            hint="Members reach support here with one tap."
+            error={errors.whatsappNumber?.message}
+            {...register('whatsappNumber')}
+          />
+        </div>
+        <TextField
+          label="Support email"
+          type="email"
+          inputMode="email"
+          autoComplete="off"
+          maxLength={LIMITS.emailMax}
+          error={errors.contactEmail?.message}
+          {...register('contactEmail')}
+        />
+        <TextField
+          label="Address"
+          maxLength={LIMITS.addressMax}
+          error={errors.address?.message}
+          {...register('address')}
+        />
+        <TextField
+          label="Events site"
+          type="url"
+          inputMode="url"
+          maxLength={LIMITS.urlMax}
+          hint="The home page's events banner links here; it stays hidden while this is empty."
+          error={errors.eventsUrl?.message}
+          {...register('eventsUrl')}
+        />
+      </fieldset>
+
+      <fieldset disabled={saving} className="space-y-3">
+        <legend className="mb-1 text-base font-bold text-slate-900">Social links</legend>
+        {social.fields.length === 0 && <p className="text-sm text-slate-600">No social links yet.</p>}
+        {social.fields.map((field, index) => (
+          <div key={field.id} className="grid gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-[1fr_2fr_auto]">
+            <TextField
+              label={`Link ${index + 1} name`}
+              maxLength={LIMITS.socialNameMax}
+              placeholder="Facebook"
+              error={errors.socialLinks?.[index]?.name?.message}
+              {...register(`socialLinks.${index}.name`)}
+            />
+            <TextField
+              label={`Link ${index + 1} address`}
+              type="url"
+              inputMode="url"
+              maxLength={LIMITS.urlMax}
+              placeholder="https://"
+              error={errors.socialLinks?.[index]?.url?.message}
+              {...register(`socialLinks.${index}.url`)}
+            />
+            <Button variant="ghost" className="self-end" onClick={() => social.remove(index)}>
+              Remove <span className="sr-only">link {index + 1}</span>
+            </Button>
+          </div>
+        ))}
+        {social.fields.length < LIMITS.socialLinksMax && (
+          <Button variant="secondary" onClick={() => social.append({ name: '', url: '' })}>
+            Add Link
+          </Button>
+        )}
+      </fieldset>
+
+      <fieldset disabled={saving} className="space-y-3">
+        <legend className="mb-1 text-base font-bold text-slate-900">Leadership team (About page)</legend>
+        {leaders.fields.length === 0 && <p className="text-sm text-slate-600">No one listed yet.</p>}
+        {leaders.fields.map((field, index) => (
+          <div key={field.id} className="grid gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-[1fr_1fr_auto]">
+            <TextField
+              label={`Person ${index + 1} name`}
+              maxLength={LIMITS.leaderNameMax}
+              error={errors.leadership?.[index]?.name?.message}
+              {...register(`leadership.${index}.name`)}
+            />
+            <TextField
+              label={`Person ${index + 1} role`}
+              maxLength={LIMITS.leaderRoleMax}
+              placeholder="President"
+              error={errors.leadership?.[index]?.role?.message}
+              {...register(`leadership.${index}.role`)}
+            />
+            <Button variant="ghost" className="self-end" onClick={() => leaders.remove(index)}>
+              Remove <span className="sr-only">person {index + 1}</span>
+            </Button>
+          </div>
+        ))}
+        {leaders.fields.length < LIMITS.leadershipMax && (
+          <Button variant="secondary" onClick={() => leaders.append({ name: '', role: '' })}>
+            Add Person
+          </Button>
+        )}
+      </fieldset>
+
+      <Button type="submit" disabled={saving}>
+        {saving && <Spinner className="size-4" />}
+        {saving ? 'Saving...' : 'Save Changes'}
+      </Button>
+    </form>
+  );
+}

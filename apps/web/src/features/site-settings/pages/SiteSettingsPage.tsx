@@ -1,0 +1,77 @@
+import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { TIMING } from '@sangam/shared/limits';
+import type { SiteSettings } from '@sangam/shared/site-settings';
+import { SITE_SETTINGS_MESSAGES } from '@sangam/shared/site-settings-messages';
+import { siteSettingsQuery } from '../../../api/siteSettings.ts';
+import { AdminPageHeader } from '../../../components/admin/AdminPageHeader.tsx';
+import { LoadError } from '../../../components/admin/LoadError.tsx';
+import { Panel } from '../../../components/admin/Panel.tsx';
+import { Alert } from '../../../components/ui/Alert.tsx';
+import { PageStatus } from '../../../components/ui/PageStatus.tsx';
+import { useSaveSiteSettings } from '../api/saveSiteSettings.ts';
+import { SiteSettingsForm } from '../components/SiteSettingsForm.tsx';
+
+/** The Site tab of /admin/settings: contact details, links and leadership shown across the site. */
+export function SiteSettingsPage() {
+  // An admin edits what the server holds now, not a copy cached earlier in the visit.
+  const query = useQuery({ ...siteSettingsQuery(), staleTime: 0 });
+  const save = useSaveSiteSettings();
+  const [saved, setSaved] = useState(false);
+
+  useEffect(() => {
+    if (!saved) return;
+    const timer = setTimeout(() => setSaved(false), TIMING.settingsSavedMs);
+    return () => clearTimeout(timer);
+  }, [saved]);
+
+  const onSave = async (settings: SiteSettings) => {
+    setSaved(false);
+    await save.mutateAsync(settings);
+    setSaved(true);
+  };
+
+  const header = (
+    <AdminPageHeader
+      title="Site Settings"
+      subtitle="Contact details, links and leadership shown in the footer, help pages, upgrade page and About page."
+    />
+  );
+
+  if (query.isPending) {
+    return (
+      <>
+        {header}
+        <PageStatus text="Loading site settings..." />
+      </>
+    );
+  }
+  if (query.isError) {
+    return (
+      <>
+        {header}
+        <LoadError
+          message={SITE_SETTINGS_MESSAGES.loadFailed}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      </>
+    );
+  }
+
+  return (
+    <>
+      {header}
+      <Panel title="Site details">
+        {saved && (
+          <Alert tone="success" className="mb-4">
+            {SITE_SETTINGS_MESSAGES.saved}
+          </Alert>
+        )}
+        {save.isError && <Alert className="mb-4">{SITE_SETTINGS_MESSAGES.saveFailed}</Alert>}
+        {/* Keyed by the download time: after a save the form shows the values as stored (phones as 10 digits). */}
+        <SiteSettingsForm key={query.dataUpdatedAt} settings={query.data} saving={save.isPending} onSave={onSave} />
+      </Panel>
+    </>
+  );
+}

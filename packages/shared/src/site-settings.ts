@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { normalizePhone } from './phone.ts';
+import { hasControlChars } from './text.ts';
+import { SITE_SETTINGS_LIMITS as LIMITS, SITE_SETTINGS_MESSAGES as MESSAGES } from './site-settings-messages.ts';
+
+/** Trimmed single-line text without control characters; `required` refuses an empty value. */
+const text = (max: number, { required = false } = {}) =>
+  z
+    .string()
+    .trim()
+    .max(max, MESSAGES.tooLong(max))
+    .refine((value) => !required || value.length > 0, MESSAGES.required)
+    .refine((value) => !hasControlChars(value), MESSAGES.controlChars);
+
+const isWebAddress = (value: string) => {
+  if (/\s/.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
+  } catch {
+    return false;
+  }
+};
+
+/** An http(s) address; `required` refuses an empty value, otherwise '' means none. */
+const webAddress = ({ required = false } = {}) =>
+  z
+    .string()
+    .trim()
+    .max(LIMITS.urlMax, MESSAGES.tooLong(LIMITS.urlMax))
+    .refine((value) => !required || value !== '', MESSAGES.required)
+    .refine((value) => value === '' || isWebAddress(value), MESSAGES.urlInvalid);
+
+/** An Indian mobile number stored as its 10 digits ('' for none); +91, 0, spaces and hyphens are accepted. */
+const indianMobile = z
+  .string()
+  .trim()
+  .transform(normalizePhone)
+  .refine((value) => value === '' || /^[6-9]\d{9}$/.test(value), MESSAGES.phoneInvalid);
+
+const email = z
+  .string()
+  .trim()
+  .max(LIMITS.emailMax, MESSAGES.emailInvalid)
+  .refine((value) => value === '' || z.email().safeParse(value).success, MESSAGES.emailInvalid);
+
+/** Body of PUT /api/admin/site-settings (every field; '' and [] clear one). */
+export const SiteSettingsSchema = z.object({
+  communityName: text(LIMITS.communityNameMax),
+  contactPhone: indianMobile,
+  contactEmail: email,
+  whatsappNumber: indianMobile,
+  address: text(LIMITS.addressMax),
+  eventsUrl: webAddress(),
+  socialLinks: z
+    .array(z.object({ name: text(LIMITS.socialNameMax, { required: true }), url: webAddress({ required: true }) }))
+    .max(LIMITS.socialLinksMax, MESSAGES.tooMany(LIMITS.socialLinksMax)),
+  leadership: z
+    .array(
+      z.object({
+        name: text(LIMITS.leaderNameMax, { required: true }),
+        role: text(LIMITS.leaderRoleMax, { required: true }),
+      }),
+    )
+    .max(LIMITS.leadershipMax, MESSAGES.tooMany(LIMITS.leadershipMax)),
+});
+export type SiteSettingsInput = z.input<typeof SiteSettingsSchema>;
+
+/** The settings as stored and served; phone numbers are 10 digits. */
+export const SiteSettingsValuesSchema = z.object({
+  communityName: z.string(),
+  contactPhone: z.string(),
+  contactEmail: z.string(),
+  whatsappNumber: z.string(),
+  address: z.string(),
+  eventsUrl: z.string(),
+  socialLinks: z.array(z.object({ name: z.string(), url: z.string() })),
+  leadership: z.array(z.object({ name: z.string(), role: z.string() })),
+});
+export type SiteSettings = z.infer<typeof SiteSettingsValuesSchema>;
+
+/** Reply of GET /api/site-settings and PUT /api/admin/site-settings. */
+export const SiteSettingsReplySchema = z.object({
+  message: z.string().optional(),
+  settings: SiteSettingsValuesSchema,
+});
+export type SiteSettingsReply = z.infer<typeof SiteSettingsReplySchema>;
+
+/** What a new install answers: nothing invented. */
+export const EMPTY_SITE_SETTINGS: SiteSettings = {
+  communityName: '',
+  contactPhone: '',
+  contactEmail: '',
+  whatsappNumber: '',
+  address: '',
+  eventsUrl: '',
+  socialLinks: [],
+  leadership: [],
+};
