@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
-import type { Config } from './config.ts';
+import type { Config, TrustProxy } from './config.ts';
 import type { DatabaseHandle, Db, DialectName } from './db/dialect.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { findLiveSession } from './features/auth/sessions.queries.ts';
@@ -37,6 +37,14 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Fastify's form of TRUST_PROXY. A hop count trusts that many addresses from the socket's end of the
+ * X-Forwarded-For chain (the balancer and the ones behind it); the client's own entries further left are
+ * never taken. Fastify reads a bare number as "trust nobody", hence the function.
+ */
+const trustedProxies = (trust: TrustProxy) =>
+  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+
 export type AppDeps = { config: Config; database: DatabaseHandle; logger?: boolean; counters?: Counters };
 
 export async function buildApp({
@@ -50,9 +58,10 @@ export async function buildApp({
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password', 'req.body.token'],
     },
-    trustProxy: config.trustProxy,
+    trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: 1024 * 1024,
-    requestIdHeader: 'x-request-id',
+    // Log ids are ours: a client-sent x-request-id could forge or collide with other requests' log lines.
+    requestIdHeader: false,
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
@@ -64,8 +73,12 @@ export async function buildApp({
   app.decorate('dialect', database.dialect);
   app.decorate('tokens', new TokenService(config.jwtSecret));
   app.decorate('counters', counters);
+  app.addHook('onClose', () => counters.close());
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // API replies carry members' data: no browser or proxy keeps a copy (a shared phone's cache must not hold
+    // someone's contacts). Routes whose replies are public and immutable (media) set their own header.
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 
   await app.register(errorsPlugin);

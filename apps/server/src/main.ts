@@ -4,6 +4,8 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
 import { deleteExpiredSessions } from './features/auth/sessions.queries.ts';
+import { MemoryCounters, type Counters } from './lib/counters.ts';
+import { RedisCounters } from './lib/redis-counters.ts';
 import { ensureAdmin } from './seed/accounts.ts';
 import { seedDemo } from './seed/demo.ts';
 
@@ -14,15 +16,29 @@ const defaultWebDist = path.resolve(here, '../../web/dist');
 async function start() {
   const config = loadConfig();
   const database = await openDatabase(config);
-  if (config.admin) await ensureAdmin(database.db, config.admin);
-  const demo = config.seedDemo ? await seedDemo(database.db, config.dataDir, !config.admin) : undefined;
+  if (config.admin) {
+    const admin = await ensureAdmin(database.db, config.admin);
+    if (admin === 'created') console.log(`Created the first admin (${config.admin.phone}).`);
+    else if (admin === 'exists') console.log(`ADMIN_PHONE ${config.admin.phone} is an admin already: left unchanged.`);
+    else console.log(`ADMIN_PHONE ${config.admin.phone} belongs to a member: left unchanged, no admin created.`);
+  }
+  const demo = config.seedDemo
+    ? await seedDemo(database.db, config.dataDir, { adminConfigured: Boolean(config.admin) })
+    : undefined;
+  // Several app servers count rate limits together in Redis; one server counts in memory.
+  let counters: Counters = new MemoryCounters();
+  if (config.redisUrl) {
+    const redis = new RedisCounters(config.redisUrl);
+    await redis.ping();
+    counters = redis;
+  }
   await deleteExpiredSessions(database.db);
   const hourly = setInterval(() => {
     database.optimize();
     deleteExpiredSessions(database.db).catch((error: unknown) => console.error('session cleanup failed', error));
   }, 3_600_000).unref();
 
-  const app = await buildApp({ config: { ...config, webDist: config.webDist ?? defaultWebDist }, database });
+  const app = await buildApp({ config: { ...config, webDist: config.webDist ?? defaultWebDist }, database, counters });
   let closing = false;
   const stop = async (signal: string) => {
     if (closing) return;

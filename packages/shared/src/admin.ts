@@ -10,6 +10,7 @@ export const USER_FORM_MESSAGES = {
   phoneDigits: 'Phone number must be 10 digits',
   passwordRequiredNew: 'Password is required for new users',
   passwordMin: 'Password must be at least 6 characters',
+  adminPasswordMin: `An admin's password must be at least ${ACCOUNT.adminPasswordMin} characters`,
   created: 'User created successfully',
   updated: 'User updated successfully',
   deleted: 'User deleted',

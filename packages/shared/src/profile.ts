@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { UPLOADS } from './limits.ts';
-import { UserSchema } from './user.ts';
+import { PublicMemberSchema, UserSchema } from './user.ts';
 
 /** Field limits of the member profile form (bio follows the spec's 1000-character text limit). */
 export const PROFILE_LIMITS = {
@@ -72,6 +72,10 @@ export const isProfileImageTooLarge = (dataUrl: string) => dataUrl.length > UPLO
 export const ProfileUpdateReplySchema = z.object({ message: z.string(), user: UserSchema });
 export type ProfileUpdateReply = z.infer<typeof ProfileUpdateReplySchema>;
 
-/** GET /api/users/:id and GET /api/users/:id/public. */
+/** GET /api/users/:id. */
 export const UserReplySchema = z.object({ user: UserSchema });
 export type UserReply = z.infer<typeof UserReplySchema>;
+
+/** GET /api/users/:id/public: photo, name, occupation and bio, nothing else. */
+export const PublicUserReplySchema = z.object({ user: PublicMemberSchema });
+export type PublicUserReply = z.infer<typeof PublicUserReplySchema>;

@@ -60,3 +60,14 @@ export const MemberSummarySchema = z.object({
   occupation: z.string(),
 });
 export type MemberSummary = z.infer<typeof MemberSummarySchema>;
+
+/** The Limited View (GET /api/users/:id/public): what anyone, signed in or not, may see of a member. */
+export const PublicMemberSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  name: z.string(),
+  occupation: z.string(),
+  bio: z.string(),
+  profileImage: z.string().nullable(),
+});
+export type PublicMember = z.infer<typeof PublicMemberSchema>;

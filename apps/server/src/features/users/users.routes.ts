@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorSchema } from '@sangam/shared/errors';
-import { PROFILE_MESSAGES, UserReplySchema } from '@sangam/shared/profile';
+import { PROFILE_MESSAGES, PublicUserReplySchema, UserReplySchema } from '@sangam/shared/profile';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-error.ts';
 import { requireMember, viewerRef } from '../../plugins/auth.ts';
@@ -27,7 +27,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The Limited View for visitors and link previews: no contacts, no referral data.
   app.get('/:userId/public', {
-    schema: { tags: ['users'], params: Params, response: { 200: UserReplySchema, 404: ApiErrorSchema } },
+    schema: { tags: ['users'], params: Params, response: { 200: PublicUserReplySchema, 404: ApiErrorSchema } },
     handler: async (request) => {
       const row = await findUserById(app.db, request.params.userId);
       if (!row || !visibleTo(row, null)) throw notFound(PROFILE_MESSAGES.userNotFound);
