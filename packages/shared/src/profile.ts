@@ -34,6 +34,8 @@ export const PROFILE_MESSAGES = {
   deactivateFailed: 'Failed to deactivate account. Please try again later.',
   deleteFailed: 'Failed to delete account. Please try again later.',
   userNotFound: 'User not found',
+  deletePasswordRequired: 'Please enter your password to delete your account',
+  deletePasswordWrong: 'The password is not correct',
 } as const;
 
 const optionalText = (max: number, message: string) => z.string().trim().max(max, message).optional();
@@ -65,6 +67,15 @@ export const ProfileUpdateSchema = z.object({
 });
 export type ProfileUpdateInput = z.input<typeof ProfileUpdateSchema>;
 export type ProfileUpdate = z.output<typeof ProfileUpdateSchema>;
+
+/** Body of DELETE /api/profile/me: a token alone (say, left on a shared phone) may not delete an account. */
+export const DeleteAccountSchema = z.object({
+  password: z
+    .string({ error: PROFILE_MESSAGES.deletePasswordRequired })
+    .min(1, PROFILE_MESSAGES.deletePasswordRequired)
+    .max(200, PROFILE_MESSAGES.deletePasswordWrong),
+});
+export type DeleteAccountInput = z.input<typeof DeleteAccountSchema>;
 
 /** True when a data URL is longer than the member profile image limit (413 on the server). */
 export const isProfileImageTooLarge = (dataUrl: string) => dataUrl.length > UPLOADS.profileImageEncodedMax;
