@@ -215,7 +215,8 @@ export const AdminReferralSchema = z.object({
     referralCode: z.string(),
     referralPerks: z.object({ currentTier: z.enum(TIERS) }),
   }),
-  referred: z.object({ _id: z.string(), name: z.string(), phoneNumber: z.string() }),
+  /** `_id` is null and `phoneNumber` empty once the referred member deleted their account. */
+  referred: z.object({ _id: z.string().nullable(), name: z.string(), phoneNumber: z.string() }),
   status: REFERRAL_STATUS,
   source: z.enum(REFERRAL_SOURCES),
   createdAt: z.string(),

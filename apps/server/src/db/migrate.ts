@@ -4,6 +4,7 @@ import * as accounts from './migrations/2026112201_accounts.ts';
 import * as members from './migrations/2026112202_members.ts';
 import * as listings from './migrations/2026112203_listings.ts';
 import * as admin from './migrations/2026112204_admin.ts';
+import * as privacyAndDirectory from './migrations/2026112330_privacy_and_directory.ts';
 
 // Listed here rather than read from disk, so the bundled server carries its migrations with it.
 const MIGRATIONS: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026112202_members': members,
   '2026112203_listings': listings,
   '2026112204_admin': admin,
+  '2026112330_privacy_and_directory': privacyAndDirectory,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

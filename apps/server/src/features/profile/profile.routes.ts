@@ -50,7 +50,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: memberOrDeactivated,
     // A call without a body is missing its password: say so by the field's name.
     preValidation: async (request) => {
-      request.body ??= {};
+      request.body ??= {} as typeof request.body;
     },
     schema: {
       tags: ['profile'],

@@ -160,6 +160,27 @@ describe('PUT /api/admin/users/:id', () => {
   });
 });
 
+describe('the audit log keeps no personal values (issue 9 item 9)', () => {
+  it('says which fields changed, not what they were or became; a deletion keeps no phone', async () => {
+    const member = await makeMember(app, 'free', { name: 'Private Person', email: 'old@example.com' });
+    await call('PUT', `/api/admin/users/${member.row.id}`, {
+      name: 'Renamed Person',
+      phoneNumber: '9876512345',
+      email: 'new@example.com',
+      planType: 'premium',
+    });
+    await call('DELETE', `/api/admin/users/${member.row.id}`);
+    const rows = await app.db.selectFrom('auditLog').selectAll().where('targetName', 'like', '%Person').execute();
+    const update = rows.find((r) => r.action === 'user.update')!;
+    expect(update.details).toBe('name changed; phone changed; email changed; plan: free → premium');
+    const text = JSON.stringify(rows);
+    for (const value of [member.phone, '9876512345', 'old@example.com', 'new@example.com']) {
+      expect(text).not.toContain(value);
+    }
+    expect(rows.find((r) => r.action === 'user.delete')!.details).toBe('');
+  });
+});
+
 describe('DELETE /api/admin/users/:id', () => {
   it('deletes a member; an admin cannot delete their own account', async () => {
     const member = await makeMember(app, 'free', { name: 'Leaving Member' });

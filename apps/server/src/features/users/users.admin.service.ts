@@ -26,6 +26,7 @@ import { uniqueReferralCode } from './referral-code.service.ts';
 import { deleteUser, findUserById, findUserByPhone, insertUser, updateUser } from './users.queries.ts';
 
 const YEAR_MS = PREMIUM.validityDays * 86_400_000;
+const KEEPS_VALUES = new Set(['plan', 'status', 'public']);
 const PHOTO_BOX = { width: 512, height: 512 };
 
 /** Admins see every field of a member except the password. */
@@ -130,10 +131,12 @@ export async function updateUserAsAdmin(
   const now = nowIso();
   const patch: UserUpdate = { updatedAt: now };
   const changes: string[] = [];
+  // The audit log says which field changed; members' personal values never go into it (it is kept for good).
+  // Plan, status and visibility are the admin decisions the log is for, so those keep their values.
   const set = <K extends keyof UserUpdate>(key: K, value: UserUpdate[K], label: string, from: unknown) => {
     if (value === undefined || value === from) return;
     patch[key] = value;
-    changes.push(label === 'password' ? 'password reset' : `${label}: ${String(from)} → ${String(value)}`);
+    changes.push(KEEPS_VALUES.has(label) ? `${label}: ${String(from)} → ${String(value)}` : `${label} changed`);
   };
   set('name', body.name, 'name', before.name);
   set('phoneNumber', body.phoneNumber, 'phone', before.phoneNumber);
@@ -187,7 +190,6 @@ export async function deleteUserAsAdmin(db: Db, viewer: Viewer, id: string) {
       actor: actorOf(viewer),
       action: 'user.delete',
       target: { id: null, name: target.name },
-      details: `phone ${target.phoneNumber}`,
     });
   });
   return { message: USER_FORM_MESSAGES.deleted };
