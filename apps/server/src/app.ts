@@ -25,6 +25,7 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { staticWebPlugin } from './plugins/static-web.ts';
+import { textInputPlugin } from './plugins/text-input.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -85,6 +86,7 @@ export async function buildApp({
   await app.register(securityPlugin);
   await app.register(openapiPlugin);
   await app.register(authPlugin, { findSession: findLiveSession });
+  await app.register(textInputPlugin);
 
   const listingCategories = new CategoriesCache(database.db);
   await app.register(

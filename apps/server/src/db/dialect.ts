@@ -61,14 +61,37 @@ export function containsInsensitive(dialect: DialectName, column: string, needle
     : sql<boolean>`${sql.ref(column)} LIKE ${pattern} ESCAPE '\\'`;
 }
 
-/** True when an insert hit a UNIQUE constraint (two registrations of one phone racing each other). */
-export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string } | null)?.code;
-  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
+/**
+ * The field (camelCase column) a UNIQUE violation is about, or null when the error is not one. SQLite says
+ * "UNIQUE constraint failed: users.phone_number"; PostgreSQL's detail says "Key (phone_number)=(...) already exists".
+ */
+export function uniqueViolationField(error: unknown): string | null {
+  const { code, message, detail } = (error ?? {}) as { code?: string; message?: string; detail?: string };
+  let column: string | undefined;
+  if (code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY') {
+    column = /constraint failed: \w+\.(\w+)/.exec(message ?? '')?.[1];
+  } else if (code === '23505') {
+    column = /Key \(([^,)]+)/.exec(detail ?? '')?.[1]?.trim();
+  } else {
+    return null;
+  }
+  return (column ?? 'id').replace(/_(\w)/g, (_, letter: string) => letter.toUpperCase());
 }
 
-/** Words of a search box, lowercased; at most 8 so a pasted paragraph cannot build a huge query. */
-export const searchWords = (search: string) => (search.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
+/** True when a write hit a UNIQUE constraint (two registrations of one phone racing each other). */
+export const isUniqueViolation = (error: unknown) => uniqueViolationField(error) !== null;
+
+/**
+ * Words of a search box, lowercased; at most 8 so a pasted paragraph cannot build a huge query. Combining
+ * marks belong to their word: Devanagari vowel signs ("राम" is र, ा, म) must not split it.
+ */
+export const searchWords = (search: string) =>
+  (
+    search
+      .normalize('NFC')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}][\p{L}\p{M}\p{N}]*/gu) ?? []
+  ).slice(0, 8);
 
 /**
  * Members whose name, occupation, profession or interests have a word starting with each searched word,
