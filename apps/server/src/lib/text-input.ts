@@ -3,6 +3,7 @@
  * 500 where a 400 belongs), and the rest only hide text. Tabs and line breaks stay; a carriage return
  * becomes a line break.
  */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const FORBIDDEN = /[\u0000-\u0008\u000B-\u001F]/;
 export const CONTROL_CHARACTER_MESSAGE = 'Remove the invisible control characters from this field';
 
