@@ -34,6 +34,7 @@ export const PROFILE_MESSAGES = {
   deactivateFailed: 'Failed to deactivate account. Please try again later.',
   deleteFailed: 'Failed to delete account. Please try again later.',
   userNotFound: 'User not found',
+  listInDirectoryAdminsOnly: 'Only admins choose this; members show or hide themselves with Profile Visibility',
   deletePasswordRequired: 'Please enter your password to delete your account',
   deletePasswordWrong: 'The password is not correct',
 } as const;
@@ -64,6 +65,8 @@ export const ProfileUpdateSchema = z.object({
     .optional(),
   // The size check that answers 413 lives outside the schema (it is a different status code).
   profileImage: z.string().nullable().optional(),
+  /** Admins only: whether they appear in the member directory (admins are left out unless they choose this). */
+  listInDirectory: z.boolean().optional(),
 });
 export type ProfileUpdateInput = z.input<typeof ProfileUpdateSchema>;
 export type ProfileUpdate = z.output<typeof ProfileUpdateSchema>;

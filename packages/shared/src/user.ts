@@ -40,6 +40,8 @@ export const UserSchema = z.object({
   premiumExpiresAt: z.string().nullable(),
   accountStatus: z.enum(ACCOUNT_STATUSES),
   isPublic: z.boolean(),
+  /** Present for an admin, to themselves and other admins: whether they chose to be listed in the directory. */
+  listInDirectory: z.boolean().optional(),
   createdAt: z.string(),
   joinedDaysAgo: z.number().int(),
   referralCode: z.string().optional(),

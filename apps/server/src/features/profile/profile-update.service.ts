@@ -2,7 +2,7 @@ import { isProfileImageTooLarge, PROFILE_MESSAGES, type ProfileUpdate } from '@s
 import { ERROR_TYPES } from '@sangam/shared/error-types';
 import type { Db } from '../../db/dialect.ts';
 import type { UserUpdate } from '../../db/types.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { HttpError, badRequest } from '../../lib/http-error.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import { deleteMedia } from '../media/media.queries.ts';
@@ -16,6 +16,11 @@ const PHOTO_BOX = { width: 512, height: 512 };
 
 export async function updateProfile(db: Db, viewer: Viewer, body: ProfileUpdate) {
   const before = viewer.user;
+  if (body.listInDirectory !== undefined && viewer.plan !== 'admin') {
+    throw badRequest(PROFILE_MESSAGES.listInDirectoryAdminsOnly, {
+      listInDirectory: PROFILE_MESSAGES.listInDirectoryAdminsOnly,
+    });
+  }
   if (typeof body.profileImage === 'string' && isProfileImageTooLarge(body.profileImage)) {
     throw new HttpError(413, PROFILE_MESSAGES.imageTooLarge, ERROR_TYPES.tooLarge, {
       profileImage: PROFILE_MESSAGES.imageTooLarge,
@@ -40,6 +45,7 @@ export async function updateProfile(db: Db, viewer: Viewer, body: ProfileUpdate)
   if (body.email !== undefined) patch.email = body.email || null;
   if (body.interests !== undefined) patch.interests = JSON.stringify([...new Set(body.interests)]);
   if (body.profileImage !== undefined) patch.profileImageId = newImageId ?? null;
+  if (body.listInDirectory !== undefined) patch.listInDirectory = Number(body.listInDirectory);
 
   const completesProfile = !before.bio && Boolean(body.bio);
   await db.transaction().execute(async (trx) => {

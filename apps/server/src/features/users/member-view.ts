@@ -45,6 +45,7 @@ export function toMemberView(row: UserRow, viewer: ViewerRef, counts?: ReferralC
     premiumExpiresAt: ownerOrAdmin ? row.premiumExpiresAt : null,
     accountStatus: row.accountStatus,
     isPublic: row.isPublic === 1,
+    ...(ownerOrAdmin && row.planType === 'admin' ? { listInDirectory: row.listInDirectory === 1 } : {}),
     createdAt: row.createdAt,
     joinedDaysAgo: daysSince(row.createdAt),
     ...(ownerOrAdmin ? { referralCode: row.referralCode } : {}),
@@ -66,11 +67,6 @@ export function toMemberView(row: UserRow, viewer: ViewerRef, counts?: ReferralC
     interests: parseInterests(row.interests),
   };
 }
-
-/** Hidden, deactivated and suspended members are seen only by themselves and admins. */
-export const visibleTo = (row: UserRow, viewer: ViewerRef) =>
-  (viewer !== null && (viewer.id === row.id || viewer.plan === 'admin')) ||
-  (row.isPublic === 1 && row.accountStatus === 'active');
 
 /** The Limited View: what anyone, signed in or not, may see of a member (no plan, status, dates or interests). */
 export const toPublicView = (row: UserRow): PublicMember => ({

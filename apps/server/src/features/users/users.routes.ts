@@ -4,8 +4,9 @@ import { PROFILE_MESSAGES, PublicUserReplySchema, UserReplySchema } from '@sanga
 import { z } from 'zod';
 import { notFound } from '../../lib/http-error.ts';
 import { requireMember, viewerRef } from '../../plugins/auth.ts';
-import { toMemberView, toPublicView, visibleTo } from './member-view.ts';
-import { findUserById, referralCountsFor } from './users.queries.ts';
+import { findVisibleMember } from '../directory/directory.service.ts';
+import { toMemberView, toPublicView } from './member-view.ts';
+import { referralCountsFor } from './users.queries.ts';
 
 const Params = z.object({ userId: z.string().max(64) });
 
@@ -19,8 +20,9 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const viewer = viewerRef(request.viewer);
-      const row = await findUserById(app.db, request.params.userId);
-      if (!row || !visibleTo(row, viewer)) throw notFound(PROFILE_MESSAGES.userNotFound);
+      // The directory's rule: a member it lists opens; one it leaves out is "User not found".
+      const row = await findVisibleMember(app.db, request.params.userId, viewer);
+      if (!row) throw notFound(PROFILE_MESSAGES.userNotFound);
       return { user: toMemberView(row, viewer, await referralCountsFor(app.db, row.id)) };
     },
   });
@@ -29,8 +31,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/:userId/public', {
     schema: { tags: ['users'], params: Params, response: { 200: PublicUserReplySchema, 404: ApiErrorSchema } },
     handler: async (request) => {
-      const row = await findUserById(app.db, request.params.userId);
-      if (!row || !visibleTo(row, null)) throw notFound(PROFILE_MESSAGES.userNotFound);
+      const row = await findVisibleMember(app.db, request.params.userId, null);
+      if (!row) throw notFound(PROFILE_MESSAGES.userNotFound);
       return { user: toPublicView(row) };
     },
   });
