@@ -149,7 +149,7 @@ async function fuzz(method: string, path: string, operation: Operation) {
   await fc.assert(
     fc.asyncProperty(request, async (r) => {
       const url = path.replace(/\{(\w+)\}/g, (_, name: string) => segment(r.params[name] ?? 'x'));
-      const search = new URLSearchParams(Object.entries(r.query).map(([k, v]) => [k, String(v)]));
+      const search = new URLSearchParams(Object.entries(r.query).map(([k, v]): [string, string] => [k, String(v)]));
       if (r.extraQuery) search.append(r.extraQuery[0] || 'extra', r.extraQuery[1]);
       const headers: Record<string, string> = {};
       if (r.role !== 'visitor') {
