@@ -40,7 +40,7 @@ export class RedisCounters implements Counters {
   hit(key: string, windowMs: number, amount = 1) {
     return this.call(async () => {
       const [count, ttl] = await this.redis.counterHit(this.prefix + key, amount, Math.max(1, Math.ceil(windowMs)));
-      return { count: Number(count), resetAt: Date.now() + Number(ttl) };
+      return { count: Number(count), resetAt: Date.now() + Number(ttl), remainingMs: Number(ttl) };
     });
   }
 

@@ -9,6 +9,8 @@ import { CONTROL_CHARACTER_MESSAGE, cleanTextInput } from '../lib/text-input.ts'
  */
 export const textInputPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('preValidation', async (request) => {
+    // Pages of the web app take any URL; its router decides what to show.
+    if (!request.url.startsWith('/api/')) return;
     for (const part of ['params', 'query', 'body'] as const) {
       const { value, refused } = cleanTextInput(request[part]);
       if (refused !== null) {

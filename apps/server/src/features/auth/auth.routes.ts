@@ -25,8 +25,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     const budget = app.config.authIpLimit;
     if (budget > 0) {
       limited.addHook('onRequest', async (request) => {
-        const { count, resetAt } = await app.counters.hit(`auth:ip:${addressKey(request.ip)}`, AUTH_LIMITS.windowMs);
-        if (count > budget) throw throttled('auth', resetAt - Date.now());
+        const { count, remainingMs } = await app.counters.hit(
+          `auth:ip:${addressKey(request.ip)}`,
+          AUTH_LIMITS.windowMs,
+        );
+        if (count > budget) throw throttled('auth', remainingMs);
       });
     }
 

@@ -38,8 +38,8 @@ export class AuthService {
 
   async register(body: RegisterBody) {
     const { db, counters } = this.deps;
-    const { count, resetAt } = await counters.hit(`register:phone:${body.phoneNumber}`, AUTH_LIMITS.windowMs);
-    if (count > AUTH_LIMITS.registrationsPerPhone) throw throttled('register', resetAt - Date.now());
+    const { count, remainingMs } = await counters.hit(`register:phone:${body.phoneNumber}`, AUTH_LIMITS.windowMs);
+    if (count > AUTH_LIMITS.registrationsPerPhone) throw throttled('register', remainingMs);
 
     if (await findUserByPhone(db, body.phoneNumber))
       throw conflict(AUTH_MESSAGES.duplicateUser, ERROR_TYPES.duplicateUser);

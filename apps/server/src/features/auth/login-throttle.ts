@@ -36,7 +36,7 @@ export class LoginThrottle {
       const gate = await this.counters.hit(wait, delay);
       if (gate.count > 1) {
         await this.counters.hit(perPhone, windowMs, -1);
-        throw throttled('login', gate.resetAt - Date.now());
+        throw throttled('login', gate.remainingMs);
       }
     }
     return {
