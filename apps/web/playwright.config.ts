@@ -57,6 +57,7 @@ export default defineConfig({
       SEED_DEMO: '0',
       ADMIN_PHONE: '9000000001',
       ADMIN_PASSWORD: 'admin-e2e-pass',
+      PUBLIC_URL: baseURL,
       AUTH_IP_LIMIT: '0',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',

@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
-import type { Config } from './config.ts';
+import type { Config, TrustProxy } from './config.ts';
 import type { DatabaseHandle, Db, DialectName } from './db/dialect.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { findLiveSession } from './features/auth/sessions.queries.ts';
@@ -29,6 +29,7 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { staticWebPlugin } from './plugins/static-web.ts';
+import { textInputPlugin } from './plugins/text-input.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,6 +44,14 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Fastify's form of TRUST_PROXY. A hop count trusts that many addresses from the socket's end of the
+ * X-Forwarded-For chain (the balancer and the ones behind it); the client's own entries further left are
+ * never taken. Fastify reads a bare number as "trust nobody", hence the function.
+ */
+const trustedProxies = (trust: TrustProxy) =>
+  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+
 export type AppDeps = { config: Config; database: DatabaseHandle; logger?: boolean; counters?: Counters };
 
 export async function buildApp({
@@ -56,9 +65,10 @@ export async function buildApp({
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password', 'req.body.token'],
     },
-    trustProxy: config.trustProxy,
+    trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: 1024 * 1024,
-    requestIdHeader: 'x-request-id',
+    // Log ids are ours: a client-sent x-request-id could forge or collide with other requests' log lines.
+    requestIdHeader: false,
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
@@ -71,8 +81,12 @@ export async function buildApp({
   app.decorate('tokens', new TokenService(config.jwtSecret));
   app.decorate('counters', counters);
   app.decorate('mediaUrls', new MediaUrls(config.jwtSecret));
+  app.addHook('onClose', () => counters.close());
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // API replies carry members' data: no browser or proxy keeps a copy (a shared phone's cache must not hold
+    // someone's contacts). Routes whose replies are public and immutable (media) set their own header.
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 
   await app.register(errorsPlugin);
@@ -81,6 +95,7 @@ export async function buildApp({
   await app.register(authPlugin, { findSession: findLiveSession });
   // Multipart bodies are read by the upload pipeline (features/media/media-upload.service.ts) with per-field limits.
   await app.register(multipart);
+  await app.register(textInputPlugin);
 
   const listingCategories = new CategoriesCache(database.db);
   await app.register(

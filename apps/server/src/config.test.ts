@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from './config.ts';
@@ -37,13 +37,56 @@ describe('loadConfig', () => {
       AUTH_IP_LIMIT: '0',
       TRUST_PROXY: '1',
       ADMIN_PHONE: '9000000001',
-      ADMIN_PASSWORD: 'secret1',
+      ADMIN_PASSWORD: 'long-admin-secret',
+      PUBLIC_URL: 'https://sangam.example.org/',
+      REDIS_URL: 'redis://127.0.0.1:6379/2',
     });
     expect(config).toMatchObject({
       seedDemo: false,
       authIpLimit: 0,
-      trustProxy: true,
-      admin: { phone: '9000000001', password: 'secret1' },
+      trustProxy: 1,
+      admin: { phone: '9000000001', password: 'long-admin-secret' },
+      publicUrl: 'https://sangam.example.org',
+      redisUrl: 'redis://127.0.0.1:6379/2',
     });
+  });
+
+  it('TRUST_PROXY takes a hop count or proxy addresses, never "trust everyone"', () => {
+    const trust = (TRUST_PROXY: string) => loadConfig({ DATA_DIR: dir(), TRUST_PROXY }).trustProxy;
+    expect(trust('0')).toBe(false);
+    expect(trust('2')).toBe(2);
+    expect(trust('10.0.0.1, 10.1.0.0/16,fd00::/8, loopback')).toEqual([
+      '10.0.0.1',
+      '10.1.0.0/16',
+      'fd00::/8',
+      'loopback',
+    ]);
+    for (const bad of ['true', 'yes', '*', '10.0.0.0/33', 'proxy.example.org'])
+      expect(() => trust(bad), bad).toThrow(/TRUST_PROXY: must be a hop count or a list of proxy addresses/);
+  });
+
+  it('PUBLIC_URL: the site address, required in production, localhost in development', () => {
+    expect(loadConfig({ DATA_DIR: dir(), PORT: '4100' }).publicUrl).toBe('http://localhost:4100');
+    expect(() => loadConfig({ DATA_DIR: dir(), NODE_ENV: 'production' })).toThrow(/PUBLIC_URL: must be set/);
+    for (const bad of ['sangam.example.org', 'ftp://sangam.example.org', 'https://sangam.example.org/app'])
+      expect(() => loadConfig({ DATA_DIR: dir(), PUBLIC_URL: bad }), bad).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ DATA_DIR: dir(), REDIS_URL: 'localhost:6379' })).toThrow(/REDIS_URL: must start/);
+  });
+
+  it('refuses an admin password shorter than 12 characters', () => {
+    expect(() => loadConfig({ DATA_DIR: dir(), ADMIN_PHONE: '9000000001', ADMIN_PASSWORD: 'secret1' })).toThrow(
+      /ADMIN_PASSWORD: must be at least 12 characters/,
+    );
+  });
+
+  it('creates the data directory readable by the server alone', () => {
+    const dataDir = path.join(dir(), 'nested', 'data');
+    loadConfig({ DATA_DIR: dataDir });
+    expect(statSync(dataDir).mode & 0o777).toBe(0o700);
+    const open = dir();
+    chmodSync(open, 0o755);
+    loadConfig({ DATA_DIR: open });
+    expect(statSync(open).mode & 0o777).toBe(0o700);
+    expect(statSync(path.join(open, 'jwt-secret')).mode & 0o777).toBe(0o600);
   });
 });

@@ -1,12 +1,61 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { AUTH_LIMITS } from '@sangam/shared/limits';
+import { ACCOUNT, AUTH_LIMITS } from '@sangam/shared/limits';
 
 const flag = z
   .enum(['0', '1', 'true', 'false', 'yes', 'no'], { error: 'must be 1 or 0' })
   .transform((v) => v === '1' || v === 'true' || v === 'yes');
+
+export type TrustProxy = false | number | string[];
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const isAddressOrCidr = (entry: string) => {
+  if (PROXY_NAMES.has(entry) || isIP(entry)) return true;
+  const [address, bits, extra] = entry.split('/');
+  const family = isIP(address ?? '');
+  const prefix = Number(bits);
+  return extra === undefined && family !== 0 && /^\d+$/.test(bits ?? '') && prefix <= (family === 4 ? 32 : 128);
+};
+
+/**
+ * TRUST_PROXY: unset or 0 trusts no proxy (X-Forwarded-For is ignored); a number trusts that many hops in
+ * front of the server; a comma-separated list trusts those proxy addresses or CIDRs. Never "everyone": a
+ * client must not be able to choose its own address by sending X-Forwarded-For.
+ */
+const trustProxy = z.string().transform((value, ctx): TrustProxy => {
+  const text = value.trim();
+  if (/^\d+$/.test(text)) return Number(text) === 0 ? false : Number(text);
+  const entries = text.split(',').map((entry) => entry.trim());
+  const bad = entries.filter((entry) => !isAddressOrCidr(entry));
+  if (bad.length) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be a hop count or a list of proxy addresses/CIDRs (not ${bad.map((b) => JSON.stringify(b)).join(', ')})`,
+    });
+    return z.NEVER;
+  }
+  return entries;
+});
+
+const publicUrl = z.string().transform((value, ctx) => {
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (!url || !['http:', 'https:'].includes(url.protocol) || url.pathname !== '/' || url.search || url.hash) {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be the http(s) address of the site, e.g. https://sangam.example.org',
+    });
+    return z.NEVER;
+  }
+  return url.origin;
+});
 
 const EnvSchema = z
   .object({
@@ -19,16 +68,29 @@ const EnvSchema = z
       .optional(),
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     ADMIN_PHONE: z.string().optional(),
-    ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').optional(),
+    ADMIN_PASSWORD: z
+      .string()
+      .min(ACCOUNT.adminPasswordMin, `must be at least ${ACCOUNT.adminPasswordMin} characters`)
+      .optional(),
     SEED_DEMO: flag.default(true),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     AUTH_IP_LIMIT: z.coerce.number({ error: 'must be a number' }).int().min(0).default(AUTH_LIMITS.callsPerIpDefault),
-    TRUST_PROXY: flag.default(false),
+    TRUST_PROXY: trustProxy.default(false),
+    PUBLIC_URL: publicUrl.optional(),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\/\S+$/, 'must start with redis:// or rediss:// (leave it unset to count in memory)')
+      .optional(),
+    NODE_ENV: z.string().optional(),
     WEB_DIST: z.string().optional(),
   })
   .refine((env) => !env.ADMIN_PHONE === !env.ADMIN_PASSWORD, {
     message: 'ADMIN_PHONE and ADMIN_PASSWORD must be set together',
     path: ['ADMIN_PASSWORD'],
+  })
+  .refine((env) => env.PUBLIC_URL || env.NODE_ENV !== 'production', {
+    message: "must be set in production: the site's address, e.g. https://sangam.example.org",
+    path: ['PUBLIC_URL'],
   });
 
 export type Config = {
@@ -41,7 +103,12 @@ export type Config = {
   seedDemo: boolean;
   logLevel: string;
   authIpLimit: number;
-  trustProxy: boolean;
+  /** Which proxies may tell the client's address: false (none), a hop count, or their addresses/CIDRs. */
+  trustProxy: TrustProxy;
+  /** The site's address (an origin, no trailing slash): every absolute link is built from it. */
+  publicUrl: string;
+  /** Redis for rate-limit counters shared by several app servers; memory when unset. */
+  redisUrl: string | undefined;
   webDist: string | undefined;
 };
 
@@ -57,7 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
-  mkdirSync(dataDir, { recursive: true });
+  privateDirectory(dataDir);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -69,8 +136,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     authIpLimit: e.AUTH_IP_LIMIT,
     trustProxy: e.TRUST_PROXY,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    redisUrl: e.REDIS_URL,
     webDist: e.WEB_DIST,
   };
+}
+
+/** The data directory holds the database and secrets: readable by the server's user alone. */
+function privateDirectory(dir: string) {
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  try {
+    chmodSync(dir, 0o700);
+  } catch {
+    // A directory someone else owns (a mounted volume) keeps the permissions its owner gave it.
+  }
 }
 
 /** Without JWT_SECRET a secret is made once and kept in DATA_DIR, so sessions survive restarts. */

@@ -5,6 +5,8 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
 import { appJobs } from './jobs/registry.ts';
 import { Scheduler } from './jobs/scheduler.ts';
+import { MemoryCounters, type Counters } from './lib/counters.ts';
+import { RedisCounters } from './lib/redis-counters.ts';
 import { ensureAdmin } from './seed/accounts.ts';
 import { seedDemo } from './seed/demo.ts';
 
@@ -15,10 +17,24 @@ const defaultWebDist = path.resolve(here, '../../web/dist');
 async function start() {
   const config = loadConfig();
   const database = await openDatabase(config);
-  if (config.admin) await ensureAdmin(database.db, config.admin);
-  const demo = config.seedDemo ? await seedDemo(database.db, config.dataDir, !config.admin) : undefined;
+  if (config.admin) {
+    const admin = await ensureAdmin(database.db, config.admin);
+    if (admin === 'created') console.log(`Created the first admin (${config.admin.phone}).`);
+    else if (admin === 'exists') console.log(`ADMIN_PHONE ${config.admin.phone} is an admin already: left unchanged.`);
+    else console.log(`ADMIN_PHONE ${config.admin.phone} belongs to a member: left unchanged, no admin created.`);
+  }
+  const demo = config.seedDemo
+    ? await seedDemo(database.db, config.dataDir, { adminConfigured: Boolean(config.admin) })
+    : undefined;
+  // Several app servers count rate limits together in Redis; one server counts in memory.
+  let counters: Counters = new MemoryCounters();
+  if (config.redisUrl) {
+    const redis = new RedisCounters(config.redisUrl);
+    await redis.ping();
+    counters = redis;
+  }
 
-  const app = await buildApp({ config: { ...config, webDist: config.webDist ?? defaultWebDist }, database });
+  const app = await buildApp({ config: { ...config, webDist: config.webDist ?? defaultWebDist }, database, counters });
   const scheduler = new Scheduler({ db: database.db, jobs: appJobs(database), log: app.log.child({ module: 'jobs' }) });
   let closing = false;
   const stop = async (signal: string) => {

@@ -10,6 +10,7 @@ export const USER_FORM_MESSAGES = {
   phoneDigits: 'Phone number must be 10 digits',
   passwordRequiredNew: 'Password is required for new users',
   passwordMin: 'Password must be at least 6 characters',
+  adminPasswordMin: `An admin's password must be at least ${ACCOUNT.adminPasswordMin} characters`,
   created: 'User created successfully',
   updated: 'User updated successfully',
   deleted: 'User deleted',
@@ -214,7 +215,8 @@ export const AdminReferralSchema = z.object({
     referralCode: z.string(),
     referralPerks: z.object({ currentTier: z.enum(TIERS) }),
   }),
-  referred: z.object({ _id: z.string(), name: z.string(), phoneNumber: z.string() }),
+  /** `_id` is null and `phoneNumber` empty once the referred member deleted their account. */
+  referred: z.object({ _id: z.string().nullable(), name: z.string(), phoneNumber: z.string() }),
   status: REFERRAL_STATUS,
   source: z.enum(REFERRAL_SOURCES),
   createdAt: z.string(),

@@ -5,6 +5,9 @@ import { DIRECTORY } from './limits.ts';
 /** Members per directory page (the admin's directory limit caps it further). */
 export const DIRECTORY_PAGE_SIZE = 24;
 export const DIRECTORY_SEARCH_MAX = 100;
+export const DIRECTORY_FILTER_MAX = 60;
+/** How many cities and occupations GET /api/directory/filters offers. */
+export const DIRECTORY_FILTER_CHOICES = 20;
 
 export const DIRECTORY_MESSAGES = {
   premiumRequired: 'Premium access required for contact details',

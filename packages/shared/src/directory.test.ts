@@ -18,12 +18,16 @@ describe('DirectoryConfigSchema', () => {
 
 describe('DirectoryQuerySchema', () => {
   it('defaults and coerces the query string', () => {
-    expect(DirectoryQuerySchema.parse({})).toEqual({ search: '', page: 1, limit: DIRECTORY_PAGE_SIZE });
-    expect(DirectoryQuerySchema.parse({ search: ' plumb ', page: '3', limit: '10' })).toEqual({
-      search: 'plumb',
-      page: 3,
-      limit: 10,
+    expect(DirectoryQuerySchema.parse({})).toEqual({
+      search: '',
+      city: '',
+      occupation: '',
+      page: 1,
+      limit: DIRECTORY_PAGE_SIZE,
     });
+    expect(
+      DirectoryQuerySchema.parse({ search: ' plumb ', city: ' Pune ', occupation: 'Plumber', page: '3', limit: '10' }),
+    ).toEqual({ search: 'plumb', city: 'Pune', occupation: 'Plumber', page: 3, limit: 10 });
   });
 
   it('refuses a page below 1', () => {

@@ -1,12 +1,19 @@
 import { z } from 'zod';
 import { DIRECTORY } from './limits.ts';
-import { DIRECTORY_MESSAGES, DIRECTORY_PAGE_SIZE, DIRECTORY_SEARCH_MAX } from './directory-messages.ts';
+import {
+  DIRECTORY_FILTER_MAX,
+  DIRECTORY_MESSAGES,
+  DIRECTORY_PAGE_SIZE,
+  DIRECTORY_SEARCH_MAX,
+} from './directory-messages.ts';
 import { PaginationSchema } from './pagination.ts';
 import { PLAN_TYPES, UserSchema } from './user.ts';
 
-/** Query of GET /api/directory (strings from the URL, coerced). */
+/** Query of GET /api/directory (strings from the URL, coerced). `city` and `occupation` are values of the filters. */
 export const DirectoryQuerySchema = z.object({
   search: z.string().trim().max(DIRECTORY_SEARCH_MAX).optional().default(''),
+  city: z.string().trim().max(DIRECTORY_FILTER_MAX).optional().default(''),
+  occupation: z.string().trim().max(DIRECTORY_FILTER_MAX).optional().default(''),
   page: z.coerce.number().int().min(1).optional().default(1),
   limit: z.coerce.number().int().min(1).max(DIRECTORY.limitMax).optional().default(DIRECTORY_PAGE_SIZE),
 });
@@ -37,8 +44,20 @@ export const DirectoryCountsSchema = z.object({
   publicUsers: z.number().int(),
   activeUsers: z.number().int(),
   eligibleUsers: z.number().int(),
+  /** The most members a viewer can page through: the eligible ones, up to the directory limit. */
+  shownUsers: z.number().int(),
 });
 export type DirectoryCounts = z.infer<typeof DirectoryCountsSchema>;
 
 export const VisibilityReplySchema = z.object({ isPublic: z.boolean(), message: z.string() });
 export type VisibilityReply = z.infer<typeof VisibilityReplySchema>;
+
+/** One choice of a directory filter: a value to send back as `city` or `occupation`, and how many members have it. */
+export const DirectoryFilterValueSchema = z.object({ value: z.string(), count: z.number().int() });
+
+/** GET /api/directory/filters: the most common cities and occupations among listed members. */
+export const DirectoryFiltersReplySchema = z.object({
+  cities: z.array(DirectoryFilterValueSchema),
+  occupations: z.array(DirectoryFilterValueSchema),
+});
+export type DirectoryFiltersReply = z.infer<typeof DirectoryFiltersReplySchema>;

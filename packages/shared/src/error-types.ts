@@ -16,6 +16,8 @@ export const ERROR_TYPES = {
   accountDeactivated: 'ACCOUNT_DEACTIVATED',
   adminOnly: 'ADMIN_ONLY',
   internal: 'INTERNAL_ERROR',
+  unavailable: 'UNAVAILABLE',
+  conflict: 'CONFLICT',
 } as const;
 
 /** The spec's wording for a throttled request (member-site section 8). */

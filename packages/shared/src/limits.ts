@@ -48,6 +48,8 @@ export const PREMIUM = {
 
 export const ACCOUNT = {
   passwordMin: 6,
+  /** Ours, not the spec's: an admin account opens every member's contacts. */
+  adminPasswordMin: 12,
   adminPhoneDigits: 10,
   referralCodeMinLength: 3,
 } as const;
@@ -107,11 +109,22 @@ export const DIRECTORY = { defaultLimit: 100, limitMin: 1, limitMax: 1000 } as c
 
 export const SHARE = { descriptionMax: 155, metaDescriptionMax: 155 } as const;
 
-/** Server-side limits of our own (not in the spec): auth throttling. */
+/**
+ * Server-side limits of our own (not in the spec): auth throttling. Failed logins are counted per (phone, client
+ * address) and per client address (IPv6 per /64), never per phone alone, so nobody can lock the owner out.
+ */
 export const AUTH_LIMITS = {
   windowMs: 15 * 60_000,
-  failedLoginsPerPhone: 10,
+  /** Wrong passwords for one phone from one address before each further try must wait. */
+  freeFailuresPerPhone: 3,
+  /** The first wait; it doubles with every further failure, up to the window. */
+  firstDelayMs: 1_000,
+  /** Wrong passwords from one address (any phones) before it may not try any more in the window. */
+  failedLoginsPerIp: 50,
+  registrationsPerPhone: 10,
   callsPerIpDefault: 100,
+  /** Wrong passwords when confirming an account deletion before it is refused for the window. */
+  deleteAccountFailures: 5,
 } as const;
 
 /**

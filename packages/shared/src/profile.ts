@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { UPLOADS } from './limits.ts';
-import { UserSchema } from './user.ts';
+import { PublicMemberSchema, UserSchema } from './user.ts';
 
 /** Field limits of the member profile form (bio follows the spec's 1000-character text limit). */
 export const PROFILE_LIMITS = {
@@ -34,6 +34,9 @@ export const PROFILE_MESSAGES = {
   deactivateFailed: 'Failed to deactivate account. Please try again later.',
   deleteFailed: 'Failed to delete account. Please try again later.',
   userNotFound: 'User not found',
+  listInDirectoryAdminsOnly: 'Only admins choose this; members show or hide themselves with Profile Visibility',
+  deletePasswordRequired: 'Please enter your password to delete your account',
+  deletePasswordWrong: 'The password is not correct',
 } as const;
 
 const optionalText = (max: number, message: string) => z.string().trim().max(max, message).optional();
@@ -62,9 +65,20 @@ export const ProfileUpdateSchema = z.object({
     .optional(),
   // The size check that answers 413 lives outside the schema (it is a different status code).
   profileImage: z.string().nullable().optional(),
+  /** Admins only: whether they appear in the member directory (admins are left out unless they choose this). */
+  listInDirectory: z.boolean().optional(),
 });
 export type ProfileUpdateInput = z.input<typeof ProfileUpdateSchema>;
 export type ProfileUpdate = z.output<typeof ProfileUpdateSchema>;
+
+/** Body of DELETE /api/profile/me: a token alone (say, left on a shared phone) may not delete an account. */
+export const DeleteAccountSchema = z.object({
+  password: z
+    .string({ error: PROFILE_MESSAGES.deletePasswordRequired })
+    .min(1, PROFILE_MESSAGES.deletePasswordRequired)
+    .max(200, PROFILE_MESSAGES.deletePasswordWrong),
+});
+export type DeleteAccountInput = z.input<typeof DeleteAccountSchema>;
 
 /** True when a data URL is longer than the member profile image limit (413 on the server). */
 export const isProfileImageTooLarge = (dataUrl: string) => dataUrl.length > UPLOADS.profileImageEncodedMax;
@@ -72,6 +86,10 @@ export const isProfileImageTooLarge = (dataUrl: string) => dataUrl.length > UPLO
 export const ProfileUpdateReplySchema = z.object({ message: z.string(), user: UserSchema });
 export type ProfileUpdateReply = z.infer<typeof ProfileUpdateReplySchema>;
 
-/** GET /api/users/:id and GET /api/users/:id/public. */
+/** GET /api/users/:id. */
 export const UserReplySchema = z.object({ user: UserSchema });
 export type UserReply = z.infer<typeof UserReplySchema>;
+
+/** GET /api/users/:id/public: photo, name, occupation and bio, nothing else. */
+export const PublicUserReplySchema = z.object({ user: PublicMemberSchema });
+export type PublicUserReply = z.infer<typeof PublicUserReplySchema>;

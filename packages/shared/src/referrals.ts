@@ -75,7 +75,8 @@ export const ReferralInfoSchema = z.object({
       _id: z.string(),
       status: z.enum(REFERRAL_STATUSES),
       createdAt: z.string(),
-      referred: MemberSummarySchema.extend({ createdAt: z.string() }),
+      /** `_id` is null once the referred member deleted their account (named FORMER_MEMBER_NAME then). */
+      referred: MemberSummarySchema.extend({ _id: z.string().nullable(), createdAt: z.string() }),
     }),
   ),
 });
@@ -86,3 +87,6 @@ export const RegenerateCodeReplySchema = z.object({
   newReferralCode: z.string(),
   referralLink: z.string(),
 });
+
+/** How a referred member who deleted their account appears in their referrer's history. */
+export const FORMER_MEMBER_NAME = 'Former member';

@@ -40,6 +40,8 @@ export const UserSchema = z.object({
   premiumExpiresAt: z.string().nullable(),
   accountStatus: z.enum(ACCOUNT_STATUSES),
   isPublic: z.boolean(),
+  /** Present for an admin, to themselves and other admins: whether they chose to be listed in the directory. */
+  listInDirectory: z.boolean().optional(),
   createdAt: z.string(),
   joinedDaysAgo: z.number().int(),
   referralCode: z.string().optional(),
@@ -60,3 +62,14 @@ export const MemberSummarySchema = z.object({
   occupation: z.string(),
 });
 export type MemberSummary = z.infer<typeof MemberSummarySchema>;
+
+/** The Limited View (GET /api/users/:id/public): what anyone, signed in or not, may see of a member. */
+export const PublicMemberSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  name: z.string(),
+  occupation: z.string(),
+  bio: z.string(),
+  profileImage: z.string().nullable(),
+});
+export type PublicMember = z.infer<typeof PublicMemberSchema>;

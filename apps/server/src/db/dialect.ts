@@ -61,29 +61,77 @@ export function containsInsensitive(dialect: DialectName, column: string, needle
     : sql<boolean>`${sql.ref(column)} LIKE ${pattern} ESCAPE '\\'`;
 }
 
-/** True when an insert hit a UNIQUE constraint (two registrations of one phone racing each other). */
-export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string } | null)?.code;
-  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
+/**
+ * The field (camelCase column) a UNIQUE violation is about, or null when the error is not one. SQLite says
+ * "UNIQUE constraint failed: users.phone_number"; PostgreSQL's detail says "Key (phone_number)=(...) already exists".
+ */
+export function uniqueViolationField(error: unknown): string | null {
+  const { code, message, detail } = (error ?? {}) as { code?: string; message?: string; detail?: string };
+  let column: string | undefined;
+  if (code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY') {
+    column = /constraint failed: \w+\.(\w+)/.exec(message ?? '')?.[1];
+  } else if (code === '23505') {
+    column = /Key \(([^,)]+)/.exec(detail ?? '')?.[1]?.trim();
+  } else {
+    return null;
+  }
+  return (column ?? 'id').replace(/_(\w)/g, (_, letter: string) => letter.toUpperCase());
 }
 
-/** Words of a search box, lowercased; at most 8 so a pasted paragraph cannot build a huge query. */
-export const searchWords = (search: string) => (search.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
+/** True when a write hit a UNIQUE constraint (two registrations of one phone racing each other). */
+export const isUniqueViolation = (error: unknown) => uniqueViolationField(error) !== null;
 
 /**
- * Members whose name, occupation, profession or interests have a word starting with each searched word,
- * through the full-text index of each database (FTS5 / tsvector), so search stays fast at any size.
+ * Words of a search box, lowercased; at most 8 so a pasted paragraph cannot build a huge query. Combining
+ * marks belong to their word: Devanagari vowel signs ("राम" is र, ा, म) must not split it.
  */
-export function memberSearch(dialect: DialectName, words: string[]): RawBuilder<boolean> {
-  return fullTextMatch(dialect, 'users', words);
+export const searchWords = (search: string) =>
+  (
+    search
+      .normalize('NFC')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}][\p{L}\p{M}\p{N}]*/gu) ?? []
+  ).slice(0, 8);
+
+/** A search over a table's text: the rows that match, and a rank that puts word-start matches first. */
+export type TextSearch = { match: RawBuilder<boolean>; rank: RawBuilder<number> };
+
+/** Members by name, occupation, profession and interests. */
+export const memberSearch = (dialect: DialectName, words: string[]) => textSearch(dialect, 'users', words);
+
+/** Listings by title, description and category. */
+export const listingSearch = (dialect: DialectName, words: string[]) => textSearch(dialect, 'listings', words);
+
+/**
+ * Every searched word must occur: words of 3 or more characters anywhere ("umber" finds "Plumber"), through
+ * a trigram index (SQLite FTS5 trigram, PostgreSQL pg_trgm); shorter ones at the start of a word, through
+ * the full-text index (a trigram index cannot look up fewer than 3 characters). Rank 0 when every word
+ * starts a word, so "Plumber" comes before "Umbrella repair" for "plumb", then newest first.
+ */
+function textSearch(dialect: DialectName, table: 'users' | 'listings', words: string[]): TextSearch {
+  const long = words.filter((word) => [...word].length >= 3);
+  const short = words.filter((word) => [...word].length < 3);
+  const parts = [
+    ...(long.length ? [substringMatch(dialect, table, long)] : []),
+    ...(short.length ? [wordStartMatch(dialect, table, short)] : []),
+  ];
+  return {
+    match: sql<boolean>`(${sql.join(parts, sql` AND `)})`,
+    rank: sql<number>`CASE WHEN ${wordStartMatch(dialect, table, words)} THEN 0 ELSE 1 END`,
+  };
 }
 
-/** Listings whose title, description or category have a word starting with each searched word. */
-export function listingSearch(dialect: DialectName, words: string[]): RawBuilder<boolean> {
-  return fullTextMatch(dialect, 'listings', words);
+function substringMatch(dialect: DialectName, table: 'users' | 'listings', words: string[]): RawBuilder<boolean> {
+  if (dialect === 'postgres') {
+    // search_text is lower(...) of the searched columns; words are lower case and hold letters, marks, digits.
+    const likes = words.map((word) => sql`${sql.raw(`${table}.search_text`)} LIKE ${`%${word}%`}`);
+    return sql<boolean>`(${sql.join(likes, sql` AND `)})`;
+  }
+  const fts = sql.raw(`${table}_trigram`);
+  return sql<boolean>`${sql.raw(table)}.rowid IN (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${words.map((w) => `"${w}"`).join(' ')})`;
 }
 
-function fullTextMatch(dialect: DialectName, table: 'users' | 'listings', words: string[]): RawBuilder<boolean> {
+function wordStartMatch(dialect: DialectName, table: 'users' | 'listings', words: string[]): RawBuilder<boolean> {
   if (dialect === 'postgres') {
     return sql<boolean>`${sql.raw(table)}.search_vector @@ to_tsquery('simple', ${words.map((w) => `${w}:*`).join(' & ')})`;
   }

@@ -8,6 +8,7 @@ import * as mediaKinds from './migrations/2026112310_media_kinds.ts';
 import * as jobLeases from './migrations/2026112311_job_leases.ts';
 import * as engagement from './migrations/2026112320_engagement.ts';
 import * as siteSettings from './migrations/2026112321_site_settings.ts';
+import * as privacyAndDirectory from './migrations/2026112330_privacy_and_directory.ts';
 
 // Listed here rather than read from disk, so the bundled server carries its migrations with it.
 const MIGRATIONS: Record<string, Migration> = {
@@ -19,13 +20,15 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026112311_job_leases': jobLeases,
   '2026112320_engagement': engagement,
   '2026112321_site_settings': siteSettings,
+  '2026112330_privacy_and_directory': privacyAndDirectory,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
-export async function migrateToLatest(db: Db, schema?: string): Promise<void> {
+/** Brings the schema up to date, or (for tests of a migration's data steps) up to the named migration. */
+export async function migrateToLatest(db: Db, schema?: string, upTo?: string): Promise<void> {
   const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = upTo ? await migrator.migrateTo(upTo) : await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });

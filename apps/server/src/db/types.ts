@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Generated, GeneratedAlways, Insertable, Selectable, Updateable } from 'kysely';
 
 // Column names are snake_case in SQL; CamelCasePlugin maps them to these camelCase keys.
 // Times are ISO-8601 text and booleans 0/1 integers on both dialects, so queries read the same everywhere.
@@ -19,6 +19,14 @@ export interface UsersTable {
   premiumExpiresAt: string | null;
   accountStatus: Generated<'active' | 'deactivated' | 'suspended'>;
   isPublic: Generated<number>;
+  /** An admin's choice to be listed in the member directory (members are listed by isPublic alone). */
+  listInDirectory: Generated<number>;
+  /** 0 for an admin who has not chosen to be listed, else 1 (computed by the database). */
+  directoryListed: GeneratedAlways<number>;
+  /** The city taken from the address, and the keys the directory's filters match (users.queries keeps them). */
+  city: Generated<string>;
+  cityKey: Generated<string>;
+  occupationKey: Generated<string>;
   referralCode: string;
   referredById: string | null;
   passwordHash: string;
@@ -36,7 +44,8 @@ export interface SessionsTable {
 export interface ReferralsTable {
   id: string;
   referrerId: string;
-  referredId: string;
+  /** Null once the referred member deleted their account: the referral stays, anonymised. */
+  referredId: string | null;
   status: Generated<'pending' | 'completed' | 'cancelled'>;
   rewardGiven: Generated<number>;
   source: Generated<'link' | 'code'>;

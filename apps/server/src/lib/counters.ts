@@ -4,8 +4,11 @@
  * count together.
  */
 export interface Counters {
-  /** Adds `amount` (default 1) to `key`; the window starts at the first hit. Answers the count so far. */
-  hit(key: string, windowMs: number, amount?: number): Promise<{ count: number; resetAt: number }>;
+  /**
+   * Adds `amount` (default 1) to `key`; the window starts at the first hit. Answers the count so far, when the
+   * window ends and how long until then (by the counters' own clock).
+   */
+  hit(key: string, windowMs: number, amount?: number): Promise<{ count: number; resetAt: number; remainingMs: number }>;
   /** The count of `key` in its current window (0 when none). */
   peek(key: string): Promise<number>;
   reset(key: string): Promise<void>;
@@ -24,7 +27,7 @@ export class MemoryCounters implements Counters {
       : { count: amount, resetAt: this.now() + windowMs };
     this.entries.set(key, next);
     if (this.entries.size > 50_000) this.sweep();
-    return next;
+    return { ...next, remainingMs: next.resetAt - this.now() };
   }
 
   async peek(key: string) {

@@ -1,4 +1,4 @@
-import { ERROR_TYPES } from '@sangam/shared/error-types';
+import { ERROR_TYPES, throttledMessage } from '@sangam/shared/error-types';
 
 /** Thrown by services; the error plugin turns it into the DESIGN.md error body. */
 export class HttpError extends Error {
@@ -7,6 +7,8 @@ export class HttpError extends Error {
     message: string,
     readonly type?: string,
     readonly fields?: Record<string, string>,
+    /** Extra reply headers, e.g. Retry-After on a 429. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
@@ -18,3 +20,9 @@ export const unauthorized = (message: string) => new HttpError(401, message, ERR
 export const forbidden = (message: string, type: string = ERROR_TYPES.forbidden) => new HttpError(403, message, type);
 export const notFound = (message = 'Not found') => new HttpError(404, message, ERROR_TYPES.notFound);
 export const conflict = (message: string, type: string) => new HttpError(409, message, type);
+
+/** 429 with the spec's throttle wording; `retryAfterMs` becomes a Retry-After header in seconds. */
+export const throttled = (key: string, retryAfterMs: number) =>
+  new HttpError(429, throttledMessage(key), ERROR_TYPES.throttled, undefined, {
+    'retry-after': String(Math.max(1, Math.ceil(retryAfterMs / 1000))),
+  });

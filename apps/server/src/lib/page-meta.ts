@@ -36,8 +36,9 @@ export function withPageMeta(indexHtml: string, meta: PageMeta, origin: string):
     `<meta property="og:image" content="${image}" />`,
     `<meta property="og:url" content="${escapeHtml(new URL(meta.path, origin).href)}" />`,
   ].join('\n    ');
+  // Replacer functions: a replacement string would read `$&`, `$\`` and the like in members' text as patterns.
   return indexHtml
     .replace(REPLACED, '')
-    .replace(/<title>[\s\S]*?<\/title>/, `<title>${title}</title>`)
-    .replace('</head>', `    ${tags}\n  </head>`);
+    .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${title}</title>`)
+    .replace('</head>', () => `    ${tags}\n  </head>`);
 }

@@ -1,8 +1,12 @@
 import { SignJWT, jwtVerify } from 'jose';
 
 const ACCESS_TTL = '7d';
-/** A session lives this long after its last refresh; refresh accepts expired access tokens within it. */
+/**
+ * A member's session ends this long after sign-in, whatever refreshes happen in between (refresh accepts
+ * expired access tokens within it). An admin's ends after ADMIN_SESSION_TTL_MS.
+ */
 export const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
+export const ADMIN_SESSION_TTL_MS = 12 * 3600 * 1000;
 
 export type TokenClaims = { userId: string; sessionId: string };
 

@@ -3,6 +3,8 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type ApiError } from '@sangam/shared/errors';
 import { ERROR_TYPES } from '@sangam/shared/error-types';
+import { AUTH_MESSAGES } from '@sangam/shared/auth-messages';
+import { uniqueViolationField } from '../db/dialect.ts';
 import { HttpError } from '../lib/http-error.ts';
 
 /** Every error leaves as { message, type, fields? } with a status that says what happened; never a stack. */
@@ -11,8 +13,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     // An upload refused part-way: close the connection rather than read the rest of a body nobody wants.
     if (request.isMultipart?.() && !request.raw.complete) reply.header('connection', 'close');
     if (error instanceof HttpError) {
+      if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, error.message);
       const body: ApiError = { message: error.message, ...(error.type ? { type: error.type } : {}) };
       if (error.fields) body.fields = error.fields;
+      if (error.headers) reply.headers(error.headers);
       return reply.status(error.statusCode).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -24,6 +28,18 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const [firstField, firstMessage] = Object.entries(fields)[0] ?? ['body', 'Invalid input'];
       const message = firstField === 'body' ? 'The request body must be a JSON object' : firstMessage;
       return reply.status(400).send({ message, type: ERROR_TYPES.validation, fields } satisfies ApiError);
+    }
+    // Two writes racing for one unique value (two admins giving two members the same new phone): the
+    // loser gets a 409 naming the field, whichever write path it came from.
+    const duplicate = uniqueViolationField(error);
+    if (duplicate) {
+      const phone = duplicate === 'phoneNumber';
+      const message = phone ? AUTH_MESSAGES.duplicateUser : `This ${duplicate} is already in use`;
+      return reply.status(409).send({
+        message,
+        type: phone ? ERROR_TYPES.duplicateUser : ERROR_TYPES.conflict,
+        fields: { [duplicate]: phone ? AUTH_MESSAGES.duplicateHint : message },
+      } satisfies ApiError);
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {

@@ -43,11 +43,12 @@ export const staticWebPlugin = fp(
       // Plain files (e.g. /favicon.ico) that do not exist are real 404s, not the app.
       if (path.extname(url) && !url.endsWith('.html')) return reply.status(404).type('text/plain').send('Not found');
       reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
-      // Shared links get a preview card of their own (a listing's title, description and image).
+      // Shared links get a preview card of their own (a listing's title, description and image); its
+      // absolute links come from PUBLIC_URL, never from the request's Host header.
       for (const resolver of opts.pageMeta ?? []) {
         const match = resolver.pattern.exec(url);
         const meta = match && (await resolver.resolve(match));
-        if (meta) return reply.send(withPageMeta(indexHtml, meta, `${request.protocol}://${request.host}`));
+        if (meta) return reply.send(withPageMeta(indexHtml, meta, app.config.publicUrl));
       }
       return reply.send(indexHtml);
     });

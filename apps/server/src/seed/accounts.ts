@@ -6,12 +6,19 @@ import { hashPassword } from '../lib/password.ts';
 import { nowIso } from '../lib/time.ts';
 import { findUserByPhone, insertUser, updateUser } from '../features/users/users.queries.ts';
 
-type Account = Partial<Omit<UserRow, 'id' | 'passwordHash'>> & { name: string; phoneNumber: string; password: string };
+/** A password to hash, or a hash made once and reused (the demo seed and test factories make many members). */
+type Secret = { password: string } | { passwordHash: string };
+type Account = Partial<Omit<UserRow, 'id' | 'passwordHash'>> & { name: string; phoneNumber: string } & Secret;
 
 /** Creates a member, or updates the existing one with that phone (password, plan and status included). */
-export async function upsertAccount(db: Db, { password, ...fields }: Account): Promise<UserRow> {
+export async function upsertAccount(db: Db, account: Account): Promise<UserRow> {
+  const {
+    password,
+    passwordHash: givenHash,
+    ...fields
+  } = account as Account & { password?: string; passwordHash?: string };
   const phoneNumber = normalizePhone(fields.phoneNumber);
-  const passwordHash = await hashPassword(password);
+  const passwordHash = givenHash ?? (await hashPassword(password!));
   const now = nowIso();
   const existing = await findUserByPhone(db, phoneNumber);
   if (existing) return (await updateUser(db, existing.id, { ...fields, phoneNumber, passwordHash, updatedAt: now }))!;
@@ -31,9 +38,17 @@ export async function upsertAccount(db: Db, { password, ...fields }: Account): P
   });
 }
 
-/** The first admin comes from ADMIN_PHONE / ADMIN_PASSWORD and is set again at every start. */
-export const ensureAdmin = (db: Db, admin: { phone: string; password: string }) =>
-  upsertAccount(db, {
+export type EnsureAdminResult = 'created' | 'exists' | 'taken';
+
+/**
+ * The first admin comes from ADMIN_PHONE / ADMIN_PASSWORD, created only when no account has that phone.
+ * An existing account is left exactly as it is: its password is the member's, and an admin whom other
+ * admins suspended stays suspended. The caller logs which it was.
+ */
+export async function ensureAdmin(db: Db, admin: { phone: string; password: string }): Promise<EnsureAdminResult> {
+  const existing = await findUserByPhone(db, normalizePhone(admin.phone));
+  if (existing) return existing.planType === 'admin' ? 'exists' : 'taken';
+  await upsertAccount(db, {
     name: 'Site Admin',
     phoneNumber: admin.phone,
     password: admin.password,
@@ -41,3 +56,5 @@ export const ensureAdmin = (db: Db, admin: { phone: string; password: string }) 
     planType: 'admin',
     accountStatus: 'active',
   });
+  return 'created';
+}

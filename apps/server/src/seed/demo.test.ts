@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, bearer } from '../test/helper.ts';
+import { makeMember } from '../test/factories.ts';
 import { seedDemo } from './demo.ts';
 
 let app: Awaited<ReturnType<typeof buildTestApp>>;
@@ -14,9 +15,10 @@ afterAll(() => app.dispose());
 describe('the demo seed', () => {
   it('builds a community of every plan and state, with photos, bios and referrals, once', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'sangam-seed-'));
-    const credentials = await seedDemo(app.db, dir, true);
+    const credentials = await seedDemo(app.db, dir, { adminConfigured: false });
     expect(credentials?.memberPhones).toHaveLength(12);
-    expect(await seedDemo(app.db, dir, true)).toEqual(credentials);
+    expect(credentials?.password.length).toBeGreaterThanOrEqual(12);
+    expect(await seedDemo(app.db, dir, { adminConfigured: false })).toEqual(credentials);
 
     const login = async (phoneNumber: string) =>
       (
@@ -44,5 +46,39 @@ describe('the demo seed', () => {
     expect(listings.listings.length).toBe(7);
     expect(listings.categories.length).toBeGreaterThanOrEqual(6);
     expect((await login('9000000001')).user.planType).toBe('admin');
+  });
+});
+
+describe('the demo seed stays out of real sites (issue 9 item 3)', () => {
+  const seedDir = () => mkdtempSync(path.join(os.tmpdir(), 'sangam-seed-'));
+  const count = async (db: typeof app.db) =>
+    Number(
+      (
+        await db
+          .selectFrom('users')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  it('seeds nothing when ADMIN_PHONE is set, even on an empty database', async () => {
+    const empty = await buildTestApp();
+    try {
+      expect(await seedDemo(empty.db, seedDir(), { adminConfigured: true })).toBeUndefined();
+      expect(await count(empty.db)).toBe(0);
+    } finally {
+      await empty.dispose();
+    }
+  });
+
+  it('seeds nothing where members exist already', async () => {
+    const live = await buildTestApp();
+    try {
+      await makeMember(live, 'free');
+      expect(await seedDemo(live.db, seedDir(), { adminConfigured: false })).toBeUndefined();
+      expect(await count(live.db)).toBe(1);
+    } finally {
+      await live.dispose();
+    }
   });
 });

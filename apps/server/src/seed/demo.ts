@@ -5,6 +5,7 @@ import { PREMIUM } from '@sangam/shared/limits';
 import type { Db } from '../db/dialect.ts';
 import type { UserRow } from '../db/types.ts';
 import { newId } from '../lib/ids.ts';
+import { hashPassword } from '../lib/password.ts';
 import { addMs } from '../lib/time.ts';
 import { checkImageBytes } from '../features/media/media-upload.service.ts';
 import { replaceMedia } from '../features/media/media.service.ts';
@@ -179,21 +180,29 @@ export type DemoCredentials = { adminPhone: string; memberPhones: string[]; pass
 
 const phoneOf = (index: number) => `90000000${String(index + 2).padStart(2, '0')}`;
 
-/** Seeds once, on an empty database. The demo password is random per install and kept in DATA_DIR. */
-export async function seedDemo(db: Db, dataDir: string, createAdmin: boolean): Promise<DemoCredentials | undefined> {
-  if ((await countUsers(db)) > (createAdmin ? 0 : 1)) return readDemoCredentials(dataDir);
+/**
+ * Seeds once, on an empty database, and never where an admin is configured (ADMIN_PHONE means a real site:
+ * demo premium members there could read every contact). The demo password is random per install, long
+ * enough for an admin, and kept in DATA_DIR.
+ */
+export async function seedDemo(
+  db: Db,
+  dataDir: string,
+  { adminConfigured }: { adminConfigured: boolean },
+): Promise<DemoCredentials | undefined> {
+  if (adminConfigured) return undefined;
+  if ((await countUsers(db)) > 0) return readDemoCredentials(dataDir);
 
-  const password = randomBytes(6).toString('base64url');
-  if (createAdmin) {
-    await upsertAccount(db, {
-      name: 'Demo Admin',
-      phoneNumber: '9000000001',
-      password,
-      occupation: 'Administrator',
-      planType: 'admin',
-      createdAt: daysAgo(400),
-    });
-  }
+  const password = randomBytes(9).toString('base64url');
+  const passwordHash = await hashPassword(password);
+  await upsertAccount(db, {
+    name: 'Demo Admin',
+    phoneNumber: '9000000001',
+    passwordHash,
+    occupation: 'Administrator',
+    planType: 'admin',
+    createdAt: daysAgo(400),
+  });
   const created: UserRow[] = [];
   for (const [index, m] of MEMBERS.entries()) {
     const createdAt = daysAgo(200 - index * 16);
@@ -201,7 +210,7 @@ export async function seedDemo(db: Db, dataDir: string, createAdmin: boolean): P
     const member = await upsertAccount(db, {
       name: m.name,
       phoneNumber: phoneOf(index),
-      password,
+      passwordHash,
       occupation: m.occupation,
       profession: m.occupation,
       bio: m.bio,
@@ -249,7 +258,7 @@ export async function seedDemo(db: Db, dataDir: string, createAdmin: boolean): P
     });
   }
   const credentials = {
-    adminPhone: createAdmin ? '9000000001' : '',
+    adminPhone: '9000000001',
     memberPhones: MEMBERS.map((_, i) => phoneOf(i)),
     password,
   };

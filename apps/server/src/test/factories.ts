@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { randomInt } from 'node:crypto';
 import type { UserRow } from '../db/types.ts';
 import { newId } from '../lib/ids.ts';
+import { hashPassword } from '../lib/password.ts';
 import { addMs, nowIso } from '../lib/time.ts';
 import { SESSION_TTL_MS } from '../lib/tokens.ts';
 import { insertSession } from '../features/auth/sessions.queries.ts';
@@ -17,6 +18,9 @@ export const uniquePhone = () => `9${String(randomInt(0, 1_000_000_000)).padStar
 
 export type Member = { row: UserRow; token: string; phone: string; password: string };
 
+// Hashing is deliberately slow; every factory member shares one hash of PASSWORD.
+let passwordHash: Promise<string> | undefined;
+
 /** A member of the given role with a live session, built straight in the database. */
 export async function makeMember(
   app: FastifyInstance,
@@ -29,7 +33,7 @@ export async function makeMember(
     name: `${role[0]!.toUpperCase()}${role.slice(1)} Member`,
     occupation: 'Engineer',
     phoneNumber: phone,
-    password: PASSWORD,
+    passwordHash: await (passwordHash ??= hashPassword(PASSWORD)),
     planType: role === 'premium' || role === 'expired' ? 'premium' : role === 'admin' ? 'admin' : 'free',
     premiumExpiresAt:
       role === 'premium'

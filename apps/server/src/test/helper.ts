@@ -8,6 +8,7 @@ import { buildApp } from '../app.ts';
 import type { Config } from '../config.ts';
 import { openPostgres, openSqlite, type DatabaseHandle } from '../db/dialect.ts';
 import { migrateToLatest } from '../db/migrate.ts';
+import type { Counters } from '../lib/counters.ts';
 
 /**
  * A fresh app on a fresh database: SQLite in memory, or with DATABASE_URL set, its own PostgreSQL schema.
@@ -16,7 +17,7 @@ import { migrateToLatest } from '../db/migrate.ts';
  */
 export async function buildTestApp(
   overrides: Partial<Config> = {},
-  extend?: (app: FastifyInstance) => Promise<void>,
+  { counters, extend }: { counters?: Counters; extend?: (app: FastifyInstance) => Promise<void> } = {},
 ): Promise<FastifyInstance & { dispose: () => Promise<void> }> {
   const url = process.env.DATABASE_URL;
   let database: DatabaseHandle;
@@ -44,10 +45,12 @@ export async function buildTestApp(
     logLevel: 'silent',
     authIpLimit: 0,
     trustProxy: false,
+    publicUrl: 'https://sangam.example',
+    redisUrl: undefined,
     webDist: undefined,
     ...overrides,
   };
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: false, ...(counters ? { counters } : {}) });
   if (extend) await extend(app);
   await app.ready();
   return Object.assign(app, {

@@ -50,7 +50,7 @@ export const recentReferrals = (db: Db, limit: number) =>
   db
     .selectFrom('referrals')
     .innerJoin('users as referrer', 'referrer.id', 'referrals.referrerId')
-    .innerJoin('users as referred', 'referred.id', 'referrals.referredId')
+    .leftJoin('users as referred', 'referred.id', 'referrals.referredId')
     .select([
       'referrals.id',
       'referrals.status',

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DashboardSchema } from '@sangam/shared/admin';
 import { ApiErrorSchema } from '@sangam/shared/errors';
 import { PAGE_SIZES } from '@sangam/shared/limits';
+import { FORMER_MEMBER_NAME } from '@sangam/shared/referrals';
 import { nowIso } from '../../lib/time.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { recentAudit } from '../audit/audit.queries.ts';
@@ -48,7 +49,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         recentReferrals: latestReferrals.map((r) => ({
           _id: r.id,
           referrer: { name: r.referrerName },
-          referred: { name: r.referredName },
+          referred: { name: r.referredName ?? FORMER_MEMBER_NAME },
           referralDate: r.createdAt,
           status: r.status,
         })),

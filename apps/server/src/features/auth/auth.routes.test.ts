@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@sangam/shared/auth-messages';
 import { buildTestApp, bearer } from '../../test/helper.ts';
 import { makeMember, uniquePhone, type Role } from '../../test/factories.ts';
+import { legacyHash } from '../../test/passwords.ts';
+import { findUserByPhone } from '../users/users.queries.ts';
 
 let app: Awaited<ReturnType<typeof buildTestApp>>;
 beforeAll(async () => {
@@ -161,13 +163,56 @@ describe('POST /api/auth/login and /api/auth/admin-login for each kind of caller
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual({ password: AUTH_MESSAGES.passwordRequired });
   });
+});
 
-  it('throttles a phone number after 10 failed logins, even with the right password', async () => {
-    const member = await makeMember(app);
-    for (let i = 0; i < 10; i++) expect((await login(member.phone, 'wrong-pass')).statusCode).toBe(401);
-    const res = await login(member.phone, member.password);
-    expect(res.statusCode).toBe(429);
-    expect(res.json()).toEqual({ type: 'THROTTLED', message: 'Request login is throttled. Please try again later.' });
+describe('a login rehashes a password stored with older parameters (issue 9 item 2)', () => {
+  it('replaces the p=1 hash with a p=5 one that still takes the same password', async () => {
+    const member = await makeMember(app, 'free', { passwordHash: legacyHash('old-but-fine') });
+    expect((await login(member.phone, 'old-but-fine')).statusCode).toBe(200);
+    const stored = (await findUserByPhone(app.db, member.phone))!.passwordHash;
+    expect(stored).toMatch(/^scrypt\$16384\$8\$5\$/);
+    expect((await login(member.phone, 'old-but-fine')).statusCode).toBe(200);
+  });
+});
+
+describe('sessions have an absolute lifetime (issue 9 item 7)', () => {
+  const sessionOf = async (token: string) => {
+    const { sessionId } = (await app.tokens.verify(token))!;
+    return app.db.selectFrom('sessions').selectAll().where('id', '=', sessionId).executeTakeFirstOrThrow();
+  };
+  const hours = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 3_600_000;
+
+  it('30 days for a member, 12 hours for an admin, from sign-in', async () => {
+    const member = await makeMember(app, 'free');
+    const admin = await makeMember(app, 'admin');
+    const memberSession = await sessionOf((await login(member.phone, member.password)).json().token);
+    expect(hours(memberSession.createdAt, memberSession.expiresAt)).toBe(30 * 24);
+    const adminSession = await sessionOf((await login(admin.phone, admin.password, 'admin-login')).json().token);
+    expect(hours(adminSession.createdAt, adminSession.expiresAt)).toBe(12);
+  });
+
+  it('a refresh never extends it', async () => {
+    const member = await makeMember(app, 'free');
+    const first = (await login(member.phone, member.password)).json().token;
+    const before = await sessionOf(first);
+    const refreshed = await app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { token: first } });
+    const after = await sessionOf(refreshed.json().token);
+    expect(after.id).not.toBe(before.id);
+    expect(after.expiresAt).toBe(before.expiresAt);
+    expect(after.createdAt).toBe(before.createdAt);
+  });
+
+  it("ends an admin's session 12 hours after sign-in, also one begun before they became an admin", async () => {
+    const member = await makeMember(app, 'free');
+    const token = (await login(member.phone, member.password)).json().token;
+    const session = await sessionOf(token);
+    const thirteenHoursAgo = new Date(Date.now() - 13 * 3_600_000).toISOString();
+    await app.db.updateTable('sessions').set({ createdAt: thirteenHoursAgo }).where('id', '=', session.id).execute();
+    expect((await app.inject({ url: '/api/profile/me', headers: bearer(token) })).statusCode).toBe(200);
+    await app.db.updateTable('users').set({ planType: 'admin' }).where('id', '=', member.row.id).execute();
+    expect((await app.inject({ url: '/api/profile/me', headers: bearer(token) })).statusCode).toBe(401);
+    const refresh = await app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { token } });
+    expect(refresh.statusCode).toBe(401);
   });
 });
 

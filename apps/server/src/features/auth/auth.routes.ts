@@ -1,11 +1,10 @@
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AuthReplySchema, LoginSchema, RefreshSchema, RegisterSchema } from '@sangam/shared/auth';
 import { ApiErrorSchema } from '@sangam/shared/errors';
-import { ERROR_TYPES, throttledMessage } from '@sangam/shared/error-types';
 import { AUTH_LIMITS } from '@sangam/shared/limits';
 import { z } from 'zod';
-import { HttpError, unauthorized } from '../../lib/http-error.ts';
+import { addressKey } from '../../lib/client-address.ts';
+import { throttled, unauthorized } from '../../lib/http-error.ts';
 import { AuthService } from './auth.service.ts';
 
 const errors = {
@@ -17,18 +16,20 @@ const errors = {
 };
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const auth = new AuthService({ db: app.db, tokens: app.tokens });
+  const auth = new AuthService({ db: app.db, tokens: app.tokens, counters: app.counters });
 
-  // One budget of auth calls per client IP across register, login and admin login (0 turns it off).
-  // Registered globally inside this context so the three routes share one store.
+  // One budget of auth calls per client address across register, login and admin login (0 turns it off),
+  // counted before the body is read, in app.counters (shared by every app server when REDIS_URL is set).
   await app.register(async (scope) => {
     const limited = scope.withTypeProvider<ZodTypeProvider>();
-    if (app.config.authIpLimit > 0) {
-      await limited.register(rateLimit, {
-        global: true,
-        max: app.config.authIpLimit,
-        timeWindow: AUTH_LIMITS.windowMs,
-        errorResponseBuilder: () => new HttpError(429, throttledMessage('auth'), ERROR_TYPES.throttled),
+    const budget = app.config.authIpLimit;
+    if (budget > 0) {
+      limited.addHook('onRequest', async (request) => {
+        const { count, remainingMs } = await app.counters.hit(
+          `auth:ip:${addressKey(request.ip)}`,
+          AUTH_LIMITS.windowMs,
+        );
+        if (count > budget) throw throttled('auth', remainingMs);
       });
     }
 
@@ -39,12 +40,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
     limited.post('/login', {
       schema: { tags: ['auth'], body: LoginSchema, response: { 200: AuthReplySchema, ...errors } },
-      handler: (request) => auth.login(request.body),
+      handler: (request) => auth.login(request.body, { ip: request.ip }),
     });
 
     limited.post('/admin-login', {
       schema: { tags: ['auth'], body: LoginSchema, response: { 200: AuthReplySchema, ...errors } },
-      handler: (request) => auth.login(request.body, { adminOnly: true }),
+      handler: (request) => auth.login(request.body, { ip: request.ip, adminOnly: true }),
     });
   });
 

@@ -1,40 +1,45 @@
 import { type LoginSchema, type RegisterSchema } from '@sangam/shared/auth';
 import { AUTH_MESSAGES } from '@sangam/shared/auth-messages';
-import { ERROR_TYPES, throttledMessage } from '@sangam/shared/error-types';
+import { ERROR_TYPES } from '@sangam/shared/error-types';
 import { AUTH_LIMITS } from '@sangam/shared/limits';
 import type { z } from 'zod';
 import { isUniqueViolation, type Db } from '../../db/dialect.ts';
 import type { UserRow } from '../../db/types.ts';
-import { AttemptLimiter } from '../../lib/attempt-limiter.ts';
-import { HttpError, badRequest, conflict, forbidden, unauthorized } from '../../lib/http-error.ts';
+import type { Counters } from '../../lib/counters.ts';
+import { badRequest, conflict, forbidden, throttled, unauthorized } from '../../lib/http-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { uniqueReferralCode } from '../users/referral-code.service.ts';
-import { decoyHash, hashPassword, verifyPassword } from '../../lib/password.ts';
+import { decoyHash, hashPassword, needsRehash, verifyPassword } from '../../lib/password.ts';
 import { addMs, nowIso } from '../../lib/time.ts';
-import { SESSION_TTL_MS, type TokenService } from '../../lib/tokens.ts';
+import { ADMIN_SESSION_TTL_MS, SESSION_TTL_MS, type TokenService } from '../../lib/tokens.ts';
 import { insertReferral } from '../referrals/referrals.queries.ts';
 import { effectivePlan } from '@sangam/shared/plans';
 import { toMemberView } from '../users/member-view.ts';
-import { findUserByPhone, findUserByReferralCode, insertUser, referralCountsFor } from '../users/users.queries.ts';
-import { deleteSession, findLiveSession, insertSession } from './sessions.queries.ts';
+import {
+  findUserByPhone,
+  findUserByReferralCode,
+  insertUser,
+  referralCountsFor,
+  updateUser,
+} from '../users/users.queries.ts';
+import { LoginThrottle } from './login-throttle.ts';
+import { deleteSession, findLiveSession, findSessionTimes, insertSession } from './sessions.queries.ts';
 
-type Deps = { db: Db; tokens: TokenService };
+type Deps = { db: Db; tokens: TokenService; counters: Counters };
 type RegisterBody = z.output<typeof RegisterSchema>;
 type LoginBody = z.output<typeof LoginSchema>;
 
-const throttled = (key: string) => new HttpError(429, throttledMessage(key), ERROR_TYPES.throttled);
-
 export class AuthService {
-  /** Failed logins per phone number; registrations per phone number. */
-  private readonly failedLogins = new AttemptLimiter(AUTH_LIMITS.failedLoginsPerPhone, AUTH_LIMITS.windowMs);
-  private readonly registrations = new AttemptLimiter(AUTH_LIMITS.failedLoginsPerPhone, AUTH_LIMITS.windowMs);
+  private readonly logins: LoginThrottle;
 
-  constructor(private readonly deps: Deps) {}
+  constructor(private readonly deps: Deps) {
+    this.logins = new LoginThrottle(deps.counters);
+  }
 
   async register(body: RegisterBody) {
-    const { db } = this.deps;
-    if (this.registrations.isBlocked(body.phoneNumber)) throw throttled('register');
-    this.registrations.record(body.phoneNumber);
+    const { db, counters } = this.deps;
+    const { count, remainingMs } = await counters.hit(`register:phone:${body.phoneNumber}`, AUTH_LIMITS.windowMs);
+    if (count > AUTH_LIMITS.registrationsPerPhone) throw throttled('register', remainingMs);
 
     if (await findUserByPhone(db, body.phoneNumber))
       throw conflict(AUTH_MESSAGES.duplicateUser, ERROR_TYPES.duplicateUser);
@@ -90,42 +95,52 @@ export class AuthService {
     };
   }
 
-  async login(body: LoginBody, { adminOnly = false } = {}) {
+  async login(body: LoginBody, { ip, adminOnly = false }: { ip: string; adminOnly?: boolean }) {
     const { db } = this.deps;
-    if (this.failedLogins.isBlocked(body.phoneNumber)) throw throttled('login');
+    const attempt = await this.logins.attempt(body.phoneNumber, ip);
     const user = await findUserByPhone(db, body.phoneNumber);
     const passwordOk = await verifyPassword(body.password, user?.passwordHash ?? (await decoyHash()));
     if (!user || !passwordOk) {
-      this.failedLogins.record(body.phoneNumber);
+      await attempt.failed();
       throw unauthorized(AUTH_MESSAGES.invalidCredentials);
     }
-    this.failedLogins.reset(body.phoneNumber);
+    await attempt.succeeded();
+    // Hashes made with older, weaker parameters are replaced now that the password is at hand.
+    if (needsRehash(user.passwordHash)) {
+      await updateUser(db, user.id, { passwordHash: await hashPassword(body.password) });
+    }
     if (user.accountStatus === 'suspended') throw forbidden(AUTH_MESSAGES.suspendedLogin, ERROR_TYPES.accountSuspended);
     if (adminOnly && effectivePlan(user) !== 'admin') throw forbidden(AUTH_MESSAGES.adminOnly, ERROR_TYPES.adminOnly);
     // A deactivated member may sign in: the client then offers reactivation (spec section 4).
     return this.startSession(user);
   }
 
-  /** Swaps a token (even an expired one, within its session) for a new one; the old one stops working. */
+  /**
+   * Swaps a token (even an expired one, within its session) for a new one; the old one stops working.
+   * The new token belongs to a session that ends when the old one would have: refresh never extends it.
+   */
   async refresh(token: string) {
     const { db, tokens } = this.deps;
     const claims = await tokens.verify(token, { forRefresh: true });
     const user = claims && (await findLiveSession(db, claims.sessionId, claims.userId));
-    if (!claims || !user) throw unauthorized(AUTH_MESSAGES.sessionExpired);
+    const times = user && (await findSessionTimes(db, claims.sessionId));
+    if (!claims || !user || !times) throw unauthorized(AUTH_MESSAGES.sessionExpired);
     if (user.accountStatus === 'suspended') throw forbidden(AUTH_MESSAGES.suspended, ERROR_TYPES.accountSuspended);
     await deleteSession(db, claims.sessionId);
-    return this.startSession(user);
+    return this.startSession(user, times);
   }
 
   logout(sessionId: string) {
     return deleteSession(this.deps.db, sessionId);
   }
 
-  private async startSession(user: UserRow) {
+  private async startSession(user: UserRow, carried?: { createdAt: string; expiresAt: string }) {
     const { db, tokens } = this.deps;
     const sessionId = newId();
-    const createdAt = nowIso();
-    await insertSession(db, { id: sessionId, userId: user.id, createdAt, expiresAt: addMs(createdAt, SESSION_TTL_MS) });
+    const createdAt = carried?.createdAt ?? nowIso();
+    const lifetime = effectivePlan(user) === 'admin' ? ADMIN_SESSION_TTL_MS : SESSION_TTL_MS;
+    const expiresAt = carried?.expiresAt ?? addMs(createdAt, lifetime);
+    await insertSession(db, { id: sessionId, userId: user.id, createdAt, expiresAt });
     const token = await tokens.sign({ userId: user.id, sessionId });
     const counts = await referralCountsFor(db, user.id);
     return { token, user: toMemberView(user, { id: user.id, plan: effectivePlan(user) }, counts) };

@@ -1,16 +1,32 @@
 import type { Db } from '../../db/dialect.ts';
 import type { UserRow } from '../../db/types.ts';
+import { ADMIN_SESSION_TTL_MS } from '../../lib/tokens.ts';
 
-/** The member behind a session that has not ended; one query per authenticated request. */
-export const findLiveSession = (db: Db, sessionId: string, userId: string): Promise<UserRow | undefined> =>
-  db
+/**
+ * The member behind a session that has not ended; one query per authenticated request. An admin's session
+ * ends 12 hours after sign-in, also when the member became an admin during a longer session.
+ */
+export const findLiveSession = (db: Db, sessionId: string, userId: string): Promise<UserRow | undefined> => {
+  const now = Date.now();
+  return db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.userId')
     .selectAll('users')
     .where('sessions.id', '=', sessionId)
     .where('sessions.userId', '=', userId)
-    .where('sessions.expiresAt', '>', new Date().toISOString())
+    .where('sessions.expiresAt', '>', new Date(now).toISOString())
+    .where((eb) =>
+      eb.or([
+        eb('users.planType', '!=', 'admin'),
+        eb('sessions.createdAt', '>', new Date(now - ADMIN_SESSION_TTL_MS).toISOString()),
+      ]),
+    )
     .executeTakeFirst();
+};
+
+/** When a session began and when it ends: a refresh carries both over to the new session. */
+export const findSessionTimes = (db: Db, id: string) =>
+  db.selectFrom('sessions').select(['createdAt', 'expiresAt']).where('id', '=', id).executeTakeFirst();
 
 export const insertSession = (db: Db, session: { id: string; userId: string; createdAt: string; expiresAt: string }) =>
   db.insertInto('sessions').values(session).execute();

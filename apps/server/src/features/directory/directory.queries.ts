@@ -1,7 +1,9 @@
 import { DIRECTORY } from '@sangam/shared/limits';
 import type { DirectoryConfig, DirectoryCounts } from '@sangam/shared/directory';
+import { DIRECTORY_FILTER_CHOICES } from '@sangam/shared/directory-messages';
 import { memberSearch, searchWords, type Db, type DialectName } from '../../db/dialect.ts';
 import type { UserRow } from '../../db/types.ts';
+import { facetKey, facetLabel } from '../../lib/member-facets.ts';
 
 const CONFIG_ID = 'default';
 const DEFAULTS: DirectoryConfig = {
@@ -37,47 +39,60 @@ export async function saveConfig(db: Db, config: DirectoryConfig, at: string): P
     .execute();
 }
 
-type Filter = { config: DirectoryConfig; viewer: UserRow; search: string; dialect: DialectName };
-
-/** The members the directory shows: the admin's filters, never suspended members, optional search. */
-function eligible(db: Db, { config, viewer, search, dialect }: Filter, { excludeViewer }: { excludeViewer: boolean }) {
-  let query = db.selectFrom('users').where('accountStatus', '!=', 'suspended');
-  if (config.enforceActiveFilter) query = query.where('accountStatus', '=', 'active');
+/**
+ * The members the directory lists (directory.service.ts holds the same rule for one member): never suspended
+ * members, never admins who have not chosen to be listed, and the admin's public and active filters.
+ * Starts on users_directory_idx (directory_listed, account_status, is_public, created_at, id).
+ */
+export function listedMembers(db: Db, config: DirectoryConfig) {
+  let query = db.selectFrom('users').where('directoryListed', '=', 1);
+  query = config.enforceActiveFilter
+    ? query.where('accountStatus', '=', 'active')
+    : query.where('accountStatus', 'in', ['active', 'deactivated']);
   if (config.enforcePublicFilter) query = query.where('isPublic', '=', 1);
-  if (excludeViewer) query = query.where('id', '!=', viewer.id);
-  const words = searchWords(search);
-  if (words.length) query = query.where(memberSearch(dialect, words));
   return query;
 }
 
-/** Whether the viewer themself passes the admin's filters (and so sits in an unfiltered count). */
-const viewerListed = ({ config, viewer }: Filter) =>
-  viewer.accountStatus !== 'suspended' &&
-  (!config.enforceActiveFilter || viewer.accountStatus === 'active') &&
-  (!config.enforcePublicFilter || viewer.isPublic === 1);
+export type DirectoryFilter = {
+  config: DirectoryConfig;
+  viewer: UserRow;
+  search: string;
+  city: string;
+  occupation: string;
+  dialect: DialectName;
+};
 
+/**
+ * One page of the directory. The admin's limit is the most members a viewer can page through: the total
+ * is counted up to it (never an unbounded count) and pages end there. A search lists word-start matches
+ * first, then newest first.
+ */
 export async function listDirectory(
   db: Db,
-  filter: Filter,
+  { config, viewer, search, city, occupation, dialect }: DirectoryFilter,
   page: { limit: number; offset: number },
 ): Promise<{ rows: UserRow[]; total: number }> {
-  const excludeViewer = filter.config.excludeCurrentUser;
-  // Browsing counts from the covering index alone: leaving the viewer out with "id != ?" would read
-  // every row, so they are subtracted afterwards instead. A search reads its matching rows anyway.
-  const searching = searchWords(filter.search).length > 0;
-  const countQuery = eligible(db, filter, { excludeViewer: excludeViewer && searching });
-  const [rows, count] = await Promise.all([
-    eligible(db, filter, { excludeViewer })
-      .selectAll('users')
-      .orderBy('createdAt', 'desc')
-      .orderBy('id', 'desc')
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute(),
-    countQuery.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  let query = listedMembers(db, config);
+  if (config.excludeCurrentUser) query = query.where('id', '!=', viewer.id);
+  if (city) query = query.where('cityKey', '=', facetKey(city));
+  if (occupation) query = query.where('occupationKey', '=', facetKey(occupation));
+  const words = searchWords(search);
+  const searching = words.length ? memberSearch(dialect, words) : undefined;
+  if (searching) query = query.where(searching.match);
+
+  const take = Math.min(page.limit, config.limit - page.offset);
+  let rows = query.selectAll('users');
+  if (searching) rows = rows.orderBy(searching.rank);
+  const [list, count] = await Promise.all([
+    take > 0
+      ? rows.orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(take).offset(page.offset).execute()
+      : Promise.resolve([]),
+    db
+      .selectFrom(query.select('users.id').limit(config.limit).as('reachable'))
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
-  const viewerCounted = excludeViewer && !searching && viewerListed(filter);
-  return { rows, total: Number(count.n) - (viewerCounted ? 1 : 0) };
+  return { rows: list, total: Number(count.n) };
 }
 
 /** The counts of the settings screen, in one aggregate query. */
@@ -86,7 +101,7 @@ export async function directoryCounts(db: Db, config: DirectoryConfig): Promise<
     .selectFrom('users')
     .select((eb) => {
       const flag = (cond: ReturnType<typeof eb.and>) => eb.fn.sum<number>(eb.case().when(cond).then(1).else(0).end());
-      const eligibleConditions = [eb('accountStatus', '!=', 'suspended')];
+      const eligibleConditions = [eb('directoryListed', '=', 1), eb('accountStatus', '!=', 'suspended')];
       if (config.enforceActiveFilter) eligibleConditions.push(eb('accountStatus', '=', 'active'));
       if (config.enforcePublicFilter) eligibleConditions.push(eb('isPublic', '=', 1));
       return [
@@ -97,10 +112,26 @@ export async function directoryCounts(db: Db, config: DirectoryConfig): Promise<
       ];
     })
     .executeTakeFirstOrThrow();
+  const eligibleUsers = Number(row.eligible ?? 0);
   return {
     totalUsers: Number(row.total),
     publicUsers: Number(row.public ?? 0),
     activeUsers: Number(row.active ?? 0),
-    eligibleUsers: Number(row.eligible ?? 0),
+    eligibleUsers,
+    shownUsers: Math.min(eligibleUsers, config.limit),
   };
+}
+
+/** The most common values of a filter among listed members, most common first. */
+export async function topFilterValues(db: Db, config: DirectoryConfig, facet: 'city' | 'occupation') {
+  const key = facet === 'city' ? 'cityKey' : 'occupationKey';
+  const rows = await listedMembers(db, config)
+    .where(key, '!=', '')
+    .select((eb) => [eb.ref(key).as('key'), eb.fn.min(facet).as('label'), eb.fn.countAll<number>().as('count')])
+    .groupBy(key)
+    .orderBy('count', 'desc')
+    .orderBy(key)
+    .limit(DIRECTORY_FILTER_CHOICES)
+    .execute();
+  return rows.map((r) => ({ value: facetLabel(String(r.label)), count: Number(r.count) }));
 }

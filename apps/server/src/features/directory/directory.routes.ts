@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   DirectoryConfigSchema,
   DirectoryCountsSchema,
+  DirectoryFiltersReplySchema,
   DirectoryQuerySchema,
   DirectoryReplySchema,
   VisibilityReplySchema,
@@ -13,6 +14,7 @@ import { nowIso } from '../../lib/time.ts';
 import { requireAdmin, requireMember, viewerRef } from '../../plugins/auth.ts';
 import { toMemberView } from '../users/member-view.ts';
 import { updateUser } from '../users/users.queries.ts';
+import { DirectoryFiltersCache } from './directory-filters-cache.ts';
 import { directoryCounts, listDirectory, readConfig, saveConfig } from './directory.queries.ts';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema };
@@ -23,6 +25,8 @@ const ConfigReply = z.object({
 });
 
 export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
+  const filters = new DirectoryFiltersCache(app.db);
+
   app.get('/', {
     onRequest: requireMember(),
     schema: {
@@ -33,12 +37,12 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const viewer = request.viewer!;
       const config = await readConfig(app.db);
-      // The admin's directory limit caps how many members one page may carry.
+      // The admin's directory limit is the most members a viewer can page through, so a page is no larger.
       const limit = Math.min(request.query.limit, config.limit);
-      const { page, search } = request.query;
+      const { page, search, city, occupation } = request.query;
       const { rows, total } = await listDirectory(
         app.db,
-        { config, viewer: viewer.user, search, dialect: app.dialect },
+        { config, viewer: viewer.user, search, city, occupation, dialect: app.dialect },
         { limit, offset: (page - 1) * limit },
       );
       const ref = viewerRef(viewer);
@@ -48,6 +52,13 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
         pagination: { page, limit, total, pages: Math.ceil(total / limit) },
       };
     },
+  });
+
+  // The city and occupation choices beside the search (members only, like the directory).
+  app.get('/filters', {
+    onRequest: requireMember(),
+    schema: { tags: ['directory'], response: { 200: DirectoryFiltersReplySchema, ...errors } },
+    handler: () => filters.get(),
   });
 
   app.post('/toggle-visibility', {
@@ -78,6 +89,7 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['directory'], body: DirectoryConfigSchema, response: { 200: ConfigReply, ...errors } },
     handler: async (request) => {
       await saveConfig(app.db, request.body, nowIso());
+      filters.clear();
       const config = await readConfig(app.db);
       return { message: DIRECTORY_MESSAGES.configSaved, config, counts: await directoryCounts(app.db, config) };
     },

@@ -26,6 +26,8 @@ beforeAll(async () => {
 afterAll(() => app.dispose());
 
 const page = (url: string) => app.inject({ url, headers: { host: 'sangam.example' } });
+const metaContent = (html: string, property: string) =>
+  new RegExp(`<meta property="${property}" content="([^"]*)" />`).exec(html)?.[1];
 
 describe('link previews of /service-listings/:id', () => {
   it("carries the listing's title, description and image, escaped, and no contacts", async () => {
@@ -40,8 +42,8 @@ describe('link previews of /service-listings/:id', () => {
     expect(html).toContain(
       '<meta property="og:title" content="Tiffin &quot;Annapurna&quot; &lt;b&gt;service&lt;/b&gt; | Sangam" />',
     );
-    expect(html).toContain('<meta property="og:image" content="http://sangam.example/og-image.png" />');
-    expect(html).toContain(`<meta property="og:url" content="http://sangam.example/service-listings/${id}" />`);
+    expect(html).toContain('<meta property="og:image" content="https://sangam.example/og-image.png" />');
+    expect(html).toContain(`<meta property="og:url" content="https://sangam.example/service-listings/${id}" />`);
     const description = /<meta name="description" content="([^"]*)"/.exec(html)![1]!;
     expect(description.startsWith('Plumber · Home-cooked meals.')).toBe(true);
     expect(description.length).toBeLessThanOrEqual(155);
@@ -77,6 +79,38 @@ describe('link previews of /service-listings/:id', () => {
     expect(html).toContain('<title>Tailoring | Samaj &amp; Sangam</title>');
     expect(html).toContain('<meta property="og:site_name" content="Samaj &amp; Sangam" />');
     expect(html.match(/og:site_name/g)).toHaveLength(1);
+  });
+
+  it("keeps `$` patterns in members' text as text (issue 9 item 5)", async () => {
+    const owner = await makeMember(app);
+    for (const title of ['Plumber $` x', "Tailor $' y", 'Cook $& z', 'Baker $$ w', 'Driver $1 v']) {
+      const id = await makeListing(app, owner.row.id, { title, imageId: null });
+      const html = (await page(`/service-listings/${id}`)).body;
+      const escaped = title.replace('&', '&amp;').replace("'", '&#39;');
+      expect(metaContent(html, 'og:title')).toBe(`${escaped} | Sangam`);
+      expect(html).toContain(`<title>${escaped} | Sangam</title>`);
+      expect(html.match(/<head>/g)).toHaveLength(1);
+      expect(html.match(/<\/head>/g)).toHaveLength(1);
+    }
+  });
+
+  it('builds og:url and og:image from PUBLIC_URL, never from a forged Host (issue 9 item 12)', async () => {
+    const proxied = await buildTestApp({ webDist, trustProxy: 1, publicUrl: 'https://sangam.example.org' });
+    try {
+      const owner = await makeMember(proxied);
+      const id = await makeListing(proxied, owner.row.id, { title: 'Tiffin', imageId: null });
+      const html = (
+        await proxied.inject({
+          url: `/service-listings/${id}`,
+          headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' },
+        })
+      ).body;
+      expect(metaContent(html, 'og:url')).toBe(`https://sangam.example.org/service-listings/${id}`);
+      expect(metaContent(html, 'og:image')).toBe('https://sangam.example.org/og-image.png');
+      expect(html).not.toContain('evil.example');
+    } finally {
+      await proxied.dispose();
+    }
   });
 
   it('a pending or unknown listing gets the default page', async () => {

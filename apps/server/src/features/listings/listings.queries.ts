@@ -43,7 +43,7 @@ function matching(db: Db, { search, category, approvedOnly, dialect }: ListingFi
   if (approvedOnly) query = query.where('listings.approved', '=', 1);
   if (category) query = query.where('listings.category', '=', category);
   const words = searchWords(search);
-  if (words.length) query = query.where(listingSearch(dialect, words));
+  if (words.length) query = query.where(listingSearch(dialect, words).match);
   return query;
 }
 
@@ -56,6 +56,9 @@ export async function listListings(db: Db, filter: ListingFilter, page: { limit:
     .selectAll('listings')
     .select(OWNER_COLUMNS);
   if (filter.approvedOnly) rows = rows.where('users.accountStatus', '=', 'active');
+  // A search lists word-start matches first ("plumb" finds "Plumber" before "Umbrella plumbing").
+  const words = searchWords(filter.search);
+  if (words.length) rows = rows.orderBy(listingSearch(filter.dialect, words).rank);
   // The public list leaves out listings of suspended and deactivated members. Counting through a join
   // with every owner would read every row, so those few are counted apart, from the inactive members.
   const hidden = filter.approvedOnly

@@ -241,7 +241,12 @@ describe('a deleted owner takes their listings along', () => {
   it('removes them with the account', async () => {
     const member = await makeMember(app, 'free');
     const id = await makeListing(app, member.row.id);
-    await app.inject({ method: 'DELETE', url: '/api/profile/me', headers: bearer(member.token) });
+    await app.inject({
+      method: 'DELETE',
+      url: '/api/profile/me',
+      headers: bearer(member.token),
+      payload: { password: member.password },
+    });
     expect(await app.db.selectFrom('listings').select('id').where('id', '=', id).executeTakeFirst()).toBeUndefined();
   });
 });

@@ -6,6 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { HttpError, badRequest } from '../../lib/http-error.ts';
 import { newId } from '../../lib/ids.ts';
+import { CONTROL_CHARACTER_MESSAGE, cleanTextInput } from '../../lib/text-input.ts';
 import { ImageError, SNIFF_BYTES, decodeImageDataUrl, reencodeImage, sniffImage, sniffPdf } from '../../lib/images.ts';
 import { storedBytesOf } from './media.queries.ts';
 
@@ -91,9 +92,15 @@ export async function readUpload<S extends UploadSpec>(request: FastifyRequest, 
       if (part.type === 'field') {
         if (part.valueTruncated)
           throw badRequest(UPLOAD_MESSAGES.fieldTooLong, { [part.fieldname]: UPLOAD_MESSAGES.fieldTooLong });
-        const value = typeof part.value === 'string' ? part.value : JSON.stringify(part.value);
+        // The same control-character rule as JSON bodies (plugins/text-input.ts), which multipart skips.
+        const { value, refused } = cleanTextInput(
+          typeof part.value === 'string' ? part.value : JSON.stringify(part.value),
+          part.fieldname,
+        );
+        if (refused !== null) throw badRequest(CONTROL_CHARACTER_MESSAGE, { [refused]: CONTROL_CHARACTER_MESSAGE });
         const before = fields[part.fieldname];
-        fields[part.fieldname] = before === undefined ? value : [...(Array.isArray(before) ? before : [before]), value];
+        fields[part.fieldname] =
+          before === undefined ? String(value) : [...(Array.isArray(before) ? before : [before]), String(value)];
         continue;
       }
       const file = await readFilePart(part, spec[part.fieldname], counts);

@@ -1,3 +1,4 @@
+import { CONTROL_CHARACTER_MESSAGE } from '../../lib/text-input.ts';
 import { Readable } from 'node:stream';
 import { ERROR_TYPES } from '@sangam/shared/error-types';
 import { UPLOAD_LIMITS } from '@sangam/shared/limits';
@@ -36,27 +37,32 @@ let member: Member;
 beforeAll(async () => {
   // A test-only route that reads an upload with the helper and stores it as the member's (no feature takes
   // multipart yet).
-  app = await buildTestApp({}, async (instance) => {
-    instance.post('/test/upload', { onRequest: requireMember() }, async (request) => {
-      const { fields, files } = await readUpload(request, SPEC);
-      const all = [...files.profileImages, ...files.biodata];
-      await instance.db
-        .transaction()
-        .execute((trx) =>
-          replaceMedia(trx, { ownerId: request.viewer!.user.id, access: 'members', previous: [], next: all }),
-        );
-      return {
-        fields,
-        files: all.map((f) => ({
-          field: f.field,
-          kind: f.kind,
-          type: f.contentType,
-          width: f.width,
-          name: f.filename,
-        })),
-      };
-    });
-  });
+  app = await buildTestApp(
+    {},
+    {
+      extend: async (instance) => {
+        instance.post('/test/upload', { onRequest: requireMember() }, async (request) => {
+          const { fields, files } = await readUpload(request, SPEC);
+          const all = [...files.profileImages, ...files.biodata];
+          await instance.db
+            .transaction()
+            .execute((trx) =>
+              replaceMedia(trx, { ownerId: request.viewer!.user.id, access: 'members', previous: [], next: all }),
+            );
+          return {
+            fields,
+            files: all.map((f) => ({
+              field: f.field,
+              kind: f.kind,
+              type: f.contentType,
+              width: f.width,
+              name: f.filename,
+            })),
+          };
+        });
+      },
+    },
+  );
   member = await makeMember(app, 'free');
 });
 afterAll(() => app.dispose());
@@ -111,6 +117,14 @@ describe('reading an upload', () => {
     );
     expect(res.statusCode).toBe(200);
     expect(res.json().files).toEqual([]);
+  });
+
+  it('refuses control characters in text fields, as in JSON bodies, and turns CR LF into LF', async () => {
+    const refused = await upload(form([{ name: 'fullName', value: 'Asha\u0000Devi' }]));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toEqual({ fullName: CONTROL_CHARACTER_MESSAGE });
+    const kept = await upload(form([{ name: 'aboutMe', value: 'one\r\ntwo' }]));
+    expect(kept.json().fields).toEqual({ aboutMe: 'one\ntwo' });
   });
 
   it('refuses a request that is not multipart', async () => {
@@ -266,12 +280,17 @@ describe('throttle and quota', () => {
   });
 
   it('throttles one client IP across members', async () => {
-    const ipApp = await buildTestApp({}, async (instance) => {
-      instance.post('/test/upload', async (request) => {
-        await readUpload(request, SPEC);
-        return { ok: true };
-      });
-    });
+    const ipApp = await buildTestApp(
+      {},
+      {
+        extend: async (instance) => {
+          instance.post('/test/upload', async (request) => {
+            await readUpload(request, SPEC);
+            return { ok: true };
+          });
+        },
+      },
+    );
     await ipApp.counters.hit('upload:ip:127.0.0.1', UPLOAD_LIMITS.windowMs, UPLOAD_LIMITS.filesPerIp);
     const res = await ipApp.inject({ method: 'POST', url: '/test/upload', payload: form([await photo()]) });
     expect(res.statusCode).toBe(429);

@@ -2,6 +2,7 @@ import { PROFILE_MESSAGES, type ProfileUpdate } from '@sangam/shared/profile';
 import { UPLOADS } from '@sangam/shared/limits';
 import type { Db } from '../../db/dialect.ts';
 import type { UserUpdate } from '../../db/types.ts';
+import { badRequest } from '../../lib/http-error.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import type { DataUrlImageSpec, UploadedFile } from '../media/media-upload.service.ts';
@@ -41,12 +42,18 @@ export async function updateProfile(
   photo: UploadedFile | null | undefined,
 ) {
   const before = viewer.user;
+  if (body.listInDirectory !== undefined && viewer.plan !== 'admin') {
+    throw badRequest(PROFILE_MESSAGES.listInDirectoryAdminsOnly, {
+      listInDirectory: PROFILE_MESSAGES.listInDirectoryAdminsOnly,
+    });
+  }
   const now = nowIso();
   const patch: UserUpdate = { profession: body.profession, updatedAt: now };
   if (body.bio !== undefined) patch.bio = body.bio;
   if (body.address !== undefined) patch.address = body.address;
   if (body.email !== undefined) patch.email = body.email || null;
   if (body.interests !== undefined) patch.interests = JSON.stringify([...new Set(body.interests)]);
+  if (body.listInDirectory !== undefined) patch.listInDirectory = Number(body.listInDirectory);
 
   const completesProfile = !before.bio && Boolean(body.bio);
   await db.transaction().execute(async (trx) => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@sangam/shared/auth-messages';
+import { PROFILE_MESSAGES } from '@sangam/shared/profile';
 import { buildTestApp, bearer } from '../../test/helper.ts';
 import { makeMember, type Role } from '../../test/factories.ts';
 
@@ -108,29 +109,29 @@ describe('PUT /api/profile/deactivate and /api/profile/reactivate', () => {
   });
 });
 
+const deleteMe = (token: string | undefined, payload?: Record<string, unknown>) =>
+  app.inject({
+    method: 'DELETE',
+    url: '/api/profile/me',
+    headers: token ? bearer(token) : {},
+    ...(payload ? { payload } : {}),
+  });
+const userExists = async (id: string) =>
+  (await app.db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+
 describe('DELETE /api/profile/me', () => {
-  it('is permanent: the row, the sessions and the referrals go, and the phone can register again', async () => {
-    const referrer = await makeMember(app, 'free');
+  it('is permanent: the row and the sessions go, and the phone can register again', async () => {
     const reg = await app.inject({
       method: 'POST',
       url: '/api/auth/register',
-      payload: {
-        name: 'Short Stay',
-        phoneNumber: '9123456780',
-        occupation: 'Chef',
-        password: 'secret1',
-        referralCode: referrer.row.referralCode,
-      },
+      payload: { name: 'Short Stay', phoneNumber: '9123456780', occupation: 'Chef', password: 'secret1' },
     });
     const { token, user } = reg.json();
-    const res = await call('DELETE', '/api/profile/me', token);
+    const res = await deleteMe(token, { password: 'secret1' });
     expect(res.statusCode).toBe(200);
-    expect(await app.db.selectFrom('users').select('id').where('id', '=', user.id).executeTakeFirst()).toBeUndefined();
+    expect(await userExists(user.id)).toBe(false);
     expect(
       await app.db.selectFrom('sessions').select('id').where('userId', '=', user.id).executeTakeFirst(),
-    ).toBeUndefined();
-    expect(
-      await app.db.selectFrom('referrals').select('id').where('referredId', '=', user.id).executeTakeFirst(),
     ).toBeUndefined();
     expect((await call('GET', '/api/profile/me', token)).statusCode).toBe(401);
     const login = await app.inject({
@@ -141,10 +142,67 @@ describe('DELETE /api/profile/me', () => {
     expect(login.statusCode).toBe(401);
   });
 
+  it('needs the password again: a token alone deletes nothing (issue 9 item 7)', async () => {
+    const member = await makeMember(app, 'free');
+    for (const [payload, message] of [
+      [undefined, PROFILE_MESSAGES.deletePasswordRequired],
+      [{}, PROFILE_MESSAGES.deletePasswordRequired],
+      [{ password: '' }, PROFILE_MESSAGES.deletePasswordRequired],
+      [{ password: 'not-my-password' }, PROFILE_MESSAGES.deletePasswordWrong],
+    ] as const) {
+      const res = await deleteMe(member.token, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().fields).toEqual({ password: message });
+    }
+    expect(await userExists(member.row.id)).toBe(true);
+    expect((await call('GET', '/api/profile/me', member.token)).statusCode).toBe(200);
+  });
+
+  it('stops guessing the password after 5 wrong tries', async () => {
+    const member = await makeMember(app, 'free');
+    for (let i = 0; i < 5; i++) expect((await deleteMe(member.token, { password: `guess-${i}` })).statusCode).toBe(400);
+    const res = await deleteMe(member.token, { password: member.password });
+    expect(res.statusCode).toBe(429);
+    expect(await userExists(member.row.id)).toBe(true);
+  });
+
+  it("keeps the referrer's referral, with the member anonymised (issue 9 item 9)", async () => {
+    const referrer = await makeMember(app, 'free');
+    const reg = await app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: {
+        name: 'Referred Friend',
+        phoneNumber: '9123456781',
+        occupation: 'Chef',
+        password: 'secret1',
+        referralCode: referrer.row.referralCode,
+      },
+    });
+    const friend = reg.json();
+    await app.inject({
+      method: 'PUT',
+      url: '/api/profile/me',
+      headers: bearer(friend.token),
+      payload: { profession: 'Chef', bio: 'Cooks for weddings' },
+    });
+    const stats = async () => (await call('GET', '/api/profile/me', referrer.token)).json().user.referralStats;
+    const before = await stats();
+    expect(before).toMatchObject({ successfulReferrals: 1, totalReferrals: 1 });
+
+    expect((await deleteMe(friend.token, { password: 'secret1' })).statusCode).toBe(200);
+    expect(await stats()).toMatchObject({ successfulReferrals: 1, totalReferrals: 1, activeReferrals: 0 });
+    const info = (await call('GET', '/api/referrals/info', referrer.token)).json();
+    expect(info.recentReferrals).toHaveLength(1);
+    expect(info.recentReferrals[0].referred.name).toBe('Former member');
+    expect(JSON.stringify(info)).not.toContain('Referred Friend');
+    expect(JSON.stringify(info)).not.toContain('9123456781');
+  });
+
   it('deleting a referrer keeps the members they referred', async () => {
     const referrer = await makeMember(app, 'free');
     const referred = await makeMember(app, 'free', { referredById: referrer.row.id });
-    expect((await call('DELETE', '/api/profile/me', referrer.token)).statusCode).toBe(200);
+    expect((await deleteMe(referrer.token, { password: referrer.password })).statusCode).toBe(200);
     const row = await app.db
       .selectFrom('users')
       .selectAll()
@@ -159,10 +217,11 @@ describe('DELETE /api/profile/me', () => {
     ['admin', 403],
   ])('as %s: %i', async (role, status) => {
     const member = await makeMember(app, role);
-    expect((await call('DELETE', '/api/profile/me', member.token)).statusCode).toBe(status);
+    expect((await deleteMe(member.token, { password: member.password })).statusCode).toBe(status);
+    expect(await userExists(member.row.id)).toBe(status !== 200);
   });
 
   it('a visitor gets 401', async () => {
-    expect((await call('DELETE', '/api/profile/me')).statusCode).toBe(401);
+    expect((await deleteMe(undefined, { password: 'x' })).statusCode).toBe(401);
   });
 });

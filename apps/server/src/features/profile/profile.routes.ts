@@ -3,7 +3,7 @@ import { ApiErrorSchema } from '@sangam/shared/errors';
 import { UserSchema } from '@sangam/shared/user';
 import { z } from 'zod';
 import { requireMember } from '../../plugins/auth.ts';
-import { ProfileUpdateReplySchema, ProfileUpdateSchema } from '@sangam/shared/profile';
+import { DeleteAccountSchema, ProfileUpdateReplySchema, ProfileUpdateSchema } from '@sangam/shared/profile';
 import { UPLOADS } from '@sangam/shared/limits';
 import { deactivate, deleteAccount, ownProfile, reactivate } from './profile.service.ts';
 import { checkImageDataUrl } from '../media/media-upload.service.ts';
@@ -55,7 +55,15 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete('/me', {
     onRequest: memberOrDeactivated,
-    schema: { tags: ['profile'], response: { 200: z.object({ message: z.string() }), ...errors } },
-    handler: (request) => deleteAccount(app.db, request.viewer!),
+    // A call without a body is missing its password: say so by the field's name.
+    preValidation: async (request) => {
+      request.body ??= {} as typeof request.body;
+    },
+    schema: {
+      tags: ['profile'],
+      body: DeleteAccountSchema,
+      response: { 200: z.object({ message: z.string() }), 400: ApiErrorSchema, 429: ApiErrorSchema, ...errors },
+    },
+    handler: (request) => deleteAccount(app.db, app.counters, request.viewer!, request.body.password),
   });
 };

@@ -1,5 +1,9 @@
 import type { Db } from '../../db/dialect.ts';
-import { forbidden, notFound } from '../../lib/http-error.ts';
+import { AUTH_LIMITS } from '@sangam/shared/limits';
+import { PROFILE_MESSAGES } from '@sangam/shared/profile';
+import type { Counters } from '../../lib/counters.ts';
+import { badRequest, forbidden, notFound, throttled } from '../../lib/http-error.ts';
+import { verifyPassword } from '../../lib/password.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import { deleteSessionsOfUser } from '../auth/sessions.queries.ts';
@@ -30,9 +34,21 @@ export async function reactivate(db: Db, viewer: Viewer) {
   return { message: 'Welcome back! Your account is active again.', user: await ownProfile(db, viewer.user.id) };
 }
 
-/** Permanent: the row and everything the member owns go (foreign keys cascade). */
-export async function deleteAccount(db: Db, viewer: Viewer) {
+/**
+ * Permanent: the row and everything the member owns go (foreign keys cascade). The password is asked again,
+ * so a token left signed in on a shared phone is not enough; wrong passwords are limited like logins.
+ */
+export async function deleteAccount(db: Db, counters: Counters, viewer: Viewer, password: string) {
   if (viewer.plan === 'admin') throw forbidden('Admins cannot delete their own account here. Ask another admin.');
+  const failures = `delete-account:fail:${viewer.user.id}`;
+  if ((await counters.peek(failures)) >= AUTH_LIMITS.deleteAccountFailures) {
+    throw throttled('delete-account', AUTH_LIMITS.windowMs);
+  }
+  if (!(await verifyPassword(password, viewer.user.passwordHash))) {
+    await counters.hit(failures, AUTH_LIMITS.windowMs);
+    throw badRequest(PROFILE_MESSAGES.deletePasswordWrong, { password: PROFILE_MESSAGES.deletePasswordWrong });
+  }
   await deleteUser(db, viewer.user.id);
+  await counters.reset(failures);
   return { message: 'Your account has been permanently deleted.' };
 }

@@ -15,7 +15,7 @@ const joined = (db: Db) =>
   db
     .selectFrom('referrals')
     .innerJoin('users as referrer', 'referrer.id', 'referrals.referrerId')
-    .innerJoin('users as referred', 'referred.id', 'referrals.referredId');
+    .leftJoin('users as referred', 'referred.id', 'referrals.referredId');
 
 function filtered(db: Db, f: AdminReferralFilter) {
   let query = joined(db);

@@ -9,6 +9,7 @@ import {
   ReferralAnalyticsSchema,
   referralExportFileName,
 } from '@sangam/shared/admin';
+import { FORMER_MEMBER_NAME } from '@sangam/shared/referrals';
 import { ApiErrorSchema } from '@sangam/shared/errors';
 import { PaginationSchema, paginate } from '@sangam/shared/pagination';
 import { z } from 'zod';
@@ -81,8 +82,8 @@ export const referralsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         rows.map((r) => [
           r.referrerName,
           r.referrerCode,
-          r.referredName,
-          r.referredPhone,
+          r.referredName ?? FORMER_MEMBER_NAME,
+          r.referredPhone ?? '',
           r.status,
           r.source,
           r.rewardGiven ? 'Yes' : 'No',

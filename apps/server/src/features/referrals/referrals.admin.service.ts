@@ -4,7 +4,7 @@ import type {
   ManualRewardSchema,
   REFERRAL_PERIODS,
 } from '@sangam/shared/admin';
-import { TIER_TABLE, tierFor } from '@sangam/shared/referrals';
+import { FORMER_MEMBER_NAME, TIER_TABLE, tierFor } from '@sangam/shared/referrals';
 import { PROFILE_MESSAGES } from '@sangam/shared/profile';
 import type { z } from 'zod';
 import type { Db } from '../../db/dialect.ts';
@@ -46,7 +46,11 @@ export async function toAdminReferrals(db: Db, rows: ReferralRow[]): Promise<Adm
       referralCode: r.referrerCode,
       referralPerks: { currentTier: tierFor(counts.get(r.referrerId)?.successful ?? 0) },
     },
-    referred: { _id: r.referredId, name: r.referredName, phoneNumber: r.referredPhone },
+    referred: {
+      _id: r.referredId,
+      name: r.referredName ?? FORMER_MEMBER_NAME,
+      phoneNumber: r.referredPhone ?? '',
+    },
     status: r.status,
     source: r.source,
     createdAt: r.createdAt,
@@ -120,14 +124,14 @@ export async function updateReferralAsAdmin(
         actor,
         action: 'referral.complete',
         target,
-        details: `referred ${referral.referredName}`,
+        details: `referred ${referral.referredName ?? FORMER_MEMBER_NAME}`,
       });
     if (body.rewardGiven)
       await recordAudit(trx, {
         actor,
         action: 'referral.reward',
         target,
-        details: `for referring ${referral.referredName}`,
+        details: `for referring ${referral.referredName ?? FORMER_MEMBER_NAME}`,
       });
   });
   const [updated] = await toAdminReferrals(db, [(await findReferral(db, id))!]);

@@ -45,7 +45,7 @@ describe('GET /api/referrals/info', () => {
       headers: { ...bearer(referrer.token), host: 'sangam.example' },
     });
     const body = res.json();
-    expect(body.referralLink).toBe(`http://sangam.example/register?ref=${referrer.row.referralCode}`);
+    expect(body.referralLink).toBe(`https://sangam.example/register?ref=${referrer.row.referralCode}`);
     expect(body.referralStats).toMatchObject({ successfulReferrals: 5, totalReferrals: 5 });
     expect(body.referralPerks.currentTier).toBe('silver');
     expect(body.tierInfo.current).toBe('silver');
@@ -61,6 +61,24 @@ describe('GET /api/referrals/info', () => {
     const recent = JSON.stringify(body.recentReferrals);
     expect(recent).not.toMatch(/phone/i);
     for (const phone of phones) expect(recent).not.toContain(phone);
+  });
+});
+
+describe('referral links come from PUBLIC_URL (issue 9 item 12)', () => {
+  it('never from a forged Host or X-Forwarded-Host, even behind a trusted proxy', async () => {
+    const proxied = await buildTestApp({ trustProxy: 1, publicUrl: 'https://sangam.example.org' });
+    try {
+      const member = await makeMember(proxied, 'free');
+      const headers = { ...bearer(member.token), host: 'evil.example', 'x-forwarded-host': 'evil.example' };
+      const info = (await proxied.inject({ url: '/api/referrals/info', headers })).json();
+      expect(info.referralLink).toBe(`https://sangam.example.org/register?ref=${member.row.referralCode}`);
+      const regenerated = (
+        await proxied.inject({ method: 'POST', url: '/api/referrals/regenerate-code', headers })
+      ).json();
+      expect(regenerated.referralLink).toBe(`https://sangam.example.org/register?ref=${regenerated.newReferralCode}`);
+    } finally {
+      await proxied.dispose();
+    }
   });
 });
 

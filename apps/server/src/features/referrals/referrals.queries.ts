@@ -17,7 +17,7 @@ export const completePendingReferral = (db: Db, referredId: string, at: string) 
 export const recentReferralsOf = (db: Db, referrerId: string, limit: number) =>
   db
     .selectFrom('referrals')
-    .innerJoin('users', 'users.id', 'referrals.referredId')
+    .leftJoin('users', 'users.id', 'referrals.referredId')
     .select([
       'referrals.id',
       'referrals.status',

@@ -33,18 +33,19 @@ export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  const origin = (request: { protocol: string; host: string }) => `${request.protocol}://${request.host}`;
+  // Links are built from PUBLIC_URL, never from the Host header a client (or a forged X-Forwarded-Host) sends.
+  const origin = app.config.publicUrl;
   const errors = { 401: ApiErrorSchema, 403: ApiErrorSchema };
 
   app.get('/info', {
     onRequest: requireMember(),
     schema: { tags: ['referrals'], response: { 200: ReferralInfoSchema, ...errors } },
-    handler: (request) => referralInfo(app.db, request.viewer!, origin(request)),
+    handler: (request) => referralInfo(app.db, request.viewer!, origin),
   });
 
   app.post('/regenerate-code', {
     onRequest: requireMember(),
     schema: { tags: ['referrals'], response: { 200: RegenerateCodeReplySchema, ...errors } },
-    handler: (request) => regenerateCode(app.db, request.viewer!, origin(request)),
+    handler: (request) => regenerateCode(app.db, request.viewer!, origin),
   });
 };

@@ -1,4 +1,4 @@
-import { TIER_TABLE, tierFor } from '@sangam/shared/referrals';
+import { FORMER_MEMBER_NAME, TIER_TABLE, tierFor } from '@sangam/shared/referrals';
 import type { Db } from '../../db/dialect.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { Viewer } from '../../plugins/auth.ts';
@@ -33,15 +33,18 @@ export async function referralInfo(db: Db, viewer: Viewer, origin: string) {
       _id: r.id,
       status: r.status,
       createdAt: r.createdAt,
-      referred: {
-        ...toMemberSummary({
-          id: r.referredId,
-          name: r.referredName,
-          occupation: r.referredOccupation,
-          profileImageId: r.referredImageId,
-        }),
-        createdAt: r.referredCreatedAt,
-      },
+      // A member who deleted their account stays in the history, anonymised.
+      referred: r.referredId
+        ? {
+            ...toMemberSummary({
+              id: r.referredId,
+              name: r.referredName!,
+              occupation: r.referredOccupation!,
+              profileImageId: r.referredImageId,
+            }),
+            createdAt: r.referredCreatedAt!,
+          }
+        : { _id: null, name: FORMER_MEMBER_NAME, profileImage: null, occupation: '', createdAt: r.createdAt },
     })),
   };
 }

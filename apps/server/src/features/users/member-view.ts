@@ -1,6 +1,6 @@
 import { tierFor, unlockedFeaturesFor } from '@sangam/shared/referrals';
 import { effectivePlan } from '@sangam/shared/plans';
-import type { MemberSummary, User } from '@sangam/shared/user';
+import type { MemberSummary, PublicMember, User } from '@sangam/shared/user';
 import type { UserRow } from '../../db/types.ts';
 import type { ViewerRef } from '../../plugins/auth.ts';
 import { daysSince } from '../../lib/time.ts';
@@ -45,6 +45,7 @@ export function toMemberView(row: UserRow, viewer: ViewerRef, counts?: ReferralC
     premiumExpiresAt: ownerOrAdmin ? row.premiumExpiresAt : null,
     accountStatus: row.accountStatus,
     isPublic: row.isPublic === 1,
+    ...(ownerOrAdmin && row.planType === 'admin' ? { listInDirectory: row.listInDirectory === 1 } : {}),
     createdAt: row.createdAt,
     joinedDaysAgo: daysSince(row.createdAt),
     ...(ownerOrAdmin ? { referralCode: row.referralCode } : {}),
@@ -67,13 +68,15 @@ export function toMemberView(row: UserRow, viewer: ViewerRef, counts?: ReferralC
   };
 }
 
-/** Hidden, deactivated and suspended members are seen only by themselves and admins. */
-export const visibleTo = (row: UserRow, viewer: ViewerRef) =>
-  (viewer !== null && (viewer.id === row.id || viewer.plan === 'admin')) ||
-  (row.isPublic === 1 && row.accountStatus === 'active');
-
-/** What anyone, signed in or not, may see of a member. */
-export const toPublicView = (row: UserRow): User => toMemberView(row, null);
+/** The Limited View: what anyone, signed in or not, may see of a member (no plan, status, dates or interests). */
+export const toPublicView = (row: UserRow): PublicMember => ({
+  _id: row.id,
+  id: row.id,
+  name: row.name,
+  occupation: row.occupation,
+  bio: row.bio,
+  profileImage: mediaUrl(row.profileImageId),
+});
 
 function parseInterests(json: string): string[] {
   try {

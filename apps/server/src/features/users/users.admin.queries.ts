@@ -31,7 +31,7 @@ function filtered(db: Db, { search, planType, accountStatus, dialect, now }: Adm
     query = query.where('phoneNumber', 'like', `%${digits}%`);
   } else {
     const words = searchWords(search);
-    if (words.length) query = query.where(memberSearch(dialect, words));
+    if (words.length) query = query.where(memberSearch(dialect, words).match);
   }
   return query;
 }

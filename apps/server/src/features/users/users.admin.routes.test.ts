@@ -66,6 +66,33 @@ describe('POST /api/admin/users', () => {
     expect(res.json().fields[field]).toBe(message);
   });
 
+  it("refuses an admin's password shorter than 12 characters, creating or resetting (issue 9 item 2)", async () => {
+    const short = await call('POST', '/api/admin/users', {
+      ...newUser,
+      phoneNumber: '9876500003',
+      planType: 'admin',
+      password: 'eleven-char',
+    });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().fields).toEqual({ password: USER_FORM_MESSAGES.adminPasswordMin });
+    const other = await makeMember(app, 'admin');
+    const reset = await call('PUT', `/api/admin/users/${other.row.id}`, { password: 'short-pass' });
+    expect(reset.statusCode).toBe(400);
+    expect(reset.json().fields).toEqual({ password: USER_FORM_MESSAGES.adminPasswordMin });
+    const promote = await call('PUT', `/api/admin/users/${(await makeMember(app)).row.id}`, {
+      planType: 'admin',
+      password: 'short-pass',
+    });
+    expect(promote.statusCode).toBe(400);
+    const long = await call('POST', '/api/admin/users', {
+      ...newUser,
+      phoneNumber: '9876500003',
+      planType: 'admin',
+      password: 'twelve-chars',
+    });
+    expect(long.statusCode).toBe(201);
+  });
+
   it('refuses a phone that is taken with 409 DUPLICATE_USER', async () => {
     const res = await call('POST', '/api/admin/users', { ...newUser, phoneNumber: admin.phone });
     expect(res.statusCode).toBe(409);
@@ -130,6 +157,27 @@ describe('PUT /api/admin/users/:id', () => {
 
   it('an unknown member is a 404', async () => {
     expect((await call('PUT', '/api/admin/users/nobody', { name: 'X' })).statusCode).toBe(404);
+  });
+});
+
+describe('the audit log keeps no personal values (issue 9 item 9)', () => {
+  it('says which fields changed, not what they were or became; a deletion keeps no phone', async () => {
+    const member = await makeMember(app, 'free', { name: 'Private Person', email: 'old@example.com' });
+    await call('PUT', `/api/admin/users/${member.row.id}`, {
+      name: 'Renamed Person',
+      phoneNumber: '9876512345',
+      email: 'new@example.com',
+      planType: 'premium',
+    });
+    await call('DELETE', `/api/admin/users/${member.row.id}`);
+    const rows = await app.db.selectFrom('auditLog').selectAll().where('targetName', 'like', '%Person').execute();
+    const update = rows.find((r) => r.action === 'user.update')!;
+    expect(update.details).toBe('name changed; phone changed; email changed; plan: free → premium');
+    const text = JSON.stringify(rows);
+    for (const value of [member.phone, '9876512345', 'old@example.com', 'new@example.com']) {
+      expect(text).not.toContain(value);
+    }
+    expect(rows.find((r) => r.action === 'user.delete')!.details).toBe('');
   });
 });
 

@@ -6,12 +6,12 @@ import {
 } from '@sangam/shared/admin';
 import { ERROR_TYPES } from '@sangam/shared/error-types';
 import { AUTH_MESSAGES } from '@sangam/shared/auth-messages';
-import { PREMIUM } from '@sangam/shared/limits';
+import { ACCOUNT, PREMIUM } from '@sangam/shared/limits';
 import { PROFILE_MESSAGES } from '@sangam/shared/profile';
 import type { z } from 'zod';
 import { isUniqueViolation, type Db } from '../../db/dialect.ts';
 import type { UserRow, UserUpdate } from '../../db/types.ts';
-import { conflict, forbidden, notFound } from '../../lib/http-error.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { mediaUrl } from '../../lib/media-url.ts';
 import { hashPassword } from '../../lib/password.ts';
@@ -26,6 +26,7 @@ import { uniqueReferralCode } from './referral-code.service.ts';
 import { deleteUser, findUserById, findUserByPhone, insertUser, updateUser } from './users.queries.ts';
 
 const YEAR_MS = PREMIUM.validityDays * 86_400_000;
+const KEEPS_VALUES = new Set(['plan', 'status', 'public']);
 
 /** Admins see every field of a member except the password. */
 export function toAdminUserView(row: UserRow): AdminUser {
@@ -48,6 +49,13 @@ export function toAdminUserView(row: UserRow): AdminUser {
 
 const actorOf = (viewer: Viewer) => ({ id: viewer.user.id, name: viewer.user.name });
 
+/** An admin account opens every member's contacts: its password must be longer than a member's. */
+function refuseShortAdminPassword(planType: string | undefined, password: string | undefined) {
+  if (planType === 'admin' && password && password.length < ACCOUNT.adminPasswordMin) {
+    throw badRequest(USER_FORM_MESSAGES.adminPasswordMin, { password: USER_FORM_MESSAGES.adminPasswordMin });
+  }
+}
+
 async function refuseTakenPhone(db: Db, phoneNumber: string, exceptId?: string) {
   const holder = await findUserByPhone(db, phoneNumber);
   if (holder && holder.id !== exceptId) throw conflict(AUTH_MESSAGES.duplicateUser, ERROR_TYPES.duplicateUser);
@@ -60,6 +68,7 @@ export async function createUser(
   body: z.output<typeof AdminUserCreateSchema>,
   photo: UploadedFile | null | undefined,
 ) {
+  refuseShortAdminPassword(body.planType, body.password);
   await refuseTakenPhone(db, body.phoneNumber);
   const id = newId();
   const now = nowIso();
@@ -114,15 +123,18 @@ export async function updateUserAsAdmin(
   const changesStatus = body.accountStatus !== undefined && body.accountStatus !== before.accountStatus;
   // An admin who demoted or suspended themselves could lock everyone out.
   if (own && (changesPlan || changesStatus)) throw forbidden(USER_FORM_MESSAGES.ownPlanOrStatus);
+  refuseShortAdminPassword(body.planType ?? before.planType, body.password);
   if (body.phoneNumber && body.phoneNumber !== before.phoneNumber) await refuseTakenPhone(db, body.phoneNumber, id);
 
   const now = nowIso();
   const patch: UserUpdate = { updatedAt: now };
   const changes: string[] = [];
+  // The audit log says which field changed; members' personal values never go into it (it is kept for good).
+  // Plan, status and visibility are the admin decisions the log is for, so those keep their values.
   const set = <K extends keyof UserUpdate>(key: K, value: UserUpdate[K], label: string, from: unknown) => {
     if (value === undefined || value === from) return;
     patch[key] = value;
-    changes.push(label === 'password' ? 'password reset' : `${label}: ${String(from)} → ${String(value)}`);
+    changes.push(KEEPS_VALUES.has(label) ? `${label}: ${String(from)} → ${String(value)}` : `${label} changed`);
   };
   set('name', body.name, 'name', before.name);
   set('phoneNumber', body.phoneNumber, 'phone', before.phoneNumber);
@@ -173,7 +185,6 @@ export async function deleteUserAsAdmin(db: Db, viewer: Viewer, id: string) {
       actor: actorOf(viewer),
       action: 'user.delete',
       target: { id: null, name: target.name },
-      details: `phone ${target.phoneNumber}`,
     });
   });
   return { message: USER_FORM_MESSAGES.deleted };

@@ -1,5 +1,17 @@
 import type { Db } from '../../db/dialect.ts';
 import type { NewUser, UserRow, UserUpdate } from '../../db/types.ts';
+import { cityFromAddress, facetKey } from '../../lib/member-facets.ts';
+
+/** The directory filters' columns follow the address and occupation on every write. */
+function withFacets<T extends { address?: string; occupation?: string }>(values: T) {
+  const facets: { city?: string; cityKey?: string; occupationKey?: string } = {};
+  if (values.address !== undefined) {
+    facets.city = cityFromAddress(values.address);
+    facets.cityKey = facetKey(facets.city);
+  }
+  if (values.occupation !== undefined) facets.occupationKey = facetKey(values.occupation);
+  return { ...values, ...facets };
+}
 
 export const findUserById = (db: Db, id: string): Promise<UserRow | undefined> =>
   db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
@@ -24,12 +36,12 @@ export const referralCodeTaken = async (db: Db, code: string) =>
   (await db.selectFrom('users').select('id').where('referralCode', '=', code).executeTakeFirst()) !== undefined;
 
 export async function insertUser(db: Db, user: NewUser): Promise<UserRow> {
-  await db.insertInto('users').values(user).execute();
+  await db.insertInto('users').values(withFacets(user)).execute();
   return (await findUserById(db, user.id))!;
 }
 
 export async function updateUser(db: Db, id: string, patch: UserUpdate): Promise<UserRow | undefined> {
-  await db.updateTable('users').set(patch).where('id', '=', id).execute();
+  await db.updateTable('users').set(withFacets(patch)).where('id', '=', id).execute();
   return findUserById(db, id);
 }
 
@@ -40,9 +52,10 @@ export const deleteUser = (db: Db, id: string) => db.deleteFrom('users').where('
 export type ReferralCounts = { total: number; successful: number; active: number; rewarded: number; badges: string[] };
 
 export async function referralCountsFor(db: Db, referrerId: string): Promise<ReferralCounts> {
+  // Referrals of members who deleted their account still count (their referredId is null).
   const row = await db
     .selectFrom('referrals')
-    .innerJoin('users', 'users.id', 'referrals.referredId')
+    .leftJoin('users', 'users.id', 'referrals.referredId')
     .where('referrals.referrerId', '=', referrerId)
     .select((eb) => [
       eb.fn.countAll<number>().as('total'),

@@ -76,10 +76,15 @@ describe('GET /api/users/:id/public (the Limited View)', () => {
     const token = role ? (await makeMember(app, role)).token : undefined;
     const res = await get(`/api/users/${target.row.id}/public`, token);
     expect(res.statusCode).toBe(200);
-    const { user } = res.json();
-    expect(user).toMatchObject({ name: 'Sunita Waghmare', bio: 'Tailor', occupation: 'Engineer' });
-    for (const field of ['phoneNumber', 'email', 'address', 'referralCode', 'referralStats'])
-      expect(field in user).toBe(false);
+    // Photo, name, occupation and bio: no plan (not even "admin"), status, interests or join date.
+    expect(res.json().user).toEqual({
+      _id: target.row.id,
+      id: target.row.id,
+      name: 'Sunita Waghmare',
+      occupation: 'Engineer',
+      bio: 'Tailor',
+      profileImage: null,
+    });
   });
 
   it('hidden members are not found', async () => {

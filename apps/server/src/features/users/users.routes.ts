@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorSchema } from '@sangam/shared/errors';
-import { PROFILE_MESSAGES, UserReplySchema } from '@sangam/shared/profile';
+import { PROFILE_MESSAGES, PublicUserReplySchema, UserReplySchema } from '@sangam/shared/profile';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-error.ts';
 import { requireMember, viewerRef } from '../../plugins/auth.ts';
-import { toMemberView, toPublicView, visibleTo } from './member-view.ts';
-import { findUserById, referralCountsFor } from './users.queries.ts';
+import { findVisibleMember } from '../directory/directory.service.ts';
+import { toMemberView, toPublicView } from './member-view.ts';
+import { referralCountsFor } from './users.queries.ts';
 
 const Params = z.object({ userId: z.string().max(64) });
 
@@ -19,18 +20,19 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const viewer = viewerRef(request.viewer);
-      const row = await findUserById(app.db, request.params.userId);
-      if (!row || !visibleTo(row, viewer)) throw notFound(PROFILE_MESSAGES.userNotFound);
+      // The directory's rule: a member it lists opens; one it leaves out is "User not found".
+      const row = await findVisibleMember(app.db, request.params.userId, viewer);
+      if (!row) throw notFound(PROFILE_MESSAGES.userNotFound);
       return { user: toMemberView(row, viewer, await referralCountsFor(app.db, row.id)) };
     },
   });
 
   // The Limited View for visitors and link previews: no contacts, no referral data.
   app.get('/:userId/public', {
-    schema: { tags: ['users'], params: Params, response: { 200: UserReplySchema, 404: ApiErrorSchema } },
+    schema: { tags: ['users'], params: Params, response: { 200: PublicUserReplySchema, 404: ApiErrorSchema } },
     handler: async (request) => {
-      const row = await findUserById(app.db, request.params.userId);
-      if (!row || !visibleTo(row, null)) throw notFound(PROFILE_MESSAGES.userNotFound);
+      const row = await findVisibleMember(app.db, request.params.userId, null);
+      if (!row) throw notFound(PROFILE_MESSAGES.userNotFound);
       return { user: toPublicView(row) };
     },
   });

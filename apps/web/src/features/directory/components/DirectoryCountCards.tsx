@@ -8,7 +8,11 @@ export function DirectoryCountCards({ counts }: { counts: DirectoryCounts }) {
         { label: 'Total Users', value: counts.totalUsers },
         { label: 'Public Users', value: counts.publicUsers },
         { label: 'Active Users', value: counts.activeUsers },
-        { label: 'Directory Eligible', value: counts.eligibleUsers },
+        {
+          label: 'Directory Eligible',
+          value: counts.eligibleUsers,
+          note: `Members can page through ${counts.shownUsers} (the limit)`,
+        },
       ]}
     />
   );

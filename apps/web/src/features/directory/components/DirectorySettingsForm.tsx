@@ -55,7 +55,7 @@ export function DirectorySettingsForm({ config, saving, onSave }: DirectorySetti
         ))}
       </fieldset>
       <TextField
-        label="Maximum members per directory request"
+        label="Most members a viewer can page through"
         type="number"
         inputMode="numeric"
         min={DIRECTORY.limitMin}
@@ -63,7 +63,7 @@ export function DirectorySettingsForm({ config, saving, onSave }: DirectorySetti
         step={1}
         className="max-w-xs"
         disabled={saving}
-        hint={`A whole number from ${DIRECTORY.limitMin} to ${DIRECTORY.limitMax}.`}
+        hint={`The directory's results end there, searches included. A whole number from ${DIRECTORY.limitMin} to ${DIRECTORY.limitMax}.`}
         error={errors.limit?.message}
         {...register('limit', { valueAsNumber: true })}
       />

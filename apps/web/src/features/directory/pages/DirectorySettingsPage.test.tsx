@@ -13,7 +13,7 @@ const config: DirectoryConfig = {
   excludeCurrentUser: true,
   limit: 100,
 };
-const counts = { totalUsers: 10, publicUsers: 8, activeUsers: 9, eligibleUsers: 7 };
+const counts = { totalUsers: 10, publicUsers: 8, activeUsers: 9, eligibleUsers: 7, shownUsers: 5 };
 
 function setup(
   put: (body: DirectoryConfig) => MockReply = (body) => ({ body: { message: 'ok', config: body, counts } }),
@@ -42,8 +42,10 @@ describe('DirectorySettingsPage', () => {
 
     expect(await screen.findByRole('heading', { name: 'Directory Settings', level: 1 })).toBeInTheDocument();
     expect(await screen.findByText('Directory Eligible')).toBeInTheDocument();
+    // The limit's effect is visible in the counts (issue 9 item 16).
+    expect(screen.getByText('Members can page through 5 (the limit)')).toBeInTheDocument();
     await events.click(screen.getByLabelText(/Hide the viewing member from their own results/));
-    const limit = screen.getByLabelText('Maximum members per directory request');
+    const limit = screen.getByLabelText('Most members a viewer can page through');
     await events.clear(limit);
     await events.type(limit, '250');
     await events.click(screen.getByRole('button', { name: 'Save Changes' }));
@@ -57,7 +59,7 @@ describe('DirectorySettingsPage', () => {
 
   it('refuses a limit outside 1 to 1000 with the shared message', async () => {
     const fetchMock = setup();
-    const limit = await screen.findByLabelText('Maximum members per directory request');
+    const limit = await screen.findByLabelText('Most members a viewer can page through');
     await userEvent.clear(limit);
     await userEvent.type(limit, '1001');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));

@@ -1,7 +1,10 @@
 import { useState } from 'react';
+import { PROFILE_MESSAGES } from '@sangam/shared/profile';
+import { isApiError } from '../../../api/errors.ts';
 import { useLogoutAndLeave } from '../../../auth/useLogoutAndLeave.ts';
 import { Button } from '../../../components/ui/Button.tsx';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
+import { TextField } from '../../../components/ui/TextField.tsx';
 import { useDeactivateAccount } from '../api/deactivateAccount.ts';
 import { useDeleteAccount } from '../api/deleteAccount.ts';
 
@@ -14,10 +17,15 @@ export function AccountSection() {
   const remove = useDeleteAccount();
   const [open, setOpen] = useState<Pending>(null);
   const [error, setError] = useState<string | null>(null);
+  // Deleting asks for the password again: a session left open on a shared phone is not enough.
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | undefined>();
 
   const close = () => {
     setOpen(null);
     setError(null);
+    setPassword('');
+    setPasswordError(undefined);
   };
 
   // Both calls end every session on the server already.
@@ -29,11 +37,23 @@ export function AccountSection() {
       onError: () => setError('Failed to deactivate account. Please try again later.'),
     });
 
-  const onDelete = () =>
-    remove.mutate(undefined, {
+  const onDelete = () => {
+    setError(null);
+    if (!password) {
+      setPasswordError(PROFILE_MESSAGES.deletePasswordRequired);
+      return;
+    }
+    setPasswordError(undefined);
+    remove.mutate(password, {
       onSuccess: leave,
-      onError: () => setError('Failed to delete account. Please try again later.'),
+      onError: (failure) => {
+        const wrongPassword = isApiError(failure) ? failure.fields?.password : undefined;
+        if (wrongPassword) setPasswordError(wrongPassword);
+        else if (isApiError(failure) && failure.status === 429) setError(failure.message);
+        else setError('Failed to delete account. Please try again later.');
+      },
     });
+  };
 
   return (
     <section aria-labelledby="account-heading" className="rounded-2xl border border-slate-200 bg-white p-5">
@@ -76,7 +96,17 @@ export function AccountSection() {
         onConfirm={onDelete}
         onCancel={close}
       >
-        This permanently deletes your account, profile and everything you have posted. This cannot be undone.
+        <p>This permanently deletes your account, profile and everything you have posted. This cannot be undone.</p>
+        <TextField
+          className="mt-4"
+          label="Enter your password to confirm"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          error={passwordError}
+          disabled={remove.isPending}
+          onChange={(event) => setPassword(event.target.value)}
+        />
       </ConfirmDialog>
     </section>
   );

@@ -93,4 +93,38 @@ describe('ProfilePage', () => {
     expect(screen.getByRole('switch', { name: 'Show my profile in the member directory' })).toBeChecked();
     expect(screen.getByRole('button', { name: 'Delete Account' })).toBeInTheDocument();
   });
+
+  it('asks for the password before deleting the account, and shows a wrong one by the field', async () => {
+    const me = member({ id: 'me', name: 'Asha Devi', bio: 'Teacher in Pune' });
+    localStorage.setItem('token', 'tok');
+    const deletes: unknown[] = [];
+    mockFetch((url, init) => {
+      if (url === '/api/profile/me' && init.method === 'DELETE') {
+        deletes.push(requestBody(init));
+        return {
+          status: 400,
+          body: {
+            message: 'The password is not correct',
+            type: 'VALIDATION_ERROR',
+            fields: { password: 'The password is not correct' },
+          },
+        };
+      }
+      if (url === '/api/profile/me') return { body: { user: me } };
+      return { body: {} };
+    });
+    renderWithApp(<ProfilePage />, { path: '/profile' });
+    const events = userEvent.setup();
+    await events.click(await screen.findByRole('tab', { name: 'Privacy Settings' }));
+    await events.click(screen.getByRole('button', { name: 'Delete Account' }));
+    await events.click(screen.getByRole('button', { name: 'Delete permanently' }));
+    expect(await screen.findByText('Please enter your password to delete your account')).toBeInTheDocument();
+    expect(deletes).toEqual([]);
+
+    await events.type(screen.getByLabelText('Enter your password to confirm'), 'wrong-one');
+    await events.click(screen.getByRole('button', { name: 'Delete permanently' }));
+    expect(await screen.findByText('The password is not correct')).toBeInTheDocument();
+    expect(deletes).toEqual([{ password: 'wrong-one' }]);
+    expect(screen.getByLabelText('Enter your password to confirm')).toHaveAttribute('aria-invalid', 'true');
+  });
 });

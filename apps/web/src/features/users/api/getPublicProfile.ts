@@ -1,15 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { TIMING } from '@sangam/shared/limits';
-import type { User } from '@sangam/shared/user';
+import type { PublicMember } from '@sangam/shared/user';
 import { api } from '../../../api/client.ts';
 import { ApiRequestError, CLIENT_ERROR_TYPES } from '../../../api/errors.ts';
 import { withProfileRetries } from '../lib/profileFetch.ts';
 import { queryKeys } from '../../../api/queryKeys.ts';
 
 /** GET /api/users/:id/public, without a token: the limited view for visitors (no contacts). */
-export async function fetchPublicProfile(userId: string, signal?: AbortSignal): Promise<User> {
+export async function fetchPublicProfile(userId: string, signal?: AbortSignal): Promise<PublicMember> {
   const reply = await withProfileRetries(() =>
-    api.get<{ user?: User }>(`/users/${encodeURIComponent(userId)}/public`, { auth: false, retries: 0, signal }),
+    api.get<{ user?: PublicMember }>(`/users/${encodeURIComponent(userId)}/public`, {
+      auth: false,
+      retries: 0,
+      signal,
+    }),
   );
   if (!reply?.user) throw new ApiRequestError({ status: 200, type: CLIENT_ERROR_TYPES.invalidResponse });
   return reply.user;

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import type { User } from '@sangam/shared/user';
+import type { PublicMember } from '@sangam/shared/user';
 import { isApiError } from '../../../api/errors.ts';
 import { loginRedirect, pathOf } from '../../../auth/redirect.ts';
 import { buttonClasses } from '../../../components/ui/Button.tsx';
@@ -27,7 +27,7 @@ export function LimitedProfile({ userId }: { userId: string }) {
   return <ProfileLoadFailed onRetry={() => void query.refetch()} />;
 }
 
-function LimitedView({ member }: { member: User }) {
+function LimitedView({ member }: { member: PublicMember }) {
   const location = useLocation();
   const login = loginRedirect(pathOf(location));
 

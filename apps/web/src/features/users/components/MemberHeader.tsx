@@ -3,8 +3,11 @@ import type { User } from '@sangam/shared/user';
 import { Avatar } from '../../../components/ui/Avatar.tsx';
 import { memberSince } from '../../../lib/memberSince.ts';
 
-/** Photo, name, occupation and "Member since"; `children` holds the page's actions. */
-export function MemberHeader({ member, children }: { member: User; children?: ReactNode }) {
+/** What the header shows: the Limited View has no plan and no join date. */
+type HeaderMember = Pick<User, 'name' | 'occupation' | 'profileImage'> & Partial<Pick<User, 'planType' | 'createdAt'>>;
+
+/** Photo, name, occupation and "Member since" (when known); `children` holds the page's actions. */
+export function MemberHeader({ member, children }: { member: HeaderMember; children?: ReactNode }) {
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-5">
       <div className="flex flex-col items-center gap-4 text-center sm:flex-row sm:items-start sm:text-left">
@@ -18,7 +21,9 @@ export function MemberHeader({ member, children }: { member: User; children?: Re
                 Premium Member
               </span>
             )}
-            <span className="text-sm text-slate-600">Member since {memberSince(member.createdAt)}</span>
+            {member.createdAt && (
+              <span className="text-sm text-slate-600">Member since {memberSince(member.createdAt)}</span>
+            )}
           </div>
           {children && <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:flex-wrap">{children}</div>}
         </div>

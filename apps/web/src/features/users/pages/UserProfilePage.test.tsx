@@ -24,7 +24,16 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('UserProfilePage for visitors', () => {
   it('shows the Limited View from the public profile, without a token', async () => {
-    const fetchMock = setup({ '/api/users/u2/public': { body: { user: ravi } } });
+    // The Limited View reply carries photo, name, occupation and bio only.
+    const limited = {
+      _id: 'u2',
+      id: 'u2',
+      name: ravi.name,
+      occupation: ravi.occupation,
+      bio: ravi.bio,
+      profileImage: null,
+    };
+    const fetchMock = setup({ '/api/users/u2/public': { body: { user: limited } } });
 
     expect(await screen.findByRole('heading', { name: 'Ravi Kumar' })).toBeInTheDocument();
     expect(screen.getByText('Limited View.')).toBeInTheDocument();

@@ -1,0 +1,26 @@
+import type { DirectoryConfig } from '@sangam/shared/directory';
+import type { Db } from '../../db/dialect.ts';
+import type { UserRow } from '../../db/types.ts';
+import type { ViewerRef } from '../../plugins/auth.ts';
+import { findUserById } from '../users/users.queries.ts';
+import { readConfig } from './directory.queries.ts';
+
+/**
+ * The one rule for who appears to other members, shared by the directory (listedMembers in
+ * directory.queries.ts says the same in SQL) and member profiles, so a card never opens "User Not Found".
+ */
+export const listedInDirectory = (row: UserRow, config: DirectoryConfig) =>
+  row.directoryListed === 1 &&
+  row.accountStatus !== 'suspended' &&
+  (!config.enforceActiveFilter || row.accountStatus === 'active') &&
+  (!config.enforcePublicFilter || row.isPublic === 1);
+
+/** Members see themselves; admins see everyone; everyone else sees members the directory lists. */
+export const memberVisibleTo = (row: UserRow, viewer: ViewerRef, config: DirectoryConfig) =>
+  (viewer !== null && (viewer.id === row.id || viewer.plan === 'admin')) || listedInDirectory(row, config);
+
+/** A member as a viewer may open their profile, or undefined ("User not found"). */
+export async function findVisibleMember(db: Db, id: string, viewer: ViewerRef): Promise<UserRow | undefined> {
+  const [row, config] = await Promise.all([findUserById(db, id), readConfig(db)]);
+  return row && memberVisibleTo(row, viewer, config) ? row : undefined;
+}

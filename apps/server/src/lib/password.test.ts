@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { legacyHash } from '../test/passwords.ts';
+import { hashPassword, needsRehash, verifyPassword } from './password.ts';
+
+describe('passwords (issue 9 item 2)', () => {
+  it('are hashed with scrypt N=2^14, r=8, p=5, recorded in the hash', async () => {
+    const hash = await hashPassword('correct horse');
+    expect(hash).toMatch(/^scrypt\$16384\$8\$5\$/);
+    expect(await verifyPassword('correct horse', hash)).toBe(true);
+    expect(await verifyPassword('wrong horse', hash)).toBe(false);
+    expect(needsRehash(hash)).toBe(false);
+  });
+
+  it('older hashes still verify with their own parameters and ask for a rehash', async () => {
+    const old = legacyHash('correct horse');
+    expect(await verifyPassword('correct horse', old)).toBe(true);
+    expect(needsRehash(old)).toBe(true);
+  });
+});

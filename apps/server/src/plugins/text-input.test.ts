@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTROL_CHARACTER_MESSAGE } from '../lib/text-input.ts';
+import { buildTestApp, bearer } from '../test/helper.ts';
+import { makeMember, type Member } from '../test/factories.ts';
+
+let app: Awaited<ReturnType<typeof buildTestApp>>;
+let member: Member;
+let admin: Member;
+beforeAll(async () => {
+  app = await buildTestApp();
+  member = await makeMember(app, 'free');
+  admin = await makeMember(app, 'admin');
+});
+afterAll(() => app.dispose());
+
+const refused = (res: { statusCode: number; json: () => { fields?: Record<string, string> } }, field: string) => {
+  expect(res.statusCode).toBe(400);
+  expect(res.json().fields).toEqual({ [field]: CONTROL_CHARACTER_MESSAGE });
+};
+
+describe('control characters in text (issue 9 item 14)', () => {
+  it('a NUL or another control character in a body field is a 400 naming it, on both databases', async () => {
+    const put = (payload: Record<string, unknown>) =>
+      app.inject({ method: 'PUT', url: '/api/profile/me', headers: bearer(member.token), payload });
+    refused(await put({ profession: 'Tailor', bio: 'Hello\u0000world' }), 'bio');
+    refused(await put({ profession: 'Tai\u0007lor' }), 'profession');
+    refused(await put({ profession: 'Tailor', interests: ['Music', 'Cri\u0000cket'] }), 'interests.1');
+    refused(
+      await app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { name: 'A\u001bB', phoneNumber: '9000012345', occupation: 'Chef', password: 'secret1' },
+      }),
+      'name',
+    );
+    refused(
+      await app.inject({
+        method: 'POST',
+        url: '/api/admin/users',
+        headers: bearer(admin.token),
+        payload: { name: 'Nul\u0000Name', phoneNumber: '9000012346', password: 'secret1' },
+      }),
+      'name',
+    );
+    const after = (await app.inject({ url: '/api/profile/me', headers: bearer(member.token) })).json().user;
+    expect(after.bio).toBe('');
+  });
+
+  it('in the query or the path, too', async () => {
+    refused(await app.inject({ url: '/api/directory?search=%00', headers: bearer(member.token) }), 'search');
+    refused(await app.inject({ url: '/api/users/ab%00cd', headers: bearer(member.token) }), 'userId');
+    refused(await app.inject({ url: '/api/listings?category=%01x', headers: bearer(member.token) }), 'category');
+  });
+
+  it('keeps line breaks and tabs; a carriage return becomes a line break', async () => {
+    const res = await app.inject({
+      method: 'PUT',
+      url: '/api/profile/me',
+      headers: bearer(member.token),
+      payload: { profession: 'Tailor', bio: 'Line one\r\nLine two\tand a tab\rend' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user.bio).toBe('Line one\nLine two\tand a tab\nend');
+  });
+});
+
+describe('unique values (issue 9 item 14)', () => {
+  it('two admins giving two members the same new phone at once: one wins, the other gets a 409 naming the field', async () => {
+    const [first, second] = [await makeMember(app, 'free'), await makeMember(app, 'free')];
+    const otherAdmin = await makeMember(app, 'admin');
+    const phoneNumber = '9123400001';
+    // Each update also resets a password, so both pass the "phone taken?" check before either writes.
+    const [a, b] = await Promise.all([
+      app.inject({
+        method: 'PUT',
+        url: `/api/admin/users/${first.row.id}`,
+        headers: bearer(admin.token),
+        payload: { phoneNumber, password: 'new-secret-1' },
+      }),
+      app.inject({
+        method: 'PUT',
+        url: `/api/admin/users/${second.row.id}`,
+        headers: bearer(otherAdmin.token),
+        payload: { phoneNumber, password: 'new-secret-2' },
+      }),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    const loser = a.statusCode === 409 ? a : b;
+    expect(loser.json()).toMatchObject({ type: 'DUPLICATE_USER', fields: { phoneNumber: expect.any(String) } });
+  });
+});
