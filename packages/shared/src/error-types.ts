@@ -22,3 +22,6 @@ export const ERROR_TYPES = {
 
 /** The spec's wording for a throttled request (member-site section 8). */
 export const throttledMessage = (key: string) => `Request ${key} is throttled. Please try again later.`;
+
+/** What a field with NUL or other control characters gets (server check of every body, and the forms that mirror it). */
+export const CONTROL_CHARACTER_MESSAGE = 'Remove the invisible control characters from this field';

@@ -1,4 +1,5 @@
 // Site settings' limits and texts without zod: the footer and help pages are in the web app's first download.
+import { CONTROL_CHARACTER_MESSAGE } from './error-types.ts';
 
 /** The product's own name, shown where the community has not given its name yet. */
 export const DEFAULT_COMMUNITY_NAME = 'Sangam';
@@ -25,7 +26,7 @@ export const SITE_SETTINGS_MESSAGES = {
   phoneInvalid: 'Enter a 10-digit Indian mobile number, with or without +91',
   emailInvalid: 'Enter a valid email address',
   urlInvalid: 'Enter a web address starting with http:// or https://',
-  controlChars: 'Remove the invisible control characters from this text',
+  controlChars: CONTROL_CHARACTER_MESSAGE,
   tooLong: (max: number) => `At most ${max} characters`,
   required: 'This field is required',
   tooMany: (max: number) => `At most ${max} entries`,

@@ -5,7 +5,6 @@
  */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const FORBIDDEN = /[\u0000-\u0008\u000B-\u001F]/;
-export const CONTROL_CHARACTER_MESSAGE = 'Remove the invisible control characters from this field';
 
 /** Cleans every string in a parsed body, query or params in place; answers the path of the first refused one. */
 export function cleanTextInput(value: unknown, path = ''): { value: unknown; refused: string | null } {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTROL_CHARACTER_MESSAGE } from '../lib/text-input.ts';
+import { CONTROL_CHARACTER_MESSAGE } from '@sangam/shared/error-types';
 import { buildTestApp, bearer } from '../test/helper.ts';
 import { makeMember, type Member } from '../test/factories.ts';
 

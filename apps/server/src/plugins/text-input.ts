@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { badRequest } from '../lib/http-error.ts';
-import { CONTROL_CHARACTER_MESSAGE, cleanTextInput } from '../lib/text-input.ts';
+import { CONTROL_CHARACTER_MESSAGE } from '@sangam/shared/error-types';
+import { cleanTextInput } from '../lib/text-input.ts';
 
 /**
  * One check for every route, before its schema runs: control characters in any text of the body, the query

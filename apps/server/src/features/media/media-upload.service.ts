@@ -6,7 +6,8 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { HttpError, badRequest } from '../../lib/http-error.ts';
 import { newId } from '../../lib/ids.ts';
-import { CONTROL_CHARACTER_MESSAGE, cleanTextInput } from '../../lib/text-input.ts';
+import { CONTROL_CHARACTER_MESSAGE } from '@sangam/shared/error-types';
+import { cleanTextInput } from '../../lib/text-input.ts';
 import { ImageError, SNIFF_BYTES, decodeImageDataUrl, reencodeImage, sniffImage, sniffPdf } from '../../lib/images.ts';
 import { storedBytesOf } from './media.queries.ts';
 

@@ -1,4 +1,4 @@
-import { CONTROL_CHARACTER_MESSAGE } from '../../lib/text-input.ts';
+import { CONTROL_CHARACTER_MESSAGE } from '@sangam/shared/error-types';
 import { Readable } from 'node:stream';
 import { ERROR_TYPES } from '@sangam/shared/error-types';
 import { UPLOAD_LIMITS } from '@sangam/shared/limits';
