@@ -14,6 +14,8 @@ import { listingPreview } from './features/listings/listing-preview.ts';
 import { listingsAdminRoutes } from './features/listings/listings.admin.routes.ts';
 import { listingsRoutes } from './features/listings/listings.routes.ts';
 import { mediaRoutes } from './features/media/media.routes.ts';
+import { paymentsAdminRoutes } from './features/payments/payments.admin.routes.ts';
+import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
 import { referralsAdminRoutes } from './features/referrals/referrals.admin.routes.ts';
 import { referralRoutes } from './features/referrals/referrals.routes.ts';
@@ -111,6 +113,8 @@ export async function buildApp({
       await api.register(listingsAdminRoutes, { prefix: '/admin/listings', categories: listingCategories });
       await api.register(usersAdminRoutes, { prefix: '/admin/users' });
       await api.register(referralsAdminRoutes, { prefix: '/admin/referrals' });
+      await api.register(paymentsRoutes, { prefix: '/payments' });
+      await api.register(paymentsAdminRoutes, { prefix: '/admin/payments' });
       await api.register(dashboardRoutes, { prefix: '/admin' });
       await api.register(siteSettingsRoutes, { prefix: '/site-settings' });
       await api.register(siteSettingsAdminRoutes, { prefix: '/admin/site-settings' });

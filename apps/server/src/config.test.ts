@@ -89,4 +89,35 @@ describe('loadConfig', () => {
     expect(statSync(open).mode & 0o777).toBe(0o700);
     expect(statSync(path.join(open, 'jwt-secret')).mode & 0o777).toBe(0o600);
   });
+
+  it('uses the test payment provider with secrets kept in DATA_DIR unless Razorpay is configured', () => {
+    const dataDir = dir();
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config.payments).toMatchObject({ provider: 'test', keyId: 'rzp_test_sangam_offline' });
+    expect(readFileSync(path.join(dataDir, 'payment-key-secret'), 'utf8')).toBe(config.payments.keySecret);
+    expect(loadConfig({ DATA_DIR: dataDir }).payments.webhookSecret).toBe(config.payments.webhookSecret);
+    expect(loadConfig({ DATA_DIR: dataDir, PAYMENT_KEY_SECRET: 'from-the-env' }).payments.keySecret).toBe(
+      'from-the-env',
+    );
+  });
+
+  it('needs all three keys for Razorpay', () => {
+    expect(() => loadConfig({ DATA_DIR: dir(), PAYMENT_PROVIDER: 'razorpay', PAYMENT_KEY_ID: 'rzp_live_x' })).toThrow(
+      /PAYMENT_KEY_SECRET: is required with PAYMENT_PROVIDER=razorpay[\s\S]*PAYMENT_WEBHOOK_SECRET/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dir(), PAYMENT_PROVIDER: 'stripe' })).toThrow(/PAYMENT_PROVIDER/);
+    const config = loadConfig({
+      DATA_DIR: dir(),
+      PAYMENT_PROVIDER: 'razorpay',
+      PAYMENT_KEY_ID: 'rzp_live_x',
+      PAYMENT_KEY_SECRET: 'key-secret-1',
+      PAYMENT_WEBHOOK_SECRET: 'hook-secret-1',
+    });
+    expect(config.payments).toEqual({
+      provider: 'razorpay',
+      keyId: 'rzp_live_x',
+      keySecret: 'key-secret-1',
+      webhookSecret: 'hook-secret-1',
+    });
+  });
 });

@@ -83,6 +83,12 @@ const EnvSchema = z
       .optional(),
     NODE_ENV: z.string().optional(),
     WEB_DIST: z.string().optional(),
+    PAYMENT_PROVIDER: z
+      .enum(['razorpay'], { error: 'must be razorpay (leave it unset for the test provider)' })
+      .optional(),
+    PAYMENT_KEY_ID: z.string().min(1).optional(),
+    PAYMENT_KEY_SECRET: z.string().min(8, 'must be at least 8 characters').optional(),
+    PAYMENT_WEBHOOK_SECRET: z.string().min(8, 'must be at least 8 characters').optional(),
   })
   .refine((env) => !env.ADMIN_PHONE === !env.ADMIN_PASSWORD, {
     message: 'ADMIN_PHONE and ADMIN_PASSWORD must be set together',
@@ -91,7 +97,28 @@ const EnvSchema = z
   .refine((env) => env.PUBLIC_URL || env.NODE_ENV !== 'production', {
     message: "must be set in production: the site's address, e.g. https://sangam.example.org",
     path: ['PUBLIC_URL'],
+  })
+  .superRefine((env, ctx) => {
+    if (env.PAYMENT_PROVIDER !== 'razorpay') return;
+    for (const key of ['PAYMENT_KEY_ID', 'PAYMENT_KEY_SECRET', 'PAYMENT_WEBHOOK_SECRET'] as const) {
+      if (!env[key])
+        ctx.addIssue({ code: 'custom', path: [key], message: 'is required with PAYMENT_PROVIDER=razorpay' });
+    }
   });
+
+/**
+ * How premium is paid for: Razorpay's Orders API, or the built-in test provider that follows Razorpay's protocol
+ * offline. Both sign with `keySecret` (checkout) and `webhookSecret` (webhooks).
+ */
+export type PaymentsConfig = {
+  provider: 'razorpay' | 'test';
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+};
+
+/** The test provider's key id when PAYMENT_KEY_ID is unset (shaped like Razorpay's test keys). */
+export const TEST_PAYMENT_KEY_ID = 'rzp_test_sangam_offline';
 
 export type Config = {
   port: number;
@@ -110,6 +137,7 @@ export type Config = {
   /** Redis for rate-limit counters shared by several app servers; memory when unset. */
   redisUrl: string | undefined;
   webDist: string | undefined;
+  payments: PaymentsConfig;
 };
 
 export class ConfigError extends Error {}
@@ -130,7 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
-    jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
+    jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir, 'jwt-secret'),
     admin: e.ADMIN_PHONE && e.ADMIN_PASSWORD ? { phone: e.ADMIN_PHONE, password: e.ADMIN_PASSWORD } : undefined,
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
@@ -139,6 +167,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     redisUrl: e.REDIS_URL,
     webDist: e.WEB_DIST,
+    payments: {
+      provider: e.PAYMENT_PROVIDER ?? 'test',
+      keyId: e.PAYMENT_KEY_ID ?? TEST_PAYMENT_KEY_ID,
+      keySecret: e.PAYMENT_KEY_SECRET ?? persistedSecret(dataDir, 'payment-key-secret'),
+      webhookSecret: e.PAYMENT_WEBHOOK_SECRET ?? persistedSecret(dataDir, 'payment-webhook-secret'),
+    },
   };
 }
 
@@ -152,9 +186,12 @@ function privateDirectory(dir: string) {
   }
 }
 
-/** Without JWT_SECRET a secret is made once and kept in DATA_DIR, so sessions survive restarts. */
-function persistedSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'jwt-secret');
+/**
+ * A secret the environment does not give is made once and kept in DATA_DIR, so sessions (and the test payment
+ * provider's signatures) survive restarts and agree between the processes of one install.
+ */
+function persistedSecret(dataDir: string, name: string): string {
+  const file = path.join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });

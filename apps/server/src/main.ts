@@ -35,7 +35,11 @@ async function start() {
   }
 
   const app = await buildApp({ config: { ...config, webDist: config.webDist ?? defaultWebDist }, database, counters });
-  const scheduler = new Scheduler({ db: database.db, jobs: appJobs(database), log: app.log.child({ module: 'jobs' }) });
+  const scheduler = new Scheduler({
+    db: database.db,
+    jobs: appJobs(database, config),
+    log: app.log.child({ module: 'jobs' }),
+  });
   let closing = false;
   const stop = async (signal: string) => {
     if (closing) return;

@@ -25,6 +25,11 @@ const pages: { path: string; ready: (page: Page) => Promise<void>; signedIn?: bo
       await expect(page.getByText('Loading members...')).toHaveCount(0);
     },
   },
+  {
+    path: '/upgrade-membership',
+    signedIn: true,
+    ready: (page) => expect(page.getByRole('button', { name: 'Proceed to Payment' })).toBeVisible(),
+  },
   { path: '/referral', signedIn: true, ready: (page) => expect(page.getByText('Total Referrals')).toBeVisible() },
 ];
 

@@ -1,40 +1,69 @@
 import { z } from 'zod';
+import { PREMIUM } from './limits.ts';
+import { FREE_MONTH_DAYS } from './payment-messages.ts';
 import { MemberSummarySchema, ReferralPerksSchema, ReferralStatsSchema, TIERS, type Tier } from './user.ts';
 
+/**
+ * A tier's benefit. `delivered`: the site really gives it (the Progress tab lists only these); `premiumDays`: the
+ * server grants that much premium once, when the member reaches the tier.
+ */
+export type TierBenefit = { text: string; delivered: boolean; premiumDays?: number };
+
+const given = (text: string, premiumDays?: number): TierBenefit => ({
+  text,
+  delivered: true,
+  ...(premiumDays ? { premiumDays } : {}),
+});
+const promised = (text: string): TierBenefit => ({ text, delivered: false });
+
 /** The tier table the server supplies to the referral dashboard (minimums are successful referrals). */
-export const TIER_TABLE: readonly { tier: Tier; minReferrals: number; benefits: string[]; features: string[] }[] = [
-  { tier: 'bronze', minReferrals: 0, benefits: ['Referral link and dashboard'], features: [] },
-  {
-    tier: 'silver',
-    minReferrals: 5,
-    benefits: ['Silver badge on your profile', 'Priority listing review'],
-    features: ['profile_badge', 'priority_listing_review'],
-  },
-  {
-    tier: 'gold',
-    minReferrals: 15,
-    benefits: ['Gold badge on your profile', 'Featured in the directory', 'One free month of premium'],
-    features: ['profile_badge', 'priority_listing_review', 'directory_featured'],
-  },
-  {
-    tier: 'platinum',
-    minReferrals: 30,
-    benefits: ['Platinum badge', 'Free premium renewal', 'Invitations to members-only events'],
-    features: ['profile_badge', 'priority_listing_review', 'directory_featured', 'event_invitations'],
-  },
-  {
-    tier: 'diamond',
-    minReferrals: 50,
-    benefits: ['Diamond badge', 'Community ambassador recognition', 'Premium for life while active'],
-    features: [
-      'profile_badge',
-      'priority_listing_review',
-      'directory_featured',
-      'event_invitations',
-      'ambassador_status',
-    ],
-  },
-];
+export const TIER_TABLE: readonly { tier: Tier; minReferrals: number; benefits: TierBenefit[]; features: string[] }[] =
+  [
+    { tier: 'bronze', minReferrals: 0, benefits: [given('Referral link and dashboard')], features: [] },
+    {
+      tier: 'silver',
+      minReferrals: 5,
+      // The tier shows on the member's profile (the referral contributor card).
+      benefits: [given('Silver badge on your profile'), promised('Priority listing review')],
+      features: ['profile_badge', 'priority_listing_review'],
+    },
+    {
+      tier: 'gold',
+      minReferrals: 15,
+      benefits: [
+        given('Gold badge on your profile'),
+        promised('Featured in the directory'),
+        given('One free month of premium', FREE_MONTH_DAYS),
+      ],
+      features: ['profile_badge', 'priority_listing_review', 'directory_featured'],
+    },
+    {
+      tier: 'platinum',
+      minReferrals: 30,
+      benefits: [
+        given('Platinum badge'),
+        given('Free premium renewal', PREMIUM.validityDays),
+        promised('Invitations to members-only events'),
+      ],
+      features: ['profile_badge', 'priority_listing_review', 'directory_featured', 'event_invitations'],
+    },
+    {
+      tier: 'diamond',
+      minReferrals: 50,
+      benefits: [
+        given('Diamond badge'),
+        promised('Community ambassador recognition'),
+        promised('Premium for life while active'),
+      ],
+      features: [
+        'profile_badge',
+        'priority_listing_review',
+        'directory_featured',
+        'event_invitations',
+        'ambassador_status',
+      ],
+    },
+  ];
 
 export function tierFor(successfulReferrals: number): Tier {
   let current: Tier = 'bronze';
@@ -65,7 +94,7 @@ export const ReferralInfoSchema = z.object({
       z.object({
         tier: z.enum(TIERS),
         minReferrals: z.number().int(),
-        benefits: z.array(z.string()),
+        benefits: z.array(z.object({ text: z.string(), delivered: z.boolean() })),
         features: z.array(z.string()),
       }),
     ),

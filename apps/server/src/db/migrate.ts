@@ -9,6 +9,7 @@ import * as jobLeases from './migrations/2026112311_job_leases.ts';
 import * as engagement from './migrations/2026112320_engagement.ts';
 import * as siteSettings from './migrations/2026112321_site_settings.ts';
 import * as privacyAndDirectory from './migrations/2026112330_privacy_and_directory.ts';
+import * as payments from './migrations/2026112390_payments.ts';
 
 // Listed here rather than read from disk, so the bundled server carries its migrations with it.
 const MIGRATIONS: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026112320_engagement': engagement,
   '2026112321_site_settings': siteSettings,
   '2026112330_privacy_and_directory': privacyAndDirectory,
+  '2026112390_payments': payments,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

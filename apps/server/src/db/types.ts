@@ -56,7 +56,8 @@ export interface ReferralsTable {
 export interface RewardsTable {
   id: string;
   userId: string;
-  rewardType: 'bonus_referral' | 'special_badge';
+  /** `premium_days`: a referral tier's premium reward, granted by the server. */
+  rewardType: 'bonus_referral' | 'special_badge' | 'premium_days';
   reason: string;
   grantedById: string | null;
   createdAt: string;
@@ -162,6 +163,65 @@ export interface SiteSettingsTable {
   updatedAt: string;
 }
 
+export type PaymentStatus = 'created' | 'paid' | 'failed' | 'refunded' | 'mismatch';
+
+export interface PaymentsTable {
+  id: string;
+  userId: string | null;
+  memberName: string;
+  plan: string;
+  /** Paise. */
+  amount: number;
+  currency: string;
+  status: Generated<PaymentStatus>;
+  provider: 'razorpay' | 'test';
+  providerOrderId: string;
+  providerPaymentId: string | null;
+  receiptNumber: string | null;
+  paidAt: string | null;
+  periodStart: string | null;
+  periodEnd: string | null;
+  /** Why a payment failed, did not match its order, or was refunded. */
+  note: Generated<string>;
+  refundedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ReceiptCountersTable {
+  financialYear: string;
+  lastNumber: number;
+}
+
+export interface PremiumGrantsTable {
+  id: string;
+  userId: string;
+  /** What the grant is for (`payment:<id>`, `referral-tier:gold`, `admin:<id>`, `demo`): each key grants once. */
+  grantKey: string;
+  days: number;
+  periodStart: string;
+  periodEnd: string;
+  revokedAt: string | null;
+  createdAt: string;
+}
+
+export interface TestProviderOrdersTable {
+  id: string;
+  amount: number;
+  currency: string;
+  receipt: string;
+  createdAt: string;
+}
+
+export interface TestProviderPaymentsTable {
+  id: string;
+  orderId: string;
+  amount: number;
+  currency: string;
+  status: 'captured' | 'failed';
+  createdAt: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -176,7 +236,14 @@ export interface Database {
   comments: CommentsTable;
   engagementCounts: EngagementCountsTable;
   siteSettings: SiteSettingsTable;
+  payments: PaymentsTable;
+  receiptCounters: ReceiptCountersTable;
+  premiumGrants: PremiumGrantsTable;
+  testProviderOrders: TestProviderOrdersTable;
+  testProviderPayments: TestProviderPaymentsTable;
 }
+
+export type PaymentRow = Selectable<PaymentsTable>;
 
 export type ListingRow = Selectable<ListingsTable>;
 

@@ -3,19 +3,24 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
+/** Razorpay's checkout script, its frame and its API; allowed only when Razorpay takes the payments. */
+const RAZORPAY = { script: 'https://checkout.razorpay.com', api: 'https://api.razorpay.com' };
+
 /** Security headers on every reply, and compression for the mobile-data users. */
 export const securityPlugin = fp(async (app: FastifyInstance) => {
+  const razorpay = app.config.payments.provider === 'razorpay';
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(razorpay ? [RAZORPAY.script] : [])],
         // React sets style attributes; no inline <script> is ever allowed.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...(razorpay ? [RAZORPAY.api] : [])],
+        frameSrc: razorpay ? ["'self'", RAZORPAY.api, RAZORPAY.script] : ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -1,19 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { PREMIUM } from '@sangam/shared/limits';
 import type { Db } from '../db/dialect.ts';
 import type { UserRow } from '../db/types.ts';
 import { newId } from '../lib/ids.ts';
 import { hashPassword } from '../lib/password.ts';
-import { addMs } from '../lib/time.ts';
 import { checkImageBytes } from '../features/media/media-upload.service.ts';
 import { replaceMedia } from '../features/media/media.service.ts';
 import { decodeImageDataUrl } from '../lib/images.ts';
 import { insertListing } from '../features/listings/listings.queries.ts';
+import { grantTierRewards } from '../features/referrals/referral-rewards.service.ts';
 import { completePendingReferral, insertReferral } from '../features/referrals/referrals.queries.ts';
 import { countUsers, updateUser } from '../features/users/users.queries.ts';
 import { upsertAccount } from './accounts.ts';
+import { seedDemoPayments } from './demo-payments.ts';
 import { drawAvatar, drawBanner } from './pictures.ts';
 
 const DAY = 86_400_000;
@@ -204,6 +204,7 @@ export async function seedDemo(
     createdAt: daysAgo(400),
   });
   const created: UserRow[] = [];
+  const purchases: { member: UserRow; at: string }[] = [];
   for (const [index, m] of MEMBERS.entries()) {
     const createdAt = daysAgo(200 - index * 16);
     const premiumFrom = m.plan === 'expired' ? daysAgo(400) : createdAt;
@@ -217,8 +218,9 @@ export async function seedDemo(
       address: m.address ?? '',
       email: m.email ?? null,
       interests: JSON.stringify(m.interests),
-      planType: m.plan === 'expired' || m.plan === 'premium' ? 'premium' : 'free',
-      premiumExpiresAt: m.plan ? addMs(premiumFrom, PREMIUM.validityDays * DAY) : null,
+      // Premium comes from a demo payment below, through grantPremium like any purchase.
+      planType: 'free',
+      premiumExpiresAt: null,
       accountStatus: m.status ?? 'active',
       createdAt,
     });
@@ -232,10 +234,15 @@ export async function seedDemo(
       await updateUser(db, member.id, { referredById: referrer.id });
       await insertReferral(db, { id: newId(), referrerId: referrer.id, referredId: member.id, createdAt });
       // As in real life: the referral completes once the new member has written a bio.
-      if (m.bio) await completePendingReferral(db, member.id, createdAt);
+      if (m.bio) {
+        await completePendingReferral(db, member.id, createdAt);
+        await grantTierRewards(db, referrer.id, createdAt);
+      }
     }
+    if (m.plan === 'premium' || m.plan === 'expired') purchases.push({ member, at: premiumFrom });
     created.push(member);
   }
+  await seedDemoPayments(db, purchases);
   for (const [index, l] of LISTINGS.entries()) {
     const owner = created[l.owner]!;
     const image = 'image' in l ? await demoImage(await drawBanner(l.title), { width: 1280, height: 720 }) : null;

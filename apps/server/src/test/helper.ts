@@ -5,7 +5,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../app.ts';
-import type { Config } from '../config.ts';
+import { TEST_PAYMENT_KEY_ID, type Config } from '../config.ts';
 import { openPostgres, openSqlite, type DatabaseHandle } from '../db/dialect.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import type { Counters } from '../lib/counters.ts';
@@ -48,6 +48,12 @@ export async function buildTestApp(
     publicUrl: 'https://sangam.example',
     redisUrl: undefined,
     webDist: undefined,
+    payments: {
+      provider: 'test',
+      keyId: TEST_PAYMENT_KEY_ID,
+      keySecret: randomBytes(24).toString('hex'),
+      webhookSecret: randomBytes(24).toString('hex'),
+    },
     ...overrides,
   };
   const app = await buildApp({ config, database, logger: false, ...(counters ? { counters } : {}) });

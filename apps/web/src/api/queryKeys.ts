@@ -22,6 +22,11 @@ export const queryKeys = {
   },
   news: { all: ['news'] as const, home: ['news', 'home'] as const },
   siteSettings: ['site-settings'] as const,
+  payments: {
+    all: ['payments'] as const,
+    mine: ['payments', 'mine'] as const,
+    receipt: (id: string) => ['payments', 'receipt', id] as const,
+  },
   admin: {
     all: ['admin'] as const,
     dashboard: ['admin', 'dashboard'] as const,
@@ -29,5 +34,6 @@ export const queryKeys = {
     listings: ['admin', 'listings'] as const,
     referrals: ['admin', 'referrals'] as const,
     directoryConfig: ['admin', 'directory-config'] as const,
+    payments: ['admin', 'payments'] as const,
   },
 };

@@ -31,6 +31,9 @@ const DirectoryPage = lazy(() =>
 const UpgradeMembershipPage = lazy(() =>
   import('../features/membership/pages/UpgradeMembershipPage.tsx').then((m) => ({ default: m.UpgradeMembershipPage })),
 );
+const ReceiptPage = lazy(() =>
+  import('../features/membership/pages/ReceiptPage.tsx').then((m) => ({ default: m.ReceiptPage })),
+);
 const ListingsPage = lazy(() =>
   import('../features/listings/pages/ListingsPage.tsx').then((m) => ({ default: m.ListingsPage })),
 );
@@ -50,7 +53,7 @@ const AdminDashboardPage = lazy(() =>
   import('../features/admin/pages/AdminDashboardPage.tsx').then((m) => ({ default: m.AdminDashboardPage })),
 );
 const AdminPaymentsPage = lazy(() =>
-  import('../features/admin/pages/AdminPaymentsPage.tsx').then((m) => ({ default: m.AdminPaymentsPage })),
+  import('../features/payments/pages/AdminPaymentsPage.tsx').then((m) => ({ default: m.AdminPaymentsPage })),
 );
 const AdminUsersPage = lazy(() =>
   import('../features/users/pages/AdminUsersPage.tsx').then((m) => ({ default: m.AdminUsersPage })),
@@ -154,6 +157,7 @@ const protectedRoutes: RouteObject[] = [
   soon('questions/:id/edit', 'Edit Question'),
   soon('matrimonial/register', 'Create Matrimonial Profile'),
   { path: 'referral', element: <ReferralPage /> },
+  { path: 'payments/:id/receipt', element: <ReceiptPage /> },
 ];
 
 // The spec sends non-admins from these to / (the other admin screens say Access Denied).

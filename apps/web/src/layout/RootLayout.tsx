@@ -21,8 +21,11 @@ export function RootLayout() {
         Skip to content
       </a>
       <div className="flex min-h-screen flex-col">
-        <Navbar />
-        <ServerStatusBanner />
+        {/* Printed pages (receipts) carry only their content. */}
+        <div className="print:hidden">
+          <Navbar />
+          <ServerStatusBanner />
+        </div>
         <main id="main" className="flex-1">
           <AccountStatusGate>
             <Suspense fallback={<PageStatus text="Loading..." />}>
@@ -30,9 +33,13 @@ export function RootLayout() {
             </Suspense>
           </AccountStatusGate>
         </main>
-        <Footer />
+        <div className="print:hidden">
+          <Footer />
+        </div>
       </div>
-      <MobileBottomBar />
+      <div className="print:hidden">
+        <MobileBottomBar />
+      </div>
     </SessionProvider>
   );
 }

@@ -49,6 +49,8 @@ const ADMIN_CALLS: Call[] = [
       leadership: [],
     },
   },
+  { method: 'GET', url: '/api/admin/payments' },
+  { method: 'POST', url: '/api/admin/payments/none/refund', payload: { reason: 'Refunded at the bank' } },
   { method: 'GET', url: '/api/directory/config' },
   {
     method: 'PUT',

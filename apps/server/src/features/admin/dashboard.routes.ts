@@ -6,6 +6,7 @@ import { FORMER_MEMBER_NAME } from '@sangam/shared/referrals';
 import { nowIso } from '../../lib/time.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { recentAudit } from '../audit/audit.queries.ts';
+import { revenueThisMonth } from '../payments/payments.service.ts';
 import { leaderboard, referralTotals } from '../referrals/referrals.admin.queries.ts';
 import { effectivePlan } from '@sangam/shared/plans';
 import { listingsByCategory, recentReferrals, recentUsers, userStats } from './dashboard.queries.ts';
@@ -19,7 +20,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: requireAdmin(),
     schema: { tags: ['admin'], response: { 200: DashboardSchema, 401: ApiErrorSchema, 403: ApiErrorSchema } },
     handler: async () => {
-      const [users, byCategory, referrals, newest, top, latestReferrals, audit] = await Promise.all([
+      const [users, byCategory, referrals, newest, top, latestReferrals, audit, revenue] = await Promise.all([
         userStats(app.db, nowIso()),
         listingsByCategory(app.db),
         referralTotals(app.db),
@@ -27,11 +28,13 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         leaderboard(app.db, PAGE_SIZES.topReferrers),
         recentReferrals(app.db, PAGE_SIZES.recentReferrals),
         recentAudit(app.db, AUDIT_ENTRIES),
+        revenueThisMonth(app.db),
       ]);
       return {
         userStats: users,
         listingStats: { total: Object.values(byCategory).reduce((a, b) => a + b, 0), byCategory },
         referralStats: { total: referrals.total, completed: referrals.completed },
+        paymentStats: { revenueThisMonth: revenue },
         recentUsers: newest.map((u) => ({
           _id: u.id,
           name: u.name,

@@ -7,6 +7,7 @@ import { nowIso } from '../../lib/time.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import type { DataUrlImageSpec, UploadedFile } from '../media/media-upload.service.ts';
 import { replaceMedia } from '../media/media.service.ts';
+import { grantTierRewards } from '../referrals/referral-rewards.service.ts';
 import { completePendingReferral } from '../referrals/referrals.queries.ts';
 import { updateUser } from '../users/users.queries.ts';
 import { ownProfile } from './profile.service.ts';
@@ -59,7 +60,10 @@ export async function updateProfile(
   await db.transaction().execute(async (trx) => {
     if (photo !== undefined) patch.profileImageId = await replaceProfilePhoto(trx, before, photo);
     await updateUser(trx, before.id, patch);
-    if (completesProfile) await completePendingReferral(trx, before.id, now);
+    if (completesProfile) {
+      await completePendingReferral(trx, before.id, now);
+      if (before.referredById) await grantTierRewards(trx, before.referredById, now);
+    }
   });
   return {
     message: completesProfile ? PROFILE_MESSAGES.created : PROFILE_MESSAGES.updated,

@@ -178,9 +178,10 @@ export const insertReward = (
   reward: {
     id: string;
     userId: string;
-    rewardType: 'bonus_referral' | 'special_badge';
+    rewardType: 'bonus_referral' | 'special_badge' | 'premium_days';
     reason: string;
-    grantedById: string;
+    /** Null for rewards the server grants itself (referral tier rewards). */
+    grantedById: string | null;
     createdAt: string;
   },
 ) => db.insertInto('rewards').values(reward).execute();

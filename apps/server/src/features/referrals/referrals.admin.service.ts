@@ -14,6 +14,7 @@ import { nowIso } from '../../lib/time.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit.queries.ts';
 import { uniqueReferralCode } from '../users/referral-code.service.ts';
+import { grantTierRewards } from './referral-rewards.service.ts';
 import { findUserById, updateUser } from '../users/users.queries.ts';
 import {
   countAllUsers,
@@ -119,6 +120,7 @@ export async function updateReferralAsAdmin(
     });
     const actor = { id: viewer.user.id, name: viewer.user.name };
     const target = { id: referral.referrerId, name: referral.referrerName };
+    if (completesNow) await grantTierRewards(trx, referral.referrerId, now);
     if (completesNow)
       await recordAudit(trx, {
         actor,

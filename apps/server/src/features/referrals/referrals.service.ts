@@ -27,7 +27,12 @@ export async function referralInfo(db: Db, viewer: Viewer, origin: string) {
     tierInfo: {
       current,
       next: next ? { tier: next.tier, minReferrals: next.minReferrals } : null,
-      all: TIER_TABLE.map(({ tier, minReferrals, benefits, features }) => ({ tier, minReferrals, benefits, features })),
+      all: TIER_TABLE.map(({ tier, minReferrals, benefits, features }) => ({
+        tier,
+        minReferrals,
+        benefits: benefits.map(({ text, delivered }) => ({ text, delivered })),
+        features,
+      })),
     },
     recentReferrals: recent.map((r) => ({
       _id: r.id,

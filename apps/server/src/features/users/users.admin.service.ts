@@ -6,7 +6,7 @@ import {
 } from '@sangam/shared/admin';
 import { ERROR_TYPES } from '@sangam/shared/error-types';
 import { AUTH_MESSAGES } from '@sangam/shared/auth-messages';
-import { ACCOUNT, PREMIUM } from '@sangam/shared/limits';
+import { ACCOUNT } from '@sangam/shared/limits';
 import { PROFILE_MESSAGES } from '@sangam/shared/profile';
 import type { z } from 'zod';
 import { isUniqueViolation, type Db } from '../../db/dialect.ts';
@@ -15,17 +15,17 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.
 import { newId } from '../../lib/ids.ts';
 import { mediaUrl } from '../../lib/media-url.ts';
 import { hashPassword } from '../../lib/password.ts';
-import { addMs, nowIso } from '../../lib/time.ts';
+import { nowIso } from '../../lib/time.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit.queries.ts';
 import { deleteSessionsOfUser } from '../auth/sessions.queries.ts';
 import type { UploadedFile } from '../media/media-upload.service.ts';
+import { grantPremium } from '../payments/premium.service.ts';
 import { replaceProfilePhoto } from '../profile/profile-update.service.ts';
 import { effectivePlan } from '@sangam/shared/plans';
 import { uniqueReferralCode } from './referral-code.service.ts';
 import { deleteUser, findUserById, findUserByPhone, insertUser, updateUser } from './users.queries.ts';
 
-const YEAR_MS = PREMIUM.validityDays * 86_400_000;
 const KEEPS_VALUES = new Set(['plan', 'status', 'public']);
 
 /** Admins see every field of a member except the password. */
@@ -83,8 +83,9 @@ export async function createUser(
         occupation: body.occupation || 'Community member',
         profession: body.occupation ?? '',
         profileImageId: photo?.id ?? null,
-        planType,
-        premiumExpiresAt: planType === 'premium' ? addMs(now, YEAR_MS) : null,
+        // Premium comes from grantPremium below, like every other grant.
+        planType: planType === 'premium' ? 'free' : planType,
+        premiumExpiresAt: null,
         accountStatus: body.accountStatus ?? 'active',
         isPublic: body.isPublic === false ? 0 : 1,
         referralCode: await uniqueReferralCode(trx),
@@ -94,13 +95,14 @@ export async function createUser(
         updatedAt: now,
       });
       await replaceProfilePhoto(trx, { id, profileImageId: null }, photo ?? null);
+      if (planType === 'premium') await grantPremium(trx, id, { key: `admin:${newId()}`, at: now });
       await recordAudit(trx, {
         actor: actorOf(viewer),
         action: 'user.create',
         target: { id, name: body.name },
         details: `plan ${planType}`,
       });
-      return created;
+      return planType === 'premium' ? (await findUserById(trx, id))! : created;
     });
     return { message: USER_FORM_MESSAGES.created, user: toAdminUserView(row) };
   } catch (error) {
@@ -146,9 +148,12 @@ export async function updateUserAsAdmin(
     body.planType !== undefined &&
     (changesPlan || (body.planType === 'premium' && effectivePlan(before) !== 'premium'))
   ) {
-    // Premium runs one year from the day it is granted; a running year is kept.
-    patch.planType = body.planType;
-    patch.premiumExpiresAt = body.planType === 'premium' ? addMs(now, YEAR_MS) : null;
+    // Premium is granted by grantPremium (a year from today; a running year is kept); other plans are set.
+    // (grantPremium never touches admins, so an admin made premium is first made a plain member.)
+    if (body.planType !== 'premium' || before.planType === 'admin') {
+      patch.planType = body.planType === 'premium' ? 'free' : body.planType;
+      patch.premiumExpiresAt = null;
+    }
     changes.push(`plan: ${effectivePlan(before)} → ${body.planType}`);
   }
   if (body.password) {
@@ -159,7 +164,11 @@ export async function updateUserAsAdmin(
 
   const after = await db.transaction().execute(async (trx) => {
     if (photo !== undefined) patch.profileImageId = await replaceProfilePhoto(trx, before, photo);
-    const row = await updateUser(trx, id, patch);
+    let row = await updateUser(trx, id, patch);
+    if (body.planType === 'premium' && effectivePlan(before) !== 'premium') {
+      await grantPremium(trx, id, { key: `admin:${newId()}`, at: now });
+      row = await findUserById(trx, id);
+    }
     // A new password or a deactivation signs the member out everywhere (suspension blocks every call anyway).
     if (body.password || patch.accountStatus === 'deactivated') await deleteSessionsOfUser(trx, id);
     if (changes.length) {

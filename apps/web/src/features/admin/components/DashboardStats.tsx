@@ -1,8 +1,9 @@
 import type { Dashboard } from '../api/getDashboard.ts';
+import { formatRupees } from '@sangam/shared/payment-messages';
 import { StatCards } from '../../../components/admin/StatCards.tsx';
 
 export function DashboardStats({ data }: { data: Dashboard }) {
-  const { userStats, listingStats, referralStats } = data;
+  const { userStats, listingStats, referralStats, paymentStats } = data;
   return (
     <StatCards
       stats={[
@@ -18,6 +19,11 @@ export function DashboardStats({ data }: { data: Dashboard }) {
           note: `${userStats.deactivated} deactivated, ${userStats.suspended} suspended`,
         },
         { label: 'Admin Users', value: userStats.admins },
+        {
+          label: 'Revenue This Month',
+          value: formatRupees(paymentStats.revenueThisMonth),
+          note: 'Premium payments received, refunds excluded',
+        },
       ]}
     />
   );

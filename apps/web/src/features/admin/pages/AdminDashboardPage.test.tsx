@@ -11,6 +11,7 @@ const empty: Dashboard = {
   userStats: { total: 12, premium: 3, active: 9, deactivated: 2, suspended: 1, admins: 1 },
   listingStats: { total: 0, byCategory: {} },
   referralStats: { total: 4, completed: 1 },
+  paymentStats: { revenueThisMonth: 149_700 },
   recentUsers: [],
   topReferrers: [],
   recentReferrals: [],
@@ -38,6 +39,7 @@ describe('AdminDashboardPage', () => {
     expect(await screen.findByText('Total Users', { selector: 'dt' })).toBeInTheDocument();
     expect(stat('Total Users')).toBe('12');
     expect(stat('Premium Members')).toBe('3');
+    expect(stat('Revenue This Month')).toBe('₹1,497');
     expect(stat('Active Users')).toBe('9');
     expect(stat('Total Listings')).toBe('0');
     expect(stat('Total Referrals')).toBe('4');

@@ -1,29 +1,66 @@
-import { useState } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
 import { PREMIUM } from '@sangam/shared/limits';
+import { renewalDue } from '@sangam/shared/payment-messages';
 import { hasPremiumAccess } from '@sangam/shared/plans';
 import { loginRedirect, pathOf } from '../../../auth/redirect.ts';
 import { useSession } from '../../../auth/sessionContext.ts';
+import { PremiumRenewalNotice } from '../../../components/membership/PremiumRenewalNotice.tsx';
+import { Alert } from '../../../components/ui/Alert.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
-import { Modal } from '../../../components/ui/Modal.tsx';
 import { PageStatus } from '../../../components/ui/PageStatus.tsx';
+import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { formatFullDate } from '../../../lib/memberSince.ts';
 import { PremiumBenefits } from '../components/PremiumBenefits.tsx';
 import { SupportContact } from '../components/SupportContact.tsx';
+import { TestCheckoutModal } from '../components/TestCheckoutModal.tsx';
+import { usePremiumCheckout, type CheckoutState } from '../lib/usePremiumCheckout.ts';
 
 const card = 'rounded-2xl border border-slate-200 bg-white p-5 sm:p-8';
 const price = `₹${PREMIUM.priceRupees}`;
+const link = 'font-semibold text-brand-700 underline underline-offset-2';
+
+/** What happened to the last payment attempt, in words that say whether money moved. */
+function CheckoutStatus({ state }: { state: CheckoutState }) {
+  if (state.step === 'working')
+    return (
+      <p role="status" className="mt-4 flex items-center gap-2 text-sm text-slate-700">
+        <Spinner className="size-4" />
+        {state.label}
+      </p>
+    );
+  if (state.step === 'paid')
+    return (
+      <Alert tone="success" className="mt-4">
+        Payment successful!
+        {state.expiresAt && ` Your premium membership is valid until ${formatFullDate(state.expiresAt)}.`}{' '}
+        <Link to={`/payments/${state.paymentId}/receipt`} className={link}>
+          View receipt
+        </Link>
+      </Alert>
+    );
+  if (state.step === 'problem') return <Alert className="mt-4">{state.message}</Alert>;
+  return null;
+}
 
 export function UpgradeMembershipPage() {
   const { status, user } = useSession();
   const location = useLocation();
-  const [paymentInfoOpen, setPaymentInfoOpen] = useState(false);
+  const checkout = usePremiumCheckout();
+  const busy = checkout.state.step === 'working' || checkout.state.step === 'test-checkout';
 
   if (status === 'loading') return <PageStatus text="Loading..." />;
   if (!user) {
     const { to, state } = loginRedirect(pathOf(location));
     return <Navigate to={to} state={state} replace />;
   }
+
+  const testCheckout = (
+    <TestCheckoutModal
+      order={checkout.state.step === 'test-checkout' ? checkout.state.order : null}
+      onOutcome={checkout.testOutcome}
+      onClose={checkout.closeTestCheckout}
+    />
+  );
 
   if (hasPremiumAccess(user)) {
     return (
@@ -38,11 +75,28 @@ export function UpgradeMembershipPage() {
                 ? `Your premium membership is valid until ${formatFullDate(user.premiumExpiresAt)}.`
                 : 'Your premium membership is active.'}
           </p>
+          {renewalDue(user) && user.premiumExpiresAt && (
+            <div className="mt-4">
+              <PremiumRenewalNotice
+                expiresAt={user.premiumExpiresAt}
+                renew={
+                  <Button onClick={() => void checkout.start()} disabled={busy}>
+                    Renew
+                  </Button>
+                }
+              />
+              <p className="mt-2 text-sm text-slate-700">
+                Renewing for {price} adds one year to your current expiry date.
+              </p>
+            </div>
+          )}
+          <CheckoutStatus state={checkout.state} />
           <h2 className="mt-6 text-lg font-bold text-slate-900">Your benefits</h2>
           <div className="mt-3">
             <PremiumBenefits />
           </div>
         </div>
+        {testCheckout}
       </section>
     );
   }
@@ -61,9 +115,10 @@ export function UpgradeMembershipPage() {
         <div className="mt-3">
           <PremiumBenefits />
         </div>
-        <Button className="mt-6 w-full" onClick={() => setPaymentInfoOpen(true)}>
+        <Button className="mt-6 w-full" onClick={() => void checkout.start()} disabled={busy}>
           Proceed to Payment
         </Button>
+        <CheckoutStatus state={checkout.state} />
         <p className="mt-3 text-sm text-slate-600">Valid for 1 year from purchase, non-refundable.</p>
       </div>
       <div className={`${card} mt-4`}>
@@ -71,21 +126,7 @@ export function UpgradeMembershipPage() {
         <p className="mt-1 mb-3 text-sm text-slate-700">Our support team is happy to help.</p>
         <SupportContact />
       </div>
-
-      <Modal open={paymentInfoOpen} title="Online payment coming soon" onClose={() => setPaymentInfoOpen(false)}>
-        <p className="text-sm text-slate-700">
-          Online payment is not available yet. To become a premium member for {price} a year, contact our support team
-          and we will activate your membership.
-        </p>
-        <div className="mt-4">
-          <SupportContact />
-        </div>
-        <div className="mt-5 flex justify-end">
-          <Button variant="secondary" onClick={() => setPaymentInfoOpen(false)}>
-            Close
-          </Button>
-        </div>
-      </Modal>
+      {testCheckout}
     </section>
   );
 }

@@ -1,11 +1,14 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { renewalDue } from '@sangam/shared/payment-messages';
+import { PremiumRenewalNotice } from '../../../components/membership/PremiumRenewalNotice.tsx';
 import { Alert } from '../../../components/ui/Alert.tsx';
-import { Button } from '../../../components/ui/Button.tsx';
+import { Button, buttonClasses } from '../../../components/ui/Button.tsx';
 import { PageStatus } from '../../../components/ui/PageStatus.tsx';
 import { Tabs } from '../../../components/ui/Tabs.tsx';
 import { useMyProfile } from '../api/getMyProfile.ts';
 import { AccountSection } from '../components/AccountSection.tsx';
+import { PaymentHistory } from '../components/PaymentHistory.tsx';
 import { ProfileForm } from '../components/ProfileForm.tsx';
 import { ProfileView } from '../components/ProfileView.tsx';
 import { VisibilitySetting } from '../components/VisibilitySetting.tsx';
@@ -132,7 +135,20 @@ export function ProfilePage() {
       <ProfileForm user={user} mode="edit" successMessage={editNotice} onSaved={setEditNotice} onCancel={stopEditing} />
     </div>
   ) : (
-    <ProfileView user={user} onEdit={() => setEditing(true)} />
+    <div className="space-y-5">
+      {renewalDue(user) && user.premiumExpiresAt && (
+        <PremiumRenewalNotice
+          expiresAt={user.premiumExpiresAt}
+          renew={
+            <Link to="/upgrade-membership" className={buttonClasses('primary')}>
+              Renew
+            </Link>
+          }
+        />
+      )}
+      <ProfileView user={user} onEdit={() => setEditing(true)} />
+      <PaymentHistory />
+    </div>
   );
 
   return (

@@ -11,6 +11,8 @@ export function ProgressTab({ info }: { info: ReferralInfo }) {
       {info.tierInfo.all.map((row, index) => {
         const reached = index <= currentIndex;
         const isCurrent = index === currentIndex;
+        // Only what the site really gives; the server's tier table marks it.
+        const delivered = row.benefits.filter((benefit) => benefit.delivered);
         return (
           <li
             key={row.tier}
@@ -36,10 +38,10 @@ export function ProgressTab({ info }: { info: ReferralInfo }) {
                 ? 'From your first day'
                 : `${row.minReferrals} successful ${row.minReferrals === 1 ? 'referral' : 'referrals'}`}
             </p>
-            {row.benefits.length > 0 && (
+            {delivered.length > 0 && (
               <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
-                {row.benefits.map((benefit) => (
-                  <li key={benefit}>{benefit}</li>
+                {delivered.map((benefit) => (
+                  <li key={benefit.text}>{benefit.text}</li>
                 ))}
               </ul>
             )}

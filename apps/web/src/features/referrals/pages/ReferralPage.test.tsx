@@ -126,7 +126,9 @@ describe('ReferralPage', () => {
       false,
     ]);
     expect(within(items[2]!).getByText('15 successful referrals')).toBeInTheDocument();
-    expect(within(items[2]!).getByText('Featured in the directory')).toBeInTheDocument();
+    // Only benefits the server marks as delivered are listed.
+    expect(within(items[2]!).getByText('One free month of premium')).toBeInTheDocument();
+    expect(within(items[2]!).queryByText('Featured in the directory')).not.toBeInTheDocument();
   });
 
   it('shows referred members with join date and status in History', async () => {

@@ -1,0 +1,54 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ApiErrorSchema } from '@sangam/shared/errors';
+import { paginate } from '@sangam/shared/pagination';
+import {
+  AdminPaymentsQuerySchema,
+  AdminPaymentsReplySchema,
+  PaymentSchema,
+  RefundSchema,
+} from '@sangam/shared/payments';
+import { z } from 'zod';
+import { requireAdmin } from '../../plugins/auth.ts';
+import { istDayEnd, istDayStart } from './india-time.ts';
+import { listPayments, paymentTotals } from './payments.queries.ts';
+import { refundPayment, toAdminPayment } from './payments.service.ts';
+
+const errors = {
+  400: ApiErrorSchema,
+  401: ApiErrorSchema,
+  403: ApiErrorSchema,
+  404: ApiErrorSchema,
+  409: ApiErrorSchema,
+};
+
+/** Payments for admins: the list with filters and totals, and recording refunds. */
+export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireAdmin());
+
+  app.get('/', {
+    schema: {
+      tags: ['admin'],
+      querystring: AdminPaymentsQuerySchema,
+      response: { 200: AdminPaymentsReplySchema, ...errors },
+    },
+    handler: async (request) => {
+      const { page, limit, status, from, to } = request.query;
+      const dates = { from: from && istDayStart(from), to: to && istDayEnd(to) };
+      const [{ rows, total, capped }, totals] = await Promise.all([
+        listPayments(app.db, { status, ...dates }, { limit, offset: (page - 1) * limit }),
+        paymentTotals(app.db, dates),
+      ]);
+      return { payments: rows.map(toAdminPayment), pagination: paginate(page, limit, total, capped), totals };
+    },
+  });
+
+  app.post('/:id/refund', {
+    schema: {
+      tags: ['admin'],
+      params: z.object({ id: z.string().max(64) }),
+      body: RefundSchema,
+      response: { 200: z.object({ message: z.string(), payment: PaymentSchema }), ...errors },
+    },
+    handler: async (request) => refundPayment(app.db, request.viewer!, request.params.id, request.body.reason),
+  });
+};

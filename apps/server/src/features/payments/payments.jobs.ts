@@ -1,0 +1,42 @@
+import type { Config } from '../../config.ts';
+import type { Job } from '../../jobs/scheduler.ts';
+import { nowIso } from '../../lib/time.ts';
+import { paymentProvider } from './payment-provider.ts';
+import { unsettledOrders } from './payments.queries.ts';
+import { reconcileOrders } from './payments.service.ts';
+import { endLapsedPremium } from './premium.queries.ts';
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 86_400_000;
+/** Orders younger than this are left to the browser and the webhook. */
+const SETTLE_AFTER_MS = 10 * MINUTE_MS;
+/** Razorpay keeps an unpaid order payable for a few days; older ones are not asked about again. */
+const LOOK_BACK_MS = 3 * DAY_MS;
+const BATCH = 100;
+
+/** Ends lapsed premium once a day (the effective plan already treats it as free the moment it lapses). */
+export const premiumExpiryJob: Job = {
+  name: 'premium-expiry',
+  intervalMs: DAY_MS,
+  run: async ({ db, log }) => {
+    const ended = await endLapsedPremium(db, nowIso());
+    if (ended) log.info({ ended }, 'lapsed premium ended');
+  },
+};
+
+/** Settles orders the browser did not finish (closed tab, lost network) from the provider's own records. */
+export const paymentReconciliationJob = (config: Config): Job => ({
+  name: 'payment-reconciliation',
+  intervalMs: 15 * MINUTE_MS,
+  run: async ({ db, log }) => {
+    const now = Date.now();
+    const orders = await unsettledOrders(
+      db,
+      new Date(now - LOOK_BACK_MS).toISOString(),
+      new Date(now - SETTLE_AFTER_MS).toISOString(),
+      BATCH,
+    );
+    const settled = await reconcileOrders(db, paymentProvider(config.payments, db), orders);
+    if (settled) log.info({ settled }, 'payments settled by reconciliation');
+  },
+});

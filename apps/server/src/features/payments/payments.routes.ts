@@ -1,0 +1,133 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ApiErrorSchema } from '@sangam/shared/errors';
+import { PAYMENT_MESSAGES } from '@sangam/shared/payment-messages';
+import {
+  CreateOrderSchema,
+  OrderSchema,
+  PaymentSchema,
+  PaymentsConfigSchema,
+  ReceiptSchema,
+  TestCheckoutReplySchema,
+  TestCheckoutSchema,
+  VerifyPaymentSchema,
+} from '@sangam/shared/payments';
+import { UserSchema } from '@sangam/shared/user';
+import { z } from 'zod';
+import { HttpError } from '../../lib/http-error.ts';
+import { requireMember } from '../../plugins/auth.ts';
+import { paymentProvider } from './payment-provider.ts';
+import {
+  createOrder,
+  handleWebhookEvent,
+  myPayments,
+  receiptOf,
+  testCheckout,
+  verifyPayment,
+} from './payments.service.ts';
+import { signaturesMatch, webhookSignature } from './signatures.ts';
+import { TestProvider } from './test-provider.ts';
+
+const errors = {
+  400: ApiErrorSchema,
+  401: ApiErrorSchema,
+  403: ApiErrorSchema,
+  404: ApiErrorSchema,
+  409: ApiErrorSchema,
+};
+const IdParams = z.object({ id: z.string().max(64) });
+/** Razorpay's webhook bodies are a few kilobytes. */
+const WEBHOOK_BODY_LIMIT = 256 * 1024;
+
+/** Buying premium: orders, the checkout's verification, the provider's webhook, history and receipts. */
+export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const config = app.config.payments;
+  const provider = paymentProvider(config, app.db);
+
+  app.get('/config', {
+    schema: { tags: ['payments'], response: { 200: PaymentsConfigSchema } },
+    handler: async () => ({ provider: config.provider, keyId: config.keyId }),
+  });
+
+  app.post('/orders', {
+    onRequest: requireMember(),
+    schema: {
+      tags: ['payments'],
+      body: CreateOrderSchema,
+      response: { 201: z.object({ order: OrderSchema }), ...errors },
+    },
+    handler: async (request, reply) => {
+      reply.status(201);
+      return createOrder(app.db, provider, config, request.viewer!, request.body.plan);
+    },
+  });
+
+  app.post('/verify', {
+    onRequest: requireMember(),
+    schema: {
+      tags: ['payments'],
+      body: VerifyPaymentSchema,
+      response: { 200: z.object({ user: UserSchema, payment: PaymentSchema }), ...errors },
+    },
+    handler: async (request) => verifyPayment(app.db, config, request.viewer!, request.body),
+  });
+
+  app.get('/me', {
+    onRequest: requireMember(),
+    schema: { tags: ['payments'], response: { 200: z.object({ payments: z.array(PaymentSchema) }), ...errors } },
+    handler: async (request) => myPayments(app.db, request.viewer!),
+  });
+
+  app.get('/:id/receipt', {
+    onRequest: requireMember(),
+    schema: {
+      tags: ['payments'],
+      params: IdParams,
+      response: { 200: z.object({ receipt: ReceiptSchema }), ...errors },
+    },
+    handler: async (request) => receiptOf(app.db, request.viewer!, request.params.id),
+  });
+
+  // The provider calls this without a token; its signature over the exact bytes it sent is the authentication,
+  // so the body is kept raw here and parsed only after the signature checks out.
+  await app.register(async (webhook) => {
+    webhook.removeAllContentTypeParsers();
+    webhook.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) =>
+      done(null, body),
+    );
+    webhook.post('/webhook', {
+      schema: { tags: ['payments'], response: { 200: z.object({ status: z.string() }), 400: ApiErrorSchema } },
+      handler: async (request) => {
+        const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const given = request.headers['x-razorpay-signature'];
+        if (
+          !signaturesMatch(webhookSignature(config.webhookSecret, raw), typeof given === 'string' ? given : undefined)
+        )
+          throw new HttpError(400, PAYMENT_MESSAGES.webhookSignatureInvalid, 'WEBHOOK_SIGNATURE_INVALID');
+        let event: unknown;
+        try {
+          event = JSON.parse(raw.toString('utf8'));
+        } catch {
+          throw new HttpError(400, 'The request body is not valid JSON', 'VALIDATION_ERROR');
+        }
+        const status = await handleWebhookEvent(app.db, (event ?? {}) as Parameters<typeof handleWebhookEvent>[1]);
+        request.log.info({ status }, 'payment webhook');
+        return { status };
+      },
+    });
+  });
+
+  // The test provider's checkout; with Razorpay this route does not exist.
+  if (provider instanceof TestProvider) {
+    app.post('/test-checkout/:id', {
+      onRequest: requireMember(),
+      schema: {
+        tags: ['payments'],
+        params: IdParams,
+        body: TestCheckoutSchema,
+        response: { 200: TestCheckoutReplySchema, ...errors },
+      },
+      handler: async (request) =>
+        testCheckout(app.db, provider, request.viewer!, request.params.id, request.body.outcome),
+    });
+  }
+};

@@ -1,0 +1,308 @@
+import type { AdminPayment, Payment, Receipt } from '@sangam/shared/payments';
+import { PAYMENT_MESSAGES, RENEWAL_WINDOW_DAYS, type PaymentPlan } from '@sangam/shared/payment-messages';
+import { PREMIUM } from '@sangam/shared/limits';
+import { effectivePlan } from '@sangam/shared/plans';
+import type { PaymentsConfig } from '../../config.ts';
+import { isUniqueViolation, type Db } from '../../db/dialect.ts';
+import type { PaymentRow } from '../../db/types.ts';
+import { HttpError, badRequest, conflict, notFound } from '../../lib/http-error.ts';
+import { newId } from '../../lib/ids.ts';
+import { nowIso } from '../../lib/time.ts';
+import type { Viewer } from '../../plugins/auth.ts';
+import { recordAudit } from '../audit/audit.queries.ts';
+import { ownProfile } from '../profile/profile.service.ts';
+import { financialYear, istMonthStart, receiptNumber } from './india-time.ts';
+import type { PaymentProvider, ProviderPayment } from './payment-provider.ts';
+import { isSuccessful } from './payment-provider.ts';
+import {
+  claimPaid,
+  claimRefund,
+  findPayment,
+  findPaymentByProviderOrder,
+  insertPayment,
+  markUnpaid,
+  nextReceiptNumber,
+  openOrderOf,
+  paymentsOf,
+  revenueSince,
+  setPaymentPeriod,
+} from './payments.queries.ts';
+import { grantPremium, revokePremium } from './premium.service.ts';
+import { checkoutSignature, signaturesMatch } from './signatures.ts';
+
+const DAY_MS = 86_400_000;
+/** An unpaid order is reused for this long, so a double tap or a retried request opens one order. */
+const ORDER_REUSE_MS = 30 * 60_000;
+const HISTORY_LIMIT = 100;
+
+export const paymentKey = (paymentId: string) => `payment:${paymentId}`;
+
+export const toPayment = (row: PaymentRow): Payment => ({
+  _id: row.id,
+  receiptNumber: row.receiptNumber,
+  plan: row.plan,
+  amount: row.amount,
+  currency: row.currency,
+  status: row.status,
+  providerPaymentId: row.providerPaymentId,
+  paidAt: row.paidAt,
+  periodStart: row.periodStart,
+  periodEnd: row.periodEnd,
+  refundedAt: row.refundedAt,
+  createdAt: row.createdAt,
+});
+
+export const toAdminPayment = (
+  row: PaymentRow & { userName: string | null; userPhone: string | null },
+): AdminPayment => ({
+  ...toPayment(row),
+  memberName: row.memberName,
+  member: row.userId && row.userName ? { _id: row.userId, name: row.userName, phoneNumber: row.userPhone ?? '' } : null,
+  provider: row.provider,
+  providerOrderId: row.providerOrderId,
+  note: row.note,
+});
+
+const toOrder = (row: PaymentRow, config: PaymentsConfig) => ({
+  _id: row.id,
+  amount: row.amount,
+  currency: row.currency,
+  status: row.status,
+  provider: row.provider,
+  providerOrderId: row.providerOrderId,
+  keyId: config.keyId,
+});
+
+/** Who may buy now: free members, and premium members in their last days (renewal). Admins have it all. */
+function refuseUnlessPurchasable(viewer: Viewer, now: number) {
+  const plan = effectivePlan(viewer.user, now);
+  if (plan === 'admin') throw conflict(PAYMENT_MESSAGES.adminHasPremium, 'ALREADY_PREMIUM');
+  if (plan === 'premium') {
+    const left = new Date(viewer.user.premiumExpiresAt!).getTime() - now;
+    if (left > RENEWAL_WINDOW_DAYS * DAY_MS) throw conflict(PAYMENT_MESSAGES.notYetRenewable, 'NOT_YET_RENEWABLE');
+  }
+}
+
+/** Opens an order for the plan at the server's price (the browser names only the plan). */
+export async function createOrder(
+  db: Db,
+  provider: PaymentProvider,
+  config: PaymentsConfig,
+  viewer: Viewer,
+  plan: PaymentPlan,
+) {
+  const now = Date.now();
+  refuseUnlessPurchasable(viewer, now);
+  const open = await openOrderOf(db, viewer.user.id, new Date(now - ORDER_REUSE_MS).toISOString());
+  if (open && open.plan === plan) return { order: toOrder(open, config) };
+  const id = newId();
+  const created = await provider.createOrder({ amount: PREMIUM.pricePaise, currency: 'INR', receipt: id });
+  const at = nowIso();
+  await insertPayment(db, {
+    id,
+    userId: viewer.user.id,
+    memberName: viewer.user.name,
+    plan,
+    amount: PREMIUM.pricePaise,
+    currency: 'INR',
+    status: 'created',
+    provider: provider.name,
+    providerOrderId: created.id,
+    providerPaymentId: null,
+    receiptNumber: null,
+    paidAt: null,
+    periodStart: null,
+    periodEnd: null,
+    refundedAt: null,
+    createdAt: at,
+    updatedAt: at,
+  });
+  return { order: toOrder((await findPayment(db, id))!, config) };
+}
+
+export type Settlement = 'paid' | 'already-settled' | 'mismatch';
+
+/**
+ * Settles an order with a payment the provider reported (checkout, webhook or reconciliation). An amount or currency
+ * other than the order's grants nothing and is recorded for review; a payment already settled changes nothing;
+ * otherwise the order becomes paid, gets the next receipt number and grants its year of premium, all at once.
+ */
+export async function settlePayment(
+  db: Db,
+  order: PaymentRow,
+  reported: Pick<ProviderPayment, 'id' | 'amount' | 'currency'>,
+  at = nowIso(),
+): Promise<Settlement> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      if (reported.amount !== order.amount || reported.currency !== order.currency) {
+        await markUnpaid(trx, order.id, {
+          status: 'mismatch',
+          providerPaymentId: reported.id,
+          note: `Paid ${reported.amount} ${reported.currency}; the order was for ${order.amount} ${order.currency}`,
+          at,
+        });
+        return 'mismatch';
+      }
+      if (!(await claimPaid(trx, order.id, reported.id, at))) return 'already-settled';
+      const number = await nextReceiptNumber(trx, financialYear(at));
+      const period = order.userId ? await grantPremium(trx, order.userId, { key: paymentKey(order.id), at }) : null;
+      await setPaymentPeriod(trx, order.id, {
+        receiptNumber: receiptNumber(financialYear(at), number),
+        periodStart: period?.periodStart ?? null,
+        periodEnd: period?.periodEnd ?? null,
+      });
+      return 'paid';
+    });
+  } catch (error) {
+    // The same provider payment already settled another order: nothing more to do.
+    if (isUniqueViolation(error)) return 'already-settled';
+    throw error;
+  }
+}
+
+async function ownOrder(db: Db, viewer: Viewer, orderId: string) {
+  const order = await findPayment(db, orderId);
+  // Another member's order answers as if it did not exist.
+  if (!order || order.userId !== viewer.user.id) throw notFound(PAYMENT_MESSAGES.orderNotFound);
+  return order;
+}
+
+/** The browser's report after checkout, trusted only with Razorpay's checkout signature. */
+export async function verifyPayment(
+  db: Db,
+  config: PaymentsConfig,
+  viewer: Viewer,
+  body: { orderId: string; providerPaymentId: string; signature: string },
+) {
+  const order = await ownOrder(db, viewer, body.orderId);
+  const expected = checkoutSignature(config.keySecret, order.providerOrderId, body.providerPaymentId);
+  if (!signaturesMatch(expected, body.signature)) {
+    throw badRequest(
+      PAYMENT_MESSAGES.signatureInvalid,
+      { signature: PAYMENT_MESSAGES.signatureInvalid },
+      PAYMENT_MESSAGES.signatureInvalidType,
+    );
+  }
+  if (order.status === 'mismatch') throw conflict(PAYMENT_MESSAGES.mismatch, 'PAYMENT_MISMATCH');
+  // Razorpay's order carries the amount: a payment signed for this order paid the order's amount.
+  await settlePayment(db, order, { id: body.providerPaymentId, amount: order.amount, currency: order.currency });
+  return { user: await ownProfile(db, viewer.user.id), payment: toPayment((await findPayment(db, order.id))!) };
+}
+
+/** A failed attempt: the order stays open for another try and nothing is granted. */
+export const recordFailure = (db: Db, order: PaymentRow, note: string) =>
+  markUnpaid(db, order.id, { status: 'failed', providerPaymentId: null, note, at: nowIso() });
+
+type WebhookEvent = {
+  event?: unknown;
+  payload?: {
+    payment?: {
+      entity?: {
+        id?: unknown;
+        order_id?: unknown;
+        amount?: unknown;
+        currency?: unknown;
+        status?: unknown;
+        error_description?: unknown;
+      };
+    };
+  };
+};
+
+/**
+ * Razorpay's webhook, already authenticated by its signature: payment.captured and order.paid settle the order
+ * (idempotently), payment.failed records the failure. Events for unknown orders or of other kinds are acknowledged
+ * and ignored, so the provider does not retry them forever.
+ */
+export async function handleWebhookEvent(db: Db, body: WebhookEvent): Promise<string> {
+  const entity = body.payload?.payment?.entity;
+  if (!entity || typeof entity.order_id !== 'string' || typeof entity.id !== 'string') return 'ignored';
+  const order = await findPaymentByProviderOrder(db, entity.order_id);
+  if (!order) return 'ignored';
+  if (
+    (body.event === 'payment.captured' || body.event === 'order.paid') &&
+    isSuccessful({ status: String(entity.status) })
+  ) {
+    return settlePayment(db, order, {
+      id: entity.id,
+      amount: typeof entity.amount === 'number' ? entity.amount : Number.NaN,
+      currency: String(entity.currency),
+    });
+  }
+  if (body.event === 'payment.failed') {
+    await recordFailure(
+      db,
+      order,
+      typeof entity.error_description === 'string' ? entity.error_description.slice(0, 300) : 'Payment failed',
+    );
+    return 'failed';
+  }
+  return 'ignored';
+}
+
+/** The test provider's checkout: the order's owner pays or fails, as Razorpay's checkout would report it. */
+export async function testCheckout(
+  db: Db,
+  provider: {
+    pay: (orderId: string, outcome: 'success' | 'failure') => Promise<{ providerPaymentId: string; signature: string }>;
+  },
+  viewer: Viewer,
+  orderId: string,
+  outcome: 'success' | 'failure',
+) {
+  const order = await ownOrder(db, viewer, orderId);
+  if (order.status !== 'created' && order.status !== 'failed')
+    throw conflict('This order is already settled', 'ORDER_SETTLED');
+  const attempt = await provider.pay(order.providerOrderId, outcome);
+  if (outcome === 'failure') {
+    await recordFailure(db, order, 'Declined in the test checkout');
+    return { outcome: 'failure' as const, message: PAYMENT_MESSAGES.testFailure };
+  }
+  return { outcome: 'success' as const, ...attempt };
+}
+
+/** Orders the browser did not finish: asks the provider for their payments and settles the captured ones. */
+export async function reconcileOrders(db: Db, provider: PaymentProvider, orders: PaymentRow[]) {
+  let settled = 0;
+  for (const order of orders) {
+    const captured = (await provider.fetchOrderPayments(order.providerOrderId)).find(isSuccessful);
+    if (captured && (await settlePayment(db, order, captured)) === 'paid') settled++;
+  }
+  return settled;
+}
+
+export async function myPayments(db: Db, viewer: Viewer) {
+  return { payments: (await paymentsOf(db, viewer.user.id, HISTORY_LIMIT)).map(toPayment) };
+}
+
+/** A receipt: the paying member's and admins' only. */
+export async function receiptOf(db: Db, viewer: Viewer, id: string): Promise<{ receipt: Receipt }> {
+  const row = await findPayment(db, id);
+  const allowed = row && (row.userId === viewer.user.id || viewer.plan === 'admin');
+  if (!row || !allowed || !row.receiptNumber) throw notFound(PAYMENT_MESSAGES.paymentNotFound);
+  return { receipt: { ...toPayment(row), memberName: row.memberName, provider: row.provider } };
+}
+
+/** Records a refund made at the provider and ends the premium the payment bought (what is left of it). */
+export async function refundPayment(db: Db, viewer: Viewer, id: string, reason: string) {
+  const row = await findPayment(db, id);
+  if (!row) throw notFound(PAYMENT_MESSAGES.paymentNotFound);
+  if (row.status !== 'paid') throw new HttpError(409, PAYMENT_MESSAGES.refundOnlyPaid, 'INVALID_TRANSITION');
+  const at = nowIso();
+  await db.transaction().execute(async (trx) => {
+    if (!(await claimRefund(trx, id, reason, at)))
+      throw new HttpError(409, PAYMENT_MESSAGES.refundOnlyPaid, 'INVALID_TRANSITION');
+    if (row.userId) await revokePremium(trx, row.userId, paymentKey(id), at);
+    await recordAudit(trx, {
+      actor: { id: viewer.user.id, name: viewer.user.name },
+      action: 'payment.refund',
+      target: { id: row.userId, name: row.memberName },
+      details: `${row.receiptNumber ?? row.id}: ${reason}`,
+    });
+  });
+  return { message: PAYMENT_MESSAGES.refunded, payment: toPayment((await findPayment(db, id))!) };
+}
+
+/** This IST month's revenue in paise (refunded payments excluded), for the admin dashboard. */
+export const revenueThisMonth = (db: Db, now = nowIso()) => revenueSince(db, istMonthStart(now));

@@ -1,0 +1,38 @@
+import { TIER_TABLE } from '@sangam/shared/referrals';
+import type { Db } from '../../db/dialect.ts';
+import { newId } from '../../lib/ids.ts';
+import { nowIso } from '../../lib/time.ts';
+import { grantPremium } from '../payments/premium.service.ts';
+import { referralCountsFor } from '../users/users.queries.ts';
+import { insertReward } from './referrals.admin.queries.ts';
+
+const tierName = (tier: string) => `${tier[0]!.toUpperCase()}${tier.slice(1)}`;
+
+/**
+ * Gives a referrer the premium their tiers promise (TIER_TABLE's `premiumDays`), once per tier, and records each in
+ * the rewards history. Called, inside the same transaction, wherever a referral completes; calling it again grants
+ * nothing more.
+ */
+export async function grantTierRewards(db: Db, referrerId: string, at = nowIso()): Promise<void> {
+  const { successful } = await referralCountsFor(db, referrerId);
+  for (const row of TIER_TABLE) {
+    if (row.minReferrals > successful) continue;
+    for (const benefit of row.benefits) {
+      if (!benefit.premiumDays) continue;
+      const grant = await grantPremium(db, referrerId, {
+        key: `referral-tier:${row.tier}`,
+        days: benefit.premiumDays,
+        at,
+      });
+      if (!grant?.granted) continue;
+      await insertReward(db, {
+        id: newId(),
+        userId: referrerId,
+        rewardType: 'premium_days',
+        reason: `${tierName(row.tier)} tier: ${benefit.text}`,
+        grantedById: null,
+        createdAt: at,
+      });
+    }
+  }
+}

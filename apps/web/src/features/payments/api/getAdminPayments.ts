@@ -1,0 +1,36 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminPaymentsReply } from '@sangam/shared/payments';
+import { api } from '../../../api/client.ts';
+import { ApiRequestError, CLIENT_ERROR_TYPES } from '../../../api/errors.ts';
+import { queryKeys } from '../../../api/queryKeys.ts';
+
+export interface AdminPaymentsParams {
+  status: string;
+  from: string;
+  to: string;
+  page: number;
+}
+
+export const ADMIN_PAYMENTS_PAGE_SIZE = 20;
+
+/** GET /api/admin/payments: newest first, with the filters' totals. */
+export async function fetchAdminPayments(params: AdminPaymentsParams, signal?: AbortSignal) {
+  const reply = await api.get<AdminPaymentsReply>('/admin/payments', {
+    query: { ...params, limit: ADMIN_PAYMENTS_PAGE_SIZE },
+    signal,
+  });
+  if (!reply || !Array.isArray(reply.payments) || !reply.pagination || !reply.totals) {
+    throw new ApiRequestError({ status: 200, type: CLIENT_ERROR_TYPES.invalidResponse });
+  }
+  return reply;
+}
+
+export const adminPaymentsQuery = (params: AdminPaymentsParams) =>
+  queryOptions({
+    queryKey: [...queryKeys.admin.payments, params.status, params.from, params.to, params.page],
+    queryFn: ({ signal }) => fetchAdminPayments(params, signal),
+  });
+
+/** The previous page stays on screen while the next loads. */
+export const useAdminPayments = (params: AdminPaymentsParams) =>
+  useQuery({ ...adminPaymentsQuery(params), placeholderData: keepPreviousData });
