@@ -39,7 +39,7 @@ describe('SiteSettingsSchema', () => {
     ['eventsUrl', 'javascript:alert(1)', 'Enter a web address starting with http:// or https://'],
     ['eventsUrl', 'events.example.org', 'Enter a web address starting with http:// or https://'],
     ['eventsUrl', 'ftp://example.org', 'Enter a web address starting with http:// or https://'],
-    ['address', 'Line\u0000two', 'Remove the invisible control characters from this text'],
+    ['address', 'Line\u0000two', 'Remove the invisible control characters from this field'],
     ['communityName', 'x'.repeat(101), 'At most 100 characters'],
   ])('%s %j is refused', (field, value, message) => {
     expect(fieldsOf({ ...valid, [field]: value })).toEqual({ [field]: message });

@@ -94,7 +94,7 @@ describe('site settings', () => {
       'Enter a web address starting with http:// or https://',
     ],
     ['leadership.0.role', { leadership: [{ name: 'Asha', role: '' }] }, 'This field is required'],
-    ['address', { address: 'Hall\u0007 Road' }, 'Remove the invisible control characters from this text'],
+    ['address', { address: 'Hall\u0007 Road' }, 'Remove the invisible control characters from this field'],
   ])('400 naming %s, nothing written', async (field, change, message) => {
     const before = (await read()).json();
     const auditsBefore = (await auditRows()).length;
