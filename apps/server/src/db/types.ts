@@ -241,6 +241,10 @@ export interface Database {
   premiumGrants: PremiumGrantsTable;
   testProviderOrders: TestProviderOrdersTable;
   testProviderPayments: TestProviderPaymentsTable;
+  news: NewsTable;
+  newsImages: NewsImagesTable;
+  newsViews: NewsViewsTable;
+  newsAttendees: NewsAttendeesTable;
 }
 
 export type PaymentRow = Selectable<PaymentsTable>;
@@ -251,3 +255,52 @@ export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type ReferralRow = Selectable<ReferralsTable>;
+
+export interface NewsTable {
+  id: string;
+  slug: string;
+  title: string;
+  /** Sanitised HTML. */
+  content: string;
+  excerpt: string;
+  category: 'news' | 'event' | 'announcement' | 'press-release' | 'photo-gallery' | 'notice';
+  status: 'draft' | 'published' | 'archived';
+  featured: number;
+  eventDate: string | null;
+  eventLocation: string | null;
+  /** JSON array of strings. */
+  tags: string;
+  /** Plain text of the content, excerpt and tags (search, reading time). */
+  bodyText: string;
+  /** Minutes: words of the content / 200, rounded up. */
+  readTime: number;
+  attachedFormId: string | null;
+  formDisplayType: 'link' | 'embedded';
+  externalFormLink: string | null;
+  externalFormText: string;
+  imageId: string | null;
+  authorId: string | null;
+  views: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface NewsImagesTable {
+  newsId: string;
+  position: number;
+  mediaId: string;
+}
+
+export interface NewsViewsTable {
+  newsId: string;
+  viewerKey: string;
+  day: string;
+}
+
+export interface NewsAttendeesTable {
+  newsId: string;
+  userId: string;
+  createdAt: string;
+}
+
+export type NewsRow = Selectable<NewsTable>;
