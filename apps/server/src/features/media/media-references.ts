@@ -9,4 +9,5 @@ export const MEDIA_REFERENCES = [
   { table: 'listings', column: 'image_id' },
   { table: 'news', column: 'image_id' },
   { table: 'news_images', column: 'media_id' },
+  { table: 'submission_files', column: 'media_id' },
 ] as const satisfies readonly { table: string; column: string }[];

@@ -226,6 +226,40 @@ describe('creating, editing and deleting', () => {
   });
 });
 
+describe('attached forms', () => {
+  it('the article carries the attached form { _id, title, slug }; an unknown form id gives null', async () => {
+    const now = new Date().toISOString();
+    await app.db
+      .insertInto('forms')
+      .values({
+        id: 'form1',
+        title: 'Volunteer sign-up',
+        slug: 'volunteer-sign-up',
+        category: 'event',
+        status: 'active',
+        fields: '[]',
+        settings: '{}',
+        styling: '{}',
+        startDate: null,
+        endDate: null,
+        submissionLimit: null,
+        currentVersionId: null,
+        createdBy: null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .execute();
+    const linked = (await create(text({ ...valid, attachedForm: 'form1', formDisplayType: 'embedded' }))).json().news;
+    const article = (await app.inject({ url: `/api/news/${linked.slug}` })).json().news;
+    expect(article).toMatchObject({
+      attachedForm: { _id: 'form1', title: 'Volunteer sign-up', slug: 'volunteer-sign-up' },
+      formDisplayType: 'embedded',
+    });
+    const orphan = (await create(text({ ...valid, attachedForm: 'no-such-form' }))).json().news;
+    expect(orphan).toMatchObject({ attachedForm: null, attachedFormId: 'no-such-form' });
+  });
+});
+
 describe('link previews of /news/:slug', () => {
   it("carries the article's title, excerpt and image; drafts keep the defaults", async () => {
     const news = (await create([...text({ ...valid, title: 'Sangam <Meet>', category: 'news' }), await photo()])).json()
