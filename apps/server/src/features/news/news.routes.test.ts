@@ -3,6 +3,7 @@ import { NEWS_MESSAGES } from '@sangam/shared/news';
 import { buildTestApp, bearer } from '../../test/helper.ts';
 import { makeMember, type Member, type Role } from '../../test/factories.ts';
 import { makeNews } from '../../test/news.ts';
+import { newsViewsPruningJob } from './news.jobs.ts';
 
 let app: Awaited<ReturnType<typeof buildTestApp>>;
 let admin: Member;
@@ -196,5 +197,21 @@ describe('events', () => {
     expect(ics.body).toContain('SUMMARY:Annual\\, meet');
     expect(ics.body).toContain('LOCATION:Town hall\\; Pune');
     expect((await post(`/api/news/${published.id}/going`, member.token)).statusCode).toBe(400);
+  });
+});
+
+describe('the views pruning job', () => {
+  it('drops view rows before yesterday and keeps the counts', async () => {
+    const { id } = await makeNews(app, { title: 'Pruned', views: 3 });
+    await app.db
+      .insertInto('newsViews')
+      .values([
+        { newsId: id, viewerKey: 'u:old', day: '2020-01-01' },
+        { newsId: id, viewerKey: 'u:new', day: new Date().toISOString().slice(0, 10) },
+      ])
+      .execute();
+    await newsViewsPruningJob.run({ db: app.db, log: { info: () => {}, error: () => {} } });
+    const rows = await app.db.selectFrom('newsViews').select('viewerKey').where('newsId', '=', id).execute();
+    expect(rows.map((r) => r.viewerKey)).toEqual(['u:new']);
   });
 });
