@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 import { adminSignIn, atPath, registerViaApi, signIn } from './helpers.ts';
 
 // A 1x1 PNG: the server re-encodes it, the page shows it.
@@ -7,6 +8,13 @@ const PNG = Buffer.from(
   'base64',
 );
 const picture = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 test('an admin publishes an event; a visitor is asked to log in; a member likes and comments; the home marquee shows it', async ({
   page,
@@ -40,7 +48,8 @@ test('an admin publishes an event; a visitor is asked to log in; a member likes 
   await expect(row).toContainText('A day in the park for every family of the community.');
 
   // A visitor reads it from the list and is asked to log in to like and to comment.
-  const visitor = await browser.newPage();
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
   const consoleErrors: string[] = [];
   visitor.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(message.text());
@@ -48,6 +57,7 @@ test('an admin publishes an event; a visitor is asked to log in; a member likes 
   await visitor.goto('/latest-events?category=event');
   const card = visitor.getByRole('article').filter({ hasText: title });
   await expect(card.getByText('+1 more')).toBeVisible();
+  expect(await seriousViolations(visitor)).toEqual([]);
   await card.getByRole('link', { name: title }).click();
   await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(visitor.getByText('Shivaji Park, Mumbai')).toBeVisible();
@@ -55,6 +65,7 @@ test('an admin publishes an event; a visitor is asked to log in; a member likes 
   await expect(visitor.getByText('Please login to comment')).toBeVisible();
   await visitor.getByRole('button', { name: /Like this post/ }).click();
   await expect(visitor.getByText('Please login to like this post')).toBeVisible();
+  expect(await seriousViolations(visitor)).toEqual([]);
   const slugPath = new URL(visitor.url()).pathname;
 
   // The shared link carries the article's title for previews.
@@ -65,11 +76,12 @@ test('an admin publishes an event; a visitor is asked to log in; a member likes 
   await visitor.goto('/');
   await expect(visitor.getByRole('link', { name: title }).first()).toBeVisible();
   expect(consoleErrors).toEqual([]);
-  await visitor.close();
+  await visitorContext.close();
 
   // A member likes and comments.
   const member = await registerViaApi(request);
-  const memberPage = await browser.newPage();
+  const memberContext = await browser.newContext();
+  const memberPage = await memberContext.newPage();
   await signIn(memberPage, member);
   await memberPage.goto(slugPath);
   await expect(memberPage).toHaveURL(atPath(slugPath));
@@ -82,5 +94,5 @@ test('an admin publishes an event; a visitor is asked to log in; a member likes 
   await memberPage.reload();
   await expect(memberPage.getByText('See you there!')).toBeVisible();
   await expect(memberPage.getByRole('button', { name: /Like this post/ })).toHaveAttribute('aria-pressed', 'true');
-  await memberPage.close();
+  await memberContext.close();
 });
