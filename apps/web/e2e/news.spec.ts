@@ -21,6 +21,8 @@ test('an admin publishes an event; a visitor is asked to log in; a member likes 
   request,
   browser,
 }) => {
+  // One journey through three sessions and two uploads: longer than the default 30 s on a busy machine.
+  test.slow();
   const title = `Community Picnic ${Date.now()}`;
 
   // The admin publishes an event with a main image and two more.
