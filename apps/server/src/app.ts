@@ -14,6 +14,9 @@ import { listingPreview } from './features/listings/listing-preview.ts';
 import { listingsAdminRoutes } from './features/listings/listings.admin.routes.ts';
 import { listingsRoutes } from './features/listings/listings.routes.ts';
 import { mediaRoutes } from './features/media/media.routes.ts';
+import { newsAdminRoutes } from './features/news/news.admin.routes.ts';
+import { newsPreview } from './features/news/news-preview.ts';
+import { newsRoutes } from './features/news/news.routes.ts';
 import { paymentsAdminRoutes } from './features/payments/payments.admin.routes.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
@@ -118,10 +121,12 @@ export async function buildApp({
       await api.register(dashboardRoutes, { prefix: '/admin' });
       await api.register(siteSettingsRoutes, { prefix: '/site-settings' });
       await api.register(siteSettingsAdminRoutes, { prefix: '/admin/site-settings' });
+      await api.register(newsRoutes, { prefix: '/news' });
+      await api.register(newsAdminRoutes, { prefix: '/news' });
     },
     { prefix: '/api' },
   );
 
-  await app.register(staticWebPlugin, { root: config.webDist, pageMeta: [listingPreview(database.db)] });
+  await app.register(staticWebPlugin, { root: config.webDist, pageMeta: [listingPreview(database.db), newsPreview(database.db)] });
   return app;
 }

@@ -93,6 +93,8 @@ export const searchWords = (search: string) =>
       .match(/[\p{L}\p{N}][\p{L}\p{M}\p{N}]*/gu) ?? []
   ).slice(0, 8);
 
+type SearchedTable = 'users' | 'listings' | 'news';
+
 /** A search over a table's text: the rows that match, and a rank that puts word-start matches first. */
 export type TextSearch = { match: RawBuilder<boolean>; rank: RawBuilder<number> };
 
@@ -102,13 +104,16 @@ export const memberSearch = (dialect: DialectName, words: string[]) => textSearc
 /** Listings by title, description and category. */
 export const listingSearch = (dialect: DialectName, words: string[]) => textSearch(dialect, 'listings', words);
 
+/** News by title, content, excerpt and tags (the `body_text` column). */
+export const newsSearch = (dialect: DialectName, words: string[]) => textSearch(dialect, 'news', words);
+
 /**
  * Every searched word must occur: words of 3 or more characters anywhere ("umber" finds "Plumber"), through
  * a trigram index (SQLite FTS5 trigram, PostgreSQL pg_trgm); shorter ones at the start of a word, through
  * the full-text index (a trigram index cannot look up fewer than 3 characters). Rank 0 when every word
  * starts a word, so "Plumber" comes before "Umbrella repair" for "plumb", then newest first.
  */
-function textSearch(dialect: DialectName, table: 'users' | 'listings', words: string[]): TextSearch {
+function textSearch(dialect: DialectName, table: SearchedTable, words: string[]): TextSearch {
   const long = words.filter((word) => [...word].length >= 3);
   const short = words.filter((word) => [...word].length < 3);
   const parts = [
@@ -121,7 +126,7 @@ function textSearch(dialect: DialectName, table: 'users' | 'listings', words: st
   };
 }
 
-function substringMatch(dialect: DialectName, table: 'users' | 'listings', words: string[]): RawBuilder<boolean> {
+function substringMatch(dialect: DialectName, table: SearchedTable, words: string[]): RawBuilder<boolean> {
   if (dialect === 'postgres') {
     // search_text is lower(...) of the searched columns; words are lower case and hold letters, marks, digits.
     const likes = words.map((word) => sql`${sql.raw(`${table}.search_text`)} LIKE ${`%${word}%`}`);
@@ -131,7 +136,7 @@ function substringMatch(dialect: DialectName, table: 'users' | 'listings', words
   return sql<boolean>`${sql.raw(table)}.rowid IN (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${words.map((w) => `"${w}"`).join(' ')})`;
 }
 
-function wordStartMatch(dialect: DialectName, table: 'users' | 'listings', words: string[]): RawBuilder<boolean> {
+function wordStartMatch(dialect: DialectName, table: SearchedTable, words: string[]): RawBuilder<boolean> {
   if (dialect === 'postgres') {
     return sql<boolean>`${sql.raw(table)}.search_vector @@ to_tsquery('simple', ${words.map((w) => `${w}:*`).join(' & ')})`;
   }

@@ -2,6 +2,7 @@ import type { Config } from '../config.ts';
 import type { DatabaseHandle } from '../db/dialect.ts';
 import { sessionPruningJob } from '../features/auth/sessions.jobs.ts';
 import { mediaCleanupJob } from '../features/media/media.jobs.ts';
+import { newsViewsPruningJob } from '../features/news/news.jobs.ts';
 import { paymentReconciliationJob, premiumExpiryJob } from '../features/payments/payments.jobs.ts';
 import type { Job } from './scheduler.ts';
 
@@ -16,4 +17,5 @@ export const appJobs = (database: DatabaseHandle, config: Config): Job[] => [
   mediaCleanupJob,
   premiumExpiryJob,
   paymentReconciliationJob(config),
+  newsViewsPruningJob,
 ];

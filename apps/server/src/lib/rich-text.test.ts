@@ -60,6 +60,11 @@ describe('sanitizeRichText removes every way to run code (OWASP XSS filter evasi
       '<img src="https://a.org/x.png" />',
     ],
     ['javascript: link', '<a href="javascript:alert(1)">x</a>', 'x'],
+    [
+      'javascript: link before other markup',
+      '<p><a href="javascript:x">a</a><strong>b</strong> <a href="https://a.org">c</a></p>',
+      '<p>a<strong>b</strong> <a href="https://a.org/" rel="noopener noreferrer">c</a></p>',
+    ],
     ['JaVaScRiPt: with spaces', '<a href="  JaVaScRiPt:alert(1)">x</a>', 'x'],
     ['tab inside the scheme', '<a href="jav&#x09;ascript:alert(1)">x</a>', 'x'],
     [

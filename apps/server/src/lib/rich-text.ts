@@ -52,6 +52,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
     'tr',
     'th',
     'td',
+    // Only as the stand-in for refused links, removed after sanitising (see sanitizeRichText).
+    'span',
   ],
   allowedAttributes: {
     a: ['href', 'title', 'rel'],
@@ -96,7 +98,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
     div: 'p',
     a: (_tag, attribs) => {
       const href = absoluteUrl(attribs.href, LINK_PROTOCOLS);
-      // A link to anywhere else keeps its words as plain text (span is not allowed, so only the text stays).
+      // A link to anywhere else keeps its words as plain text (the span is dropped after sanitising).
       if (!href) return { tagName: 'span', attribs: {} };
       return {
         tagName: 'a',
@@ -125,4 +127,10 @@ const OPTIONS: sanitizeHtml.IOptions = {
 };
 
 /** Rich text safe to store and show: formatting, links (http, https, mailto, tel) and images (http, https, ours). */
-export const sanitizeRichText = (html: string): string => sanitizeHtml(html, OPTIONS).trim();
+export const sanitizeRichText = (html: string): string =>
+  // A tag transformed into a refused one leaves sanitize-html's tag map stale, so the next closing tag at that depth
+  // came out as </span> (`<a href="javascript:x">a</a><strong>b</strong>` gave `a<strong>b</span>`). Spans are
+  // allowed without attributes instead and dropped here: their text stays, the markup stays balanced.
+  sanitizeHtml(html, OPTIONS)
+    .replace(/<\/?span>/g, '')
+    .trim();

@@ -46,6 +46,12 @@ describe('the demo seed', () => {
     expect(listings.listings.length).toBe(7);
     expect(listings.categories.length).toBeGreaterThanOrEqual(6);
     expect((await login('9000000001')).user.planType).toBe('admin');
+    const news = (await app.inject({ url: '/api/news?limit=50' })).json().news;
+    expect(news.length).toBeGreaterThanOrEqual(5);
+    const events = (await app.inject({ url: '/api/news?category=event' })).json().news;
+    expect(events.map((e: { isPast: boolean }) => e.isPast)).toEqual([false, true]);
+    expect(events[0]).toMatchObject({ goingCount: expect.any(Number), images: expect.any(Array) });
+    expect(events[0].images).toHaveLength(2);
   });
 });
 

@@ -20,7 +20,15 @@ export const queryKeys = {
     list: (...params: (string | number)[]) => ['listings', 'list', ...params] as const,
     one: (id: string) => ['listings', 'detail', id] as const,
   },
-  news: { all: ['news'] as const, home: ['news', 'home'] as const },
+  news: {
+    all: ['news'] as const,
+    home: ['news', 'home'] as const,
+    list: (...params: (string | number)[]) => ['news', 'list', ...params] as const,
+    one: (slug: string) => ['news', 'detail', slug] as const,
+    comments: (id: string) => ['news', 'comments', id] as const,
+    admin: (...params: (string | number)[]) => ['news', 'admin', ...params] as const,
+    activeForms: ['news', 'active-forms'] as const,
+  },
   siteSettings: ['site-settings'] as const,
   payments: {
     all: ['payments'] as const,

@@ -46,6 +46,15 @@ const CreateListingPage = lazy(() =>
 const AdminListingsPage = lazy(() =>
   import('../features/listings/pages/AdminListingsPage.tsx').then((m) => ({ default: m.AdminListingsPage })),
 );
+const NewsListPage = lazy(() =>
+  import('../features/news/pages/NewsListPage.tsx').then((m) => ({ default: m.NewsListPage })),
+);
+const NewsArticlePage = lazy(() =>
+  import('../features/news/pages/NewsArticlePage.tsx').then((m) => ({ default: m.NewsArticlePage })),
+);
+const AdminNewsPage = lazy(() =>
+  import('../features/news/pages/AdminNewsPage.tsx').then((m) => ({ default: m.AdminNewsPage })),
+);
 const AdminLayout = lazy(() =>
   import('../features/admin/components/AdminLayout.tsx').then((m) => ({ default: m.AdminLayout })),
 );
@@ -134,8 +143,8 @@ const publicRoutes: RouteObject[] = [
   { path: 'pricing', element: <Navigate to="/upgrade-membership" replace /> },
   { path: 'report', element: <SupportPage kind="report" /> },
   { path: 'feedback', element: <SupportPage kind="feedback" /> },
-  soon('latest-events', 'Latest News & Events'),
-  soon('news/:slug', 'News Article'),
+  { path: 'latest-events', element: <NewsListPage /> },
+  { path: 'news/:slug', element: <NewsArticlePage /> },
   soon('questions-answers', 'Questions & Answers'),
   soon('questions', 'Questions & Answers'),
   soon('questions/:id', 'Question'),
@@ -181,7 +190,7 @@ const adminRedirectRoutes: RouteObject[] = [
 const adminRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="/admin/dashboard" replace /> },
   { path: 'referrals', element: <AdminReferralsPage /> },
-  soon('news', 'News and Events Management'),
+  { path: 'news', element: <AdminNewsPage /> },
   soon('qa', 'Q&A Management'),
   soon('matrimonial', 'Matrimonial Management'),
   { path: 'payments', element: <AdminPaymentsPage /> },

@@ -1,0 +1,104 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ApiErrorSchema } from '@sangam/shared/errors';
+import {
+  AttendeesReplySchema,
+  NewsAdminQuerySchema,
+  NewsFieldsSchema,
+  NewsListReplySchema,
+  NewsSavedReplySchema,
+} from '@sangam/shared/news';
+import { paginate } from '@sangam/shared/pagination';
+import { z } from 'zod';
+import { toCsv } from '../../lib/csv.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { nowIso } from '../../lib/time.ts';
+import { requireAdmin } from '../../plugins/auth.ts';
+import { parseUploadFields, readUpload } from '../media/media-upload.service.ts';
+import { attendeesOf, findNewsById, listNews } from './news.queries.ts';
+import { NEWS_UPLOADS, createNews, editNews, newsItems, removeNews } from './news.service.ts';
+
+const errors = {
+  400: ApiErrorSchema,
+  401: ApiErrorSchema,
+  403: ApiErrorSchema,
+  404: ApiErrorSchema,
+  413: ApiErrorSchema,
+  429: ApiErrorSchema,
+};
+const IdParams = z.object({ id: z.string().max(64) });
+
+/** News and events management: every status. Admins only, checked on every route before a body is read. */
+export const newsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireAdmin());
+
+  app.get('/admin/all', {
+    schema: { tags: ['admin'], querystring: NewsAdminQuerySchema, response: { 200: NewsListReplySchema, ...errors } },
+    handler: async (request) => {
+      const { page, limit, status, category, search } = request.query;
+      const { rows, total, capped } = await listNews(
+        app.db,
+        { publishedOnly: false, status, category, featured: false, search, dialect: app.dialect },
+        { limit, offset: (page - 1) * limit, now: nowIso() },
+      );
+      return {
+        news: await newsItems(app.db, rows, request.viewer, true),
+        pagination: paginate(page, limit, total, capped),
+      };
+    },
+  });
+
+  app.post('/', {
+    schema: { tags: ['admin'], consumes: ['multipart/form-data'], response: { 201: NewsSavedReplySchema, ...errors } },
+    handler: async (request, reply) => {
+      const { fields, files } = await readUpload(request, NEWS_UPLOADS);
+      const body = parseUploadFields(NewsFieldsSchema, fields);
+      return reply.status(201).send(await createNews(app.db, request.viewer!, body, files));
+    },
+  });
+
+  app.put('/:id', {
+    schema: {
+      tags: ['admin'],
+      consumes: ['multipart/form-data'],
+      params: IdParams,
+      response: { 200: NewsSavedReplySchema, ...errors },
+    },
+    handler: async (request) => {
+      const { fields, files } = await readUpload(request, NEWS_UPLOADS);
+      const body = parseUploadFields(NewsFieldsSchema, fields);
+      return editNews(app.db, request.params.id, request.viewer!, body, files);
+    },
+  });
+
+  app.delete('/:id', {
+    schema: { tags: ['admin'], params: IdParams, response: { 200: z.object({ message: z.string() }), ...errors } },
+    handler: (request) => removeNews(app.db, request.params.id),
+  });
+
+  // Who is going to an event, as JSON or as a CSV file for the organisers.
+  app.get('/:id/attendees', {
+    schema: { tags: ['admin'], params: IdParams, response: { 200: AttendeesReplySchema, ...errors } },
+    handler: async (request) => {
+      if (!(await findNewsById(app.db, request.params.id))) throw notFound();
+      return { attendees: await attendeesOf(app.db, request.params.id) };
+    },
+  });
+
+  app.get('/:id/attendees.csv', {
+    schema: { tags: ['admin'], params: IdParams, response: { 200: z.string(), ...errors } },
+    handler: async (request, reply) => {
+      const article = await findNewsById(app.db, request.params.id);
+      if (!article) throw notFound();
+      const rows = await attendeesOf(app.db, article.id);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${article.slug}-going.csv"`)
+        .send(
+          toCsv(
+            ['Name', 'Phone', 'Email', 'Since'],
+            rows.map((r) => [r.name, r.phoneNumber, r.email ?? '', r.createdAt]),
+          ),
+        );
+    },
+  });
+};

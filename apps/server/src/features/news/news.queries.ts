@@ -1,0 +1,183 @@
+import { sql, type Insertable, type Updateable } from 'kysely';
+import { newsSearch, searchWords, type Db, type DialectName } from '../../db/dialect.ts';
+import type { NewsRow, NewsTable } from '../../db/types.ts';
+import { cappedCount } from '../../lib/paging.ts';
+
+/** An article with the name of the admin who wrote it (null when that account is gone). */
+export type NewsWithAuthor = NewsRow & { authorName: string | null };
+
+const withAuthor = (db: Db) =>
+  db
+    .selectFrom('news')
+    .leftJoin('users', 'users.id', 'news.authorId')
+    .selectAll('news')
+    .select('users.name as authorName');
+
+export const findNewsById = (db: Db, id: string): Promise<NewsWithAuthor | undefined> =>
+  withAuthor(db).where('news.id', '=', id).executeTakeFirst();
+
+export const findNewsBySlug = (db: Db, slug: string): Promise<NewsWithAuthor | undefined> =>
+  withAuthor(db).where('news.slug', '=', slug).executeTakeFirst();
+
+export const slugTaken = async (db: Db, slug: string) =>
+  !!(await db.selectFrom('news').select('id').where('slug', '=', slug).executeTakeFirst());
+
+export const insertNews = (db: Db, row: Insertable<NewsTable>) => db.insertInto('news').values(row).execute();
+
+export const updateNews = (db: Db, id: string, patch: Updateable<NewsTable>) =>
+  db.updateTable('news').set(patch).where('id', '=', id).execute();
+
+export const deleteNews = (db: Db, id: string) => db.deleteFrom('news').where('id', '=', id).execute();
+
+/** The additional images of some articles, in order. */
+export async function imagesOf(db: Db, ids: readonly string[]): Promise<Map<string, string[]>> {
+  const map = new Map<string, string[]>(ids.map((id) => [id, []]));
+  if (!ids.length) return map;
+  const rows = await db
+    .selectFrom('newsImages')
+    .select(['newsId', 'mediaId'])
+    .where('newsId', 'in', ids)
+    .orderBy('newsId')
+    .orderBy('position')
+    .execute();
+  for (const row of rows) map.get(row.newsId)!.push(row.mediaId);
+  return map;
+}
+
+export async function setNewsImages(db: Db, newsId: string, mediaIds: readonly string[]) {
+  await db.deleteFrom('newsImages').where('newsId', '=', newsId).execute();
+  if (mediaIds.length) {
+    await db
+      .insertInto('newsImages')
+      .values(mediaIds.map((mediaId, position) => ({ newsId, position, mediaId })))
+      .execute();
+  }
+}
+
+export type NewsFilter = {
+  /** Published only (every list but the admin's). */
+  publishedOnly: boolean;
+  status: string;
+  category: string;
+  featured: boolean;
+  search: string;
+  dialect: DialectName;
+};
+
+/** The filters on the news table alone, so counts run on its indexes. */
+function matching(db: Db, filter: NewsFilter) {
+  let query = db.selectFrom('news');
+  if (filter.publishedOnly) query = query.where('news.status', '=', 'published');
+  else if (filter.status) query = query.where('news.status', '=', filter.status as NewsRow['status']);
+  if (filter.category) query = query.where('news.category', '=', filter.category as NewsRow['category']);
+  if (filter.featured) query = query.where('news.featured', '=', 1);
+  const words = searchWords(filter.search);
+  if (words.length) query = query.where(newsSearch(filter.dialect, words).match);
+  return query;
+}
+
+export async function listNews(
+  db: Db,
+  filter: NewsFilter,
+  page: { limit: number; offset: number; oldestFirst?: boolean; now: string },
+) {
+  let rows = matching(db, filter)
+    .leftJoin('users', 'users.id', 'news.authorId')
+    .selectAll('news')
+    .select('users.name as authorName');
+  const words = searchWords(filter.search);
+  if (words.length) rows = rows.orderBy(newsSearch(filter.dialect, words).rank);
+  if (filter.category === 'event') {
+    // Events: upcoming ones first, soonest first; then past ones, latest first.
+    rows = rows
+      .orderBy(sql`CASE WHEN news.event_date >= ${page.now} THEN 0 ELSE 1 END`)
+      .orderBy(sql`CASE WHEN news.event_date >= ${page.now} THEN news.event_date END`, 'asc')
+      .orderBy('news.eventDate', 'desc');
+  }
+  const direction = page.oldestFirst ? 'asc' : 'desc';
+  const [list, count] = await Promise.all([
+    rows
+      .orderBy('news.createdAt', direction)
+      .orderBy('news.id', direction)
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    cappedCount(db, matching(db, filter)),
+  ]);
+  return { rows: list as NewsWithAuthor[], ...count };
+}
+
+/** The day's view of one viewer counts once: true when this call counted it. */
+export async function recordView(db: Db, newsId: string, viewerKey: string, day: string): Promise<boolean> {
+  const inserted = await db
+    .insertInto('newsViews')
+    .values({ newsId, viewerKey, day })
+    .onConflict((oc) => oc.doNothing())
+    .executeTakeFirst();
+  if (!Number(inserted.numInsertedOrUpdatedRows ?? 0)) return false;
+  await db
+    .updateTable('news')
+    .set((eb) => ({ views: eb('views', '+', 1) }))
+    .where('id', '=', newsId)
+    .execute();
+  return true;
+}
+
+/** Views older than the given day are no longer needed to count once per day. */
+export const pruneViews = (db: Db, beforeDay: string) =>
+  db.deleteFrom('newsViews').where('day', '<', beforeDay).execute();
+
+/** Going counts of some events, and which of them the viewer is going to. */
+export async function attendanceOf(db: Db, ids: readonly string[], viewerId: string | null) {
+  const counts = new Map<string, number>();
+  const going = new Set<string>();
+  if (!ids.length) return { counts, going };
+  const [rows, mine] = await Promise.all([
+    db
+      .selectFrom('newsAttendees')
+      .select(['newsId', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('newsId', 'in', ids)
+      .groupBy('newsId')
+      .execute(),
+    viewerId
+      ? db
+          .selectFrom('newsAttendees')
+          .select('newsId')
+          .where('userId', '=', viewerId)
+          .where('newsId', 'in', ids)
+          .execute()
+      : Promise.resolve([]),
+  ]);
+  for (const row of rows) counts.set(row.newsId, Number(row.n));
+  for (const row of mine) going.add(row.newsId);
+  return { counts, going };
+}
+
+export async function setGoing(db: Db, newsId: string, userId: string, going: boolean, at: string) {
+  if (going) {
+    await db
+      .insertInto('newsAttendees')
+      .values({ newsId, userId, createdAt: at })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  } else {
+    await db.deleteFrom('newsAttendees').where('newsId', '=', newsId).where('userId', '=', userId).execute();
+  }
+}
+
+export const isGoing = async (db: Db, newsId: string, userId: string) =>
+  !!(await db
+    .selectFrom('newsAttendees')
+    .select('newsId')
+    .where('newsId', '=', newsId)
+    .where('userId', '=', userId)
+    .executeTakeFirst());
+
+export const attendeesOf = (db: Db, newsId: string) =>
+  db
+    .selectFrom('newsAttendees')
+    .innerJoin('users', 'users.id', 'newsAttendees.userId')
+    .select(['users.name', 'users.phoneNumber', 'users.email', 'newsAttendees.createdAt'])
+    .where('newsAttendees.newsId', '=', newsId)
+    .orderBy('newsAttendees.createdAt')
+    .execute();

@@ -1,0 +1,145 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CommentSchema,
+  CommentsPageSchema,
+  CommentsQuerySchema,
+  LikeReplySchema,
+  commentBody,
+} from '@sangam/shared/engagement';
+import { ApiErrorSchema } from '@sangam/shared/errors';
+import {
+  GoingReplySchema,
+  NEWS_LIMITS,
+  NEWS_MESSAGES,
+  NewsArticleReplySchema,
+  NewsLatestQuerySchema,
+  NewsLatestReplySchema,
+  NewsListReplySchema,
+  NewsQuerySchema,
+} from '@sangam/shared/news';
+import { paginate } from '@sangam/shared/pagination';
+import { z } from 'zod';
+import { addressKey } from '../../lib/client-address.ts';
+import { badRequest } from '../../lib/http-error.ts';
+import { nowIso } from '../../lib/time.ts';
+import { requireMember } from '../../plugins/auth.ts';
+import { addComment, commentsOf, toggleLike } from '../engagement/engagement.service.ts';
+import { eventCalendar } from './news-calendar.ts';
+import { isGoing, listNews, setGoing, attendanceOf } from './news.queries.ts';
+import { findVisibleNews, getArticle, newsItems } from './news.service.ts';
+
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
+const IdParams = z.object({ id: z.string().max(64) });
+
+/** News and events: visitors read what is published; members like, comment and say they are going. */
+export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/', {
+    schema: { tags: ['news'], querystring: NewsQuerySchema, response: { 200: NewsListReplySchema, ...errors } },
+    handler: async (request) => {
+      const { page, limit, sort, category, search, featured } = request.query;
+      const { rows, total, capped } = await listNews(
+        app.db,
+        { publishedOnly: true, status: '', category, featured, search, dialect: app.dialect },
+        { limit, offset: (page - 1) * limit, oldestFirst: sort === 'createdAt', now: nowIso() },
+      );
+      return {
+        news: await newsItems(app.db, rows, request.viewer, false),
+        pagination: paginate(page, limit, total, capped),
+      };
+    },
+  });
+
+  app.get('/latest', {
+    schema: { tags: ['news'], querystring: NewsLatestQuerySchema, response: { 200: NewsLatestReplySchema, ...errors } },
+    handler: async (request) => {
+      const { rows } = await listNews(
+        app.db,
+        { publishedOnly: true, status: '', category: '', featured: false, search: '', dialect: app.dialect },
+        { limit: request.query.limit, offset: 0, now: nowIso() },
+      );
+      return { news: await newsItems(app.db, rows, request.viewer, false) };
+    },
+  });
+
+  app.get('/:slug', {
+    schema: {
+      tags: ['news'],
+      params: z.object({ slug: z.string().max(200) }),
+      response: { 200: NewsArticleReplySchema, ...errors },
+    },
+    handler: (request) => {
+      const viewer = request.viewer;
+      const viewerKey = viewer ? `u:${viewer.user.id}` : `a:${addressKey(request.ip)}`;
+      return getArticle(app.db, request.params.slug, viewer, viewerKey);
+    },
+  });
+
+  app.post('/:id/like', {
+    onRequest: requireMember(),
+    schema: { tags: ['news'], params: IdParams, response: { 200: LikeReplySchema, ...errors } },
+    handler: async (request) => {
+      const article = await findVisibleNews(app.db, request.params.id, request.viewer);
+      return toggleLike(app.db, { type: 'news', id: article.id }, request.viewer!.user.id);
+    },
+  });
+
+  app.get('/:id/comments', {
+    schema: {
+      tags: ['news'],
+      params: IdParams,
+      querystring: CommentsQuerySchema,
+      response: { 200: CommentsPageSchema, ...errors },
+    },
+    handler: async (request) => {
+      const article = await findVisibleNews(app.db, request.params.id, request.viewer);
+      return commentsOf(app.db, { type: 'news', id: article.id }, request.query);
+    },
+  });
+
+  app.post('/:id/comments', {
+    onRequest: requireMember(),
+    schema: {
+      tags: ['news'],
+      params: IdParams,
+      body: commentBody(NEWS_LIMITS.commentMax),
+      response: { 201: CommentSchema, ...errors },
+    },
+    handler: async (request, reply) => {
+      const article = await findVisibleNews(app.db, request.params.id, request.viewer);
+      const comment = await addComment(
+        app.db,
+        { type: 'news', id: article.id },
+        request.viewer!.user,
+        request.body.content,
+        NEWS_LIMITS.commentMax,
+      );
+      return reply.status(201).send(comment);
+    },
+  });
+
+  app.post('/:id/going', {
+    onRequest: requireMember(),
+    schema: { tags: ['news'], params: IdParams, response: { 200: GoingReplySchema, ...errors } },
+    handler: async (request) => {
+      const article = await findVisibleNews(app.db, request.params.id, request.viewer);
+      if (article.category !== 'event') throw badRequest(NEWS_MESSAGES.eventsOnly);
+      const userId = request.viewer!.user.id;
+      const going = !(await isGoing(app.db, article.id, userId));
+      await setGoing(app.db, article.id, userId, going, nowIso());
+      const { counts } = await attendanceOf(app.db, [article.id], null);
+      return { going, goingCount: counts.get(article.id) ?? 0 };
+    },
+  });
+
+  app.get('/:id/calendar.ics', {
+    schema: { tags: ['news'], params: IdParams, response: { 200: z.string(), ...errors } },
+    handler: async (request, reply) => {
+      const article = await findVisibleNews(app.db, request.params.id, request.viewer);
+      if (article.category !== 'event' || !article.eventDate) throw badRequest(NEWS_MESSAGES.eventsOnly);
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${article.slug}.ics"`)
+        .send(eventCalendar(article, app.config.publicUrl));
+    },
+  });
+};

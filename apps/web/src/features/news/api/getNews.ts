@@ -1,0 +1,39 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { NEWS_LIMITS } from '@sangam/shared/news-messages';
+import type { NewsListReply } from '@sangam/shared/news';
+import { api } from '../../../api/client.ts';
+import { ApiRequestError, CLIENT_ERROR_TYPES } from '../../../api/errors.ts';
+import { queryKeys } from '../../../api/queryKeys.ts';
+
+export interface NewsParams {
+  category: string;
+  search: string;
+  featured: boolean;
+  page: number;
+}
+
+/** GET /api/news: one page of published news, newest first (events: upcoming first). */
+export async function fetchNews({ category, search, featured, page }: NewsParams, signal?: AbortSignal) {
+  const reply = await api.get<NewsListReply>('/news', {
+    query: {
+      page,
+      limit: NEWS_LIMITS.pageSize,
+      sort: '-createdAt',
+      category: category || undefined,
+      search: search || undefined,
+      featured: featured ? 'true' : undefined,
+    },
+    signal,
+  });
+  if (!reply || !Array.isArray(reply.news) || !reply.pagination) {
+    throw new ApiRequestError({ status: 200, type: CLIENT_ERROR_TYPES.invalidResponse });
+  }
+  return reply;
+}
+
+export const useNews = (params: NewsParams) =>
+  useQuery({
+    queryKey: queryKeys.news.list(params.category, params.search, String(params.featured), params.page),
+    queryFn: ({ signal }) => fetchNews(params, signal),
+    placeholderData: keepPreviousData,
+  });

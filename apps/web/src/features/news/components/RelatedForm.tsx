@@ -1,0 +1,43 @@
+import { Link } from 'react-router';
+import type { NewsArticle } from '@sangam/shared/news';
+import { buttonClasses } from '../../../components/ui/Button.tsx';
+import { ExternalIcon } from '../../../components/ui/icons.tsx';
+
+/** The attached form as a link or embedded (formDisplayType), and the external form button. */
+export function RelatedForm({ article }: { article: NewsArticle }) {
+  const form = article.attachedForm;
+  if (!form && !article.externalFormLink) return null;
+  const formPath = form ? `/forms/${encodeURIComponent(form.slug || form._id)}` : '';
+  return (
+    <section aria-labelledby="related-form" className="space-y-3 rounded-xl border border-slate-200 p-4">
+      <h2 id="related-form" className="text-base font-bold text-slate-900">
+        Related form
+      </h2>
+      {form &&
+        (article.formDisplayType === 'embedded' ? (
+          <>
+            <iframe title={form.title} src={formPath} className="h-[36rem] w-full rounded-lg border border-slate-200" />
+            <Link to={formPath} className="text-sm font-semibold text-brand-700 underline underline-offset-2">
+              Open {form.title} on its own page
+            </Link>
+          </>
+        ) : (
+          <Link to={formPath} className={buttonClasses('primary')}>
+            {form.title}
+          </Link>
+        ))}
+      {article.externalFormLink && (
+        <a
+          href={article.externalFormLink}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClasses(form ? 'secondary' : 'primary', 'gap-2')}
+        >
+          {article.externalFormText}
+          <ExternalIcon className="size-4" />
+          <span className="sr-only">(opens in a new tab)</span>
+        </a>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { NewsItem } from '@sangam/shared/news';
+import { mockFetch, type MockReply } from '../../../test/fetchMock.ts';
+import { newsItem } from '../../../test/newsFixture.ts';
+import { renderWithApp } from '../../../test/renderWithApp.tsx';
+import { NewsListPage } from './NewsListPage.tsx';
+
+function setup(news: NewsItem[] | MockReply, at = '/latest-events', pages = 1) {
+  const fetchMock = mockFetch((url) => {
+    if (url.startsWith('/api/news')) {
+      if (!Array.isArray(news)) return news;
+      return { body: { news, pagination: { page: 1, limit: 12, total: news.length, pages } } };
+    }
+    return { body: {} };
+  });
+  renderWithApp(<NewsListPage />, { path: '/latest-events', at });
+  return fetchMock;
+}
+
+const newsCalls = (fetchMock: ReturnType<typeof mockFetch>) =>
+  fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/news'));
+
+beforeEach(() => vi.stubGlobal('scrollTo', vi.fn()));
+afterEach(() => vi.unstubAllGlobals());
+
+describe('NewsListPage', () => {
+  it('shows cards linking to /news/{slug}: a star for featured, 3 tags then +N more, past events marked', async () => {
+    setup([
+      newsItem({
+        _id: 'a',
+        slug: 'diwali',
+        title: 'Diwali gathering',
+        featured: true,
+        tags: ['a', 'b', 'c', 'd', 'e'],
+      }),
+      newsItem({
+        _id: 'b',
+        slug: 'old-meet',
+        title: 'Old meet',
+        category: 'event',
+        eventDate: '2020-01-01T10:00:00.000Z',
+        eventLocation: 'Town hall',
+        isPast: true,
+      }),
+    ]);
+    const card = (await screen.findByRole('link', { name: 'Diwali gathering' })).closest('article')!;
+    expect(within(card).getByRole('link', { name: 'Diwali gathering' })).toHaveAttribute('href', '/news/diwali');
+    expect(within(card).getByRole('img', { name: 'Featured' })).toBeInTheDocument();
+    expect(within(card).getByText('#c')).toBeInTheDocument();
+    expect(within(card).queryByText('#d')).not.toBeInTheDocument();
+    expect(within(card).getByText('+2 more')).toBeInTheDocument();
+    const past = screen.getByRole('link', { name: 'Old meet' }).closest('article')!;
+    expect(within(past).getByText('Past event')).toBeInTheDocument();
+    expect(within(past).getByText(/Town hall/)).toBeInTheDocument();
+  });
+
+  it('sends the URL filters (category, search, featured, page) and shows the empty text', async () => {
+    const fetchMock = setup([], '/latest-events?category=event&search=meet&featured=true&page=2');
+    expect(await screen.findByText('No news or events found matching your criteria.')).toBeInTheDocument();
+    const [call] = newsCalls(fetchMock);
+    expect(call).toContain('category=event');
+    expect(call).toContain('search=meet');
+    expect(call).toContain('featured=true');
+    expect(call).toContain('page=2');
+    expect(call).toContain('limit=12');
+  });
+
+  it('Featured only puts featured=true in the request', async () => {
+    const fetchMock = setup([newsItem()]);
+    await screen.findByRole('link', { name: 'Community meet' });
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Featured only' }));
+    await vi.waitFor(() => expect(newsCalls(fetchMock).some((url) => url.includes('featured=true'))).toBe(true));
+  });
+
+  it('says the spec words when the list fails', async () => {
+    setup({ status: 400, body: { message: 'boom' } });
+    expect(await screen.findByText('Failed to fetch news and events')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,133 @@
+import { useEffect, useRef } from 'react';
+import { NEWS_CATEGORIES, NEWS_CATEGORY_LABELS, NEWS_MESSAGES } from '@sangam/shared/news-messages';
+import { PAGE_SIZES } from '@sangam/shared/limits';
+import { SelectFilter } from '../../../components/admin/SelectFilter.tsx';
+import { Alert } from '../../../components/ui/Alert.tsx';
+import { Button } from '../../../components/ui/Button.tsx';
+import { Pagination } from '../../../components/ui/Pagination.tsx';
+import { SearchBox } from '../../../components/ui/SearchBox.tsx';
+import { PageMeta } from '../../../layout/PageMeta.tsx';
+import { useUrlFilters } from '../../../lib/useUrlFilters.ts';
+import { useNews } from '../api/getNews.ts';
+import { NewsCard } from '../components/NewsCard.tsx';
+
+const META = {
+  title: 'Latest News & Events | Sangam',
+  description: 'News, events, announcements and notices of the community.',
+};
+
+const FILTER_KEYS = ['category', 'search', 'featured'] as const;
+const CATEGORY_OPTIONS = [
+  { value: '', label: 'All categories' },
+  ...NEWS_CATEGORIES.map((value) => ({ value, label: value === 'event' ? 'Events' : NEWS_CATEGORY_LABELS[value] })),
+];
+
+function CardPlaceholders() {
+  return (
+    <ul aria-hidden="true" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {Array.from({ length: 6 }, (_, index) => (
+        <li key={index} className="h-72 animate-pulse rounded-2xl border border-slate-200 bg-slate-100" />
+      ))}
+    </ul>
+  );
+}
+
+/** /latest-events: published news and events, with the spec's category, search and featured filters. */
+export function NewsListPage() {
+  const { filters, page, setFilter, hrefFor } = useUrlFilters(FILTER_KEYS);
+  const category = (NEWS_CATEGORIES as readonly string[]).includes(filters.category) ? filters.category : '';
+  const featured = filters.featured === 'true';
+  const query = useNews({ category, search: filters.search, featured, page });
+
+  // A new page starts at the top of the list.
+  const shownPage = useRef(page);
+  useEffect(() => {
+    if (shownPage.current === page) return;
+    shownPage.current = page;
+    window.scrollTo({ top: 0 });
+  }, [page]);
+
+  const data = query.data;
+  let body;
+  if (data) {
+    body =
+      data.news.length === 0 ? (
+        <p className="rounded-2xl border border-slate-200 bg-white p-6 text-center text-slate-700">
+          {NEWS_MESSAGES.empty}
+        </p>
+      ) : (
+        <div aria-busy={query.isPlaceholderData} className={query.isPlaceholderData ? 'opacity-60' : undefined}>
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {data.news.map((item, index) => (
+              <li key={item._id}>
+                <NewsCard item={item} eagerImage={index === 0} />
+              </li>
+            ))}
+          </ul>
+          <div className="mt-6">
+            <Pagination
+              page={data.pagination.page}
+              pages={data.pagination.pages}
+              hrefFor={hrefFor}
+              maxButtons={PAGE_SIZES.pageButtons}
+            />
+          </div>
+        </div>
+      );
+  } else if (query.isError) {
+    body = (
+      <div className="space-y-3">
+        <Alert>{NEWS_MESSAGES.listFailed}</Alert>
+        <Button variant="secondary" onClick={() => void query.refetch()} disabled={query.isFetching}>
+          {query.isFetching ? 'Retrying...' : 'Try Again'}
+        </Button>
+      </div>
+    );
+  } else {
+    body = <CardPlaceholders />;
+  }
+
+  return (
+    <section className="mx-auto max-w-6xl space-y-4 px-4 py-6 sm:py-8">
+      <PageMeta {...META} />
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900">Latest News &amp; Events</h1>
+        <p className="mt-1 text-slate-700">What is happening in the community.</p>
+      </div>
+      <div className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-[1fr_14rem_auto] sm:items-end">
+        <SearchBox
+          label="Search news"
+          placeholder="Search title, text or tags"
+          value={filters.search}
+          onSearch={(term) => setFilter('search', term)}
+        />
+        <SelectFilter
+          label="Category"
+          value={category}
+          options={CATEGORY_OPTIONS}
+          onChange={(value) => setFilter('category', value)}
+        />
+        <label className="flex min-h-11 items-center gap-3 text-base text-slate-800">
+          <input
+            type="checkbox"
+            className="size-5 accent-brand-700"
+            checked={featured}
+            onChange={(event) => setFilter('featured', event.target.checked ? 'true' : '')}
+          />
+          Featured only
+        </label>
+      </div>
+      {category === 'event' && (
+        <p className="text-sm text-slate-700">Upcoming events come first, soonest first; past events follow.</p>
+      )}
+      {data && data.news.length > 0 && (
+        <p aria-live="polite" className="text-sm text-slate-700">
+          {data.pagination.total}
+          {data.pagination.capped ? '+' : ''} {data.pagination.total === 1 ? 'item' : 'items'}
+        </p>
+      )}
+      {data && query.isError && <Alert>{NEWS_MESSAGES.listFailed}</Alert>}
+      {body}
+    </section>
+  );
+}
