@@ -127,6 +127,9 @@ export async function buildApp({
     { prefix: '/api' },
   );
 
-  await app.register(staticWebPlugin, { root: config.webDist, pageMeta: [listingPreview(database.db), newsPreview(database.db)] });
+  await app.register(staticWebPlugin, {
+    root: config.webDist,
+    pageMeta: [listingPreview(database.db), newsPreview(database.db)],
+  });
   return app;
 }
