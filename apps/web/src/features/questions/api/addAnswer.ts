@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Answer } from '@sangam/shared/questions';
+import { api } from '../../../api/client.ts';
+import { queryKeys } from '../../../api/queryKeys.ts';
+
+/** POST /api/answers. */
+export const addAnswer = (body: { questionId: string; content: string }) =>
+  api.post<{ answer: Answer }>('/answers', body);
+
+export function useAddAnswer(questionId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (content: string) => addAnswer({ questionId, content }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.questions.one(questionId) }),
+  });
+}
