@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Answer } from '@sangam/shared/questions';
 import { api } from '../../../api/client.ts';
-import { queryKeys } from '../../../api/queryKeys.ts';
+import { updateDetail } from './detailCache.ts';
 
 /** POST /api/answers. */
 export const addAnswer = (body: { questionId: string; content: string }) =>
@@ -11,6 +11,10 @@ export function useAddAnswer(questionId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (content: string) => addAnswer({ questionId, content }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.questions.one(questionId) }),
+    onSuccess: ({ answer }) =>
+      updateDetail(queryClient, questionId, (detail) => ({
+        question: { ...detail.question, answerCount: detail.question.answerCount + 1 },
+        answers: [...detail.answers, answer],
+      })),
   });
 }
