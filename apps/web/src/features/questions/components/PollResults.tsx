@@ -26,10 +26,14 @@ export function PollResults({ question, signedIn }: { question: Question; signed
         {question.pollOptions.map((option, index) => {
           const share = percent(option.voteCount, total);
           const bar = (
-            <span className="relative block w-full overflow-hidden rounded-lg border border-slate-300 bg-white">
+            <span
+              className={`relative block w-full overflow-hidden rounded-lg border bg-white ${
+                option.voted ? 'border-brand-600' : 'border-slate-300'
+              }`}
+            >
               <span
                 aria-hidden="true"
-                className={`absolute inset-y-0 left-0 ${option.voted ? 'bg-brand-200' : 'bg-slate-200'}`}
+                className={`absolute inset-y-0 left-0 ${option.voted ? 'bg-brand-100' : 'bg-slate-200'}`}
                 style={{ width: `${share}%` }}
               />
               <span className="relative flex min-h-11 items-center justify-between gap-3 px-3 text-base text-slate-900">

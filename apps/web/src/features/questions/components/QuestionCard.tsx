@@ -53,7 +53,9 @@ export function QuestionCard({ question }: { question: Question }) {
             {question.totalVotes} {question.totalVotes === 1 ? 'vote' : 'votes'}
           </span>
         )}
-        <span>{question.views} views</span>
+        <span>
+          {question.views} {question.views === 1 ? 'view' : 'views'}
+        </span>
       </p>
     </article>
   );

@@ -118,11 +118,8 @@ function QuestionsTab() {
                   </th>
                   <td className="px-3 py-2 text-slate-700">{question.author.name}</td>
                   <td className="px-3 py-2">
-                    <label className="sr-only" htmlFor={`status-${question._id}`}>
-                      Status of {question.title}
-                    </label>
                     <select
-                      id={`status-${question._id}`}
+                      aria-label={`Status of ${question.title}`}
                       className={inlineSelect}
                       value={question.status}
                       disabled={update.isPending}
@@ -143,11 +140,8 @@ function QuestionsTab() {
                     </select>
                   </td>
                   <td className="px-3 py-2">
-                    <label className="sr-only" htmlFor={`priority-${question._id}`}>
-                      Priority of {question.title}
-                    </label>
                     <select
-                      id={`priority-${question._id}`}
+                      aria-label={`Priority of ${question.title}`}
                       className={inlineSelect}
                       value={question.priority}
                       disabled={update.isPending}
@@ -167,13 +161,13 @@ function QuestionsTab() {
                       <input
                         type="checkbox"
                         className="size-5"
+                        aria-label={`Featured: ${question.title}`}
                         checked={question.featured}
                         disabled={update.isPending}
                         onChange={(event) =>
                           update.mutate({ id: question._id, body: { featured: event.target.checked } })
                         }
                       />
-                      <span className="sr-only">Featured: {question.title}</span>
                       {question.featured ? 'Yes' : 'No'}
                     </label>
                   </td>
@@ -274,11 +268,8 @@ function AnswersTab() {
                   </td>
                   <td className="px-3 py-2 text-slate-700">{answer.author.name}</td>
                   <td className="px-3 py-2">
-                    <label className="sr-only" htmlFor={`answer-status-${answer._id}`}>
-                      Status of the answer
-                    </label>
                     <select
-                      id={`answer-status-${answer._id}`}
+                      aria-label="Status of the answer"
                       className={inlineSelect}
                       value={answer.status}
                       disabled={update.isPending}

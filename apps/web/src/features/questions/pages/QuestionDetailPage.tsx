@@ -89,7 +89,7 @@ export function QuestionDetailPage() {
           <Avatar src={question.author.profileImage} name={question.author.name} className="size-10 text-base" />
           <p className="text-sm text-slate-700">
             <span className="font-semibold text-slate-900">{question.author.name}</span> ·{' '}
-            {formatDate(question.createdAt)} · {question.views} views
+            {formatDate(question.createdAt)} · {question.views} {question.views === 1 ? 'view' : 'views'}
           </p>
         </div>
         <p className="text-base break-words whitespace-pre-line text-slate-900">{question.content}</p>
