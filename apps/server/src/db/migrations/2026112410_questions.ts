@@ -102,8 +102,42 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('poll_votes_user_idx').on('poll_votes').column('user_id').execute();
 
+  await countOnDelete(db, postgres);
   await textSearch(db, postgres, 'questions', ['title', 'content', 'tags']);
   await textSearch(db, postgres, 'answers', ['content']);
+}
+
+/**
+ * Rows also go by cascade (a deleted member's answers and votes), where no service runs: triggers take them off
+ * their question's counts and clear a best answer that is gone. Inserts and status changes are counted by the
+ * service, in the transaction that writes the row.
+ */
+async function countOnDelete(db: Kysely<unknown>, postgres: boolean) {
+  const answerGone = (old: string) =>
+    sql.raw(`UPDATE questions
+    SET answer_count = answer_count - (CASE WHEN ${old}.status = 'active' THEN 1 ELSE 0 END),
+      best_answer_id = CASE WHEN best_answer_id = ${old}.id THEN NULL ELSE best_answer_id END
+    WHERE id = ${old}.question_id;`);
+  const voteGone = (old: string) =>
+    sql.raw(`UPDATE poll_options SET vote_count = vote_count - 1
+    WHERE question_id = ${old}.question_id AND option_index = ${old}.option_index;
+    UPDATE questions SET total_votes = total_votes - 1 WHERE id = ${old}.question_id;`);
+  const triggers = [
+    { table: 'answers', body: answerGone },
+    { table: 'poll_votes', body: voteGone },
+  ];
+  for (const { table, body } of triggers) {
+    const name = sql.raw(`${table}_count_delete`);
+    if (postgres) {
+      await sql`CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN ${body('OLD')} RETURN OLD; END $$`.execute(db);
+      await sql`CREATE TRIGGER ${name} AFTER DELETE ON ${sql.raw(table)} FOR EACH ROW EXECUTE FUNCTION ${name}()`.execute(
+        db,
+      );
+    } else {
+      await sql`CREATE TRIGGER ${name} AFTER DELETE ON ${sql.raw(table)} BEGIN ${body('old')} END`.execute(db);
+    }
+  }
 }
 
 /**

@@ -370,6 +370,22 @@ describe('counts under concurrent requests', () => {
   });
 });
 
+describe('a deleted member', () => {
+  it('takes their votes and answers off the counts, and a best answer with them', async () => {
+    const id = await poll();
+    const leaving = await makeMember(app);
+    await inject('POST', `/api/questions/${id}/vote`, leaving.token, { optionIndex: 1 });
+    await inject('POST', `/api/questions/${id}/vote`, member.token, { optionIndex: 1 });
+    const answer = (await inject('POST', '/api/answers', leaving.token, { questionId: id, content: 'Bye' })).json()
+      .answer;
+    await inject('POST', `/api/answers/${answer._id}/mark-best`, author.token);
+    await app.db.deleteFrom('users').where('id', '=', leaving.row.id).execute();
+    const question = (await inject('GET', `/api/questions/${id}`)).json().question;
+    expect(question).toMatchObject({ totalVotes: 1, answerCount: 0, bestAnswer: null });
+    expect(question.pollOptions[1].voteCount).toBe(1);
+  });
+});
+
 describe('GET /api/questions/trending', () => {
   it('ranks by recent answers and likes, decaying with age', async () => {
     const quiet = await ask(author.token, { title: 'Quiet question' });

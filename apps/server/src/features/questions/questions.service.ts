@@ -299,19 +299,17 @@ export async function addAnswer(db: Db, viewer: Viewer, questionId: string, cont
   const question = await visibleQuestion(db, questionId, viewer);
   if (question.status !== 'active') throw badRequest(M.answersClosed, { questionId: M.answersClosed });
   const id = newId();
-  await db
-    .transaction()
-    .execute((trx) =>
-      insertAnswer(trx, {
-        id,
-        questionId,
-        authorId: viewer.user.id,
-        content,
-        status: 'active',
-        isBest: 0,
-        createdAt: nowIso(),
-      }),
-    );
+  await db.transaction().execute((trx) =>
+    insertAnswer(trx, {
+      id,
+      questionId,
+      authorId: viewer.user.id,
+      content,
+      status: 'active',
+      isBest: 0,
+      createdAt: nowIso(),
+    }),
+  );
   await rescoreQuestion(db, question);
   const [answer] = await answerViews(db, [(await findAnswer(db, id))!], viewer);
   return { answer: answer!, message: 'Answer posted' };
@@ -368,13 +366,11 @@ export async function adminUpdateAnswer(db: Db, id: string, status: AnswersTable
 }
 
 export async function adminDeleteAnswer(db: Db, id: string) {
-  const answer = await findAnswer(db, id);
-  if (!answer) throw notFound(M.answerNotFound);
+  if (!(await findAnswer(db, id))) throw notFound(M.answerNotFound);
+  // The delete trigger takes it off the answer count and clears it as the best answer.
   await db.transaction().execute(async (trx) => {
-    if (answer.isBest === 1) await setBestAnswer(trx, answer.questionId, null);
     await removeEngagement(trx, 'answer', [id]);
-    const deleted = await deleteAnswerRow(trx, id);
-    if (deleted && answer.status === 'active') await moveAnswerCount(trx, answer.questionId, -1);
+    await deleteAnswerRow(trx, id);
   });
   return { message: 'Answer deleted' };
 }
