@@ -161,8 +161,6 @@ const answerWithAuthor = (db: Db) =>
     .selectAll('answers')
     .select(AUTHOR_COLUMNS);
 
-export type AnswerWithAuthor = Awaited<ReturnType<typeof findAnswer>> & object;
-
 export const findAnswer = (db: Db, id: string) => answerWithAuthor(db).where('answers.id', '=', id).executeTakeFirst();
 
 /**
@@ -210,8 +208,7 @@ export const changeAnswerStatus = async (db: Db, id: string, from: string, to: A
     ).numUpdatedRows,
   ) === 1;
 
-export const deleteAnswerRow = async (db: Db, id: string) =>
-  Number((await db.deleteFrom('answers').where('id', '=', id).executeTakeFirst()).numDeletedRows) === 1;
+export const deleteAnswerRow = (db: Db, id: string) => db.deleteFrom('answers').where('id', '=', id).execute();
 
 /**
  * Makes one answer the best of its question. The question row is written first, so two markings racing each

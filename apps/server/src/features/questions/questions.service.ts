@@ -108,7 +108,7 @@ export async function toQuestionViews(db: Db, rows: QuestionWithAuthor[], viewer
   });
 }
 
-export const toQuestionView = async (db: Db, row: QuestionWithAuthor, viewer: Viewer | null) =>
+const toQuestionView = async (db: Db, row: QuestionWithAuthor, viewer: Viewer | null) =>
   (await toQuestionViews(db, [row], viewer))[0]!;
 
 /** A question the viewer may see, or a 404. */
