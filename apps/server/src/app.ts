@@ -26,6 +26,8 @@ import { siteSettingsAdminRoutes } from './features/site-settings/site-settings.
 import { siteSettingsRoutes } from './features/site-settings/site-settings.routes.ts';
 import { usersAdminRoutes } from './features/users/users.admin.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
+import { questionsAdminRoutes } from './features/questions/questions.admin.routes.ts';
+import { answersRoutes, questionsRoutes } from './features/questions/questions.routes.ts';
 import { MemoryCounters, type Counters } from './lib/counters.ts';
 import { MediaUrls } from './lib/media-url.ts';
 import { TokenService } from './lib/tokens.ts';
@@ -123,6 +125,9 @@ export async function buildApp({
       await api.register(siteSettingsAdminRoutes, { prefix: '/admin/site-settings' });
       await api.register(newsRoutes, { prefix: '/news' });
       await api.register(newsAdminRoutes, { prefix: '/news' });
+      await api.register(questionsRoutes, { prefix: '/questions' });
+      await api.register(answersRoutes, { prefix: '/answers' });
+      await api.register(questionsAdminRoutes, { prefix: '/admin' });
     },
     { prefix: '/api' },
   );

@@ -12,6 +12,7 @@ import * as privacyAndDirectory from './migrations/2026112330_privacy_and_direct
 import * as payments from './migrations/2026112390_payments.ts';
 import * as news from './migrations/2026112400_news.ts';
 import * as forms from './migrations/2026112430_forms.ts';
+import * as questions from './migrations/2026112410_questions.ts';
 
 // Listed here rather than read from disk, so the bundled server carries its migrations with it.
 const MIGRATIONS: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026112390_payments': payments,
   '2026112400_news': news,
   '2026112430_forms': forms,
+  '2026112410_questions': questions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

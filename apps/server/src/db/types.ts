@@ -241,6 +241,10 @@ export interface Database {
   premiumGrants: PremiumGrantsTable;
   testProviderOrders: TestProviderOrdersTable;
   testProviderPayments: TestProviderPaymentsTable;
+  questions: QuestionsTable;
+  answers: AnswersTable;
+  pollOptions: PollOptionsTable;
+  pollVotes: PollVotesTable;
   forms: FormsTable;
   formVersions: FormVersionsTable;
   submissions: SubmissionsTable;
@@ -251,6 +255,61 @@ export interface Database {
   newsViews: NewsViewsTable;
   newsAttendees: NewsAttendeesTable;
 }
+
+export interface QuestionsTable {
+  id: string;
+  slug: string;
+  authorId: string;
+  title: string;
+  content: string;
+  type: 'question' | 'discussion' | 'poll' | 'opinion';
+  category: string;
+  priority: 'low' | 'normal' | 'high' | 'urgent';
+  featured: number;
+  status: 'active' | 'closed' | 'archived' | 'hidden' | 'reported';
+  /** Space-separated lower-case tags. */
+  tags: string;
+  views: Generated<number>;
+  answerCount: Generated<number>;
+  bestAnswerId: string | null;
+  totalVotes: Generated<number>;
+  pollExpiresAt: string | null;
+  allowMultipleVotes: number;
+  pollClosed: Generated<number>;
+  trendingScore: Generated<number>;
+  lastActivityAt: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface AnswersTable {
+  id: string;
+  questionId: string;
+  authorId: string;
+  content: string;
+  status: 'active' | 'hidden' | 'reported';
+  isBest: Generated<number>;
+  createdAt: string;
+}
+
+export interface PollOptionsTable {
+  questionId: string;
+  optionIndex: number;
+  option: string;
+  voteCount: Generated<number>;
+}
+
+export interface PollVotesTable {
+  questionId: string;
+  optionIndex: number;
+  userId: string;
+  /** 1 when the poll allows one vote per member (a partial unique index enforces it). */
+  single: number;
+  createdAt: string;
+}
+
+export type QuestionRow = Selectable<QuestionsTable>;
+export type AnswerRow = Selectable<AnswersTable>;
 
 export type PaymentRow = Selectable<PaymentsTable>;
 

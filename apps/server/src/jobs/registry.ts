@@ -4,6 +4,7 @@ import { sessionPruningJob } from '../features/auth/sessions.jobs.ts';
 import { mediaCleanupJob } from '../features/media/media.jobs.ts';
 import { newsViewsPruningJob } from '../features/news/news.jobs.ts';
 import { paymentReconciliationJob, premiumExpiryJob } from '../features/payments/payments.jobs.ts';
+import { pollClosingJob, trendingJob } from '../features/questions/questions.jobs.ts';
 import type { Job } from './scheduler.ts';
 
 /**
@@ -18,4 +19,6 @@ export const appJobs = (database: DatabaseHandle, config: Config): Job[] => [
   premiumExpiryJob,
   paymentReconciliationJob(config),
   newsViewsPruningJob,
+  pollClosingJob,
+  trendingJob,
 ];

@@ -15,6 +15,7 @@ import { countUsers, updateUser } from '../features/users/users.queries.ts';
 import { upsertAccount } from './accounts.ts';
 import { seedDemoPayments } from './demo-payments.ts';
 import { seedDemoNews } from './demo-news.ts';
+import { seedDemoQuestions } from './demo-questions.ts';
 import { drawAvatar, drawBanner } from './pictures.ts';
 
 const DAY = 86_400_000;
@@ -266,6 +267,7 @@ export async function seedDemo(
     });
   }
   await seedDemoNews(db, demoAdmin.id, created);
+  await seedDemoQuestions(db, created);
   const credentials = {
     adminPhone: '9000000001',
     memberPhones: MEMBERS.map((_, i) => phoneOf(i)),

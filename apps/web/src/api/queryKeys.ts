@@ -29,6 +29,16 @@ export const queryKeys = {
     admin: (...params: (string | number)[]) => ['news', 'admin', ...params] as const,
     activeForms: ['news', 'active-forms'] as const,
   },
+  questions: {
+    all: ['questions'] as const,
+    list: (...params: (string | number | boolean)[]) => ['questions', 'list', ...params] as const,
+    trending: ['questions', 'trending'] as const,
+    similar: (title: string) => ['questions', 'similar', title] as const,
+    one: (id: string) => ['questions', 'detail', id] as const,
+    adminStats: ['admin', 'qa', 'stats'] as const,
+    adminQuestions: ['admin', 'qa', 'questions'] as const,
+    adminAnswers: ['admin', 'qa', 'answers'] as const,
+  },
   siteSettings: ['site-settings'] as const,
   payments: {
     all: ['payments'] as const,

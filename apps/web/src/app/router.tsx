@@ -81,6 +81,21 @@ const SettingsTabs = lazy(() =>
 const SiteSettingsPage = lazy(() =>
   import('../features/site-settings/pages/SiteSettingsPage.tsx').then((m) => ({ default: m.SiteSettingsPage })),
 );
+const QuestionsPage = lazy(() =>
+  import('../features/questions/pages/QuestionsPage.tsx').then((m) => ({ default: m.QuestionsPage })),
+);
+const QuestionDetailPage = lazy(() =>
+  import('../features/questions/pages/QuestionDetailPage.tsx').then((m) => ({ default: m.QuestionDetailPage })),
+);
+const CreateQuestionPage = lazy(() =>
+  import('../features/questions/pages/CreateQuestionPage.tsx').then((m) => ({ default: m.CreateQuestionPage })),
+);
+const EditQuestionPage = lazy(() =>
+  import('../features/questions/pages/EditQuestionPage.tsx').then((m) => ({ default: m.EditQuestionPage })),
+);
+const AdminQaPage = lazy(() =>
+  import('../features/questions/pages/AdminQaPage.tsx').then((m) => ({ default: m.AdminQaPage })),
+);
 const ComingSoonPage = lazy(() =>
   import('../features/coming-soon/pages/ComingSoonPage.tsx').then((m) => ({ default: m.ComingSoonPage })),
 );
@@ -145,9 +160,10 @@ const publicRoutes: RouteObject[] = [
   { path: 'feedback', element: <SupportPage kind="feedback" /> },
   { path: 'latest-events', element: <NewsListPage /> },
   { path: 'news/:slug', element: <NewsArticlePage /> },
-  soon('questions-answers', 'Questions & Answers'),
-  soon('questions', 'Questions & Answers'),
-  soon('questions/:id', 'Question'),
+  // The spec's other name for the Q&A list.
+  { path: 'questions-answers', element: <Navigate to="/questions" replace /> },
+  { path: 'questions', element: <QuestionsPage /> },
+  { path: 'questions/:id', element: <QuestionDetailPage /> },
   soon('forms/preview', 'Form Preview'),
   soon('forms/:slug', 'Form'),
   { path: 'services', element: <ServicesPage /> },
@@ -162,8 +178,8 @@ const protectedRoutes: RouteObject[] = [
   { path: 'reactivate-account', element: <ReactivateAccountPage /> },
   { path: 'directory', element: <DirectoryPage /> },
   { path: 'create-listing', element: <CreateListingPage /> },
-  soon('create-question', 'Ask a Question'),
-  soon('questions/:id/edit', 'Edit Question'),
+  { path: 'create-question', element: <CreateQuestionPage /> },
+  { path: 'questions/:id/edit', element: <EditQuestionPage /> },
   soon('matrimonial/register', 'Create Matrimonial Profile'),
   { path: 'referral', element: <ReferralPage /> },
   { path: 'payments/:id/receipt', element: <ReceiptPage /> },
@@ -191,7 +207,7 @@ const adminRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="/admin/dashboard" replace /> },
   { path: 'referrals', element: <AdminReferralsPage /> },
   { path: 'news', element: <AdminNewsPage /> },
-  soon('qa', 'Q&A Management'),
+  { path: 'qa', element: <AdminQaPage /> },
   soon('matrimonial', 'Matrimonial Management'),
   { path: 'payments', element: <AdminPaymentsPage /> },
   soon('forms', 'Form Management'),

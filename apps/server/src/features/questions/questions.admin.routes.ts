@@ -1,0 +1,112 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ApiErrorSchema } from '@sangam/shared/errors';
+import { paginate } from '@sangam/shared/pagination';
+import {
+  AdminAnswerUpdateSchema,
+  AdminAnswersQuerySchema,
+  AdminAnswersReplySchema,
+  AdminQuestionUpdateSchema,
+  AdminQuestionsQuerySchema,
+  AdminQuestionsReplySchema,
+  QaStatsSchema,
+  QuestionReplySchema,
+} from '@sangam/shared/questions';
+import { z } from 'zod';
+import { requireAdmin } from '../../plugins/auth.ts';
+import { engagementFor } from '../engagement/engagement.service.ts';
+import { listAnswers, listQuestions, qaStats } from './questions.queries.ts';
+import {
+  adminDeleteAnswer,
+  adminDeleteQuestion,
+  adminUpdateAnswer,
+  adminUpdateQuestion,
+  toAuthor,
+  toQuestionViews,
+} from './questions.service.ts';
+
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
+const Params = z.object({ id: z.string().max(64) });
+const Message = z.object({ message: z.string() });
+const tags = ['admin'];
+
+/** Q&A management, mounted at /api/admin: admins only, checked on every route. */
+export const questionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireAdmin());
+
+  app.get('/qa/stats', {
+    schema: { tags, response: { 200: QaStatsSchema, ...errors } },
+    handler: () => qaStats(app.db),
+  });
+
+  app.get('/questions', {
+    schema: { tags, querystring: AdminQuestionsQuerySchema, response: { 200: AdminQuestionsReplySchema, ...errors } },
+    handler: async (request) => {
+      const { search, category, type, status, priority, page, limit } = request.query;
+      const { rows, total, capped } = await listQuestions(
+        app.db,
+        { dialect: app.dialect, search, category, type, status, priority },
+        { limit, offset: (page - 1) * limit },
+      );
+      return {
+        questions: await toQuestionViews(app.db, rows, request.viewer),
+        pagination: paginate(page, limit, total, capped),
+      };
+    },
+  });
+
+  app.put('/questions/:id', {
+    schema: {
+      tags,
+      params: Params,
+      body: AdminQuestionUpdateSchema,
+      response: { 200: QuestionReplySchema, ...errors },
+    },
+    handler: (request) => adminUpdateQuestion(app.db, request.params.id, request.viewer!, request.body),
+  });
+
+  app.delete('/questions/:id', {
+    schema: { tags, params: Params, response: { 200: Message, ...errors } },
+    handler: (request) => adminDeleteQuestion(app.db, request.params.id, request.viewer!),
+  });
+
+  app.get('/answers', {
+    schema: { tags, querystring: AdminAnswersQuerySchema, response: { 200: AdminAnswersReplySchema, ...errors } },
+    handler: async (request) => {
+      const { search, status, page, limit } = request.query;
+      const { rows, total, capped } = await listAnswers(
+        app.db,
+        { dialect: app.dialect, search, status },
+        { limit, offset: (page - 1) * limit },
+      );
+      const likes = await engagementFor(
+        app.db,
+        'answer',
+        rows.map((row) => row.id),
+        null,
+      );
+      return {
+        answers: rows.map((row) => ({
+          _id: row.id,
+          content: row.content,
+          question: { _id: row.questionId, title: row.questionTitle },
+          author: toAuthor(row),
+          isBestAnswer: row.isBest === 1,
+          likeCount: likes.get(row.id)!.likeCount,
+          status: row.status,
+          createdAt: row.createdAt,
+        })),
+        pagination: paginate(page, limit, total, capped),
+      };
+    },
+  });
+
+  app.put('/answers/:id', {
+    schema: { tags, params: Params, body: AdminAnswerUpdateSchema, response: { 200: Message, ...errors } },
+    handler: (request) => adminUpdateAnswer(app.db, request.params.id, request.body.status),
+  });
+
+  app.delete('/answers/:id', {
+    schema: { tags, params: Params, response: { 200: Message, ...errors } },
+    handler: (request) => adminDeleteAnswer(app.db, request.params.id),
+  });
+};

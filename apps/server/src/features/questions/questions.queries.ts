@@ -1,0 +1,323 @@
+import { type Insertable, type Updateable } from 'kysely';
+import { answerSearch, questionSearch, searchWords, type Db, type DialectName } from '../../db/dialect.ts';
+import type { AnswersTable, QuestionRow, QuestionsTable } from '../../db/types.ts';
+import { cappedCount } from '../../lib/paging.ts';
+
+const AUTHOR_COLUMNS = ['users.name as authorName', 'users.profileImageId as authorImageId'] as const;
+
+export type QuestionWithAuthor = QuestionRow & { authorName: string; authorImageId: string | null };
+
+const withAuthor = (db: Db) =>
+  db
+    .selectFrom('questions')
+    .innerJoin('users', 'users.id', 'questions.authorId')
+    .selectAll('questions')
+    .select(AUTHOR_COLUMNS);
+
+export const findQuestion = (db: Db, id: string): Promise<QuestionWithAuthor | undefined> =>
+  withAuthor(db).where('questions.id', '=', id).executeTakeFirst();
+
+export const insertQuestion = (db: Db, row: Insertable<QuestionsTable>) =>
+  db.insertInto('questions').values(row).execute();
+
+export const updateQuestion = (db: Db, id: string, patch: Updateable<QuestionsTable>) =>
+  db.updateTable('questions').set(patch).where('id', '=', id).executeTakeFirst();
+
+export const deleteQuestion = (db: Db, id: string) => db.deleteFrom('questions').where('id', '=', id).execute();
+
+export const answerIdsOf = async (db: Db, questionId: string) =>
+  (await db.selectFrom('answers').select('id').where('questionId', '=', questionId).execute()).map((r) => r.id);
+
+export type QuestionFilter = {
+  dialect: DialectName;
+  search: string;
+  category: string;
+  type: string;
+  status: string;
+  priority?: string;
+  featured?: boolean;
+};
+
+/** The filters on the questions table alone, each backed by an index of the migration. */
+function matching(db: Db, filter: QuestionFilter) {
+  let query = db.selectFrom('questions');
+  if (filter.status) query = query.where('questions.status', '=', filter.status as QuestionRow['status']);
+  if (filter.category) query = query.where('questions.category', '=', filter.category);
+  if (filter.type) query = query.where('questions.type', '=', filter.type as QuestionRow['type']);
+  if (filter.priority) query = query.where('questions.priority', '=', filter.priority as QuestionRow['priority']);
+  if (filter.featured) query = query.where('questions.featured', '=', 1);
+  const words = searchWords(filter.search);
+  if (words.length) query = query.where(questionSearch(filter.dialect, words).match);
+  return query;
+}
+
+/** A page of questions, newest first (word-start search matches first), and a capped count. */
+export async function listQuestions(db: Db, filter: QuestionFilter, page: { limit: number; offset: number }) {
+  let rows = matching(db, filter)
+    .innerJoin('users', 'users.id', 'questions.authorId')
+    .selectAll('questions')
+    .select(AUTHOR_COLUMNS);
+  const words = searchWords(filter.search);
+  if (words.length) rows = rows.orderBy(questionSearch(filter.dialect, words).rank);
+  const [list, count] = await Promise.all([
+    rows
+      .orderBy('questions.createdAt', 'desc')
+      .orderBy('questions.id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    cappedCount(db, matching(db, filter)),
+  ]);
+  return { rows: list, ...count };
+}
+
+/** Active questions by their trending score (kept by the trending job and on answers and likes). */
+export const trendingQuestions = (db: Db, limit: number) =>
+  withAuthor(db)
+    .where('questions.status', '=', 'active')
+    .orderBy('questions.trendingScore', 'desc')
+    .orderBy('questions.createdAt', 'desc')
+    .orderBy('questions.id', 'desc')
+    .limit(limit)
+    .execute();
+
+/** Active questions whose text has every word of a title being typed (duplicate suggestions). */
+export const similarQuestions = (db: Db, dialect: DialectName, words: string[], limit: number) => {
+  const search = questionSearch(dialect, words);
+  return db
+    .selectFrom('questions')
+    .select(['id', 'title', 'answerCount'])
+    .where('status', '=', 'active')
+    .where(search.match)
+    .orderBy(search.rank)
+    .orderBy('createdAt', 'desc')
+    .limit(limit)
+    .execute();
+};
+
+export const pollOptionsOf = (db: Db, questionIds: string[]) =>
+  questionIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('pollOptions')
+        .selectAll()
+        .where('questionId', 'in', questionIds)
+        .orderBy('questionId')
+        .orderBy('optionIndex')
+        .execute();
+
+export const votesOf = (db: Db, questionIds: string[], userId: string) =>
+  questionIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('pollVotes')
+        .select(['questionId', 'optionIndex'])
+        .where('userId', '=', userId)
+        .where('questionId', 'in', questionIds)
+        .execute();
+
+export const replacePollOptions = async (db: Db, questionId: string, options: string[]) => {
+  await db.deleteFrom('pollOptions').where('questionId', '=', questionId).execute();
+  if (options.length) {
+    await db
+      .insertInto('pollOptions')
+      .values(options.map((option, optionIndex) => ({ questionId, optionIndex, option })))
+      .execute();
+  }
+};
+
+/** Records a vote and moves both counts in the same transaction (increments, so parallel votes all count). */
+export async function insertVote(
+  db: Db,
+  vote: { questionId: string; optionIndex: number; userId: string; single: number; createdAt: string },
+) {
+  await db.insertInto('pollVotes').values(vote).execute();
+  await db
+    .updateTable('pollOptions')
+    .set((eb) => ({ voteCount: eb('voteCount', '+', 1) }))
+    .where('questionId', '=', vote.questionId)
+    .where('optionIndex', '=', vote.optionIndex)
+    .execute();
+  await db
+    .updateTable('questions')
+    .set((eb) => ({ totalVotes: eb('totalVotes', '+', 1), lastActivityAt: vote.createdAt }))
+    .where('id', '=', vote.questionId)
+    .execute();
+}
+
+export const addViews = (db: Db, id: string) =>
+  db
+    .updateTable('questions')
+    .set((eb) => ({ views: eb('views', '+', 1) }))
+    .where('id', '=', id)
+    .execute();
+
+// Answers
+
+const answerWithAuthor = (db: Db) =>
+  db
+    .selectFrom('answers')
+    .innerJoin('users', 'users.id', 'answers.authorId')
+    .selectAll('answers')
+    .select(AUTHOR_COLUMNS);
+
+export const findAnswer = (db: Db, id: string) => answerWithAuthor(db).where('answers.id', '=', id).executeTakeFirst();
+
+/**
+ * The answers a question's page shows: active ones, the best first, then oldest first (a conversation); the
+ * first 100 (one batch of likes), more than a phone screen is read through anyway.
+ */
+export const activeAnswersOf = (db: Db, questionId: string) =>
+  answerWithAuthor(db)
+    .where('answers.questionId', '=', questionId)
+    .where('answers.status', '=', 'active')
+    .orderBy('answers.isBest', 'desc')
+    .orderBy('answers.createdAt', 'asc')
+    .orderBy('answers.id', 'asc')
+    .limit(100)
+    .execute();
+
+/** Adds an answer and counts it on its question (an increment: parallel answers all count). */
+export async function insertAnswer(db: Db, row: Insertable<AnswersTable>) {
+  await db.insertInto('answers').values(row).execute();
+  await db
+    .updateTable('questions')
+    .set((eb) => ({ answerCount: eb('answerCount', '+', 1), lastActivityAt: row.createdAt }))
+    .where('id', '=', row.questionId)
+    .execute();
+}
+
+/** The answer count moves only by active answers; `delta` +1 or -1. */
+export const moveAnswerCount = (db: Db, questionId: string, delta: 1 | -1) =>
+  db
+    .updateTable('questions')
+    .set((eb) => ({ answerCount: eb('answerCount', '+', delta) }))
+    .where('id', '=', questionId)
+    .execute();
+
+/** Sets an answer's status if it still has `from`; true when this call changed it (two admins racing move the count once). */
+export const changeAnswerStatus = async (db: Db, id: string, from: string, to: AnswersTable['status']) =>
+  Number(
+    (
+      await db
+        .updateTable('answers')
+        .set({ status: to })
+        .where('id', '=', id)
+        .where('status', '=', from as AnswersTable['status'])
+        .executeTakeFirst()
+    ).numUpdatedRows,
+  ) === 1;
+
+export const deleteAnswerRow = (db: Db, id: string) => db.deleteFrom('answers').where('id', '=', id).execute();
+
+/**
+ * Makes one answer the best of its question. The question row is written first, so two markings racing each
+ * other queue on its lock (PostgreSQL) and the partial unique index never sees two best answers.
+ */
+export async function setBestAnswer(db: Db, questionId: string, answerId: string | null) {
+  await db.updateTable('questions').set({ bestAnswerId: answerId }).where('id', '=', questionId).execute();
+  await db
+    .updateTable('answers')
+    .set({ isBest: 0 })
+    .where('questionId', '=', questionId)
+    .where('isBest', '=', 1)
+    .execute();
+  if (answerId) await db.updateTable('answers').set({ isBest: 1 }).where('id', '=', answerId).execute();
+}
+
+export type AnswerFilter = { dialect: DialectName; search: string; status: string };
+
+function matchingAnswers(db: Db, filter: AnswerFilter) {
+  let query = db.selectFrom('answers');
+  if (filter.status) query = query.where('answers.status', '=', filter.status as AnswersTable['status']);
+  const words = searchWords(filter.search);
+  if (words.length) query = query.where(answerSearch(filter.dialect, words).match);
+  return query;
+}
+
+export async function listAnswers(db: Db, filter: AnswerFilter, page: { limit: number; offset: number }) {
+  const [rows, count] = await Promise.all([
+    matchingAnswers(db, filter)
+      .innerJoin('users', 'users.id', 'answers.authorId')
+      .innerJoin('questions', 'questions.id', 'answers.questionId')
+      .selectAll('answers')
+      .select(AUTHOR_COLUMNS)
+      .select('questions.title as questionTitle')
+      .orderBy('answers.createdAt', 'desc')
+      .orderBy('answers.id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    cappedCount(db, matchingAnswers(db, filter)),
+  ]);
+  return { rows, ...count };
+}
+
+/** The four cards of Q&A management, each a capped count over an index. */
+export async function qaStats(db: Db) {
+  const [total, active, answers, reportedQuestions, reportedAnswers] = await Promise.all([
+    cappedCount(db, db.selectFrom('questions')),
+    cappedCount(db, db.selectFrom('questions').where('status', '=', 'active')),
+    cappedCount(db, db.selectFrom('answers')),
+    cappedCount(db, db.selectFrom('questions').where('status', '=', 'reported')),
+    cappedCount(db, db.selectFrom('answers').where('status', '=', 'reported')),
+  ]);
+  return {
+    totalQuestions: total.total,
+    activeQuestions: active.total,
+    totalAnswers: answers.total,
+    reportedContent: reportedQuestions.total + reportedAnswers.total,
+    capped: [total, active, answers, reportedQuestions, reportedAnswers].some((c) => c.capped),
+  };
+}
+
+// Trending and polls (jobs)
+
+/** Questions active since `since`: the ones whose trending score still moves. */
+export const recentlyActive = (db: Db, since: string) =>
+  db
+    .selectFrom('questions')
+    .select(['id', 'createdAt', 'views'])
+    .where('lastActivityAt', '>=', since)
+    .where('status', '=', 'active')
+    .execute();
+
+/** Answers per question since a time (the "recent answers" of the trending score). */
+export const recentAnswerCounts = (db: Db, questionIds: string[], since: string) =>
+  questionIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('answers')
+        .select(['questionId', (eb) => eb.fn.countAll<number>().as('n')])
+        .where('questionId', 'in', questionIds)
+        .where('status', '=', 'active')
+        .where('createdAt', '>=', since)
+        .groupBy('questionId')
+        .execute();
+
+export const setTrendingScore = (db: Db, id: string, score: number) =>
+  db.updateTable('questions').set({ trendingScore: score }).where('id', '=', id).execute();
+
+/** Questions that went quiet between two times lose their score (the band keeps the update off the whole table). */
+export const clearTrending = (db: Db, from: string, to: string) =>
+  db
+    .updateTable('questions')
+    .set({ trendingScore: 0 })
+    .where('lastActivityAt', '>=', from)
+    .where('lastActivityAt', '<', to)
+    .where('trendingScore', '<>', 0)
+    .execute();
+
+/** Marks polls past their expiry as closed; answers how many. */
+export const closeExpiredPolls = async (db: Db, now: string) =>
+  Number(
+    (
+      await db
+        .updateTable('questions')
+        .set({ pollClosed: 1 })
+        .where('pollClosed', '=', 0)
+        .where('pollExpiresAt', 'is not', null)
+        .where('pollExpiresAt', '<=', now)
+        .executeTakeFirst()
+    ).numUpdatedRows,
+  );

@@ -1,0 +1,83 @@
+import { QUESTION_MESSAGES as M } from '@sangam/shared/question-messages';
+import type { Question } from '@sangam/shared/questions';
+import { messageOr } from '../../../api/errors.ts';
+import { LoginPrompt } from '../../../components/engagement/LoginPrompt.tsx';
+import { Alert } from '../../../components/ui/Alert.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
+import { useVoteOnPoll } from '../api/voteOnPoll.ts';
+
+const percent = (votes: number, total: number) => (total === 0 ? 0 : Math.round((votes / total) * 100));
+
+/**
+ * The poll: a bar per option with its share, the member's own vote marked. Options are buttons while the member
+ * may still vote; the server decides expiry and double votes whatever the phone's clock says.
+ */
+export function PollResults({ question, signedIn }: { question: Question; signedIn: boolean }) {
+  const vote = useVoteOnPoll(question._id);
+  const total = question.totalVotes;
+  const closed = question.pollExpired || question.status !== 'active';
+  const canVote = signedIn && !closed && (!question.hasVoted || question.allowMultipleVotes);
+  return (
+    <section aria-labelledby="poll-heading" className="space-y-3 rounded-xl border border-slate-200 bg-slate-50 p-4">
+      <h2 id="poll-heading" className="text-base font-bold text-slate-900">
+        Poll · {total} {total === 1 ? 'vote' : 'votes'}
+      </h2>
+      <ul className="space-y-2">
+        {question.pollOptions.map((option, index) => {
+          const share = percent(option.voteCount, total);
+          const bar = (
+            <span
+              className={`relative block w-full overflow-hidden rounded-lg border bg-white ${
+                option.voted ? 'border-brand-600' : 'border-slate-300'
+              }`}
+            >
+              <span
+                aria-hidden="true"
+                className={`absolute inset-y-0 left-0 ${option.voted ? 'bg-brand-100' : 'bg-slate-200'}`}
+                style={{ width: `${share}%` }}
+              />
+              <span className="relative flex min-h-11 items-center justify-between gap-3 px-3 text-base text-slate-900">
+                <span className="break-words">
+                  {option.option}
+                  {option.voted && <span className="ml-2 text-sm font-semibold text-brand-800">✓ Your vote</span>}
+                </span>
+                <span className="shrink-0 font-semibold">
+                  {share}% <span className="sr-only">({option.voteCount} votes)</span>
+                </span>
+              </span>
+            </span>
+          );
+          return (
+            <li key={index}>
+              {canVote && !option.voted ? (
+                <button
+                  type="button"
+                  className="block w-full text-left disabled:opacity-60"
+                  disabled={vote.isPending}
+                  aria-label={`Vote for ${option.option}`}
+                  onClick={() => vote.mutate(index)}
+                >
+                  {bar}
+                </button>
+              ) : (
+                bar
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {closed ? (
+        <p className="font-semibold text-red-800">{question.pollExpired ? M.pollExpired : M.votingClosed}</p>
+      ) : (
+        question.pollExpiresAt && (
+          <p className="text-sm text-slate-700">
+            Closes {formatDateTime(question.pollExpiresAt)}
+            {question.allowMultipleVotes && ' · Multiple votes allowed'}
+          </p>
+        )
+      )}
+      {!signedIn && !closed && <LoginPrompt text={M.loginToVote} />}
+      {vote.isError && <Alert>{messageOr(vote.error, M.voteFailed)}</Alert>}
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch, requestBody } from '../../../test/fetchMock.ts';
+import { member } from '../../../test/memberFixture.ts';
+import { renderWithApp } from '../../../test/renderWithApp.tsx';
+import { CreateQuestionPage } from './CreateQuestionPage.tsx';
+
+function setup() {
+  localStorage.setItem('token', 'tok');
+  const fetchMock = mockFetch((url, init) => {
+    if (url === '/api/profile/me') return { body: { user: member({ id: 'me' }) } };
+    if (url.startsWith('/api/questions/similar')) {
+      return { body: { questions: [{ _id: 'old', title: 'Which school in Pune?', answerCount: 2 }] } };
+    }
+    if (url === '/api/questions' && init.method === 'POST') {
+      return { status: 201, body: { question: { _id: 'new1' } } };
+    }
+    return { body: {} };
+  });
+  const view = renderWithApp(<CreateQuestionPage />, { path: '/create-question' });
+  return { fetchMock, ...view };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('CreateQuestionPage', () => {
+  it('shows the poll fields only for polls; options 2 to 6, added and removed', async () => {
+    setup();
+    const events = userEvent.setup();
+    await screen.findByLabelText('Title');
+    expect(screen.queryByLabelText('Option 1')).not.toBeInTheDocument();
+    await events.click(screen.getByText('Poll', { exact: true }));
+    expect(screen.getByRole('textbox', { name: 'Option 2' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Remove option/ })).not.toBeInTheDocument();
+    for (let i = 0; i < 4; i++) await events.click(screen.getByRole('button', { name: 'Add Option' }));
+    expect(screen.getByRole('textbox', { name: 'Option 6' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add Option' })).not.toBeInTheDocument();
+    await events.click(screen.getByRole('button', { name: 'Remove option 6' }));
+    expect(screen.queryByRole('textbox', { name: 'Option 6' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Allow multiple votes')).toBeInTheDocument();
+  });
+
+  it('checks with the spec’s messages before sending', async () => {
+    const { fetchMock } = setup();
+    const events = userEvent.setup();
+    await events.click(await screen.findByText('Poll', { exact: true }));
+    await events.click(screen.getByRole('button', { name: 'Post' }));
+    expect(screen.getAllByText('Title and content are required').length).toBeGreaterThan(0);
+    await events.type(screen.getByLabelText('Title'), 'Meetup day');
+    await events.type(screen.getByLabelText('Details'), 'Pick one');
+    await events.type(screen.getByLabelText('Tags'), 'meetup');
+    await events.type(screen.getByRole('textbox', { name: 'Option 1' }), 'Saturday');
+    await events.click(screen.getByRole('button', { name: 'Post' }));
+    expect(screen.getByText('Polls must have at least 2 options')).toBeInTheDocument();
+    expect(screen.getByText('Poll expiration date is required')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url, init]) => url === '/api/questions' && init?.method === 'POST')).toBe(false);
+  });
+
+  it('suggests similar questions, drops empty tags, sends and goes to the new question', async () => {
+    const { fetchMock, router } = setup();
+    const events = userEvent.setup();
+    await events.type(await screen.findByLabelText('Title'), 'Best school in Pune');
+    expect(await screen.findByRole('link', { name: /Which school in Pune\?/ })).toHaveAttribute(
+      'href',
+      '/questions/old',
+    );
+    await events.type(screen.getByLabelText('Details'), 'CBSE near Kothrud');
+    await events.type(screen.getByLabelText('Tags'), 'Schools, , pune');
+    await events.click(screen.getByRole('button', { name: 'Post' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/questions/new1'));
+    const post = fetchMock.mock.calls.find(([url, init]) => url === '/api/questions' && init?.method === 'POST');
+    expect(requestBody(post?.[1])).toMatchObject({
+      title: 'Best school in Pune',
+      type: 'question',
+      tags: ['Schools', 'pune'],
+      pollOptions: [],
+      pollExpiresAt: null,
+    });
+  });
+});

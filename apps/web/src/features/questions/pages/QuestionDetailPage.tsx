@@ -1,0 +1,182 @@
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { isAdmin } from '@sangam/shared/plans';
+import { QUESTION_MESSAGES as M, labelOf } from '@sangam/shared/question-messages';
+import { isApiError, messageOr } from '../../../api/errors.ts';
+import { useSession } from '../../../auth/sessionContext.ts';
+import { LikeButton } from '../../../components/engagement/LikeButton.tsx';
+import { LoginPrompt } from '../../../components/engagement/LoginPrompt.tsx';
+import { Alert } from '../../../components/ui/Alert.tsx';
+import { Avatar } from '../../../components/ui/Avatar.tsx';
+import { Button, buttonClasses } from '../../../components/ui/Button.tsx';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
+import { PageMeta } from '../../../layout/PageMeta.tsx';
+import { formatDate } from '../../../lib/format.ts';
+import { useDeleteQuestion } from '../api/deleteQuestion.ts';
+import { useQuestion } from '../api/getQuestion.ts';
+import { likeQuestion } from '../api/likes.ts';
+import { useMarkBestAnswer } from '../api/markBestAnswer.ts';
+import { AnswerForm } from '../components/AnswerForm.tsx';
+import { AnswerItem } from '../components/AnswerItem.tsx';
+import { PollResults } from '../components/PollResults.tsx';
+import { QuestionCardPlaceholder } from '../components/QuestionCard.tsx';
+import { TypeBadge } from '../components/TypeBadge.tsx';
+
+export function QuestionDetailPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const query = useQuestion(id);
+  const remove = useDeleteQuestion();
+  const markBest = useMarkBestAnswer(id);
+  const [confirming, setConfirming] = useState(false);
+  const signedIn = user !== null;
+
+  if (!query.data) {
+    return (
+      <section className="mx-auto max-w-3xl space-y-4 px-4 py-6 sm:py-8">
+        {query.isError ? (
+          <>
+            <Alert>{isApiError(query.error) && query.error.status === 404 ? M.notFound : M.loadFailed}</Alert>
+            <div className="flex gap-2">
+              {!(isApiError(query.error) && query.error.status === 404) && (
+                <Button variant="secondary" onClick={() => void query.refetch()}>
+                  Try Again
+                </Button>
+              )}
+              <Link to="/questions" className={buttonClasses('secondary')}>
+                Back to Questions
+              </Link>
+            </div>
+          </>
+        ) : (
+          <div aria-busy="true" aria-label="Loading question">
+            <QuestionCardPlaceholder />
+          </div>
+        )}
+      </section>
+    );
+  }
+
+  const { question, answers } = query.data;
+  const isAuthor = user?.id === question.author._id;
+  const canMarkBest = isAuthor || isAdmin(user);
+  const open = question.status === 'active';
+
+  return (
+    <section className="mx-auto max-w-3xl space-y-5 px-4 py-6 sm:py-8">
+      <PageMeta title={`${question.title} | Sangam`} description={question.content} />
+      <Link
+        to="/questions"
+        className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline underline-offset-2"
+      >
+        ← All Questions
+      </Link>
+      <article className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
+        <div className="flex flex-wrap items-center gap-2 text-xs">
+          <TypeBadge type={question.type} />
+          <span className="rounded-full bg-slate-100 px-2.5 py-0.5 font-semibold text-slate-800">
+            {labelOf(question.category)}
+          </span>
+          {question.status !== 'active' && (
+            <span className="rounded-full bg-amber-100 px-2.5 py-0.5 font-semibold text-amber-900">
+              {labelOf(question.status)}
+            </span>
+          )}
+        </div>
+        <h1 className="text-2xl font-bold break-words text-slate-900">{question.title}</h1>
+        <div className="flex items-center gap-3">
+          <Avatar src={question.author.profileImage} name={question.author.name} className="size-10 text-base" />
+          <p className="text-sm text-slate-700">
+            <span className="font-semibold text-slate-900">{question.author.name}</span> ·{' '}
+            {formatDate(question.createdAt)} · {question.views} {question.views === 1 ? 'view' : 'views'}
+          </p>
+        </div>
+        <p className="text-base break-words whitespace-pre-line text-slate-900">{question.content}</p>
+        {question.tags.length > 0 && (
+          <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
+            {question.tags.map((tag) => (
+              <li key={tag} className="rounded bg-brand-50 px-2 py-0.5 text-sm text-brand-800">
+                #{tag}
+              </li>
+            ))}
+          </ul>
+        )}
+        {question.type === 'poll' && <PollResults question={question} signedIn={signedIn} />}
+        <div className="flex flex-wrap items-center gap-2">
+          <LikeButton
+            liked={question.liked}
+            likeCount={question.likeCount}
+            signedIn={signedIn}
+            loginPrompt={M.loginToLikeQuestion}
+            label="Like this question"
+            onToggle={() => likeQuestion(question._id)}
+          />
+          {isAuthor && (
+            <Link to={`/questions/${question._id}/edit`} className={buttonClasses('secondary')}>
+              Edit
+            </Link>
+          )}
+          {(isAuthor || isAdmin(user)) && (
+            <Button
+              variant="danger"
+              onClick={() => {
+                remove.reset();
+                setConfirming(true);
+              }}
+            >
+              Delete
+            </Button>
+          )}
+        </div>
+      </article>
+
+      <section aria-labelledby="answers-heading" className="space-y-3">
+        <h2 id="answers-heading" className="text-xl font-bold text-slate-900">
+          {question.answerCount} {question.answerCount === 1 ? 'Answer' : 'Answers'}
+        </h2>
+        {markBest.isError && <Alert>{messageOr(markBest.error, M.markBestFailed)}</Alert>}
+        {answers.length === 0 ? (
+          <p className="text-slate-700">No answers yet.</p>
+        ) : (
+          <ul className="space-y-3">
+            {answers.map((answer) => (
+              <li key={answer._id}>
+                <AnswerItem
+                  answer={answer}
+                  signedIn={signedIn}
+                  canMarkBest={canMarkBest && open}
+                  marking={markBest.isPending}
+                  onMarkBest={() => markBest.mutate(answer._id)}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+        {open ? (
+          signedIn ? (
+            <AnswerForm questionId={question._id} />
+          ) : (
+            <LoginPrompt text={M.loginToAnswer} />
+          )
+        ) : (
+          <p className="text-slate-700">{M.answersClosed}</p>
+        )}
+      </section>
+
+      <ConfirmDialog
+        open={confirming}
+        title="Delete Question"
+        confirmLabel="Delete"
+        busyLabel="Deleting..."
+        busy={remove.isPending}
+        error={remove.isError ? M.deleteFailed : null}
+        danger
+        onConfirm={() => remove.mutate(question._id, { onSuccess: () => navigate('/questions', { replace: true }) })}
+        onCancel={() => setConfirming(false)}
+      >
+        {M.deleteConfirm}
+      </ConfirmDialog>
+    </section>
+  );
+}

@@ -1,0 +1,155 @@
+import { Link, useSearchParams } from 'react-router';
+import { QUESTION_MESSAGES } from '@sangam/shared/question-messages';
+import type { Question } from '@sangam/shared/questions';
+import { formatTotal } from '@sangam/shared/pagination';
+import { loginRedirect } from '../../../auth/redirect.ts';
+import { useSession } from '../../../auth/sessionContext.ts';
+import { Alert } from '../../../components/ui/Alert.tsx';
+import { Button, buttonClasses } from '../../../components/ui/Button.tsx';
+import { Pagination } from '../../../components/ui/Pagination.tsx';
+import { Tabs } from '../../../components/ui/Tabs.tsx';
+import { PageMeta } from '../../../layout/PageMeta.tsx';
+import { useUrlFilters } from '../../../lib/useUrlFilters.ts';
+import { useQuestions } from '../api/getQuestions.ts';
+import { useTrendingQuestions } from '../api/getTrendingQuestions.ts';
+import { QuestionCard, QuestionCardPlaceholder } from '../components/QuestionCard.tsx';
+import { QuestionFilters } from '../components/QuestionFilters.tsx';
+
+const META = {
+  title: 'Questions & Answers | Sangam',
+  description: 'Ask the community: questions, discussions, polls and opinions, answered by members.',
+};
+const FILTER_KEYS = ['search', 'category', 'type', 'featured'] as const;
+
+function QuestionList({
+  questions,
+  loading,
+  error,
+  onRetry,
+}: {
+  questions: Question[] | undefined;
+  loading: boolean;
+  error: boolean;
+  onRetry: () => void;
+}) {
+  if (questions) {
+    return questions.length === 0 ? (
+      <p className="rounded-2xl border border-slate-200 bg-white p-6 text-center text-slate-700">No questions found</p>
+    ) : (
+      <ul className="space-y-3">
+        {questions.map((question) => (
+          <li key={question._id}>
+            <QuestionCard question={question} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  if (error) {
+    return (
+      <div className="space-y-3">
+        <Alert>{QUESTION_MESSAGES.listFailed}</Alert>
+        <Button variant="secondary" onClick={onRetry} disabled={loading}>
+          Try Again
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-3" aria-busy="true" aria-label="Loading questions">
+      <QuestionCardPlaceholder />
+      <QuestionCardPlaceholder />
+      <QuestionCardPlaceholder />
+    </div>
+  );
+}
+
+function AllQuestions() {
+  const { filters, page, setFilter, hrefFor } = useUrlFilters(FILTER_KEYS);
+  const [, setSearchParams] = useSearchParams();
+  const query = useQuestions({ ...filters, featured: filters.featured === 'true', page });
+  const data = query.data;
+  return (
+    <div className="grid gap-4 lg:grid-cols-[16rem_1fr]">
+      <QuestionFilters
+        filters={filters}
+        onChange={setFilter}
+        onReset={() =>
+          setSearchParams(
+            (params) => {
+              for (const key of [...FILTER_KEYS, 'page']) params.delete(key);
+              return params;
+            },
+            { replace: true },
+          )
+        }
+      />
+      <div className="min-w-0 space-y-3">
+        {data && (
+          <p aria-live="polite" className="text-sm text-slate-700">
+            {formatTotal(data.pagination)} {data.pagination.total === 1 ? 'question' : 'questions'}
+          </p>
+        )}
+        <div aria-busy={query.isPlaceholderData} className={query.isPlaceholderData ? 'opacity-60' : undefined}>
+          <QuestionList
+            questions={data?.questions}
+            loading={query.isFetching}
+            error={query.isError}
+            onRetry={() => void query.refetch()}
+          />
+        </div>
+        {data && <Pagination page={data.pagination.page} pages={data.pagination.pages} hrefFor={hrefFor} />}
+      </div>
+    </div>
+  );
+}
+
+function Trending() {
+  const query = useTrendingQuestions();
+  return (
+    <QuestionList
+      questions={query.data?.questions}
+      loading={query.isFetching}
+      error={query.isError}
+      onRetry={() => void query.refetch()}
+    />
+  );
+}
+
+export function QuestionsPage() {
+  const { user, status } = useSession();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = searchParams.get('tab') === 'trending' ? 'trending' : 'all';
+  const login = loginRedirect('/create-question');
+  return (
+    <section className="mx-auto max-w-6xl space-y-4 px-4 py-6 sm:py-8">
+      <PageMeta {...META} />
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900">Questions &amp; Answers</h1>
+          <p className="mt-1 text-slate-700">Ask the community, share opinions and vote in polls.</p>
+        </div>
+        {user ? (
+          <Link to="/create-question" className={buttonClasses('primary', 'shrink-0')}>
+            Ask Question
+          </Link>
+        ) : (
+          status === 'anonymous' && (
+            <Link to={login.to} state={login.state} className={buttonClasses('secondary', 'shrink-0')}>
+              Login to Ask a Question
+            </Link>
+          )
+        )}
+      </div>
+      <Tabs
+        label="Questions"
+        value={tab}
+        onChange={(id) => setSearchParams(id === 'trending' ? { tab: 'trending' } : {}, { replace: true })}
+        tabs={[
+          { id: 'all', label: 'All Questions', panel: <AllQuestions /> },
+          { id: 'trending', label: 'Trending', panel: <Trending /> },
+        ]}
+      />
+    </section>
+  );
+}
