@@ -148,8 +148,8 @@ export const FORM_SPAM = {
   minFillMs: 3_000,
   /** A fill token older than this no longer proves anything (the form is judged as a plain submission). */
   tokenMaxAgeMs: 24 * 3_600_000,
-  /** Leading zero bits of SHA-256(`${challenge}:${nonce}`): about 65,000 hashes, a second or two on a phone. */
-  captchaBits: 16,
+  /** Leading zero bits of SHA-256(`${challenge}:${nonce}`): about 16,000 hashes, a second or two on a phone. */
+  captchaBits: 14,
   /** Public submissions per client address per window. */
   ipLimit: 60,
   ipWindowMs: 10 * 60_000,
