@@ -32,7 +32,7 @@ describe('submission routes refuse everyone but admins, and change nothing', () 
     ['free', 'free', 403],
     ['premium', 'premium', 403],
     ['suspended', 'suspended', 403],
-  ])('%s: %i', async (_who, role, status) => {
+  ])('%s gets %s, then %i', async (_who, _role, status) => {
     const headers = role ? bearer((await makeMember(app, role)).token) : {};
     const { id, slug } = await openForm();
     const sid = await submit(slug, validAnswers);
