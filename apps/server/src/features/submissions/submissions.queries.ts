@@ -147,3 +147,14 @@ export const countNotSpamByForm = (db: Db, ids: string[]) =>
     .where('status', '!=', 'spam')
     .groupBy('formId')
     .execute();
+
+/** The answers of a form's newest submissions that are not spam (the analytics view). */
+export const recentAnswers = (db: Db, formId: string, since: string | null, limit: number) => {
+  let query = db
+    .selectFrom('submissions')
+    .select(['data', 'createdAt'])
+    .where('formId', '=', formId)
+    .where('status', '!=', 'spam');
+  if (since) query = query.where('createdAt', '>=', since);
+  return query.orderBy('createdAt', 'desc').limit(limit).execute();
+};

@@ -32,7 +32,7 @@ describe('submission routes refuse everyone but admins, and change nothing', () 
     ['free', 'free', 403],
     ['premium', 'premium', 403],
     ['suspended', 'suspended', 403],
-  ])('%s gets %s, then %i', async (_who, _role, status) => {
+  ])('%s (role %s): %i', async (_who, role, status) => {
     const headers = role ? bearer((await makeMember(app, role)).token) : {};
     const { id, slug } = await openForm();
     const sid = await submit(slug, validAnswers);
@@ -255,5 +255,41 @@ describe('PUT /api/submissions/{id}/status and POST /api/submissions/bulk-action
     expect(list.submissions[0]).toMatchObject({ flagged: true, flagReason: 'Bulk flagged' });
     expect((await bulk({ action: 'updateStatus', submissionIds: [], status: 'approved' })).statusCode).toBe(400);
     expect((await bulk({ action: 'delete', submissionIds: [ids[0]] })).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/submissions/{id} and /form/{formId}/analytics', () => {
+  it('reads one submission; 404 for an unknown one; visitors 401, members 403', async () => {
+    const { slug } = await openForm();
+    const sid = await submit(slug, validAnswers);
+    const res = await app.inject({ url: `/api/submissions/${sid}`, headers: asAdmin() });
+    expect(res.json().submission).toMatchObject({ _id: sid, data: validAnswers, status: 'pending' });
+    expect((await app.inject({ url: '/api/submissions/nope', headers: asAdmin() })).statusCode).toBe(404);
+    expect((await app.inject({ url: `/api/submissions/${sid}` })).statusCode).toBe(401);
+    const member = await makeMember(app, 'premium');
+    expect((await app.inject({ url: `/api/submissions/${sid}`, headers: bearer(member.token) })).statusCode).toBe(403);
+  });
+
+  it('counts options, averages numbers and counts submissions per day, spam left out', async () => {
+    const { id, slug } = await openForm();
+    await submit(slug, { ...validAnswers, member: 'yes', memberId: 'M1', guests: 1 });
+    await submit(slug, { ...validAnswers, member: 'no', guests: 4 });
+    await submit(slug, { ...validAnswers, member: 'no' });
+    await submit(slug, { ...validAnswers, _honeypot: 'bot' });
+    const res = await app.inject({ url: `/api/submissions/form/${id}/analytics?period=all`, headers: asAdmin() });
+    const body = res.json();
+    expect(body.sampled).toBe(3);
+    expect(body.perDay).toEqual([{ date: new Date().toISOString().slice(0, 10), count: 3 }]);
+    const byId = Object.fromEntries(body.fields.map((f: { id: string }) => [f.id, f]));
+    expect(byId.member.options).toEqual([
+      { label: 'Yes', value: 'yes', count: 1 },
+      { label: 'No', value: 'no', count: 2 },
+    ]);
+    expect(byId.guests).toMatchObject({ answered: 3, average: 2.33 });
+    expect(byId.memberId.answered).toBe(1);
+    const member = await makeMember(app, 'free');
+    expect(
+      (await app.inject({ url: `/api/submissions/form/${id}/analytics`, headers: bearer(member.token) })).statusCode,
+    ).toBe(403);
   });
 });
