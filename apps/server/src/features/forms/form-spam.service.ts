@@ -62,7 +62,7 @@ export function judgeSpam(
   now = Date.now(),
 ): SpamVerdict {
   const honeypot = body[FORM_SPAM.honeypotKey];
-  if (typeof honeypot === 'string' ? honeypot.trim() !== '' : honeypot !== undefined && honeypot !== null) {
+  if (typeof honeypot === 'string' ? honeypot.trim() !== '' : Boolean(honeypot)) {
     return { spam: true, token: null };
   }
   const token = tokens.read(body[FORM_SPAM.tokenKey]);
