@@ -97,6 +97,8 @@ describe('GET /api/submissions/form/{formId}', () => {
     expect((await get('?status=all')).pagination.total).toBe(23);
     expect((await get('?search=guest%2017')).submissions.map((s: { _id: string }) => s._id)).toEqual([ids[17]]);
     expect((await get('?search=MEERA')).pagination.total).toBe(1);
+    expect((await get('?search=eera%20j')).submissions.map((s: { _id: string }) => s._id)).toEqual([meera]);
+    expect((await get('?search=nobody')).pagination.total).toBe(0);
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
     expect((await get(`?dateFrom=${tomorrow}`)).pagination.total).toBe(0);
     expect((await get(`?dateTo=${tomorrow}`)).pagination.total).toBe(23);

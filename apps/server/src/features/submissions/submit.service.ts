@@ -38,7 +38,7 @@ function searchTextOf(name: string, email: string, values: Record<string, Answer
     else if (Array.isArray(value)) parts.push(value.join(' '));
     else if (value && typeof value === 'object') parts.push(value.name);
   }
-  return parts.join(' ').toLowerCase().slice(0, 20_000);
+  return parts.join(' ').normalize('NFC').toLowerCase().slice(0, 20_000);
 }
 
 /** Per client address, at least FORM_SPAM.ipLimit submissions per window across all forms. */
