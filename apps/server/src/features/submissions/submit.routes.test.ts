@@ -210,10 +210,13 @@ describe('spam defence', () => {
     expect(await countOf(id)).toBe(0);
   });
 
-  it('a form returned faster than a person can fill it is spam; after the minimum time it is pending', async () => {
+  it('a form returned faster than a person can fill it is refused (nothing stored); after the minimum time it is pending', async () => {
     const { id, slug } = await makeForm(app, admin.row.id);
     const { fillToken } = await token(slug);
-    expect((await submit(slug, { ...validAnswers, _token: fillToken, _honeypot: '' })).statusCode).toBe(201);
+    const quick = await submit(slug, { ...validAnswers, _token: fillToken, _honeypot: '' });
+    expect(quick.statusCode).toBe(400);
+    expect(quick.json()).toMatchObject({ message: FORM_MESSAGES.tooFast, type: 'TOO_FAST' });
+    expect(await stored(id)).toEqual([]);
     const realNow = Date.now;
     Date.now = () => realNow() + FORM_SPAM.minFillMs + 500;
     try {
@@ -221,7 +224,7 @@ describe('spam defence', () => {
     } finally {
       Date.now = realNow;
     }
-    expect((await stored(id)).map((r) => r.status)).toEqual(['spam', 'pending']);
+    expect((await stored(id)).map((r) => r.status)).toEqual(['pending']);
   });
 
   it('a forged token proves nothing: judged as a plain submission', async () => {
