@@ -28,6 +28,8 @@ import { usersAdminRoutes } from './features/users/users.admin.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { questionsAdminRoutes } from './features/questions/questions.admin.routes.ts';
 import { answersRoutes, questionsRoutes } from './features/questions/questions.routes.ts';
+import { formsRoutes } from './features/forms/forms.routes.ts';
+import { submissionsRoutes } from './features/submissions/submissions.routes.ts';
 import { MemoryCounters, type Counters } from './lib/counters.ts';
 import { MediaUrls } from './lib/media-url.ts';
 import { TokenService } from './lib/tokens.ts';
@@ -128,6 +130,8 @@ export async function buildApp({
       await api.register(questionsRoutes, { prefix: '/questions' });
       await api.register(answersRoutes, { prefix: '/answers' });
       await api.register(questionsAdminRoutes, { prefix: '/admin' });
+      await api.register(formsRoutes, { prefix: '/forms' });
+      await api.register(submissionsRoutes, { prefix: '/submissions' });
     },
     { prefix: '/api' },
   );

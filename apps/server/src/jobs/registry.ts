@@ -5,6 +5,8 @@ import { mediaCleanupJob } from '../features/media/media.jobs.ts';
 import { newsViewsPruningJob } from '../features/news/news.jobs.ts';
 import { paymentReconciliationJob, premiumExpiryJob } from '../features/payments/payments.jobs.ts';
 import { pollClosingJob, trendingJob } from '../features/questions/questions.jobs.ts';
+import { outboxJob } from '../features/outbox/outbox.jobs.ts';
+import { smtpTransport } from '../features/outbox/outbox.service.ts';
 import type { Job } from './scheduler.ts';
 
 /**
@@ -21,4 +23,5 @@ export const appJobs = (database: DatabaseHandle, config: Config): Job[] => [
   newsViewsPruningJob,
   pollClosingJob,
   trendingJob,
+  outboxJob(config.smtp && smtpTransport(config.smtp)),
 ];

@@ -16,6 +16,7 @@ import { upsertAccount } from './accounts.ts';
 import { seedDemoPayments } from './demo-payments.ts';
 import { seedDemoNews } from './demo-news.ts';
 import { seedDemoQuestions } from './demo-questions.ts';
+import { seedDemoForms } from './demo-forms.ts';
 import { drawAvatar, drawBanner } from './pictures.ts';
 
 const DAY = 86_400_000;
@@ -268,6 +269,7 @@ export async function seedDemo(
   }
   await seedDemoNews(db, demoAdmin.id, created);
   await seedDemoQuestions(db, created);
+  await seedDemoForms(db, demoAdmin, created);
   const credentials = {
     adminPhone: '9000000001',
     memberPhones: MEMBERS.map((_, i) => phoneOf(i)),
