@@ -14,6 +14,8 @@ import { listingPreview } from './features/listings/listing-preview.ts';
 import { listingsAdminRoutes } from './features/listings/listings.admin.routes.ts';
 import { listingsRoutes } from './features/listings/listings.routes.ts';
 import { mediaRoutes } from './features/media/media.routes.ts';
+import { matrimonialAdminRoutes } from './features/matrimonial/matrimonial.admin.routes.ts';
+import { matrimonialRoutes } from './features/matrimonial/matrimonial.routes.ts';
 import { paymentsAdminRoutes } from './features/payments/payments.admin.routes.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
@@ -118,6 +120,8 @@ export async function buildApp({
       await api.register(dashboardRoutes, { prefix: '/admin' });
       await api.register(siteSettingsRoutes, { prefix: '/site-settings' });
       await api.register(siteSettingsAdminRoutes, { prefix: '/admin/site-settings' });
+      await api.register(matrimonialRoutes, { prefix: '/matrimonial' });
+      await api.register(matrimonialAdminRoutes, { prefix: '/admin/matrimonial' });
     },
     { prefix: '/api' },
   );

@@ -102,13 +102,19 @@ export const memberSearch = (dialect: DialectName, words: string[]) => textSearc
 /** Listings by title, description and category. */
 export const listingSearch = (dialect: DialectName, words: string[]) => textSearch(dialect, 'listings', words);
 
+/** Matrimonial profiles by name, city, caste, education and occupation. */
+export const matrimonialSearch = (dialect: DialectName, words: string[]) =>
+  textSearch(dialect, 'matrimonial_profiles', words);
+
+type SearchedTable = 'users' | 'listings' | 'matrimonial_profiles';
+
 /**
  * Every searched word must occur: words of 3 or more characters anywhere ("umber" finds "Plumber"), through
  * a trigram index (SQLite FTS5 trigram, PostgreSQL pg_trgm); shorter ones at the start of a word, through
  * the full-text index (a trigram index cannot look up fewer than 3 characters). Rank 0 when every word
  * starts a word, so "Plumber" comes before "Umbrella repair" for "plumb", then newest first.
  */
-function textSearch(dialect: DialectName, table: 'users' | 'listings', words: string[]): TextSearch {
+function textSearch(dialect: DialectName, table: SearchedTable, words: string[]): TextSearch {
   const long = words.filter((word) => [...word].length >= 3);
   const short = words.filter((word) => [...word].length < 3);
   const parts = [
@@ -121,7 +127,7 @@ function textSearch(dialect: DialectName, table: 'users' | 'listings', words: st
   };
 }
 
-function substringMatch(dialect: DialectName, table: 'users' | 'listings', words: string[]): RawBuilder<boolean> {
+function substringMatch(dialect: DialectName, table: SearchedTable, words: string[]): RawBuilder<boolean> {
   if (dialect === 'postgres') {
     // search_text is lower(...) of the searched columns; words are lower case and hold letters, marks, digits.
     const likes = words.map((word) => sql`${sql.raw(`${table}.search_text`)} LIKE ${`%${word}%`}`);
@@ -131,7 +137,7 @@ function substringMatch(dialect: DialectName, table: 'users' | 'listings', words
   return sql<boolean>`${sql.raw(table)}.rowid IN (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${words.map((w) => `"${w}"`).join(' ')})`;
 }
 
-function wordStartMatch(dialect: DialectName, table: 'users' | 'listings', words: string[]): RawBuilder<boolean> {
+function wordStartMatch(dialect: DialectName, table: SearchedTable, words: string[]): RawBuilder<boolean> {
   if (dialect === 'postgres') {
     return sql<boolean>`${sql.raw(table)}.search_vector @@ to_tsquery('simple', ${words.map((w) => `${w}:*`).join(' & ')})`;
   }

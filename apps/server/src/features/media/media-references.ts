@@ -7,4 +7,6 @@
 export const MEDIA_REFERENCES = [
   { table: 'users', column: 'profile_image_id' },
   { table: 'listings', column: 'image_id' },
+  { table: 'matrimonial_profiles', column: 'biodata_media_id' },
+  { table: 'matrimonial_photos', column: 'media_id' },
 ] as const satisfies readonly { table: string; column: string }[];
