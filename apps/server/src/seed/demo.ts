@@ -14,6 +14,7 @@ import { completePendingReferral, insertReferral } from '../features/referrals/r
 import { countUsers, updateUser } from '../features/users/users.queries.ts';
 import { upsertAccount } from './accounts.ts';
 import { seedDemoPayments } from './demo-payments.ts';
+import { seedDemoMatrimonial } from './demo-matrimonial.ts';
 import { drawAvatar, drawBanner } from './pictures.ts';
 
 const DAY = 86_400_000;
@@ -264,6 +265,7 @@ export async function seedDemo(
       updatedAt: at,
     });
   }
+  await seedDemoMatrimonial(db, created);
   const credentials = {
     adminPhone: '9000000001',
     memberPhones: MEMBERS.map((_, i) => phoneOf(i)),
