@@ -39,14 +39,33 @@ export function profileBiodataPdf(row: ProfileWithPhotos): Promise<Buffer> {
     doc.on('error', reject);
   });
 
-  const write = (text: string, { bold = false, size = 11, options = {} as PDFKit.Mixins.TextOptions } = {}) => {
+  const fontFor = (devanagari: boolean, bold: boolean) =>
+    devanagari ? (bold ? 'deva-bold' : 'deva') : bold ? 'Helvetica-Bold' : 'Helvetica';
+  const write = (text: string, { bold = false, size = 11 } = {}) => {
     const runs = scriptRuns(text || '-');
     runs.forEach(({ run, devanagari }, index) => {
       doc
-        .font(devanagari ? (bold ? 'deva-bold' : 'deva') : bold ? 'Helvetica-Bold' : 'Helvetica')
+        .font(fontFor(devanagari, bold))
         .fontSize(size)
-        .text(run, { ...options, continued: index < runs.length - 1 });
+        .text(run, { continued: index < runs.length - 1 });
     });
+  };
+  /** A centred line of mixed scripts: pdfkit cannot centre continued text, so the runs are placed by width. */
+  const centred = (text: string, { bold = true, size = 16 } = {}) => {
+    const runs = scriptRuns(text);
+    const widths = runs.map(({ run, devanagari }) =>
+      doc.font(fontFor(devanagari, bold)).fontSize(size).widthOfString(run),
+    );
+    const left = doc.page.margins.left;
+    const width = doc.page.width - left - doc.page.margins.right;
+    let x = left + Math.max(0, (width - widths.reduce((a, b) => a + b, 0)) / 2);
+    const y = doc.y;
+    runs.forEach(({ run, devanagari }, index) => {
+      doc.font(fontFor(devanagari, bold)).fontSize(size).text(run, x, y, { lineBreak: false });
+      x += widths[index]!;
+    });
+    doc.x = left;
+    doc.y = y + size * 1.5;
   };
   const heading = (text: string) => {
     doc.moveDown(0.8);
@@ -66,9 +85,8 @@ export function profileBiodataPdf(row: ProfileWithPhotos): Promise<Buffer> {
 
   const siblings = JSON.parse(row.siblings) as Siblings;
   const prefs = JSON.parse(row.partnerPreferences) as PartnerPreferences;
-  write('Biodata', { bold: true, size: 20, options: { align: 'center' } });
-  doc.moveDown(0.3);
-  write(row.fullName, { bold: true, size: 16, options: { align: 'center' } });
+  centred('Biodata', { size: 20 });
+  centred(row.fullName);
 
   heading('Basic Information');
   field('Profile for', PROFILE_TYPE_LABELS[row.profileType]);
