@@ -199,6 +199,19 @@ export function MatrimonialProfilePage() {
     <section className="mx-auto max-w-5xl space-y-4 px-4 py-6 sm:py-8">
       <PageMeta title={`${p.fullName} | Matrimonial | Sangam`} description="A matrimonial profile on Sangam." />
       {back}
+      <div className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
+        <h1 className="text-2xl font-bold text-slate-900">{p.fullName}</h1>
+        <p className="mt-1 text-slate-700">
+          {p.age} years · {p.height} · {p.city}, {p.state}
+        </p>
+        <div className="mt-2">
+          <StatusBadges status={p.approvalStatus} isVisible={p.isVisible} />
+        </div>
+        {p.isOwner && p.approvalStatus === 'rejected' && p.adminNotes && (
+          <Alert className="mt-3">Admin notes: {p.adminNotes}</Alert>
+        )}
+        {p.aboutMe && <p className="mt-3 whitespace-pre-line text-slate-800">{p.aboutMe}</p>}
+      </div>
       <div className="grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div className="space-y-3">
           {user ? (
@@ -215,19 +228,6 @@ export function MatrimonialProfilePage() {
           </div>
         </div>
         <div className="space-y-4">
-          <div className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
-            <h1 className="text-2xl font-bold text-slate-900">{p.fullName}</h1>
-            <p className="mt-1 text-slate-700">
-              {p.age} years · {p.height} · {p.city}, {p.state}
-            </p>
-            <div className="mt-2">
-              <StatusBadges status={p.approvalStatus} isVisible={p.isVisible} />
-            </div>
-            {p.isOwner && p.approvalStatus === 'rejected' && p.adminNotes && (
-              <Alert className="mt-3">Admin notes: {p.adminNotes}</Alert>
-            )}
-            {p.aboutMe && <p className="mt-3 whitespace-pre-line text-slate-800">{p.aboutMe}</p>}
-          </div>
           <Section title="Basic Information">
             <Item label="Profile created for" value={PROFILE_TYPE_LABELS[p.profileType]} />
             <Item label="Date of Birth" value={p.dateOfBirth} />

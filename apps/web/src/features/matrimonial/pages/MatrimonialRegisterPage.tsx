@@ -82,11 +82,13 @@ function Wizard({ editing }: { editing: MatrimonialProfile | null }) {
     if (missing.length) {
       setStepError(M.stepIncomplete);
       setFieldErrors(Object.fromEntries(missing.map((f) => [f, M.required(LABELS[f])])));
+      window.scrollTo({ top: 0 });
       return;
     }
     setStepError(null);
     setFieldErrors({});
     setStep((s) => Math.min(s + 1, WIZARD_STEPS.length - 1));
+    window.scrollTo({ top: 0 });
   };
 
   const pickPhotos = (event: ChangeEvent<HTMLInputElement>) => {
@@ -110,6 +112,7 @@ function Wizard({ editing }: { editing: MatrimonialProfile | null }) {
     if (incomplete >= 0) {
       setStep(incomplete);
       setSubmitError(M.incomplete);
+      window.scrollTo({ top: 0 });
       return;
     }
     setSubmitError(null);
