@@ -15,9 +15,13 @@ export const activeViewer = (viewer: Viewer | null) => (viewer?.user.accountStat
 export const isOwnerOrAdmin = (row: { userId: string }, viewer: Viewer | null) =>
   viewer !== null && (viewer.user.id === row.userId || viewer.plan === 'admin');
 
-/** Approved and visible profiles for everyone; pending, rejected or hidden ones for their owner and admins. */
+/**
+ * Approved and visible profiles of active members for everyone; pending, rejected or hidden ones, and those of
+ * suspended or deactivated members, for their owner and admins.
+ */
 export const profileVisibleTo = (row: ProfileWithPhotos, viewer: Viewer | null) =>
-  (row.approvalStatus === 'approved' && row.isVisible === 1) || isOwnerOrAdmin(row, activeViewer(viewer));
+  (row.approvalStatus === 'approved' && row.isVisible === 1 && row.ownerStatus === 'active') ||
+  isOwnerOrAdmin(row, activeViewer(viewer));
 
 /** Contact number, email and biodata: premium members, admins and the owner. */
 export const seesMatrimonialContacts = (row: { userId: string }, viewer: Viewer | null) => {

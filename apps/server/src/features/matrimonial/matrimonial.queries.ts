@@ -9,18 +9,17 @@ export type ProfileWithPhotos = MatrimonialProfileRow & {
   ownerName: string;
   ownerOccupation: string;
   ownerImageId: string | null;
+  ownerStatus: 'active' | 'deactivated' | 'suspended';
 };
 
 const OWNER_COLUMNS = [
   'users.name as ownerName',
   'users.occupation as ownerOccupation',
   'users.profileImageId as ownerImageId',
+  'users.accountStatus as ownerStatus',
 ] as const;
 
-async function withPhotos(
-  db: Db,
-  rows: (MatrimonialProfileRow & { ownerName: string; ownerOccupation: string; ownerImageId: string | null })[],
-): Promise<ProfileWithPhotos[]> {
+async function withPhotos(db: Db, rows: Omit<ProfileWithPhotos, 'photoIds'>[]): Promise<ProfileWithPhotos[]> {
   if (rows.length === 0) return [];
   const photos = await db
     .selectFrom('matrimonialPhotos')
@@ -111,10 +110,15 @@ function publicMatching(db: Db, filter: PublicFilter) {
   return query;
 }
 
+/**
+ * The public list leaves out profiles of suspended and deactivated members. Counting through a join with every
+ * owner would read every row, so those few are counted apart, from the inactive members, and taken off.
+ */
 export async function listPublicProfiles(db: Db, filter: PublicFilter, page: { limit: number; offset: number }) {
-  const [rows, count] = await Promise.all([
+  const [rows, count, hidden] = await Promise.all([
     publicMatching(db, filter)
       .innerJoin('users', 'users.id', 'matrimonialProfiles.userId')
+      .where('users.accountStatus', '=', 'active')
       .selectAll('matrimonialProfiles')
       .select(OWNER_COLUMNS)
       .orderBy('matrimonialProfiles.createdAt', 'desc')
@@ -123,8 +127,18 @@ export async function listPublicProfiles(db: Db, filter: PublicFilter, page: { l
       .offset(page.offset)
       .execute(),
     cappedCount(db, publicMatching(db, filter)),
+    cappedCount(
+      db,
+      publicMatching(db, filter).where('matrimonialProfiles.userId', 'in', (eb) =>
+        eb.selectFrom('users').select('users.id').where('users.accountStatus', 'in', ['deactivated', 'suspended']),
+      ),
+    ),
   ]);
-  return { rows: await withPhotos(db, rows), ...count };
+  return {
+    rows: await withPhotos(db, rows),
+    total: Math.max(0, count.total - (count.capped ? 0 : hidden.total)),
+    capped: count.capped,
+  };
 }
 
 export async function listOwnProfiles(db: Db, userId: string) {

@@ -291,6 +291,21 @@ describe('pending, hidden and own profiles', () => {
     expect((await get(`/api/matrimonial/profiles/${pendingId}`, await tokenFor(role))).statusCode).toBe(status);
   });
 
+  it('hides the profiles of a suspended member from everyone but admins', async () => {
+    const other = await makeMember(app, 'free');
+    const created = await submit(other.token, fields({ fullName: 'Suspended Family' }));
+    const id = created.json().profile._id;
+    await approve(id);
+    const listed = async () =>
+      (await get('/api/matrimonial/profiles?search=suspended')).json().profiles.map((p: { _id: string }) => p._id);
+    expect(await listed()).toEqual([id]);
+    await app.db.updateTable('users').set({ accountStatus: 'suspended' }).where('id', '=', other.row.id).execute();
+    expect(await listed()).toEqual([]);
+    expect((await get('/api/matrimonial/profiles?search=suspended')).json().pagination.total).toBe(0);
+    expect((await get(`/api/matrimonial/profiles/${id}`, await tokenFor('premium'))).statusCode).toBe(404);
+    expect((await get(`/api/matrimonial/profiles/${id}`, admin.token)).statusCode).toBe(200);
+  });
+
   it('lists the member’s own profiles whatever their status', async () => {
     const res = await get('/api/matrimonial/my-profiles', owner.token);
     const statuses = res.json().profiles.map((p: { _id: string; approvalStatus: string }) => p._id);
