@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomInt } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 import { promoteToPremium } from './db';
 import { adminSignIn, phonePattern, registerViaApi, signIn } from './helpers';
 
@@ -53,6 +54,15 @@ function writeFiles() {
     '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
   );
   return { photo, pdf };
+}
+
+/** No serious or critical accessibility problems on the page as shown. */
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious, serious.join('\n')).toEqual([]);
 }
 
 test('a member completes the wizard, an admin approves, a free member is asked to upgrade, a premium member downloads the biodata', async ({
@@ -109,12 +119,14 @@ test('a member completes the wizard, an admin approves, a free member is asked t
   await row.getByRole('button', { name: 'Approve' }).click();
   await adminPage.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
   await expect(row.getByText('Verified')).toBeVisible();
+  await expectAccessible(adminPage);
 
   // A visitor sees the card with 'Login to view details'.
   await visitor.reload();
   const card = visitor.getByRole('article').filter({ hasText: fullName });
   await expect(card.getByText('Verified')).toBeVisible();
   await expect(card.getByRole('link', { name: 'Login to view details' })).toBeVisible();
+  await expectAccessible(visitor);
 
   // A free member sees the photos but gets the premium prompt for contacts and biodata.
   const free = await registerViaApi(request);
@@ -131,6 +143,8 @@ test('a member completes the wizard, an admin approves, a free member is asked t
     modal.getByText('Upgrade to premium membership to access contact details and download biodata files.'),
   ).toBeVisible();
   await expect(modal.getByRole('link', { name: 'Upgrade Now' })).toHaveAttribute('href', '/pricing');
+  await modal.getByRole('button', { name: 'Cancel' }).click();
+  await expectAccessible(freePage);
 
   // A premium member sees the contact number and downloads the biodata named after the full name.
   const premium = await registerViaApi(request);
