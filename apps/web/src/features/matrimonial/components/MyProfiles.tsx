@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { MatrimonialProfile } from '@sangam/shared/matrimonial';
-import { MATRIMONIAL_MESSAGES as M } from '@sangam/shared/matrimonial-messages';
+import { MATRIMONIAL_MESSAGES as M, PROFILE_TYPE_LABELS } from '@sangam/shared/matrimonial-messages';
 import { messageOr } from '../../../api/errors.ts';
 import { Alert } from '../../../components/ui/Alert.tsx';
 import { Button, buttonClasses } from '../../../components/ui/Button.tsx';
@@ -41,7 +41,7 @@ export function MyProfiles() {
             <div className="flex-1 space-y-1">
               <h2 className="text-lg font-bold text-slate-900">{profile.fullName}</h2>
               <p className="text-slate-700">
-                {profile.age} years · {profile.city} · created for: {profile.profileType}
+                {profile.age} years · {profile.city} · profile for: {PROFILE_TYPE_LABELS[profile.profileType]}
               </p>
               <StatusBadges status={profile.approvalStatus} isVisible={profile.isVisible} />
               {profile.approvalStatus === 'rejected' && profile.adminNotes && (
