@@ -86,10 +86,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('matrimonial_contact_views')
     .columns(['profile_id', 'created_at'])
     .execute();
+  // A viewer's recent reveals of one profile (one record an hour), and account deletion's cascade.
   await db.schema
     .createIndex('matrimonial_views_viewer_idx')
     .on('matrimonial_contact_views')
-    .column('viewer_id')
+    .columns(['viewer_id', 'profile_id', 'created_at'])
     .execute();
 
   await searchIndexes(db);

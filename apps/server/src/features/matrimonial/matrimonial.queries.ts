@@ -199,10 +199,25 @@ export async function profileStats(db: Db) {
   return { total, pending, approved, rejected };
 }
 
-export const insertContactView = (
+/**
+ * Records a reveal, once an hour per viewer, profile and kind: reloads and a browser refetching the page on focus
+ * are the same look, and would bury the owner's list in repeats.
+ */
+export async function insertContactView(
   db: Db,
   view: { id: string; profileId: string; viewerId: string; kind: 'contact' | 'biodata'; createdAt: string },
-) => db.insertInto('matrimonialContactViews').values(view).execute();
+) {
+  const hourAgo = new Date(new Date(view.createdAt).getTime() - 3_600_000).toISOString();
+  const recent = await db
+    .selectFrom('matrimonialContactViews')
+    .select('id')
+    .where('viewerId', '=', view.viewerId)
+    .where('profileId', '=', view.profileId)
+    .where('kind', '=', view.kind)
+    .where('createdAt', '>', hourAgo)
+    .executeTakeFirst();
+  if (!recent) await db.insertInto('matrimonialContactViews').values(view).execute();
+}
 
 /** The latest 200 reveals of a profile's contacts and biodata, with who looked. */
 export const listContactViews = (db: Db, profileId: string) =>

@@ -251,8 +251,9 @@ describe('contacts and biodata by role', () => {
     expect(pdf).toContain('NotoSansDevanagari');
   });
 
-  it('records contact reveals and downloads, and the owner (only) lists who viewed', async () => {
+  it('records contact reveals and downloads (once an hour each), and the owner (only) lists who viewed', async () => {
     const premium = await makeMember(app, 'premium', { name: 'Curious Premium' });
+    await get(`/api/matrimonial/profiles/${approvedId}`, premium.token);
     await get(`/api/matrimonial/profiles/${approvedId}`, premium.token);
     await get(`/api/matrimonial/profiles/${approvedId}/biodata`, premium.token);
     const res = await get(`/api/matrimonial/profiles/${approvedId}/views`, owner.token);
