@@ -17,6 +17,8 @@ import { mediaRoutes } from './features/media/media.routes.ts';
 import { newsAdminRoutes } from './features/news/news.admin.routes.ts';
 import { newsPreview } from './features/news/news-preview.ts';
 import { newsRoutes } from './features/news/news.routes.ts';
+import { matrimonialAdminRoutes } from './features/matrimonial/matrimonial.admin.routes.ts';
+import { matrimonialRoutes } from './features/matrimonial/matrimonial.routes.ts';
 import { paymentsAdminRoutes } from './features/payments/payments.admin.routes.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
@@ -132,6 +134,8 @@ export async function buildApp({
       await api.register(questionsAdminRoutes, { prefix: '/admin' });
       await api.register(formsRoutes, { prefix: '/forms' });
       await api.register(submissionsRoutes, { prefix: '/submissions' });
+      await api.register(matrimonialRoutes, { prefix: '/matrimonial' });
+      await api.register(matrimonialAdminRoutes, { prefix: '/admin/matrimonial' });
     },
     { prefix: '/api' },
   );

@@ -93,7 +93,7 @@ export const searchWords = (search: string) =>
       .match(/[\p{L}\p{N}][\p{L}\p{M}\p{N}]*/gu) ?? []
   ).slice(0, 8);
 
-type SearchedTable = 'users' | 'listings' | 'news' | 'questions' | 'answers';
+type SearchedTable = 'users' | 'listings' | 'news' | 'questions' | 'answers' | 'matrimonial_profiles';
 
 /** A search over a table's text: the rows that match, and a rank that puts word-start matches first. */
 export type TextSearch = { match: RawBuilder<boolean>; rank: RawBuilder<number> };
@@ -106,11 +106,16 @@ export const listingSearch = (dialect: DialectName, words: string[]) => textSear
 
 /** News by title, content, excerpt and tags (the `body_text` column). */
 export const newsSearch = (dialect: DialectName, words: string[]) => textSearch(dialect, 'news', words);
+
 /** Questions by title, content and tags. */
 export const questionSearch = (dialect: DialectName, words: string[]) => textSearch(dialect, 'questions', words);
 
 /** Answers by content (Q&A management). */
 export const answerSearch = (dialect: DialectName, words: string[]) => textSearch(dialect, 'answers', words);
+
+/** Matrimonial profiles by name, city, caste, education and occupation. */
+export const matrimonialSearch = (dialect: DialectName, words: string[]) =>
+  textSearch(dialect, 'matrimonial_profiles', words);
 
 /**
  * Every searched word must occur: words of 3 or more characters anywhere ("umber" finds "Plumber"), through

@@ -13,6 +13,7 @@ import * as payments from './migrations/2026112390_payments.ts';
 import * as news from './migrations/2026112400_news.ts';
 import * as forms from './migrations/2026112430_forms.ts';
 import * as questions from './migrations/2026112410_questions.ts';
+import * as matrimonial from './migrations/2026112420_matrimonial.ts';
 
 // Listed here rather than read from disk, so the bundled server carries its migrations with it.
 const MIGRATIONS: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026112400_news': news,
   '2026112430_forms': forms,
   '2026112410_questions': questions,
+  '2026112420_matrimonial': matrimonial,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -241,6 +241,9 @@ export interface Database {
   premiumGrants: PremiumGrantsTable;
   testProviderOrders: TestProviderOrdersTable;
   testProviderPayments: TestProviderPaymentsTable;
+  matrimonialProfiles: MatrimonialProfilesTable;
+  matrimonialPhotos: MatrimonialPhotosTable;
+  matrimonialContactViews: MatrimonialContactViewsTable;
   questions: QuestionsTable;
   answers: AnswersTable;
   pollOptions: PollOptionsTable;
@@ -449,3 +452,61 @@ export interface NewsAttendeesTable {
 }
 
 export type NewsRow = Selectable<NewsTable>;
+
+export interface MatrimonialProfilesTable {
+  id: string;
+  userId: string;
+  profileType: 'self' | 'son' | 'daughter' | 'brother' | 'sister' | 'relative';
+  fullName: string;
+  /** YYYY-MM-DD. */
+  dateOfBirth: string;
+  gender: 'male' | 'female';
+  height: string;
+  weight: string;
+  contactNumber: string;
+  email: string;
+  city: string;
+  state: string;
+  country: string;
+  caste: string;
+  subCaste: string;
+  religion: string;
+  education: string;
+  occupation: string;
+  income: string;
+  familyType: 'nuclear' | 'joint';
+  fatherOccupation: string;
+  motherOccupation: string;
+  /** JSON: { brothers, sisters, marriedBrothers, marriedSisters }. */
+  siblings: string;
+  aboutMe: string;
+  /** JSON: the partner preferences. */
+  partnerPreferences: string;
+  biodataMediaId: string | null;
+  approvalStatus: Generated<'pending' | 'approved' | 'rejected'>;
+  isVisible: Generated<number>;
+  adminNotes: Generated<string>;
+  cityKey: string;
+  stateKey: string;
+  casteKey: string;
+  educationKey: string;
+  occupationKey: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface MatrimonialPhotosTable {
+  profileId: string;
+  position: number;
+  mediaId: string;
+}
+
+export interface MatrimonialContactViewsTable {
+  id: string;
+  profileId: string;
+  viewerId: string;
+  kind: 'contact' | 'biodata';
+  createdAt: string;
+}
+
+export type MatrimonialProfileRow = Selectable<MatrimonialProfilesTable>;

@@ -17,6 +17,7 @@ import { seedDemoPayments } from './demo-payments.ts';
 import { seedDemoNews } from './demo-news.ts';
 import { seedDemoQuestions } from './demo-questions.ts';
 import { seedDemoForms } from './demo-forms.ts';
+import { seedDemoMatrimonial } from './demo-matrimonial.ts';
 import { drawAvatar, drawBanner } from './pictures.ts';
 
 const DAY = 86_400_000;
@@ -270,6 +271,7 @@ export async function seedDemo(
   await seedDemoNews(db, demoAdmin.id, created);
   await seedDemoQuestions(db, created);
   await seedDemoForms(db, demoAdmin, created);
+  await seedDemoMatrimonial(db, created);
   const credentials = {
     adminPhone: '9000000001',
     memberPhones: MEMBERS.map((_, i) => phoneOf(i)),

@@ -125,6 +125,22 @@ const ServicesPage = lazy(() =>
 const ServiceDetailPage = lazy(() =>
   import('../features/static-pages/pages/ServiceDetailPage.tsx').then((m) => ({ default: m.ServiceDetailPage })),
 );
+const MatrimonialPage = lazy(() =>
+  import('../features/matrimonial/pages/MatrimonialPage.tsx').then((m) => ({ default: m.MatrimonialPage })),
+);
+const MatrimonialProfilePage = lazy(() =>
+  import('../features/matrimonial/pages/MatrimonialProfilePage.tsx').then((m) => ({
+    default: m.MatrimonialProfilePage,
+  })),
+);
+const MatrimonialRegisterPage = lazy(() =>
+  import('../features/matrimonial/pages/MatrimonialRegisterPage.tsx').then((m) => ({
+    default: m.MatrimonialRegisterPage,
+  })),
+);
+const AdminMatrimonialPage = lazy(() =>
+  import('../features/matrimonial/pages/AdminMatrimonialPage.tsx').then((m) => ({ default: m.AdminMatrimonialPage })),
+);
 const SuccessStoriesPage = lazy(() =>
   import('../features/static-pages/pages/SuccessStoriesPage.tsx').then((m) => ({ default: m.SuccessStoriesPage })),
 );
@@ -146,8 +162,8 @@ const publicRoutes: RouteObject[] = [
   // Public so shared links open; the pages ask visitors to log in (the API needs a token).
   { path: 'service-listings', element: <ListingsPage /> },
   { path: 'service-listings/:id', element: <ListingDetailsPage /> },
-  soon('matrimonial', 'Matrimonial'),
-  soon('matrimonial/profile/:id', 'Matrimonial Profile'),
+  { path: 'matrimonial', element: <MatrimonialPage /> },
+  { path: 'matrimonial/profile/:id', element: <MatrimonialProfilePage /> },
   { path: 'matrimonial/success-stories', element: <SuccessStoriesPage /> },
   { path: 'privacy-policy', element: <PrivacyPolicyPage /> },
   { path: 'terms', element: <TermsPage /> },
@@ -180,7 +196,7 @@ const protectedRoutes: RouteObject[] = [
   { path: 'create-listing', element: <CreateListingPage /> },
   { path: 'create-question', element: <CreateQuestionPage /> },
   { path: 'questions/:id/edit', element: <EditQuestionPage /> },
-  soon('matrimonial/register', 'Create Matrimonial Profile'),
+  { path: 'matrimonial/register', element: <MatrimonialRegisterPage /> },
   { path: 'referral', element: <ReferralPage /> },
   { path: 'payments/:id/receipt', element: <ReceiptPage /> },
 ];
@@ -208,7 +224,7 @@ const adminRoutes: RouteObject[] = [
   { path: 'referrals', element: <AdminReferralsPage /> },
   { path: 'news', element: <AdminNewsPage /> },
   { path: 'qa', element: <AdminQaPage /> },
-  soon('matrimonial', 'Matrimonial Management'),
+  { path: 'matrimonial', element: <AdminMatrimonialPage /> },
   { path: 'payments', element: <AdminPaymentsPage /> },
   soon('forms', 'Form Management'),
   soon('forms/new', 'Create New Form'),

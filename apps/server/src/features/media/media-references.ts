@@ -10,4 +10,6 @@ export const MEDIA_REFERENCES = [
   { table: 'news', column: 'image_id' },
   { table: 'news_images', column: 'media_id' },
   { table: 'submission_files', column: 'media_id' },
+  { table: 'matrimonial_profiles', column: 'biodata_media_id' },
+  { table: 'matrimonial_photos', column: 'media_id' },
 ] as const satisfies readonly { table: string; column: string }[];

@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MATRIMONIAL_MESSAGES as M } from '@sangam/shared/matrimonial';
+import { buildTestApp, bearer } from '../../test/helper.ts';
+import { makeMember, type Member, type Role } from '../../test/factories.ts';
+import { form, jpegBytes } from '../../test/files.ts';
+
+let app: Awaited<ReturnType<typeof buildTestApp>>;
+let owner: Member;
+let admin: Member;
+let id: string;
+
+const values = {
+  profileType: 'self',
+  fullName: 'Vikas Pawar',
+  dateOfBirth: '1994-01-02',
+  gender: 'male',
+  height: '5 ft 9 in',
+  contactNumber: '9822033333',
+  city: 'Nagpur',
+  state: 'Maharashtra',
+  caste: 'Mahar',
+  education: 'MBA',
+  occupation: 'Manager',
+  familyType: 'joint',
+};
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  owner = await makeMember(app, 'free');
+  admin = await makeMember(app, 'admin');
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/matrimonial/profiles',
+    headers: bearer(owner.token),
+    payload: form([
+      ...Object.entries(values).map(([name, value]) => ({ name, value })),
+      { name: 'profileImages', bytes: await jpegBytes(), filename: 'a.jpg', type: 'image/jpeg' },
+    ]),
+  });
+  id = res.json().profile._id;
+});
+afterAll(() => app.dispose());
+
+const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, token?: string, payload?: object) =>
+  app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
+
+describe('admin matrimonial routes', () => {
+  it.each<[Role | 'visitor', number]>([
+    ['visitor', 401],
+    ['free', 403],
+    ['premium', 403],
+    ['expired', 403],
+  ])('refuse a %s with %i', async (role, status) => {
+    const token = role === 'visitor' ? undefined : (await makeMember(app, role)).token;
+    expect((await call('GET', '/api/admin/matrimonial/profiles', token)).statusCode).toBe(status);
+    expect((await call('GET', '/api/admin/matrimonial/stats', token)).statusCode).toBe(status);
+    expect(
+      (await call('PUT', `/api/admin/matrimonial/profiles/${id}/approval`, token, { action: 'approve' })).statusCode,
+    ).toBe(status);
+    expect(
+      (await call('PUT', `/api/admin/matrimonial/profiles/${id}/visibility`, token, { isVisible: false })).statusCode,
+    ).toBe(status);
+    expect((await call('DELETE', `/api/admin/matrimonial/profiles/${id}`, token)).statusCode).toBe(status);
+  });
+
+  it('lists every profile with filters, thumbnails and contacts, and counts by status', async () => {
+    const pending = (
+      await call('GET', '/api/admin/matrimonial/profiles?status=pending&gender=male&city=nagpur', admin.token)
+    ).json();
+    expect(pending.profiles.map((p: { _id: string }) => p._id)).toEqual([id]);
+    expect(pending.profiles[0].profileImages[0]).toMatch(/\/image\/0\?exp=\d+&sig=/);
+    expect(pending.profiles[0].contactNumber).toBe('9822033333');
+    expect(pending.profiles[0].user.name).toBe('Free Member');
+    expect(
+      (await call('GET', '/api/admin/matrimonial/profiles?search=vika', admin.token)).json().profiles,
+    ).toHaveLength(1);
+    expect((await call('GET', '/api/admin/matrimonial/profiles?status=approved', admin.token)).json().profiles).toEqual(
+      [],
+    );
+    expect((await call('GET', '/api/admin/matrimonial/stats', admin.token)).json()).toEqual({
+      total: 1,
+      pending: 1,
+      approved: 0,
+      rejected: 0,
+    });
+  });
+
+  it('approves with the fixed note, hides and shows, and the public list follows', async () => {
+    const approved = await call('PUT', `/api/admin/matrimonial/profiles/${id}/approval`, admin.token, {
+      action: 'approve',
+    });
+    expect(approved.json()).toMatchObject({
+      message: M.approved,
+      profile: { status: 'approved', adminNotes: M.approvedNote },
+    });
+    const listed = async () =>
+      (await call('GET', '/api/matrimonial/profiles')).json().profiles.some((p: { _id: string }) => p._id === id);
+    expect(await listed()).toBe(true);
+    await call('PUT', `/api/admin/matrimonial/profiles/${id}/visibility`, admin.token, { isVisible: false });
+    expect(await listed()).toBe(false);
+    expect((await call('GET', `/api/matrimonial/profiles/${id}`)).statusCode).toBe(404);
+    await call('PUT', `/api/admin/matrimonial/profiles/${id}/visibility`, admin.token, { isVisible: true });
+    expect(await listed()).toBe(true);
+    expect((await call('GET', '/api/admin/matrimonial/stats', admin.token)).json()).toMatchObject({
+      approved: 1,
+      pending: 0,
+    });
+  });
+
+  it('refuses a bad action and answers 404 for an unknown profile', async () => {
+    expect(
+      (await call('PUT', `/api/admin/matrimonial/profiles/${id}/approval`, admin.token, { action: 'maybe' }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await call('PUT', '/api/admin/matrimonial/profiles/nope/approval', admin.token, { action: 'approve' }))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it('deletes a profile', async () => {
+    const res = await call('DELETE', `/api/admin/matrimonial/profiles/${id}`, admin.token);
+    expect(res.json().message).toBe(M.deleted);
+    expect((await call('GET', '/api/admin/matrimonial/stats', admin.token)).json().total).toBe(0);
+  });
+});

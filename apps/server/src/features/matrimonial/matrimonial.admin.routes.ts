@@ -1,0 +1,76 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ApiErrorSchema } from '@sangam/shared/errors';
+import {
+  AdminMatrimonialQuerySchema,
+  ApprovalBodySchema,
+  MatrimonialListReplySchema,
+  MatrimonialProfileReplySchema,
+  MatrimonialStatsSchema,
+  VisibilityBodySchema,
+} from '@sangam/shared/matrimonial';
+import { paginate } from '@sangam/shared/pagination';
+import { z } from 'zod';
+import { requireAdmin } from '../../plugins/auth.ts';
+import { toProfileView } from './matrimonial-view.ts';
+import { listAdminProfiles, profileStats } from './matrimonial.queries.ts';
+import { removeProfile, reviewProfile, setVisibility } from './matrimonial.service.ts';
+
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
+const Params = z.object({ id: z.string().max(64) });
+
+/** Matrimonial management: every profile whatever its status. Admins only, checked on every route. */
+export const matrimonialAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireAdmin());
+
+  app.get('/profiles', {
+    schema: {
+      tags: ['admin'],
+      querystring: AdminMatrimonialQuerySchema,
+      response: { 200: MatrimonialListReplySchema, ...errors },
+    },
+    handler: async (request) => {
+      const { status, gender, city, search, page, limit } = request.query;
+      const { rows, total, capped } = await listAdminProfiles(
+        app.db,
+        { status, gender, cityKey: city.toLowerCase(), search, dialect: app.dialect },
+        { limit, offset: (page - 1) * limit },
+      );
+      const pagination = paginate(page, limit, total, capped);
+      return {
+        profiles: rows.map((row) => toProfileView(row, request.viewer, app.mediaUrls)),
+        pagination: { ...pagination, totalPages: pagination.pages },
+      };
+    },
+  });
+
+  app.get('/stats', {
+    schema: { tags: ['admin'], response: { 200: MatrimonialStatsSchema, ...errors } },
+    handler: () => profileStats(app.db),
+  });
+
+  app.put('/profiles/:id/approval', {
+    schema: {
+      tags: ['admin'],
+      params: Params,
+      body: ApprovalBodySchema,
+      response: { 200: MatrimonialProfileReplySchema, ...errors },
+    },
+    handler: (request) => reviewProfile(app.db, request.params.id, request.body, request.viewer!, app.mediaUrls),
+  });
+
+  app.put('/profiles/:id/visibility', {
+    schema: {
+      tags: ['admin'],
+      params: Params,
+      body: VisibilityBodySchema,
+      response: { 200: MatrimonialProfileReplySchema, ...errors },
+    },
+    handler: (request) =>
+      setVisibility(app.db, request.params.id, request.body.isVisible, request.viewer!, app.mediaUrls),
+  });
+
+  app.delete('/profiles/:id', {
+    schema: { tags: ['admin'], params: Params, response: { 200: z.object({ message: z.string() }), ...errors } },
+    handler: (request) => removeProfile(app.db, request.params.id, request.viewer!),
+  });
+};

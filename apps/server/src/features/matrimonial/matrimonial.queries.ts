@@ -1,0 +1,238 @@
+import type { Insertable, Updateable } from 'kysely';
+import { matrimonialSearch, searchWords, type Db, type DialectName } from '../../db/dialect.ts';
+import type { MatrimonialProfileRow, MatrimonialProfilesTable } from '../../db/types.ts';
+import { cappedCount } from '../../lib/paging.ts';
+
+/** A profile with its photos' media ids in order and its owner's summary columns. */
+export type ProfileWithPhotos = MatrimonialProfileRow & {
+  photoIds: string[];
+  ownerName: string;
+  ownerOccupation: string;
+  ownerImageId: string | null;
+  ownerStatus: 'active' | 'deactivated' | 'suspended';
+};
+
+const OWNER_COLUMNS = [
+  'users.name as ownerName',
+  'users.occupation as ownerOccupation',
+  'users.profileImageId as ownerImageId',
+  'users.accountStatus as ownerStatus',
+] as const;
+
+async function withPhotos(db: Db, rows: Omit<ProfileWithPhotos, 'photoIds'>[]): Promise<ProfileWithPhotos[]> {
+  if (rows.length === 0) return [];
+  const photos = await db
+    .selectFrom('matrimonialPhotos')
+    .select(['profileId', 'mediaId'])
+    .where(
+      'profileId',
+      'in',
+      rows.map((row) => row.id),
+    )
+    .orderBy('profileId')
+    .orderBy('position')
+    .execute();
+  const byProfile = new Map<string, string[]>();
+  for (const photo of photos)
+    byProfile.set(photo.profileId, [...(byProfile.get(photo.profileId) ?? []), photo.mediaId]);
+  return rows.map((row) => ({ ...row, photoIds: byProfile.get(row.id) ?? [] }));
+}
+
+const withOwner = (db: Db) =>
+  db
+    .selectFrom('matrimonialProfiles')
+    .innerJoin('users', 'users.id', 'matrimonialProfiles.userId')
+    .selectAll('matrimonialProfiles')
+    .select(OWNER_COLUMNS);
+
+export async function findProfile(db: Db, id: string): Promise<ProfileWithPhotos | undefined> {
+  const row = await withOwner(db).where('matrimonialProfiles.id', '=', id).executeTakeFirst();
+  return row ? (await withPhotos(db, [row]))[0] : undefined;
+}
+
+export const findPhotoId = async (db: Db, profileId: string, position: number) =>
+  (
+    await db
+      .selectFrom('matrimonialPhotos')
+      .select('mediaId')
+      .where('profileId', '=', profileId)
+      .where('position', '=', position)
+      .executeTakeFirst()
+  )?.mediaId;
+
+export const insertProfile = (db: Db, row: Insertable<MatrimonialProfilesTable>) =>
+  db.insertInto('matrimonialProfiles').values(row).execute();
+
+export const updateProfile = (db: Db, id: string, patch: Updateable<MatrimonialProfilesTable>) =>
+  db.updateTable('matrimonialProfiles').set(patch).where('id', '=', id).execute();
+
+export const deleteProfile = (db: Db, id: string) =>
+  db.deleteFrom('matrimonialProfiles').where('id', '=', id).execute();
+
+/** Replaces a profile's photo rows with the given media ids, in order. */
+export async function replacePhotoRows(db: Db, profileId: string, mediaIds: string[]) {
+  await db.deleteFrom('matrimonialPhotos').where('profileId', '=', profileId).execute();
+  if (mediaIds.length) {
+    await db
+      .insertInto('matrimonialPhotos')
+      .values(mediaIds.map((mediaId, position) => ({ profileId, position, mediaId })))
+      .execute();
+  }
+}
+
+export type PublicFilter = {
+  gender: string;
+  /** YYYY-MM-DD bounds of the date of birth that the age range means. */
+  dobFrom?: string;
+  dobTo?: string;
+  cityKey: string;
+  stateKey: string;
+  casteKey: string;
+  educationKey: string;
+  occupationKey: string;
+  search: string;
+  dialect: DialectName;
+};
+
+function publicMatching(db: Db, filter: PublicFilter) {
+  let query = db
+    .selectFrom('matrimonialProfiles')
+    .where('matrimonialProfiles.approvalStatus', '=', 'approved')
+    .where('matrimonialProfiles.isVisible', '=', 1);
+  if (filter.gender) query = query.where('matrimonialProfiles.gender', '=', filter.gender as 'male' | 'female');
+  if (filter.dobFrom) query = query.where('matrimonialProfiles.dateOfBirth', '>', filter.dobFrom);
+  if (filter.dobTo) query = query.where('matrimonialProfiles.dateOfBirth', '<=', filter.dobTo);
+  for (const key of ['cityKey', 'stateKey', 'casteKey', 'educationKey', 'occupationKey'] as const) {
+    if (filter[key]) query = query.where(`matrimonialProfiles.${key}`, '=', filter[key]);
+  }
+  const words = searchWords(filter.search);
+  if (words.length) query = query.where(matrimonialSearch(filter.dialect, words).match);
+  return query;
+}
+
+/**
+ * The public list leaves out profiles of suspended and deactivated members. Counting through a join with every
+ * owner would read every row, so those few are counted apart, from the inactive members, and taken off.
+ */
+export async function listPublicProfiles(db: Db, filter: PublicFilter, page: { limit: number; offset: number }) {
+  const [rows, count, hidden] = await Promise.all([
+    publicMatching(db, filter)
+      .innerJoin('users', 'users.id', 'matrimonialProfiles.userId')
+      .where('users.accountStatus', '=', 'active')
+      .selectAll('matrimonialProfiles')
+      .select(OWNER_COLUMNS)
+      .orderBy('matrimonialProfiles.createdAt', 'desc')
+      .orderBy('matrimonialProfiles.id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    cappedCount(db, publicMatching(db, filter)),
+    cappedCount(
+      db,
+      publicMatching(db, filter).where('matrimonialProfiles.userId', 'in', (eb) =>
+        eb.selectFrom('users').select('users.id').where('users.accountStatus', 'in', ['deactivated', 'suspended']),
+      ),
+    ),
+  ]);
+  return {
+    rows: await withPhotos(db, rows),
+    total: Math.max(0, count.total - (count.capped ? 0 : hidden.total)),
+    capped: count.capped,
+  };
+}
+
+export async function listOwnProfiles(db: Db, userId: string) {
+  const rows = await withOwner(db)
+    .where('matrimonialProfiles.userId', '=', userId)
+    .orderBy('matrimonialProfiles.createdAt', 'desc')
+    .execute();
+  return withPhotos(db, rows);
+}
+
+export type AdminFilter = { status: string; gender: string; cityKey: string; search: string; dialect: DialectName };
+
+function adminMatching(db: Db, filter: AdminFilter) {
+  let query = db.selectFrom('matrimonialProfiles');
+  if (filter.status && filter.status !== 'all') {
+    query = query.where('matrimonialProfiles.approvalStatus', '=', filter.status as 'pending');
+  }
+  if (filter.gender && filter.gender !== 'all') {
+    query = query.where('matrimonialProfiles.gender', '=', filter.gender as 'male');
+  }
+  if (filter.cityKey) query = query.where('matrimonialProfiles.cityKey', '=', filter.cityKey);
+  const words = searchWords(filter.search);
+  if (words.length) query = query.where(matrimonialSearch(filter.dialect, words).match);
+  return query;
+}
+
+export async function listAdminProfiles(db: Db, filter: AdminFilter, page: { limit: number; offset: number }) {
+  const [rows, count] = await Promise.all([
+    adminMatching(db, filter)
+      .innerJoin('users', 'users.id', 'matrimonialProfiles.userId')
+      .selectAll('matrimonialProfiles')
+      .select(OWNER_COLUMNS)
+      .orderBy('matrimonialProfiles.createdAt', 'desc')
+      .orderBy('matrimonialProfiles.id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    cappedCount(db, adminMatching(db, filter)),
+  ]);
+  return { rows: await withPhotos(db, rows), ...count };
+}
+
+/** Counts per status, each from the status index and capped like every list's count. */
+export async function profileStats(db: Db) {
+  const count = (status?: 'pending' | 'approved' | 'rejected') =>
+    cappedCount(
+      db,
+      status
+        ? db.selectFrom('matrimonialProfiles').where('approvalStatus', '=', status)
+        : db.selectFrom('matrimonialProfiles'),
+    ).then((c) => c.total);
+  const [total, pending, approved, rejected] = await Promise.all([
+    count(),
+    count('pending'),
+    count('approved'),
+    count('rejected'),
+  ]);
+  return { total, pending, approved, rejected };
+}
+
+/**
+ * Records a reveal, once an hour per viewer, profile and kind: reloads and a browser refetching the page on focus
+ * are the same look, and would bury the owner's list in repeats.
+ */
+export async function insertContactView(
+  db: Db,
+  view: { id: string; profileId: string; viewerId: string; kind: 'contact' | 'biodata'; createdAt: string },
+) {
+  const hourAgo = new Date(new Date(view.createdAt).getTime() - 3_600_000).toISOString();
+  const recent = await db
+    .selectFrom('matrimonialContactViews')
+    .select('id')
+    .where('viewerId', '=', view.viewerId)
+    .where('profileId', '=', view.profileId)
+    .where('kind', '=', view.kind)
+    .where('createdAt', '>', hourAgo)
+    .executeTakeFirst();
+  if (!recent) await db.insertInto('matrimonialContactViews').values(view).execute();
+}
+
+/** The latest 200 reveals of a profile's contacts and biodata, with who looked. */
+export const listContactViews = (db: Db, profileId: string) =>
+  db
+    .selectFrom('matrimonialContactViews')
+    .innerJoin('users', 'users.id', 'matrimonialContactViews.viewerId')
+    .select([
+      'matrimonialContactViews.kind',
+      'matrimonialContactViews.createdAt',
+      'users.id',
+      'users.name',
+      'users.occupation',
+      'users.profileImageId',
+    ])
+    .where('matrimonialContactViews.profileId', '=', profileId)
+    .orderBy('matrimonialContactViews.createdAt', 'desc')
+    .limit(200)
+    .execute();

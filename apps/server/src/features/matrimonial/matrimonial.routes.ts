@@ -1,0 +1,149 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ApiErrorSchema } from '@sangam/shared/errors';
+import {
+  ContactViewsReplySchema,
+  MatrimonialFieldsSchema,
+  MatrimonialListReplySchema,
+  MatrimonialProfileReplySchema,
+  MatrimonialQuerySchema,
+  MATRIMONIAL_MESSAGES as M,
+  MyProfilesReplySchema,
+} from '@sangam/shared/matrimonial';
+import { z } from 'zod';
+import { notFound } from '../../lib/http-error.ts';
+import { requireMember } from '../../plugins/auth.ts';
+import { parseUploadFields, readUpload } from '../media/media-upload.service.ts';
+import { serveMedia } from '../media/media.service.ts';
+import { profileBiodataPdf } from './biodata-pdf.ts';
+import { profileVisibleTo } from './matrimonial-view.ts';
+import { findPhotoId, findProfile } from './matrimonial.queries.ts';
+import {
+  MATRIMONIAL_UPLOADS,
+  biodataFor,
+  contactViews,
+  createProfile,
+  editProfile,
+  getProfile,
+  listProfiles,
+  myProfiles,
+  removeProfile,
+} from './matrimonial.service.ts';
+
+const errors = {
+  400: ApiErrorSchema,
+  401: ApiErrorSchema,
+  403: ApiErrorSchema,
+  404: ApiErrorSchema,
+  413: ApiErrorSchema,
+  429: ApiErrorSchema,
+};
+const Params = z.object({ id: z.string().max(64) });
+const Signature = z.object({
+  exp: z.coerce.number().int().optional(),
+  sig: z.string().max(64).optional(),
+});
+const Message = z.object({ message: z.string() });
+
+/** Matrimonial profiles: the list and details for everyone, photos for members, contacts and biodata for premium. */
+export const matrimonialRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/profiles', {
+    schema: {
+      tags: ['matrimonial'],
+      querystring: MatrimonialQuerySchema,
+      response: { 200: MatrimonialListReplySchema, ...errors },
+    },
+    handler: (request) => listProfiles(app.db, app.dialect, request.query, request.viewer, app.mediaUrls),
+  });
+
+  app.get('/my-profiles', {
+    onRequest: requireMember(),
+    schema: { tags: ['matrimonial'], response: { 200: MyProfilesReplySchema, ...errors } },
+    handler: (request) => myProfiles(app.db, request.viewer!, app.mediaUrls),
+  });
+
+  app.get('/profiles/:id', {
+    schema: { tags: ['matrimonial'], params: Params, response: { 200: MatrimonialProfileReplySchema, ...errors } },
+    handler: (request) => getProfile(app.db, request.params.id, request.viewer, app.mediaUrls),
+  });
+
+  app.get('/profiles/:id/views', {
+    onRequest: requireMember(),
+    schema: { tags: ['matrimonial'], params: Params, response: { 200: ContactViewsReplySchema, ...errors } },
+    handler: (request) => contactViews(app.db, request.params.id, request.viewer!),
+  });
+
+  // Photos: a signed URL from a profile reply (an <img> cannot send a token) or a member's bearer token.
+  app.get('/profiles/:id/image/:index', {
+    schema: {
+      tags: ['matrimonial'],
+      params: Params.extend({ index: z.coerce.number().int().min(0).max(99) }),
+      querystring: Signature,
+      response: { 200: z.any(), ...errors },
+    },
+    handler: async (request, reply) => {
+      const { id, index } = request.params;
+      const row = await findProfile(app.db, id);
+      // A signature was handed to someone who could see the profile then; without one the viewer must see it now.
+      const signed = request.query.sig !== undefined;
+      if (!row || (!signed && !profileVisibleTo(row, request.viewer))) throw notFound(M.notFound);
+      const mediaId = await findPhotoId(app.db, id, index);
+      if (!mediaId) throw notFound(M.photoNotFound);
+      return serveMedia(request, reply, mediaId, request.query);
+    },
+  });
+
+  app.get('/profiles/:id/biodata', {
+    onRequest: requireMember(),
+    schema: { tags: ['matrimonial'], params: Params, response: { 200: z.any(), ...errors } },
+    handler: async (request, reply) => {
+      const row = await biodataFor(app.db, request.params.id, request.viewer!);
+      const filename = `${row.fullName.replace(/[\\/:*?"<>|]+/g, ' ').trim() || 'biodata'} Biodata.pdf`;
+      if (row.biodataMediaId) return serveMedia(request, reply, row.biodataMediaId, {}, { filename });
+      const pdf = await profileBiodataPdf(row);
+      return reply
+        .type('application/pdf')
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store, max-age=0')
+        .header(
+          'content-disposition',
+          `attachment; filename="${filename.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
+        )
+        .send(pdf);
+    },
+  });
+
+  app.post('/profiles', {
+    onRequest: requireMember(),
+    schema: {
+      tags: ['matrimonial'],
+      consumes: ['multipart/form-data'],
+      response: { 201: MatrimonialProfileReplySchema, ...errors },
+    },
+    handler: async (request, reply) => {
+      const { fields, files } = await readUpload(request, MATRIMONIAL_UPLOADS);
+      const body = parseUploadFields(MatrimonialFieldsSchema, fields);
+      return reply.status(201).send(await createProfile(app.db, request.viewer!, body, files, app.mediaUrls));
+    },
+  });
+
+  app.put('/profiles/:id', {
+    onRequest: requireMember(),
+    schema: {
+      tags: ['matrimonial'],
+      consumes: ['multipart/form-data'],
+      params: Params,
+      response: { 200: MatrimonialProfileReplySchema, ...errors },
+    },
+    handler: async (request) => {
+      const { fields, files } = await readUpload(request, MATRIMONIAL_UPLOADS);
+      const body = parseUploadFields(MatrimonialFieldsSchema, fields);
+      return editProfile(app.db, request.params.id, request.viewer!, body, files, app.mediaUrls);
+    },
+  });
+
+  app.delete('/profiles/:id', {
+    onRequest: requireMember(),
+    schema: { tags: ['matrimonial'], params: Params, response: { 200: Message, ...errors } },
+    handler: (request) => removeProfile(app.db, request.params.id, request.viewer!),
+  });
+};

@@ -1,0 +1,292 @@
+import {
+  MATRIMONIAL_MESSAGES as M,
+  type ApprovalBodySchema,
+  type MatrimonialFields,
+  type MatrimonialQuerySchema,
+} from '@sangam/shared/matrimonial';
+import { UPLOADS } from '@sangam/shared/limits';
+import { paginate } from '@sangam/shared/pagination';
+import type { z } from 'zod';
+import type { Db, DialectName } from '../../db/dialect.ts';
+import { badRequest, forbidden, notFound } from '../../lib/http-error.ts';
+import { ERROR_TYPES } from '@sangam/shared/error-types';
+import { newId } from '../../lib/ids.ts';
+import type { MediaUrls } from '../../lib/media-url.ts';
+import { nowIso } from '../../lib/time.ts';
+import type { Viewer } from '../../plugins/auth.ts';
+import type { UploadSpec, UploadedFile } from '../media/media-upload.service.ts';
+import { deleteRecordMedia, replaceMedia } from '../media/media.service.ts';
+import { toMemberSummary } from '../users/member-view.ts';
+import {
+  activeViewer,
+  isOwnerOrAdmin,
+  profileVisibleTo,
+  seesMatrimonialContacts,
+  toProfileView,
+} from './matrimonial-view.ts';
+import {
+  deleteProfile,
+  findProfile,
+  insertContactView,
+  insertProfile,
+  listContactViews,
+  listOwnProfiles,
+  listPublicProfiles,
+  replacePhotoRows,
+  updateProfile,
+  type ProfileWithPhotos,
+} from './matrimonial.queries.ts';
+
+/** The files of POST and PUT /api/matrimonial/profiles, with the spec's limits and words. */
+export const MATRIMONIAL_UPLOADS = {
+  profileImages: {
+    kind: 'image',
+    maxBytes: UPLOADS.photoMaxBytes,
+    maxCount: UPLOADS.photosMax,
+    box: { width: 1200, height: 1200 },
+    messages: { tooLarge: M.imageTooLarge, wrongType: M.imageNotImage, tooMany: M.tooManyImages },
+  },
+  biodata: {
+    kind: 'pdf',
+    maxBytes: UPLOADS.biodataMaxBytes,
+    messages: { tooLarge: M.biodataTooLarge, wrongType: M.biodataNotPdf },
+  },
+} satisfies UploadSpec;
+
+export type MatrimonialFiles = { profileImages: UploadedFile[]; biodata: UploadedFile[] };
+
+const key = (text: string) => text.trim().toLowerCase();
+
+/** The columns a profile's fields write (the filter keys are kept with them). */
+function columnsOf(body: MatrimonialFields) {
+  return {
+    profileType: body.profileType,
+    fullName: body.fullName,
+    dateOfBirth: body.dateOfBirth,
+    gender: body.gender,
+    height: body.height,
+    weight: body.weight,
+    contactNumber: body.contactNumber,
+    email: body.email,
+    city: body.city,
+    state: body.state,
+    country: body.country,
+    caste: body.caste,
+    subCaste: body.subCaste,
+    religion: body.religion,
+    education: body.education,
+    occupation: body.occupation,
+    income: body.income,
+    familyType: body.familyType,
+    fatherOccupation: body.fatherOccupation,
+    motherOccupation: body.motherOccupation,
+    siblings: JSON.stringify(body.siblings),
+    aboutMe: body.aboutMe,
+    partnerPreferences: JSON.stringify(body.partnerPreferences),
+    cityKey: key(body.city),
+    stateKey: key(body.state),
+    casteKey: key(body.caste),
+    educationKey: key(body.education),
+    occupationKey: key(body.occupation),
+  };
+}
+
+/** YYYY-MM-DD of the day `years` before today. */
+function yearsAgo(years: number, today = new Date()) {
+  const date = new Date(Date.UTC(today.getFullYear() - years, today.getMonth(), today.getDate()));
+  return date.toISOString().slice(0, 10);
+}
+
+export async function listProfiles(
+  db: Db,
+  dialect: DialectName,
+  query: z.output<typeof MatrimonialQuerySchema>,
+  viewer: Viewer | null,
+  urls: MediaUrls,
+) {
+  const { page, limit } = query;
+  // Age N means born after the day N+1 years ago and on or before the day N years ago.
+  const { rows, total, capped } = await listPublicProfiles(
+    db,
+    {
+      gender: query.gender,
+      ...(query.ageMin !== undefined ? { dobTo: yearsAgo(query.ageMin) } : {}),
+      ...(query.ageMax !== undefined ? { dobFrom: yearsAgo(query.ageMax + 1) } : {}),
+      cityKey: key(query.city),
+      stateKey: key(query.state),
+      casteKey: key(query.caste),
+      educationKey: key(query.education),
+      occupationKey: key(query.occupation),
+      search: query.search,
+      dialect,
+    },
+    { limit, offset: (page - 1) * limit },
+  );
+  const pagination = paginate(page, limit, total, capped);
+  return {
+    profiles: rows.map((row) => toProfileView(row, viewer, urls)),
+    pagination: { ...pagination, totalPages: pagination.pages },
+  };
+}
+
+async function visibleProfile(db: Db, id: string, viewer: Viewer | null) {
+  const row = await findProfile(db, id);
+  if (!row || !profileVisibleTo(row, viewer)) throw notFound(M.notFound);
+  return row;
+}
+
+/** Records that a viewer other than the owner saw the contacts or took the biodata. */
+const recordView = (db: Db, row: ProfileWithPhotos, viewer: Viewer, kind: 'contact' | 'biodata') =>
+  viewer.user.id === row.userId
+    ? Promise.resolve()
+    : insertContactView(db, { id: newId(), profileId: row.id, viewerId: viewer.user.id, kind, createdAt: nowIso() });
+
+export async function getProfile(db: Db, id: string, viewer: Viewer | null, urls: MediaUrls) {
+  const row = await visibleProfile(db, id, viewer);
+  if (viewer && seesMatrimonialContacts(row, viewer)) await recordView(db, row, viewer, 'contact');
+  return { profile: toProfileView(row, viewer, urls) };
+}
+
+export async function myProfiles(db: Db, viewer: Viewer, urls: MediaUrls) {
+  const rows = await listOwnProfiles(db, viewer.user.id);
+  return { profiles: rows.map((row) => toProfileView(row, viewer, urls)) };
+}
+
+export async function createProfile(
+  db: Db,
+  viewer: Viewer,
+  body: MatrimonialFields,
+  files: MatrimonialFiles,
+  urls: MediaUrls,
+) {
+  const id = newId();
+  const now = nowIso();
+  const ownerId = viewer.user.id;
+  await db.transaction().execute(async (trx) => {
+    const photoIds = await replaceMedia(trx, { ownerId, access: 'members', previous: [], next: files.profileImages });
+    const [biodataMediaId = null] = await replaceMedia(trx, {
+      ownerId,
+      access: 'private',
+      previous: [],
+      next: files.biodata,
+    });
+    await insertProfile(trx, {
+      id,
+      userId: ownerId,
+      ...columnsOf(body),
+      biodataMediaId,
+      approvalStatus: 'pending',
+      isVisible: 1,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await replacePhotoRows(trx, id, photoIds);
+  });
+  return { message: M.submitted, profile: toProfileView((await findProfile(db, id))!, viewer, urls) };
+}
+
+/** The owner edits a profile; any edit goes back to review (an approved profile leaves the list until approved). */
+export async function editProfile(
+  db: Db,
+  id: string,
+  viewer: Viewer,
+  body: MatrimonialFields,
+  files: MatrimonialFiles,
+  urls: MediaUrls,
+) {
+  const row = await visibleProfile(db, id, viewer);
+  if (row.userId !== viewer.user.id) throw forbidden(M.notOwner);
+  const kept = (body.keepImages ?? row.photoIds.map((_, index) => index))
+    .map((index) => row.photoIds[index])
+    .filter((mediaId): mediaId is string => Boolean(mediaId));
+  const next = [...new Set(kept), ...files.profileImages];
+  if (next.length > UPLOADS.photosMax) {
+    throw badRequest(M.tooManyImages, { profileImages: M.tooManyImages }, ERROR_TYPES.tooManyFiles);
+  }
+  await db.transaction().execute(async (trx) => {
+    const photoIds = await replaceMedia(trx, {
+      ownerId: row.userId,
+      access: 'members',
+      previous: row.photoIds,
+      next,
+    });
+    const keepBiodata = body.removeBiodata === 'true' ? null : row.biodataMediaId;
+    const [biodataMediaId = null] = await replaceMedia(trx, {
+      ownerId: row.userId,
+      access: 'private',
+      previous: [row.biodataMediaId],
+      next: [files.biodata[0] ?? keepBiodata],
+    });
+    await updateProfile(trx, id, {
+      ...columnsOf(body),
+      biodataMediaId,
+      approvalStatus: 'pending',
+      adminNotes: '',
+      updatedAt: nowIso(),
+    });
+    await replacePhotoRows(trx, id, photoIds);
+  });
+  return { message: M.updated, profile: toProfileView((await findProfile(db, id))!, viewer, urls) };
+}
+
+/** The owner or an admin deletes a profile; its photos and biodata go with it. */
+export async function removeProfile(db: Db, id: string, viewer: Viewer) {
+  const row = await visibleProfile(db, id, viewer);
+  if (!isOwnerOrAdmin(row, activeViewer(viewer))) throw forbidden(M.notOwner);
+  await db.transaction().execute(async (trx) => {
+    await deleteProfile(trx, id);
+    await deleteRecordMedia(trx, [...row.photoIds, row.biodataMediaId]);
+  });
+  return { message: M.deleted };
+}
+
+/** Who saw a profile's contacts or took its biodata: for its owner and admins. */
+export async function contactViews(db: Db, id: string, viewer: Viewer) {
+  const row = await visibleProfile(db, id, viewer);
+  if (!isOwnerOrAdmin(row, activeViewer(viewer))) throw forbidden(M.notOwner);
+  const rows = await listContactViews(db, id);
+  return {
+    views: rows.map((view) => ({
+      viewer: toMemberSummary(view),
+      kind: view.kind,
+      createdAt: view.createdAt,
+    })),
+  };
+}
+
+/** The profile a biodata download is for, after the rule: premium members, admins and the owner (recorded). */
+export async function biodataFor(db: Db, id: string, viewer: Viewer) {
+  const row = await visibleProfile(db, id, viewer);
+  if (!seesMatrimonialContacts(row, viewer)) throw forbidden(M.premiumRequired);
+  await recordView(db, row, viewer, 'biodata');
+  return row;
+}
+
+/** Pending moves to approved or rejected, with the admin's note (a fixed one when left empty). */
+export async function reviewProfile(
+  db: Db,
+  id: string,
+  body: z.output<typeof ApprovalBodySchema>,
+  viewer: Viewer,
+  urls: MediaUrls,
+) {
+  const row = await findProfile(db, id);
+  if (!row) throw notFound(M.notFound);
+  const approve = body.action === 'approve';
+  await updateProfile(db, id, {
+    approvalStatus: approve ? 'approved' : 'rejected',
+    adminNotes: body.adminNotes || (approve ? M.approvedNote : M.rejectedNote),
+    updatedAt: nowIso(),
+  });
+  return {
+    message: approve ? M.approved : M.rejected,
+    profile: toProfileView((await findProfile(db, id))!, viewer, urls),
+  };
+}
+
+export async function setVisibility(db: Db, id: string, isVisible: boolean, viewer: Viewer, urls: MediaUrls) {
+  const row = await findProfile(db, id);
+  if (!row) throw notFound(M.notFound);
+  await updateProfile(db, id, { isVisible: Number(isVisible), updatedAt: nowIso() });
+  return { message: M.visibilityUpdated, profile: toProfileView((await findProfile(db, id))!, viewer, urls) };
+}

@@ -1,0 +1,164 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomInt } from 'node:crypto';
+import { deflateSync } from 'node:zlib';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { promoteToPremium } from './db';
+import { adminSignIn, phonePattern, registerViaApi, signIn } from './helpers';
+
+// ---- Files the test writes itself: a small PNG photo and a one-page PDF ----
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+const crc32 = (bytes: Buffer) => {
+  let crc = 0xffffffff;
+  for (const byte of bytes) crc = CRC_TABLE[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
+  return (crc ^ 0xffffffff) >>> 0;
+};
+const chunk = (type: string, data: Buffer) => {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+};
+
+function writeFiles() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sangam-matrimonial-'));
+  const [width, height] = [160, 160];
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const rows = Buffer.alloc(height * (1 + width * 3));
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) rows.set([x, y, 120], y * (1 + width * 3) + 1 + x * 3);
+  }
+  const png = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+  const photo = path.join(dir, 'photo.png');
+  fs.writeFileSync(photo, png);
+  const pdf = path.join(dir, 'biodata.pdf');
+  fs.writeFileSync(
+    pdf,
+    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+  );
+  return { photo, pdf };
+}
+
+/** No serious or critical accessibility problems on the page as shown. */
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious, serious.join('\n')).toEqual([]);
+}
+
+test('a member completes the wizard, an admin approves, a free member is asked to upgrade, a premium member downloads the biodata', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const files = writeFiles();
+  const fullName = `Meera${randomInt(100_000, 1_000_000)} Kamble`;
+  const owner = await registerViaApi(request);
+
+  // The member fills the four steps; Next refuses an incomplete step with the spec's words.
+  const ownerPage = await (await browser.newContext()).newPage();
+  await signIn(ownerPage, owner);
+  await ownerPage.goto('/matrimonial/register');
+  await ownerPage.getByRole('button', { name: 'Next' }).click();
+  await expect(ownerPage.getByText('Please fill in all required fields for this step')).toBeVisible();
+  await ownerPage.getByLabel('Profile Type *').selectOption('daughter');
+  await ownerPage.getByLabel('Full Name *').fill(fullName);
+  await ownerPage.getByLabel('Date of Birth *').fill('1997-06-15');
+  await ownerPage.getByLabel('Gender *').selectOption('female');
+  await ownerPage.getByLabel('Height *').fill('5\'3"');
+  await expect(ownerPage.getByLabel('Contact Number *')).toHaveValue(owner.phoneNumber);
+  await ownerPage.getByRole('button', { name: 'Next' }).click();
+  await ownerPage.getByLabel('City *').fill('Pune');
+  await ownerPage.getByLabel('State *').fill('Maharashtra');
+  await ownerPage.getByLabel('Caste *').fill('Mahar');
+  await ownerPage.getByLabel('Education *').fill('B.Pharm');
+  await ownerPage.getByLabel('Occupation *').fill('Pharmacist');
+  await ownerPage.getByRole('button', { name: 'Next' }).click();
+  await ownerPage.getByLabel('Brothers', { exact: true }).fill('1');
+  await ownerPage.getByLabel('About Me').fill('Calm, caring and fond of books.');
+  await ownerPage.getByRole('button', { name: 'Next' }).click();
+  await ownerPage.getByLabel(/Profile Photos/).setInputFiles([files.photo, files.photo]);
+  await ownerPage.getByLabel(/Biodata \(PDF/).setInputFiles(files.pdf);
+  await ownerPage.getByLabel('Education (comma-separated)').fill('B.Pharm, M.Pharm');
+  await ownerPage.getByRole('button', { name: 'Submit Profile' }).click();
+  await expect(
+    ownerPage.getByText('Profile submitted successfully! It will be reviewed by our admin team.'),
+  ).toBeVisible();
+
+  // Pending profiles are not listed yet.
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto('/matrimonial');
+  await expect(visitor.getByRole('heading', { name: 'Matrimonial', exact: true })).toBeVisible();
+  await expect(visitor.getByText(fullName)).toHaveCount(0);
+
+  // The admin approves it from Matrimonial management.
+  const adminPage = await (await browser.newContext()).newPage();
+  await adminSignIn(adminPage);
+  await adminPage.goto('/admin/matrimonial');
+  const row = adminPage.getByRole('row').filter({ hasText: fullName });
+  await expect(row.getByText('Pending Verification')).toBeVisible();
+  await row.getByRole('button', { name: 'Approve' }).click();
+  await adminPage.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
+  await expect(row.getByText('Verified')).toBeVisible();
+  await expectAccessible(adminPage);
+
+  // A visitor sees the card with 'Login to view details'.
+  await visitor.reload();
+  const card = visitor.getByRole('article').filter({ hasText: fullName });
+  await expect(card.getByText('Verified')).toBeVisible();
+  await expect(card.getByRole('link', { name: 'Login to view details' })).toBeVisible();
+  await expectAccessible(visitor);
+
+  // A free member sees the photos but gets the premium prompt for contacts and biodata.
+  const free = await registerViaApi(request);
+  const freePage = await (await browser.newContext()).newPage();
+  await signIn(freePage, free);
+  await freePage.goto('/matrimonial');
+  await freePage.getByRole('article').filter({ hasText: fullName }).getByRole('link', { name: 'View Profile' }).click();
+  await expect(freePage.getByRole('heading', { name: fullName })).toBeVisible();
+  await expect(freePage.getByRole('img', { name: `Photo 1 of ${fullName}` })).toBeVisible();
+  await expect(freePage.getByText(phonePattern(owner.phoneNumber))).toHaveCount(0);
+  await freePage.getByRole('button', { name: 'View Contact Details' }).click();
+  const modal = freePage.getByRole('dialog', { name: 'Premium Access Required' });
+  await expect(
+    modal.getByText('Upgrade to premium membership to access contact details and download biodata files.'),
+  ).toBeVisible();
+  await expect(modal.getByRole('link', { name: 'Upgrade Now' })).toHaveAttribute('href', '/pricing');
+  await modal.getByRole('button', { name: 'Cancel' }).click();
+  await expectAccessible(freePage);
+
+  // A premium member sees the contact number and downloads the biodata named after the full name.
+  const premium = await registerViaApi(request);
+  promoteToPremium(premium.phoneNumber);
+  const premiumPage = await (await browser.newContext()).newPage();
+  await signIn(premiumPage, premium);
+  const url = new URL(freePage.url());
+  await premiumPage.goto(url.pathname);
+  await expect(premiumPage.getByText(phonePattern(owner.phoneNumber))).toBeVisible();
+  const download = premiumPage.waitForEvent('download');
+  await premiumPage.getByRole('button', { name: 'Download Biodata' }).click();
+  expect((await download).suggestedFilename()).toBe(`${fullName} Biodata.pdf`);
+
+  // The owner sees who viewed the contact details.
+  await ownerPage.goto(url.pathname);
+  await expect(ownerPage.getByText(premium.name)).toHaveCount(2);
+});

@@ -1,0 +1,105 @@
+import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ContactView, MatrimonialListReply, MatrimonialProfile } from '@sangam/shared/matrimonial';
+import { MATRIMONIAL_LIMITS } from '@sangam/shared/matrimonial-messages';
+import { TIMING } from '@sangam/shared/limits';
+import { api } from '../../../api/client.ts';
+import { downloadFile } from '../../../api/download.ts';
+import { ApiRequestError, CLIENT_ERROR_TYPES } from '../../../api/errors.ts';
+
+/** Every matrimonial query shares this root, so one invalidation after a change reaches lists and details. */
+export const matrimonialKeys = {
+  all: ['matrimonial'] as const,
+  list: (filters: MatrimonialFilters) => ['matrimonial', 'list', filters] as const,
+  one: (id: string, viewerId = 'visitor') => ['matrimonial', 'detail', id, viewerId] as const,
+  mine: ['matrimonial', 'mine'] as const,
+  views: (id: string) => ['matrimonial', 'views', id] as const,
+  admin: (...params: (string | number)[]) => ['matrimonial', 'admin', ...params] as const,
+};
+
+export const FILTER_KEYS = [
+  'gender',
+  'ageMin',
+  'ageMax',
+  'city',
+  'state',
+  'caste',
+  'education',
+  'occupation',
+  'search',
+] as const;
+export type MatrimonialFilters = Record<(typeof FILTER_KEYS)[number], string>;
+
+/** GET /api/matrimonial/profiles, 12 at a time; Load More asks for the next page. */
+export async function fetchProfiles(filters: MatrimonialFilters, page: number, signal?: AbortSignal) {
+  const reply = await api.get<MatrimonialListReply>('/matrimonial/profiles', {
+    query: { ...filters, page, limit: MATRIMONIAL_LIMITS.pageSize },
+    signal,
+  });
+  if (!reply || !Array.isArray(reply.profiles) || !reply.pagination) {
+    throw new ApiRequestError({ status: 200, type: CLIENT_ERROR_TYPES.invalidResponse });
+  }
+  return reply;
+}
+
+export const useProfiles = (filters: MatrimonialFilters) =>
+  useInfiniteQuery({
+    queryKey: matrimonialKeys.list(filters),
+    queryFn: ({ pageParam, signal }) => fetchProfiles(filters, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last) =>
+      last.pagination.page < last.pagination.totalPages ? last.pagination.page + 1 : undefined,
+  });
+
+export async function fetchProfile(id: string, signal?: AbortSignal): Promise<MatrimonialProfile> {
+  const reply = await api.get<{ profile?: MatrimonialProfile }>(`/matrimonial/profiles/${encodeURIComponent(id)}`, {
+    retries: TIMING.maxRetriesProfile,
+    signal,
+  });
+  if (!reply?.profile) throw new ApiRequestError({ status: 200, type: CLIENT_ERROR_TYPES.invalidResponse });
+  return reply.profile;
+}
+
+/** The detail, keyed by who is looking (a login changes what the server sends). */
+export const profileQuery = (id: string, viewerId: string | null) =>
+  queryOptions({
+    queryKey: matrimonialKeys.one(id, viewerId ?? 'visitor'),
+    queryFn: ({ signal }) => fetchProfile(id, signal),
+  });
+
+export const useProfile = (id: string, viewerId: string | null, enabled = true) =>
+  useQuery({ ...profileQuery(id, viewerId), enabled: enabled && id !== '' });
+
+export const useMyProfiles = (enabled: boolean) =>
+  useQuery({
+    queryKey: matrimonialKeys.mine,
+    queryFn: ({ signal }) =>
+      api.get<{ profiles: MatrimonialProfile[] }>('/matrimonial/my-profiles', { signal }).then((r) => r.profiles),
+    enabled,
+  });
+
+export const useContactViews = (id: string, enabled: boolean) =>
+  useQuery({
+    queryKey: matrimonialKeys.views(id),
+    queryFn: ({ signal }) =>
+      api
+        .get<{ views: ContactView[] }>(`/matrimonial/profiles/${encodeURIComponent(id)}/views`, { signal })
+        .then((r) => r.views),
+    enabled,
+  });
+
+export function useDeleteProfile() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api.delete<{ message: string }>(`/matrimonial/profiles/${encodeURIComponent(id)}`, { retries: 0 }),
+    onSuccess: () => client.invalidateQueries({ queryKey: matrimonialKeys.all }),
+  });
+}
+
+/** GET .../biodata with the bearer token, saved as the PDF the server names after the full name. */
+export const downloadBiodata = (profile: Pick<MatrimonialProfile, '_id' | 'fullName'>) =>
+  downloadFile(
+    `/matrimonial/profiles/${encodeURIComponent(profile._id)}/biodata`,
+    {},
+    `${profile.fullName} Biodata.pdf`,
+  );

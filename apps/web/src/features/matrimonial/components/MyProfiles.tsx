@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { MatrimonialProfile } from '@sangam/shared/matrimonial';
+import { MATRIMONIAL_MESSAGES as M, PROFILE_TYPE_LABELS } from '@sangam/shared/matrimonial-messages';
+import { messageOr } from '../../../api/errors.ts';
+import { Alert } from '../../../components/ui/Alert.tsx';
+import { Button, buttonClasses } from '../../../components/ui/Button.tsx';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
+import { PageStatus } from '../../../components/ui/PageStatus.tsx';
+import { useDeleteProfile, useMyProfiles } from '../api/profiles.ts';
+import { ProfilePhoto } from './ProfileCard.tsx';
+import { StatusBadges } from './StatusBadges.tsx';
+
+/** The member's own profiles, whatever their status, with the admin's notes, edit and delete. */
+export function MyProfiles() {
+  const mine = useMyProfiles(true);
+  const remove = useDeleteProfile();
+  const [toDelete, setToDelete] = useState<MatrimonialProfile | null>(null);
+
+  if (mine.isPending) return <PageStatus text="Loading your profiles..." />;
+  if (mine.isError) return <Alert>{M.loadListFailed}</Alert>;
+  if (mine.data.length === 0) {
+    return (
+      <div className="rounded-2xl border border-slate-200 bg-white p-6 text-center">
+        <p className="text-slate-700">You have not created a matrimonial profile yet.</p>
+        <Link to="/matrimonial/register" className={buttonClasses('primary', 'mt-3')}>
+          Create Your Profile
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <>
+      <ul className="space-y-3">
+        {mine.data.map((profile) => (
+          <li
+            key={profile._id}
+            className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:flex-row"
+          >
+            <ProfilePhoto profile={profile} className="h-24 w-24 shrink-0 rounded-xl" />
+            <div className="flex-1 space-y-1">
+              <h2 className="text-lg font-bold text-slate-900">{profile.fullName}</h2>
+              <p className="text-slate-700">
+                {profile.age} years · {profile.city} · profile for: {PROFILE_TYPE_LABELS[profile.profileType]}
+              </p>
+              <StatusBadges status={profile.approvalStatus} isVisible={profile.isVisible} />
+              {profile.approvalStatus === 'rejected' && profile.adminNotes && (
+                <p className="text-sm text-red-800">Admin notes: {profile.adminNotes}</p>
+              )}
+            </div>
+            <div className="flex flex-wrap items-start gap-2">
+              <Link to={`/matrimonial/profile/${profile._id}`} className={buttonClasses('secondary')}>
+                View
+              </Link>
+              <Link to={`/matrimonial/register?edit=${profile._id}`} className={buttonClasses('secondary')}>
+                Edit
+              </Link>
+              <Button variant="danger" onClick={() => setToDelete(profile)}>
+                Delete
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Delete Profile"
+        confirmLabel="Delete"
+        busyLabel="Deleting..."
+        danger
+        busy={remove.isPending}
+        error={remove.isError ? messageOr(remove.error, M.deleteFailed) : null}
+        onCancel={() => {
+          remove.reset();
+          setToDelete(null);
+        }}
+        onConfirm={() => toDelete && remove.mutate(toDelete._id, { onSuccess: () => setToDelete(null) })}
+      >
+        {M.deleteConfirm}
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import { Link } from 'react-router';
+import { MATRIMONIAL_MESSAGES as M } from '@sangam/shared/matrimonial-messages';
+import { Button, buttonClasses } from '../../../components/ui/Button.tsx';
+import { Modal } from '../../../components/ui/Modal.tsx';
+
+/** The spec's upgrade prompt for contacts and biodata. */
+export function PremiumModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <Modal open={open} title={M.premiumTitle} onClose={onClose}>
+      <p className="text-slate-800">{M.premiumBody}</p>
+      <div className="mt-5 flex flex-wrap justify-end gap-3">
+        <Button variant="secondary" onClick={onClose}>
+          Cancel
+        </Button>
+        <Link to="/pricing" className={buttonClasses('primary')}>
+          Upgrade Now
+        </Link>
+      </div>
+    </Modal>
+  );
+}

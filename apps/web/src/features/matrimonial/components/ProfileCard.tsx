@@ -1,0 +1,52 @@
+import { Link } from 'react-router';
+import type { MatrimonialProfile } from '@sangam/shared/matrimonial';
+import { MATRIMONIAL_MESSAGES as M } from '@sangam/shared/matrimonial-messages';
+import { buttonClasses } from '../../../components/ui/Button.tsx';
+import { StatusBadges } from './StatusBadges.tsx';
+
+/** The first photo for members; a drawn placeholder with the initial for visitors and profiles without one. */
+export function ProfilePhoto({ profile, className = '' }: { profile: MatrimonialProfile; className?: string }) {
+  const src = profile.profileImages[0];
+  return src ? (
+    <img src={src} alt={`Photo of ${profile.fullName}`} loading="lazy" className={`object-cover ${className}`} />
+  ) : (
+    <div
+      aria-hidden="true"
+      className={`flex items-center justify-center bg-gradient-to-br from-brand-100 to-amber-100 text-4xl font-bold text-brand-800 ${className}`}
+    >
+      {profile.fullName.trim().charAt(0).toUpperCase()}
+    </div>
+  );
+}
+
+export function ProfileCard({ profile, signedIn }: { profile: MatrimonialProfile; signedIn: boolean }) {
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <ProfilePhoto profile={profile} className="aspect-[4/3] w-full" />
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <h2 className="text-lg font-bold text-slate-900">{profile.fullName}</h2>
+        <p className="text-slate-700">
+          {profile.age} years · {profile.height} · {profile.city}, {profile.state}
+        </p>
+        <p className="text-slate-700">
+          {profile.education} · {profile.occupation}
+        </p>
+        <p className="text-sm text-slate-600">
+          {profile.religion} · {profile.caste}
+        </p>
+        <StatusBadges status={profile.approvalStatus} isVisible={profile.isVisible} />
+        <div className="mt-auto pt-2">
+          {signedIn ? (
+            <Link to={`/matrimonial/profile/${profile._id}`} className={buttonClasses('primary', 'w-full')}>
+              View Profile
+            </Link>
+          ) : (
+            <Link to="/login?redirect=%2Fmatrimonial" className={buttonClasses('secondary', 'w-full')}>
+              {M.loginToView}
+            </Link>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { MATRIMONIAL_MESSAGES as M } from '@sangam/shared/matrimonial-messages';
+import { formatTotal } from '@sangam/shared/pagination';
+import { useSession } from '../../../auth/sessionContext.ts';
+import { Alert } from '../../../components/ui/Alert.tsx';
+import { Button, buttonClasses } from '../../../components/ui/Button.tsx';
+import { PageMeta } from '../../../layout/PageMeta.tsx';
+import { FILTER_KEYS, useProfiles, type MatrimonialFilters as Filters } from '../api/profiles.ts';
+import { MatrimonialFilters } from '../components/MatrimonialFilters.tsx';
+import { MyProfiles } from '../components/MyProfiles.tsx';
+import { ProfileCard } from '../components/ProfileCard.tsx';
+
+const META = {
+  title: 'Matrimonial | Sangam',
+  description: 'Verified matrimonial profiles from families of the community, reviewed by our admin team.',
+};
+
+function CardPlaceholders() {
+  return (
+    <ul aria-hidden="true" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {[0, 1, 2].map((n) => (
+        <li key={n} className="h-96 animate-pulse rounded-2xl bg-slate-200" />
+      ))}
+    </ul>
+  );
+}
+
+export function MatrimonialPage() {
+  const { user, status } = useSession();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = Object.fromEntries(FILTER_KEYS.map((k) => [k, (searchParams.get(k) ?? '').trim()])) as Filters;
+  const query = useProfiles(filters);
+  const [tab, setTab] = useState<'browse' | 'mine'>('browse');
+
+  const apply = (next: Filters) =>
+    setSearchParams(Object.fromEntries(Object.entries(next).filter(([, value]) => value.trim() !== '')), {
+      replace: true,
+    });
+
+  const profiles = query.data?.pages.flatMap((page) => page.profiles) ?? [];
+  const first = query.data?.pages[0]?.pagination;
+
+  return (
+    <section className="mx-auto max-w-6xl space-y-4 px-4 py-6 sm:py-8">
+      <PageMeta {...META} />
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900">Matrimonial</h1>
+          <p className="mt-1 text-slate-700">Profiles of members and their families, reviewed by our admin team.</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Link to="/matrimonial/success-stories" className={buttonClasses('secondary')}>
+            Success Stories
+          </Link>
+          <Link
+            to={user ? '/matrimonial/register' : '/login?redirect=%2Fmatrimonial%2Fregister'}
+            className={buttonClasses('primary')}
+          >
+            Create Your Profile
+          </Link>
+        </div>
+      </div>
+
+      {user && (
+        <div role="tablist" aria-label="Matrimonial" className="flex gap-2 border-b border-slate-200">
+          {(
+            [
+              ['browse', 'Browse Profiles'],
+              ['mine', 'My Profiles'],
+            ] as const
+          ).map(([id, label]) => (
+            <button
+              key={id}
+              role="tab"
+              type="button"
+              aria-selected={tab === id}
+              onClick={() => setTab(id)}
+              className={`min-h-11 px-4 font-semibold ${tab === id ? 'border-b-2 border-brand-700 text-brand-800' : 'text-slate-700'}`}
+            >
+              {label}
+            </button>
+          ))}
+        </div>
+      )}
+
+      {tab === 'mine' && user ? (
+        <MyProfiles />
+      ) : (
+        <>
+          <MatrimonialFilters value={filters} onApply={apply} />
+          {first && (
+            <p aria-live="polite" className="text-sm text-slate-700">
+              {formatTotal(first)} profile(s)
+            </p>
+          )}
+          {query.isPending ? (
+            <CardPlaceholders />
+          ) : query.isError && profiles.length === 0 ? (
+            <div className="space-y-3">
+              <Alert>{M.loadListFailed}</Alert>
+              <Button variant="secondary" onClick={() => void query.refetch()} disabled={query.isFetching}>
+                {query.isFetching ? 'Retrying...' : 'Try Again'}
+              </Button>
+            </div>
+          ) : profiles.length === 0 ? (
+            <p className="rounded-2xl border border-slate-200 bg-white p-6 text-center text-slate-700">{M.empty}</p>
+          ) : (
+            <>
+              <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                {profiles.map((profile) => (
+                  <li key={profile._id}>
+                    <ProfileCard profile={profile} signedIn={status === 'authenticated'} />
+                  </li>
+                ))}
+              </ul>
+              {query.hasNextPage && (
+                <div className="flex justify-center">
+                  <Button
+                    variant="secondary"
+                    onClick={() => void query.fetchNextPage()}
+                    disabled={query.isFetchingNextPage}
+                  >
+                    {query.isFetchingNextPage ? 'Loading...' : 'Load More'}
+                  </Button>
+                </div>
+              )}
+            </>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

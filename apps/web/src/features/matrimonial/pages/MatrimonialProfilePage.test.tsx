@@ -1,0 +1,92 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { MatrimonialProfile } from '@sangam/shared/matrimonial';
+import { MATRIMONIAL_MESSAGES as M } from '@sangam/shared/matrimonial-messages';
+import { mockFetch } from '../../../test/fetchMock.ts';
+import { member } from '../../../test/memberFixture.ts';
+import { renderWithApp } from '../../../test/renderWithApp.tsx';
+import { MatrimonialProfilePage } from './MatrimonialProfilePage.tsx';
+
+const base: MatrimonialProfile = {
+  _id: 'p1',
+  profileType: 'daughter',
+  fullName: 'Priya Kamble',
+  dateOfBirth: '1998-03-14',
+  age: 28,
+  gender: 'female',
+  height: '5\'4"',
+  weight: '',
+  city: 'Pune',
+  state: 'Maharashtra',
+  country: 'India',
+  caste: 'Mahar',
+  subCaste: '',
+  religion: 'Buddhist',
+  education: 'MBBS',
+  occupation: 'Doctor',
+  income: '',
+  familyType: 'joint',
+  fatherOccupation: 'Teacher',
+  motherOccupation: '',
+  siblings: { brothers: 1, sisters: 0, marriedBrothers: 1, marriedSisters: 0 },
+  aboutMe: 'Loves music.',
+  partnerPreferences: {
+    ageRange: { min: 26, max: 32 },
+    heightRange: { min: '', max: '' },
+    education: ['MBBS', 'MD'],
+    occupation: [],
+    location: [],
+    caste: [],
+  },
+  profileImages: ['/api/matrimonial/profiles/p1/image/0?exp=1&sig=x'],
+  imageCount: 1,
+  approvalStatus: 'approved',
+  status: 'approved',
+  isVisible: true,
+  isOwner: false,
+  createdAt: '2026-11-01T00:00:00.000Z',
+  updatedAt: '2026-11-01T00:00:00.000Z',
+};
+
+function setup(profile: MatrimonialProfile, signedIn = true) {
+  if (signedIn) localStorage.setItem('token', 'tok');
+  else localStorage.removeItem('token');
+  mockFetch((url) => {
+    if (url === '/api/profile/me') return { body: { user: member({ id: 'me', name: 'Viewer' }) } };
+    if (url === '/api/matrimonial/profiles/p1') return { body: { profile } };
+    return { body: {} };
+  });
+  renderWithApp(<MatrimonialProfilePage />, { path: '/matrimonial/profile/:id', at: '/matrimonial/profile/p1' });
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('MatrimonialProfilePage', () => {
+  it('shows a free member the family and preference sections, and the premium prompt for contacts', async () => {
+    setup(base);
+    const events = userEvent.setup();
+    expect(await screen.findByRole('heading', { name: 'Priya Kamble' })).toBeInTheDocument();
+    expect(screen.getByText('Verified')).toBeInTheDocument();
+    expect(screen.getByText('Active Profile')).toBeInTheDocument();
+    expect(screen.getByText('MBBS, MD')).toBeInTheDocument();
+    expect(screen.getByText('1 (1 married)')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Photo 1 of Priya Kamble' })).toBeInTheDocument();
+    await events.click(screen.getByRole('button', { name: 'Download Biodata' }));
+    const dialog = await screen.findByRole('dialog', { name: M.premiumTitle });
+    expect(dialog).toHaveTextContent(M.premiumBody);
+    expect(screen.getByRole('link', { name: 'Upgrade Now' })).toHaveAttribute('href', '/pricing');
+  });
+
+  it('shows premium members the contacts', async () => {
+    setup({ ...base, contactNumber: '9822011111', email: 'p@example.com', biodata: '/x', biodataUploaded: false });
+    expect(await screen.findByRole('link', { name: '9822011111' })).toHaveAttribute('href', 'tel:9822011111');
+    expect(screen.queryByRole('button', { name: 'View Contact Details' })).not.toBeInTheDocument();
+  });
+
+  it('asks visitors to log in for contacts and photos', async () => {
+    setup({ ...base, profileImages: [] }, false);
+    expect(await screen.findByText(M.loginRequired)).toBeInTheDocument();
+    expect(screen.getByText(M.loginForPhotos)).toBeInTheDocument();
+  });
+});

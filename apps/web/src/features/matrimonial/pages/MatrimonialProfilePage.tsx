@@ -1,0 +1,271 @@
+import { useState, type ReactNode } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
+import type { MatrimonialProfile } from '@sangam/shared/matrimonial';
+import { MATRIMONIAL_MESSAGES as M, PROFILE_TYPE_LABELS } from '@sangam/shared/matrimonial-messages';
+import { isApiError, messageOr } from '../../../api/errors.ts';
+import { loginRedirect, pathOf } from '../../../auth/redirect.ts';
+import { useSession } from '../../../auth/sessionContext.ts';
+import { Alert } from '../../../components/ui/Alert.tsx';
+import { Button, buttonClasses } from '../../../components/ui/Button.tsx';
+import { PageStatus } from '../../../components/ui/PageStatus.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
+import { PageMeta } from '../../../layout/PageMeta.tsx';
+import { downloadBiodata, useContactViews, useProfile } from '../api/profiles.ts';
+import { PremiumModal } from '../components/PremiumModal.tsx';
+import { ProfilePhoto } from '../components/ProfileCard.tsx';
+import { StatusBadges } from '../components/StatusBadges.tsx';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
+      <h2 className="mb-3 text-lg font-bold text-slate-900">{title}</h2>
+      <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-2">{children}</dl>
+    </section>
+  );
+}
+
+function Item({ label, value }: { label: string; value: ReactNode }) {
+  if (value === '' || value === null || value === undefined) return null;
+  return (
+    <div>
+      <dt className="text-sm text-slate-600">{label}</dt>
+      <dd className="text-slate-900">{value}</dd>
+    </div>
+  );
+}
+
+function Gallery({ profile }: { profile: MatrimonialProfile }) {
+  const [index, setIndex] = useState(0);
+  const images = profile.profileImages;
+  if (images.length === 0) return <ProfilePhoto profile={profile} className="aspect-square w-full rounded-2xl" />;
+  return (
+    <div className="space-y-2">
+      <img
+        src={images[index]}
+        alt={`Photo ${index + 1} of ${profile.fullName}`}
+        className="aspect-square w-full rounded-2xl object-cover"
+      />
+      {images.length > 1 && (
+        <div className="flex gap-2 overflow-x-auto">
+          {images.map((src, i) => (
+            <button
+              key={src}
+              type="button"
+              onClick={() => setIndex(i)}
+              aria-label={`Show photo ${i + 1}`}
+              aria-pressed={i === index}
+              className={`h-16 w-16 shrink-0 overflow-hidden rounded-lg border-2 ${i === index ? 'border-brand-700' : 'border-transparent'}`}
+            >
+              <img src={src} alt="" className="h-full w-full object-cover" />
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Contacts and biodata: shown to premium members, admins and the owner; a login or upgrade prompt otherwise. */
+function ContactPanel({ profile }: { profile: MatrimonialProfile }) {
+  const { user } = useSession();
+  const location = useLocation();
+  const [upgrade, setUpgrade] = useState(false);
+  const [downloading, setDownloading] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const login = loginRedirect(pathOf(location));
+
+  if (!user) {
+    return (
+      <div className="space-y-3">
+        <p className="text-slate-800">{M.loginRequired}</p>
+        <Link to={login.to} state={login.state} className={buttonClasses('primary', 'w-full')}>
+          Login
+        </Link>
+      </div>
+    );
+  }
+  if (!profile.contactNumber) {
+    return (
+      <div className="space-y-3">
+        <Button className="w-full" onClick={() => setUpgrade(true)}>
+          View Contact Details
+        </Button>
+        <Button variant="secondary" className="w-full" onClick={() => setUpgrade(true)}>
+          Download Biodata
+        </Button>
+        <PremiumModal open={upgrade} onClose={() => setUpgrade(false)} />
+      </div>
+    );
+  }
+  const download = async () => {
+    setFailed(false);
+    setDownloading(true);
+    try {
+      await downloadBiodata(profile);
+    } catch {
+      setFailed(true);
+    } finally {
+      setDownloading(false);
+    }
+  };
+  return (
+    <div className="space-y-3">
+      <dl className="space-y-2">
+        <div>
+          <dt className="text-sm text-slate-600">Contact Number</dt>
+          <dd>
+            <a href={`tel:${profile.contactNumber}`} className="font-semibold text-brand-800 underline">
+              {profile.contactNumber}
+            </a>
+          </dd>
+        </div>
+        {profile.email && (
+          <div>
+            <dt className="text-sm text-slate-600">Email</dt>
+            <dd>
+              <a href={`mailto:${profile.email}`} className="break-all font-semibold text-brand-800 underline">
+                {profile.email}
+              </a>
+            </dd>
+          </div>
+        )}
+      </dl>
+      <Button className="w-full" onClick={() => void download()} disabled={downloading}>
+        {downloading ? 'Downloading...' : 'Download Biodata'}
+      </Button>
+      {failed && <Alert>{M.downloadFailed}</Alert>}
+    </div>
+  );
+}
+
+function ContactViews({ id }: { id: string }) {
+  const views = useContactViews(id, true);
+  if (!views.data) return null;
+  return (
+    <section className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
+      <h2 className="mb-3 text-lg font-bold text-slate-900">Who viewed your contact details</h2>
+      {views.data.length === 0 ? (
+        <p className="text-slate-700">Nobody has viewed your contact details yet.</p>
+      ) : (
+        <ul className="divide-y divide-slate-100">
+          {views.data.map((view) => (
+            <li key={`${view.viewer._id}-${view.createdAt}`} className="flex justify-between gap-3 py-2">
+              <span className="text-slate-900">
+                {view.viewer.name}
+                <span className="text-slate-600">
+                  {' '}
+                  · {view.kind === 'biodata' ? 'downloaded biodata' : 'viewed contacts'}
+                </span>
+              </span>
+              <span className="text-sm text-slate-600">{formatDateTime(view.createdAt)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+export function MatrimonialProfilePage() {
+  const { id = '' } = useParams();
+  const { user } = useSession();
+  const query = useProfile(id, user?._id ?? null);
+  const back = (
+    <Link to="/matrimonial" className="inline-flex min-h-11 items-center font-semibold text-brand-800">
+      ← Back to Listings
+    </Link>
+  );
+
+  if (query.isPending) {
+    return (
+      <section className="mx-auto max-w-5xl px-4 py-6">
+        <PageStatus text="Loading profile..." />
+      </section>
+    );
+  }
+  if (query.isError) {
+    const missing = isApiError(query.error) && query.error.status === 404;
+    return (
+      <section className="mx-auto max-w-5xl space-y-3 px-4 py-6">
+        {back}
+        <h1 className="text-2xl font-bold text-slate-900">{M.notFoundTitle}</h1>
+        <Alert>{missing ? M.notFound : messageOr(query.error, M.loadFailed)}</Alert>
+      </section>
+    );
+  }
+  const p = query.data;
+  const prefs = p.partnerPreferences;
+  return (
+    <section className="mx-auto max-w-5xl space-y-4 px-4 py-6 sm:py-8">
+      <PageMeta title={`${p.fullName} | Matrimonial | Sangam`} description="A matrimonial profile on Sangam." />
+      {back}
+      <div className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
+        <h1 className="text-2xl font-bold text-slate-900">{p.fullName}</h1>
+        <p className="mt-1 text-slate-700">
+          {p.age} years · {p.height} · {p.city}, {p.state}
+        </p>
+        <div className="mt-2">
+          <StatusBadges status={p.approvalStatus} isVisible={p.isVisible} />
+        </div>
+        {p.isOwner && p.approvalStatus === 'rejected' && p.adminNotes && (
+          <Alert className="mt-3">Admin notes: {p.adminNotes}</Alert>
+        )}
+        {p.aboutMe && <p className="mt-3 whitespace-pre-line text-slate-800">{p.aboutMe}</p>}
+      </div>
+      <div className="grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <div className="space-y-3">
+          {user ? (
+            <Gallery profile={p} />
+          ) : (
+            <div className="space-y-2">
+              <ProfilePhoto profile={p} className="aspect-square w-full rounded-2xl" />
+              {p.imageCount > 0 && <p className="text-sm text-slate-700">{M.loginForPhotos}</p>}
+            </div>
+          )}
+          <div className="rounded-2xl border border-slate-200 bg-white p-4">
+            <h2 className="mb-3 text-lg font-bold text-slate-900">Contact & Biodata</h2>
+            <ContactPanel profile={p} />
+          </div>
+        </div>
+        <div className="space-y-4">
+          <Section title="Basic Information">
+            <Item label="Profile created for" value={PROFILE_TYPE_LABELS[p.profileType]} />
+            <Item label="Date of Birth" value={p.dateOfBirth} />
+            <Item label="Gender" value={p.gender === 'male' ? 'Male' : 'Female'} />
+            <Item label="Height" value={p.height} />
+            <Item label="Weight" value={p.weight} />
+            <Item label="Religion" value={p.religion} />
+            <Item label="Caste" value={p.subCaste ? `${p.caste} (${p.subCaste})` : p.caste} />
+            <Item label="Education" value={p.education} />
+            <Item label="Occupation" value={p.occupation} />
+            <Item label="Income" value={p.income} />
+            <Item label="Location" value={`${p.city}, ${p.state}, ${p.country}`} />
+          </Section>
+          <Section title="Family Information">
+            <Item label="Family Type" value={p.familyType === 'joint' ? 'Joint' : 'Nuclear'} />
+            <Item label="Father's Occupation" value={p.fatherOccupation} />
+            <Item label="Mother's Occupation" value={p.motherOccupation} />
+            <Item label="Brothers" value={`${p.siblings.brothers} (${p.siblings.marriedBrothers} married)`} />
+            <Item label="Sisters" value={`${p.siblings.sisters} (${p.siblings.marriedSisters} married)`} />
+          </Section>
+          <Section title="Partner Preferences">
+            <Item label="Age" value={`${prefs.ageRange.min} to ${prefs.ageRange.max} years`} />
+            <Item
+              label="Height"
+              value={
+                prefs.heightRange.min || prefs.heightRange.max
+                  ? `${prefs.heightRange.min || '-'} to ${prefs.heightRange.max || '-'}`
+                  : ''
+              }
+            />
+            <Item label="Education" value={prefs.education.join(', ')} />
+            <Item label="Occupation" value={prefs.occupation.join(', ')} />
+            <Item label="Location" value={prefs.location.join(', ')} />
+            <Item label="Caste" value={prefs.caste.join(', ')} />
+          </Section>
+          {p.isOwner && <ContactViews id={p._id} />}
+        </div>
+      </div>
+    </section>
+  );
+}

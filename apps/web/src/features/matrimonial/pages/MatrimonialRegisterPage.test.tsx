@@ -1,0 +1,78 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MATRIMONIAL_MESSAGES as M } from '@sangam/shared/matrimonial-messages';
+import { ProtectedRoute } from '../../../auth/ProtectedRoute.tsx';
+import { FakeXhr } from '../../../test/fakeXhr.ts';
+import { mockFetch } from '../../../test/fetchMock.ts';
+import { member } from '../../../test/memberFixture.ts';
+import { renderWithApp } from '../../../test/renderWithApp.tsx';
+import { MatrimonialRegisterPage } from './MatrimonialRegisterPage.tsx';
+
+const me = member({ id: 'me', name: 'Ravi Sharma', phoneNumber: '9876543210' });
+
+beforeEach(() => {
+  localStorage.setItem('token', 'tok');
+  mockFetch((url) => (url === '/api/profile/me' ? { body: { user: me } } : { body: {} }));
+  FakeXhr.install();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+async function fillAllSteps(events: ReturnType<typeof userEvent.setup>) {
+  await events.type(await screen.findByLabelText('Full Name *'), 'Asha Sharma');
+  await events.type(screen.getByLabelText('Date of Birth *'), '1997-06-15');
+  await events.selectOptions(screen.getByLabelText('Gender *'), 'female');
+  await events.type(screen.getByLabelText('Height *'), '5 ft 3 in');
+  await events.click(screen.getByRole('button', { name: 'Next' }));
+  for (const label of ['City *', 'State *', 'Caste *', 'Education *', 'Occupation *']) {
+    await events.type(screen.getByLabelText(label), 'X');
+  }
+  await events.click(screen.getByRole('button', { name: 'Next' }));
+  await events.type(screen.getByLabelText('Sisters'), '{backspace}abc');
+  await events.click(screen.getByRole('button', { name: 'Next' }));
+}
+
+const render = () =>
+  renderWithApp(
+    <ProtectedRoute>
+      <MatrimonialRegisterPage />
+    </ProtectedRoute>,
+    { path: '/matrimonial/register' },
+  );
+
+describe('the matrimonial wizard', () => {
+  it('blocks Next on an empty required field with the spec message, and prefills the phone', async () => {
+    render();
+    const events = userEvent.setup();
+    expect(await screen.findByLabelText('Contact Number *')).toHaveValue('9876543210');
+    await events.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText(M.stepIncomplete)).toBeInTheDocument();
+    expect(screen.getByLabelText('Full Name *')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  });
+
+  it('shows the real upload percentage, sends the fields, and answers with the spec success message', async () => {
+    render();
+    const events = userEvent.setup();
+    await fillAllSteps(events);
+    await events.click(screen.getByRole('button', { name: 'Submit Profile' }));
+    const xhr = FakeXhr.last;
+    expect(xhr.url).toBe('/api/matrimonial/profiles');
+    const form = xhr.body as FormData;
+    expect(form.get('fullName')).toBe('Asha Sharma');
+    expect(JSON.parse(form.get('siblings') as string)).toMatchObject({ sisters: 0 });
+    act(() => xhr.progress(2, 5));
+    expect(screen.getByText('Uploading... 40%')).toBeInTheDocument();
+    await act(async () => xhr.respond(201, { message: M.submitted, profile: { _id: 'p1' } }));
+    expect(await screen.findByText(M.submitted)).toBeInTheDocument();
+  });
+
+  it('words a 413 as the spec does', async () => {
+    render();
+    const events = userEvent.setup();
+    await fillAllSteps(events);
+    await events.click(screen.getByRole('button', { name: 'Submit Profile' }));
+    await act(async () => FakeXhr.last.respond(413, { message: 'Too big' }));
+    expect(await screen.findByText(M.fileTooLargeReply)).toBeInTheDocument();
+  });
+});

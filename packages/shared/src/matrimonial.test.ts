@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import {
+  MATRIMONIAL_MESSAGES as M,
+  MatrimonialFieldsSchema,
+  ageFromDob,
+  approvalLabel,
+  splitPreferenceList,
+  visibilityLabel,
+} from './matrimonial.ts';
+
+const valid = {
+  profileType: 'son',
+  fullName: 'Rahul',
+  dateOfBirth: '1995-02-28',
+  gender: 'male',
+  height: '5 ft 8 in',
+  contactNumber: '+91 98220 11111',
+  city: 'Pune',
+  state: 'MH',
+  caste: 'Mahar',
+  education: 'BE',
+  occupation: 'Engineer',
+  familyType: 'joint',
+};
+
+describe('matrimonial rules', () => {
+  it('counts the age from the date of birth, birthdays not yet reached excluded', () => {
+    expect(ageFromDob('2000-06-15', new Date(2026, 5, 14))).toBe(25);
+    expect(ageFromDob('2000-06-15', new Date(2026, 5, 15))).toBe(26);
+  });
+
+  it('labels approval and visibility as the spec does', () => {
+    expect(approvalLabel('approved')).toBe('Verified');
+    expect(approvalLabel('rejected')).toBe('Under Review');
+    expect(approvalLabel('pending')).toBe('Pending Verification');
+    expect(visibilityLabel(true)).toBe('Active Profile');
+    expect(visibilityLabel(false)).toBe('Profile Under Review');
+  });
+
+  it('splits preference lists: trimmed, empties dropped', () => {
+    expect(splitPreferenceList(' BE, ,MBA ,')).toEqual(['BE', 'MBA']);
+  });
+
+  it('parses the form fields with defaults and a normalised phone', () => {
+    const parsed = MatrimonialFieldsSchema.parse(valid);
+    expect(parsed).toMatchObject({ contactNumber: '9822011111', country: 'India', religion: 'Hindu' });
+    expect(parsed.partnerPreferences.ageRange).toEqual({ min: 18, max: 35 });
+    expect(parsed.siblings).toEqual({ brothers: 0, sisters: 0, marriedBrothers: 0, marriedSisters: 0 });
+  });
+
+  it('names missing fields and refuses a minor, an impossible date and a long About Me', () => {
+    const { profileType: _, ...rest } = valid;
+    const missing = MatrimonialFieldsSchema.safeParse(rest);
+    expect(missing.error?.issues[0]).toMatchObject({ path: ['profileType'], message: 'Profile Type is required' });
+    const young = new Date();
+    young.setFullYear(young.getFullYear() - 17);
+    const check = (patch: Record<string, string>) =>
+      MatrimonialFieldsSchema.safeParse({ ...valid, ...patch }).error?.issues[0]?.message;
+    expect(check({ dateOfBirth: young.toISOString().slice(0, 10) })).toBe(M.tooYoung);
+    expect(check({ dateOfBirth: '1995-02-30' })).toBe(M.dateInvalid);
+    expect(check({ aboutMe: 'x'.repeat(1001) })).toBe(M.aboutMeMax);
+  });
+});

@@ -1,0 +1,312 @@
+import { z } from 'zod';
+import { PaginationSchema } from './pagination.ts';
+import { PHONE_PATTERN, normalizePhone } from './phone.ts';
+import { MemberSummarySchema } from './user.ts';
+import {
+  APPROVAL_STATUSES,
+  FAMILY_TYPES,
+  GENDERS,
+  MATRIMONIAL_FIELD_LABELS,
+  MATRIMONIAL_LIMITS as L,
+  MATRIMONIAL_MESSAGES as M,
+  PROFILE_TYPES,
+  ageFromDob,
+  siblingCount,
+  type RequiredMatrimonialField,
+} from './matrimonial-messages.ts';
+
+export * from './matrimonial-messages.ts';
+
+const requiredText = (field: RequiredMatrimonialField, max: number = L.textMax) =>
+  z
+    .string({ error: M.required(MATRIMONIAL_FIELD_LABELS[field]) })
+    .trim()
+    .min(1, M.required(MATRIMONIAL_FIELD_LABELS[field]))
+    .max(max, M.tooLong);
+
+const requiredEnum = <T extends readonly [string, ...string[]]>(field: RequiredMatrimonialField, values: T) =>
+  z.enum(values, { error: M.required(MATRIMONIAL_FIELD_LABELS[field]) });
+
+const optionalText = (max: number = L.textMax) => z.string().trim().max(max, M.tooLong).optional().default('');
+
+/** A multipart field holding JSON; unreadable JSON is a 400 naming the field. */
+const jsonField = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value, ctx) => {
+    if (value === undefined || value === '') return undefined;
+    if (typeof value !== 'string') return value;
+    try {
+      return JSON.parse(value);
+    } catch {
+      ctx.addIssue({ code: 'custom', message: M.invalidJson });
+      return z.NEVER;
+    }
+  }, schema);
+
+const isRealDate = (value: string) => {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+};
+
+export const SiblingsSchema = z.object({
+  brothers: z.unknown().optional().transform(siblingCount),
+  sisters: z.unknown().optional().transform(siblingCount),
+  marriedBrothers: z.unknown().optional().transform(siblingCount),
+  marriedSisters: z.unknown().optional().transform(siblingCount),
+});
+export type Siblings = z.output<typeof SiblingsSchema>;
+
+const preferenceList = z
+  .array(z.string().trim().max(L.textMax, M.tooLong))
+  .max(L.preferenceItems, M.tooLong)
+  .optional()
+  .default([])
+  .transform((items) => items.filter(Boolean));
+
+const partnerAge = z.coerce
+  .number({ error: M.partnerAge })
+  .int(M.partnerAge)
+  .min(L.partnerAgeMin, M.partnerAge)
+  .max(L.partnerAgeMax, M.partnerAge);
+
+export const PartnerPreferencesSchema = z
+  .object({
+    ageRange: z
+      .object({
+        min: partnerAge.optional().default(L.partnerAgeDefaultMin),
+        max: partnerAge.optional().default(L.partnerAgeDefaultMax),
+      })
+      .optional()
+      .default({ min: L.partnerAgeDefaultMin, max: L.partnerAgeDefaultMax })
+      .refine((range) => range.min <= range.max, M.partnerAgeOrder),
+    heightRange: z
+      .object({ min: optionalText(L.shortTextMax), max: optionalText(L.shortTextMax) })
+      .optional()
+      .default({ min: '', max: '' }),
+    education: preferenceList,
+    occupation: preferenceList,
+    location: preferenceList,
+    caste: preferenceList,
+  })
+  .default({
+    ageRange: { min: L.partnerAgeDefaultMin, max: L.partnerAgeDefaultMax },
+    heightRange: { min: '', max: '' },
+    education: [],
+    occupation: [],
+    location: [],
+    caste: [],
+  });
+export type PartnerPreferences = z.output<typeof PartnerPreferencesSchema>;
+
+/**
+ * The text fields of POST and PUT /api/matrimonial/profiles (multipart: objects as JSON strings). The files
+ * (profileImages, biodata) are checked by the upload pipeline. On PUT, `keepImages` lists the indexes of the
+ * current photos to keep, in order (absent: keep all), and `removeBiodata` drops the uploaded biodata.
+ */
+export const MatrimonialFieldsSchema = z.object({
+  profileType: requiredEnum('profileType', PROFILE_TYPES),
+  fullName: requiredText('fullName'),
+  dateOfBirth: z
+    .string({ error: M.required(MATRIMONIAL_FIELD_LABELS.dateOfBirth) })
+    .trim()
+    .min(1, M.required(MATRIMONIAL_FIELD_LABELS.dateOfBirth))
+    .regex(/^\d{4}-\d{2}-\d{2}$/, M.dateInvalid)
+    .refine(isRealDate, M.dateInvalid)
+    .refine((value) => ageFromDob(value) <= L.maxAge && ageFromDob(value) >= 0, M.dateInvalid)
+    .refine((value) => ageFromDob(value) >= L.minAge, M.tooYoung),
+  gender: requiredEnum('gender', GENDERS),
+  height: requiredText('height', L.shortTextMax),
+  weight: optionalText(L.shortTextMax),
+  contactNumber: z
+    .string({ error: M.required(MATRIMONIAL_FIELD_LABELS.contactNumber) })
+    .transform(normalizePhone)
+    .pipe(z.string().min(1, M.required(MATRIMONIAL_FIELD_LABELS.contactNumber)).regex(PHONE_PATTERN, M.phoneInvalid)),
+  email: z
+    .string()
+    .trim()
+    .max(L.emailMax, M.emailInvalid)
+    .refine((value) => value === '' || z.email().safeParse(value).success, M.emailInvalid)
+    .optional()
+    .default(''),
+  city: requiredText('city'),
+  state: requiredText('state'),
+  country: z
+    .string()
+    .trim()
+    .max(L.textMax, M.tooLong)
+    .optional()
+    .default('')
+    .transform((v) => v || 'India'),
+  caste: requiredText('caste'),
+  subCaste: optionalText(),
+  religion: z
+    .string()
+    .trim()
+    .max(L.textMax, M.tooLong)
+    .optional()
+    .default('')
+    .transform((v) => v || 'Hindu'),
+  education: requiredText('education'),
+  occupation: requiredText('occupation'),
+  income: optionalText(),
+  familyType: requiredEnum('familyType', FAMILY_TYPES),
+  fatherOccupation: optionalText(),
+  motherOccupation: optionalText(),
+  siblings: jsonField(SiblingsSchema)
+    .optional()
+    .transform((s) => s ?? { brothers: 0, sisters: 0, marriedBrothers: 0, marriedSisters: 0 }),
+  aboutMe: z.string().max(L.aboutMeMax, M.aboutMeMax).optional().default(''),
+  partnerPreferences: jsonField(PartnerPreferencesSchema)
+    .optional()
+    .transform((p) => p ?? PartnerPreferencesSchema.parse(undefined)),
+  keepImages: jsonField(
+    z
+      .array(
+        z
+          .number()
+          .int()
+          .min(0)
+          .max(L.photosMax - 1),
+      )
+      .max(L.photosMax),
+  ).optional(),
+  removeBiodata: z.enum(['true', 'false']).optional(),
+});
+export type MatrimonialFields = z.output<typeof MatrimonialFieldsSchema>;
+
+export const MatrimonialProfileSchema = z.object({
+  _id: z.string(),
+  profileType: z.enum(PROFILE_TYPES),
+  fullName: z.string(),
+  /** Members only: visitors get the age. */
+  dateOfBirth: z.string().optional(),
+  age: z.number().int(),
+  gender: z.enum(GENDERS),
+  height: z.string(),
+  weight: z.string(),
+  city: z.string(),
+  state: z.string(),
+  country: z.string(),
+  caste: z.string(),
+  subCaste: z.string(),
+  religion: z.string(),
+  education: z.string(),
+  occupation: z.string(),
+  income: z.string(),
+  familyType: z.enum(FAMILY_TYPES),
+  fatherOccupation: z.string(),
+  motherOccupation: z.string(),
+  siblings: z.object({
+    brothers: z.number().int(),
+    sisters: z.number().int(),
+    marriedBrothers: z.number().int(),
+    marriedSisters: z.number().int(),
+  }),
+  aboutMe: z.string(),
+  partnerPreferences: z.object({
+    ageRange: z.object({ min: z.number().int(), max: z.number().int() }),
+    heightRange: z.object({ min: z.string(), max: z.string() }),
+    education: z.array(z.string()),
+    occupation: z.array(z.string()),
+    location: z.array(z.string()),
+    caste: z.array(z.string()),
+  }),
+  /** Signed, short-lived photo URLs: signed-in members only (empty for visitors). */
+  profileImages: z.array(z.string()),
+  /** How many photos the profile has (visitors see the count, not the photos). */
+  imageCount: z.number().int(),
+  /** Premium members, admins and the owner only. */
+  contactNumber: z.string().optional(),
+  email: z.string().optional(),
+  /** Premium members, admins and the owner only: the download path (needs the bearer token). */
+  biodata: z.string().optional(),
+  /** With `biodata`: true when a PDF was uploaded, false when the server makes one from the profile. */
+  biodataUploaded: z.boolean().optional(),
+  approvalStatus: z.enum(APPROVAL_STATUSES),
+  /** The same as approvalStatus (the admin screen's name). */
+  status: z.enum(APPROVAL_STATUSES),
+  isVisible: z.boolean(),
+  /** The owner and admins only. */
+  adminNotes: z.string().optional(),
+  isOwner: z.boolean(),
+  /** Admins only: whose profile it is. */
+  user: MemberSummarySchema.optional(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type MatrimonialProfile = z.infer<typeof MatrimonialProfileSchema>;
+
+const filterText = z.string().trim().max(L.textMax).optional().default('');
+
+export const MatrimonialQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).optional().default(1),
+  limit: z.coerce.number().int().min(1).max(50).optional().default(L.pageSize),
+  gender: z
+    .enum(['', ...GENDERS])
+    .optional()
+    .default(''),
+  ageMin: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(120).optional()),
+  ageMax: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(120).optional()),
+  city: filterText,
+  state: filterText,
+  caste: filterText,
+  education: filterText,
+  occupation: filterText,
+  search: z.string().trim().max(L.searchMax).optional().default(''),
+});
+export type MatrimonialQuery = z.input<typeof MatrimonialQuerySchema>;
+
+export const MatrimonialPaginationSchema = PaginationSchema.extend({ totalPages: z.number().int() });
+
+export const MatrimonialListReplySchema = z.object({
+  profiles: z.array(MatrimonialProfileSchema),
+  pagination: MatrimonialPaginationSchema,
+});
+export type MatrimonialListReply = z.infer<typeof MatrimonialListReplySchema>;
+
+export const MatrimonialProfileReplySchema = z.object({
+  profile: MatrimonialProfileSchema,
+  message: z.string().optional(),
+});
+export type MatrimonialProfileReply = z.infer<typeof MatrimonialProfileReplySchema>;
+
+export const MyProfilesReplySchema = z.object({ profiles: z.array(MatrimonialProfileSchema) });
+
+export const ContactViewSchema = z.object({
+  viewer: MemberSummarySchema,
+  kind: z.enum(['contact', 'biodata']),
+  createdAt: z.string(),
+});
+export const ContactViewsReplySchema = z.object({ views: z.array(ContactViewSchema) });
+export type ContactView = z.infer<typeof ContactViewSchema>;
+
+export const AdminMatrimonialQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).optional().default(1),
+  limit: z.coerce.number().int().min(1).max(100).optional().default(L.adminPageSize),
+  status: z
+    .enum(['', 'all', ...APPROVAL_STATUSES])
+    .optional()
+    .default(''),
+  gender: z
+    .enum(['', 'all', ...GENDERS])
+    .optional()
+    .default(''),
+  city: filterText,
+  search: z.string().trim().max(L.searchMax).optional().default(''),
+});
+export type AdminMatrimonialQuery = z.input<typeof AdminMatrimonialQuerySchema>;
+
+export const MatrimonialStatsSchema = z.object({
+  total: z.number().int(),
+  pending: z.number().int(),
+  approved: z.number().int(),
+  rejected: z.number().int(),
+});
+export type MatrimonialStats = z.infer<typeof MatrimonialStatsSchema>;
+
+export const ApprovalBodySchema = z.object({
+  action: z.enum(['approve', 'reject']),
+  adminNotes: z.string().trim().max(L.adminNotesMax, M.tooLong).optional().default(''),
+});
+export type ApprovalBody = z.input<typeof ApprovalBodySchema>;
+
+export const VisibilityBodySchema = z.object({ isVisible: z.boolean() });
