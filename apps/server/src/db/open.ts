@@ -4,10 +4,19 @@ import type { Config } from '../config.ts';
 import { openPostgres, openSqlite, type DatabaseHandle } from './dialect.ts';
 import { migrateToLatest } from './migrate.ts';
 
-/** Opens the configured database and brings its schema up to date. */
-export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<DatabaseHandle> {
+/**
+ * Opens the configured database and brings its schema up to date. The workers of a cluster pass
+ * `migrate: false`: the primary migrated before forking them.
+ */
+export async function openDatabase(
+  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+  { migrate = true }: { migrate?: boolean } = {},
+): Promise<DatabaseHandle> {
   const handle = config.databaseUrl ? openPostgres(config.databaseUrl) : openSqlite(privateFile(config.dataDir));
-  await migrateToLatest(handle.db);
+  if (migrate) {
+    await migrateToLatest(handle.db);
+    await handle.optimize();
+  }
   return handle;
 }
 
