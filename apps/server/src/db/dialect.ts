@@ -31,10 +31,30 @@ export function openSqlite(file: string): DatabaseHandle {
     sqlite.pragma('optimize = 0x10002');
   };
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: sqlite }),
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
     plugins: [new CamelCasePlugin()],
   });
   return { db, dialect: 'sqlite', close: () => db.destroy(), optimize };
+}
+
+/**
+ * Kysely prepares every query it sends: a list page would compile the same SQL on every request. Statements are
+ * kept by their text (SQLite re-prepares one by itself when the schema changes); one still being read by a
+ * stream is not shared. The oldest go past 500 texts (a search builds one text per number of words).
+ */
+function withStatementCache(sqlite: SQLite.Database) {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare: (text: string) => {
+      const known = statements.get(text);
+      if (known && !known.busy) return known;
+      const statement = sqlite.prepare(text);
+      if (statements.size >= 500) statements.delete(statements.keys().next().value!);
+      statements.set(text, statement);
+      return statement;
+    },
+  };
 }
 
 /** `searchPath` lets tests give every test file its own schema in one PostgreSQL database. */
