@@ -56,12 +56,13 @@ function forkWorkers(config: Config, demo: Demo) {
   });
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) return;
-    console.error(`Server process ${worker.process.pid} ended (${signal ?? code}); starting another.`);
-    // A worker that cannot start (port taken, database down) would be replaced forever: stop instead.
+    // A worker that cannot start (port taken, database down) would be replaced forever: stop instead (the
+    // others end with the primary).
     if (listening < config.webConcurrency) {
-      console.error('A server process failed while starting; stopping.');
+      console.error(`A server process failed while starting (${signal ?? code}); stopping.`);
       process.exit(1);
     }
+    console.error(`Server process ${worker.process.pid} ended (${signal ?? code}); starting another.`);
     fork();
   });
   const stop = () => {
