@@ -1,245 +1,264 @@
-// npm run bench: starts the built server on a throw-away SQLite database and measures, with a bounded
-// load from this machine (loopback only), how fast the hot paths answer and how much memory the server holds.
-// Build first (npm run build). Every run is bounded by duration and request count.
+// npm run bench: every list route (first page, a deep page, a rare and a common search) against a raw
+// node:http baseline answering the same page from the same database with one prepared statement, in the same
+// run, with one server process and with one per core. Build first (npm run build).
+//
+//   npm run bench                                   1,000 records, SQLite, 2 s per request, 50 connections
+//   npm run bench -- --scale=1000,100000,1000000    grows one database through each scale (the full measure)
+//   npm run bench -- --pg=postgres://postgres@127.0.0.1:5432/test   PostgreSQL (a throw-away schema in it)
+//   options: --duration=10 (s per request) --connections=50 --processes=both|1|all --only=directory,listings
+//            --port=3977 (app; the raw baseline takes the next one) --keep (leave the database behind)
+//
+// Records are bulk-inserted straight into the database (members, and as many listings), then ANALYZEd. Every
+// run is bounded: duration x requests x modes, plus seeding (about a minute per million rows on SQLite).
 import autocannon from 'autocannon';
-import Database from 'better-sqlite3';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { openBenchDb, schemaUrl } from './bench/db.mjs';
+import { ROUTES, casesOf } from './bench/routes.mjs';
+import { SEEDERS, analyze, widenDirectory } from './bench/seed.mjs';
 
-const PORT = 3977;
-const base = `http://127.0.0.1:${PORT}`;
+const args = Object.fromEntries(
+  process.argv.slice(2).map((a) => {
+    const [k, ...v] = a.replace(/^--/, '').split('=');
+    return [k, v.length ? v.join('=') : '1'];
+  }),
+);
+const env = process.env;
+const scales = String(args.scale ?? env.BENCH_SCALE ?? '1000')
+  .split(',')
+  .map((s) => Number(s.replace(/[_,]/g, '')))
+  .sort((a, b) => a - b);
+if (scales.some((s) => !Number.isInteger(s) || s < 100)) throw new Error('--scale takes record counts of 100 or more');
+const duration = Number(args.duration ?? env.BENCH_DURATION ?? 2);
+const connections = Number(args.connections ?? env.BENCH_CONNECTIONS ?? 50);
+const cores = os.availableParallelism();
+const modes = { 1: [1], all: [cores], both: cores > 1 ? [1, cores] : [1] }[args.processes ?? 'both'];
+const only = args.only ? new Set(args.only.split(',')) : undefined;
+const PORT = Number(args.port ?? env.BENCH_PORT ?? 3977);
+const RAW_PORT = PORT + 1;
+const pgBase = args.pg ?? env.BENCH_DATABASE_URL;
+const keep = Boolean(args.keep);
+
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sangam-bench-'));
-const startServer = () =>
-  spawn(process.execPath, ['apps/server/dist/main.js'], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED_DEMO: '0',
-      AUTH_IP_LIMIT: '0',
-      LOG_LEVEL: 'warn',
-    },
+const pgSchema = `perf_bench_${process.pid}`;
+const target = pgBase
+  ? { pgUrl: pgBase, pgSchema, databaseUrl: schemaUrl(pgBase, pgSchema) }
+  : { sqliteFile: path.join(dataDir, 'sangam.sqlite') };
+const base = `http://127.0.0.1:${PORT}`;
+const ADMIN = { phoneNumber: '9000000001', password: 'bench-admin-password' };
+const MEMBER = { name: 'Bench Viewer', phoneNumber: '9876500000', occupation: 'Tester', password: 'bench-pass' };
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const children = new Set();
+function start(command, args, extraEnv) {
+  const child = spawn(process.execPath, [command, ...args], {
+    env: { ...env, ...extraEnv },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-let server = startServer();
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+  return child;
+}
+const stop = (child) =>
+  new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', resolve).kill('SIGTERM');
+  });
 
-async function waitUp() {
-  for (let i = 0; i < 100; i++) {
+async function waitFor(url) {
+  for (let i = 0; i < 300; i++) {
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
+      if ((await fetch(url)).ok) return;
     } catch {
       /* not up yet */
     }
-    await new Promise((r) => setTimeout(r, 100));
+    await sleep(100);
   }
-  throw new Error('server did not start');
+  throw new Error(`${url} did not answer in 30 s`);
 }
 
-const run = (title, opts) =>
+const startApp = (processes) =>
+  start('apps/server/dist/main.js', [], {
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    ...(target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : {}),
+    SEED_DEMO: '0',
+    ADMIN_PHONE: ADMIN.phoneNumber,
+    ADMIN_PASSWORD: ADMIN.password,
+    AUTH_IP_LIMIT: '0',
+    LOG_LEVEL: 'warn',
+    WEB_CONCURRENCY: String(processes),
+  });
+
+const post = async (url, body) => {
+  const res = await fetch(base + url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
+  return res.json();
+};
+const signIn = async () => ({
+  member: { authorization: `Bearer ${(await post('/api/auth/login', MEMBER)).token}` },
+  admin: { authorization: `Bearer ${(await post('/api/auth/admin-login', ADMIN)).token}` },
+});
+
+const load = (url, headers, options = {}) =>
   new Promise((resolve, reject) =>
-    autocannon({ connections: 10, duration: 5, ...opts, url: base + opts.path, title }, (err, result) =>
-      err ? reject(err) : resolve(result),
+    autocannon({ url, headers, connections, duration, timeout: 10, ...options }, (err, r) =>
+      err ? reject(err) : resolve(r),
     ),
   );
 
-const OCCUPATIONS = [
-  'TV Repairing',
-  'Data Entry',
-  'Photographer',
-  'Carpenter',
-  'Electrician',
-  'Plumber',
-  'Teacher',
-  'Doctor',
-  'Web Developer',
-  'Chef',
-  'Designer',
-  'Writer',
-  'Consultant',
-];
-const FIRST = [
-  'Asha',
-  'Ravi',
-  'Meena',
-  'Sunil',
-  'Kavita',
-  'Prakash',
-  'Deepak',
-  'Pooja',
-  'Anil',
-  'Sneha',
-  'Rahul',
-  'Nisha',
-];
-const LAST = ['Kamble', 'Jadhav', 'Gaikwad', 'Pawar', 'Shinde', 'More', 'Sonawane', 'Bansode', 'Wankhede', 'Salve'];
-
-/** Members from..to straight into the SQLite file (the server keeps running; WAL lets both write). */
-function addMembers(from, to) {
-  const db = new Database(path.join(dataDir, 'sangam.sqlite'));
-  db.pragma('busy_timeout = 10000');
-  const insert = db.prepare(
-    `INSERT INTO users (id, name, phone_number, occupation, profession, bio, interests, referral_code, password_hash, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'x', ?, ?)`,
-  );
-  const start = Date.UTC(2020, 0, 1);
-  db.transaction(() => {
-    for (let i = from; i < to; i++) {
-      const occupation = OCCUPATIONS[i % OCCUPATIONS.length];
-      const name = i === to - 7 ? 'Zubair Shaikh' : `${FIRST[i % FIRST.length]} ${LAST[(i * 7) % LAST.length]}`;
-      const at = new Date(start + i * 60_000).toISOString();
-      insert.run(
-        `b${String(i).padStart(23, '0')}`,
-        name,
-        `7${String(i).padStart(9, '0')}`,
-        occupation,
-        occupation,
-        'Bench member',
-        '["Cricket","Music"]',
-        `B${i.toString(36).toUpperCase().padStart(7, '0')}`,
-        at,
-        at,
-      );
+/** Resident memory (MB) of the app's processes: the largest one. */
+function largestRssMb(pid) {
+  const rss = (p) => {
+    try {
+      return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${p}/status`, 'utf8'))[1]) / 1024;
+    } catch {
+      return 0;
     }
-  })();
-  db.close();
-}
-
-const CATEGORIES = [
-  'Plumber',
-  'Electrician',
-  'Carpenter',
-  'Painter',
-  'Cleaning Service',
-  'Tutor',
-  'Catering',
-  'Photographer',
-  'Driver',
-  'Gardener',
-  'IT Support',
-];
-
-/** Listings from..to, owned by the bench members, straight into the SQLite file. */
-function addListings(from, to) {
-  const db = new Database(path.join(dataDir, 'sangam.sqlite'));
-  db.pragma('busy_timeout = 10000');
-  const insert = db.prepare(
-    `INSERT INTO listings (id, owner_id, title, category, description, contact_phone, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, '9800000000', ?, ?)`,
-  );
-  const start = Date.UTC(2021, 0, 1);
-  db.transaction(() => {
-    for (let i = from; i < to; i++) {
-      const category = CATEGORIES[i % CATEGORIES.length];
-      const title = i === to - 5 ? 'Tandoor catering' : `${category} service ${i}`;
-      const at = new Date(start + i * 60_000).toISOString();
-      insert.run(
-        `l${String(i).padStart(23, '0')}`,
-        `b${String(i % 100).padStart(23, '0')}`,
-        title,
-        category,
-        'Reliable work, fair prices.',
-        at,
-        at,
-      );
-    }
-  })();
-  db.close();
-}
-
-function rssMb(pid) {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024);
-  } catch {
-    return NaN;
-  }
-}
-
-try {
-  await waitUp();
-  const member = { name: 'Bench Member', phoneNumber: '9876500000', occupation: 'Tester', password: 'bench-pass' };
-  const reg = await (
-    await fetch(`${base}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(member),
-    })
-  ).json();
-  const auth = { authorization: `Bearer ${reg.token}` };
-  const login = JSON.stringify({ phoneNumber: member.phoneNumber, password: member.password });
-
-  const cases = [
-    ['GET /api/health', { path: '/api/health' }],
-    ['GET /api/profile/me (signed in)', { path: '/api/profile/me', headers: auth }],
-    ['GET / (web app shell)', { path: '/' }],
-    // Password hashing is deliberately slow; a bounded number of logins only.
-    [
-      'POST /api/auth/login',
-      {
-        path: '/api/auth/login',
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: login,
-        amount: 200,
-        duration: 60,
-        connections: 4,
-      },
-    ],
-  ];
-  const rows = [];
-  for (const [title, opts] of cases) {
-    const r = await run(title, opts);
-    rows.push({
-      route: title,
-      'req/s': Math.round(r.requests.average),
-      'p50 ms': r.latency.p50,
-      'p99 ms': r.latency.p99,
-      errors: r.errors + r.non2xx,
-      statuses: Object.keys(r.statusCodeStats).join(' '),
-    });
-  }
-  console.table(rows);
-
-  // The member directory and the Business Directory must answer as fast at 100,000 rows as at 100.
-  const directoryCases = [
-    ['directory, newest page', '/api/directory'],
-    ['directory, search "plumb"', '/api/directory?search=plumb'],
-    ['directory, search a rare name', '/api/directory?search=zubair'],
-    ['directory, page 40', '/api/directory?page=40'],
-    ['listings, newest page', '/api/listings'],
-    ['listings, category "Tutor"', '/api/listings?category=Tutor'],
-    ['listings, search a rare word', '/api/listings?search=tandoor'],
-  ];
-  const measure = async () => {
-    const out = {};
-    for (const [title, path] of directoryCases) out[title] = await run(title, { path, headers: auth, duration: 3 });
-    return out;
   };
-  addMembers(0, 100);
-  addListings(0, 100);
-  const small = await measure();
-  addMembers(100, 100_000);
-  addListings(100, 100_000);
-  // A restart, as after a deploy: the server refreshes the planner's statistics when it opens the database.
-  await new Promise((resolve) => server.once('exit', resolve).kill('SIGTERM'));
-  server = startServer();
-  await waitUp();
-  const large = await measure();
-  console.table(
-    directoryCases.map(([title]) => ({
-      route: title,
-      'req/s @100': Math.round(small[title].requests.average),
-      'req/s @100k': Math.round(large[title].requests.average),
-      'p99 ms @100': small[title].latency.p99,
-      'p99 ms @100k': large[title].latency.p99,
-      errors: small[title].non2xx + large[title].non2xx + small[title].errors + large[title].errors,
-    })),
-  );
-  console.log(`server resident memory after the runs: ${rssMb(server.pid)} MB`);
-} finally {
-  server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
+  let kids = [];
+  try {
+    kids = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
+  } catch {
+    /* no children: one process */
+  }
+  return Math.round(Math.max(rss(pid), ...kids.map(rss)));
 }
+
+const db = await (async () => {
+  if (target.pgUrl) {
+    const admin = openBenchDb({ pgUrl: target.pgUrl, pgSchema: 'public' });
+    await admin.exec(`CREATE SCHEMA ${pgSchema}`);
+    await admin.close();
+  }
+  return openBenchDb(target);
+})();
+
+const results = []; // { scale, processes, case, app, raw }
+const notes = [];
+try {
+  // First start: migrations, the first admin; the viewer registers and becomes premium.
+  let app = startApp(1);
+  await waitFor(`${base}/api/health`);
+  await post('/api/auth/register', MEMBER);
+  await db.exec(
+    `UPDATE users SET plan_type = 'premium', premium_expires_at = '2099-01-01T00:00:00.000Z' WHERE phone_number = ?`,
+    [MEMBER.phoneNumber],
+  );
+  await widenDirectory(db);
+  const tokens = await signIn();
+  // Which list routes exist on this branch (404 NOT_FOUND: not built yet) and which can be seeded.
+  const routes = [];
+  for (const route of ROUTES) {
+    if (only && !only.has(route.name)) continue;
+    const res = await fetch(`${base}${route.path}`, { headers: tokens[route.viewer] });
+    if (res.status === 404) notes.push(`${route.name}: ${route.path} does not exist on this branch; skipped`);
+    else if (!SEEDERS[route.table] || !route.raw)
+      notes.push(
+        `${route.name}: ${route.path} exists but has no bulk seeder (bench/seed.mjs) or raw statement (bench/routes.mjs); skipped`,
+      );
+    else routes.push(route);
+  }
+  await stop(app);
+
+  let seeded = 0;
+  for (const scale of scales) {
+    const t0 = Date.now();
+    for (const table of new Set(['users', ...routes.map((r) => r.table)])) {
+      await SEEDERS[table](db, seeded, scale, scale);
+    }
+    await analyze(db);
+    console.log(`seeded ${scale.toLocaleString('en')} records per table in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    seeded = scale;
+    const cases = routes.flatMap((route) => casesOf(route, scale, db.dialect));
+    for (const processes of modes) {
+      app = startApp(processes);
+      const raw = start('scripts/bench/raw-server.mjs', [], {
+        BENCH_RAW: JSON.stringify({
+          port: RAW_PORT,
+          processes,
+          sqliteFile: target.sqliteFile,
+          pgUrl: target.pgUrl,
+          pgSchema,
+          cases: Object.fromEntries(cases.map((c) => [c.id, c.raw])),
+        }),
+      });
+      await waitFor(`${base}/api/health`);
+      await waitFor(`http://127.0.0.1:${RAW_PORT}/${cases[0].id}`);
+      const heads = await signIn();
+      // A few requests of each first, so neither side is measured while its code is still being compiled.
+      for (const c of cases) {
+        await load(base + c.url, heads[c.route.viewer], { amount: 50, connections: 5 });
+        await load(`http://127.0.0.1:${RAW_PORT}/${c.id}`, {}, { amount: 50, connections: 5 });
+      }
+      for (const c of cases) {
+        const appRun = await load(base + c.url, heads[c.route.viewer]);
+        const rawRun = await load(`http://127.0.0.1:${RAW_PORT}/${c.id}`);
+        results.push({ scale, processes, case: c, app: appRun, raw: rawRun });
+      }
+      notes.push(
+        `${scale.toLocaleString('en')} records, ${processes} process(es): largest server process ${largestRssMb(app.pid)} MB resident after the runs`,
+      );
+      await stop(raw);
+      await stop(app);
+    }
+  }
+} finally {
+  for (const child of children) await stop(child);
+  if (target.pgUrl && !keep) await db.exec(`DROP SCHEMA ${pgSchema} CASCADE`);
+  await db.close();
+  if (!keep) rmSync(dataDir, { recursive: true, force: true });
+  else console.log(`kept ${target.pgUrl ? `schema ${pgSchema}` : dataDir}`);
+}
+
+// The tables: one per scale and process count, then how each request holds up from the smallest scale.
+const rps = (r) => Math.round(r.requests.average);
+const errors = (r) => r.errors + r.timeouts + r.non2xx;
+const where = `${os.cpus()[0]?.model ?? 'unknown CPU'}, ${cores} cores, Node ${process.version}, ${db.dialect}`;
+console.log(`\n${where}; ${connections} connections, ${duration} s per request`);
+for (const scale of scales) {
+  for (const processes of modes) {
+    const rows = results.filter((r) => r.scale === scale && r.processes === processes);
+    if (!rows.length) continue;
+    console.log(`\n${scale.toLocaleString('en')} records, ${processes === 1 ? '1 process' : `${processes} processes`}`);
+    console.table(
+      rows.map((r) => ({
+        request: r.case.title,
+        'req/s': rps(r.app),
+        'p99 ms': r.app.latency.p99,
+        'raw req/s': rps(r.raw),
+        ratio: Number((rps(r.app) / Math.max(1, rps(r.raw))).toFixed(2)),
+        goal: r.case.search ? 0.3 : 0.5,
+        errors: errors(r.app),
+      })),
+    );
+  }
+}
+if (scales.length > 1) {
+  const [small, large] = [scales[0], scales.at(-1)];
+  console.log(
+    `\nFlat with size: req/s at ${large.toLocaleString('en')} over req/s at ${small.toLocaleString('en')} (goal 0.8)`,
+  );
+  console.table(
+    results
+      .filter((r) => r.scale === large)
+      .map((r) => {
+        const before = results.find((s) => s.scale === small && s.processes === r.processes && s.case.id === r.case.id);
+        return {
+          request: r.case.title,
+          processes: r.processes,
+          [`req/s @${small}`]: rps(before.app),
+          [`req/s @${large}`]: rps(r.app),
+          ratio: Number((rps(r.app) / Math.max(1, rps(before.app))).toFixed(2)),
+        };
+      }),
+  );
+}
+for (const note of notes) console.log(`note: ${note}`);

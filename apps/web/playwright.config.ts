@@ -60,6 +60,7 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       AUTH_IP_LIMIT: '0',
       LOG_LEVEL: 'warn',
+      WEB_CONCURRENCY: '1',
       NODE_ENV: 'production',
     },
   },

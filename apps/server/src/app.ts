@@ -37,6 +37,7 @@ import { MediaUrls } from './lib/media-url.ts';
 import { TokenService } from './lib/tokens.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { loadSheddingPlugin } from './plugins/load-shedding.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { staticWebPlugin } from './plugins/static-web.ts';
@@ -101,6 +102,7 @@ export async function buildApp({
   });
 
   await app.register(errorsPlugin);
+  await app.register(loadSheddingPlugin);
   await app.register(securityPlugin);
   await app.register(openapiPlugin);
   await app.register(authPlugin, { findSession: findLiveSession });

@@ -51,6 +51,21 @@ describe('loadConfig', () => {
     });
   });
 
+  it('WEB_CONCURRENCY: one process per core by default, one under NODE_ENV=test, a bad value named', () => {
+    expect(loadConfig({ DATA_DIR: dir() }).webConcurrency).toBe(os.availableParallelism());
+    expect(loadConfig({ DATA_DIR: dir(), NODE_ENV: 'test' }).webConcurrency).toBe(1);
+    expect(loadConfig({ DATA_DIR: dir(), WEB_CONCURRENCY: '3' }).webConcurrency).toBe(3);
+    expect(loadConfig({ DATA_DIR: dir(), WEB_CONCURRENCY: '' }).webConcurrency).toBe(os.availableParallelism());
+    for (const bad of ['0', '-2', '1.5', 'many', '65'])
+      expect(() => loadConfig({ DATA_DIR: dir(), WEB_CONCURRENCY: bad })).toThrow(/WEB_CONCURRENCY: must/);
+  });
+
+  it('MAX_IN_FLIGHT: 256 by default, 0 turns the limit off', () => {
+    expect(loadConfig({ DATA_DIR: dir() }).maxInFlight).toBe(256);
+    expect(loadConfig({ DATA_DIR: dir(), MAX_IN_FLIGHT: '0' }).maxInFlight).toBe(0);
+    expect(() => loadConfig({ DATA_DIR: dir(), MAX_IN_FLIGHT: 'x' })).toThrow(/MAX_IN_FLIGHT: must be a number/);
+  });
+
   it('TRUST_PROXY takes a hop count or proxy addresses, never "trust everyone"', () => {
     const trust = (TRUST_PROXY: string) => loadConfig({ DATA_DIR: dir(), TRUST_PROXY }).trustProxy;
     expect(trust('0')).toBe(false);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { ACCOUNT, AUTH_LIMITS } from '@sangam/shared/limits';
@@ -82,6 +83,13 @@ const EnvSchema = z
       .regex(/^rediss?:\/\/\S+$/, 'must start with redis:// or rediss:// (leave it unset to count in memory)')
       .optional(),
     NODE_ENV: z.string().optional(),
+    WEB_CONCURRENCY: z.coerce
+      .number({ error: 'must be a number of processes' })
+      .int('must be a whole number of processes')
+      .min(1, 'must be at least 1')
+      .max(64, 'must be at most 64')
+      .optional(),
+    MAX_IN_FLIGHT: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(0).default(256),
     WEB_DIST: z.string().optional(),
     PAYMENT_PROVIDER: z
       .enum(['razorpay'], { error: 'must be razorpay (leave it unset for the test provider)' })
@@ -145,6 +153,10 @@ export type Config = {
   payments: PaymentsConfig;
   /** Mail of the outbox goes out through this SMTP server; unset, it is written to the log (development). */
   smtp?: { url: string; from: string };
+  /** Server processes sharing the port (node:cluster); 1 runs the server in this process. */
+  webConcurrency: number;
+  /** Requests one process works on at once before it answers 503 (0: no limit); health checks are never refused. */
+  maxInFlight: number;
 };
 
 export class ConfigError extends Error {}
@@ -174,6 +186,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     redisUrl: e.REDIS_URL,
     webDist: e.WEB_DIST,
+    // One process per core; tests start one.
+    webConcurrency: e.WEB_CONCURRENCY ?? (e.NODE_ENV === 'test' ? 1 : os.availableParallelism()),
+    maxInFlight: e.MAX_IN_FLIGHT,
     payments: {
       provider: e.PAYMENT_PROVIDER ?? 'test',
       keyId: e.PAYMENT_KEY_ID ?? TEST_PAYMENT_KEY_ID,

@@ -62,7 +62,7 @@ export const LISTING_MESSAGES = {
   serverIssues: 'Server connection issues detected. Listing data may not be available.',
   loading: 'Loading service listings...',
   empty: 'No listings found',
-  showing: (total: number) => `Showing ${total} service(s)`,
+  showing: (total: number | string) => `Showing ${total} service(s)`,
   deleteConfirm: 'Are you sure you want to delete this listing?',
   deleteFailed: 'Failed to delete listing. Please try again.',
   /** Listings fetch (member spec section 8). */

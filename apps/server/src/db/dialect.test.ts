@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../test/helper.ts';
 import { makeMember } from '../test/factories.ts';
-import { searchWords, uniqueViolationField } from './dialect.ts';
+import { sql } from 'kysely';
+import { openSqlite, searchWords, uniqueViolationField } from './dialect.ts';
 
 let app: Awaited<ReturnType<typeof buildTestApp>>;
 beforeAll(async () => {
@@ -34,5 +35,32 @@ describe('searchWords (issue 9 item 17)', () => {
     expect(searchWords('राम कुमार')).toEqual(['राम', 'कुमार']);
     expect(searchWords('मराठी, हिंदी!')).toEqual(['मराठी', 'हिंदी']);
     expect(searchWords('Plumber "Pune" -x')).toEqual(['plumber', 'pune', 'x']);
+  });
+});
+
+describe('SQLite prepared statements kept between requests', () => {
+  it('a repeated query sees new rows and a changed schema; streaming still works', async () => {
+    const handle = openSqlite(':memory:');
+    try {
+      await sql`CREATE TABLE t (a integer)`.execute(handle.db);
+      const read = () => sql<{ a: number; b?: number }>`SELECT * FROM t ORDER BY a`.execute(handle.db);
+      await sql`INSERT INTO t (a) VALUES (1), (2)`.execute(handle.db);
+      expect((await read()).rows).toEqual([{ a: 1 }, { a: 2 }]);
+      await sql`ALTER TABLE t ADD COLUMN b integer DEFAULT 7`.execute(handle.db);
+      expect((await read()).rows).toEqual([
+        { a: 1, b: 7 },
+        { a: 2, b: 7 },
+      ]);
+      const streamed: number[] = [];
+      for await (const row of handle.db
+        .selectFrom('t' as never)
+        .select('a' as never)
+        .stream()) {
+        streamed.push((row as { a: number }).a);
+      }
+      expect(streamed).toEqual([1, 2]);
+    } finally {
+      await handle.close();
+    }
   });
 });

@@ -13,8 +13,11 @@ export type DatabaseHandle = {
   db: Db;
   dialect: DialectName;
   close: () => Promise<void>;
-  /** Refreshes the query planner's statistics (PostgreSQL's autovacuum does this by itself). */
-  optimize: () => void;
+  /**
+   * Refreshes the query planner's statistics of the tables that changed much since they were last gathered
+   * (on start and by a job), so a bulk load does not leave the planner guessing until autovacuum comes by.
+   */
+  optimize: () => Promise<void>;
 };
 
 export function openSqlite(file: string): DatabaseHandle {
@@ -24,13 +27,34 @@ export function openSqlite(file: string): DatabaseHandle {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
   // Without statistics the planner may scan the directory index instead of starting from search matches.
-  const optimize = () => sqlite.pragma('optimize = 0x10002');
-  optimize();
+  const optimize = async () => {
+    sqlite.pragma('optimize = 0x10002');
+  };
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: sqlite }),
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
     plugins: [new CamelCasePlugin()],
   });
   return { db, dialect: 'sqlite', close: () => db.destroy(), optimize };
+}
+
+/**
+ * Kysely prepares every query it sends: a list page would compile the same SQL on every request. Statements are
+ * kept by their text (SQLite re-prepares one by itself when the schema changes); one still being read by a
+ * stream is not shared. The oldest go past 500 texts (a search builds one text per number of words).
+ */
+function withStatementCache(sqlite: SQLite.Database) {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare: (text: string) => {
+      const known = statements.get(text);
+      if (known && !known.busy) return known;
+      const statement = sqlite.prepare(text);
+      if (statements.size >= 500) statements.delete(statements.keys().next().value!);
+      statements.set(text, statement);
+      return statement;
+    },
+  };
 }
 
 /** `searchPath` lets tests give every test file its own schema in one PostgreSQL database. */
@@ -43,7 +67,21 @@ export function openPostgres(url: string, searchPath?: string): DatabaseHandle {
     ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
-  return { db, dialect: 'postgres', close: () => db.destroy(), optimize: () => {} };
+  return { db, dialect: 'postgres', close: () => db.destroy(), optimize: () => analyzeChanged(db) };
+}
+
+/**
+ * PostgreSQL's counterpart of SQLite's `PRAGMA optimize`: ANALYZE the tables of this schema never analysed or
+ * with more than a tenth of their rows (at least 1,000) changed since; autovacuum alone may wait too long after
+ * a bulk load, and a listings page then plans as if the table were empty.
+ */
+async function analyzeChanged(db: Db): Promise<void> {
+  const { rows } = await sql<{ name: string }>`
+    SELECT quote_ident(relname) AS name FROM pg_stat_user_tables
+    WHERE schemaname = current_schema()
+      AND (COALESCE(last_analyze, last_autoanalyze) IS NULL OR n_mod_since_analyze > GREATEST(1000, n_live_tup / 10))
+  `.execute(db);
+  if (rows.length) await sql.raw(`ANALYZE ${rows.map((r) => r.name).join(', ')}`).execute(db);
 }
 
 /** Which database a Kysely instance talks to (migrations receive only the instance). */

@@ -1,14 +1,43 @@
 import { chmodSync, closeSync, existsSync, openSync } from 'node:fs';
 import path from 'node:path';
+import { sql } from 'kysely';
 import type { Config } from '../config.ts';
 import { openPostgres, openSqlite, type DatabaseHandle } from './dialect.ts';
 import { migrateToLatest } from './migrate.ts';
 
-/** Opens the configured database and brings its schema up to date. */
-export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<DatabaseHandle> {
+/**
+ * Opens the configured database and brings its schema up to date. The workers of a cluster pass
+ * `migrate: false`: the primary migrated before forking them.
+ */
+export async function openDatabase(
+  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+  { migrate = true }: { migrate?: boolean } = {},
+): Promise<DatabaseHandle> {
   const handle = config.databaseUrl ? openPostgres(config.databaseUrl) : openSqlite(privateFile(config.dataDir));
-  await migrateToLatest(handle.db);
+  if (migrate) {
+    await migrateOnce(handle);
+    await handle.optimize();
+  }
   return handle;
+}
+
+/**
+ * Several app servers starting together on one fresh PostgreSQL would race to create the migration tables:
+ * a session lock on one connection makes the others wait, then find nothing left to do.
+ */
+async function migrateOnce(handle: DatabaseHandle) {
+  if (handle.dialect !== 'postgres') return migrateToLatest(handle.db);
+  await handle.db.connection().execute(async (connection) => {
+    const key = sql`hashtext('sangam migrations ' || current_schema())`;
+    await sql`SELECT pg_advisory_lock(${key})`.execute(connection);
+    try {
+      // Kysely looks for its migration tables in any schema unless told which: name the server's own.
+      const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(connection);
+      await migrateToLatest(connection, rows[0]?.schema);
+    } finally {
+      await sql`SELECT pg_advisory_unlock(${key})`.execute(connection);
+    }
+  });
 }
 
 /**

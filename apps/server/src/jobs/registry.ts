@@ -14,8 +14,8 @@ import type { Job } from './scheduler.ts';
  * (premium expiry, poll closing, payment reconciliation...). main.ts runs them; the test app never does.
  */
 export const appJobs = (database: DatabaseHandle, config: Config): Job[] => [
-  // The planner's statistics (SQLite; PostgreSQL's autovacuum keeps its own) keep directory search on its index.
-  { name: 'planner-statistics', intervalMs: 3_600_000, run: async () => database.optimize() },
+  // Fresh planner statistics (SQLite and PostgreSQL; only tables that changed much) keep lists on their indexes.
+  { name: 'planner-statistics', intervalMs: 15 * 60_000, run: () => database.optimize() },
   sessionPruningJob,
   mediaCleanupJob,
   premiumExpiryJob,

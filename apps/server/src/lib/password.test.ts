@@ -16,4 +16,11 @@ describe('passwords (issue 9 item 2)', () => {
     expect(await verifyPassword('correct horse', old)).toBe(true);
     expect(needsRehash(old)).toBe(true);
   });
+
+  it('many logins at once all finish, taking turns on the thread pool', async () => {
+    const hashes = await Promise.all(['a', 'b', 'c', 'd', 'e'].map((p) => hashPassword(`pass-${p}`)));
+    const checks = await Promise.all(hashes.map((h, i) => verifyPassword(`pass-${'abcde'[i]}`, h)));
+    expect(checks).toEqual([true, true, true, true, true]);
+    expect(await verifyPassword('pass-a', hashes[1]!)).toBe(false);
+  });
 });

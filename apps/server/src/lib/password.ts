@@ -5,12 +5,29 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 const PARAMS = { N: 16_384, r: 8, p: 5 } as const;
 const KEY_LENGTH = 64;
 
-function derive(password: string, salt: Buffer, opts: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { ...opts, maxmem: 64 * 1024 * 1024 }, (err, key) =>
-      err ? reject(err) : resolve(key),
-    ),
-  );
+/**
+ * scrypt runs on libuv's thread pool (4 threads), which also compresses replies and reads files: at most two
+ * hashes at once, the others wait their turn, so a burst of logins never holds every thread (nor 16 MB each).
+ */
+const MAX_HASHING = 2;
+let hashing = 0;
+const waiting: (() => void)[] = [];
+
+async function derive(password: string, salt: Buffer, opts: ScryptOptions): Promise<Buffer> {
+  if (hashing >= MAX_HASHING) await new Promise<void>((resolve) => waiting.push(resolve));
+  else hashing++;
+  try {
+    return await new Promise((resolve, reject) =>
+      scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { ...opts, maxmem: 64 * 1024 * 1024 }, (err, key) =>
+        err ? reject(err) : resolve(key),
+      ),
+    );
+  } finally {
+    // The turn passes straight to the next in line (the count stays), or the slot is freed.
+    const next = waiting.shift();
+    if (next) next();
+    else hashing--;
+  }
 }
 
 /** Format: scrypt$N$r$p$salt$hash, so parameters can be raised later without breaking old hashes. */

@@ -48,6 +48,8 @@ export async function buildTestApp(
     publicUrl: 'https://sangam.example',
     redisUrl: undefined,
     webDist: undefined,
+    webConcurrency: 1,
+    maxInFlight: 0,
     payments: {
       provider: 'test',
       keyId: TEST_PAYMENT_KEY_ID,

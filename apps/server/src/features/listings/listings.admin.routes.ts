@@ -43,13 +43,16 @@ export const listingsAdminRoutes: FastifyPluginAsyncZod<{ categories: Categories
     },
     handler: async (request) => {
       const { search, category, page, limit } = request.query;
-      const { rows, total } = await listListings(
+      const { rows, total, capped } = await listListings(
         app.db,
         { search, category, approvedOnly: false, dialect: app.dialect },
         { limit, offset: (page - 1) * limit },
       );
       const viewer = viewerRef(request.viewer);
-      return { listings: rows.map((row) => toListingView(row, viewer)), pagination: paginate(page, limit, total) };
+      return {
+        listings: rows.map((row) => toListingView(row, viewer)),
+        pagination: paginate(page, limit, total, capped),
+      };
     },
   });
 

@@ -1,6 +1,8 @@
 import type { Insertable } from 'kysely';
+import { COUNT_CAP } from '@sangam/shared/pagination';
 import { listingSearch, searchWords, type Db, type DialectName } from '../../db/dialect.ts';
 import type { ListingRow, ListingsTable } from '../../db/types.ts';
+import { cappedCount } from '../../lib/paging.ts';
 
 /** A listing with the owner fields every reply carries (never the owner's contacts). */
 export type ListingWithOwner = ListingRow & {
@@ -68,17 +70,20 @@ export async function listListings(db: Db, filter: ListingFilter, page: { limit:
         ),
       )
     : Promise.resolve(0);
-  const [list, all, hiddenCount] = await Promise.all([
+  const [list, hiddenCount] = await Promise.all([
     rows
       .orderBy('listings.createdAt', 'desc')
       .orderBy('listings.id', 'desc')
       .limit(page.limit)
       .offset(page.offset)
       .execute(),
-    countOf(matching(db, filter)),
     hidden,
   ]);
-  return { rows: list, total: all - hiddenCount };
+  // Counted up to COUNT_CAP shown listings (screens then say "10,000+"), never every row of a large table.
+  const all = await cappedCount(db, matching(db, filter), COUNT_CAP + hiddenCount);
+  return all.capped
+    ? { rows: list, total: COUNT_CAP, capped: true }
+    : { rows: list, total: all.total - hiddenCount, capped: false };
 }
 
 /** Sorted distinct categories of the listings the public list shows (cached by CategoriesCache). */

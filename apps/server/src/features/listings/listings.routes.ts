@@ -33,7 +33,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ categories: CategoriesCache
     handler: async (request) => {
       const { search, category, page, limit } = request.query;
       const viewer = viewerRef(request.viewer);
-      const [{ rows, total }, dropdown] = await Promise.all([
+      const [{ rows, total, capped }, dropdown] = await Promise.all([
         listListings(
           app.db,
           { search, category, approvedOnly: true, dialect: app.dialect },
@@ -44,7 +44,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ categories: CategoriesCache
       return {
         listings: rows.map((row) => toListingView(row, viewer)),
         categories: dropdown,
-        pagination: paginate(page, limit, total),
+        pagination: paginate(page, limit, total, capped),
       };
     },
   });

@@ -1,4 +1,5 @@
 import { memberSearch, searchWords, type Db, type DialectName } from '../../db/dialect.ts';
+import { cappedCount } from '../../lib/paging.ts';
 import type { UserRow } from '../../db/types.ts';
 
 export type AdminUserFilter = {
@@ -36,6 +37,7 @@ function filtered(db: Db, { search, planType, accountStatus, dialect, now }: Adm
   return query;
 }
 
+/** One page and the total, counted up to COUNT_CAP (screens then say "10,000+"): never a count of every member. */
 export async function listAdminUsers(db: Db, filter: AdminUserFilter, page: { limit: number; offset: number }) {
   const [rows, count] = await Promise.all([
     filtered(db, filter)
@@ -45,11 +47,9 @@ export async function listAdminUsers(db: Db, filter: AdminUserFilter, page: { li
       .limit(page.limit)
       .offset(page.offset)
       .execute(),
-    filtered(db, filter)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
+    cappedCount(db, filtered(db, filter)),
   ]);
-  return { rows, total: Number(count.n) };
+  return { rows, ...count };
 }
 
 /** Every matching member, for the CSV export (not one page). */

@@ -44,12 +44,12 @@ export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const { page, limit, ...filters } = request.query;
-      const { rows, total } = await listAdminUsers(
+      const { rows, total, capped } = await listAdminUsers(
         app.db,
         { ...filters, dialect: app.dialect, now: nowIso() },
         { limit, offset: (page - 1) * limit },
       );
-      return { users: rows.map(toAdminUserView), pagination: paginate(page, limit, total) };
+      return { users: rows.map(toAdminUserView), pagination: paginate(page, limit, total, capped) };
     },
   });
 

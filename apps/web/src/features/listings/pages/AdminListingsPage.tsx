@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { LISTING_CATEGORIES, LISTING_MESSAGES } from '@sangam/shared/listing-messages';
 import type { Listing } from '@sangam/shared/listings';
+import { formatTotal } from '@sangam/shared/pagination';
 import { useServerStatus } from '../../../api/useServerStatus.ts';
 import { Alert } from '../../../components/ui/Alert.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
@@ -130,7 +131,8 @@ export function AdminListingsPage() {
         {toggleFailed && <Alert>{LISTING_MESSAGES.saveFailed}</Alert>}
         {data && data.listings.length > 0 && (
           <p className="text-sm text-slate-700">
-            {data.pagination.total} {data.pagination.total === 1 ? 'listing' : 'listings'}
+            {formatTotal(data.pagination)}{' '}
+            {data.pagination.total === 1 && !data.pagination.capped ? 'listing' : 'listings'}
           </p>
         )}
         {body}

@@ -107,7 +107,10 @@ function ListingsBrowser() {
       />
       {data && (
         <p aria-live="polite" className="text-sm text-slate-700">
-          {LISTING_MESSAGES.showing(data.pagination.total)}
+          {/* formatTotal's wording without importing zod into this public page: "10,000+" when capped. */}
+          {LISTING_MESSAGES.showing(
+            data.pagination.capped ? `${data.pagination.total.toLocaleString('en-IN')}+` : data.pagination.total,
+          )}
         </p>
       )}
       {/* A failed refetch keeps the list we have, and says why it may be out of date. */}

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { USER_FORM_MESSAGES, type AdminUser } from '@sangam/shared/admin';
+import { formatTotal } from '@sangam/shared/pagination';
 import { messageOr } from '../../../api/errors.ts';
 import { useServerStatus } from '../../../api/useServerStatus.ts';
 import { useSession } from '../../../auth/sessionContext.ts';
@@ -146,7 +147,7 @@ export function AdminUsersPage() {
         </p>
         {data && hasRows && (
           <p className="text-sm text-slate-700">
-            {data.pagination.total} {data.pagination.total === 1 ? 'user' : 'users'}
+            {formatTotal(data.pagination)} {data.pagination.total === 1 && !data.pagination.capped ? 'user' : 'users'}
           </p>
         )}
         {body}

@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../test/helper.ts';
+import { BUSY_MESSAGE } from './load-shedding.ts';
+
+// A test-only route that holds its request until released, so the test controls how many are in flight.
+let release: () => void = () => {};
+let app: Awaited<ReturnType<typeof buildTestApp>>;
+beforeAll(async () => {
+  app = await buildTestApp(
+    { maxInFlight: 2 },
+    {
+      extend: async (a) => {
+        a.get('/api/test/slow', async () => {
+          await new Promise<void>((resolve) => {
+            const previous = release;
+            release = () => {
+              previous();
+              resolve();
+            };
+          });
+          return { ok: true };
+        });
+      },
+    },
+  );
+});
+afterAll(() => app.dispose());
+
+describe('MAX_IN_FLIGHT', () => {
+  it('past the limit a request is refused at once with 503 and Retry-After; the health check still answers', async () => {
+    const held = [app.inject({ url: '/api/test/slow' }), app.inject({ url: '/api/test/slow' })];
+    await new Promise((r) => setTimeout(r, 50));
+    const refused = await app.inject({ url: '/api/site-settings' });
+    expect(refused.statusCode).toBe(503);
+    expect(refused.headers['retry-after']).toBe('1');
+    expect(refused.json()).toEqual({ message: BUSY_MESSAGE, type: 'UNAVAILABLE' });
+    expect((await app.inject({ url: '/api/health' })).statusCode).toBe(200);
+
+    release();
+    expect((await Promise.all(held)).map((r) => r.statusCode)).toEqual([200, 200]);
+    expect((await app.inject({ url: '/api/site-settings' })).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,50 @@
+// The raw baseline: a plain node:http server answering `GET /<case id>` with the same page as the app, from
+// the same database, through one prepared statement per case, as JSON. No framework, no auth, no count: what
+// this machine can do at most. RAW_PROCESSES > 1 runs that many on one port (node:cluster), as the app does.
+// Configured by the bench through BENCH_RAW (JSON: { port, processes, sqliteFile | pgUrl + pgSchema, cases }).
+import Database from 'better-sqlite3';
+import cluster from 'node:cluster';
+import http from 'node:http';
+import pg from 'pg';
+import { dollars } from './db.mjs';
+
+const config = JSON.parse(process.env.BENCH_RAW);
+
+if (cluster.isPrimary && config.processes > 1) {
+  for (let i = 0; i < config.processes; i++) cluster.fork();
+  process.on('SIGTERM', () => {
+    for (const worker of Object.values(cluster.workers)) worker.kill('SIGTERM');
+    process.exit(0);
+  });
+} else {
+  let run;
+  if (config.sqliteFile) {
+    const db = new Database(config.sqliteFile, { readonly: true });
+    db.pragma('busy_timeout = 5000');
+    const statements = Object.fromEntries(
+      Object.entries(config.cases).map(([id, c]) => [id, { stmt: db.prepare(c.sql), params: c.params }]),
+    );
+    run = async (id) => statements[id].stmt.all(...statements[id].params);
+  } else {
+    pg.types.setTypeParser(pg.types.builtins.INT8, Number);
+    const pool = new pg.Pool({ connectionString: config.pgUrl, max: 10, options: `-c search_path=${config.pgSchema}` });
+    // A named query is prepared once per connection and then only executed.
+    run = async (id) =>
+      (await pool.query({ name: id, text: dollars(config.cases[id].sql), values: config.cases[id].params })).rows;
+  }
+  const server = http.createServer(async (req, res) => {
+    const id = req.url.slice(1);
+    if (!config.cases[id]) {
+      res.writeHead(404).end();
+      return;
+    }
+    try {
+      const body = JSON.stringify({ items: await run(id) });
+      res.writeHead(200, { 'content-type': 'application/json' }).end(body);
+    } catch (error) {
+      res.writeHead(500).end(String(error));
+    }
+  });
+  server.listen(config.port, '127.0.0.1');
+  process.on('SIGTERM', () => process.exit(0));
+}

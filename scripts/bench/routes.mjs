@@ -1,0 +1,103 @@
+// Every list route the bench measures: the app's request and the raw baseline's one prepared statement that
+// answers the same page from the same database. A route of a later issue (news, questions, matrimonial, form
+// submissions) is probed first and skipped with a note while it does not exist on this branch; it needs a
+// seeder in seed.mjs and its `raw` statement here to be measured.
+import { COMMON, RARE } from './seed.mjs';
+
+/** Search condition on a table through its trigram index, as the app searches (db/dialect.ts). */
+const search = (dialect, table) =>
+  dialect === 'sqlite'
+    ? {
+        where: `${table}.rowid IN (SELECT rowid FROM ${table}_trigram WHERE ${table}_trigram MATCH ?)`,
+        param: (w) => `"${w}"`,
+      }
+    : { where: `${table}.search_text LIKE ?`, param: (w) => `%${w}%` };
+
+const LISTED = `users.directory_listed = 1 AND users.account_status = 'active' AND users.is_public = 1`;
+
+export const ROUTES = [
+  {
+    name: 'directory',
+    path: '/api/directory',
+    viewer: 'member',
+    table: 'users',
+    pageSize: 24,
+    // The admin's directory limit (set to its highest, 1,000) bounds the pages a member can reach.
+    reachable: 1000,
+    rare: RARE.memberWord,
+    common: COMMON.member,
+    raw: (dialect, word) => {
+      const s = word && search(dialect, 'users');
+      return {
+        sql: `SELECT * FROM users WHERE ${LISTED} ${s ? `AND ${s.where}` : ''} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
+        params: s ? [s.param(word)] : [],
+      };
+    },
+  },
+  {
+    name: 'listings',
+    path: '/api/listings',
+    viewer: 'member',
+    table: 'listings',
+    pageSize: 20,
+    rare: RARE.listingWord,
+    common: COMMON.listing,
+    raw: (dialect, word) => {
+      const s = word && search(dialect, 'listings');
+      return {
+        sql: `SELECT listings.*, users.name AS owner_name FROM listings JOIN users ON users.id = listings.owner_id
+              WHERE listings.approved = 1 AND users.account_status = 'active' ${s ? `AND ${s.where}` : ''}
+              ORDER BY listings.created_at DESC, listings.id DESC LIMIT ? OFFSET ?`,
+        params: s ? [s.param(word)] : [],
+      };
+    },
+  },
+  {
+    name: 'admin users',
+    path: '/api/admin/users',
+    viewer: 'admin',
+    table: 'users',
+    pageSize: 20,
+    rare: RARE.memberWord,
+    common: COMMON.member,
+    raw: (dialect, word) => {
+      const s = word && search(dialect, 'users');
+      return {
+        sql: `SELECT * FROM users ${s ? `WHERE ${s.where}` : ''} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
+        params: s ? [s.param(word)] : [],
+      };
+    },
+  },
+  { name: 'news', path: '/api/news', viewer: 'member', table: 'news' },
+  { name: 'questions', path: '/api/questions', viewer: 'member', table: 'questions' },
+  { name: 'matrimonial', path: '/api/matrimonial', viewer: 'member', table: 'matrimonial_profiles' },
+  { name: 'form submissions', path: '/api/admin/forms/submissions', viewer: 'admin', table: 'form_submissions' },
+];
+
+/** The deepest page every scale can reach, up to page 200. */
+const deepPage = (route, scale) =>
+  Math.max(2, Math.min(200, Math.floor(Math.min(scale, route.reachable ?? Infinity) / route.pageSize)));
+
+/** The four requests of a route at a scale: first page, a deep page, a rare and a common search. */
+export function casesOf(route, scale, dialect) {
+  const deep = deepPage(route, scale);
+  const make = (label, page, word) => {
+    const query = new URLSearchParams({ page: String(page), limit: String(route.pageSize) });
+    if (word) query.set('search', word);
+    const raw = route.raw(dialect, word);
+    return {
+      id: `${route.name.replace(/\W+/g, '-')}-${label.replace(/\W+/g, '-')}`,
+      title: `${route.path}?${query}`,
+      route,
+      url: `${route.path}?${query}`,
+      raw: { sql: raw.sql, params: [...raw.params, route.pageSize, (page - 1) * route.pageSize] },
+      search: Boolean(word),
+    };
+  };
+  return [
+    make('first page', 1),
+    make('deep page', deep),
+    make('rare search', 1, route.rare),
+    make('common search', 1, route.common),
+  ];
+}

@@ -1,0 +1,137 @@
+// npm run lighthouse: Lighthouse's mobile run (its default: a mid-range phone on a slow 4G link, simulated)
+// in Debian's Chromium against the built app on a throw-away database with the demo community, for each
+// public page: the four scores and the JavaScript (gzip) the page loads before its first paint.
+// Build first (npm run build).
+//   npm run lighthouse -- --paths=/,/login   only those pages     --port=3979   the app's port
+//   CHROMIUM=/path/to/chrome                 another browser (default /usr/bin/chromium)
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const args = Object.fromEntries(
+  process.argv.slice(2).map((a) => {
+    const [k, ...v] = a.replace(/^--/, '').split('=');
+    return [k, v.join('=')];
+  }),
+);
+const PORT = Number(args.port || process.env.LIGHTHOUSE_PORT || 3979);
+const paths = (args.paths || '/,/latest-events,/questions,/matrimonial,/login').split(',');
+const base = `http://127.0.0.1:${PORT}`;
+const GOAL = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100, jsKb: 100 };
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sangam-lighthouse-'));
+const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: base,
+    SEED_DEMO: '1',
+    WEB_CONCURRENCY: '1',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+
+async function waitUp() {
+  for (let i = 0; i < 600; i++) {
+    if (server.exitCode !== null) throw new Error('the server ended while starting');
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('the server did not start in 60 s');
+}
+
+/** A file's bytes over a fresh connection (an idle kept-alive one may be closed by the server meanwhile). */
+const download = (url) =>
+  new Promise((resolve, reject) =>
+    http
+      .get(url, { agent: false }, (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c)).on('end', () => resolve(Buffer.concat(chunks)));
+      })
+      .on('error', reject),
+  );
+
+/** gzip size (level 6, as servers send it) of each script the page requested before its first paint. */
+async function jsBeforeFirstPaint(lhr) {
+  const fcp = lhr.audits.metrics?.details?.items?.[0]?.observedFirstContentfulPaint ?? Infinity;
+  const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter(
+    (r) => r.resourceType === 'Script' && r.networkRequestTime <= fcp,
+  );
+  let bytes = 0;
+  for (const script of scripts) bytes += gzipSync(await download(script.url)).length;
+  return { kb: Math.round(bytes / 102.4) / 10, files: scripts.length };
+}
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM || '/usr/bin/chromium',
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+const rows = [];
+let failed = false;
+try {
+  await waitUp();
+  for (const page of paths) {
+    const result = await lighthouse(`${base}${page}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    const { categories } = result.lhr;
+    const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
+    const js = await jsBeforeFirstPaint(result.lhr);
+    const row = {
+      page,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      seo: score('seo'),
+      'JS KB gzip before first paint': js.kb,
+      'JS files': js.files,
+    };
+    const misses = [
+      ...['performance', 'accessibility', 'best-practices', 'seo'].filter((k) => row[k] < GOAL[k]),
+      ...(js.kb > GOAL.jsKb ? ['JS'] : []),
+    ];
+    if (misses.length) {
+      failed = true;
+      // What to fix first: the failing audits of the categories below their goal.
+      const failing = Object.values(result.lhr.audits)
+        .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative')
+        .map((a) => a.id);
+      row.below = misses.join(' ');
+      console.log(`${page}: below goal (${row.below}); audits to look at: ${failing.slice(0, 12).join(', ')}`);
+    }
+    rows.push(row);
+  }
+} finally {
+  await chrome.kill();
+  await new Promise((resolve) => (server.exitCode !== null ? resolve() : server.once('exit', resolve).kill('SIGTERM')));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+console.log(
+  `\nLighthouse ${JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')).version}, mobile; goals: performance ${GOAL.performance}, accessibility, best practices and SEO 100, JS at most ${GOAL.jsKb} KB gzip before first paint`,
+);
+console.table(rows);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,226 @@
+// npm run load: mixed member traffic against the built server, bounded to 60 s: 2,000 members and as many
+// listings, 200 connections cycling through directory pages and searches, listings, listing details and
+// member profiles as a premium member, and 1 request in 20 a login (scrypt, slow on purpose). Meanwhile a
+// fresh connection asks for /api/health every second (its time to first byte must stay under 1 s) and the
+// server's memory is sampled. Goals: no timeouts, no errors, p99 under 200 ms, at most 150 MB per process.
+// Build first (npm run build).
+//   options: --duration=60 --connections=200 --members=2000 --processes=<WEB_CONCURRENCY, default the cores>
+//            --pg=postgres://postgres@127.0.0.1:5432/test (a throw-away schema) --port=3980
+import autocannon from 'autocannon';
+import { spawn } from 'node:child_process';
+import { randomBytes, scryptSync } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { openBenchDb, schemaUrl } from './bench/db.mjs';
+import { seedListings, seedMembers, widenDirectory, analyze } from './bench/seed.mjs';
+
+const args = Object.fromEntries(
+  process.argv.slice(2).map((a) => {
+    const [k, ...v] = a.replace(/^--/, '').split('=');
+    return [k, v.join('=')];
+  }),
+);
+const duration = Number(args.duration || 60);
+const connections = Number(args.connections || 200);
+const members = Number(args.members || 2000);
+const processes = Number(args.processes || os.availableParallelism());
+const PORT = Number(args.port || 3980);
+const pgBase = args.pg || process.env.BENCH_DATABASE_URL;
+const base = `http://127.0.0.1:${PORT}`;
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sangam-load-'));
+const pgSchema = `perf_load_${process.pid}`;
+const target = pgBase
+  ? { pgUrl: pgBase, pgSchema, databaseUrl: schemaUrl(pgBase, pgSchema) }
+  : { sqliteFile: path.join(dataDir, 'sangam.sqlite') };
+if (target.pgUrl) {
+  const admin = openBenchDb({ pgUrl: target.pgUrl, pgSchema: 'public' });
+  await admin.exec(`CREATE SCHEMA ${pgSchema}`);
+  await admin.close();
+}
+
+/** One scrypt hash (the server's format and parameters) shared by every seeded member, so they can log in. */
+const PASSWORD = 'load-test-pass';
+const hash = (() => {
+  const salt = randomBytes(16);
+  const key = scryptSync(PASSWORD.normalize('NFKC'), salt, 64, { N: 16384, r: 8, p: 5, maxmem: 64 * 1024 * 1024 });
+  return ['scrypt', 16384, 8, 5, salt.toString('base64url'), key.toString('base64url')].join('$');
+})();
+
+const start = () =>
+  spawn(process.execPath, ['apps/server/dist/main.js'], {
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ...(target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : {}),
+      SEED_DEMO: '0',
+      AUTH_IP_LIMIT: '0',
+      LOG_LEVEL: 'warn',
+      WEB_CONCURRENCY: String(processes),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+const stopServer = (child) =>
+  new Promise((resolve) =>
+    child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', resolve).kill('SIGTERM'),
+  );
+async function waitUp(child) {
+  for (let i = 0; i < 300; i++) {
+    if (child.exitCode !== null) throw new Error('the server ended while starting');
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('the server did not start in 30 s');
+}
+
+/** A fresh connection (no keep-alive) to /api/health: milliseconds to its first byte, or null on failure. */
+const healthProbe = () =>
+  new Promise((resolve) => {
+    const t0 = performance.now();
+    const req = http.get(`${base}/api/health`, { agent: false, timeout: 10_000 }, (res) => {
+      res.once('data', () => resolve(res.statusCode === 200 ? performance.now() - t0 : null));
+      res.resume();
+    });
+    req.on('timeout', () => req.destroy());
+    req.on('error', () => resolve(null));
+  });
+
+const rssMb = (pid) => {
+  try {
+    return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
+  } catch {
+    return 0;
+  }
+};
+const serverPids = (pid) => {
+  try {
+    return [pid, ...readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean)];
+  } catch {
+    return [pid];
+  }
+};
+
+const db = openBenchDb(target);
+let server = start();
+try {
+  await waitUp(server);
+  await stopServer(server); // migrated
+  await seedMembers(db, 0, members);
+  await seedListings(db, 0, members, members);
+  await db.exec(`UPDATE users SET password_hash = ?`, [hash]);
+  await db.exec(
+    `UPDATE users SET plan_type = 'premium', premium_expires_at = '2099-01-01T00:00:00.000Z' WHERE id = ?`,
+    [`b${'0'.repeat(22)}1`],
+  );
+  await widenDirectory(db);
+  await analyze(db);
+  server = start();
+  await waitUp(server);
+
+  const phone = (i) => `7${String(i).padStart(9, '0')}`;
+  const id = (prefix, i) => `${prefix}${String(i).padStart(23, '0')}`;
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ phoneNumber: phone(1), password: PASSWORD }),
+  });
+  if (!login.ok) throw new Error(`viewer login: ${login.status} ${await login.text()}`);
+  const auth = { authorization: `Bearer ${(await login.json()).token}` };
+
+  // 20 requests a connection cycles through: 19 reads, 1 login (5%).
+  const pick = (n) => Math.floor(Math.random() * n);
+  const reads = [
+    '/api/directory',
+    '/api/directory?page=3',
+    '/api/directory?search=plumber',
+    '/api/directory?search=asha',
+    '/api/directory?occupation=Teacher',
+    '/api/listings',
+    '/api/listings?page=5',
+    '/api/listings?search=catering',
+    '/api/listings?category=Tutor',
+    () => `/api/listings/${id('l', pick(members))}`,
+    () => `/api/listings/${id('l', pick(members))}`,
+    () => `/api/users/${id('b', pick(members))}`,
+    () => `/api/users/${id('b', pick(members))}`,
+    () => `/api/users/${id('b', pick(members))}`,
+    '/api/profile/me',
+    '/api/directory?page=2',
+    '/api/listings?page=2',
+    '/api/site-settings',
+    '/api/health',
+  ];
+  const requests = [
+    ...reads.map((path) => ({
+      method: 'GET',
+      headers: auth,
+      ...(typeof path === 'function' ? { setupRequest: (req) => ({ ...req, path: path() }) } : { path }),
+    })),
+    {
+      method: 'POST',
+      path: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      setupRequest: (req) => ({
+        ...req,
+        body: JSON.stringify({ phoneNumber: phone(pick(members)), password: PASSWORD }),
+      }),
+    },
+  ];
+
+  const probes = [];
+  const peak = new Map();
+  const sampler = setInterval(() => {
+    for (const pid of serverPids(server.pid)) peak.set(pid, Math.max(peak.get(pid) ?? 0, rssMb(pid)));
+  }, 500);
+  const prober = setInterval(() => void healthProbe().then((ms) => probes.push(ms)), 1000);
+  const result = await new Promise((resolve, reject) =>
+    autocannon({ url: base, connections, duration, timeout: 10, requests }, (err, r) =>
+      err ? reject(err) : resolve(r),
+    ),
+  );
+  clearInterval(sampler);
+  clearInterval(prober);
+  await new Promise((r) => setTimeout(r, 1000));
+
+  const worstProbe = probes.some((p) => p === null) ? Infinity : Math.max(...probes);
+  const largest = Math.round(Math.max(...peak.values()));
+  const errors = result.errors + result.non2xx;
+  const where = `${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.availableParallelism()} cores, Node ${process.version}`;
+  console.log(
+    `\n${where}; ${db.dialect}, ${processes} server process(es), ${members} members, ${connections} connections, ${duration} s`,
+  );
+  console.table([
+    {
+      'req/s': Math.round(result.requests.average),
+      'p50 ms': result.latency.p50,
+      'p99 ms': result.latency.p99,
+      'max ms': result.latency.max,
+      timeouts: result.timeouts,
+      errors,
+      'health worst ms': Number.isFinite(worstProbe) ? Math.round(worstProbe) : 'failed',
+      'largest process MB': largest,
+    },
+  ]);
+  console.log(`status codes: ${JSON.stringify(result.statusCodeStats)}`);
+  const misses = [
+    result.timeouts > 0 && 'timeouts',
+    errors > 0 && 'errors',
+    result.latency.p99 >= 200 && 'p99 >= 200 ms',
+    worstProbe >= 1000 && 'health check >= 1 s',
+    largest > 150 && 'memory > 150 MB',
+  ].filter(Boolean);
+  console.log(misses.length ? `below goal: ${misses.join(', ')}` : 'goal met');
+} finally {
+  await stopServer(server);
+  if (target.pgUrl) await db.exec(`DROP SCHEMA ${pgSchema} CASCADE`);
+  await db.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
