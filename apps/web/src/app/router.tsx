@@ -72,6 +72,9 @@ const SettingsTabs = lazy(() =>
 const SiteSettingsPage = lazy(() =>
   import('../features/site-settings/pages/SiteSettingsPage.tsx').then((m) => ({ default: m.SiteSettingsPage })),
 );
+const AdminFormsPage = lazy(() =>
+  import('../features/forms/pages/AdminFormsPage.tsx').then((m) => ({ default: m.AdminFormsPage })),
+);
 const ComingSoonPage = lazy(() =>
   import('../features/coming-soon/pages/ComingSoonPage.tsx').then((m) => ({ default: m.ComingSoonPage })),
 );
@@ -185,7 +188,7 @@ const adminRoutes: RouteObject[] = [
   soon('qa', 'Q&A Management'),
   soon('matrimonial', 'Matrimonial Management'),
   { path: 'payments', element: <AdminPaymentsPage /> },
-  soon('forms', 'Form Management'),
+  { path: 'forms', element: <AdminFormsPage /> },
   soon('forms/new', 'Create New Form'),
   soon('forms/:id/edit', 'Edit Form'),
   soon('forms/:formId/submissions', 'Form Submissions'),
