@@ -75,6 +75,12 @@ const SiteSettingsPage = lazy(() =>
 const AdminFormsPage = lazy(() =>
   import('../features/forms/pages/AdminFormsPage.tsx').then((m) => ({ default: m.AdminFormsPage })),
 );
+const FormFillerPage = lazy(() =>
+  import('../features/forms/pages/FormFillerPage.tsx').then((m) => ({ default: m.FormFillerPage })),
+);
+const FormPreviewPage = lazy(() =>
+  import('../features/forms/pages/FormPreviewPage.tsx').then((m) => ({ default: m.FormPreviewPage })),
+);
 const ComingSoonPage = lazy(() =>
   import('../features/coming-soon/pages/ComingSoonPage.tsx').then((m) => ({ default: m.ComingSoonPage })),
 );
@@ -142,8 +148,8 @@ const publicRoutes: RouteObject[] = [
   soon('questions-answers', 'Questions & Answers'),
   soon('questions', 'Questions & Answers'),
   soon('questions/:id', 'Question'),
-  soon('forms/preview', 'Form Preview'),
-  soon('forms/:slug', 'Form'),
+  { path: 'forms/preview', element: <FormPreviewPage /> },
+  { path: 'forms/:slug', element: <FormFillerPage /> },
   { path: 'services', element: <ServicesPage /> },
   { path: 'services/business', element: <ServiceDetailPage slug="business" /> },
   { path: 'services/jobs', element: <ServiceDetailPage slug="jobs" /> },

@@ -1,0 +1,135 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import type { Answers } from '@sangam/shared/form-logic';
+import { FORM_MESSAGES } from '@sangam/shared/form-messages';
+import { isApiError, messageOr } from '../../../api/errors.ts';
+import { loginRedirect, pathOf } from '../../../auth/redirect.ts';
+import { useSession } from '../../../auth/sessionContext.ts';
+import { LoadError } from '../../../components/admin/LoadError.tsx';
+import { Alert } from '../../../components/ui/Alert.tsx';
+import { PageStatus } from '../../../components/ui/PageStatus.tsx';
+import { PageMeta } from '../../../layout/PageMeta.tsx';
+import { usePublicForm } from '../api/getPublicForm.ts';
+import { submitForm } from '../api/submitForm.ts';
+import { formFilePath } from '../api/uploadFormFile.ts';
+import { FormView, ThankYou } from '../components/FormView.tsx';
+import { startingAnswers, submitterFrom } from '../lib/answers.ts';
+import { solveCaptcha, type CaptchaSolution } from '../lib/captcha.ts';
+import { answersDraftKey, clearDraft, readDraft, writeDraft } from '../lib/draft.ts';
+import type { PublicForm } from '../lib/types.ts';
+
+const HONEYPOT = 'website';
+
+/** /forms/{slug}: the public form. */
+export function FormFillerPage() {
+  const { slug = '' } = useParams();
+  const form = usePublicForm(slug);
+
+  if (form.data) return <FillForm key={form.data._id} form={form.data} slug={slug} />;
+  if (form.isError) {
+    // The spec: a form that is not there (or not open) sends the visitor home.
+    if (isApiError(form.error) && form.error.status === 404) return <Navigate to="/" replace />;
+    return (
+      <div className="mx-auto max-w-2xl px-4 py-8">
+        <LoadError
+          message="This form could not be loaded. Please try again."
+          onRetry={() => void form.refetch()}
+          retrying={form.isFetching}
+        />
+      </div>
+    );
+  }
+  return <PageStatus text="Loading form..." />;
+}
+
+function FillForm({ form, slug }: { form: PublicForm; slug: string }) {
+  const { user } = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [query] = useSearchParams();
+  const draftKey = answersDraftKey(slug);
+  const [answers, setAnswers] = useState<Answers>(() =>
+    startingAnswers(form.fields, query, readDraft<Answers>(draftKey)),
+  );
+  const [done, setDone] = useState<string | null>(null);
+  const [notice, setNotice] = useState<React.ReactNode>(null);
+  const captcha = useRef<Promise<CaptchaSolution> | null>(null);
+  const security = form.security;
+
+  // The proof of work starts while the visitor reads and types, so Submit rarely waits for it.
+  useEffect(() => {
+    const puzzle = security?.captcha;
+    if (!form.settings.captcha || !puzzle) return;
+    const controller = new AbortController();
+    captcha.current = solveCaptcha(puzzle.challenge, puzzle.difficulty, controller.signal);
+    captcha.current.catch(() => undefined);
+    return () => controller.abort();
+  }, [form.settings.captcha, security?.captcha]);
+
+  const change = (next: Answers) => {
+    setAnswers(next);
+    writeDraft(draftKey, next);
+  };
+
+  const submit = async (values: Answers, honeypot: string) => {
+    setNotice(null);
+    if (form.settings.requireLogin && !user) {
+      const { to, state } = loginRedirect(pathOf(location), FORM_MESSAGES.loginToSubmit);
+      setNotice(
+        <Alert>
+          {FORM_MESSAGES.loginToSubmit}.{' '}
+          <Link to={to} state={state} className="font-semibold underline">
+            Log in
+          </Link>
+        </Alert>,
+      );
+      return;
+    }
+    try {
+      const solved = captcha.current ? await captcha.current : undefined;
+      const reply = await submitForm(form.slug || form._id, values, {
+        submitterInfo: user ? undefined : submitterFrom(form.fields, values),
+        token: security?.token,
+        honeypot: { name: security?.honeypot ?? HONEYPOT, value: honeypot },
+        captcha: solved,
+      });
+      clearDraft(draftKey);
+      if (form.settings.redirectUrl) {
+        window.location.assign(form.settings.redirectUrl);
+        return;
+      }
+      setDone(reply?.message || form.settings.successMessage || FORM_MESSAGES.submitted);
+    } catch (error) {
+      if (isApiError(error) && error.status === 400 && error.fields && Object.keys(error.fields).length > 0) {
+        return error.fields;
+      }
+      const status = isApiError(error) ? error.status : 0;
+      setNotice(
+        <Alert>
+          {status === 401 || status === 409 || status === 429
+            ? messageOr(error, 'Error submitting form. Please try again.')
+            : 'Error submitting form. Please try again.'}
+        </Alert>,
+      );
+    }
+  };
+
+  return (
+    <div className="mx-auto w-full max-w-2xl px-4 py-6 sm:py-10">
+      <PageMeta title={`${form.title} | Sangam`} description={form.description || form.title} />
+      {done ? (
+        <ThankYou message={done} onBack={() => void (window.history.length > 1 ? navigate(-1) : navigate('/'))} />
+      ) : (
+        <FormView
+          form={form}
+          answers={answers}
+          onAnswersChange={change}
+          onSubmit={submit}
+          uploadPath={formFilePath(form.slug || form._id)}
+          notice={notice}
+          honeypotName={security?.honeypot ?? HONEYPOT}
+        />
+      )}
+    </div>
+  );
+}
