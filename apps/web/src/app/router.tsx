@@ -81,6 +81,9 @@ const FormFillerPage = lazy(() =>
 const FormPreviewPage = lazy(() =>
   import('../features/forms/pages/FormPreviewPage.tsx').then((m) => ({ default: m.FormPreviewPage })),
 );
+const FormBuilderPage = lazy(() =>
+  import('../features/forms/pages/FormBuilderPage.tsx').then((m) => ({ default: m.FormBuilderPage })),
+);
 const ComingSoonPage = lazy(() =>
   import('../features/coming-soon/pages/ComingSoonPage.tsx').then((m) => ({ default: m.ComingSoonPage })),
 );
@@ -195,8 +198,8 @@ const adminRoutes: RouteObject[] = [
   soon('matrimonial', 'Matrimonial Management'),
   { path: 'payments', element: <AdminPaymentsPage /> },
   { path: 'forms', element: <AdminFormsPage /> },
-  soon('forms/new', 'Create New Form'),
-  soon('forms/:id/edit', 'Edit Form'),
+  { path: 'forms/new', element: <FormBuilderPage /> },
+  { path: 'forms/:id/edit', element: <FormBuilderPage /> },
   soon('forms/:formId/submissions', 'Form Submissions'),
   soon('submissions/:id', 'Submission Details'),
 ];

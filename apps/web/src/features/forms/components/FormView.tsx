@@ -8,7 +8,7 @@ export interface ViewedForm {
   title: string;
   description?: string;
   fields: FormField[];
-  settings?: Partial<FormSettings>;
+  settings?: Pick<Partial<FormSettings>, 'requireLogin' | 'captcha' | 'successMessage'>;
   styling?: Partial<FormStyling>;
 }
 
