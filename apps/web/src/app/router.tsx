@@ -84,6 +84,9 @@ const FormPreviewPage = lazy(() =>
 const FormBuilderPage = lazy(() =>
   import('../features/forms/pages/FormBuilderPage.tsx').then((m) => ({ default: m.FormBuilderPage })),
 );
+const SubmissionsPage = lazy(() =>
+  import('../features/submissions/pages/SubmissionsPage.tsx').then((m) => ({ default: m.SubmissionsPage })),
+);
 const ComingSoonPage = lazy(() =>
   import('../features/coming-soon/pages/ComingSoonPage.tsx').then((m) => ({ default: m.ComingSoonPage })),
 );
@@ -200,7 +203,7 @@ const adminRoutes: RouteObject[] = [
   { path: 'forms', element: <AdminFormsPage /> },
   { path: 'forms/new', element: <FormBuilderPage /> },
   { path: 'forms/:id/edit', element: <FormBuilderPage /> },
-  soon('forms/:formId/submissions', 'Form Submissions'),
+  { path: 'forms/:formId/submissions', element: <SubmissionsPage /> },
   soon('submissions/:id', 'Submission Details'),
 ];
 
