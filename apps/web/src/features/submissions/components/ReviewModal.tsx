@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/Button.tsx';
 import { Modal } from '../../../components/ui/Modal.tsx';
 import { TextAreaField } from '../../../components/ui/TextAreaField.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
-import { label } from '../../forms/lib/labels.ts';
+import { capitalise as label } from '../../../lib/format.ts';
 import type { Submission } from '../api/types.ts';
 import { useUpdateSubmissionStatus } from '../api/updateSubmissions.ts';
 import { answerText, labelsFor, submitterEmail, submitterName } from '../lib/present.ts';

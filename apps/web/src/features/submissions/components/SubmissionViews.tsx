@@ -3,7 +3,7 @@ import type { FormField } from '@sangam/shared/forms';
 import { AdminTable } from '../../../components/admin/AdminTable.tsx';
 import { Badge } from '../../../components/admin/Badge.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
-import { label } from '../../forms/lib/labels.ts';
+import { capitalise as label } from '../../../lib/format.ts';
 import type { Submission } from '../api/types.ts';
 import { preview, submissionTone, submitterEmail, submitterName } from '../lib/present.ts';
 

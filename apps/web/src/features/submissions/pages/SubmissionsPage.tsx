@@ -12,8 +12,8 @@ import { Button, buttonClasses } from '../../../components/ui/Button.tsx';
 import { PageStatus } from '../../../components/ui/PageStatus.tsx';
 import { Pagination } from '../../../components/ui/Pagination.tsx';
 import { SearchBox } from '../../../components/ui/SearchBox.tsx';
-import { useAdminForm } from '../../forms/api/getAdminForm.ts';
-import { label } from '../../forms/lib/labels.ts';
+import { useReviewedForm } from '../api/getFormFields.ts';
+import { capitalise as label } from '../../../lib/format.ts';
 import { useSubmissions } from '../api/getSubmissions.ts';
 import { useSubmissionStats } from '../api/getSubmissionStats.ts';
 import type { Submission } from '../api/types.ts';
@@ -41,7 +41,7 @@ export function SubmissionsPage() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const dateFrom = rangeStart(range);
 
-  const form = useAdminForm(formId);
+  const form = useReviewedForm(formId);
   const list = useSubmissions(formId, { page, status, search, sort, dateFrom });
   const stats = useSubmissionStats(formId, range);
   const updateStatus = useUpdateSubmissionStatus();
