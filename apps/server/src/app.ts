@@ -23,6 +23,8 @@ import { siteSettingsAdminRoutes } from './features/site-settings/site-settings.
 import { siteSettingsRoutes } from './features/site-settings/site-settings.routes.ts';
 import { usersAdminRoutes } from './features/users/users.admin.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
+import { formsRoutes } from './features/forms/forms.routes.ts';
+import { submissionsRoutes } from './features/submissions/submissions.routes.ts';
 import { MemoryCounters, type Counters } from './lib/counters.ts';
 import { MediaUrls } from './lib/media-url.ts';
 import { TokenService } from './lib/tokens.ts';
@@ -118,6 +120,8 @@ export async function buildApp({
       await api.register(dashboardRoutes, { prefix: '/admin' });
       await api.register(siteSettingsRoutes, { prefix: '/site-settings' });
       await api.register(siteSettingsAdminRoutes, { prefix: '/admin/site-settings' });
+      await api.register(formsRoutes, { prefix: '/forms' });
+      await api.register(submissionsRoutes, { prefix: '/submissions' });
     },
     { prefix: '/api' },
   );

@@ -122,4 +122,35 @@ export const FORM_MESSAGES = {
   submitted: 'Your form has been submitted successfully.',
   linkCopied: 'Form link copied to clipboard!',
   confirmDelete: 'Are you sure you want to delete this form? This action cannot be undone.',
+  // Server replies (ours).
+  notFound: 'Form not found',
+  closed: 'This form is not accepting submissions at the moment',
+  alreadySubmitted: 'You have already submitted this form',
+  limitReached: 'This form has reached its submission limit',
+  captchaRequired: 'Please complete the CAPTCHA check',
+  fixErrors: 'Please correct the highlighted fields',
+  formDeleted: 'Form deleted successfully',
+  submissionNotFound: 'Submission not found',
+  reservedFieldId: 'Field ids cannot start with _',
+  invalidStatus: 'Please choose a valid status',
+} as const;
+
+/**
+ * Spam defence of public forms. The public form reply carries `fillToken` (signed: form, time handed out,
+ * captcha challenge); the filler sends it back as `_token`, the hidden honeypot input as `_honeypot`, and with
+ * captcha on the proof-of-work nonce as `_captcha`. Field ids never start with `_`, so these never collide.
+ */
+export const FORM_SPAM = {
+  tokenKey: '_token',
+  honeypotKey: '_honeypot',
+  captchaKey: '_captcha',
+  /** Faster than this from the form's load to its submit is a bot. */
+  minFillMs: 3_000,
+  /** A fill token older than this no longer proves anything (the form is judged as a plain submission). */
+  tokenMaxAgeMs: 24 * 3_600_000,
+  /** Leading zero bits of SHA-256(`${challenge}:${nonce}`): about 65,000 hashes, a second or two on a phone. */
+  captchaBits: 16,
+  /** Public submissions per client address per window. */
+  ipLimit: 60,
+  ipWindowMs: 10 * 60_000,
 } as const;

@@ -189,6 +189,8 @@ export const FormInputSchema = z
   .superRefine((form, ctx) => {
     const ids = new Set<string>();
     form.fields.forEach((field, index) => {
+      if (field.id.startsWith('_'))
+        ctx.addIssue({ code: 'custom', message: FORM_MESSAGES.reservedFieldId, path: ['fields', index, 'id'] });
       if (ids.has(field.id))
         ctx.addIssue({ code: 'custom', message: 'Two fields share this id', path: ['fields', index, 'id'] });
       ids.add(field.id);

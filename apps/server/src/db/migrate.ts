@@ -10,6 +10,7 @@ import * as engagement from './migrations/2026112320_engagement.ts';
 import * as siteSettings from './migrations/2026112321_site_settings.ts';
 import * as privacyAndDirectory from './migrations/2026112330_privacy_and_directory.ts';
 import * as payments from './migrations/2026112390_payments.ts';
+import * as forms from './migrations/2026112430_forms.ts';
 
 // Listed here rather than read from disk, so the bundled server carries its migrations with it.
 const MIGRATIONS: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026112321_site_settings': siteSettings,
   '2026112330_privacy_and_directory': privacyAndDirectory,
   '2026112390_payments': payments,
+  '2026112430_forms': forms,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -241,6 +241,11 @@ export interface Database {
   premiumGrants: PremiumGrantsTable;
   testProviderOrders: TestProviderOrdersTable;
   testProviderPayments: TestProviderPaymentsTable;
+  forms: FormsTable;
+  formVersions: FormVersionsTable;
+  submissions: SubmissionsTable;
+  submissionFiles: SubmissionFilesTable;
+  outbox: OutboxTable;
 }
 
 export type PaymentRow = Selectable<PaymentsTable>;
@@ -251,3 +256,84 @@ export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type ReferralRow = Selectable<ReferralsTable>;
+
+export interface FormsTable {
+  id: string;
+  title: string;
+  description: Generated<string>;
+  slug: string;
+  category: string;
+  status: 'draft' | 'active' | 'inactive' | 'archived';
+  /** JSON text: the fields as the shared FormFieldSchema parses them. */
+  fields: string;
+  /** JSON text: FormSettingsSchema's output. */
+  settings: string;
+  /** JSON text: FormStylingSchema's output. */
+  styling: string;
+  startDate: string | null;
+  endDate: string | null;
+  submissionLimit: number | null;
+  /** Submissions that are not spam. */
+  submissionCount: Generated<number>;
+  currentVersionId: string | null;
+  createdBy: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface FormVersionsTable {
+  id: string;
+  formId: string;
+  version: number;
+  title: string;
+  /** JSON text: the fields when this version was made. */
+  fields: string;
+  createdAt: string;
+}
+
+export type SubmissionStatus = 'pending' | 'reviewed' | 'approved' | 'rejected' | 'spam';
+
+export interface SubmissionsTable {
+  id: string;
+  formId: string;
+  versionId: string;
+  userId: string | null;
+  status: Generated<SubmissionStatus>;
+  /** JSON text: field id -> answer. */
+  data: string;
+  submitterName: Generated<string>;
+  submitterEmail: Generated<string>;
+  searchText: Generated<string>;
+  singleKey: string | null;
+  rating: number | null;
+  reviewNotes: Generated<string>;
+  reviewedAt: string | null;
+  reviewedBy: string | null;
+  flagged: Generated<number>;
+  flagReason: Generated<string>;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface SubmissionFilesTable {
+  submissionId: string;
+  fieldId: string;
+  mediaId: string;
+}
+
+export interface OutboxTable {
+  id: string;
+  channel: 'email';
+  /** JSON text: the addresses. */
+  recipients: string;
+  subject: string;
+  body: string;
+  status: Generated<'pending' | 'sent' | 'failed'>;
+  attempts: Generated<number>;
+  lastError: Generated<string>;
+  createdAt: string;
+  sentAt: string | null;
+}
+
+export type FormRow = Selectable<FormsTable>;
+export type SubmissionRow = Selectable<SubmissionsTable>;

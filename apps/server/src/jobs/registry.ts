@@ -3,6 +3,7 @@ import type { DatabaseHandle } from '../db/dialect.ts';
 import { sessionPruningJob } from '../features/auth/sessions.jobs.ts';
 import { mediaCleanupJob } from '../features/media/media.jobs.ts';
 import { paymentReconciliationJob, premiumExpiryJob } from '../features/payments/payments.jobs.ts';
+import { outboxJob } from '../features/outbox/outbox.jobs.ts';
 import type { Job } from './scheduler.ts';
 
 /**
@@ -16,4 +17,5 @@ export const appJobs = (database: DatabaseHandle, config: Config): Job[] => [
   mediaCleanupJob,
   premiumExpiryJob,
   paymentReconciliationJob(config),
+  outboxJob(),
 ];

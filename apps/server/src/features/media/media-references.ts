@@ -7,4 +7,5 @@
 export const MEDIA_REFERENCES = [
   { table: 'users', column: 'profile_image_id' },
   { table: 'listings', column: 'image_id' },
+  { table: 'submission_files', column: 'media_id' },
 ] as const satisfies readonly { table: string; column: string }[];

@@ -1,0 +1,248 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FORM_MESSAGES } from '@sangam/shared/form-messages';
+import { buildTestApp, bearer } from '../../test/helper.ts';
+import { makeMember, type Member, type Role } from '../../test/factories.ts';
+import { makeForm, registrationForm } from '../../test/forms.ts';
+
+let app: Awaited<ReturnType<typeof buildTestApp>>;
+let admin: Member;
+beforeAll(async () => {
+  app = await buildTestApp();
+  admin = await makeMember(app, 'admin');
+});
+afterAll(() => app.dispose());
+
+const asAdmin = () => bearer(admin.token);
+const countForms = async () =>
+  Number(
+    (
+      await app.db
+        .selectFrom('forms')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+describe('admin form routes refuse everyone but admins, and write nothing', () => {
+  it.each<[string, Role | null, number]>([
+    ['visitor', null, 401],
+    ['free', 'free', 403],
+    ['premium', 'premium', 403],
+    ['suspended', 'suspended', 403],
+  ])('%s: %i', async (_who, role, status) => {
+    const headers = role ? bearer((await makeMember(app, role)).token) : {};
+    const { id } = await makeForm(app, admin.row.id);
+    const before = await countForms();
+    const calls = [
+      app.inject({ method: 'POST', url: '/api/forms', headers, payload: registrationForm() }),
+      app.inject({ url: '/api/forms/admin/all', headers }),
+      app.inject({ url: `/api/forms/admin/${id}`, headers }),
+      app.inject({ method: 'PUT', url: `/api/forms/${id}`, headers, payload: { status: 'inactive' } }),
+      app.inject({ method: 'PUT', url: `/api/forms/${id}`, headers, payload: registrationForm({ title: 'Hacked' }) }),
+      app.inject({ method: 'DELETE', url: `/api/forms/${id}`, headers }),
+    ];
+    for (const res of await Promise.all(calls)) expect(res.statusCode).toBe(status);
+    expect(await countForms()).toBe(before);
+    const form = await app.db
+      .selectFrom('forms')
+      .select(['title', 'status'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(form).toEqual({ title: 'Annual Meet Registration', status: 'active' });
+  });
+});
+
+describe('POST /api/forms', () => {
+  it('creates a form with the spec defaults and a slug from its title', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/forms',
+      headers: asAdmin(),
+      payload: { title: 'Feedback on the Diwali Meet', fields: [{ id: 'f1', type: 'textarea', label: 'Comments' }] },
+    });
+    expect(res.statusCode).toBe(201);
+    const { form } = res.json();
+    expect(form).toMatchObject({
+      title: 'Feedback on the Diwali Meet',
+      slug: 'feedback-on-the-diwali-meet',
+      category: 'other',
+      status: 'draft',
+      submissionCount: 0,
+      settings: {
+        requireLogin: true,
+        allowMultipleSubmissions: false,
+        captcha: false,
+        submissionLimit: null,
+        successMessage: 'Thank you for your submission!',
+      },
+      styling: { primaryColor: '#3B82F6' },
+    });
+    expect(form._id).toMatch(/^[a-f0-9]{24}$/);
+    const again = await app.inject({
+      method: 'POST',
+      url: '/api/forms',
+      headers: asAdmin(),
+      payload: { title: 'Feedback on the Diwali Meet', fields: [{ id: 'f1', type: 'text', label: 'Comments' }] },
+    });
+    expect(again.json().form.slug).toMatch(/^feedback-on-the-diwali-meet-[a-f0-9]{6}$/);
+  });
+
+  it.each([
+    [{ title: ' ', fields: [{ id: 'a', type: 'text', label: 'A' }] }, FORM_MESSAGES.titleRequired, 'title'],
+    [{ title: 'T', fields: [] }, FORM_MESSAGES.fieldsRequired, 'fields'],
+    [{ title: 'T', fields: [{ id: 'a', type: 'text', label: '' }] }, FORM_MESSAGES.labelRequired, 'fields.0.label'],
+    [
+      { title: 'T', fields: [{ id: 'a', type: 'select', label: 'Pick', options: [{ label: 'One', value: 'one' }] }] },
+      FORM_MESSAGES.optionsRequired,
+      'fields.0.options',
+    ],
+  ])('refuses what the builder refuses: %j -> %s', async (payload, message, field) => {
+    const before = await countForms();
+    const res = await app.inject({ method: 'POST', url: '/api/forms', headers: asAdmin(), payload });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+    expect(res.json().fields[field]).toBe(message);
+    expect(await countForms()).toBe(before);
+  });
+
+  it('sanitises html fields before storing them', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/forms',
+      headers: asAdmin(),
+      payload: {
+        title: 'With html',
+        fields: [
+          { id: 'intro', type: 'html', label: 'Intro', content: '<p onclick="x()">Hello<script>alert(1)</script></p>' },
+          { id: 'a', type: 'text', label: 'A' },
+        ],
+      },
+    });
+    expect(res.json().form.fields[0].content).toBe('<p>Hello</p>');
+  });
+});
+
+describe('GET /api/forms/admin/all and /admin/{id}', () => {
+  it('pages by 10 with status, category and title search', async () => {
+    const local = await buildTestApp();
+    const boss = await makeMember(local, 'admin');
+    for (let i = 0; i < 12; i++)
+      await makeForm(
+        local,
+        boss.row.id,
+        registrationForm({ title: `Survey ${i}`, category: 'survey', status: 'draft' }),
+      );
+    await makeForm(local, boss.row.id, registrationForm({ title: 'Cricket poll', category: 'poll' }));
+    const get = (q: string) =>
+      local.inject({ url: `/api/forms/admin/all${q}`, headers: bearer(boss.token) }).then((r) => r.json());
+    const first = await get('');
+    expect(first.forms).toHaveLength(10);
+    expect(first.pagination).toMatchObject({ page: 1, limit: 10, total: 13, pages: 2 });
+    expect(first.forms[0].title).toBe('Cricket poll');
+    expect((await get('?status=active')).forms.map((f: { title: string }) => f.title)).toEqual(['Cricket poll']);
+    expect((await get('?category=survey&page=2')).forms).toHaveLength(2);
+    expect((await get('?search=CRICK&status=all')).pagination.total).toBe(1);
+    await local.dispose();
+  });
+
+  it('reads one form as { data: { form } }, 404 for an unknown id', async () => {
+    const { id } = await makeForm(app, admin.row.id);
+    const res = await app.inject({ url: `/api/forms/admin/${id}`, headers: asAdmin() });
+    expect(res.json().data.form).toMatchObject({ _id: id, title: 'Annual Meet Registration' });
+    const missing = await app.inject({ url: '/api/forms/admin/nope', headers: asAdmin() });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe(FORM_MESSAGES.notFound);
+  });
+});
+
+describe('PUT and DELETE /api/forms/{id}', () => {
+  it('toggles the status alone, or saves the whole form keeping the slug', async () => {
+    const { id, slug } = await makeForm(app, admin.row.id);
+    const toggled = await app.inject({
+      method: 'PUT',
+      url: `/api/forms/${id}`,
+      headers: asAdmin(),
+      payload: { status: 'inactive' },
+    });
+    expect(toggled.json().form.status).toBe('inactive');
+    expect(toggled.json().form.title).toBe('Annual Meet Registration');
+    const bad = await app.inject({
+      method: 'PUT',
+      url: `/api/forms/${id}`,
+      headers: asAdmin(),
+      payload: { status: 'gone' },
+    });
+    expect(bad.statusCode).toBe(400);
+    const saved = await app.inject({
+      method: 'PUT',
+      url: `/api/forms/${id}`,
+      headers: asAdmin(),
+      payload: registrationForm({ title: 'Renamed meet' }),
+    });
+    expect(saved.json().form).toMatchObject({ title: 'Renamed meet', slug, status: 'active' });
+    const invalid = await app.inject({
+      method: 'PUT',
+      url: `/api/forms/${id}`,
+      headers: asAdmin(),
+      payload: { title: 'x', fields: [] },
+    });
+    expect(invalid.json().message).toBe(FORM_MESSAGES.fieldsRequired);
+  });
+
+  it('deletes a form with its submissions; 404 afterwards', async () => {
+    const { id, slug } = await makeForm(app, admin.row.id);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: `/api/forms/submit/${slug}`,
+          payload: { name: 'Ravi', email: 'r@x.in', member: 'no' },
+        })
+      ).statusCode,
+    ).toBe(201);
+    const res = await app.inject({ method: 'DELETE', url: `/api/forms/${id}`, headers: asAdmin() });
+    expect(res.json()).toEqual({ message: FORM_MESSAGES.formDeleted });
+    expect(await app.db.selectFrom('submissions').select('id').where('formId', '=', id).execute()).toEqual([]);
+    expect((await app.inject({ method: 'DELETE', url: `/api/forms/${id}`, headers: asAdmin() })).statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/forms/public/{slug}', () => {
+  it('serves active forms only, inside their dates, to anyone, without the notification recipients', async () => {
+    const open = await makeForm(
+      app,
+      admin.row.id,
+      registrationForm({
+        settings: { requireLogin: false, emailNotification: { enabled: true, recipients: ['sec@x.in'] } },
+      }),
+    );
+    const res = await app.inject({ url: `/api/forms/public/${open.slug}` });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ _id: open.id, title: 'Annual Meet Registration', captcha: null });
+    expect(body.fillToken).toEqual(expect.any(String));
+    expect(body.settings.emailNotification).toBeUndefined();
+    expect(JSON.stringify(body)).not.toContain('sec@x.in');
+    for (const status of ['draft', 'inactive', 'archived'] as const) {
+      const { slug } = await makeForm(app, admin.row.id, registrationForm({ status }));
+      expect((await app.inject({ url: `/api/forms/public/${slug}` })).statusCode).toBe(404);
+    }
+    const day = 86_400_000;
+    const future = await makeForm(
+      app,
+      admin.row.id,
+      registrationForm({ settings: { startDate: new Date(Date.now() + day).toISOString() } }),
+    );
+    const past = await makeForm(
+      app,
+      admin.row.id,
+      registrationForm({ settings: { endDate: new Date(Date.now() - 2 * day).toISOString() } }),
+    );
+    const today = new Date().toISOString().slice(0, 10);
+    const endsToday = await makeForm(app, admin.row.id, registrationForm({ settings: { endDate: today } }));
+    expect((await app.inject({ url: `/api/forms/public/${future.slug}` })).statusCode).toBe(404);
+    expect((await app.inject({ url: `/api/forms/public/${past.slug}` })).statusCode).toBe(404);
+    expect((await app.inject({ url: `/api/forms/public/${endsToday.slug}` })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/api/forms/public/no-such-form' })).statusCode).toBe(404);
+  });
+});

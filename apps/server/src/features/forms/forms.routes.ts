@@ -1,0 +1,187 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ApiErrorSchema } from '@sangam/shared/errors';
+import { FORM_MESSAGES, FORM_SPAM } from '@sangam/shared/form-messages';
+import { FormStatusBodySchema, FormsAdminQuerySchema } from '@sangam/shared/submissions';
+import { PaginationSchema, paginate } from '@sangam/shared/pagination';
+import { z } from 'zod';
+import { badRequest, notFound } from '../../lib/http-error.ts';
+import { requireAdmin } from '../../plugins/auth.ts';
+import { submitForm } from '../submissions/submit.service.ts';
+import { FillTokens } from './form-spam.service.ts';
+import { parseForm, toAdminFormView, toPublicFormView } from './form-view.ts';
+import { uploadFormFile } from './form-files.service.ts';
+import { listForms } from './forms.queries.ts';
+import {
+  createForm,
+  editForm,
+  isOpen,
+  loadForm,
+  loadFormBySlugOrId,
+  parseFormInput,
+  removeForm,
+  setFormStatus,
+} from './forms.service.ts';
+
+const errors = {
+  400: ApiErrorSchema,
+  401: ApiErrorSchema,
+  403: ApiErrorSchema,
+  404: ApiErrorSchema,
+  409: ApiErrorSchema,
+  413: ApiErrorSchema,
+  429: ApiErrorSchema,
+};
+const json = z.record(z.string(), z.unknown());
+const FormViewSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  slug: z.string(),
+  category: z.string(),
+  status: z.string(),
+  fields: z.array(json),
+  settings: json,
+  styling: json,
+  submissionCount: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+const PublicFormSchema = FormViewSchema.omit({ submissionCount: true, updatedAt: true }).extend({
+  fillToken: z.string(),
+  captcha: z.object({ challenge: z.string(), bits: z.number() }).nullable(),
+});
+const FormReply = z.object({ form: FormViewSchema });
+const Id = z.object({ id: z.string().max(64) });
+const SlugOrId = z.object({ slugOrId: z.string().max(200) });
+
+/** The builder's forms (admins), the public form by slug, submitting it and uploading its files. */
+export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const fillTokens = new FillTokens(app.config.jwtSecret);
+  const admin = requireAdmin();
+
+  app.post('/', {
+    onRequest: admin,
+    schema: { tags: ['forms'], body: json, response: { 201: FormReply, ...errors } },
+    handler: async (request, reply) => {
+      const form = await createForm(app.db, parseFormInput(request.body), request.viewer!.user.id);
+      return reply.status(201).send({ form: toAdminFormView(form) });
+    },
+  });
+
+  app.get('/admin/all', {
+    onRequest: admin,
+    schema: {
+      tags: ['forms'],
+      querystring: FormsAdminQuerySchema,
+      response: { 200: z.object({ forms: z.array(FormViewSchema), pagination: PaginationSchema }), ...errors },
+    },
+    handler: async (request) => {
+      const { page, limit, status, category, search } = request.query;
+      const { rows, total, capped } = await listForms(
+        app.db,
+        { status, category, search: search || undefined, dialect: app.dialect },
+        { limit, offset: (page - 1) * limit },
+      );
+      return {
+        forms: rows.map((row) => toAdminFormView(parseForm(row))),
+        pagination: paginate(page, limit, total, capped),
+      };
+    },
+  });
+
+  app.get('/admin/:id', {
+    onRequest: admin,
+    schema: {
+      tags: ['forms'],
+      params: Id,
+      response: { 200: z.object({ data: z.object({ form: FormViewSchema }) }), ...errors },
+    },
+    handler: async (request) => ({ data: { form: toAdminFormView(await loadForm(app.db, request.params.id)) } }),
+  });
+
+  app.put('/:id', {
+    onRequest: admin,
+    schema: { tags: ['forms'], params: Id, body: json, response: { 200: FormReply, ...errors } },
+    handler: async (request) => {
+      const body = request.body;
+      // The list's activate / deactivate sends only the status; the builder sends the whole form.
+      const keys = Object.keys(body);
+      if (keys.length === 1 && keys[0] === 'status') {
+        const parsed = FormStatusBodySchema.safeParse(body);
+        if (!parsed.success) throw badRequest(FORM_MESSAGES.invalidStatus, { status: FORM_MESSAGES.invalidStatus });
+        const form = await setFormStatus(app.db, request.params.id, parsed.data.status);
+        return { form: toAdminFormView(form) };
+      }
+      return { form: toAdminFormView(await editForm(app.db, request.params.id, parseFormInput(body))) };
+    },
+  });
+
+  app.delete('/:id', {
+    onRequest: admin,
+    schema: { tags: ['forms'], params: Id, response: { 200: z.object({ message: z.string() }), ...errors } },
+    handler: async (request) => {
+      await removeForm(app.db, request.params.id);
+      return { message: FORM_MESSAGES.formDeleted };
+    },
+  });
+
+  app.get('/public/:slug', {
+    schema: {
+      tags: ['forms'],
+      params: z.object({ slug: z.string().max(200) }),
+      response: { 200: PublicFormSchema, ...errors },
+    },
+    handler: async (request) => {
+      const form = await loadFormBySlugOrId(app.db, request.params.slug);
+      if (!isOpen(form)) throw notFound(FORM_MESSAGES.notFound);
+      const { token, challenge } = fillTokens.issue(form.id);
+      return {
+        ...toPublicFormView(form),
+        fillToken: token,
+        captcha: form.settings.captcha ? { challenge, bits: FORM_SPAM.captchaBits } : null,
+      };
+    },
+  });
+
+  app.post('/submit/:slugOrId', {
+    // Signatures come as PNG data URLs inside the JSON.
+    bodyLimit: 2 * 1024 * 1024,
+    schema: {
+      tags: ['forms'],
+      params: SlugOrId,
+      body: json,
+      response: {
+        201: z.object({
+          submission: z.object({ _id: z.string() }),
+          message: z.string(),
+          redirectUrl: z.string(),
+        }),
+        ...errors,
+      },
+    },
+    handler: async (request, reply) => {
+      const result = await submitForm(request, request.params.slugOrId, request.body, fillTokens);
+      return reply
+        .status(201)
+        .send({ submission: { _id: result.submissionId }, message: result.message, redirectUrl: result.redirectUrl });
+    },
+  });
+
+  app.post('/files/:slugOrId', {
+    schema: {
+      tags: ['forms'],
+      params: SlugOrId,
+      consumes: ['multipart/form-data'],
+      response: {
+        201: z.object({
+          file: z.object({ id: z.string(), name: z.string(), size: z.number(), contentType: z.string() }),
+        }),
+        ...errors,
+      },
+    },
+    handler: async (request, reply) => {
+      const file = await uploadFormFile(request, request.params.slugOrId);
+      return reply.status(201).send({ file });
+    },
+  });
+};

@@ -1,0 +1,149 @@
+import { sql, type Insertable, type Updateable } from 'kysely';
+import type { Db, DialectName } from '../../db/dialect.ts';
+import { containsInsensitive } from '../../db/dialect.ts';
+import type { SubmissionFilesTable, SubmissionStatus, SubmissionsTable } from '../../db/types.ts';
+import { cappedCount } from '../../lib/paging.ts';
+
+export const insertSubmission = (db: Db, row: Insertable<SubmissionsTable>) =>
+  db.insertInto('submissions').values(row).execute();
+
+export const insertSubmissionFiles = (db: Db, rows: Insertable<SubmissionFilesTable>[]) =>
+  rows.length ? db.insertInto('submissionFiles').values(rows).execute() : Promise.resolve();
+
+export const findSubmission = (db: Db, id: string) =>
+  db.selectFrom('submissions').selectAll().where('id', '=', id).executeTakeFirst();
+
+export const findSubmissionsByIds = (db: Db, ids: string[]) =>
+  db.selectFrom('submissions').select(['id', 'formId', 'status']).where('id', 'in', ids).execute();
+
+export const updateSubmission = (db: Db, id: string, changes: Updateable<SubmissionsTable>) =>
+  db.updateTable('submissions').set(changes).where('id', '=', id).execute();
+
+export const updateSubmissions = (db: Db, ids: string[], changes: Updateable<SubmissionsTable>) =>
+  db.updateTable('submissions').set(changes).where('id', 'in', ids).execute();
+
+/** Whether a member has a counted (not spam) submission of the form. */
+export const hasSubmitted = async (db: Db, formId: string, userId: string) =>
+  Boolean(
+    await db
+      .selectFrom('submissions')
+      .select('id')
+      .where('formId', '=', formId)
+      .where('userId', '=', userId)
+      .where('status', '!=', 'spam')
+      .executeTakeFirst(),
+  );
+
+/** The media of every submission of a form (deleted with the form). */
+export const mediaOfForm = async (db: Db, formId: string) =>
+  (
+    await db
+      .selectFrom('submissionFiles')
+      .innerJoin('submissions', 'submissions.id', 'submissionFiles.submissionId')
+      .select('submissionFiles.mediaId')
+      .where('submissions.formId', '=', formId)
+      .execute()
+  ).map((row) => row.mediaId);
+
+/** An uploaded file a submission may claim: stored, private, and not yet part of any submission. */
+export const findClaimableMedia = (db: Db, id: string) =>
+  db
+    .selectFrom('media')
+    .leftJoin('submissionFiles', 'submissionFiles.mediaId', 'media.id')
+    .select(['media.id', 'media.ownerId', 'media.access', 'media.byteSize', 'media.contentType', 'media.filename'])
+    .select('media.createdAt')
+    .select('submissionFiles.submissionId')
+    .where('media.id', '=', id)
+    .executeTakeFirst();
+
+export type SubmissionFilters = {
+  formId: string;
+  status?: SubmissionStatus;
+  search?: string;
+  from?: string;
+  to?: string;
+  dialect: DialectName;
+};
+
+function filtered(db: Db, f: SubmissionFilters) {
+  let query = db.selectFrom('submissions').where('formId', '=', f.formId);
+  if (f.status) query = query.where('status', '=', f.status);
+  if (f.from) query = query.where('createdAt', '>=', f.from);
+  if (f.to) query = query.where('createdAt', '<=', f.to);
+  if (f.search) query = query.where(containsInsensitive(f.dialect, 'submissions.search_text', f.search.toLowerCase()));
+  return query;
+}
+
+export type SubmissionSort = '-createdAt' | 'createdAt' | '-rating' | 'status';
+
+/** One page of a form's submissions on the (form, status | rating, created_at) indexes. */
+export async function listSubmissions(
+  db: Db,
+  filters: SubmissionFilters,
+  sort: SubmissionSort,
+  { limit, offset }: { limit: number; offset: number },
+) {
+  const query = filtered(db, filters);
+  let ordered = query.selectAll();
+  if (sort === 'createdAt') ordered = ordered.orderBy('createdAt', 'asc').orderBy('id', 'asc');
+  else if (sort === '-rating')
+    ordered = ordered
+      .orderBy(sql`rating is null`)
+      .orderBy('rating', 'desc')
+      .orderBy('createdAt', 'desc');
+  else if (sort === 'status') ordered = ordered.orderBy('status', 'asc').orderBy('createdAt', 'desc');
+  else ordered = ordered.orderBy('createdAt', 'desc').orderBy('id', 'desc');
+  const [rows, count] = await Promise.all([ordered.limit(limit).offset(offset).execute(), cappedCount(db, query)]);
+  return { rows, ...count };
+}
+
+/** What the export writes: at most `cap` rows, oldest first. */
+export const exportSubmissions = (db: Db, filters: SubmissionFilters, cap: number) =>
+  filtered(db, filters).selectAll().orderBy('createdAt', 'asc').orderBy('id', 'asc').limit(cap).execute();
+
+export const statusCounts = (db: Db, formId: string, since: string | null) => {
+  let query = db.selectFrom('submissions').where('formId', '=', formId);
+  if (since) query = query.where('createdAt', '>=', since);
+  return query
+    .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy('status')
+    .execute();
+};
+
+/** The members with the most submissions of a form (visitors have no account to group by). */
+export const topSubmitters = (db: Db, formId: string, since: string | null, limit: number) => {
+  let query = db
+    .selectFrom('submissions')
+    .innerJoin('users', 'users.id', 'submissions.userId')
+    .where('submissions.formId', '=', formId)
+    .where('submissions.status', '!=', 'spam');
+  if (since) query = query.where('submissions.createdAt', '>=', since);
+  return query
+    .select([
+      'users.id as userId',
+      'users.name as name',
+      (eb) => eb.fn.countAll<number>().as('n'),
+      (eb) => eb.fn.max('submissions.createdAt').as('last'),
+    ])
+    .groupBy(['users.id', 'users.name'])
+    .orderBy('n', 'desc')
+    .orderBy('last', 'desc')
+    .limit(limit)
+    .execute();
+};
+
+/** Names of members by id (submissions show who sent them). */
+export const usersByIds = (db: Db, ids: string[]) =>
+  ids.length
+    ? db.selectFrom('users').select(['id', 'name', 'email']).where('id', 'in', ids).execute()
+    : Promise.resolve([]);
+
+/** Counted (not spam) submissions per form among `ids`, for moving form counts after a bulk status change. */
+export const countNotSpamByForm = (db: Db, ids: string[]) =>
+  db
+    .selectFrom('submissions')
+    .select(['formId', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('id', 'in', ids)
+    .where('status', '!=', 'spam')
+    .groupBy('formId')
+    .execute();

@@ -1,0 +1,148 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ApiErrorSchema } from '@sangam/shared/errors';
+import { PaginationSchema, paginate } from '@sangam/shared/pagination';
+import {
+  BulkActionSchema,
+  SubmissionStatsQuerySchema,
+  SubmissionStatusBodySchema,
+  SubmissionsExportQuerySchema,
+  SubmissionsQuerySchema,
+} from '@sangam/shared/submissions';
+import { z } from 'zod';
+import { requireAdmin } from '../../plugins/auth.ts';
+import { loadForm } from '../forms/forms.service.ts';
+import { listSubmissions } from './submissions.queries.ts';
+import {
+  bulkAction,
+  exportCsv,
+  setSubmissionStatus,
+  submissionFilters,
+  submissionStats,
+  toSubmissionViews,
+} from './submissions.service.ts';
+
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
+const SubmissionSchema = z.object({
+  _id: z.string(),
+  formId: z.string(),
+  status: z.string(),
+  data: z.record(z.string(), z.unknown()),
+  submittedBy: z.object({ _id: z.string(), name: z.string(), email: z.string() }).nullable(),
+  submitterInfo: z.object({ name: z.string(), email: z.string() }),
+  version: z.number(),
+  fields: z.array(z.object({ id: z.string(), label: z.string(), type: z.string() })),
+  rating: z.number().nullable(),
+  reviewNotes: z.string(),
+  reviewedAt: z.string().nullable(),
+  flagged: z.boolean(),
+  flagReason: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+const FormId = z.object({ formId: z.string().max(64) });
+
+/** The submissions screen: list, stats, CSV export, status and bulk actions. Admins only. */
+export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireAdmin());
+
+  app.get('/form/:formId', {
+    schema: {
+      tags: ['submissions'],
+      params: FormId,
+      querystring: SubmissionsQuerySchema,
+      response: {
+        200: z.object({ submissions: z.array(SubmissionSchema), pagination: PaginationSchema }),
+        ...errors,
+      },
+    },
+    handler: async (request) => {
+      const form = await loadForm(app.db, request.params.formId);
+      const { page, limit, sort } = request.query;
+      const { rows, total, capped } = await listSubmissions(
+        app.db,
+        submissionFilters(form.id, app.dialect, request.query),
+        sort,
+        { limit, offset: (page - 1) * limit },
+      );
+      return {
+        submissions: await toSubmissionViews(app.db, rows, request.viewer!, app.mediaUrls),
+        pagination: paginate(page, limit, total, capped),
+      };
+    },
+  });
+
+  app.get('/form/:formId/stats', {
+    schema: {
+      tags: ['submissions'],
+      params: FormId,
+      querystring: SubmissionStatsQuerySchema,
+      response: {
+        200: z.object({
+          totalSubmissions: z.number(),
+          statusBreakdown: z.object({
+            approved: z.number(),
+            pending: z.number(),
+            rejected: z.number(),
+            others: z.number(),
+          }),
+          topSubmitters: z.array(
+            z.object({
+              user: z.object({ _id: z.string(), name: z.string() }),
+              count: z.number(),
+              lastSubmission: z.string(),
+            }),
+          ),
+        }),
+        ...errors,
+      },
+    },
+    handler: async (request) => {
+      const form = await loadForm(app.db, request.params.formId);
+      return submissionStats(app.db, form.id, request.query.period);
+    },
+  });
+
+  app.get('/form/:formId/export', {
+    // A CSV file, not JSON: no response schema.
+    schema: { tags: ['submissions'], params: FormId, querystring: SubmissionsExportQuerySchema },
+    handler: async (request, reply) => {
+      const form = await loadForm(app.db, request.params.formId);
+      const csv = await exportCsv(app.db, form, submissionFilters(form.id, app.dialect, request.query));
+      const filename = `${form.title}_submissions.csv`;
+      const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
+        )
+        .send(csv);
+    },
+  });
+
+  app.put('/:id/status', {
+    schema: {
+      tags: ['submissions'],
+      params: z.object({ id: z.string().max(64) }),
+      body: SubmissionStatusBodySchema,
+      response: { 200: z.object({ submission: SubmissionSchema, message: z.string() }), ...errors },
+    },
+    handler: async (request) => {
+      const row = await setSubmissionStatus(app.db, request.params.id, request.viewer!, request.body);
+      const [submission] = await toSubmissionViews(app.db, [row], request.viewer!, app.mediaUrls);
+      return { submission: submission!, message: 'Submission updated' };
+    },
+  });
+
+  app.post('/bulk-action', {
+    schema: {
+      tags: ['submissions'],
+      body: BulkActionSchema,
+      response: { 200: z.object({ updated: z.number(), message: z.string() }), ...errors },
+    },
+    handler: async (request) => {
+      const updated = await bulkAction(app.db, request.viewer!, request.body);
+      return { updated, message: `${updated} submission(s) updated` };
+    },
+  });
+};

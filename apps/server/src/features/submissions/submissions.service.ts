@@ -1,0 +1,215 @@
+import type { AnswerValue } from '@sangam/shared/form-logic';
+import { FORM_MESSAGES } from '@sangam/shared/form-messages';
+import type { FormField } from '@sangam/shared/forms';
+import type { BulkAction } from '@sangam/shared/submissions';
+import { COUNT_CAP } from '@sangam/shared/pagination';
+import type { Viewer } from '../../plugins/auth.ts';
+import type { Db, DialectName } from '../../db/dialect.ts';
+import type { SubmissionRow, SubmissionStatus } from '../../db/types.ts';
+import { toCsv } from '../../lib/csv.ts';
+import { notFound } from '../../lib/http-error.ts';
+import type { MediaUrls } from '../../lib/media-url.ts';
+import { nowIso } from '../../lib/time.ts';
+import { adjustSubmissionCount, findVersionsByIds } from '../forms/forms.queries.ts';
+import type { StoredForm } from '../forms/form-view.ts';
+import {
+  countNotSpamByForm,
+  exportSubmissions,
+  findSubmission,
+  findSubmissionsByIds,
+  statusCounts,
+  topSubmitters,
+  updateSubmission,
+  updateSubmissions,
+  usersByIds,
+  type SubmissionFilters,
+} from './submissions.queries.ts';
+
+type VersionInfo = { version: number; fields: FormField[] };
+
+async function versionsOf(db: Db, rows: SubmissionRow[]): Promise<Map<string, VersionInfo>> {
+  const versions = await findVersionsByIds(db, [...new Set(rows.map((row) => row.versionId))]);
+  return new Map(versions.map((v) => [v.id, { version: v.version, fields: JSON.parse(v.fields) as FormField[] }]));
+}
+
+const isFile = (value: AnswerValue): value is { id: string; name: string; size?: number; contentType?: string } =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Submissions as admins see them: the answers keyed by field id with the labels and types of the version they
+ * were made with (a field removed or renamed later keeps its old label here), files with a signed URL.
+ */
+export async function toSubmissionViews(db: Db, rows: SubmissionRow[], viewer: Viewer, urls: MediaUrls) {
+  const versions = await versionsOf(db, rows);
+  const users = new Map(
+    (await usersByIds(db, [...new Set(rows.flatMap((row) => (row.userId ? [row.userId] : [])))])).map((u) => [u.id, u]),
+  );
+  return rows.map((row) => {
+    const version = versions.get(row.versionId);
+    const data = JSON.parse(row.data) as Record<string, AnswerValue>;
+    for (const [key, value] of Object.entries(data)) {
+      if (isFile(value)) {
+        data[key] = {
+          ...value,
+          url: urls.forViewer(viewer, { id: value.id, access: 'private', ownerId: row.userId }),
+        } as unknown as AnswerValue;
+      }
+    }
+    const user = row.userId ? users.get(row.userId) : undefined;
+    return {
+      _id: row.id,
+      formId: row.formId,
+      status: row.status,
+      data,
+      submittedBy: user ? { _id: user.id, name: user.name, email: user.email ?? '' } : null,
+      submitterInfo: { name: row.submitterName, email: row.submitterEmail },
+      version: version?.version ?? 1,
+      fields: (version?.fields ?? [])
+        .filter((f) => f.type !== 'divider' && f.type !== 'html')
+        .map((f) => ({ id: f.id, label: f.label, type: f.type })),
+      rating: row.rating,
+      reviewNotes: row.reviewNotes,
+      reviewedAt: row.reviewedAt,
+      flagged: row.flagged === 1,
+      flagReason: row.flagReason,
+      createdAt: row.createdAt,
+      updatedAt: row.updatedAt,
+    };
+  });
+}
+
+/** A day filter: "2026-11-01" to the start (from) or the end (to) of that day, UTC; an ISO time as it is. */
+export function dayBound(value: string | undefined, end: boolean): string | undefined {
+  if (!value) return undefined;
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return `${value}T${end ? '23:59:59.999' : '00:00:00.000'}Z`;
+  return new Date(value).toISOString();
+}
+
+const PERIOD_DAYS = { '7d': 7, '30d': 30, '90d': 90, all: null } as const;
+
+export async function submissionStats(db: Db, formId: string, period: keyof typeof PERIOD_DAYS) {
+  const days = PERIOD_DAYS[period];
+  const since = days === null ? null : new Date(Date.now() - days * 86_400_000).toISOString();
+  const [counts, top] = await Promise.all([statusCounts(db, formId, since), topSubmitters(db, formId, since, 5)]);
+  const by = (status: SubmissionStatus) => Number(counts.find((c) => c.status === status)?.n ?? 0);
+  const total = counts.reduce((sum, c) => sum + Number(c.n), 0);
+  const approved = by('approved');
+  const pending = by('pending');
+  const rejected = by('rejected');
+  return {
+    totalSubmissions: total,
+    statusBreakdown: { approved, pending, rejected, others: total - approved - pending - rejected },
+    topSubmitters: top.map((t) => ({
+      user: { _id: t.userId, name: t.name },
+      count: Number(t.n),
+      lastSubmission: String(t.last),
+    })),
+  };
+}
+
+const cellOf = (value: AnswerValue | undefined): string => {
+  if (value === undefined) return '';
+  if (Array.isArray(value)) return value.join(', ');
+  if (isFile(value)) return value.name;
+  return String(value);
+};
+
+/**
+ * The CSV of what the filters select (at most COUNT_CAP rows): when, status, who, then one column per field
+ * label. Fields of every version appear, under the newest label each field had; display fields have no column.
+ */
+export async function exportCsv(db: Db, form: StoredForm, filters: SubmissionFilters): Promise<string> {
+  const rows = await exportSubmissions(db, filters, COUNT_CAP);
+  const versions = [...(await versionsOf(db, rows)).values()].sort((a, b) => b.version - a.version);
+  const columns = new Map<string, string>();
+  const answerable = (f: FormField) => f.type !== 'divider' && f.type !== 'html';
+  for (const field of form.fields.filter(answerable)) columns.set(field.id, field.label);
+  for (const version of versions) {
+    for (const field of version.fields.filter(answerable))
+      if (!columns.has(field.id)) columns.set(field.id, field.label);
+  }
+  const ids = [...columns.keys()];
+  return toCsv(
+    ['Submitted At', 'Status', 'Submitter', 'Email', 'Rating', 'Review Notes', ...columns.values()],
+    rows.map((row) => {
+      const data = JSON.parse(row.data) as Record<string, AnswerValue>;
+      return [
+        row.createdAt,
+        row.status,
+        row.submitterName,
+        row.submitterEmail,
+        row.rating === null ? '' : String(row.rating),
+        row.reviewNotes,
+        ...ids.map((id) => cellOf(data[id])),
+      ];
+    }),
+  );
+}
+
+export async function setSubmissionStatus(
+  db: Db,
+  id: string,
+  admin: Viewer,
+  change: { status: SubmissionStatus; reviewNotes?: string; rating?: number | null },
+) {
+  await db.transaction().execute(async (trx) => {
+    const current = await findSubmission(trx, id);
+    if (!current) throw notFound(FORM_MESSAGES.submissionNotFound);
+    const wasCounted = current.status !== 'spam';
+    const counted = change.status !== 'spam';
+    await updateSubmission(trx, id, {
+      status: change.status,
+      ...(change.reviewNotes !== undefined ? { reviewNotes: change.reviewNotes } : {}),
+      ...(change.rating !== undefined ? { rating: change.rating } : {}),
+      reviewedAt: nowIso(),
+      reviewedBy: admin.user.id,
+      updatedAt: nowIso(),
+    });
+    await adjustSubmissionCount(trx, current.formId, Number(counted) - Number(wasCounted));
+  });
+  const row = await findSubmission(db, id);
+  return row!;
+}
+
+/** Bulk approve, reject (any status) or flag; unknown ids are skipped. Answers how many were changed. */
+export async function bulkAction(db: Db, admin: Viewer, action: BulkAction): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const found = await findSubmissionsByIds(trx, [...new Set(action.submissionIds)]);
+    const ids = found.map((row) => row.id);
+    if (!ids.length) return 0;
+    const now = nowIso();
+    if (action.action === 'flag') {
+      await updateSubmissions(trx, ids, { flagged: 1, flagReason: action.flagReason, updatedAt: now });
+      return ids.length;
+    }
+    const before = await countNotSpamByForm(trx, ids);
+    await updateSubmissions(trx, ids, {
+      status: action.status,
+      reviewedAt: now,
+      reviewedBy: admin.user.id,
+      updatedAt: now,
+    });
+    const after = await countNotSpamByForm(trx, ids);
+    const formIds = new Set([...before, ...after].map((r) => r.formId));
+    for (const formId of formIds) {
+      const delta =
+        Number(after.find((r) => r.formId === formId)?.n ?? 0) -
+        Number(before.find((r) => r.formId === formId)?.n ?? 0);
+      await adjustSubmissionCount(trx, formId, delta);
+    }
+    return ids.length;
+  });
+}
+
+export const submissionFilters = (
+  formId: string,
+  dialect: DialectName,
+  q: { status?: SubmissionStatus; search?: string; dateFrom?: string; dateTo?: string },
+): SubmissionFilters => ({
+  formId,
+  dialect,
+  status: q.status,
+  search: q.search || undefined,
+  from: dayBound(q.dateFrom, false),
+  to: dayBound(q.dateTo, true),
+});

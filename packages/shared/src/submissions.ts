@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { FORM_CATEGORIES, FORM_LIMITS, FORM_STATUSES, SUBMISSION_STATUSES } from './form-messages.ts';
+
+// Queries and bodies of the form list and the submissions screen (admin-and-forms spec sections 7 and 9).
+
+const page = z.coerce.number().int().min(1).max(100_000).default(1);
+const allOr = <T extends readonly [string, ...string[]]>(values: T) =>
+  z
+    .union([z.enum(values), z.literal('all'), z.literal('')])
+    .optional()
+    .transform((v) => (v === 'all' || v === '' ? undefined : v));
+const search = z.string().trim().max(100).optional();
+/** A day (YYYY-MM-DD) or an ISO time; an empty value is no filter. */
+const day = z
+  .string()
+  .trim()
+  .max(40)
+  .refine((v) => v === '' || !Number.isNaN(Date.parse(v)), 'Please enter a valid date')
+  .optional()
+  .transform((v) => v || undefined);
+
+export const FormsAdminQuerySchema = z.object({
+  page,
+  limit: z.coerce.number().int().min(1).max(100).default(FORM_LIMITS.pageSize),
+  status: allOr(FORM_STATUSES),
+  category: allOr(FORM_CATEGORIES),
+  search,
+});
+
+export const FormStatusBodySchema = z.object({ status: z.enum(FORM_STATUSES) });
+
+export const SUBMISSION_SORTS = ['-createdAt', 'createdAt', '-rating', 'status'] as const;
+export const STATS_PERIODS = ['7d', '30d', '90d', 'all'] as const;
+
+export const SubmissionsQuerySchema = z.object({
+  page,
+  limit: z.coerce.number().int().min(1).max(100).default(FORM_LIMITS.submissionsPageSize),
+  status: allOr(SUBMISSION_STATUSES),
+  search,
+  sort: z.enum(SUBMISSION_SORTS).default('-createdAt'),
+  dateFrom: day,
+  dateTo: day,
+});
+
+export const SubmissionStatsQuerySchema = z.object({ period: z.enum(STATS_PERIODS).default('30d') });
+
+export const SubmissionsExportQuerySchema = z.object({
+  status: allOr(SUBMISSION_STATUSES),
+  search,
+  dateFrom: day,
+  dateTo: day,
+});
+
+export const SubmissionStatusBodySchema = z.object({
+  status: z.enum(SUBMISSION_STATUSES),
+  reviewNotes: z.string().trim().max(2000).optional(),
+  rating: z.number().int().min(FORM_LIMITS.ratingMin).max(FORM_LIMITS.ratingMax).nullable().optional(),
+});
+
+const submissionIds = z.array(z.string().trim().min(1).max(64)).min(1).max(100);
+export const BulkActionSchema = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('updateStatus'), submissionIds, status: z.enum(SUBMISSION_STATUSES) }),
+  z.object({
+    action: z.literal('flag'),
+    submissionIds,
+    flagReason: z.string().trim().max(500).default('Bulk flagged'),
+  }),
+]);
+export type BulkAction = z.infer<typeof BulkActionSchema>;
+
+/** Name and e-mail a visitor gives (the filler takes them from fields named name and email). */
+export const SubmitterInfoSchema = z
+  .object({ name: z.string().trim().max(200).optional(), email: z.string().trim().max(200).optional() })
+  .optional()
+  .catch(undefined);
