@@ -21,8 +21,8 @@ interface FormViewProps {
   uploadPath: string | null;
   /** Banners above the Submit button (login needed, a failed submit). */
   notice?: ReactNode;
-  /** Named like a real field, so a bot fills it; people never see it (docs/API-forms.md). */
-  honeypotName?: string;
+  /** A hidden "Website" input that people never see and bots fill (docs/API-forms.md). */
+  withHoneypot?: boolean;
 }
 
 /**
@@ -116,13 +116,13 @@ export function FormView({
             />
           ))}
       </div>
-      {honeypotName && (
+      {withHoneypot && (
         <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
           <label>
-            Leave this empty
+            Website
             <input
               type="text"
-              name={honeypotName}
+              name="website"
               tabIndex={-1}
               autoComplete="off"
               value={honeypot}

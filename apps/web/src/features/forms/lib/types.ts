@@ -17,12 +17,10 @@ export interface FormsPage {
   pagination: Pagination;
 }
 
-/** The spam defence a public form carries (docs/API-forms.md): the fill-time token and the captcha puzzle. */
-export interface FormSecurity {
-  token?: string;
-  honeypot?: string;
-  captcha?: { challenge: string; difficulty: number } | null;
-}
-
-/** A public form: what the filler renders. */
-export type PublicForm = FormRecord & { security?: FormSecurity };
+/** A public form: what the filler renders, with its spam defence (docs/API-forms.md). */
+export type PublicForm = FormRecord & {
+  /** Signed when handed out; sent back as `_token` so the server can tell how long filling took. */
+  fillToken?: string;
+  /** With captcha on: the proof of work to solve in the browser. */
+  captcha?: { challenge: string; bits: number } | null;
+};

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { solveProofOfWork } from '@sangam/shared/form-captcha';
 import type { Answers } from '@sangam/shared/form-logic';
 import { FORM_MESSAGES } from '@sangam/shared/form-messages';
 import { isApiError, messageOr } from '../../../api/errors.ts';
@@ -14,11 +15,8 @@ import { submitForm } from '../api/submitForm.ts';
 import { formFilePath } from '../api/uploadFormFile.ts';
 import { FormView, ThankYou } from '../components/FormView.tsx';
 import { startingAnswers, submitterFrom } from '../lib/answers.ts';
-import { solveCaptcha, type CaptchaSolution } from '../lib/captcha.ts';
 import { answersDraftKey, clearDraft, readDraft, writeDraft } from '../lib/draft.ts';
 import type { PublicForm } from '../lib/types.ts';
-
-const HONEYPOT = 'website';
 
 /** /forms/{slug}: the public form. */
 export function FormFillerPage() {
@@ -53,18 +51,17 @@ function FillForm({ form, slug }: { form: PublicForm; slug: string }) {
   );
   const [done, setDone] = useState<string | null>(null);
   const [notice, setNotice] = useState<React.ReactNode>(null);
-  const captcha = useRef<Promise<CaptchaSolution> | null>(null);
-  const security = form.security;
+  const captcha = useRef<Promise<string> | null>(null);
 
   // The proof of work starts while the visitor reads and types, so Submit rarely waits for it.
   useEffect(() => {
-    const puzzle = security?.captcha;
-    if (!form.settings.captcha || !puzzle) return;
+    const puzzle = form.captcha;
+    if (!puzzle) return;
     const controller = new AbortController();
-    captcha.current = solveCaptcha(puzzle.challenge, puzzle.difficulty, controller.signal);
+    captcha.current = solveProofOfWork(puzzle.challenge, puzzle.bits, controller.signal);
     captcha.current.catch(() => undefined);
     return () => controller.abort();
-  }, [form.settings.captcha, security?.captcha]);
+  }, [form.captcha]);
 
   const change = (next: Answers) => {
     setAnswers(next);
@@ -89,13 +86,14 @@ function FillForm({ form, slug }: { form: PublicForm; slug: string }) {
       const solved = captcha.current ? await captcha.current : undefined;
       const reply = await submitForm(form.slug || form._id, values, {
         submitterInfo: user ? undefined : submitterFrom(form.fields, values),
-        token: security?.token,
-        honeypot: { name: security?.honeypot ?? HONEYPOT, value: honeypot },
+        token: form.fillToken,
+        honeypot,
         captcha: solved,
       });
       clearDraft(draftKey);
-      if (form.settings.redirectUrl) {
-        window.location.assign(form.settings.redirectUrl);
+      const redirect = reply?.redirectUrl || form.settings.redirectUrl;
+      if (redirect) {
+        window.location.assign(redirect);
         return;
       }
       setDone(reply?.message || form.settings.successMessage || FORM_MESSAGES.submitted);
@@ -127,7 +125,7 @@ function FillForm({ form, slug }: { form: PublicForm; slug: string }) {
           onSubmit={submit}
           uploadPath={formFilePath(form.slug || form._id)}
           notice={notice}
-          honeypotName={security?.honeypot ?? HONEYPOT}
+          withHoneypot
         />
       )}
     </div>

@@ -107,7 +107,7 @@ export function SubmissionsPage() {
       const today = new Date().toISOString().slice(0, 10);
       await downloadFile(
         `/submissions/form/${encodeURIComponent(formId)}/export`,
-        { status, dateFrom, dateTo: dateFrom ? today : '' },
+        { status, search, dateFrom, dateTo: dateFrom ? today : '' },
         `${title}_submissions.csv`,
       );
     } catch {
