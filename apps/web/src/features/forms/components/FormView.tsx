@@ -36,7 +36,7 @@ export function FormView({
   onSubmit,
   uploadPath,
   notice,
-  honeypotName,
+  withHoneypot,
 }: FormViewProps) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [submitting, setSubmitting] = useState(false);
