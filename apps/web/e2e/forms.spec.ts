@@ -1,0 +1,116 @@
+import fs from 'node:fs';
+import { randomInt } from 'node:crypto';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { adminSignIn, atPath } from './helpers';
+
+/** Drags a field's handle onto another field with the mouse (dnd-kit starts after a 5 px move). */
+async function dragOnto(page: Page, handle: Locator, target: Locator) {
+  const from = (await handle.boundingBox())!;
+  const to = (await target.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 10, { steps: 5 });
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 4, { steps: 15 });
+  await page.mouse.up();
+}
+
+test('an admin builds a form with a conditional field by drag and drop, a visitor fills it on a phone, the admin approves and exports', async ({
+  page,
+  browser,
+}) => {
+  const title = `Meetup RSVP ${randomInt(100_000, 1_000_000)}`;
+  await adminSignIn(page);
+  await page.goto('/admin/forms');
+  await expect(page.getByRole('heading', { name: 'Form Management' })).toBeVisible();
+  await page.getByRole('link', { name: 'Create Form' }).click();
+  await expect(page.getByRole('heading', { name: 'Create New Form' })).toBeVisible();
+  await page.getByLabel('Form title').fill(title);
+
+  const properties = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Properties' }) });
+  // A single choice, then the name field (added last, dragged to the top), then the conditional number.
+  await page.getByRole('button', { name: 'Add Single choice field' }).click();
+  await properties.getByLabel('Label', { exact: true }).fill('Attending?');
+  await properties.getByLabel('Option 1', { exact: true }).fill('Yes');
+  await properties.getByLabel('Option 2', { exact: true }).fill('No');
+  await properties.getByLabel('Required').check();
+
+  await page.getByRole('button', { name: 'Add Text field' }).click();
+  await properties.getByLabel('Label', { exact: true }).fill('Full name');
+  await properties.getByLabel('Required').check();
+
+  await page.getByRole('button', { name: 'Add Number field' }).click();
+  await properties.getByLabel('Label', { exact: true }).fill('Guests');
+  await properties.getByLabel('Required').check();
+  await properties.getByLabel('Show or hide this field depending on an answer').check();
+  await properties.getByLabel('Field', { exact: true }).selectOption({ label: 'Attending?' });
+  await properties.getByLabel('Equals').selectOption({ label: 'Yes' });
+
+  const canvas = page.getByRole('list', { name: 'Form fields' });
+  await dragOnto(
+    page,
+    canvas.getByRole('button', { name: 'Drag to reorder: Full name' }),
+    canvas.getByRole('button', { name: 'Drag to reorder: Attending?' }),
+  );
+  await expect
+    .poll(() =>
+      canvas
+        .getByRole('button', { name: /^Drag to reorder/ })
+        .evaluateAll((els) => els.map((el) => el.getAttribute('aria-label'))),
+    )
+    .toEqual(['Drag to reorder: Full name', 'Drag to reorder: Attending?', 'Drag to reorder: Guests']);
+
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  await page.getByLabel('Status').selectOption('active');
+  await page.getByLabel('Require login to submit').uncheck();
+  await page.getByRole('button', { name: 'Save Form' }).click();
+  await expect(page).toHaveURL(atPath('/admin/forms'));
+  const row = page.getByRole('row').filter({ hasText: title });
+  await expect(row).toContainText('Active');
+
+  const form = await page.evaluate(async (wanted) => {
+    const reply = await fetch(`/api/forms/admin/all?search=${encodeURIComponent(wanted)}`, {
+      headers: { Authorization: `Bearer ${localStorage.getItem('token')}` },
+    });
+    const body = (await reply.json()) as { forms: { _id: string; slug: string; title: string }[] };
+    return body.forms.find((f) => f.title === wanted)!;
+  }, title);
+
+  // A visitor on a phone-sized screen.
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const visitor = await phone.newPage();
+  await visitor.goto(`/forms/${form.slug}`);
+  await expect(visitor.getByRole('heading', { name: title })).toBeVisible();
+  const openedAt = Date.now();
+  await expect(visitor.getByLabel('Guests')).toHaveCount(0);
+  await visitor.getByRole('button', { name: 'Submit Form' }).click();
+  await expect(visitor.getByText('This field is required')).toHaveCount(2);
+  await visitor.getByLabel('Full name').fill('Kavya Rao');
+  await visitor.getByLabel('Yes').check();
+  await visitor.getByLabel('Guests').fill('2');
+  // The server takes a form sent faster than a person could fill it for a bot.
+  await visitor.waitForTimeout(Math.max(0, 3_500 - (Date.now() - openedAt)));
+  await visitor.getByRole('button', { name: 'Submit Form' }).click();
+  await expect(visitor.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+  await expect(visitor.getByText('Thank you for your submission!')).toBeVisible();
+  await phone.close();
+
+  // The admin approves it and exports the CSV.
+  await row.getByRole('link', { name: `View submissions: ${title}` }).click();
+  await expect(page.getByRole('heading', { name: `${title} - Submissions` })).toBeVisible();
+  const submission = page.getByRole('row').filter({ hasText: 'Kavya Rao' });
+  await expect(submission.getByRole('combobox')).toHaveValue('pending');
+  await submission.getByRole('checkbox').check();
+  await expect(page.getByText('1 submission(s) selected')).toBeVisible();
+  await page.getByRole('button', { name: 'Approve', exact: true }).click();
+  await expect(submission.getByRole('combobox')).toHaveValue('approved');
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`${title}_submissions.csv`);
+  const csv = fs.readFileSync((await download.path())!, 'utf8');
+  expect(csv).toContain('Full name');
+  expect(csv).toContain('Guests');
+  expect(csv).toContain('Kavya Rao');
+  expect(csv).toMatch(/approved/i);
+});
