@@ -98,8 +98,14 @@ function FillForm({ form, slug }: { form: PublicForm; slug: string }) {
       }
       setDone(reply?.message || form.settings.successMessage || FORM_MESSAGES.submitted);
     } catch (error) {
-      if (isApiError(error) && error.status === 400 && error.fields && Object.keys(error.fields).length > 0) {
-        return error.fields;
+      if (isApiError(error) && error.status === 400 && error.fields) {
+        // Messages about a field go under it; others (the CAPTCHA check) above the Submit button.
+        const ids = new Set(form.fields.map((f) => f.id));
+        const entries = Object.entries(error.fields);
+        const others = entries.filter(([key]) => !ids.has(key)).map(([, message]) => message);
+        if (others.length > 0) setNotice(<Alert>{others.join(' ')}</Alert>);
+        const own = Object.fromEntries(entries.filter(([key]) => ids.has(key)));
+        if (Object.keys(own).length > 0 || others.length > 0) return own;
       }
       const status = isApiError(error) ? error.status : 0;
       setNotice(

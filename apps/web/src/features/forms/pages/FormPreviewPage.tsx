@@ -23,7 +23,7 @@ function formFromData(data: string | null): ViewedForm | null {
 /** /forms/preview?data=... or ?id=...: the form as submitters will see it; nothing is sent. */
 export function FormPreviewPage() {
   const [query] = useSearchParams();
-  const { user } = useSession();
+  const { user, status } = useSession();
   const id = query.get('id') ?? undefined;
   const inline = useMemo(() => formFromData(query.get('data')), [query]);
   const stored = useAdminForm(id, !inline && user?.planType === 'admin');
@@ -47,7 +47,7 @@ export function FormPreviewPage() {
     );
   } else if (!id && !query.get('data')) {
     body = <Alert>No form identifier provided</Alert>;
-  } else if (id && stored.isPending && user?.planType === 'admin') {
+  } else if (id && (status === 'loading' || (stored.isPending && user?.planType === 'admin'))) {
     body = <PageStatus text="Loading form..." />;
   } else {
     body = <Alert>Failed to fetch form data</Alert>;

@@ -40,11 +40,7 @@ export function ReviewModal({
           <div key={id}>
             <dt className="text-sm font-medium text-slate-700">{labels.get(id) ?? id}</dt>
             <dd className="text-base break-words text-slate-900">
-              {typeof value === 'string' && value.startsWith('data:image/png') ? (
-                <img src={value} alt="Signature" className="h-24 rounded border border-slate-200 bg-white" />
-              ) : (
-                answerText(value) || '-'
-              )}
+              <AnswerValue value={value} />
             </dd>
           </div>
         ))}
@@ -91,4 +87,27 @@ export function ReviewModal({
       </div>
     </Modal>
   );
+}
+
+/** Files and signatures open through their signed URL; signatures and images show as pictures. */
+function AnswerValue({ value }: { value: unknown }) {
+  if (typeof value === 'string' && value.startsWith('data:image/png')) {
+    return <img src={value} alt="Signature" className="h-24 rounded border border-slate-200 bg-white" />;
+  }
+  if (value && typeof value === 'object' && !Array.isArray(value)) {
+    const file = value as { url?: unknown; name?: unknown; contentType?: unknown };
+    if (typeof file.url === 'string') {
+      const name = typeof file.name === 'string' ? file.name : 'File';
+      return (
+        <a href={file.url} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline">
+          {typeof file.contentType === 'string' && file.contentType.startsWith('image/') ? (
+            <img src={file.url} alt={name} className="max-h-32 rounded border border-slate-200 bg-white" />
+          ) : (
+            name
+          )}
+        </a>
+      );
+    }
+  }
+  return <>{answerText(value) || '-'}</>;
 }
