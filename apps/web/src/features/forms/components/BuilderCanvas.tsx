@@ -16,6 +16,8 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import { TrashIcon } from '../../../components/admin/AdminIcons.tsx';
+import { Icon } from '../../../components/ui/icons.tsx';
 import type { FormField } from '@sangam/shared/forms';
 import { FIELD_TYPE_LABELS, fieldErrors, type DraftErrors } from '../lib/builder.ts';
 
@@ -124,7 +126,9 @@ export function BuilderCanvas({
                     aria-label={`Duplicate: ${label(field)}`}
                     onClick={() => onDuplicate(field.id)}
                   >
-                    ⧉
+                    <Icon>
+                      <path d="M9 9h11v11H9zM5 15H4V4h11v1" />
+                    </Icon>
                   </button>
                   <button
                     type="button"
@@ -132,7 +136,7 @@ export function BuilderCanvas({
                     aria-label={`Delete: ${label(field)}`}
                     onClick={() => onDelete(field.id)}
                   >
-                    ✕
+                    <TrashIcon />
                   </button>
                 </>
               }
@@ -173,7 +177,7 @@ function SortableField({
       ref={setNodeRef}
       data-field-id={field.id}
       style={{ transform: CSS.Transform.toString(transform), transition }}
-      className={`flex items-center gap-1 rounded-xl border bg-white p-1 ${
+      className={`flex flex-wrap items-center gap-1 rounded-xl border bg-white p-1 ${
         selected ? 'border-brand-600 ring-2 ring-brand-200' : invalid ? 'border-red-500' : 'border-slate-200'
       } ${isDragging ? 'relative z-10 shadow-lg' : ''}`}
     >
@@ -203,7 +207,8 @@ function SortableField({
           {invalid ? ' · needs attention' : ''}
         </span>
       </button>
-      <div className="flex shrink-0 flex-wrap justify-end">{actions}</div>
+      {/* Under the label on a phone, beside it from the small-tablet size up. */}
+      <div className="flex w-full shrink-0 justify-end sm:w-auto">{actions}</div>
     </li>
   );
 }
