@@ -89,6 +89,11 @@ const EnvSchema = z
     PAYMENT_KEY_ID: z.string().min(1).optional(),
     PAYMENT_KEY_SECRET: z.string().min(8, 'must be at least 8 characters').optional(),
     PAYMENT_WEBHOOK_SECRET: z.string().min(8, 'must be at least 8 characters').optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\/\S+$/, 'must start with smtp:// or smtps:// (leave it unset to log mail instead)')
+      .optional(),
+    MAIL_FROM: z.string().min(3).optional(),
   })
   .refine((env) => !env.ADMIN_PHONE === !env.ADMIN_PASSWORD, {
     message: 'ADMIN_PHONE and ADMIN_PASSWORD must be set together',
@@ -138,6 +143,8 @@ export type Config = {
   redisUrl: string | undefined;
   webDist: string | undefined;
   payments: PaymentsConfig;
+  /** Mail of the outbox goes out through this SMTP server; unset, it is written to the log (development). */
+  smtp?: { url: string; from: string };
 };
 
 export class ConfigError extends Error {}
@@ -173,6 +180,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       keySecret: e.PAYMENT_KEY_SECRET ?? persistedSecret(dataDir, 'payment-key-secret'),
       webhookSecret: e.PAYMENT_WEBHOOK_SECRET ?? persistedSecret(dataDir, 'payment-webhook-secret'),
     },
+    ...(e.SMTP_URL
+      ? {
+          smtp: {
+            url: e.SMTP_URL,
+            from: e.MAIL_FROM ?? `Sangam <no-reply@${new URL(e.PUBLIC_URL ?? 'http://localhost').hostname}>`,
+          },
+        }
+      : {}),
   };
 }
 

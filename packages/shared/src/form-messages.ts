@@ -133,7 +133,10 @@ export const FORM_MESSAGES = {
   submissionNotFound: 'Submission not found',
   reservedFieldId: 'Field ids cannot start with _',
   invalidStatus: 'Please choose a valid status',
+  tooFast: 'Please take a moment to check your answers, then submit again',
 } as const;
+
+export const FORM_ERROR_TYPES = { tooFast: 'TOO_FAST' } as const;
 
 /**
  * Spam defence of public forms. The public form reply carries `fillToken` (signed: form, time handed out,
@@ -144,12 +147,12 @@ export const FORM_SPAM = {
   tokenKey: '_token',
   honeypotKey: '_honeypot',
   captchaKey: '_captcha',
-  /** Faster than this from the form's load to its submit is a bot. */
+  /** Faster than this from the form's load to its submit is refused (400 TOO_FAST): the filler waits this long. */
   minFillMs: 3_000,
   /** A fill token older than this no longer proves anything (the form is judged as a plain submission). */
   tokenMaxAgeMs: 24 * 3_600_000,
-  /** Leading zero bits of SHA-256(`${challenge}:${nonce}`): about 65,000 hashes, a second or two on a phone. */
-  captchaBits: 16,
+  /** Leading zero bits of SHA-256(`${challenge}:${nonce}`): about 16,000 hashes, a second or two on a phone. */
+  captchaBits: 14,
   /** Public submissions per client address per window. */
   ipLimit: 60,
   ipWindowMs: 10 * 60_000,

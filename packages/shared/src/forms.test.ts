@@ -171,3 +171,15 @@ describe('conditional rules', () => {
     expect(judgeAnswers(fields, {}).errors).toEqual({ member: FORM_MESSAGES.required, why: FORM_MESSAGES.required });
   });
 });
+
+describe('captcha proof of work', () => {
+  it('meetsDifficulty counts leading zero bits; solveProofOfWork finds a nonce the check accepts', async () => {
+    const { meetsDifficulty, solveProofOfWork, sha256Hex } = await import('./form-captcha.ts');
+    expect(meetsDifficulty('0f' + 'a'.repeat(62), 4)).toBe(true);
+    expect(meetsDifficulty('0f' + 'a'.repeat(62), 5)).toBe(false);
+    expect(meetsDifficulty('07' + 'a'.repeat(62), 5)).toBe(true);
+    expect(meetsDifficulty('not hex', 0)).toBe(false);
+    const nonce = await solveProofOfWork('challenge', 8);
+    expect(meetsDifficulty(await sha256Hex(`challenge:${nonce}`), 8)).toBe(true);
+  });
+});

@@ -138,3 +138,15 @@ function wordStartMatch(dialect: DialectName, table: 'users' | 'listings', words
   const fts = sql.raw(`${table}_fts`);
   return sql<boolean>`${sql.raw(table)}.rowid IN (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${words.map((w) => `"${w}"*`).join(' ')})`;
 }
+
+/**
+ * A form's submissions whose search text holds every word: words of 3 or more characters through the trigram
+ * index (SQLite FTS5 trigram, PostgreSQL pg_trgm); shorter ones by a plain match within the form's rows.
+ */
+export function submissionSearch(dialect: DialectName, words: string[]): RawBuilder<boolean> {
+  const parts = words.map((word) => {
+    if ([...word].length < 3 || dialect === 'postgres') return sql`submissions.search_text LIKE ${`%${word}%`}`;
+    return sql`submissions.rowid IN (SELECT rowid FROM submissions_trigram WHERE submissions_trigram MATCH ${`"${word}"`})`;
+  });
+  return sql<boolean>`(${sql.join(parts, sql` AND `)})`;
+}

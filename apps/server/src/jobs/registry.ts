@@ -4,6 +4,7 @@ import { sessionPruningJob } from '../features/auth/sessions.jobs.ts';
 import { mediaCleanupJob } from '../features/media/media.jobs.ts';
 import { paymentReconciliationJob, premiumExpiryJob } from '../features/payments/payments.jobs.ts';
 import { outboxJob } from '../features/outbox/outbox.jobs.ts';
+import { smtpTransport } from '../features/outbox/outbox.service.ts';
 import type { Job } from './scheduler.ts';
 
 /**
@@ -17,5 +18,5 @@ export const appJobs = (database: DatabaseHandle, config: Config): Job[] => [
   mediaCleanupJob,
   premiumExpiryJob,
   paymentReconciliationJob(config),
-  outboxJob(),
+  outboxJob(config.smtp && smtpTransport(config.smtp)),
 ];

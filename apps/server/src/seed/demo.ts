@@ -14,6 +14,7 @@ import { completePendingReferral, insertReferral } from '../features/referrals/r
 import { countUsers, updateUser } from '../features/users/users.queries.ts';
 import { upsertAccount } from './accounts.ts';
 import { seedDemoPayments } from './demo-payments.ts';
+import { seedDemoForms } from './demo-forms.ts';
 import { drawAvatar, drawBanner } from './pictures.ts';
 
 const DAY = 86_400_000;
@@ -195,7 +196,7 @@ export async function seedDemo(
 
   const password = randomBytes(9).toString('base64url');
   const passwordHash = await hashPassword(password);
-  await upsertAccount(db, {
+  const demoAdmin = await upsertAccount(db, {
     name: 'Demo Admin',
     phoneNumber: '9000000001',
     passwordHash,
@@ -264,6 +265,7 @@ export async function seedDemo(
       updatedAt: at,
     });
   }
+  await seedDemoForms(db, demoAdmin, created);
   const credentials = {
     adminPhone: '9000000001',
     memberPhones: MEMBERS.map((_, i) => phoneOf(i)),

@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { dialectOf } from '../dialect.ts';
 
 // Frozen once landed: add a new migration instead of editing this one.
 
@@ -96,6 +97,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('submissions')
     .columns(['form_id', 'user_id', 'created_at'])
     .execute();
+  await submissionSearch(db);
   await db.schema.createIndex('submissions_user_idx').on('submissions').column('user_id').execute();
   await db.schema.createIndex('submissions_version_idx').on('submissions').column('version_id').execute();
 
@@ -136,7 +138,38 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('outbox_status_idx').on('outbox').columns(['status', 'created_at', 'id']).execute();
 }
 
+/**
+ * The search box finds words anywhere in a submission's search_text (already lower-cased) from an index: SQLite's
+ * FTS5 trigram tokenizer, PostgreSQL's pg_trgm (the extension comes with the privacy-and-directory migration).
+ */
+async function submissionSearch(db: Kysely<unknown>) {
+  if (dialectOf(db) === 'postgres') {
+    const { rows } = await sql<{ schema: string }>`SELECT n.nspname AS schema FROM pg_extension e
+      JOIN pg_namespace n ON n.oid = e.extnamespace WHERE e.extname = 'pg_trgm'`.execute(db);
+    const ops = sql.raw(`"${rows[0]!.schema.replaceAll('"', '""')}".gin_trgm_ops`);
+    await sql`CREATE INDEX submissions_trigram_idx ON submissions USING GIN (search_text ${ops})`.execute(db);
+    return;
+  }
+  await sql`CREATE VIRTUAL TABLE submissions_trigram USING fts5(search_text, content='submissions',
+    content_rowid='rowid', tokenize='trigram remove_diacritics 1')`.execute(db);
+  await sql`CREATE TRIGGER submissions_trigram_insert AFTER INSERT ON submissions BEGIN
+    INSERT INTO submissions_trigram(rowid, search_text) VALUES (new.rowid, new.search_text); END`.execute(db);
+  await sql`CREATE TRIGGER submissions_trigram_delete AFTER DELETE ON submissions BEGIN
+    INSERT INTO submissions_trigram(submissions_trigram, rowid, search_text)
+    VALUES ('delete', old.rowid, old.search_text); END`.execute(db);
+  await sql`CREATE TRIGGER submissions_trigram_update AFTER UPDATE OF search_text ON submissions BEGIN
+    INSERT INTO submissions_trigram(submissions_trigram, rowid, search_text)
+    VALUES ('delete', old.rowid, old.search_text);
+    INSERT INTO submissions_trigram(rowid, search_text) VALUES (new.rowid, new.search_text); END`.execute(db);
+}
+
 export async function down(db: Kysely<unknown>): Promise<void> {
+  if (dialectOf(db) === 'sqlite') {
+    for (const trigger of ['submissions_trigram_insert', 'submissions_trigram_delete', 'submissions_trigram_update']) {
+      await sql`DROP TRIGGER ${sql.raw(trigger)}`.execute(db);
+    }
+    await sql`DROP TABLE submissions_trigram`.execute(db);
+  }
   await db.schema.dropTable('outbox').execute();
   await db.schema.dropTable('submission_files').execute();
   await db.schema.dropTable('submissions').execute();

@@ -48,12 +48,13 @@ export const solvesChallenge = (challenge: string, nonce: unknown) =>
   String(nonce).length <= 20 &&
   meetsDifficulty(createHash('sha256').update(`${challenge}:${nonce}`).digest('hex'), FORM_SPAM.captchaBits);
 
-export type SpamVerdict = { spam: boolean; token: FillToken | null };
+export type SpamVerdict = { spam: boolean; tooFast: boolean; token: FillToken | null };
 
 /**
- * A filled honeypot, or a valid token of this form returned faster than a person can fill a form, is a bot.
- * A body without token and honeypot is a plain submission (the contract's `{ <fieldId>: value }`); a token that
- * is forged, old or of another form proves nothing and is ignored.
+ * A filled honeypot is a bot (accepted silently, stored as spam). A valid token of this form returned faster than
+ * a person fills a form is refused rather than silently dropped: a member whose draft was restored may really be
+ * that quick, and trying again a moment later loses nothing. A body without token and honeypot is a plain
+ * submission (the contract's `{ <fieldId>: value }`); a forged, old or other form's token proves nothing.
  */
 export function judgeSpam(
   tokens: FillTokens,
@@ -62,12 +63,12 @@ export function judgeSpam(
   now = Date.now(),
 ): SpamVerdict {
   const honeypot = body[FORM_SPAM.honeypotKey];
-  if (typeof honeypot === 'string' ? honeypot.trim() !== '' : honeypot !== undefined && honeypot !== null) {
-    return { spam: true, token: null };
+  if (typeof honeypot === 'string' ? honeypot.trim() !== '' : Boolean(honeypot)) {
+    return { spam: true, tooFast: false, token: null };
   }
   const token = tokens.read(body[FORM_SPAM.tokenKey]);
   if (!token || token.formId !== formId || now - token.issuedAt > FORM_SPAM.tokenMaxAgeMs) {
-    return { spam: false, token: null };
+    return { spam: false, tooFast: false, token: null };
   }
-  return { spam: now - token.issuedAt < FORM_SPAM.minFillMs, token };
+  return { spam: false, tooFast: now - token.issuedAt < FORM_SPAM.minFillMs, token };
 }

@@ -29,7 +29,7 @@ describe('admin form routes refuse everyone but admins, and write nothing', () =
     ['free', 'free', 403],
     ['premium', 'premium', 403],
     ['suspended', 'suspended', 403],
-  ])('%s: %i', async (_who, role, status) => {
+  ])('%s (role %s): %i', async (_who, role, status) => {
     const headers = role ? bearer((await makeMember(app, role)).token) : {};
     const { id } = await makeForm(app, admin.row.id);
     const before = await countForms();

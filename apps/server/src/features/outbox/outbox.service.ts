@@ -1,3 +1,4 @@
+import nodemailer from 'nodemailer';
 import type { Db } from '../../db/dialect.ts';
 import { newId } from '../../lib/ids.ts';
 import { nowIso } from '../../lib/time.ts';
@@ -7,6 +8,14 @@ export type Mail = { to: string[]; subject: string; body: string };
 
 /** Sends one mail. Development has the console transport; an SMTP transport plugs in here when configured. */
 export type MailTransport = (mail: Mail) => Promise<void>;
+
+/** Sends through an SMTP server (SMTP_URL, e.g. smtps://user:pass@smtp.example.org). */
+export function smtpTransport({ url, from }: { url: string; from: string }): MailTransport {
+  const transporter = nodemailer.createTransport(url);
+  return async (mail) => {
+    await transporter.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.body });
+  };
+}
 
 /** Queues a mail inside the caller's transaction: it goes out with the request's data or not at all. */
 export const queueMail = (db: Db, mail: Mail) =>

@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Db, DialectName } from '../../db/dialect.ts';
-import { containsInsensitive } from '../../db/dialect.ts';
+import { searchWords, submissionSearch } from '../../db/dialect.ts';
 import type { SubmissionFilesTable, SubmissionStatus, SubmissionsTable } from '../../db/types.ts';
 import { cappedCount } from '../../lib/paging.ts';
 
@@ -70,7 +70,8 @@ function filtered(db: Db, f: SubmissionFilters) {
   if (f.status) query = query.where('status', '=', f.status);
   if (f.from) query = query.where('createdAt', '>=', f.from);
   if (f.to) query = query.where('createdAt', '<=', f.to);
-  if (f.search) query = query.where(containsInsensitive(f.dialect, 'submissions.search_text', f.search.toLowerCase()));
+  const words = f.search ? searchWords(f.search) : [];
+  if (words.length) query = query.where(submissionSearch(f.dialect, words));
   return query;
 }
 
@@ -147,3 +148,14 @@ export const countNotSpamByForm = (db: Db, ids: string[]) =>
     .where('status', '!=', 'spam')
     .groupBy('formId')
     .execute();
+
+/** The answers of a form's newest submissions that are not spam (the analytics view). */
+export const recentAnswers = (db: Db, formId: string, since: string | null, limit: number) => {
+  let query = db
+    .selectFrom('submissions')
+    .select(['data', 'createdAt'])
+    .where('formId', '=', formId)
+    .where('status', '!=', 'spam');
+  if (since) query = query.where('createdAt', '>=', since);
+  return query.orderBy('createdAt', 'desc').limit(limit).execute();
+};

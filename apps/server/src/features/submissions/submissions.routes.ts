@@ -11,12 +11,15 @@ import {
 import { z } from 'zod';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { loadForm } from '../forms/forms.service.ts';
-import { listSubmissions } from './submissions.queries.ts';
+import { findSubmission, listSubmissions } from './submissions.queries.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { FORM_MESSAGES } from '@sangam/shared/form-messages';
 import {
   bulkAction,
   exportCsv,
   setSubmissionStatus,
   submissionFilters,
+  submissionAnalytics,
   submissionStats,
   toSubmissionViews,
 } from './submissions.service.ts';
@@ -99,6 +102,49 @@ export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const form = await loadForm(app.db, request.params.formId);
       return submissionStats(app.db, form.id, request.query.period);
+    },
+  });
+
+  app.get('/form/:formId/analytics', {
+    schema: {
+      tags: ['submissions'],
+      params: FormId,
+      querystring: SubmissionStatsQuerySchema,
+      response: {
+        200: z.object({
+          sampled: z.number(),
+          perDay: z.array(z.object({ date: z.string(), count: z.number() })),
+          fields: z.array(
+            z.object({
+              id: z.string(),
+              label: z.string(),
+              type: z.string(),
+              answered: z.number(),
+              options: z.array(z.object({ label: z.string(), value: z.string(), count: z.number() })).optional(),
+              average: z.number().nullable().optional(),
+            }),
+          ),
+        }),
+        ...errors,
+      },
+    },
+    handler: async (request) => {
+      const form = await loadForm(app.db, request.params.formId);
+      return submissionAnalytics(app.db, form, request.query.period);
+    },
+  });
+
+  app.get('/:id', {
+    schema: {
+      tags: ['submissions'],
+      params: z.object({ id: z.string().max(64) }),
+      response: { 200: z.object({ submission: SubmissionSchema }), ...errors },
+    },
+    handler: async (request) => {
+      const row = await findSubmission(app.db, request.params.id);
+      if (!row) throw notFound(FORM_MESSAGES.submissionNotFound);
+      const [submission] = await toSubmissionViews(app.db, [row], request.viewer!, app.mediaUrls);
+      return { submission: submission! };
     },
   });
 

@@ -15,6 +15,7 @@ import type { StoredForm } from '../forms/form-view.ts';
 import {
   countNotSpamByForm,
   exportSubmissions,
+  recentAnswers,
   findSubmission,
   findSubmissionsByIds,
   statusCounts,
@@ -86,10 +87,15 @@ export function dayBound(value: string | undefined, end: boolean): string | unde
 }
 
 const PERIOD_DAYS = { '7d': 7, '30d': 30, '90d': 90, all: null } as const;
+type Period = keyof typeof PERIOD_DAYS;
 
-export async function submissionStats(db: Db, formId: string, period: keyof typeof PERIOD_DAYS) {
+const sinceOf = (period: Period) => {
   const days = PERIOD_DAYS[period];
-  const since = days === null ? null : new Date(Date.now() - days * 86_400_000).toISOString();
+  return days === null ? null : new Date(Date.now() - days * 86_400_000).toISOString();
+};
+
+export async function submissionStats(db: Db, formId: string, period: Period) {
+  const since = sinceOf(period);
   const [counts, top] = await Promise.all([statusCounts(db, formId, since), topSubmitters(db, formId, since, 5)]);
   const by = (status: SubmissionStatus) => Number(counts.find((c) => c.status === status)?.n ?? 0);
   const total = counts.reduce((sum, c) => sum + Number(c.n), 0);
@@ -213,3 +219,45 @@ export const submissionFilters = (
   from: dayBound(q.dateFrom, false),
   to: dayBound(q.dateTo, true),
 });
+
+const ANALYTICS_ROWS = 10_000;
+
+/**
+ * The analytics view's charts over the newest 10,000 submissions of the period that are not spam: submissions per
+ * day, and per field of the current form the option counts (select, radio, checkbox) or the average (rating,
+ * number) and how many answered it.
+ */
+export async function submissionAnalytics(db: Db, form: StoredForm, period: Period) {
+  const rows = await recentAnswers(db, form.id, sinceOf(period), ANALYTICS_ROWS);
+  const perDay = new Map<string, number>();
+  for (const row of rows) perDay.set(row.createdAt.slice(0, 10), (perDay.get(row.createdAt.slice(0, 10)) ?? 0) + 1);
+  const answers = rows.map((row) => JSON.parse(row.data) as Record<string, AnswerValue>);
+  const fields = form.fields
+    .filter((f) => f.type !== 'divider' && f.type !== 'html')
+    .map((field) => {
+      const given = answers.map((a) => a[field.id]).filter((v) => v !== undefined);
+      const base = { id: field.id, label: field.label, type: field.type, answered: given.length };
+      if (field.type === 'select' || field.type === 'radio' || field.type === 'checkbox') {
+        const counts = new Map(field.options.map((o) => [o.value, 0]));
+        for (const value of given.flatMap((v) => (Array.isArray(v) ? v : [v]))) {
+          const key = String(value);
+          if (counts.has(key)) counts.set(key, counts.get(key)! + 1);
+        }
+        return {
+          ...base,
+          options: field.options.map((o) => ({ label: o.label, value: o.value, count: counts.get(o.value)! })),
+        };
+      }
+      if (field.type === 'rating' || field.type === 'number') {
+        const numbers = given.filter((v): v is number => typeof v === 'number');
+        const average = numbers.length ? numbers.reduce((sum, n) => sum + n, 0) / numbers.length : null;
+        return { ...base, average: average === null ? null : Math.round(average * 100) / 100 };
+      }
+      return base;
+    });
+  return {
+    sampled: rows.length,
+    perDay: [...perDay.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([date, count]) => ({ date, count })),
+    fields,
+  };
+}

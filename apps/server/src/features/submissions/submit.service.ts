@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { judgeAnswers, type AnswerValue } from '@sangam/shared/form-logic';
-import { FORM_MESSAGES, FORM_SPAM } from '@sangam/shared/form-messages';
+import { FORM_ERROR_TYPES, FORM_MESSAGES, FORM_SPAM } from '@sangam/shared/form-messages';
 import type { FileAnswer, FormField } from '@sangam/shared/forms';
 import { SubmitterInfoSchema } from '@sangam/shared/submissions';
 import { AUTH_MESSAGES } from '@sangam/shared/auth-messages';
@@ -38,7 +38,7 @@ function searchTextOf(name: string, email: string, values: Record<string, Answer
     else if (Array.isArray(value)) parts.push(value.join(' '));
     else if (value && typeof value === 'object') parts.push(value.name);
   }
-  return parts.join(' ').toLowerCase().slice(0, 20_000);
+  return parts.join(' ').normalize('NFC').toLowerCase().slice(0, 20_000);
 }
 
 /** Per client address, at least FORM_SPAM.ipLimit submissions per window across all forms. */
@@ -125,7 +125,8 @@ export type SubmitResult = { submissionId: string; message: string; redirectUrl:
 
 /**
  * A public submission: the form must be open; the client address is throttled; login, one-per-member and the
- * limit are enforced; spam (honeypot, too fast) is accepted silently and stored as spam; with captcha on, a
+ * limit are enforced; a filled honeypot is accepted silently and stored as spam, a too quick return of the fill
+ * token is refused; with captcha on, a
  * solved proof of work is required; the answers are judged by the shared judge (hidden and unknown fields
  * dropped) and stored with the form's current version.
  */
@@ -143,7 +144,8 @@ export async function submitForm(
   refuseClosedAccounts(request, form);
 
   const viewer = request.viewer;
-  const { spam, token } = judgeSpam(fillTokens, form.id, body);
+  const { spam, tooFast, token } = judgeSpam(fillTokens, form.id, body);
+  if (tooFast) throw badRequest(FORM_MESSAGES.tooFast, { form: FORM_MESSAGES.tooFast }, FORM_ERROR_TYPES.tooFast);
   if (form.settings.captcha && !spam) {
     const nonce = body[FORM_SPAM.captchaKey];
     const solved = token !== null && solvesChallenge(token.challenge, nonce);
