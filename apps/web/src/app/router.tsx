@@ -87,6 +87,9 @@ const FormBuilderPage = lazy(() =>
 const SubmissionsPage = lazy(() =>
   import('../features/submissions/pages/SubmissionsPage.tsx').then((m) => ({ default: m.SubmissionsPage })),
 );
+const SubmissionDetailPage = lazy(() =>
+  import('../features/submissions/pages/SubmissionDetailPage.tsx').then((m) => ({ default: m.SubmissionDetailPage })),
+);
 const ComingSoonPage = lazy(() =>
   import('../features/coming-soon/pages/ComingSoonPage.tsx').then((m) => ({ default: m.ComingSoonPage })),
 );
@@ -204,7 +207,7 @@ const adminRoutes: RouteObject[] = [
   { path: 'forms/new', element: <FormBuilderPage /> },
   { path: 'forms/:id/edit', element: <FormBuilderPage /> },
   { path: 'forms/:formId/submissions', element: <SubmissionsPage /> },
-  soon('submissions/:id', 'Submission Details'),
+  { path: 'submissions/:id', element: <SubmissionDetailPage /> },
 ];
 
 export const routes: RouteObject[] = [

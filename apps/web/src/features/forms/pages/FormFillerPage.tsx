@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { solveProofOfWork } from '@sangam/shared/form-captcha';
 import type { Answers } from '@sangam/shared/form-logic';
-import { FORM_MESSAGES } from '@sangam/shared/form-messages';
+import { FORM_MESSAGES, FORM_SPAM } from '@sangam/shared/form-messages';
 import { isApiError, messageOr } from '../../../api/errors.ts';
 import { loginRedirect, pathOf } from '../../../auth/redirect.ts';
 import { useSession } from '../../../auth/sessionContext.ts';
@@ -23,7 +23,7 @@ export function FormFillerPage() {
   const { slug = '' } = useParams();
   const form = usePublicForm(slug);
 
-  if (form.data) return <FillForm key={form.data._id} form={form.data} slug={slug} />;
+  if (form.data) return <FillForm key={form.data._id} form={form.data} slug={slug} servedAt={form.dataUpdatedAt} />;
   if (form.isError) {
     // The spec: a form that is not there (or not open) sends the visitor home.
     if (isApiError(form.error) && form.error.status === 404) return <Navigate to="/" replace />;
@@ -40,7 +40,7 @@ export function FormFillerPage() {
   return <PageStatus text="Loading form..." />;
 }
 
-function FillForm({ form, slug }: { form: PublicForm; slug: string }) {
+function FillForm({ form, slug, servedAt }: { form: PublicForm; slug: string; servedAt: number }) {
   const { user } = useSession();
   const location = useLocation();
   const navigate = useNavigate();
@@ -83,6 +83,10 @@ function FillForm({ form, slug }: { form: PublicForm; slug: string }) {
       return;
     }
     try {
+      // The server refuses a fill token sent back sooner than a person could fill the form (a restored draft
+      // makes that possible): wait out the rest of that moment rather than fail.
+      const early = FORM_SPAM.minFillMs + 250 - (Date.now() - servedAt);
+      if (form.fillToken && early > 0) await new Promise((resolve) => setTimeout(resolve, early));
       const solved = captcha.current ? await captcha.current : undefined;
       const reply = await submitForm(form.slug || form._id, values, {
         submitterInfo: user ? undefined : submitterFrom(form.fields, values),

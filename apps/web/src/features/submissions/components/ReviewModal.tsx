@@ -12,16 +12,28 @@ import type { Submission } from '../api/types.ts';
 import { useUpdateSubmissionStatus } from '../api/updateSubmissions.ts';
 import { answerText, labelsFor, submitterEmail, submitterName } from '../lib/present.ts';
 
-/** One submission in full, with its review: status, notes and a rating from 1 to 5. */
-export function ReviewModal({
-  submission,
-  fields,
-  onClose,
-}: {
+interface ReviewProps {
   submission: Submission;
   fields: readonly Pick<FormField, 'id' | 'label'>[];
   onClose: () => void;
-}) {
+}
+
+/** The review in a dialog over the submissions list. */
+export function ReviewModal(props: ReviewProps) {
+  return (
+    <Modal open title={`Submission from ${submitterName(props.submission)}`} onClose={props.onClose} size="lg">
+      <SubmissionReview {...props} />
+    </Modal>
+  );
+}
+
+/** One submission in full, with its review: status, notes and a rating from 1 to 5. */
+export function SubmissionReview({
+  submission,
+  fields,
+  onClose,
+  closeLabel = 'Close',
+}: ReviewProps & { closeLabel?: string }) {
   const update = useUpdateSubmissionStatus();
   const [status, setStatus] = useState(submission.status);
   const [notes, setNotes] = useState(submission.reviewNotes ?? '');
@@ -29,7 +41,7 @@ export function ReviewModal({
   const labels = labelsFor(submission, fields);
 
   return (
-    <Modal open title={`Submission from ${submitterName(submission)}`} onClose={onClose} size="lg">
+    <>
       <p className="text-sm text-slate-700">
         {submitterEmail(submission) && <>{submitterEmail(submission)} · </>}
         Submitted {formatDateTime(submission.createdAt)}
@@ -73,7 +85,7 @@ export function ReviewModal({
         {update.isError && <Alert>Failed to update submission status</Alert>}
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={onClose}>
-            Close
+            {closeLabel}
           </Button>
           <Button
             disabled={update.isPending}
@@ -85,7 +97,7 @@ export function ReviewModal({
           </Button>
         </div>
       </div>
-    </Modal>
+    </>
   );
 }
 

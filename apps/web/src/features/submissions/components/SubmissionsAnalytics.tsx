@@ -1,70 +1,68 @@
-import type { FormField } from '@sangam/shared/forms';
+import { LoadError } from '../../../components/admin/LoadError.tsx';
 import { Panel } from '../../../components/admin/Panel.tsx';
+import { PageStatus } from '../../../components/ui/PageStatus.tsx';
 import { BarChart } from '../../../components/ui/charts/BarChart.tsx';
 import { formatDate } from '../../../lib/format.ts';
-import type { Submission, SubmissionStats } from '../api/types.ts';
+import { useSubmissionAnalytics } from '../api/getSubmissionAnalytics.ts';
+import type { SubmissionStats } from '../api/types.ts';
 
 interface SubmissionsAnalyticsProps {
-  fields: readonly FormField[];
-  submissions: Submission[];
+  formId: string;
+  period: string;
   stats: SubmissionStats | undefined;
 }
 
-/** Per-field charts over the submissions on screen: option counts, rating averages, submissions per day. */
-export function SubmissionsAnalytics({ fields, submissions, stats }: SubmissionsAnalyticsProps) {
-  const perDay = new Map<string, number>();
-  for (const s of submissions) {
-    const day = s.createdAt.slice(0, 10);
-    perDay.set(day, (perDay.get(day) ?? 0) + 1);
+/** Per-field charts (option counts, rating and number averages), submissions per day and the top submitters. */
+export function SubmissionsAnalytics({ formId, period, stats }: SubmissionsAnalyticsProps) {
+  const analytics = useSubmissionAnalytics(formId, period);
+  if (analytics.isError) {
+    return (
+      <LoadError
+        message="Failed to fetch submissions"
+        onRetry={() => void analytics.refetch()}
+        retrying={analytics.isFetching}
+      />
+    );
   }
-  const days = [...perDay.entries()].sort(([a], [b]) => a.localeCompare(b));
+  if (!analytics.data) return <PageStatus text="Loading charts..." />;
+  const { sampled, perDay, fields } = analytics.data;
 
   return (
     <div className="space-y-4">
       <p className="text-sm text-slate-700">
-        Charts count the {submissions.length} {submissions.length === 1 ? 'submission' : 'submissions'} that the filters
-        show on this page.
+        Counted over {sampled} {sampled === 1 ? 'submission' : 'submissions'} of the chosen date range (spam left out).
       </p>
       <div className="grid gap-4 lg:grid-cols-2">
         <Panel title="Submissions per day">
           <BarChart
             label="Submissions per day"
-            data={days.map(([day, value]) => ({ label: formatDate(day), value }))}
+            data={perDay.map((day) => ({ label: formatDate(day.date), value: day.count }))}
             emptyText="No submissions yet."
           />
         </Panel>
         {fields.map((field) => {
-          if ('options' in field) {
-            const counts = field.options.map((option) => ({
-              label: option.label,
-              value: submissions.filter((s) => {
-                const answer = s.data?.[field.id];
-                return Array.isArray(answer) ? answer.includes(option.value) : answer === option.value;
-              }).length,
-            }));
+          if (field.options) {
             return (
               <Panel key={field.id} title={field.label}>
-                <BarChart label={field.label} data={counts} emptyText="No answers yet." />
+                <BarChart
+                  label={field.label}
+                  data={field.options.map((option) => ({ label: option.label, value: option.count }))}
+                  emptyText="No answers yet."
+                />
               </Panel>
             );
           }
-          if (field.type === 'rating') {
-            const ratings = submissions.map((s) => Number(s.data?.[field.id])).filter((n) => n >= 1 && n <= 5);
-            const average = ratings.length ? ratings.reduce((a, b) => a + b, 0) / ratings.length : 0;
+          if (field.average !== undefined) {
             return (
               <Panel key={field.id} title={field.label}>
                 <p className="text-2xl font-bold text-slate-900">
-                  {ratings.length ? `${average.toFixed(1)} / 5` : 'No ratings yet'}
+                  {field.average === null
+                    ? 'No answers yet'
+                    : `${field.average.toFixed(1)}${field.type === 'rating' ? ' / 5' : ''}`}
                 </p>
-                <BarChart
-                  label={`${field.label}: ratings`}
-                  data={[5, 4, 3, 2, 1].map((n) => ({
-                    label: `${n} ${n === 1 ? 'star' : 'stars'}`,
-                    value: ratings.filter((r) => r === n).length,
-                  }))}
-                  emptyText="No ratings yet."
-                  barClassName="bg-amber-500"
-                />
+                <p className="text-sm text-slate-700">
+                  Average of {field.answered} {field.answered === 1 ? 'answer' : 'answers'}
+                </p>
               </Panel>
             );
           }

@@ -131,7 +131,7 @@ export function SubmissionsPage() {
   let body;
   if (list.data) {
     if (view === 'analytics') {
-      body = <SubmissionsAnalytics fields={fields} submissions={submissions} stats={stats.data} />;
+      body = <SubmissionsAnalytics formId={formId} period={range} stats={stats.data} />;
     } else if (submissions.length === 0) {
       body = (
         <div className="rounded-xl border border-slate-200 bg-white p-6 text-center">
