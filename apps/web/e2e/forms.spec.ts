@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { randomInt } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { adminSignIn, atPath } from './helpers';
 
@@ -59,6 +60,23 @@ test('an admin builds a form with a conditional field by drag and drop, a visito
     )
     .toEqual(['Drag to reorder: Full name', 'Drag to reorder: Attending?', 'Drag to reorder: Guests']);
 
+  // The same handle works from the keyboard: Space lifts, arrows move, Space drops.
+  const guestsHandle = canvas.getByRole('button', { name: 'Drag to reorder: Guests' });
+  await guestsHandle.focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByText('Guests is over position 3.')).toBeAttached();
+  await page.keyboard.press('ArrowUp');
+  await expect(page.getByText('Guests is over position 2.')).toBeAttached();
+  await page.keyboard.press('Space');
+  await expect
+    .poll(() =>
+      canvas
+        .getByRole('button', { name: /^Drag to reorder/ })
+        .evaluateAll((els) => els.map((el) => el.getAttribute('aria-label'))),
+    )
+    .toEqual(['Drag to reorder: Full name', 'Drag to reorder: Guests', 'Drag to reorder: Attending?']);
+  await canvas.getByRole('button', { name: 'Move down: Guests' }).click();
+
   await page.getByRole('tab', { name: 'Settings' }).click();
   await page.getByLabel('Status').selectOption('active');
   await page.getByLabel('Require login to submit').uncheck();
@@ -81,6 +99,11 @@ test('an admin builds a form with a conditional field by drag and drop, a visito
   await visitor.goto(`/forms/${form.slug}`);
   await expect(visitor.getByRole('heading', { name: title })).toBeVisible();
   await expect(visitor.getByLabel('Guests')).toHaveCount(0);
+  const { violations } = await new AxeBuilder({ page: visitor }).analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious, serious.join('\n')).toEqual([]);
   await visitor.getByRole('button', { name: 'Submit Form' }).click();
   await expect(visitor.getByText('This field is required')).toHaveCount(2);
   await visitor.getByLabel('Full name').fill('Kavya Rao');

@@ -136,7 +136,7 @@ export function FormView({
         type="submit"
         disabled={submitting}
         className="mt-6 inline-flex min-h-11 w-full items-center justify-center px-5 text-base font-semibold text-white disabled:opacity-60 sm:w-auto"
-        style={{ backgroundColor: 'var(--form-primary)', borderRadius: 'var(--form-radius)' }}
+        style={{ backgroundColor: 'var(--form-button)', borderRadius: 'var(--form-radius)' }}
       >
         {submitting ? 'Submitting...' : 'Submit Form'}
       </button>
