@@ -182,6 +182,8 @@ describe('GET /api/submissions/form/{formId}/export', () => {
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"",""click"")"`);
     expect(lines[1]).toContain(",'+1@x.in,");
     expect(lines[2]).toContain("'@SUM(A1)");
+    expect(lines[1]).toContain(',No,');
+    expect(lines[2]).toContain(',Yes,');
     expect(lines[2]).toContain("'-5+3");
     for (const line of lines.slice(1)) expect(line).not.toMatch(/,[=+@-]/);
     const approved = await app.inject({

@@ -33,7 +33,14 @@ const SubmissionSchema = z.object({
   submittedBy: z.object({ _id: z.string(), name: z.string(), email: z.string() }).nullable(),
   submitterInfo: z.object({ name: z.string(), email: z.string() }),
   version: z.number(),
-  fields: z.array(z.object({ id: z.string(), label: z.string(), type: z.string() })),
+  fields: z.array(
+    z.object({
+      id: z.string(),
+      label: z.string(),
+      type: z.string(),
+      options: z.array(z.object({ label: z.string(), value: z.string() })).optional(),
+    }),
+  ),
   rating: z.number().nullable(),
   reviewNotes: z.string(),
   reviewedAt: z.string().nullable(),

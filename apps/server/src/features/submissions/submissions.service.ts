@@ -67,7 +67,7 @@ export async function toSubmissionViews(db: Db, rows: SubmissionRow[], viewer: V
       version: version?.version ?? 1,
       fields: (version?.fields ?? [])
         .filter((f) => f.type !== 'divider' && f.type !== 'html')
-        .map((f) => ({ id: f.id, label: f.label, type: f.type })),
+        .map((f) => ({ id: f.id, label: f.label, type: f.type, ...('options' in f ? { options: f.options } : {}) })),
       rating: row.rating,
       reviewNotes: row.reviewNotes,
       reviewedAt: row.reviewedAt,
@@ -113,11 +113,14 @@ export async function submissionStats(db: Db, formId: string, period: Period) {
   };
 }
 
-const cellOf = (value: AnswerValue | undefined): string => {
+/** A CSV cell: chosen options by the labels the submitter saw, files by name. */
+const cellOf = (value: AnswerValue | undefined, field: FormField | undefined): string => {
   if (value === undefined) return '';
-  if (Array.isArray(value)) return value.join(', ');
+  const labelOf = (v: string) =>
+    (field && 'options' in field ? field.options.find((o) => o.value === v)?.label : undefined) ?? v;
+  if (Array.isArray(value)) return value.map(labelOf).join(', ');
   if (isFile(value)) return value.name;
-  return String(value);
+  return labelOf(String(value));
 };
 
 /**
@@ -126,7 +129,8 @@ const cellOf = (value: AnswerValue | undefined): string => {
  */
 export async function exportCsv(db: Db, form: StoredForm, filters: SubmissionFilters): Promise<string> {
   const rows = await exportSubmissions(db, filters, COUNT_CAP);
-  const versions = [...(await versionsOf(db, rows)).values()].sort((a, b) => b.version - a.version);
+  const versionById = await versionsOf(db, rows);
+  const versions = [...versionById.values()].sort((a, b) => b.version - a.version);
   const columns = new Map<string, string>();
   const answerable = (f: FormField) => f.type !== 'divider' && f.type !== 'html';
   for (const field of form.fields.filter(answerable)) columns.set(field.id, field.label);
@@ -139,6 +143,7 @@ export async function exportCsv(db: Db, form: StoredForm, filters: SubmissionFil
     ['Submitted At', 'Status', 'Submitter', 'Email', 'Rating', 'Review Notes', ...columns.values()],
     rows.map((row) => {
       const data = JSON.parse(row.data) as Record<string, AnswerValue>;
+      const fieldsOfRow = new Map((versionById.get(row.versionId)?.fields ?? []).map((f) => [f.id, f]));
       return [
         row.createdAt,
         row.status,
@@ -146,7 +151,7 @@ export async function exportCsv(db: Db, form: StoredForm, filters: SubmissionFil
         row.submitterEmail,
         row.rating === null ? '' : String(row.rating),
         row.reviewNotes,
-        ...ids.map((id) => cellOf(data[id])),
+        ...ids.map((id) => cellOf(data[id], fieldsOfRow.get(id))),
       ];
     }),
   );
