@@ -18,7 +18,7 @@ export interface Submission {
   reviewNotes?: string | null;
   rating?: number | null;
   /** The form's fields as they were when this was submitted, where the server sends them. */
-  fields?: Pick<FormField, 'id' | 'label' | 'type'>[];
+  fields?: (Pick<FormField, 'id' | 'label' | 'type'> & { options?: { label: string; value: string }[] })[];
 }
 
 export interface SubmissionsPage {

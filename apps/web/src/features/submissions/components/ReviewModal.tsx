@@ -10,7 +10,7 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { capitalise as label } from '../../../lib/format.ts';
 import type { Submission } from '../api/types.ts';
 import { useUpdateSubmissionStatus } from '../api/updateSubmissions.ts';
-import { answerText, labelsFor, submitterEmail, submitterName } from '../lib/present.ts';
+import { answerText, fieldsFor, submitterEmail, submitterName } from '../lib/present.ts';
 
 interface ReviewProps {
   submission: Submission;
@@ -38,7 +38,7 @@ export function SubmissionReview({
   const [status, setStatus] = useState(submission.status);
   const [notes, setNotes] = useState(submission.reviewNotes ?? '');
   const [rating, setRating] = useState<number | null>(submission.rating ?? null);
-  const labels = labelsFor(submission, fields);
+  const byId = fieldsFor(submission, fields);
 
   return (
     <>
@@ -50,9 +50,9 @@ export function SubmissionReview({
       <dl className="mt-4 space-y-3">
         {Object.entries(submission.data ?? {}).map(([id, value]) => (
           <div key={id}>
-            <dt className="text-sm font-medium text-slate-700">{labels.get(id) ?? id}</dt>
+            <dt className="text-sm font-medium text-slate-700">{byId.get(id)?.label ?? id}</dt>
             <dd className="text-base break-words text-slate-900">
-              <AnswerValue value={value} />
+              <AnswerValue value={value} options={byId.get(id)?.options} />
             </dd>
           </div>
         ))}
@@ -102,7 +102,7 @@ export function SubmissionReview({
 }
 
 /** Files and signatures open through their signed URL; signatures and images show as pictures. */
-function AnswerValue({ value }: { value: unknown }) {
+function AnswerValue({ value, options }: { value: unknown; options?: readonly { label: string; value: string }[] }) {
   if (typeof value === 'string' && value.startsWith('data:image/png')) {
     return <img src={value} alt="Signature" className="h-24 rounded border border-slate-200 bg-white" />;
   }
@@ -121,5 +121,5 @@ function AnswerValue({ value }: { value: unknown }) {
       );
     }
   }
-  return <>{answerText(value) || '-'}</>;
+  return <>{answerText(value, options) || '-'}</>;
 }

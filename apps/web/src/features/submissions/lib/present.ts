@@ -38,37 +38,45 @@ export const submitterName = (submission: Submission) =>
 export const submitterEmail = (submission: Submission) =>
   submission.submittedBy?.email || submission.submitterInfo?.email || '';
 
-/** A stored answer as text: option lists joined, files by name, signatures as words. */
-export function answerText(value: unknown): string {
+export type Options = readonly { label: string; value: string }[] | undefined;
+
+/** A stored answer as text: chosen options by their labels, files by name, signatures as words. */
+export function answerText(value: unknown, options?: Options): string {
   if (value === null || value === undefined) return '';
-  if (Array.isArray(value)) return value.map(String).join(', ');
+  const named = (v: unknown) => options?.find((o) => o.value === String(v))?.label ?? String(v);
+  if (Array.isArray(value)) return value.map(named).join(', ');
   if (typeof value === 'object') {
     const file = value as { name?: unknown };
     return typeof file.name === 'string' ? file.name : 'File';
   }
-  const text = String(value);
+  const text = named(value);
   return text.startsWith('data:image/') ? '(signature)' : text;
 }
 
 const truncate = (text: string, max: number) => (text.length > max ? `${text.slice(0, max)}...` : text);
 
-/** The field labels a submission is read with: its own version's, else the form's current ones. */
-export function labelsFor(submission: Submission, fields: readonly Pick<FormField, 'id' | 'label'>[]) {
-  const labels = new Map(fields.map((f) => [f.id, f.label]));
-  for (const f of submission.fields ?? []) labels.set(f.id, f.label);
-  return labels;
+type Described = Pick<FormField, 'id' | 'label'> & { options?: Options };
+
+/** The fields a submission is read with: its own version's, else the form's current ones. */
+export function fieldsFor(submission: Submission, fields: readonly Described[]) {
+  const byId = new Map<string, Described>(fields.map((f) => [f.id, f]));
+  for (const f of submission.fields ?? []) byId.set(f.id, f);
+  return byId;
 }
 
 /** The spec's data preview: the first entries, each truncated. */
 export function preview(
   submission: Submission,
-  fields: readonly Pick<FormField, 'id' | 'label'>[],
+  fields: readonly Described[],
   entries: number,
   chars: number,
 ): { label: string; text: string }[] {
-  const labels = labelsFor(submission, fields);
+  const byId = fieldsFor(submission, fields);
   return Object.entries(submission.data ?? {})
     .filter(([, value]) => answerText(value) !== '')
     .slice(0, entries)
-    .map(([id, value]) => ({ label: labels.get(id) ?? id, text: truncate(answerText(value), chars) }));
+    .map(([id, value]) => ({
+      label: byId.get(id)?.label ?? id,
+      text: truncate(answerText(value, byId.get(id)?.options), chars),
+    }));
 }
