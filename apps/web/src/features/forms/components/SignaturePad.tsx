@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 
 interface SignaturePadProps {
   id: string;
@@ -9,12 +9,16 @@ interface SignaturePadProps {
 }
 
 const HEIGHT = 160;
+const smallButton =
+  'min-h-11 rounded-lg border border-slate-300 px-3 text-sm font-medium text-slate-800 hover:bg-slate-50';
 
 /** A signature drawn with a finger, pen or mouse; stored as a PNG data URL (the server keeps it as an image). */
 export function SignaturePad({ id, value, onChange, describedBy, invalid }: SignaturePadProps) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const drawing = useRef(false);
   const drawn = useRef(false);
+  const [typed, setTyped] = useState('');
+  const typedId = useId();
 
   // Sized to its box once, at the screen's pixel density, so lines stay sharp; a kept draft is painted back.
   useEffect(() => {
@@ -66,6 +70,20 @@ export function SignaturePad({ id, value, onChange, describedBy, invalid }: Sign
     drawing.current = false;
     if (drawn.current && canvas.current) onChange(canvas.current.toDataURL('image/png'));
   };
+  // Drawing needs a pointer; a keyboard or screen-reader user signs by typing their name, drawn as an image.
+  const typeSignature = () => {
+    const element = canvas.current;
+    const context = element?.getContext('2d');
+    if (!element || !context || !typed.trim()) return;
+    const ratio = window.devicePixelRatio || 1;
+    context.clearRect(0, 0, element.width, element.height);
+    context.font = 'italic 32px "Segoe Script", "Brush Script MT", cursive';
+    context.fillStyle = '#0f172a';
+    context.fillText(typed.trim(), 16, HEIGHT / 2 + 10, element.width / ratio - 32);
+    drawn.current = true;
+    onChange(element.toDataURL('image/png'));
+  };
+
   const clear = () => {
     const element = canvas.current;
     element?.getContext('2d')?.clearRect(0, 0, element.width, element.height);
@@ -89,13 +107,25 @@ export function SignaturePad({ id, value, onChange, describedBy, invalid }: Sign
         onPointerLeave={end}
         onPointerCancel={end}
       />
-      <button
-        type="button"
-        onClick={clear}
-        className="mt-2 min-h-11 rounded-lg border border-slate-300 px-3 text-sm font-medium text-slate-800 hover:bg-slate-50"
-      >
-        Clear signature
-      </button>
+      <div className="mt-2 flex flex-wrap items-end gap-2">
+        <button type="button" onClick={clear} className={smallButton}>
+          Clear signature
+        </button>
+        <div className="min-w-0 flex-1">
+          <label htmlFor={typedId} className="mb-1 block text-sm text-slate-700">
+            Or type your name to sign
+          </label>
+          <input
+            id={typedId}
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            className="block min-h-11 w-full rounded-lg border border-slate-400 px-3 text-base"
+          />
+        </div>
+        <button type="button" onClick={typeSignature} className={smallButton}>
+          Sign with typed name
+        </button>
+      </div>
     </div>
   );
 }

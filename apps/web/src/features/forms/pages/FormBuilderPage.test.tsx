@@ -90,6 +90,17 @@ describe('FormBuilderPage', () => {
     expect(JSON.parse(localStorage.getItem('form-builder:new')!)).toMatchObject({ title: 'Half done' });
   });
 
+  it('asks before leaving with unsaved changes', async () => {
+    const { router } = setup();
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Form title'), 'Half done');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(router.state.location.pathname).toBe('/admin/forms/new');
+    expect(screen.getByLabelText('Form title')).toHaveValue('Half done');
+  });
+
   it('restores a kept draft, and can discard it', async () => {
     localStorage.setItem('form-builder:new', JSON.stringify({ ...emptyDraft(), title: 'Half done' }));
     setup();
