@@ -141,3 +141,80 @@ test('an admin builds a form with a conditional field by drag and drop, a visito
   expect(csv).toContain('Kavya Rao');
   expect(csv).toMatch(/approved/i);
 });
+
+test('a visitor answers every field type, a file and a typed signature included, and the admin reads them', async ({
+  page,
+  browser,
+}) => {
+  await adminSignIn(page);
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const choice = [
+    { label: 'Alpha', value: 'alpha' },
+    { label: 'Beta', value: 'beta' },
+  ];
+  const title = `Every type ${randomInt(100_000, 1_000_000)}`;
+  const fields = [
+    { id: 'name', type: 'text', label: 'Name', required: true },
+    { id: 'about', type: 'textarea', label: 'About' },
+    { id: 'mail', type: 'email', label: 'Mail' },
+    { id: 'tel', type: 'phone', label: 'Tel' },
+    { id: 'age', type: 'number', label: 'Age' },
+    { id: 'site', type: 'url', label: 'Site' },
+    { id: 'pick', type: 'select', label: 'Pick', options: choice },
+    { id: 'one', type: 'radio', label: 'One', options: choice },
+    { id: 'many', type: 'checkbox', label: 'Many', options: choice },
+    { id: 'stars', type: 'rating', label: 'Stars' },
+    { id: 'day', type: 'date', label: 'Day' },
+    { id: 'at', type: 'time', label: 'At' },
+    { id: 'when', type: 'datetime', label: 'When' },
+    { id: 'doc', type: 'file', label: 'Doc', required: true },
+    { id: 'sign', type: 'signature', label: 'Sign', required: true },
+    { id: 'line', type: 'divider', label: 'Part two' },
+    { id: 'note', type: 'html', label: 'Note', content: '<p>Thanks <script>alert(1)</script></p>' },
+  ];
+  const created = await page.request.post('/api/forms', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { title, status: 'active', fields, settings: { requireLogin: false, captcha: true } },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { form } = (await created.json()) as { form: { _id: string; slug: string } };
+
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const visitor = await phone.newPage();
+  await visitor.goto(`/forms/${form.slug}`);
+  await expect(visitor.getByText('CAPTCHA protected')).toBeVisible();
+  await visitor.getByRole('textbox', { name: 'Name', exact: true }).fill('Ira Sen');
+  await visitor.getByLabel('About', { exact: true }).fill('Hello');
+  await visitor.getByLabel('Mail', { exact: true }).fill('ira@example.com');
+  await visitor.getByLabel('Tel', { exact: true }).fill('+91 98765 43210');
+  await visitor.getByLabel('Age', { exact: true }).fill('31');
+  await visitor.getByLabel('Site', { exact: true }).fill('https://example.com');
+  await visitor.getByLabel('Pick', { exact: true }).selectOption('beta');
+  await visitor.getByRole('group', { name: 'One' }).getByLabel('Alpha').check();
+  await visitor.getByRole('group', { name: 'Many' }).getByLabel('Alpha').check();
+  await visitor.getByRole('group', { name: 'Many' }).getByLabel('Beta').check();
+  await visitor.getByLabel('4 stars').check();
+  await visitor.getByLabel('Day', { exact: true }).fill('2026-12-01');
+  await visitor.getByLabel('At', { exact: true }).fill('09:30');
+  await visitor.getByLabel('When', { exact: true }).fill('2026-12-01T10:15');
+  await visitor.getByLabel(/^Doc/).setInputFiles({
+    name: 'letter.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n'),
+  });
+  await expect(visitor.getByText('letter.pdf')).toBeVisible();
+  await visitor.getByLabel('Or type your name to sign').fill('Ira Sen');
+  await visitor.getByRole('button', { name: 'Sign with typed name' }).click();
+  await visitor.getByRole('button', { name: 'Submit Form' }).click();
+  await expect(visitor.getByRole('heading', { name: 'Thank You!' })).toBeVisible({ timeout: 20_000 });
+  await phone.close();
+
+  await page.goto(`/admin/forms/${form._id}/submissions`);
+  const row = page.getByRole('row').filter({ hasText: 'Ira Sen' });
+  await row.getByRole('button', { name: 'View' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Beta');
+  await expect(dialog).toContainText('Alpha, Beta');
+  await expect(dialog.getByRole('link', { name: 'letter.pdf' })).toBeVisible();
+  await expect(dialog.getByRole('img', { name: /Sign|signature/i })).toBeVisible();
+});

@@ -34,7 +34,8 @@ const newId = () => `field_${Date.now().toString(36)}${Math.random().toString(36
 export function newField(type: FieldType): FormField {
   const base = {
     id: newId(),
-    label: type === 'divider' ? '' : FIELD_TYPE_LABELS[type],
+    // Every field needs a label (the shared schema); a divider's shows as the heading of the part it starts.
+    label: type === 'divider' ? 'New section' : FIELD_TYPE_LABELS[type],
     required: false,
     validation: {},
     conditional: { enabled: false, field: '', value: '', action: 'show' as const },

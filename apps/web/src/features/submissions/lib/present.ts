@@ -60,7 +60,10 @@ type Described = Pick<FormField, 'id' | 'label'> & { options?: Options };
 /** The fields a submission is read with: its own version's, else the form's current ones. */
 export function fieldsFor(submission: Submission, fields: readonly Described[]) {
   const byId = new Map<string, Described>(fields.map((f) => [f.id, f]));
-  for (const f of submission.fields ?? []) byId.set(f.id, f);
+  for (const f of submission.fields ?? []) {
+    const current = byId.get(f.id);
+    byId.set(f.id, { ...current, ...f, options: f.options ?? current?.options });
+  }
   return byId;
 }
 
