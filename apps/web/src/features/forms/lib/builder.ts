@@ -136,3 +136,15 @@ export const fieldErrors = (errors: DraftErrors | null, fieldId: string) =>
   Object.entries(errors?.messages ?? {})
     .filter(([key]) => key.startsWith(`${fieldId}.`))
     .map(([key, message]) => ({ part: key.slice(fieldId.length + 1), message }));
+
+/** The server's `fields` of a refused save ('fields.2.label', 'title') as the builder's own error keys. */
+export function serverDraftErrors(draft: FormDraft, fields: Record<string, string>): DraftErrors {
+  const messages: Record<string, string> = {};
+  for (const [path, message] of Object.entries(fields)) {
+    const [head, index, ...rest] = path.split('.');
+    const field = head === 'fields' && index !== undefined ? draft.fields[Number(index)] : undefined;
+    const key = field ? `${field.id}.${rest[0] === 'options' ? 'options' : rest.join('.') || 'label'}` : path;
+    messages[key] ??= message;
+  }
+  return { messages, count: Object.keys(messages).length };
+}

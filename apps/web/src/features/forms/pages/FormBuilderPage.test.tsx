@@ -2,15 +2,16 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signedInAdmin } from '../../../test/adminFixture.ts';
-import { mockFetch, requestBody } from '../../../test/fetchMock.ts';
+import { mockFetch, requestBody, type MockReply } from '../../../test/fetchMock.ts';
 import { renderWithApp } from '../../../test/renderWithApp.tsx';
 import { emptyDraft } from '../lib/builder.ts';
 import { FormBuilderPage } from './FormBuilderPage.tsx';
 
-function setup() {
+function setup(refuse?: MockReply) {
   localStorage.setItem('token', 'tok');
   const fetchMock = mockFetch((url, init) => {
     if (url === '/api/profile/me') return { body: { user: signedInAdmin } };
+    if (url === '/api/forms' && init.method === 'POST' && refuse) return refuse;
     if (url === '/api/forms' && init.method === 'POST') {
       return { status: 201, body: { form: { _id: 'f1', slug: 'meet', ...(requestBody(init) as object) } } };
     }
@@ -81,6 +82,19 @@ describe('FormBuilderPage', () => {
       { label: 'Option 2', value: 'option_2' },
     ]);
     expect(localStorage.getItem('form-builder:new')).toBeNull();
+  });
+
+  it('shows the server’s refusal and marks the field it names', async () => {
+    setup({
+      status: 400,
+      body: { message: 'Field label is required', fields: { 'fields.0.label': 'Field label is required' } },
+    });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Form title'), 'Annual Meet');
+    await user.click(screen.getByRole('button', { name: 'Add Text field' }));
+    await user.click(screen.getByRole('button', { name: 'Save Form' }));
+    expect(await screen.findAllByText('Field label is required')).toHaveLength(2);
+    expect(screen.getByText(/needs attention/)).toBeInTheDocument();
   });
 
   it('keeps unsaved work as a draft in the browser', async () => {

@@ -3,7 +3,7 @@ import { useBlocker, useNavigate, useParams } from 'react-router';
 import type { Answers } from '@sangam/shared/form-logic';
 import { FORM_MESSAGES, type FieldType } from '@sangam/shared/form-messages';
 import type { FormField } from '@sangam/shared/forms';
-import { messageOr } from '../../../api/errors.ts';
+import { isApiError, messageOr } from '../../../api/errors.ts';
 import { AdminPageHeader } from '../../../components/admin/AdminPageHeader.tsx';
 import { LoadError } from '../../../components/admin/LoadError.tsx';
 import { Panel } from '../../../components/admin/Panel.tsx';
@@ -30,6 +30,7 @@ import {
   emptyDraft,
   fieldErrors,
   newField,
+  serverDraftErrors,
   type DraftErrors,
 } from '../lib/builder.ts';
 import { builderDraftKey, clearDraft, readDraft, writeDraft } from '../lib/draft.ts';
@@ -141,7 +142,10 @@ function Builder({ id, baseline }: { id?: string; baseline: FormDraft }) {
           setSaved(JSON.stringify(draft));
           void navigate('/admin/forms');
         },
-        onError: (error) => setFailure(messageOr(error, 'Failed to save form')),
+        onError: (error) => {
+          setFailure(messageOr(error, 'Failed to save form'));
+          if (isApiError(error) && error.fields) setErrors(serverDraftErrors(draft, error.fields));
+        },
       },
     );
   };
@@ -247,7 +251,7 @@ function Builder({ id, baseline }: { id?: string; baseline: FormDraft }) {
             </button>
           </Alert>
         )}
-        {errors && <Alert>{FORM_MESSAGES.fixBeforeSaving}</Alert>}
+        {errors && !failure && <Alert>{FORM_MESSAGES.fixBeforeSaving}</Alert>}
         {failure && <Alert>{failure}</Alert>}
         <Panel title="Form details">
           <div className="space-y-3">
