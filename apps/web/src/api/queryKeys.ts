@@ -45,6 +45,16 @@ export const queryKeys = {
     mine: ['payments', 'mine'] as const,
     receipt: (id: string) => ['payments', 'receipt', id] as const,
   },
+  forms: {
+    all: ['forms'] as const,
+    admin: ['forms', 'admin'] as const,
+    one: (id: string) => ['forms', 'detail', id] as const,
+    public: (slug: string) => ['forms', 'public', slug] as const,
+  },
+  submissions: {
+    all: ['submissions'] as const,
+    form: (formId: string) => ['submissions', formId] as const,
+  },
   admin: {
     all: ['admin'] as const,
     dashboard: ['admin', 'dashboard'] as const,

@@ -96,8 +96,23 @@ const EditQuestionPage = lazy(() =>
 const AdminQaPage = lazy(() =>
   import('../features/questions/pages/AdminQaPage.tsx').then((m) => ({ default: m.AdminQaPage })),
 );
-const ComingSoonPage = lazy(() =>
-  import('../features/coming-soon/pages/ComingSoonPage.tsx').then((m) => ({ default: m.ComingSoonPage })),
+const AdminFormsPage = lazy(() =>
+  import('../features/forms/pages/AdminFormsPage.tsx').then((m) => ({ default: m.AdminFormsPage })),
+);
+const FormFillerPage = lazy(() =>
+  import('../features/forms/pages/FormFillerPage.tsx').then((m) => ({ default: m.FormFillerPage })),
+);
+const FormPreviewPage = lazy(() =>
+  import('../features/forms/pages/FormPreviewPage.tsx').then((m) => ({ default: m.FormPreviewPage })),
+);
+const FormBuilderPage = lazy(() =>
+  import('../features/forms/pages/FormBuilderPage.tsx').then((m) => ({ default: m.FormBuilderPage })),
+);
+const SubmissionsPage = lazy(() =>
+  import('../features/submissions/pages/SubmissionsPage.tsx').then((m) => ({ default: m.SubmissionsPage })),
+);
+const SubmissionDetailPage = lazy(() =>
+  import('../features/submissions/pages/SubmissionDetailPage.tsx').then((m) => ({ default: m.SubmissionDetailPage })),
 );
 
 const ReferralPage = lazy(() =>
@@ -145,9 +160,6 @@ const SuccessStoriesPage = lazy(() =>
   import('../features/static-pages/pages/SuccessStoriesPage.tsx').then((m) => ({ default: m.SuccessStoriesPage })),
 );
 
-/** A route whose screen a later issue builds. */
-const soon = (path: string, title: string): RouteObject => ({ path, element: <ComingSoonPage title={title} /> });
-
 const publicRoutes: RouteObject[] = [
   { index: true, element: <HomePage /> },
   { path: 'login', element: <LoginPage /> },
@@ -180,8 +192,8 @@ const publicRoutes: RouteObject[] = [
   { path: 'questions-answers', element: <Navigate to="/questions" replace /> },
   { path: 'questions', element: <QuestionsPage /> },
   { path: 'questions/:id', element: <QuestionDetailPage /> },
-  soon('forms/preview', 'Form Preview'),
-  soon('forms/:slug', 'Form'),
+  { path: 'forms/preview', element: <FormPreviewPage /> },
+  { path: 'forms/:slug', element: <FormFillerPage /> },
   { path: 'services', element: <ServicesPage /> },
   { path: 'services/business', element: <ServiceDetailPage slug="business" /> },
   { path: 'services/jobs', element: <ServiceDetailPage slug="jobs" /> },
@@ -226,11 +238,11 @@ const adminRoutes: RouteObject[] = [
   { path: 'qa', element: <AdminQaPage /> },
   { path: 'matrimonial', element: <AdminMatrimonialPage /> },
   { path: 'payments', element: <AdminPaymentsPage /> },
-  soon('forms', 'Form Management'),
-  soon('forms/new', 'Create New Form'),
-  soon('forms/:id/edit', 'Edit Form'),
-  soon('forms/:formId/submissions', 'Form Submissions'),
-  soon('submissions/:id', 'Submission Details'),
+  { path: 'forms', element: <AdminFormsPage /> },
+  { path: 'forms/new', element: <FormBuilderPage /> },
+  { path: 'forms/:id/edit', element: <FormBuilderPage /> },
+  { path: 'forms/:formId/submissions', element: <SubmissionsPage /> },
+  { path: 'submissions/:id', element: <SubmissionDetailPage /> },
 ];
 
 export const routes: RouteObject[] = [

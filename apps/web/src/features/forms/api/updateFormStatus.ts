@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../api/client.ts';
+import { queryKeys } from '../../../api/queryKeys.ts';
+
+/** PUT /api/forms/{id} with { status }: the list's activate / deactivate toggle. */
+export const updateFormStatus = ({ id, status }: { id: string; status: string }) =>
+  api.put<unknown>(`/forms/${encodeURIComponent(id)}`, { status });
+
+export function useUpdateFormStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateFormStatus,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.forms.all }),
+  });
+}

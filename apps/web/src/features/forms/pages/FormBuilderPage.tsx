@@ -1,0 +1,332 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useBlocker, useNavigate, useParams } from 'react-router';
+import type { Answers } from '@sangam/shared/form-logic';
+import { FORM_MESSAGES, type FieldType } from '@sangam/shared/form-messages';
+import type { FormField } from '@sangam/shared/forms';
+import { isApiError, messageOr } from '../../../api/errors.ts';
+import { AdminPageHeader } from '../../../components/admin/AdminPageHeader.tsx';
+import { LoadError } from '../../../components/admin/LoadError.tsx';
+import { Panel } from '../../../components/admin/Panel.tsx';
+import { Alert } from '../../../components/ui/Alert.tsx';
+import { Button } from '../../../components/ui/Button.tsx';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
+import { PageStatus } from '../../../components/ui/PageStatus.tsx';
+import { Tabs } from '../../../components/ui/Tabs.tsx';
+import { TextAreaField } from '../../../components/ui/TextAreaField.tsx';
+import { TextField } from '../../../components/ui/TextField.tsx';
+import { useAdminForm } from '../api/getAdminForm.ts';
+import { useSaveForm } from '../api/saveForm.ts';
+import { BuilderCanvas } from '../components/BuilderCanvas.tsx';
+import { DeviceSwitch, deviceWidth, type Device } from '../components/DeviceSwitch.tsx';
+import { FieldEditor } from '../components/FieldEditor.tsx';
+import { FormView } from '../components/FormView.tsx';
+import { SettingsPanel } from '../components/SettingsPanel.tsx';
+import { StylingPanel } from '../components/StylingPanel.tsx';
+import { Toolbox } from '../components/Toolbox.tsx';
+import {
+  checkDraft,
+  draftFrom,
+  duplicateField,
+  emptyDraft,
+  fieldErrors,
+  newField,
+  serverDraftErrors,
+  type DraftErrors,
+} from '../lib/builder.ts';
+import { builderDraftKey, clearDraft, readDraft, writeDraft } from '../lib/draft.ts';
+import type { FormDraft } from '../lib/types.ts';
+
+/** /admin/forms/new and /admin/forms/{id}/edit. */
+export function FormBuilderPage() {
+  const { id } = useParams();
+  const stored = useAdminForm(id);
+  if (!id) return <Builder key="new" baseline={emptyDraft()} />;
+  if (stored.data) return <Builder key={id} id={id} baseline={draftFrom(stored.data)} />;
+  if (stored.isError) {
+    return (
+      <LoadError
+        message="Failed to fetch form data"
+        onRetry={() => void stored.refetch()}
+        retrying={stored.isFetching}
+      />
+    );
+  }
+  return <PageStatus text="Loading form..." />;
+}
+
+type Tab = 'builder' | 'settings' | 'styling';
+type Pane = 'toolbox' | 'canvas' | 'properties';
+const PANES: { id: Pane; label: string }[] = [
+  { id: 'toolbox', label: 'Add Fields' },
+  { id: 'canvas', label: 'Form Builder' },
+  { id: 'properties', label: 'Properties' },
+];
+
+function Builder({ id, baseline }: { id?: string; baseline: FormDraft }) {
+  const navigate = useNavigate();
+  const save = useSaveForm();
+  const draftKey = builderDraftKey(id);
+  const [saved, setSaved] = useState(() => JSON.stringify(baseline));
+  const kept = useMemo(() => readDraft<FormDraft>(draftKey), [draftKey]);
+  const restorable = kept && JSON.stringify(kept) !== saved ? kept : null;
+  const [draft, setDraftState] = useState<FormDraft>(restorable ?? baseline);
+  const [restored, setRestored] = useState(Boolean(restorable));
+  const [tab, setTab] = useState<Tab>('builder');
+  const [pane, setPane] = useState<Pane>('toolbox');
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [errors, setErrors] = useState<DraftErrors | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [device, setDevice] = useState<Device>('desktop');
+  const [previewAnswers, setPreviewAnswers] = useState<Answers>({});
+  const leaving = useRef(false);
+
+  const dirty = JSON.stringify(draft) !== saved;
+
+  const setDraft = (next: FormDraft) => {
+    setDraftState(next);
+    writeDraft(draftKey, next);
+    if (errors) {
+      const check = checkDraft(next);
+      setErrors('errors' in check ? check.errors : null);
+    }
+  };
+
+  // A warning before the tab closes or reloads with unsaved edits; the draft is in localStorage either way.
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => {
+    return dirty && !leaving.current && currentLocation.pathname !== nextLocation.pathname;
+  });
+
+  const updateField = (field: FormField) =>
+    setDraft({ ...draft, fields: draft.fields.map((f) => (f.id === field.id ? field : f)) });
+  const addField = (type: FieldType) => {
+    const field = newField(type);
+    setDraft({ ...draft, fields: [...draft.fields, field] });
+    setSelectedId(field.id);
+    setPane('canvas');
+  };
+  const duplicate = (fieldId: string) => {
+    const index = draft.fields.findIndex((f) => f.id === fieldId);
+    const original = draft.fields[index];
+    if (!original) return;
+    const copy = duplicateField(original);
+    const fields = [...draft.fields];
+    fields.splice(index + 1, 0, copy);
+    setDraft({ ...draft, fields });
+    setSelectedId(copy.id);
+  };
+  const remove = (fieldId: string) => {
+    setDraft({ ...draft, fields: draft.fields.filter((f) => f.id !== fieldId) });
+    if (selectedId === fieldId) setSelectedId(null);
+  };
+
+  const onSave = () => {
+    setFailure(null);
+    const check = checkDraft(draft);
+    if ('errors' in check) {
+      setErrors(check.errors);
+      return;
+    }
+    setErrors(null);
+    save.mutate(
+      { id, form: check.form },
+      {
+        onSuccess: () => {
+          clearDraft(draftKey);
+          leaving.current = true;
+          setSaved(JSON.stringify(draft));
+          void navigate('/admin/forms');
+        },
+        onError: (error) => {
+          setFailure(messageOr(error, 'Failed to save form'));
+          if (isApiError(error) && error.fields) setErrors(serverDraftErrors(draft, error.fields));
+        },
+      },
+    );
+  };
+
+  const canPreview = draft.title.trim() !== '' && draft.fields.length > 0;
+  const openPreview = () => {
+    const check = checkDraft(draft);
+    const data = encodeURIComponent(JSON.stringify('form' in check ? check.form : draft));
+    window.open(`/forms/preview?data=${data}`, '_blank', 'noopener');
+  };
+
+  const selected = draft.fields.find((f) => f.id === selectedId) ?? null;
+  const messages = errors?.messages ?? {};
+  const showPane = (which: Pane) => (pane === which ? 'block' : 'hidden lg:block');
+
+  const builderTab = (
+    <div className="space-y-4 pt-4">
+      <div
+        role="group"
+        aria-label="Builder parts"
+        className="grid grid-cols-3 gap-1 rounded-lg bg-slate-100 p-1 lg:hidden"
+      >
+        {PANES.map((p) => (
+          <button
+            key={p.id}
+            type="button"
+            aria-pressed={pane === p.id}
+            onClick={() => setPane(p.id)}
+            className={`min-h-11 rounded-md text-sm font-medium ${pane === p.id ? 'bg-white shadow' : 'text-slate-700'}`}
+          >
+            {p.label}
+          </button>
+        ))}
+      </div>
+      <div className="grid gap-4 lg:grid-cols-[14rem_1fr_20rem]">
+        <div className={showPane('toolbox')}>
+          <Panel title="Field types">
+            <Toolbox onAdd={addField} />
+          </Panel>
+        </div>
+        <div className={showPane('canvas')}>
+          <Panel title="Form fields">
+            {messages.fields && <p className="mb-2 text-sm text-red-700">{messages.fields}</p>}
+            <BuilderCanvas
+              fields={draft.fields}
+              selectedId={selectedId}
+              errors={errors}
+              onSelect={(fieldId) => {
+                setSelectedId(fieldId);
+                setPane('properties');
+              }}
+              onReorder={(fields) => setDraft({ ...draft, fields })}
+              onDuplicate={duplicate}
+              onDelete={remove}
+            />
+          </Panel>
+        </div>
+        <div className={showPane('properties')}>
+          <Panel title="Properties">
+            {selected ? (
+              <FieldEditor
+                field={selected}
+                others={draft.fields.filter((f) => f.id !== selected.id)}
+                errors={fieldErrors(errors, selected.id)}
+                onChange={updateField}
+              />
+            ) : (
+              <p className="text-sm text-slate-700">Choose a field on the canvas to edit it.</p>
+            )}
+          </Panel>
+        </div>
+      </div>
+    </div>
+  );
+
+  return (
+    <>
+      <AdminPageHeader title={id ? 'Edit Form' : 'Create New Form'}>
+        <Button variant="secondary" onClick={() => void navigate('/admin/forms')}>
+          Cancel
+        </Button>
+        <Button variant="secondary" disabled={!canPreview} onClick={openPreview}>
+          Preview
+        </Button>
+        <Button onClick={onSave} disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : 'Save Form'}
+        </Button>
+      </AdminPageHeader>
+      <div className="space-y-4">
+        {restored && (
+          <Alert tone="info">
+            Your unsaved changes from last time were restored.{' '}
+            <button
+              type="button"
+              className="min-h-11 font-semibold underline"
+              onClick={() => {
+                setDraftState(baseline);
+                clearDraft(draftKey);
+                setRestored(false);
+              }}
+            >
+              Discard them
+            </button>
+          </Alert>
+        )}
+        {errors && !failure && <Alert>{FORM_MESSAGES.fixBeforeSaving}</Alert>}
+        {failure && <Alert>{failure}</Alert>}
+        <Panel title="Form details">
+          <div className="space-y-3">
+            <TextField
+              label="Form title"
+              value={draft.title}
+              error={messages.title}
+              onChange={(event) => setDraft({ ...draft, title: event.target.value })}
+            />
+            <TextAreaField
+              label="Description"
+              rows={2}
+              value={draft.description ?? ''}
+              onChange={(event) => setDraft({ ...draft, description: event.target.value })}
+            />
+          </div>
+        </Panel>
+        <Tabs<Tab>
+          label="Form builder"
+          value={tab}
+          onChange={setTab}
+          tabs={[
+            { id: 'builder', label: 'Builder', panel: builderTab },
+            {
+              id: 'settings',
+              label: 'Settings',
+              panel: (
+                <div className="pt-4">
+                  <SettingsPanel draft={draft} errors={messages} onChange={setDraft} />
+                </div>
+              ),
+            },
+            {
+              id: 'styling',
+              label: 'Styling',
+              panel: (
+                <div className="pt-4">
+                  <StylingPanel draft={draft} onChange={setDraft} />
+                </div>
+              ),
+            },
+          ]}
+        />
+        <section aria-labelledby="device-preview" className="rounded-xl border border-slate-200 bg-slate-50 p-3 sm:p-4">
+          <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+            <h2 id="device-preview" className="text-lg font-semibold text-slate-900">
+              Live preview
+            </h2>
+            <DeviceSwitch value={device} onChange={setDevice} />
+          </div>
+          <div className={`mx-auto w-full ${deviceWidth(device)}`}>
+            {draft.fields.length > 0 ? (
+              <FormView
+                form={{ ...draft, title: draft.title || 'Untitled form' }}
+                answers={previewAnswers}
+                onAnswersChange={setPreviewAnswers}
+                onSubmit={async () => undefined}
+                uploadPath={null}
+              />
+            ) : (
+              <p className="p-4 text-center text-sm text-slate-700">Add a field to see the form here.</p>
+            )}
+          </div>
+        </section>
+      </div>
+      <ConfirmDialog
+        open={blocker.state === 'blocked'}
+        title="Leave without saving?"
+        confirmLabel="Leave"
+        danger
+        onConfirm={() => blocker.proceed?.()}
+        onCancel={() => blocker.reset?.()}
+      >
+        You have unsaved changes. They are kept as a draft in this browser, but are not saved to the form.
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,143 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { solveProofOfWork } from '@sangam/shared/form-captcha';
+import type { Answers } from '@sangam/shared/form-logic';
+import { FORM_MESSAGES, FORM_SPAM } from '@sangam/shared/form-messages';
+import { isApiError, messageOr } from '../../../api/errors.ts';
+import { loginRedirect, pathOf } from '../../../auth/redirect.ts';
+import { useSession } from '../../../auth/sessionContext.ts';
+import { LoadError } from '../../../components/admin/LoadError.tsx';
+import { Alert } from '../../../components/ui/Alert.tsx';
+import { PageStatus } from '../../../components/ui/PageStatus.tsx';
+import { PageMeta } from '../../../layout/PageMeta.tsx';
+import { usePublicForm } from '../api/getPublicForm.ts';
+import { submitForm } from '../api/submitForm.ts';
+import { formFilePath } from '../api/uploadFormFile.ts';
+import { FormView, ThankYou } from '../components/FormView.tsx';
+import { startingAnswers, submitterFrom } from '../lib/answers.ts';
+import { answersDraftKey, clearDraft, readDraft, writeDraft } from '../lib/draft.ts';
+import type { PublicForm } from '../lib/types.ts';
+
+/** /forms/{slug}: the public form. */
+export function FormFillerPage() {
+  const { slug = '' } = useParams();
+  const form = usePublicForm(slug);
+
+  if (form.data) return <FillForm key={form.data._id} form={form.data} slug={slug} servedAt={form.dataUpdatedAt} />;
+  if (form.isError) {
+    // The spec: a form that is not there (or not open) sends the visitor home.
+    if (isApiError(form.error) && form.error.status === 404) return <Navigate to="/" replace />;
+    return (
+      <div className="mx-auto max-w-2xl px-4 py-8">
+        <LoadError
+          message="This form could not be loaded. Please try again."
+          onRetry={() => void form.refetch()}
+          retrying={form.isFetching}
+        />
+      </div>
+    );
+  }
+  return <PageStatus text="Loading form..." />;
+}
+
+function FillForm({ form, slug, servedAt }: { form: PublicForm; slug: string; servedAt: number }) {
+  const { user } = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [query] = useSearchParams();
+  const draftKey = answersDraftKey(slug);
+  const [answers, setAnswers] = useState<Answers>(() =>
+    startingAnswers(form.fields, query, readDraft<Answers>(draftKey)),
+  );
+  const [done, setDone] = useState<string | null>(null);
+  const [notice, setNotice] = useState<React.ReactNode>(null);
+  const captcha = useRef<Promise<string> | null>(null);
+
+  // The proof of work starts while the visitor reads and types, so Submit rarely waits for it.
+  useEffect(() => {
+    const puzzle = form.captcha;
+    if (!puzzle) return;
+    const controller = new AbortController();
+    captcha.current = solveProofOfWork(puzzle.challenge, puzzle.bits, controller.signal);
+    captcha.current.catch(() => undefined);
+    return () => controller.abort();
+  }, [form.captcha]);
+
+  const change = (next: Answers) => {
+    setAnswers(next);
+    writeDraft(draftKey, next);
+  };
+
+  const submit = async (values: Answers, honeypot: string) => {
+    setNotice(null);
+    if (form.settings.requireLogin && !user) {
+      const { to, state } = loginRedirect(pathOf(location), FORM_MESSAGES.loginToSubmit);
+      setNotice(
+        <Alert>
+          {FORM_MESSAGES.loginToSubmit}.{' '}
+          <Link to={to} state={state} className="font-semibold underline">
+            Log in
+          </Link>
+        </Alert>,
+      );
+      return;
+    }
+    try {
+      // The server refuses a fill token sent back sooner than a person could fill the form (a restored draft
+      // makes that possible): wait out the rest of that moment rather than fail.
+      const early = FORM_SPAM.minFillMs + 250 - (Date.now() - servedAt);
+      if (form.fillToken && early > 0) await new Promise((resolve) => setTimeout(resolve, early));
+      const solved = captcha.current ? await captcha.current : undefined;
+      const reply = await submitForm(form.slug || form._id, values, {
+        submitterInfo: user ? undefined : submitterFrom(form.fields, values),
+        token: form.fillToken,
+        honeypot,
+        captcha: solved,
+      });
+      clearDraft(draftKey);
+      const redirect = reply?.redirectUrl || form.settings.redirectUrl;
+      if (redirect) {
+        window.location.assign(redirect);
+        return;
+      }
+      setDone(reply?.message || form.settings.successMessage || FORM_MESSAGES.submitted);
+    } catch (error) {
+      if (isApiError(error) && error.status === 400 && error.fields) {
+        // Messages about a field go under it; others (the CAPTCHA check) above the Submit button.
+        const ids = new Set(form.fields.map((f) => f.id));
+        const entries = Object.entries(error.fields);
+        const others = entries.filter(([key]) => !ids.has(key)).map(([, message]) => message);
+        if (others.length > 0) setNotice(<Alert>{others.join(' ')}</Alert>);
+        const own = Object.fromEntries(entries.filter(([key]) => ids.has(key)));
+        if (Object.keys(own).length > 0 || others.length > 0) return own;
+      }
+      const status = isApiError(error) ? error.status : 0;
+      setNotice(
+        <Alert>
+          {status === 401 || status === 409 || status === 429
+            ? messageOr(error, 'Error submitting form. Please try again.')
+            : 'Error submitting form. Please try again.'}
+        </Alert>,
+      );
+    }
+  };
+
+  return (
+    <div className="mx-auto w-full max-w-2xl px-4 py-6 sm:py-10">
+      <PageMeta title={`${form.title} | Sangam`} description={form.description || form.title} />
+      {done ? (
+        <ThankYou message={done} onBack={() => void (window.history.length > 1 ? navigate(-1) : navigate('/'))} />
+      ) : (
+        <FormView
+          form={form}
+          answers={answers}
+          onAnswersChange={change}
+          onSubmit={submit}
+          uploadPath={formFilePath(form.slug || form._id)}
+          notice={notice}
+          withHoneypot
+        />
+      )}
+    </div>
+  );
+}

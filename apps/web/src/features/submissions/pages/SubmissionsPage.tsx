@@ -1,0 +1,265 @@
+import { useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { SUBMISSION_STATUSES } from '@sangam/shared/form-messages';
+import { downloadFile } from '../../../api/download.ts';
+import { AdminPageHeader } from '../../../components/admin/AdminPageHeader.tsx';
+import { DownloadIcon, RefreshIcon } from '../../../components/admin/AdminIcons.tsx';
+import { LoadError } from '../../../components/admin/LoadError.tsx';
+import { SelectFilter } from '../../../components/admin/SelectFilter.tsx';
+import { StatCards } from '../../../components/admin/StatCards.tsx';
+import { Alert } from '../../../components/ui/Alert.tsx';
+import { Button, buttonClasses } from '../../../components/ui/Button.tsx';
+import { PageStatus } from '../../../components/ui/PageStatus.tsx';
+import { Pagination } from '../../../components/ui/Pagination.tsx';
+import { SearchBox } from '../../../components/ui/SearchBox.tsx';
+import { useReviewedForm } from '../api/getFormFields.ts';
+import { capitalise as label } from '../../../lib/format.ts';
+import { useSubmissions } from '../api/getSubmissions.ts';
+import { useSubmissionStats } from '../api/getSubmissionStats.ts';
+import type { Submission } from '../api/types.ts';
+import { useBulkAction, useUpdateSubmissionStatus } from '../api/updateSubmissions.ts';
+import { ReviewModal } from '../components/ReviewModal.tsx';
+import { SubmissionCards, SubmissionsTable } from '../components/SubmissionViews.tsx';
+import { SubmissionsAnalytics } from '../components/SubmissionsAnalytics.tsx';
+import { DATE_RANGES, rangeStart, SORTS } from '../lib/present.ts';
+
+type View = 'table' | 'cards' | 'analytics';
+const VIEWS: { id: View; label: string }[] = [
+  { id: 'table', label: 'Table' },
+  { id: 'cards', label: 'Cards' },
+  { id: 'analytics', label: 'Analytics' },
+];
+
+/** /admin/forms/{formId}/submissions. Filters live in the URL; defaults are the spec's (all, 30 days, newest). */
+export function SubmissionsPage() {
+  const { formId = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const status = params.get('status') ?? '';
+  const search = params.get('search') ?? '';
+  const range = params.get('range') ?? '30d';
+  const sort = params.get('sort') ?? '-createdAt';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const dateFrom = rangeStart(range);
+
+  const form = useReviewedForm(formId);
+  const list = useSubmissions(formId, { page, status, search, sort, dateFrom });
+  const stats = useSubmissionStats(formId, range);
+  const updateStatus = useUpdateSubmissionStatus();
+  const bulk = useBulkAction();
+  const [view, setView] = useState<View>('table');
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [reviewing, setReviewing] = useState<Submission | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [exporting, setExporting] = useState(false);
+
+  const setParam = (key: string, value: string) =>
+    setParams(
+      (current) => {
+        if (value) current.set(key, value);
+        else current.delete(key);
+        current.delete('page');
+        return current;
+      },
+      { replace: true },
+    );
+  const hrefFor = (target: number) => {
+    const next = new URLSearchParams(params);
+    if (target > 1) next.set('page', String(target));
+    else next.delete('page');
+    return `?${next.toString()}`;
+  };
+
+  const title = form.data?.title ?? 'Form';
+  const fields = form.data?.fields ?? [];
+  const submissions = list.data?.submissions ?? [];
+
+  const toggle = (id: string) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  const runBulk = (kind: 'approved' | 'rejected' | 'flag') => {
+    setFailure(null);
+    const submissionIds = [...selected];
+    bulk.mutate(
+      kind === 'flag'
+        ? { action: 'flag', submissionIds, flagReason: 'Bulk flagged' }
+        : { action: 'updateStatus', submissionIds, status: kind },
+      { onSuccess: () => setSelected(new Set()), onError: () => setFailure('Failed to perform bulk action') },
+    );
+  };
+
+  const onStatus = (submission: Submission, next: string) => {
+    setFailure(null);
+    updateStatus.mutate(
+      { id: submission._id, status: next, reviewNotes: submission.reviewNotes ?? '' },
+      { onError: () => setFailure('Failed to update submission status') },
+    );
+  };
+
+  const exportCsv = async () => {
+    setFailure(null);
+    setExporting(true);
+    try {
+      const today = new Date().toISOString().slice(0, 10);
+      await downloadFile(
+        `/submissions/form/${encodeURIComponent(formId)}/export`,
+        { status, search, dateFrom, dateTo: dateFrom ? today : '' },
+        `${title}_submissions.csv`,
+      );
+    } catch {
+      setFailure('Failed to export submissions');
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const breakdown = stats.data?.statusBreakdown;
+  const viewProps = {
+    submissions,
+    fields,
+    selected,
+    onToggle: toggle,
+    onView: setReviewing,
+    onStatus,
+    busyId: updateStatus.isPending ? (updateStatus.variables?.id ?? null) : null,
+  };
+
+  let body;
+  if (list.data) {
+    if (view === 'analytics') {
+      body = <SubmissionsAnalytics formId={formId} period={range} stats={stats.data} />;
+    } else if (submissions.length === 0) {
+      body = (
+        <div className="rounded-xl border border-slate-200 bg-white p-6 text-center">
+          <p className="font-semibold text-slate-900">No submissions found</p>
+          <p className="mt-1 text-sm text-slate-700">Try adjusting your filters or check back later.</p>
+        </div>
+      );
+    } else {
+      body = (
+        <div aria-busy={list.isPlaceholderData} className={list.isPlaceholderData ? 'opacity-60' : undefined}>
+          <label className="mb-2 flex min-h-11 items-center gap-3 text-sm text-slate-800">
+            <input
+              type="checkbox"
+              className="size-5"
+              checked={submissions.every((s) => selected.has(s._id))}
+              onChange={(event) =>
+                setSelected(event.target.checked ? new Set(submissions.map((s) => s._id)) : new Set())
+              }
+            />
+            Select all on this page
+          </label>
+          {view === 'table' ? <SubmissionsTable {...viewProps} /> : <SubmissionCards {...viewProps} />}
+          <div className="mt-4">
+            <Pagination page={list.data.pagination.page} pages={list.data.pagination.pages} hrefFor={hrefFor} />
+          </div>
+        </div>
+      );
+    }
+  } else if (list.isError) {
+    body = (
+      <LoadError message="Failed to fetch submissions" onRetry={() => void list.refetch()} retrying={list.isFetching} />
+    );
+  } else {
+    body = <PageStatus text="Loading submissions..." />;
+  }
+
+  return (
+    <>
+      <AdminPageHeader title={`${title} - Submissions`} subtitle="Manage and analyze form submissions">
+        <Link to="/admin/forms" className={buttonClasses('secondary')}>
+          Back to forms
+        </Link>
+      </AdminPageHeader>
+      <div className="space-y-4">
+        <StatCards
+          stats={[
+            { label: 'Total Submissions', value: stats.data?.totalSubmissions ?? '-' },
+            { label: 'Approved', value: breakdown?.approved ?? '-' },
+            { label: 'Pending Review', value: breakdown?.pending ?? '-' },
+            { label: 'Rejected', value: breakdown?.rejected ?? '-' },
+          ]}
+        />
+        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_10rem_10rem_12rem]">
+          <SearchBox
+            label="Search"
+            placeholder="Search submissions..."
+            value={search}
+            onSearch={(value) => setParam('search', value)}
+          />
+          <SelectFilter
+            label="Status"
+            value={status}
+            options={[{ value: '', label: 'All' }, ...SUBMISSION_STATUSES.map((s) => ({ value: s, label: label(s) }))]}
+            onChange={(value) => setParam('status', value)}
+          />
+          <SelectFilter
+            label="Date range"
+            value={range}
+            options={DATE_RANGES.map(({ value, label: text }) => ({ value, label: text }))}
+            onChange={(value) => setParam('range', value === '30d' ? '' : value)}
+          />
+          <SelectFilter
+            label="Sort"
+            value={sort}
+            options={SORTS}
+            onChange={(value) => setParam('sort', value === '-createdAt' ? '' : value)}
+          />
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <div role="group" aria-label="View" className="inline-flex rounded-lg border border-slate-300 bg-white p-1">
+            {VIEWS.map((v) => (
+              <button
+                key={v.id}
+                type="button"
+                aria-pressed={view === v.id}
+                onClick={() => setView(v.id)}
+                className={`min-h-11 rounded-md px-3 text-sm font-medium ${
+                  view === v.id ? 'bg-brand-700 text-white' : 'text-slate-800 hover:bg-slate-100'
+                }`}
+              >
+                {v.label}
+              </button>
+            ))}
+          </div>
+          <Button variant="secondary" onClick={() => void exportCsv()} disabled={exporting}>
+            <DownloadIcon className="size-4" />
+            {exporting ? 'Exporting...' : 'Export CSV'}
+          </Button>
+          <Button
+            variant="secondary"
+            onClick={() => void Promise.all([list.refetch(), stats.refetch()])}
+            disabled={list.isFetching}
+          >
+            <RefreshIcon className="size-4" />
+            Refresh
+          </Button>
+        </div>
+        {selected.size > 0 && (
+          <div className="flex flex-wrap items-center gap-2 rounded-lg border border-brand-200 bg-brand-50 p-3">
+            <span className="font-medium text-slate-900">{selected.size} submission(s) selected</span>
+            <Button onClick={() => runBulk('approved')} disabled={bulk.isPending}>
+              Approve
+            </Button>
+            <Button variant="danger" onClick={() => runBulk('rejected')} disabled={bulk.isPending}>
+              Reject
+            </Button>
+            <Button variant="secondary" onClick={() => runBulk('flag')} disabled={bulk.isPending}>
+              Flag
+            </Button>
+            <Button variant="ghost" onClick={() => setSelected(new Set())}>
+              Clear
+            </Button>
+          </div>
+        )}
+        {failure && <Alert>{failure}</Alert>}
+        {body}
+      </div>
+      {reviewing && <ReviewModal submission={reviewing} fields={fields} onClose={() => setReviewing(null)} />}
+    </>
+  );
+}
