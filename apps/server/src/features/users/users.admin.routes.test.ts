@@ -194,6 +194,19 @@ describe('DELETE /api/admin/users/:id', () => {
       target: { name: 'Leaving Member' },
     });
   });
+  it('keeps the photo of a member an admin created when that admin is deleted (issue 9 item 11)', async () => {
+    const creator = await makeMember(app, 'admin', { name: 'Temporary Admin' });
+    const created = await call(
+      'POST',
+      '/api/admin/users',
+      { ...newUser, phoneNumber: '9876500009', profileImage: await photoDataUrl() },
+      creator.token,
+    );
+    expect(created.statusCode).toBe(201);
+    const photo: string = created.json().user.profileImage;
+    expect((await call('DELETE', `/api/admin/users/${creator.row.id}`)).statusCode).toBe(200);
+    expect((await app.inject({ url: photo })).statusCode).toBe(200);
+  });
 });
 
 describe('GET /api/admin/users and the CSV export', () => {
