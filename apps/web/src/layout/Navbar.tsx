@@ -12,7 +12,7 @@ import { firstName, navLinksFor } from './navLinks.ts';
 import { useAuthLoadingDots } from './useAuthLoadingDots.ts';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-md px-2.5 py-2 text-sm font-medium ${
+  `flex min-h-11 items-center rounded-md px-2.5 text-sm font-medium ${
     isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
   }`;
 
@@ -51,26 +51,26 @@ export function Navbar() {
       return (
         <div className={stacked ? 'flex flex-col gap-2' : 'flex items-center gap-2'}>
           <span className="px-1 text-sm font-semibold text-slate-800">Hi, {firstName(user.name)}</span>
-          <button type="button" onClick={onLogout} className={buttonClasses('secondary', 'min-h-9 py-1.5')}>
+          <button type="button" onClick={onLogout} className={buttonClasses('secondary')}>
             Logout
           </button>
           <button
             type="button"
             onClick={() => void clearCachesAndReload(queryClient)}
-            className={buttonClasses('ghost', 'min-h-9 py-1.5 text-xs')}
+            className={buttonClasses('ghost')}
           >
             Clear Cache
           </button>
         </div>
       );
     }
-    if (status === 'loading') return null;
+    // Once the dots stop on a slow check, the visitor's way in stays reachable.
     return (
       <div className={stacked ? 'flex flex-col gap-2' : 'flex items-center gap-2'}>
         <NavLink to="/login" className={linkClass} onClick={closeMenu}>
           Login
         </NavLink>
-        <Link to="/register" className={buttonClasses('primary', 'min-h-9 py-1.5')} onClick={closeMenu}>
+        <Link to="/register" className={buttonClasses('primary')} onClick={closeMenu}>
           Register
         </Link>
       </div>

@@ -8,7 +8,7 @@ import { loginRedirect, pathOf } from '../../../auth/redirect.ts';
 import { useLogoutAndLeave } from '../../../auth/useLogoutAndLeave.ts';
 import { Alert } from '../../../components/ui/Alert.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
-import { PageStatus } from '../../../components/ui/PageStatus.tsx';
+import { PlaceholderCards } from '../../../components/ui/PlaceholderCards.tsx';
 import { SearchBox } from '../../../components/ui/SearchBox.tsx';
 import { Pagination } from '../../../components/ui/Pagination.tsx';
 import { useDirectory } from '../api/getDirectory.ts';
@@ -98,7 +98,7 @@ export function DirectoryPage() {
       </div>
     );
   } else {
-    body = <PageStatus text="Loading members..." />;
+    body = <PlaceholderCards label="Loading members..." />;
   }
 
   return (

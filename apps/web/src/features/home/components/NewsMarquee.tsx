@@ -37,7 +37,7 @@ export function NewsMarquee() {
             <button
               type="button"
               onClick={() => setPaused((value) => !value)}
-              className="min-h-9 rounded-md border border-slate-300 bg-white px-3 font-medium text-slate-800 hover:bg-slate-100"
+              className="min-h-11 rounded-md border border-slate-300 bg-white px-3 font-medium text-slate-800 hover:bg-slate-100"
             >
               {paused ? 'Play news ticker' : 'Pause news ticker'}
             </button>

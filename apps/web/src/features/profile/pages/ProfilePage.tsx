@@ -4,7 +4,7 @@ import { renewalDue } from '@sangam/shared/payment-messages';
 import { PremiumRenewalNotice } from '../../../components/membership/PremiumRenewalNotice.tsx';
 import { Alert } from '../../../components/ui/Alert.tsx';
 import { Button, buttonClasses } from '../../../components/ui/Button.tsx';
-import { PageStatus } from '../../../components/ui/PageStatus.tsx';
+import { PlaceholderCards } from '../../../components/ui/PlaceholderCards.tsx';
 import { Tabs } from '../../../components/ui/Tabs.tsx';
 import { useMyProfile } from '../api/getMyProfile.ts';
 import { AccountSection } from '../components/AccountSection.tsx';
@@ -77,7 +77,7 @@ export function ProfilePage() {
     return () => clearTimeout(timer);
   }, [editNotice]);
 
-  if (profile.isPending) return <PageStatus text="Loading your profile..." />;
+  if (profile.isPending) return <PlaceholderCards label="Loading your profile..." shape="profile" />;
   if (profile.isError) {
     return (
       <Shell>
