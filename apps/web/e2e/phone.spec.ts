@@ -119,7 +119,9 @@ function measure(page: Page): Promise<SizeProblem[]> {
     // Links inside a sentence are exempt (WCAG 2.5.8); everything else a thumb aims at is 44 x 44.
     for (const target of document.querySelectorAll('a[href], button, select, summary, [role=button], input')) {
       if (!visible(target) || target.closest('p')) continue;
-      const rect = target.getBoundingClientRect();
+      // A stretched link (the card's ::after covers the card) is as big as its card.
+      const stretched = getComputedStyle(target, '::after').position === 'absolute';
+      const rect = (stretched ? (target as HTMLElement).offsetParent! : target).getBoundingClientRect();
       if (Math.round(rect.width) < 44 || Math.round(rect.height) < 44) {
         problems.push({ what: `target ${name(target)}`, size: `${Math.round(rect.width)}x${Math.round(rect.height)}` });
       }

@@ -25,7 +25,7 @@ const SUPPORT_LINKS = [
 
 // Tall enough to tap (44 px) without the list looking spaced out.
 const footerLink =
-  'inline-flex min-h-11 items-center text-slate-200 underline-offset-4 hover:text-white hover:underline';
+  'inline-flex min-h-11 min-w-11 items-center text-slate-200 underline-offset-4 hover:text-white hover:underline';
 
 function LinkList({ title, links }: { title: string; links: { to: string; label: string }[] }) {
   return (

@@ -53,7 +53,7 @@ export function ReferralLinkPanel({ code, link, sharing }: ReferralLinkPanelProp
         readOnly
         value={link}
         onFocus={(event) => event.currentTarget.select()}
-        className="mt-3 block min-h-11 w-full rounded-lg border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-sm text-slate-900"
+        className="mt-3 block min-h-11 w-full rounded-lg border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-base text-slate-900"
       />
       <div className="mt-3 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
         <Button onClick={() => void sharing.copy()}>{sharing.copiedBy === 'copy' ? 'Copied!' : 'Copy Link'}</Button>
