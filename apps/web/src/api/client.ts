@@ -1,7 +1,7 @@
 import { ERROR_TYPES } from '@sangam/shared/error-types';
 import { TIMING } from '@sangam/shared/limits';
 import { emitAuthEvent } from './authEvents.ts';
-import { abandonable, dedupe } from './dedupe.ts';
+import { abandonable, dedupe, inFlightRequest } from './dedupe.ts';
 import { ApiRequestError, CLIENT_ERROR_TYPES } from './errors.ts';
 import { healthMonitor } from './health.ts';
 import { withRetries } from './retry.ts';
@@ -116,18 +116,21 @@ async function noteReachability<T>(request: Promise<T>): Promise<T> {
 /** The one way the web app talks to the server. Throws ApiRequestError on every failure. */
 export function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const method = options.method ?? 'GET';
+  const url = apiUrl(path, options.query);
+  // Identical GETs are merged before the throttle looks: a quick Try Again joins the request under way.
+  const key = `${url}\n${options.auth === false ? '' : (getToken() ?? '')}`;
+  const joined = method === 'GET' ? inFlightRequest<T>(key) : undefined;
+  if (joined) return abandonable(joined, options.signal);
   try {
     if (options.throttleKey) assertNotThrottled(options.throttleKey);
   } catch (error) {
     return Promise.reject(error);
   }
-  const url = apiUrl(path, options.query);
   const retries = retriesFor(method, options.retries);
   const { signal, ...shared } = options;
 
   if (method === 'GET') {
     // The shared request ignores any one caller's signal; each caller may still stop waiting.
-    const key = `${url}\n${options.auth === false ? '' : (getToken() ?? '')}`;
     const request = dedupe(key, () =>
       withRetries(() => noteReachability(sendWithSession<T>(url, method, shared)), retries),
     );

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { DIRECTORY_MESSAGES } from '@sangam/shared/directory-messages';
 import { hasPremiumAccess } from '@sangam/shared/plans';
-import { isApiError } from '../../../api/errors.ts';
+import { isApiError, sentences } from '../../../api/errors.ts';
 import { useServerStatus } from '../../../api/useServerStatus.ts';
 import { loginRedirect, pathOf } from '../../../auth/redirect.ts';
 import { useLogoutAndLeave } from '../../../auth/useLogoutAndLeave.ts';
@@ -20,7 +20,9 @@ const readPage = (raw: string | null) => Math.max(1, Number.parseInt(raw ?? '1',
 /** Spec section 8: offline, 401 (handled by leaving for /login), otherwise the message in the spec's sentence. */
 function errorText(error: unknown, serverDown: boolean): string {
   if (serverDown || (isApiError(error) && error.status === 0)) return DIRECTORY_MESSAGES.offline;
-  return DIRECTORY_MESSAGES.failed(error instanceof Error ? error.message.replace(/\.$/, '') : 'Unknown error');
+  // The cause in words (api/errors.ts), each sentence once.
+  const cause = error instanceof Error ? error.message : 'Something unexpected happened';
+  return sentences(DIRECTORY_MESSAGES.failed(cause.replace(/\.$/, '')));
 }
 
 export function DirectoryPage() {
