@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DirectoryReply } from '@sangam/shared/directory';
 import { resetThrottle } from '../../../api/throttle.ts';
@@ -101,5 +101,33 @@ describe('DirectoryPage', () => {
     expect(
       await screen.findByText('Failed to load directory: Bad search. Please try again later.'),
     ).toBeInTheDocument();
+  });
+
+  it('never pairs the old list with the new search: the count waits for its own reply', async () => {
+    localStorage.setItem('token', 'tok');
+    let answerTeacher: () => void = () => undefined;
+    const plumber = member({ id: 'u2', name: 'Ravi Kumar', occupation: 'Plumber' });
+    const teacher = member({ id: 'u3', name: 'Meena Shah', occupation: 'Teacher' });
+    const page = (users: (typeof plumber)[]) => ({
+      body: { users, userPlan: 'free', pagination: { page: 1, limit: 24, total: users.length, pages: 1 } },
+    });
+    mockFetch((url) => {
+      if (url.startsWith('/api/profile/me')) return { body: { user: viewer } };
+      if (url.includes('search=teacher'))
+        return new Promise((resolve) => (answerTeacher = () => resolve(page([teacher]))));
+      return page([plumber, member({ id: 'u4', name: 'Asha Rao' })]);
+    });
+    renderWithApp(<DirectoryPage />, { path: '/directory', at: '/directory' });
+    expect(await screen.findByText('2 members')).toBeInTheDocument();
+
+    fireEvent.change(screen.getByLabelText('Search members'), { target: { value: 'teacher' } });
+    fireEvent.submit(screen.getByLabelText('Search members').closest('form')!);
+    expect(await screen.findByText('Searching for “teacher”...')).toBeInTheDocument();
+    expect(screen.queryByText(/matching “teacher”/)).not.toBeInTheDocument();
+
+    answerTeacher();
+    expect(await screen.findByText('1 member matching “teacher”')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Meena Shah' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Ravi Kumar' })).not.toBeInTheDocument();
   });
 });

@@ -10,6 +10,7 @@ import { Alert } from '../../../components/ui/Alert.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { PlaceholderCards } from '../../../components/ui/PlaceholderCards.tsx';
 import { SearchBox } from '../../../components/ui/SearchBox.tsx';
+import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { Pagination } from '../../../components/ui/Pagination.tsx';
 import { useDirectory } from '../api/getDirectory.ts';
 import { MemberCard } from '../components/MemberCard.tsx';
@@ -112,10 +113,21 @@ export function DirectoryPage() {
       </div>
       {serverDown && <Alert tone="warning">{DIRECTORY_MESSAGES.serverIssues}</Alert>}
       <SearchBox label="Search members" placeholder="Name, occupation or interest" value={search} onSearch={onSearch} />
+      {/* Count and list come from one reply: while a new search runs, the old list is dimmed and the
+          line says what is being looked for instead of pairing the old count with the new words. */}
       {data && (
-        <p aria-live="polite" className="text-sm text-slate-700">
-          {data.pagination.total} {data.pagination.total === 1 ? 'member' : 'members'}
-          {search && ` matching “${search}”`}
+        <p aria-live="polite" className="flex min-h-6 items-center gap-2 text-sm text-slate-700">
+          {query.isPlaceholderData ? (
+            <>
+              <Spinner className="size-4 text-brand-700" />
+              {search ? `Searching for “${search}”...` : 'Loading members...'}
+            </>
+          ) : (
+            <>
+              {data.pagination.total} {data.pagination.total === 1 ? 'member' : 'members'}
+              {search && ` matching “${search}”`}
+            </>
+          )}
         </p>
       )}
       {freeViewer && <PremiumPrompt />}
