@@ -79,4 +79,18 @@ describe('LoginPage', () => {
     expect(await screen.findByText('Login successful but could not load user data')).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBeNull();
   });
+
+  it('keeps the cursor on Password after a failed login, and can show the password', async () => {
+    setup({ '/api/auth/login': { status: 401, body: { message: 'Invalid phone number or password' } } });
+    await submit('98765 43210', 'wrong-pass');
+    expect(await screen.findByText('Invalid phone number or password')).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveFocus();
+
+    expect(screen.getByLabelText('Phone Number')).toHaveAttribute('aria-required', 'true');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('aria-required', 'true');
+    const toggle = screen.getByRole('button', { name: 'Show password' });
+    await userEvent.setup().click(toggle);
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'text');
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  });
 });

@@ -243,4 +243,15 @@ describe('RegisterPage submit', () => {
     expect(screen.getByText('Occupation is required')).toBeInTheDocument();
     expect(screen.getByText('Password must be at least 6 characters long')).toBeInTheDocument();
   });
+
+  it('focuses Full Name, the first field on screen, after an empty submit', async () => {
+    setup(() => ({ body: {} }));
+    await screen.findByLabelText('Full Name');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Create Account' }));
+    await vi.waitFor(() => expect(screen.getByLabelText('Full Name')).toHaveFocus());
+    for (const label of ['Full Name', 'Phone Number', 'Occupation', 'Password']) {
+      expect(screen.getByLabelText(label)).toHaveAttribute('aria-required', 'true');
+    }
+    expect(screen.getByRole('button', { name: 'Show password' })).toBeInTheDocument();
+  });
 });
