@@ -1,3 +1,4 @@
+import { plural } from './plural.ts';
 // Listing categories, limits, wording and the share text without zod (the web's Business Directory
 // and listing details pages need them, not the schema library); listings.ts re-exports them.
 import { SHARE, UPLOADS } from './limits.ts';
@@ -62,7 +63,7 @@ export const LISTING_MESSAGES = {
   serverIssues: 'Server connection issues detected. Listing data may not be available.',
   loading: 'Loading service listings...',
   empty: 'No listings found',
-  showing: (total: number) => `Showing ${total} service(s)`,
+  showing: (total: number) => `Showing ${plural(total, 'service')}`,
   deleteConfirm: 'Are you sure you want to delete this listing?',
   deleteFailed: 'Failed to delete listing. Please try again.',
   /** Listings fetch (member spec section 8). */

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, NavLink } from 'react-router';
 import { SCROLL } from '@sangam/shared/limits';
@@ -6,7 +6,12 @@ import { useSession } from '../auth/sessionContext.ts';
 import { useLogoutAndLeave } from '../auth/useLogoutAndLeave.ts';
 import { buttonClasses } from '../components/ui/Button.tsx';
 import { CloseIcon, MenuIcon } from '../components/ui/icons.tsx';
-import { clearCachesAndReload } from '../lib/clearCaches.ts';
+import {
+  CACHE_CLEARED_MESSAGE,
+  cacheWasCleared,
+  clearCachesAndReload,
+  forgetCacheCleared,
+} from '../lib/clearCaches.ts';
 import { useScrolledPast } from '../lib/useScrolledPast.ts';
 import { firstName, navLinksFor } from './navLinks.ts';
 import { useAuthLoadingDots } from './useAuthLoadingDots.ts';
@@ -39,6 +44,14 @@ export function Navbar() {
   const showDots = useAuthLoadingDots(status === 'loading');
   const links = navLinksFor(user);
   const closeMenu = () => setMenuOpen(false);
+  // Clear Cache reloads the page: the fresh page says it worked, for a few seconds.
+  const [cacheCleared, setCacheCleared] = useState(cacheWasCleared);
+  useEffect(() => {
+    if (!cacheCleared) return;
+    forgetCacheCleared();
+    const timer = setTimeout(() => setCacheCleared(false), 6_000);
+    return () => clearTimeout(timer);
+  }, [cacheCleared]);
 
   const onLogout = async () => {
     closeMenu();
@@ -124,6 +137,13 @@ export function Navbar() {
             </ul>
             {accountArea(true)}
           </>
+        )}
+      </div>
+      <div role="status">
+        {cacheCleared && (
+          <p className="border-t border-green-300 bg-green-50 px-4 py-2 text-center text-sm text-green-900">
+            {CACHE_CLEARED_MESSAGE}
+          </p>
         )}
       </div>
     </header>

@@ -64,7 +64,7 @@ export function LoginFields({
       {error && <Alert>{error}</Alert>}
       <Button type="submit" className="w-full" disabled={submitting}>
         {submitting && <Spinner className="size-4" />}
-        {submitting ? 'Logging in...' : 'Login'}
+        {submitting ? 'Logging in...' : 'Log in'}
       </Button>
     </>
   );

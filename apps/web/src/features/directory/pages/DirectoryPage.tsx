@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { DIRECTORY_MESSAGES } from '@sangam/shared/directory-messages';
 import { hasPremiumAccess } from '@sangam/shared/plans';
+import { plural } from '@sangam/shared/plural';
 import { isApiError, sentences } from '../../../api/errors.ts';
 import { useServerStatus } from '../../../api/useServerStatus.ts';
 import { loginRedirect, pathOf } from '../../../auth/redirect.ts';
@@ -124,7 +125,7 @@ export function DirectoryPage() {
             </>
           ) : (
             <>
-              {data.pagination.total} {data.pagination.total === 1 ? 'member' : 'members'}
+              {plural(data.pagination.total, 'member')}
               {search && ` matching “${search}”`}
             </>
           )}

@@ -33,7 +33,7 @@ describe('ListingDetailsPage', () => {
   it('asks a visitor to log in and come back here', async () => {
     setup(listing(), { viewer: null });
     expect(await screen.findByText('You need to be logged in to view listing details.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Login to View Details' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Log in to View Details' })).toHaveAttribute(
       'href',
       '/login?redirect=%2Fservice-listings%2Fl1',
     );

@@ -174,7 +174,7 @@ export function ListingDetailsPage() {
       <Frame title="Service Details">
         <p className="mt-3 text-slate-700">{LISTING_MESSAGES.loginToView}</p>
         <Link to={to} state={state} className={buttonClasses('primary', 'mt-6')}>
-          Login to View Details
+          Log in to View Details
         </Link>
       </Frame>
     );

@@ -79,7 +79,7 @@ describe('ListingsPage', () => {
       'href',
       '/service-listings/locked',
     );
-    expect(screen.getByText('Showing 2 service(s)')).toBeInTheDocument();
+    expect(screen.getByText('Showing 2 services')).toBeInTheDocument();
   });
 
   it('shows the contacts of a premium-only listing when the server sent them (premium viewer)', async () => {
@@ -92,11 +92,11 @@ describe('ListingsPage', () => {
   it('asks a visitor to log in, without calling the API', async () => {
     const fetchMock = setup([], { signedIn: false });
     expect(await screen.findByText('Please log in to view the Business Directory.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Login to Add Service' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Log in to Add Service' })).toHaveAttribute(
       'href',
       '/login?redirect=%2Fcreate-listing',
     );
-    expect(screen.getByRole('link', { name: 'Login to View Listings' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Log in to View Listings' })).toHaveAttribute(
       'href',
       '/login?redirect=%2Fservice-listings',
     );

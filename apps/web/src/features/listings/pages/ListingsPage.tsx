@@ -122,7 +122,7 @@ function ListingsBrowser() {
 export function ListingsPage() {
   const { status, user } = useSession();
   const location = useLocation();
-  // 'Login to Add Service' comes back to the create form; the list's own login button comes back here.
+  // 'Log in to Add Service' comes back to the create form; the list's own login button comes back here.
   const addLogin = loginRedirect('/create-listing');
   const viewLogin = loginRedirect(pathOf(location));
 
@@ -141,7 +141,7 @@ export function ListingsPage() {
         ) : (
           status === 'anonymous' && (
             <Link to={addLogin.to} state={addLogin.state} className={buttonClasses('primary', 'shrink-0')}>
-              Login to Add Service
+              Log in to Add Service
             </Link>
           )
         )}
@@ -154,7 +154,7 @@ export function ListingsPage() {
         <div className="rounded-2xl border border-slate-200 bg-white p-6 text-center">
           <p className="text-slate-800">{LISTING_MESSAGES.loginToViewDirectory}</p>
           <Link to={viewLogin.to} state={viewLogin.state} className={buttonClasses('primary', 'mt-4')}>
-            Login to View Listings
+            Log in to View Listings
           </Link>
         </div>
       )}
