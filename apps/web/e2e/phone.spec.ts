@@ -88,6 +88,25 @@ test('a 401 on the stored session ends it and asks the member to log in', async 
   await expect(page).toHaveURL(/\/login/);
 });
 
+test('a referral tab opened on a phone brings its panel into view', async ({ page, request }) => {
+  await signIn(page, await registerViaApi(request));
+  await page.goto('/referral');
+  await expect(page.getByText('Total Referrals')).toBeVisible();
+  for (const name of ['Progress', 'History']) {
+    // As a thumb does: the tabs just showing at the bottom of the screen, tapped where they are.
+    await page.getByRole('tablist').evaluate((list) => {
+      window.scrollTo({ top: window.scrollY + list.getBoundingClientRect().bottom - window.innerHeight + 80 });
+    });
+    const tab = await page.getByRole('tab', { name }).boundingBox();
+    await page.touchscreen.tap(tab!.x + tab!.width / 2, tab!.y + tab!.height / 2);
+    const panel = page.getByRole('tabpanel', { name });
+    await expect(async () => {
+      const box = await panel.boundingBox();
+      expect(box && box.y < 844 * 0.75, `the ${name} panel starts at ${box?.y}`).toBe(true);
+    }).toPass();
+  }
+});
+
 interface SizeProblem {
   what: string;
   size: string;

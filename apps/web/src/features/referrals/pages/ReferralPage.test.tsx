@@ -202,7 +202,13 @@ describe('ReferralPage', () => {
       },
     );
     const events = userEvent.setup();
-    await events.click(await screen.findByRole('button', { name: 'Regenerate Code' }));
+    // Apart from the share actions and not styled as one of them.
+    const regenerate = await screen.findByRole('button', { name: 'Regenerate Code' });
+    const shareGroup = screen.getByRole('group', { name: 'Share your link' });
+    expect(within(shareGroup).getByRole('button', { name: 'Copy Link' })).toBeInTheDocument();
+    expect(shareGroup).not.toContainElement(regenerate);
+    expect(regenerate.className).not.toMatch(/bg-brand|border-slate-300/);
+    await events.click(regenerate);
     const dialog = screen.getByRole('dialog', { name: 'Regenerate your referral code?' });
     expect(within(dialog).getByText(/current link will stop working/)).toBeInTheDocument();
     await events.click(within(dialog).getByRole('button', { name: 'Regenerate Code' }));
