@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { User } from '@sangam/shared/user';
 import { Avatar } from '../../../components/ui/Avatar.tsx';
+import { WhatsAppChatLink } from '../../../components/ui/WhatsAppChatLink.tsx';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 const contactLink =
@@ -38,11 +39,14 @@ export function MemberCard({ member, showLockNote }: { member: User; showLockNot
         {member.phoneNumber || member.email ? (
           <ul>
             {member.phoneNumber && (
-              <li>
-                <span className="sr-only">Phone: </span>
-                <a href={telHref(member.phoneNumber)} className={contactLink}>
-                  {member.phoneNumber}
-                </a>
+              <li className="flex flex-wrap items-center justify-between gap-2">
+                <span>
+                  <span className="sr-only">Phone: </span>
+                  <a href={telHref(member.phoneNumber)} className={contactLink}>
+                    {member.phoneNumber}
+                  </a>
+                </span>
+                <WhatsAppChatLink phone={member.phoneNumber} name={member.name} className="relative z-10" />
               </li>
             )}
             {member.email && (

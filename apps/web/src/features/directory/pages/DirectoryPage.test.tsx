@@ -54,6 +54,12 @@ describe('DirectoryPage', () => {
     ).toEqual(expect.arrayContaining(['Pipes', 'Cricket', 'Music']));
     expect(within(card).queryByText('Cooking')).not.toBeInTheDocument();
     expect(screen.queryByText('Premium access required for contact details')).not.toBeInTheDocument();
+    // A chat with the member, not a forward of their profile.
+    const chat = within(card).getByRole('link', { name: 'WhatsApp with Ravi Kumar (opens in a new tab)' });
+    expect(chat).toHaveAttribute(
+      'href',
+      `https://wa.me/919876543210?text=${encodeURIComponent('Namaste Ravi, I found you on Sangam.')}`,
+    );
   });
 
   it('shows the premium prompt once for a free viewer when contacts are absent', async () => {

@@ -54,7 +54,9 @@ describe('ListingsPage', () => {
       }),
     ]);
 
-    const open = (await screen.findByRole('heading', { name: 'Sharma Plumbing' })).closest('article')!;
+    const open = (await screen.findByRole('heading', { name: 'Sharma Plumbing' }, { timeout: 8000 })).closest(
+      'article',
+    )!;
     expect(within(open).getByRole('link', { name: '9876543210' })).toHaveAttribute('href', 'tel:9876543210');
     expect(within(open).getByRole('link', { name: 'sharma@example.com' })).toHaveAttribute(
       'href',
@@ -66,6 +68,11 @@ describe('ListingsPage', () => {
         .getAttribute('href'),
     ).toMatch(/^https:\/\/wa\.me\/\?text=/);
     expect(within(open).queryByText('Premium access required for contact details')).not.toBeInTheDocument();
+    expect(
+      within(open)
+        .getByRole('link', { name: /^Chat on WhatsApp with Sharma Plumbing/ })
+        .getAttribute('href'),
+    ).toMatch(/^https:\/\/wa\.me\/919876543210\?text=/);
     expect(within(open).getByText('By: Ravi Sharma')).toBeInTheDocument();
 
     const locked = screen.getByRole('heading', { name: 'Meena Tuition' }).closest('article')!;

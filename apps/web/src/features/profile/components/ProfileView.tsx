@@ -47,6 +47,7 @@ export function ProfileView({ user, onEdit }: { user: User; onEdit: () => void }
             text={`See ${user.name}'s profile on Sangam`}
             url={`/user-profile/${user.id}`}
             whatsapp
+            whatsappLabel="Send profile on WhatsApp"
             className="sm:contents"
           />
         </div>

@@ -44,6 +44,7 @@ function LimitedView({ member }: { member: PublicMember }) {
           text={`${member.name}${member.occupation ? `, ${member.occupation}` : ''}, on Sangam`}
           url={`/user-profile/${member.id}`}
           whatsapp
+          whatsappLabel="Send profile on WhatsApp"
         />
       </MemberHeader>
       <ProfileCard title="About">
