@@ -65,4 +65,10 @@ describe('ListingDetailsPage', () => {
       true,
     );
   });
+
+  it('offers no WhatsApp forward for a premium-locked listing, as the cards do', async () => {
+    setup(listing({ premiumRequired: true, contactPhone: undefined, contactEmail: undefined }));
+    expect(await screen.findByText('Premium access required for contact details')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /WhatsApp/ })).not.toBeInTheDocument();
+  });
 });

@@ -91,7 +91,8 @@ function ListingView({ listing, viewer }: { listing: Listing; viewer: User }) {
             <div className="mt-2">{locked ? <PremiumContactPrompt /> : <ListingContacts listing={listing} />}</div>
           </div>
           <div className="flex flex-col gap-2 sm:flex-row">
-            <WhatsAppShareLink listing={listing} label="Share on WhatsApp" />
+            {/* As on the cards: a premium-locked listing is not forwarded (its text would carry no contact). */}
+            {!locked && <WhatsAppShareLink listing={listing} label="Share on WhatsApp" />}
             {canDelete && (
               <Button variant="danger" onClick={() => setConfirming(true)}>
                 Delete Listing

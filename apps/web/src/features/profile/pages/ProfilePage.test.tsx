@@ -127,4 +127,25 @@ describe('ProfilePage', () => {
     expect(deletes).toEqual([{ password: 'wrong-one' }]);
     expect(screen.getByLabelText('Enter your password to confirm')).toHaveAttribute('aria-invalid', 'true');
   });
+
+  it("tells an admin why their account cannot be deleted here instead of 'try again later'", async () => {
+    const admin = member({ id: 'me', name: 'Asha Devi', bio: 'Admin', planType: 'admin' });
+    localStorage.setItem('token', 'tok');
+    const refusal = 'Admins cannot delete their own account here. Ask another admin.';
+    mockFetch((url, init) => {
+      if (url === '/api/profile/me' && init.method === 'DELETE') {
+        return { status: 403, body: { message: refusal, type: 'FORBIDDEN' } };
+      }
+      if (url === '/api/profile/me') return { body: { user: admin } };
+      return { body: {} };
+    });
+    renderWithApp(<ProfilePage />, { path: '/profile' });
+    const events = userEvent.setup();
+    await events.click(await screen.findByRole('tab', { name: 'Privacy Settings' }));
+    await events.click(screen.getByRole('button', { name: 'Delete Account' }));
+    await events.type(screen.getByLabelText('Enter your password to confirm'), 'a-long-password');
+    await events.click(screen.getByRole('button', { name: 'Delete permanently' }));
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    expect(screen.queryByText(/try again later/)).not.toBeInTheDocument();
+  });
 });
