@@ -182,4 +182,19 @@ describe('AdminUsersPage: user form', () => {
     // The server's field message lands on its field.
     expect(within(dialog).getByText('Phone number must be 10 digits')).toBeInTheDocument();
   });
+
+  it('edits a member whose phone was registered with a country prefix', async () => {
+    const abroad = adminUser({ id: 'abroad', name: 'Abroad Member', planType: 'free', phoneNumber: '+447700900123' });
+    const fetchMock = setup([abroad], (_method, _url, body) => ({
+      body: { message: 'ok', user: { ...abroad, ...(body as object) } },
+    }));
+    await userEvent.click(within(await row('Abroad Member')).getByRole('button', { name: 'Edit Abroad Member' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit User' });
+    const occupation = within(dialog).getByLabelText('Occupation');
+    await userEvent.clear(occupation);
+    await userEvent.type(occupation, 'Nurse');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(writesTo(fetchMock, 'PUT')).toHaveLength(1));
+    expect(requestBody(writesTo(fetchMock, 'PUT')[0]?.[1])).toEqual({ occupation: 'Nurse' });
+  });
 });
