@@ -1,4 +1,5 @@
 import { plural } from '@sangam/shared/plural';
+import { DELIVERED_FEATURES } from '@sangam/shared/referrals';
 import type { ReferralInfo } from '../api/getReferralInfo.ts';
 import { tierProgress } from '../lib/progress.ts';
 import { featureLabel, tierName } from '../lib/tiers.ts';
@@ -76,7 +77,7 @@ export function OverviewTab({ info }: { info: ReferralInfo }) {
       <NextTierProgress info={info} />
       <List
         title="Unlocked Features"
-        items={info.referralPerks.unlockedFeatures}
+        items={info.referralPerks.unlockedFeatures.filter((feature) => DELIVERED_FEATURES.has(feature))}
         empty="No features unlocked yet"
         format={featureLabel}
       />

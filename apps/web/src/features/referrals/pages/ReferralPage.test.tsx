@@ -85,7 +85,8 @@ describe('ReferralPage', () => {
     expect(within(overview).getByText('7 of 15 successful referrals')).toBeInTheDocument();
     expect(within(overview).getByText(/8 more referrals needed to reach Gold/)).toBeInTheDocument();
     expect(within(overview).getByText('profile badge')).toBeInTheDocument();
-    expect(within(overview).getByText('priority listing review')).toBeInTheDocument();
+    // Only what the site delivers: no priority listing review is promised.
+    expect(within(overview).queryByText('priority listing review')).not.toBeInTheDocument();
     expect(within(overview).getByText('Early Supporter')).toBeInTheDocument();
   });
 
