@@ -136,4 +136,32 @@ describe('DirectoryPage', () => {
     expect(screen.getByRole('link', { name: 'Meena Shah' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Ravi Kumar' })).not.toBeInTheDocument();
   });
+
+  it('filters by a city chip and clears it with a second tap', async () => {
+    localStorage.setItem('token', 'tok');
+    const fetchMock = mockFetch((url) => {
+      if (url.startsWith('/api/profile/me')) return { body: { user: viewer } };
+      if (url.startsWith('/api/directory/filters')) {
+        return { body: { cities: [{ value: 'Pune', count: 3 }], occupations: [{ value: 'Teacher', count: 2 }] } };
+      }
+      return { body: { users: [], userPlan: 'free', pagination: { page: 1, limit: 24, total: 0, pages: 0 } } };
+    });
+    renderWithApp(<DirectoryPage />, { path: '/directory', at: '/directory' });
+    const pune = await screen.findByRole('button', { name: 'Pune' });
+    expect(
+      within(screen.getByRole('group', { name: 'Occupation' })).getByRole('button', { name: 'Teacher' }),
+    ).toHaveAttribute('aria-pressed', 'false');
+    fireEvent.click(pune);
+    await vi.waitFor(() => expect(pune).toHaveAttribute('aria-pressed', 'true'));
+    await vi.waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(
+          ([url]) => String(url).startsWith('/api/directory?') && String(url).includes('city=Pune'),
+        ),
+      ).toBe(true),
+    );
+    expect(await screen.findByText('No members found matching your criteria.')).toBeInTheDocument();
+    fireEvent.click(pune);
+    await vi.waitFor(() => expect(pune).toHaveAttribute('aria-pressed', 'false'));
+  });
 });

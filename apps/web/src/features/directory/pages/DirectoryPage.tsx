@@ -14,6 +14,8 @@ import { SearchBox } from '../../../components/ui/SearchBox.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { Pagination } from '../../../components/ui/Pagination.tsx';
 import { useDirectory } from '../api/getDirectory.ts';
+import { useDirectoryFilters } from '../api/getDirectoryFilters.ts';
+import { FilterChips } from '../components/FilterChips.tsx';
 import { MemberCard } from '../components/MemberCard.tsx';
 import { PremiumPrompt } from '../components/PremiumPrompt.tsx';
 
@@ -33,8 +35,11 @@ export function DirectoryPage() {
   const logoutAndLeave = useLogoutAndLeave();
   const search = (searchParams.get('search') ?? '').trim();
   const page = readPage(searchParams.get('page'));
+  const city = searchParams.get('city') ?? '';
+  const occupation = searchParams.get('occupation') ?? '';
   const serverDown = useServerStatus() === 'down';
-  const query = useDirectory({ search, page }, !serverDown);
+  const query = useDirectory({ search, page, city, occupation }, !serverDown);
+  const filters = useDirectoryFilters();
   const unauthorised = isApiError(query.error) && query.error.status === 401;
 
   useEffect(() => {
@@ -60,6 +65,17 @@ export function DirectoryPage() {
       { replace: true },
     );
 
+  const onFilter = (name: 'city' | 'occupation', value: string) =>
+    setSearchParams(
+      (params) => {
+        if (value) params.set(name, value);
+        else params.delete(name);
+        params.delete('page');
+        return params;
+      },
+      { replace: true },
+    );
+
   const hrefFor = (target: number) => {
     const params = new URLSearchParams(searchParams);
     if (target > 1) params.set('page', String(target));
@@ -76,7 +92,7 @@ export function DirectoryPage() {
     body =
       data.users.length === 0 ? (
         <p className="rounded-2xl border border-slate-200 bg-white p-6 text-center text-slate-700">
-          {search ? DIRECTORY_MESSAGES.emptySearch : DIRECTORY_MESSAGES.empty}
+          {search || city || occupation ? DIRECTORY_MESSAGES.emptySearch : DIRECTORY_MESSAGES.empty}
         </p>
       ) : (
         <div aria-busy={query.isPlaceholderData} className={query.isPlaceholderData ? 'opacity-60' : undefined}>
@@ -114,6 +130,22 @@ export function DirectoryPage() {
       </div>
       {serverDown && <Alert tone="warning">{DIRECTORY_MESSAGES.serverIssues}</Alert>}
       <SearchBox label="Search members" placeholder="Name, occupation or interest" value={search} onSearch={onSearch} />
+      {filters.data && (
+        <div className="space-y-1">
+          <FilterChips
+            label="City"
+            choices={filters.data.cities}
+            value={city}
+            onChange={(value) => onFilter('city', value)}
+          />
+          <FilterChips
+            label="Occupation"
+            choices={filters.data.occupations}
+            value={occupation}
+            onChange={(value) => onFilter('occupation', value)}
+          />
+        </div>
+      )}
       {/* Count and list come from one reply: while a new search runs, the old list is dimmed and the
           line says what is being looked for instead of pairing the old count with the new words. */}
       {data && (
