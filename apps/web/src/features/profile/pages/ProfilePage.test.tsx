@@ -148,4 +148,27 @@ describe('ProfilePage', () => {
     expect(await screen.findByText(refusal)).toBeInTheDocument();
     expect(screen.queryByText(/try again later/)).not.toBeInTheDocument();
   });
+
+  it('lets an admin choose to be listed in the directory; members do not see the choice', async () => {
+    const admin = member({ id: 'me', name: 'Asha Devi', bio: 'Admin', profession: 'Coordinator', planType: 'admin' });
+    const puts: unknown[] = [];
+    localStorage.setItem('token', 'tok');
+    mockFetch((url, init) => {
+      if (url === '/api/profile/me' && init.method === 'PUT') {
+        puts.push(requestBody(init));
+        return { body: { user: { ...admin, listInDirectory: true } } };
+      }
+      if (url === '/api/profile/me') return { body: { user: { ...admin, listInDirectory: false } } };
+      return { body: {} };
+    });
+    renderWithApp(<ProfilePage />, { path: '/profile' });
+    const events = userEvent.setup();
+    await events.click(await screen.findByRole('tab', { name: 'Privacy Settings' }));
+    const choice = screen.getByRole('checkbox', { name: 'List me in the member directory' });
+    expect(choice).not.toBeChecked();
+    await events.click(choice);
+    expect(await screen.findByText('You are now listed in the member directory.')).toBeInTheDocument();
+    expect(puts).toEqual([{ profession: 'Coordinator', listInDirectory: true }]);
+    expect(screen.getByRole('checkbox', { name: 'List me in the member directory' })).toBeChecked();
+  });
 });

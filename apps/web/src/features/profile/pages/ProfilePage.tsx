@@ -11,6 +11,7 @@ import { AccountSection } from '../components/AccountSection.tsx';
 import { PaymentHistory } from '../components/PaymentHistory.tsx';
 import { ProfileForm } from '../components/ProfileForm.tsx';
 import { ProfileView } from '../components/ProfileView.tsx';
+import { DirectoryListingSetting } from '../components/DirectoryListingSetting.tsx';
 import { VisibilitySetting } from '../components/VisibilitySetting.tsx';
 
 /** Spec section 4: the view appears 5 s after completing the profile, edit mode closes 2 s after a save. */
@@ -175,6 +176,9 @@ export function ProfilePage() {
             panel: (
               <div className="space-y-5">
                 <VisibilitySetting isPublic={user.isPublic} />
+                {user.planType === 'admin' && (
+                  <DirectoryListingSetting listed={user.listInDirectory ?? false} profession={user.profession} />
+                )}
                 <AccountSection />
               </div>
             ),
