@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Navbar } from '../layout/Navbar.tsx';
 import { renderWithApp } from '../test/renderWithApp.tsx';
 import { formatDate } from './format.ts';
@@ -19,5 +19,19 @@ describe('wording', () => {
     renderWithApp(<Navbar />, { path: '/about' });
     expect(await screen.findByText(/Cache cleared\./)).toBeInTheDocument();
     expect(sessionStorage.getItem('sangam.cacheCleared')).toBeNull();
+  });
+});
+
+describe('navbar on a slow session check', () => {
+  it('shows Login and Register once the loading dots stop after 3 s', async () => {
+    localStorage.setItem('token', 'tok');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => undefined)),
+    );
+    renderWithApp(<Navbar />, { path: '/about' });
+    expect(screen.getAllByRole('status', { name: 'Loading account' }).length).toBeGreaterThan(0);
+    expect(await screen.findByRole('link', { name: 'Register' }, { timeout: 5_000 })).toBeInTheDocument();
+    vi.unstubAllGlobals();
   });
 });
