@@ -32,7 +32,7 @@ function CardShape() {
  * 3 s it says it is still trying.
  */
 export function PlaceholderCards({ label, count = 6, shape = 'cards' }: PlaceholderCardsProps) {
-  const late = useStillWaiting(true);
+  const late = useStillWaiting();
   return (
     <div
       role="status"
