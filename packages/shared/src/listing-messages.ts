@@ -52,6 +52,7 @@ export const LISTING_MESSAGES = {
   notFound: 'Listing not found',
   notFoundTitle: 'Listing Not Found',
   notOwner: 'You can only delete your own listings',
+  notOwnerEdit: 'You can only edit your own listings',
   premiumRequired: 'Premium access required for contact details',
   loginToView: 'You need to be logged in to view listing details.',
   loginToViewDirectory: 'Please log in to view the Business Directory.',

@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorSchema } from '@sangam/shared/errors';
 import {
   ListingCreateSchema,
+  ListingOwnerUpdateSchema,
   ListingReplySchema,
+  MyListingsReplySchema,
   ListingsQuerySchema,
   ListingsReplySchema,
 } from '@sangam/shared/listings';
@@ -14,7 +16,14 @@ import { toListingView } from './listing-view.ts';
 import type { CategoriesCache } from './categories-cache.ts';
 import { listListings } from './listings.queries.ts';
 import { checkImageDataUrl } from '../media/media-upload.service.ts';
-import { LISTING_IMAGE, createListing, getListing, removeListing } from './listings.service.ts';
+import {
+  LISTING_IMAGE,
+  createListing,
+  getListing,
+  myListings,
+  ownerUpdateListing,
+  removeListing,
+} from './listings.service.ts';
 
 const errors = {
   400: ApiErrorSchema,
@@ -46,6 +55,28 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ categories: CategoriesCache
         categories: dropdown,
         pagination: paginate(page, limit, total),
       };
+    },
+  });
+
+  // Before '/:id': "mine" is not an id.
+  app.get('/mine', {
+    onRequest: requireMember(),
+    schema: { tags: ['listings'], response: { 200: MyListingsReplySchema, ...errors } },
+    handler: (request) => myListings(app.db, request.viewer!),
+  });
+
+  app.put('/:id', {
+    onRequest: requireMember(),
+    schema: {
+      tags: ['listings'],
+      params: Params,
+      body: ListingOwnerUpdateSchema,
+      response: { 200: ListingReplySchema, ...errors },
+    },
+    handler: async (request) => {
+      const updated = await ownerUpdateListing(app.db, request.params.id, request.viewer!, request.body);
+      categories.clear();
+      return updated;
     },
   });
 
