@@ -72,6 +72,9 @@ const SettingsTabs = lazy(() =>
 const SiteSettingsPage = lazy(() =>
   import('../features/site-settings/pages/SiteSettingsPage.tsx').then((m) => ({ default: m.SiteSettingsPage })),
 );
+const MyListingsPage = lazy(() =>
+  import('../features/listings/pages/MyListingsPage.tsx').then((m) => ({ default: m.MyListingsPage })),
+);
 const ComingSoonPage = lazy(() =>
   import('../features/coming-soon/pages/ComingSoonPage.tsx').then((m) => ({ default: m.ComingSoonPage })),
 );
@@ -158,6 +161,7 @@ const protectedRoutes: RouteObject[] = [
   soon('matrimonial/register', 'Create Matrimonial Profile'),
   { path: 'referral', element: <ReferralPage /> },
   { path: 'payments/:id/receipt', element: <ReceiptPage /> },
+  { path: 'my-listings', element: <MyListingsPage /> },
 ];
 
 // The spec sends non-admins from these to / (the other admin screens say Access Denied).

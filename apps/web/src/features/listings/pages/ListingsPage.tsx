@@ -135,9 +135,14 @@ export function ListingsPage() {
           <p className="mt-1 text-slate-700">Services run by members of the community.</p>
         </div>
         {user ? (
-          <Link to="/create-listing" className={buttonClasses('primary', 'shrink-0')}>
-            Add New Service
-          </Link>
+          <div className="flex shrink-0 gap-2">
+            <Link to="/my-listings" className={buttonClasses('secondary')}>
+              My Listings
+            </Link>
+            <Link to="/create-listing" className={buttonClasses('primary')}>
+              Add New Service
+            </Link>
+          </div>
         ) : (
           status === 'anonymous' && (
             <Link to={addLogin.to} state={addLogin.state} className={buttonClasses('primary', 'shrink-0')}>
