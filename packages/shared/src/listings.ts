@@ -101,3 +101,13 @@ export const ListingReplySchema = z.object({ listing: ListingSchema, message: z.
 /** GET /api/listings/mine: the viewer's own listings, live and under review alike. */
 export const MyListingsReplySchema = z.object({ listings: z.array(ListingSchema) });
 export type MyListingsReply = z.infer<typeof MyListingsReplySchema>;
+
+/** GET /api/listings/:id/preview (public): what a visitor who opened a shared link may see; never contacts. */
+export const ListingPreviewSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  category: z.string(),
+  image: z.string().nullable(),
+});
+export const ListingPreviewReplySchema = z.object({ preview: ListingPreviewSchema });
+export type ListingPreview = z.infer<typeof ListingPreviewSchema>;

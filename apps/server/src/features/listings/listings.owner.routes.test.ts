@@ -72,3 +72,15 @@ describe('PUT /api/listings/:id (owner edit)', () => {
     expect((await put(id, admin.token)).statusCode).toBe(200);
   });
 });
+
+describe('GET /api/listings/:id/preview (public)', () => {
+  it('shows a visitor the title, category and image of an approved listing, never its contacts', async () => {
+    const id = await makeListing(app, owner.row.id, { title: 'Shared plumber', category: 'Plumber' });
+    const res = await app.inject({ url: `/api/listings/${id}/preview` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ preview: { _id: id, title: 'Shared plumber', category: 'Plumber', image: null } });
+    expect(res.body).not.toContain('contact');
+    const pending = await makeListing(app, owner.row.id, { approved: 0 });
+    expect((await app.inject({ url: `/api/listings/${pending}/preview` })).statusCode).toBe(404);
+  });
+});

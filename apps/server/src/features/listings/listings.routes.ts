@@ -4,6 +4,7 @@ import {
   ListingCreateSchema,
   ListingOwnerUpdateSchema,
   ListingReplySchema,
+  ListingPreviewReplySchema,
   MyListingsReplySchema,
   ListingsQuerySchema,
   ListingsReplySchema,
@@ -20,6 +21,7 @@ import {
   LISTING_IMAGE,
   createListing,
   getListing,
+  listingPreviewFor,
   myListings,
   ownerUpdateListing,
   removeListing,
@@ -63,6 +65,12 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ categories: CategoriesCache
     onRequest: requireMember(),
     schema: { tags: ['listings'], response: { 200: MyListingsReplySchema, ...errors } },
     handler: (request) => myListings(app.db, request.viewer!),
+  });
+
+  // Public, unlike the rest: the visitor who opened a shared link sees what was shared (never its contacts).
+  app.get('/:id/preview', {
+    schema: { tags: ['listings'], params: Params, response: { 200: ListingPreviewReplySchema, ...errors } },
+    handler: (request) => listingPreviewFor(app.db, request.params.id),
   });
 
   app.put('/:id', {

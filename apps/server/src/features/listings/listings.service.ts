@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/dialect.ts';
 import { forbidden, notFound } from '../../lib/http-error.ts';
 import { newId } from '../../lib/ids.ts';
+import { mediaUrl } from '../../lib/media-url.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import { viewerRef } from '../../plugins/auth.ts';
@@ -133,4 +134,11 @@ export async function ownerUpdateListing(
     updatedAt: nowIso(),
   });
   return { message: LISTING_MESSAGES.updated, listing: toListingView((await findListing(db, id))!, ref) };
+}
+
+/** A shared link's preview for anyone: approved listings of active owners only (as link previews), no contacts. */
+export async function listingPreviewFor(db: Db, id: string) {
+  const row = await findListing(db, id);
+  if (!row || !listingVisibleTo(row, null)) throw notFound(LISTING_MESSAGES.notFound);
+  return { preview: { _id: row.id, title: row.title, category: row.category, image: mediaUrl(row.imageId) } };
 }
