@@ -39,6 +39,9 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const linkCode = (searchParams.get('ref') ?? '').trim().toUpperCase();
+  // "Join free" on a shared listing comes back to it; only paths on this site (never "//elsewhere").
+  const back = searchParams.get('redirect') ?? '';
+  const afterJoin = back.startsWith('/') && !back.startsWith('//') ? back : '/profile';
   const serverStatus = useServerStatus();
   const [phase, setPhase] = useState<Phase>('idle');
   const [failure, setFailure] = useState<Failure | null>(null);
@@ -65,9 +68,9 @@ export function RegisterPage() {
 
   useEffect(() => {
     if (phase !== 'success') return;
-    const timer = setTimeout(() => void navigate('/profile', { replace: true }), TIMING.postRegistrationRedirectMs);
+    const timer = setTimeout(() => void navigate(afterJoin, { replace: true }), TIMING.postRegistrationRedirectMs);
     return () => clearTimeout(timer);
-  }, [phase, navigate]);
+  }, [phase, navigate, afterJoin]);
 
   if (status === 'loading') return <PageStatus text="Checking authentication status..." />;
   // Only someone who arrived signed in is sent away; a fresh sign-up sees its success message first.

@@ -39,6 +39,25 @@ describe('ListingDetailsPage', () => {
     );
   });
 
+  it('shows a visitor what was shared (never contacts) and a Join free that carries the code and the way back', async () => {
+    const fetchMock = mockFetch((url) =>
+      url === '/api/listings/l1/preview'
+        ? { body: { preview: { _id: 'l1', title: 'Sharma Plumbing', category: 'Plumber', image: null } } }
+        : { status: 401, body: {} },
+    );
+    renderWithApp(<ListingDetailsPage />, { path: '/service-listings/:id', at: '/service-listings/l1?ref=ASHA42' });
+    expect(await screen.findByRole('heading', { name: 'Sharma Plumbing' })).toBeInTheDocument();
+    expect(screen.getByText('Plumber')).toBeInTheDocument();
+    expect(screen.getByText('You need to be logged in to view listing details.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Join free' })).toHaveAttribute(
+      'href',
+      '/register?redirect=%2Fservice-listings%2Fl1&ref=ASHA42',
+    );
+    expect(screen.queryByText('9876543210')).not.toBeInTheDocument();
+    const previewCall = fetchMock.mock.calls.find(([url]) => url === '/api/listings/l1/preview');
+    expect(new Headers(previewCall?.[1]?.headers).get('Authorization')).toBeNull();
+  });
+
   it('shows the listing with its owner, pending badge and no Delete for someone else', async () => {
     setup(listing({ approved: false, contactEmail: 'sharma@example.com' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Sharma Plumbing' })).toBeInTheDocument();
