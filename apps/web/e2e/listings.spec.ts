@@ -177,7 +177,7 @@ test('the admin sets a listing to Pending and members no longer find it', async 
   const form = authForm(page);
   await form.getByLabel('Phone Number', { exact: true }).fill(ADMIN.phoneNumber);
   await form.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await form.getByRole('button', { name: /login/i }).click();
+  await form.getByRole('button', { name: /log ?in/i }).click();
   await expect(page).toHaveURL(atPath('/admin/dashboard'));
 
   await page.goto(`/admin/listings?search=${word}`);

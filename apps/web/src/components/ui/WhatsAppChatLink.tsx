@@ -18,9 +18,11 @@ export function WhatsAppChatLink({ phone, name, label = 'WhatsApp', greeting, cl
       href={whatsAppChatHref(phone, greeting ?? whatsAppGreeting(name))}
       target="_blank"
       rel="noopener noreferrer"
+      // A label rather than hidden text: the name is not repeated in the page's text.
+      aria-label={`${label} with ${name} (opens in a new tab)`}
       className={buttonClasses('secondary', `border-green-700 text-green-800 hover:bg-green-50 ${className}`)}
     >
-      {label} <span className="sr-only">with {name} (opens in a new tab)</span>
+      {label}
     </a>
   );
 }
