@@ -254,4 +254,22 @@ describe('RegisterPage submit', () => {
     }
     expect(screen.getByRole('button', { name: 'Show password' })).toBeInTheDocument();
   });
+
+  it.each([
+    ['/register?redirect=%2Fprofile%3Ftab%3Dprivacy', 'Profile page at /profile?tab=privacy'],
+    ['/register?redirect=%2F%2Fevil.example', 'Profile page at /profile'],
+  ])('after joining from %s it goes back to a path on this site only', async (at, landing) => {
+    setup(
+      (url) =>
+        url === '/api/auth/register'
+          ? { status: 201, body: { token: 'tok', user, referralInfo: { referredBy: null } } }
+          : { body: {} },
+      at,
+    );
+    const events = userEvent.setup();
+    await screen.findByLabelText('Full Name');
+    await fillRequiredFields(events);
+    await events.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText(landing, {}, { timeout: 3_000 })).toBeInTheDocument();
+  });
 });
