@@ -31,17 +31,38 @@ const pages: { path: string; ready: (page: Page) => Promise<void>; signedIn?: bo
     ready: (page) => expect(page.getByRole('button', { name: 'Proceed to Payment' })).toBeVisible(),
   },
   { path: '/referral', signedIn: true, ready: (page) => expect(page.getByText('Total Referrals')).toBeVisible() },
+  {
+    path: '/profile',
+    signedIn: true,
+    ready: (page) => expect(page.getByRole('heading', { name: 'Complete Your Profile', level: 1 })).toBeVisible(),
+  },
+  {
+    path: '/service-listings',
+    signedIn: true,
+    ready: (page) => expect(page.getByRole('heading', { name: 'Business Directory', level: 1 })).toBeVisible(),
+  },
 ];
 
-for (const { path, ready, signedIn } of pages) {
-  test(`${path} has no serious or critical accessibility violations`, async ({ page, request }) => {
-    if (signedIn) await signIn(page, await registerViaApi(request));
-    await page.goto(path);
-    await ready(page);
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const serious = violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    expect(serious, serious.join('\n')).toEqual([]);
-  });
-}
+// Every screen at a phone's size and a laptop's: the layouts differ (bottom bar, menu, card grids).
+const viewports = [
+  { name: 'phone', size: { width: 390, height: 844 } },
+  { name: 'laptop', size: { width: 1280, height: 800 } },
+];
+
+for (const { path, ready, signedIn } of pages)
+  for (const viewport of viewports) {
+    test(`${path} has no serious or critical accessibility violations (${viewport.name})`, async ({
+      page,
+      request,
+    }) => {
+      await page.setViewportSize(viewport.size);
+      if (signedIn) await signIn(page, await registerViaApi(request));
+      await page.goto(path);
+      await ready(page);
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      const serious = violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      expect(serious, serious.join('\n')).toEqual([]);
+    });
+  }

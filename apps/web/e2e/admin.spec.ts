@@ -105,7 +105,7 @@ test('the admin makes a free member premium, who then sees phone numbers in the 
   await row.getByRole('button', { name: 'Make Premium' }).click();
   expect((await saved).status()).toBe(200);
   await expect(row.getByText('Premium', { exact: true })).toBeVisible();
-  await expect(row.getByRole('button', { name: 'Make Admin' })).toBeVisible();
+  await expect(row.getByRole('button', { name: `Make ${member.name} an admin` })).toBeVisible();
 
   const memberContext = await browser.newContext();
   const memberPage = await memberContext.newPage();

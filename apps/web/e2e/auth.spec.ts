@@ -69,7 +69,7 @@ test('admin login refuses a member who is not an admin', async ({ page, request 
   await form.getByLabel('Password', { exact: true }).fill(member.password);
   const [reply] = await Promise.all([
     page.waitForResponse((r) => r.url().endsWith('/api/auth/admin-login')),
-    form.getByRole('button', { name: /login/i }).click(),
+    form.getByRole('button', { name: /log ?in/i }).click(),
   ]);
   expect(reply.status()).toBe(403);
   await expect(page.getByText('Access denied. Admin privileges required.')).toBeVisible();
@@ -81,6 +81,6 @@ test('admin login takes the admin to the dashboard', async ({ page }) => {
   const form = authForm(page);
   await form.getByLabel('Phone Number', { exact: true }).fill(ADMIN.phoneNumber);
   await form.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await form.getByRole('button', { name: /login/i }).click();
+  await form.getByRole('button', { name: /log ?in/i }).click();
   await expect(page).toHaveURL(atPath('/admin/dashboard'));
 });

@@ -45,7 +45,7 @@ export async function loginViaUi(page: Page, member: Pick<Member, 'phoneNumber' 
   const form = authForm(page);
   await form.getByLabel('Phone Number', { exact: true }).fill(member.phoneNumber);
   await form.getByLabel('Password', { exact: true }).fill(member.password);
-  await form.getByRole('button', { name: 'Login', exact: true }).click();
+  await form.getByRole('button', { name: 'Log in', exact: true }).click();
 }
 
 /** Matches a URL whose path is exactly `pathname` (any query string or hash). */
@@ -66,7 +66,7 @@ export async function adminSignIn(page: Page): Promise<void> {
   const form = authForm(page);
   await form.getByLabel('Phone Number', { exact: true }).fill(ADMIN.phoneNumber);
   await form.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await form.getByRole('button', { name: 'Login', exact: true }).click();
+  await form.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page).toHaveURL(atPath('/admin/dashboard'));
 }
 

@@ -116,7 +116,7 @@ test('a member creates a listing with an image and finds it in the Business Dire
   await searchListings(page, word);
   const created = card(page, title);
   await expect(created).toBeVisible();
-  await expect(page.getByText('Showing 1 service(s)')).toBeVisible();
+  await expect(page.getByText('Showing 1 service')).toBeVisible();
   await expect(created.getByText(`By: ${member.name}`)).toBeVisible();
   await expect(created.getByRole('img', { name: title })).toHaveAttribute('src', /^\/api\/media\//);
   await expect(created.getByRole('link', { name: phonePattern(member.phoneNumber) })).toHaveAttribute('href', /^tel:/);
@@ -177,7 +177,7 @@ test('the admin sets a listing to Pending and members no longer find it', async 
   const form = authForm(page);
   await form.getByLabel('Phone Number', { exact: true }).fill(ADMIN.phoneNumber);
   await form.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await form.getByRole('button', { name: /login/i }).click();
+  await form.getByRole('button', { name: /log ?in/i }).click();
   await expect(page).toHaveURL(atPath('/admin/dashboard'));
 
   await page.goto(`/admin/listings?search=${word}`);
@@ -195,7 +195,7 @@ test('the admin sets a listing to Pending and members no longer find it', async 
     await signIn(memberPage, member);
     await memberPage.goto(`/service-listings?search=${word}`);
     await expect(memberPage.getByText('No listings found')).toBeVisible();
-    await expect(memberPage.getByText('Showing 0 service(s)')).toBeVisible();
+    await expect(memberPage.getByText('Showing 0 services')).toBeVisible();
   } finally {
     await memberContext.close();
   }
@@ -219,7 +219,7 @@ for (const pagePath of ['/service-listings', '/create-listing']) {
     });
     await signIn(page, member);
     await page.goto(pagePath);
-    if (pagePath === '/service-listings') await expect(page.getByText(/Showing \d+ service\(s\)/)).toBeVisible();
+    if (pagePath === '/service-listings') await expect(page.getByText(/Showing \d+ services?/)).toBeVisible();
     else await expect(page.getByLabel('Title *')).toBeVisible();
     const { violations } = await new AxeBuilder({ page }).analyze();
     const serious = violations

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PHONE_PATTERN, normalizePhone } from './phone.ts';
 import { ACCOUNT } from './limits.ts';
 import { PaginationSchema } from './pagination.ts';
 import { ACCOUNT_STATUSES, TIERS } from './user.ts';
@@ -23,15 +24,11 @@ export const USER_FORM_MESSAGES = {
 
 export const ADMIN_PLAN_TYPES = ['free', 'premium', 'admin'] as const;
 
+// The stored form (normalizePhone): a member registered with +91 or another country's prefix can be edited.
 const phone10 = z
   .string({ error: USER_FORM_MESSAGES.phoneRequired })
-  .transform((v) => v.replace(/\s/g, ''))
-  .pipe(
-    z
-      .string()
-      .min(1, USER_FORM_MESSAGES.phoneRequired)
-      .regex(/^\d{10}$/, USER_FORM_MESSAGES.phoneDigits),
-  );
+  .transform(normalizePhone)
+  .pipe(z.string().min(1, USER_FORM_MESSAGES.phoneRequired).regex(PHONE_PATTERN, USER_FORM_MESSAGES.phoneDigits));
 
 const name = z
   .string({ error: USER_FORM_MESSAGES.nameRequired })

@@ -1,3 +1,4 @@
+import { plural } from './plural.ts';
 // Listing categories, limits, wording and the share text without zod (the web's Business Directory
 // and listing details pages need them, not the schema library); listings.ts re-exports them.
 import { SHARE, UPLOADS } from './limits.ts';
@@ -51,6 +52,7 @@ export const LISTING_MESSAGES = {
   notFound: 'Listing not found',
   notFoundTitle: 'Listing Not Found',
   notOwner: 'You can only delete your own listings',
+  notOwnerEdit: 'You can only edit your own listings',
   premiumRequired: 'Premium access required for contact details',
   loginToView: 'You need to be logged in to view listing details.',
   loginToViewDirectory: 'Please log in to view the Business Directory.',
@@ -62,7 +64,9 @@ export const LISTING_MESSAGES = {
   serverIssues: 'Server connection issues detected. Listing data may not be available.',
   loading: 'Loading service listings...',
   empty: 'No listings found',
-  showing: (total: number | string) => `Showing ${total} service(s)`,
+  /** `total` is a number, or "10,000+" where the count stops. */
+  showing: (total: number | string) =>
+    typeof total === 'number' ? `Showing ${plural(total, 'service')}` : `Showing ${total} services`,
   deleteConfirm: 'Are you sure you want to delete this listing?',
   deleteFailed: 'Failed to delete listing. Please try again.',
   /** Listings fetch (member spec section 8). */

@@ -34,6 +34,13 @@ export const ListingCreateSchema = z.object({
 });
 export type ListingCreateInput = z.input<typeof ListingCreateSchema>;
 
+/** Body of PUT /api/listings/:id: the owner's edit of the text and contacts (the image stays; approval is the admins'). */
+export const ListingOwnerUpdateSchema = ListingCreateSchema.omit({ image: true });
+export type ListingOwnerUpdateInput = z.input<typeof ListingOwnerUpdateSchema>;
+
+/** The most listings "My listings" shows (newest first); members rarely have more than a few. */
+export const MY_LISTINGS_MAX = 100;
+
 /** Body of PUT /api/admin/listings/:id (spec: title, category, description, approved; image optional). */
 export const ListingAdminUpdateSchema = z.object({
   title: z
@@ -90,3 +97,17 @@ export const ListingsReplySchema = z.object({
 export type ListingsReply = z.infer<typeof ListingsReplySchema>;
 
 export const ListingReplySchema = z.object({ listing: ListingSchema, message: z.string().optional() });
+
+/** GET /api/listings/mine: the viewer's own listings, live and under review alike. */
+export const MyListingsReplySchema = z.object({ listings: z.array(ListingSchema) });
+export type MyListingsReply = z.infer<typeof MyListingsReplySchema>;
+
+/** GET /api/listings/:id/preview (public): what a visitor who opened a shared link may see; never contacts. */
+export const ListingPreviewSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  category: z.string(),
+  image: z.string().nullable(),
+});
+export const ListingPreviewReplySchema = z.object({ preview: ListingPreviewSchema });
+export type ListingPreview = z.infer<typeof ListingPreviewSchema>;

@@ -17,5 +17,7 @@ describe('tiers', () => {
   it('bronze unlocks nothing yet; silver unlocks its features', () => {
     expect(unlockedFeaturesFor('bronze')).toEqual([]);
     expect(unlockedFeaturesFor('silver')).toContain('profile_badge');
+    // Issue 9 item 25: nothing grants these yet, so no member is told they have them.
+    expect(unlockedFeaturesFor('diamond')).toEqual(['profile_badge']);
   });
 });

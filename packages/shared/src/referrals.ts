@@ -71,7 +71,14 @@ export function tierFor(successfulReferrals: number): Tier {
   return current;
 }
 
-export const unlockedFeaturesFor = (tier: Tier) => TIER_TABLE.find((row) => row.tier === tier)?.features ?? [];
+/**
+ * Features the site really gives: the dashboard's "Unlocked Features" names only these (the others are promises
+ * of the tier table that nothing grants yet, like its undelivered benefits).
+ */
+export const DELIVERED_FEATURES: ReadonlySet<string> = new Set(['profile_badge']);
+
+export const unlockedFeaturesFor = (tier: Tier) =>
+  (TIER_TABLE.find((row) => row.tier === tier)?.features ?? []).filter((feature) => DELIVERED_FEATURES.has(feature));
 
 export const ReferralValidationSchema = z.object({
   valid: z.boolean(),

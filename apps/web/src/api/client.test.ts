@@ -3,7 +3,7 @@ import { throttledMessage } from '@sangam/shared/error-types';
 import { authHeader, mockFetch, requestBody } from '../test/fetchMock.ts';
 import { onAuthEvent, type AuthEvent } from './authEvents.ts';
 import { api, apiRequest, apiUrl } from './client.ts';
-import { ApiRequestError, messageOr } from './errors.ts';
+import { ApiRequestError, messageOr, sentences } from './errors.ts';
 import { resetSessionRecovery } from './sessionRecovery.ts';
 import { resetThrottle } from './throttle.ts';
 import { getToken, setToken } from './token.ts';
@@ -292,6 +292,25 @@ describe('throttle', () => {
     await expect(apiRequest('/listings', { throttleKey: 'listings' })).resolves.toEqual({});
   });
 
+  it('lets a quick repeat join the identical request under way instead of refusing it', async () => {
+    let answer: (value: Response) => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        () =>
+          new Promise<Response>((resolve) => {
+            answer = resolve;
+          }),
+      ),
+    );
+    const first = apiRequest('/directory', { throttleKey: 'directory' });
+    const second = apiRequest('/directory', { throttleKey: 'directory' });
+    answer(new Response('{"ok":true}', { headers: { 'Content-Type': 'application/json' } }));
+    await expect(first).resolves.toEqual({ ok: true });
+    await expect(second).resolves.toEqual({ ok: true });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
   it('uses 1 s for profile and directory keys', async () => {
     vi.useFakeTimers();
     mockFetch(() => ({ body: {} }));
@@ -299,5 +318,20 @@ describe('throttle', () => {
     await caught(apiRequest('/directory', { throttleKey: 'directory' }));
     vi.advanceTimersByTime(1_000);
     await expect(apiRequest('/directory', { throttleKey: 'directory' })).resolves.toEqual({});
+  });
+});
+
+describe('messages in words', () => {
+  it('never says "status 500" when the server said nothing', () => {
+    expect(new ApiRequestError({ status: 500 }).message).toBe('The server ran into a problem');
+    expect(new ApiRequestError({ status: 404 }).message).toBe('It could not be found');
+    expect(new ApiRequestError({ status: 418 }).message).not.toMatch(/status/);
+  });
+
+  it('says each sentence once and never ".."', () => {
+    expect(sentences('Failed: Request x is throttled. Please try again later. Please try again later.')).toBe(
+      'Failed: Request x is throttled. Please try again later.',
+    );
+    expect(sentences('Server error: down..', 'Try again.')).toBe('Server error: down. Try again.');
   });
 });

@@ -1,8 +1,9 @@
 import { ERROR_TYPES } from '@sangam/shared/error-types';
 import { TIMING } from '@sangam/shared/limits';
 import { emitAuthEvent } from './authEvents.ts';
-import { abandonable, dedupe } from './dedupe.ts';
-import { ApiRequestError } from './errors.ts';
+import { abandonable, dedupe, inFlightRequest } from './dedupe.ts';
+import { ApiRequestError, CLIENT_ERROR_TYPES } from './errors.ts';
+import { healthMonitor } from './health.ts';
 import { withRetries } from './retry.ts';
 import { countUnauthorised, noteAuthorisedSuccess, recoverFromUnauthorised } from './sessionRecovery.ts';
 import { assertNotThrottled } from './throttle.ts';
@@ -98,25 +99,44 @@ async function sendWithSession<T>(url: string, method: HttpMethod, options: Requ
   }
 }
 
+/** Feeds every call's outcome to the server-status banner (a cancelled call says nothing either way). */
+async function noteReachability<T>(request: Promise<T>): Promise<T> {
+  try {
+    const data = await request;
+    healthMonitor.report(true);
+    return data;
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.type !== CLIENT_ERROR_TYPES.aborted) {
+      healthMonitor.report(error.status !== 0 && error.status < 500);
+    }
+    throw error;
+  }
+}
+
 /** The one way the web app talks to the server. Throws ApiRequestError on every failure. */
 export function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const method = options.method ?? 'GET';
+  const url = apiUrl(path, options.query);
+  // Identical GETs are merged before the throttle looks: a quick Try Again joins the request under way.
+  const key = `${url}\n${options.auth === false ? '' : (getToken() ?? '')}`;
+  const joined = method === 'GET' ? inFlightRequest<T>(key) : undefined;
+  if (joined) return abandonable(joined, options.signal);
   try {
     if (options.throttleKey) assertNotThrottled(options.throttleKey);
   } catch (error) {
     return Promise.reject(error);
   }
-  const url = apiUrl(path, options.query);
   const retries = retriesFor(method, options.retries);
   const { signal, ...shared } = options;
 
   if (method === 'GET') {
     // The shared request ignores any one caller's signal; each caller may still stop waiting.
-    const key = `${url}\n${options.auth === false ? '' : (getToken() ?? '')}`;
-    const request = dedupe(key, () => withRetries(() => sendWithSession<T>(url, method, shared), retries));
+    const request = dedupe(key, () =>
+      withRetries(() => noteReachability(sendWithSession<T>(url, method, shared)), retries),
+    );
     return abandonable(request, signal);
   }
-  return withRetries(() => sendWithSession<T>(url, method, options), retries, signal);
+  return withRetries(() => noteReachability(sendWithSession<T>(url, method, options)), retries, signal);
 }
 
 export const api = {

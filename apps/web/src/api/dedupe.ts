@@ -2,6 +2,11 @@ import { ApiRequestError, CLIENT_ERROR_TYPES } from './errors.ts';
 
 const inFlight = new Map<string, Promise<unknown>>();
 
+/** The request already under way for `key`, if any. */
+export function inFlightRequest<T>(key: string): Promise<T> | undefined {
+  return inFlight.get(key) as Promise<T> | undefined;
+}
+
 /** Identical concurrent GETs share one network request; the entry is dropped once it settles. */
 export function dedupe<T>(key: string, run: () => Promise<T>): Promise<T> {
   const existing = inFlight.get(key);

@@ -89,6 +89,14 @@ export function createHealthMonitor({ ping = pingHealth, now = Date.now }: Healt
 
   return {
     getStatus: () => status,
+    /**
+     * What an API call just learnt: no reply at all counts as a failed check, any reply as a good one.
+     * So a phone that lost its signal shows the banner after its first failed calls, not a minute later.
+     */
+    report(reachable: boolean) {
+      if (inFlight) return;
+      record(reachable);
+    },
     getIntervalMs: () => intervalMs,
     check,
     /** Starts polling (idempotent); the first check runs at once. */

@@ -1,4 +1,8 @@
 import { TOKEN_STORAGE_KEY } from '@sangam/shared/session';
+import type { User } from '@sangam/shared/user';
+
+/** The signed-in member as last seen, so a page draws at once on the next visit while the server confirms. */
+const MEMBER_STORAGE_KEY = 'sangam.member';
 
 // localStorage can throw (private mode, storage disabled): treat that as "no token".
 
@@ -21,17 +25,40 @@ export function setToken(token: string): void {
 export function clearToken(): void {
   try {
     localStorage.removeItem(TOKEN_STORAGE_KEY);
+    localStorage.removeItem(MEMBER_STORAGE_KEY);
   } catch {
     // Ignored for the same reason as above.
   }
 }
 
-/** Clears every local cache except the token (the navbar's Clear Cache button). */
+/** The member stored with the token, or null (none, unreadable, or from another token's session). */
+export function getStoredMember(): User | null {
+  try {
+    const raw = localStorage.getItem(MEMBER_STORAGE_KEY);
+    if (!raw || !getToken()) return null;
+    const member = JSON.parse(raw) as unknown;
+    return member && typeof member === 'object' && 'id' in member && 'name' in member ? (member as User) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function storeMember(member: User): void {
+  try {
+    localStorage.setItem(MEMBER_STORAGE_KEY, JSON.stringify(member));
+  } catch {
+    // Storage full or disabled: the next visit waits for the server instead.
+  }
+}
+
+/** Clears every local cache except the session (the navbar's Clear Cache button). */
 export function clearLocalCachesExceptToken(): void {
   try {
     const token = getToken();
+    const member = getStoredMember();
     localStorage.clear();
     if (token) setToken(token);
+    if (member) storeMember(member);
     sessionStorage.clear();
   } catch {
     // Storage unavailable: nothing cached there either.

@@ -114,6 +114,9 @@ const SubmissionsPage = lazy(() =>
 const SubmissionDetailPage = lazy(() =>
   import('../features/submissions/pages/SubmissionDetailPage.tsx').then((m) => ({ default: m.SubmissionDetailPage })),
 );
+const MyListingsPage = lazy(() =>
+  import('../features/listings/pages/MyListingsPage.tsx').then((m) => ({ default: m.MyListingsPage })),
+);
 
 const ReferralPage = lazy(() =>
   import('../features/referrals/pages/ReferralPage.tsx').then((m) => ({ default: m.ReferralPage })),
@@ -211,6 +214,7 @@ const protectedRoutes: RouteObject[] = [
   { path: 'matrimonial/register', element: <MatrimonialRegisterPage /> },
   { path: 'referral', element: <ReferralPage /> },
   { path: 'payments/:id/receipt', element: <ReceiptPage /> },
+  { path: 'my-listings', element: <MyListingsPage /> },
 ];
 
 // The spec sends non-admins from these to / (the other admin screens say Access Denied).

@@ -7,7 +7,7 @@ import type { User } from '@sangam/shared/user';
 import { onAuthEvent } from '../api/authEvents.ts';
 import { isApiError } from '../api/errors.ts';
 import { resetSessionRecovery } from '../api/sessionRecovery.ts';
-import { clearToken, getToken, setToken } from '../api/token.ts';
+import { clearToken, getStoredMember, getToken, setToken, storeMember } from '../api/token.ts';
 import { loginRedirect } from './redirect.ts';
 import { fetchMe, requestLogout } from './sessionApi.ts';
 import { SessionContext, type Session, type SessionStatus } from './sessionContext.ts';
@@ -18,17 +18,22 @@ interface SessionState {
   user: User | null;
 }
 
-/** Only a clear "no" from the server ends a stored session; a flaky connection does not. */
-const isTransient = (error: unknown) => isApiError(error) && (error.status === 0 || error.status >= 500);
+/** Only a 401 ends a stored session; no signal, a timeout or a server error keep the member where they are. */
+const endsSession = (error: unknown) => isApiError(error) && error.status === 401;
+
+/** A stored token and member draw the signed-in site at once; the server confirms (or corrects) it meanwhile. */
+function initialState(): SessionState {
+  if (!getToken()) return { status: 'anonymous', user: null };
+  const member = getStoredMember();
+  return member ? { status: 'authenticated', user: member } : { status: 'loading', user: null };
+}
 
 const currentPath = () => `${window.location.pathname}${window.location.search}${window.location.hash}`;
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [state, setState] = useState<SessionState>(() =>
-    getToken() ? { status: 'loading', user: null } : { status: 'anonymous', user: null },
-  );
+  const [state, setState] = useState<SessionState>(initialState);
   const [suspendedMessage, setSuspendedMessage] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const statusRef = useRef(state.status);
@@ -45,7 +50,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setState({ status: 'anonymous', user: null });
   }, [queryClient]);
 
-  // A stored token is verified once at load by fetching the profile.
+  // Whatever the server last said about the member is kept for the next visit's first paint.
+  useEffect(() => {
+    if (state.user && getToken()) storeMember(state.user);
+  }, [state.user]);
+
+  // A stored token is verified once at load, in parallel with the page's own requests.
   useEffect(() => {
     if (!getToken()) return;
     let cancelled = false;
@@ -54,8 +64,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         if (!cancelled) setState({ status: 'authenticated', user });
       })
       .catch((error: unknown) => {
-        if (cancelled) return;
-        if (!isTransient(error)) clearToken();
+        if (cancelled || !endsSession(error)) return;
+        clearToken();
         setState({ status: 'anonymous', user: null });
       });
     return () => {

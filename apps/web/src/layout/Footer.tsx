@@ -23,13 +23,15 @@ const SUPPORT_LINKS = [
   { to: '/help', label: 'Help Centre' },
 ];
 
-const footerLink = 'text-slate-200 underline-offset-4 hover:text-white hover:underline';
+// Tall enough to tap (44 px) without the list looking spaced out.
+const footerLink =
+  'inline-flex min-h-11 min-w-11 items-center text-slate-200 underline-offset-4 hover:text-white hover:underline';
 
 function LinkList({ title, links }: { title: string; links: { to: string; label: string }[] }) {
   return (
     <div>
       <h2 className="mb-3 text-sm font-bold tracking-wide text-white uppercase">{title}</h2>
-      <ul className="space-y-2 text-sm">
+      <ul className="text-sm">
         {links.map((link) => (
           <li key={link.to}>
             <Link to={link.to} className={footerLink}>
@@ -81,7 +83,7 @@ export function Footer() {
             news and help one another.
           </p>
           {socialLinks.length > 0 && (
-            <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-2 text-sm">
+            <ul className="mt-4 flex flex-wrap gap-x-4 text-sm">
               {socialLinks.map((social) => (
                 <li key={`${social.name} ${social.url}`}>
                   <a href={social.url} target="_blank" rel="noopener noreferrer" className={footerLink}>

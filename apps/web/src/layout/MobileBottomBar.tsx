@@ -11,12 +11,14 @@ interface BarItem {
 
 /** Small screens only: Home, Latest News, Q&A, then Profile and Directory (members) or Services. */
 export function MobileBottomBar() {
-  const { user } = useSession();
+  // A stored token means a member: their tabs show from the first paint and do not swap.
+  const { user, status } = useSession();
+  const member = user !== null || status === 'loading';
   const items: BarItem[] = [
     { to: '/', label: 'Home', Icon: HomeIcon },
     { to: '/latest-events', label: 'Latest News', Icon: NewsIcon },
     { to: '/questions', label: 'Q&A', Icon: QuestionIcon },
-    ...(user
+    ...(member
       ? [
           { to: '/profile', label: 'Profile', Icon: UserIcon },
           { to: '/directory', label: 'Directory', Icon: UsersIcon },
@@ -36,7 +38,7 @@ export function MobileBottomBar() {
               to={to}
               end={to === '/'}
               className={({ isActive }) =>
-                `flex min-h-14 flex-col items-center justify-center gap-0.5 text-xs font-medium ${
+                `flex min-h-14 flex-col items-center justify-center gap-0.5 text-center text-xs leading-tight font-medium ${
                   isActive ? 'text-brand-700' : 'text-slate-700'
                 }`
               }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, NavLink } from 'react-router';
 import { SCROLL } from '@sangam/shared/limits';
@@ -6,13 +6,18 @@ import { useSession } from '../auth/sessionContext.ts';
 import { useLogoutAndLeave } from '../auth/useLogoutAndLeave.ts';
 import { buttonClasses } from '../components/ui/Button.tsx';
 import { CloseIcon, MenuIcon } from '../components/ui/icons.tsx';
-import { clearCachesAndReload } from '../lib/clearCaches.ts';
+import {
+  CACHE_CLEARED_MESSAGE,
+  cacheWasCleared,
+  clearCachesAndReload,
+  forgetCacheCleared,
+} from '../lib/clearCaches.ts';
 import { useScrolledPast } from '../lib/useScrolledPast.ts';
 import { firstName, navLinksFor } from './navLinks.ts';
 import { useAuthLoadingDots } from './useAuthLoadingDots.ts';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-md px-2.5 py-2 text-sm font-medium ${
+  `flex min-h-11 items-center rounded-md px-2.5 text-sm font-medium ${
     isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
   }`;
 
@@ -39,6 +44,14 @@ export function Navbar() {
   const showDots = useAuthLoadingDots(status === 'loading');
   const links = navLinksFor(user);
   const closeMenu = () => setMenuOpen(false);
+  // Clear Cache reloads the page: the fresh page says it worked, for a few seconds.
+  const [cacheCleared, setCacheCleared] = useState(cacheWasCleared);
+  useEffect(() => {
+    if (!cacheCleared) return;
+    forgetCacheCleared();
+    const timer = setTimeout(() => setCacheCleared(false), 6_000);
+    return () => clearTimeout(timer);
+  }, [cacheCleared]);
 
   const onLogout = async () => {
     closeMenu();
@@ -51,26 +64,26 @@ export function Navbar() {
       return (
         <div className={stacked ? 'flex flex-col gap-2' : 'flex items-center gap-2'}>
           <span className="px-1 text-sm font-semibold text-slate-800">Hi, {firstName(user.name)}</span>
-          <button type="button" onClick={onLogout} className={buttonClasses('secondary', 'min-h-9 py-1.5')}>
+          <button type="button" onClick={onLogout} className={buttonClasses('secondary')}>
             Logout
           </button>
           <button
             type="button"
             onClick={() => void clearCachesAndReload(queryClient)}
-            className={buttonClasses('ghost', 'min-h-9 py-1.5 text-xs')}
+            className={buttonClasses('ghost')}
           >
             Clear Cache
           </button>
         </div>
       );
     }
-    if (status === 'loading') return null;
+    // Once the dots stop on a slow check, the visitor's way in stays reachable.
     return (
       <div className={stacked ? 'flex flex-col gap-2' : 'flex items-center gap-2'}>
         <NavLink to="/login" className={linkClass} onClick={closeMenu}>
           Login
         </NavLink>
-        <Link to="/register" className={buttonClasses('primary', 'min-h-9 py-1.5')} onClick={closeMenu}>
+        <Link to="/register" className={buttonClasses('primary')} onClick={closeMenu}>
           Register
         </Link>
       </div>
@@ -82,7 +95,7 @@ export function Navbar() {
       className={`sticky top-0 z-40 border-b border-slate-200 bg-white transition-shadow ${scrolled ? 'shadow-md' : ''}`}
     >
       <nav aria-label="Main" className="mx-auto flex h-14 max-w-7xl items-center justify-between gap-2 px-4">
-        <Link to="/" className="flex items-center gap-2 text-xl font-extrabold text-brand-700">
+        <Link to="/" className="flex min-h-11 items-center gap-2 text-xl font-extrabold text-brand-700">
           <img src="/favicon.svg" alt="" width="28" height="28" />
           Sangam
         </Link>
@@ -124,6 +137,13 @@ export function Navbar() {
             </ul>
             {accountArea(true)}
           </>
+        )}
+      </div>
+      <div role="status">
+        {cacheCleared && (
+          <p className="border-t border-green-300 bg-green-50 px-4 py-2 text-center text-sm text-green-900">
+            {CACHE_CLEARED_MESSAGE}
+          </p>
         )}
       </div>
     </header>

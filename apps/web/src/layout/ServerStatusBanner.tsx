@@ -10,7 +10,7 @@ export function ServerStatusBanner() {
         <button
           type="button"
           onClick={() => window.location.reload()}
-          className="min-h-9 rounded-md border border-amber-700 px-3 font-semibold hover:bg-amber-100"
+          className="min-h-11 rounded-md border border-amber-700 px-3 font-semibold hover:bg-amber-100"
         >
           Refresh
         </button>

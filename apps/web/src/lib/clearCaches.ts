@@ -1,6 +1,26 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { clearLocalCachesExceptToken } from '../api/token.ts';
 
+const CLEARED_FLAG = 'sangam.cacheCleared';
+export const CACHE_CLEARED_MESSAGE = 'Cache cleared. The page was reloaded with fresh data; you are still logged in.';
+
+/** True on the page that a Clear Cache reloaded, until forgetCacheCleared(). */
+export function cacheWasCleared(): boolean {
+  try {
+    return sessionStorage.getItem(CLEARED_FLAG) === '1';
+  } catch {
+    return false;
+  }
+}
+
+export function forgetCacheCleared(): void {
+  try {
+    sessionStorage.removeItem(CLEARED_FLAG);
+  } catch {
+    // Nothing stored then.
+  }
+}
+
 /** The navbar's Clear Cache: every cache the app keeps except the token, then a fresh page. */
 export async function clearCachesAndReload(queryClient: QueryClient): Promise<void> {
   queryClient.clear();
@@ -12,6 +32,11 @@ export async function clearCachesAndReload(queryClient: QueryClient): Promise<vo
     }
   } catch {
     // Cache Storage may be unavailable (insecure origin); nothing stored there then.
+  }
+  try {
+    sessionStorage.setItem(CLEARED_FLAG, '1');
+  } catch {
+    // No session storage: the reload happens without the confirmation.
   }
   window.location.reload();
 }

@@ -1,9 +1,9 @@
-/** "5 May 2024" (Indian English order); empty for a missing or broken date. */
+/** "5 May 2024" (Indian English order), as every date on the site reads; empty for a missing or broken date. */
 export function formatDate(value: string | null | undefined): string {
   if (!value) return '';
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+  return date.toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
 }
 
 /** "5 May 2024, 3:04 pm" for activity logs. */
@@ -13,7 +13,7 @@ export function formatDateTime(value: string | null | undefined): string {
   if (Number.isNaN(date.getTime())) return '';
   return date.toLocaleString('en-IN', {
     day: 'numeric',
-    month: 'short',
+    month: 'long',
     year: 'numeric',
     hour: 'numeric',
     minute: '2-digit',

@@ -1,3 +1,5 @@
+import { plural } from '@sangam/shared/plural';
+
 const DAY_MS = 86_400_000;
 
 const startOfDay = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
@@ -22,7 +24,14 @@ export function memberSince(createdAt: string | Date, now: Date = new Date()): s
   if (days < 30) return `${days} days ago`;
   if (days < 365) {
     const months = Math.floor(days / 30);
-    return `${months} ${months === 1 ? 'month' : 'months'} ago`;
+    return `${plural(months, 'month')} ago`;
   }
   return formatFullDate(created);
+}
+
+/** "Joined today", "Joined 25 days ago", "Joined 5 May 2024": the header's line, worded like the Joined detail. */
+export function joinedText(createdAt: string | Date, now: Date = new Date()): string {
+  const since = memberSince(createdAt, now);
+  if (!since) return '';
+  return `Joined ${since === 'Today' || since === 'Yesterday' ? since.toLowerCase() : since}`;
 }

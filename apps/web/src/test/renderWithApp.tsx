@@ -17,7 +17,10 @@ function Landing({ name }: { name: string }) {
 }
 
 /** Renders one page inside the real providers (query client, router, session) at `path`. */
-export function renderWithApp(page: ReactNode, { path, at }: { path: string; at?: string }) {
+export function renderWithApp(
+  page: ReactNode,
+  { path, at, state }: { path: string; at?: string; /** history state of the first entry */ state?: unknown },
+) {
   const router = createMemoryRouter(
     [
       {
@@ -35,7 +38,15 @@ export function renderWithApp(page: ReactNode, { path, at }: { path: string; at?
         ],
       },
     ],
-    { initialEntries: [at ?? path] },
+    {
+      initialEntries: [
+        {
+          pathname: (at ?? path).split('?')[0],
+          search: (at ?? path).includes('?') ? `?${(at ?? path).split('?')[1]}` : '',
+          state,
+        },
+      ],
+    },
   );
   const queryClient = createQueryClient();
   return {

@@ -29,6 +29,10 @@ const withOwner = (db: Db) =>
 export const findListing = (db: Db, id: string): Promise<ListingWithOwner | undefined> =>
   withOwner(db).where('listings.id', '=', id).executeTakeFirst();
 
+/** The owner's listings, newest first, approved or not (listings_owner_idx). */
+export const listOwnListings = (db: Db, ownerId: string, limit: number): Promise<ListingWithOwner[]> =>
+  withOwner(db).where('listings.ownerId', '=', ownerId).orderBy('listings.createdAt', 'desc').limit(limit).execute();
+
 export const insertListing = (db: Db, listing: Insertable<ListingsTable>) =>
   db.insertInto('listings').values(listing).execute();
 

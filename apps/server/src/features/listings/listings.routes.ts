@@ -2,7 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorSchema } from '@sangam/shared/errors';
 import {
   ListingCreateSchema,
+  ListingOwnerUpdateSchema,
   ListingReplySchema,
+  ListingPreviewReplySchema,
+  MyListingsReplySchema,
   ListingsQuerySchema,
   ListingsReplySchema,
 } from '@sangam/shared/listings';
@@ -14,7 +17,15 @@ import { toListingView } from './listing-view.ts';
 import type { CategoriesCache } from './categories-cache.ts';
 import { listListings } from './listings.queries.ts';
 import { checkImageDataUrl } from '../media/media-upload.service.ts';
-import { LISTING_IMAGE, createListing, getListing, removeListing } from './listings.service.ts';
+import {
+  LISTING_IMAGE,
+  createListing,
+  getListing,
+  listingPreviewFor,
+  myListings,
+  ownerUpdateListing,
+  removeListing,
+} from './listings.service.ts';
 
 const errors = {
   400: ApiErrorSchema,
@@ -46,6 +57,34 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ categories: CategoriesCache
         categories: dropdown,
         pagination: paginate(page, limit, total, capped),
       };
+    },
+  });
+
+  // Before '/:id': "mine" is not an id.
+  app.get('/mine', {
+    onRequest: requireMember(),
+    schema: { tags: ['listings'], response: { 200: MyListingsReplySchema, ...errors } },
+    handler: (request) => myListings(app.db, request.viewer!),
+  });
+
+  // Public, unlike the rest: the visitor who opened a shared link sees what was shared (never its contacts).
+  app.get('/:id/preview', {
+    schema: { tags: ['listings'], params: Params, response: { 200: ListingPreviewReplySchema, ...errors } },
+    handler: (request) => listingPreviewFor(app.db, request.params.id),
+  });
+
+  app.put('/:id', {
+    onRequest: requireMember(),
+    schema: {
+      tags: ['listings'],
+      params: Params,
+      body: ListingOwnerUpdateSchema,
+      response: { 200: ListingReplySchema, ...errors },
+    },
+    handler: async (request) => {
+      const updated = await ownerUpdateListing(app.db, request.params.id, request.viewer!, request.body);
+      categories.clear();
+      return updated;
     },
   });
 

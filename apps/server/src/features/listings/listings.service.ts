@@ -1,17 +1,23 @@
-import { type ListingAdminUpdateSchema, type ListingCreateSchema } from '@sangam/shared/listings';
+import {
+  MY_LISTINGS_MAX,
+  type ListingAdminUpdateSchema,
+  type ListingCreateSchema,
+  type ListingOwnerUpdateSchema,
+} from '@sangam/shared/listings';
 import { LISTING_MESSAGES } from '@sangam/shared/listing-messages';
 import { UPLOADS } from '@sangam/shared/limits';
 import type { z } from 'zod';
 import type { Db } from '../../db/dialect.ts';
 import { forbidden, notFound } from '../../lib/http-error.ts';
 import { newId } from '../../lib/ids.ts';
+import { mediaUrl } from '../../lib/media-url.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import { viewerRef } from '../../plugins/auth.ts';
 import type { DataUrlImageSpec, UploadedFile } from '../media/media-upload.service.ts';
 import { deleteRecordMedia, replaceMedia } from '../media/media.service.ts';
 import { listingVisibleTo, toListingView } from './listing-view.ts';
-import { deleteListing, findListing, insertListing, updateListing } from './listings.queries.ts';
+import { deleteListing, findListing, insertListing, listOwnListings, updateListing } from './listings.queries.ts';
 
 /** A listing's image: a data URL within the spec's limit, cropped 16:9 in the browser. */
 export const LISTING_IMAGE: DataUrlImageSpec = {
@@ -95,4 +101,44 @@ export async function adminUpdateListing(
     });
   });
   return { message: LISTING_MESSAGES.updated, listing: toListingView((await findListing(db, id))!, viewerRef(viewer)) };
+}
+
+/** "My listings": the owner's own, with whether each is live or under review. */
+export async function myListings(db: Db, viewer: Viewer) {
+  const rows = await listOwnListings(db, viewer.user.id, MY_LISTINGS_MAX);
+  const ref = viewerRef(viewer);
+  return { listings: rows.map((row) => toListingView(row, ref)) };
+}
+
+/**
+ * The owner's edit (admins may edit any). Approval is left as it is: an approved listing stays live, one an admin set
+ * to review stays under review until an admin decides.
+ */
+export async function ownerUpdateListing(
+  db: Db,
+  id: string,
+  viewer: Viewer,
+  body: z.output<typeof ListingOwnerUpdateSchema>,
+) {
+  const row = await findListing(db, id);
+  const ref = viewerRef(viewer);
+  if (!row || !listingVisibleTo(row, ref)) throw notFound(LISTING_MESSAGES.notFound);
+  if (row.ownerId !== viewer.user.id && viewer.plan !== 'admin') throw forbidden(LISTING_MESSAGES.notOwnerEdit);
+  await updateListing(db, id, {
+    title: body.title,
+    category: body.category,
+    description: body.description,
+    contactPhone: body.contactPhone,
+    contactEmail: body.contactEmail ?? null,
+    premiumRequired: Number(body.premiumRequired),
+    updatedAt: nowIso(),
+  });
+  return { message: LISTING_MESSAGES.updated, listing: toListingView((await findListing(db, id))!, ref) };
+}
+
+/** A shared link's preview for anyone: approved listings of active owners only (as link previews), no contacts. */
+export async function listingPreviewFor(db: Db, id: string) {
+  const row = await findListing(db, id);
+  if (!row || !listingVisibleTo(row, null)) throw notFound(LISTING_MESSAGES.notFound);
+  return { preview: { _id: row.id, title: row.title, category: row.category, image: mediaUrl(row.imageId) } };
 }

@@ -9,6 +9,8 @@ interface ShareLinkButtonProps extends ShareData {
   variant?: ButtonVariant;
   /** Also offer a WhatsApp link (how members share most). */
   whatsapp?: boolean;
+  /** The WhatsApp link's words: it forwards this link to someone the member picks. */
+  whatsappLabel?: string;
   /** Buttons one under the other at every width (narrow side cards). */
   stacked?: boolean;
   className?: string;
@@ -22,6 +24,7 @@ export function ShareLinkButton({
   label = 'Share',
   variant = 'secondary',
   whatsapp = false,
+  whatsappLabel = 'Share on WhatsApp',
   stacked = false,
   className = '',
 }: ShareLinkButtonProps) {
@@ -51,7 +54,7 @@ export function ShareLinkButton({
           rel="noopener noreferrer"
           className={buttonClasses('secondary', 'text-green-800')}
         >
-          Share on WhatsApp
+          {whatsappLabel}
         </a>
       )}
       <p role="status" className="text-sm font-medium text-green-800 empty:hidden">

@@ -24,6 +24,7 @@ export function Tabs<T extends string>({ label, tabs, value, onChange }: TabsPro
   );
   const active = tabs[activeIndex];
   const listRef = useRef<HTMLDivElement>(null);
+  const chosen = useRef(false);
 
   // On a phone the chosen tab may sit beyond the scrolled tab list (opened from a link): bring it in.
   useEffect(() => {
@@ -34,7 +35,19 @@ export function Tabs<T extends string>({ label, tabs, value, onChange }: TabsPro
       button.offsetLeft < list.scrollLeft ||
       button.offsetLeft + button.offsetWidth > list.scrollLeft + list.clientWidth;
     if (outside) list.scrollLeft = button.offsetLeft;
+    // On a phone the panel a member just opened may start below the screen, so the tab seems to do
+    // nothing: bring the tabs and the start of the panel up (not on first render or for links).
+    if (chosen.current && list.getBoundingClientRect().bottom > window.innerHeight * 0.7) {
+      const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+      list.scrollIntoView?.({ block: 'start', behavior: smooth ? 'smooth' : 'auto' });
+    }
+    chosen.current = false;
   }, [activeIndex]);
+
+  const choose = (id: T) => {
+    chosen.current = true;
+    onChange(id);
+  };
 
   const onKeyDown = (event: KeyboardEvent) => {
     const last = tabs.length - 1;
@@ -54,7 +67,7 @@ export function Tabs<T extends string>({ label, tabs, value, onChange }: TabsPro
               : null;
     if (next === null) return;
     event.preventDefault();
-    onChange(tabs[next]!.id);
+    choose(tabs[next]!.id);
     buttons.current[next]?.focus();
   };
 
@@ -65,7 +78,7 @@ export function Tabs<T extends string>({ label, tabs, value, onChange }: TabsPro
         ref={listRef}
         role="tablist"
         aria-label={label}
-        className="relative flex gap-1 overflow-x-auto shadow-[inset_0_-1px_0_var(--color-slate-200)]"
+        className="relative flex scroll-mt-16 gap-1 overflow-x-auto shadow-[inset_0_-1px_0_var(--color-slate-200)]"
         onKeyDown={onKeyDown}
       >
         {tabs.map((tab, index) => {
@@ -82,7 +95,7 @@ export function Tabs<T extends string>({ label, tabs, value, onChange }: TabsPro
               aria-selected={selected}
               aria-controls={`${baseId}-panel-${tab.id}`}
               tabIndex={selected ? 0 : -1}
-              onClick={() => onChange(tab.id)}
+              onClick={() => choose(tab.id)}
               className={`min-h-11 shrink-0 border-b-2 px-4 text-sm font-semibold whitespace-nowrap ${
                 selected ? 'border-brand-700 text-brand-800' : 'border-transparent text-slate-700 hover:text-slate-900'
               }`}

@@ -1,6 +1,8 @@
+import { useEffect, useRef } from 'react';
 import { Alert } from '../../../components/ui/Alert.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
+import { PasswordField } from '../../../components/ui/PasswordField.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
 
 interface LoginFieldsProps {
@@ -26,6 +28,15 @@ export function LoginFields({
   error,
   submitting,
 }: LoginFieldsProps) {
+  const phoneRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  // After a failure the cursor goes back where the member will type next: the empty field, else Password.
+  const failed = error !== null && !submitting;
+  useEffect(() => {
+    if (!failed) return;
+    (phoneRef.current?.value.trim() ? passwordRef.current : phoneRef.current)?.focus();
+  }, [failed, error]);
+
   return (
     <>
       <fieldset disabled={submitting} className="space-y-4">
@@ -34,14 +45,17 @@ export function LoginFields({
           type="tel"
           inputMode="tel"
           autoComplete="tel"
+          required
+          ref={phoneRef}
           value={phoneNumber}
           error={phoneNumberError}
           onChange={(event) => onPhoneNumberChange(event.target.value)}
         />
-        <TextField
+        <PasswordField
           label="Password"
-          type="password"
           autoComplete="current-password"
+          required
+          ref={passwordRef}
           value={password}
           error={passwordError}
           onChange={(event) => onPasswordChange(event.target.value)}
@@ -50,7 +64,7 @@ export function LoginFields({
       {error && <Alert>{error}</Alert>}
       <Button type="submit" className="w-full" disabled={submitting}>
         {submitting && <Spinner className="size-4" />}
-        {submitting ? 'Logging in...' : 'Login'}
+        {submitting ? 'Logging in...' : 'Log in'}
       </Button>
     </>
   );

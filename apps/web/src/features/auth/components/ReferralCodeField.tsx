@@ -1,3 +1,4 @@
+import { plural } from '@sangam/shared/plural';
 import { useWatch, type Control, type UseFormRegisterReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import type { RegisterInput, RegisterSchema } from '@sangam/shared/auth';
@@ -47,7 +48,8 @@ export function ReferralCodeField({ control, registration }: ReferralCodeFieldPr
           <div className="rounded-lg border border-green-300 bg-green-50 p-2 text-green-900">
             <p className="font-semibold">You will be referred by {result.referrer.name}</p>
             <p>
-              {capitalise(result.referrer.tier)} tier member with {result.referrer.totalReferrals} successful referrals
+              {capitalise(result.referrer.tier)} tier member with{' '}
+              {plural(result.referrer.totalReferrals, 'successful referral')}
             </p>
           </div>
         )}

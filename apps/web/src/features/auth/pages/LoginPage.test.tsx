@@ -33,7 +33,7 @@ async function submit(phone: string, password: string) {
   await screen.findByLabelText('Phone Number');
   if (phone) await events.type(screen.getByLabelText('Phone Number'), phone);
   if (password) await events.type(screen.getByLabelText('Password'), password);
-  await events.click(screen.getByRole('button', { name: 'Login' }));
+  await events.click(screen.getByRole('button', { name: 'Log in' }));
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -78,5 +78,34 @@ describe('LoginPage', () => {
     await submit('9876543210', 'secret123');
     expect(await screen.findByText('Login successful but could not load user data')).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('keeps the cursor on Password after a failed login, and can show the password', async () => {
+    setup({ '/api/auth/login': { status: 401, body: { message: 'Invalid phone number or password' } } });
+    await submit('98765 43210', 'wrong-pass');
+    expect(await screen.findByText('Invalid phone number or password')).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveFocus();
+
+    expect(screen.getByLabelText('Phone Number')).toHaveAttribute('aria-required', 'true');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('aria-required', 'true');
+    const toggle = screen.getByRole('button', { name: 'Show password' });
+    await userEvent.setup().click(toggle);
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'text');
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  });
+});
+
+describe('LoginPage for a suspended member', () => {
+  it('says the suspension once, with a link to support', async () => {
+    const suspended = 'Your account has been suspended. Please contact support for more information.';
+    mockFetch((url) =>
+      url.startsWith('/api/auth/login')
+        ? { status: 403, body: { message: suspended, type: 'ACCOUNT_SUSPENDED' } }
+        : { body: {} },
+    );
+    renderWithApp(<LoginPage />, { path: '/login', at: '/login', state: { message: suspended } });
+    await submit('98765 43210', 'secret123');
+    expect(await screen.findAllByText(suspended)).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', '/help');
   });
 });

@@ -61,11 +61,16 @@ export function LoginPage() {
 
   if (status === 'loading') return <PageStatus text="Checking authentication..." />;
 
+  // A suspended member who tries again gets the same sentence from the server: say it once.
+  const notePrinted = message ?? notice;
+  const topNote = notePrinted && notePrinted !== error ? notePrinted : null;
+  const needsSupport = [notePrinted, error].some((text) => text && /contact support/i.test(text));
+
   return (
     <AuthCard title="Login" subtitle="Welcome back! Log in to your Sangam account.">
-      {(message ?? notice) && (
+      {topNote && (
         <Alert tone="info" className="mb-4">
-          {message ?? notice}
+          {topNote}
         </Alert>
       )}
       <form onSubmit={onSubmit} noValidate className="space-y-4">
@@ -78,6 +83,13 @@ export function LoginPage() {
           submitting={submitting}
         />
       </form>
+      {needsSupport && (
+        <p className="mt-4 text-center text-sm">
+          <Link to="/help" className={inlineLink}>
+            Contact support
+          </Link>
+        </p>
+      )}
       <div className="mt-6 space-y-2 text-center text-sm text-slate-700">
         <p>
           New to Sangam?{' '}

@@ -243,4 +243,33 @@ describe('RegisterPage submit', () => {
     expect(screen.getByText('Occupation is required')).toBeInTheDocument();
     expect(screen.getByText('Password must be at least 6 characters long')).toBeInTheDocument();
   });
+
+  it('focuses Full Name, the first field on screen, after an empty submit', async () => {
+    setup(() => ({ body: {} }));
+    await screen.findByLabelText('Full Name');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Create Account' }));
+    await vi.waitFor(() => expect(screen.getByLabelText('Full Name')).toHaveFocus());
+    for (const label of ['Full Name', 'Phone Number', 'Occupation', 'Password']) {
+      expect(screen.getByLabelText(label)).toHaveAttribute('aria-required', 'true');
+    }
+    expect(screen.getByRole('button', { name: 'Show password' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/register?redirect=%2Fprofile%3Ftab%3Dprivacy', 'Profile page at /profile?tab=privacy'],
+    ['/register?redirect=%2F%2Fevil.example', 'Profile page at /profile'],
+  ])('after joining from %s it goes back to a path on this site only', async (at, landing) => {
+    setup(
+      (url) =>
+        url === '/api/auth/register'
+          ? { status: 201, body: { token: 'tok', user, referralInfo: { referredBy: null } } }
+          : { body: {} },
+      at,
+    );
+    const events = userEvent.setup();
+    await screen.findByLabelText('Full Name');
+    await fillRequiredFields(events);
+    await events.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText(landing, {}, { timeout: 3_000 })).toBeInTheDocument();
+  });
 });

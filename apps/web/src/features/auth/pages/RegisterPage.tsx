@@ -14,6 +14,7 @@ import { Alert } from '../../../components/ui/Alert.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { PageStatus } from '../../../components/ui/PageStatus.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
+import { PasswordField } from '../../../components/ui/PasswordField.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
 import { registerRequest } from '../api/register.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
@@ -38,6 +39,9 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const linkCode = (searchParams.get('ref') ?? '').trim().toUpperCase();
+  // "Join free" on a shared listing comes back to it; only paths on this site (never "//elsewhere").
+  const back = searchParams.get('redirect') ?? '';
+  const afterJoin = back.startsWith('/') && !back.startsWith('//') ? back : '/profile';
   const serverStatus = useServerStatus();
   const [phase, setPhase] = useState<Phase>('idle');
   const [failure, setFailure] = useState<Failure | null>(null);
@@ -47,9 +51,12 @@ export function RegisterPage() {
     control,
     handleSubmit,
     setError,
+    setFocus,
     formState: { errors },
   } = useForm<RegisterInput, unknown, RegisterValues>({
     resolver: zodResolver(RegisterSchema),
+    // The first invalid field in the order the form shows them (see onInvalid), not in registration order.
+    shouldFocusError: false,
     defaultValues: {
       name: '',
       phoneNumber: '',
@@ -61,9 +68,9 @@ export function RegisterPage() {
 
   useEffect(() => {
     if (phase !== 'success') return;
-    const timer = setTimeout(() => void navigate('/profile', { replace: true }), TIMING.postRegistrationRedirectMs);
+    const timer = setTimeout(() => void navigate(afterJoin, { replace: true }), TIMING.postRegistrationRedirectMs);
     return () => clearTimeout(timer);
-  }, [phase, navigate]);
+  }, [phase, navigate, afterJoin]);
 
   if (status === 'loading') return <PageStatus text="Checking authentication status..." />;
   // Only someone who arrived signed in is sent away; a fresh sign-up sees its success message first.
@@ -128,27 +135,42 @@ export function RegisterPage() {
       {phase === 'success' ? (
         <Alert tone="success">{AUTH_MESSAGES.registrationSuccess}</Alert>
       ) : (
-        <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
+        <form
+          onSubmit={handleSubmit(onSubmit, (invalid) => {
+            const first = FIELD_NAMES.find((name) => invalid[name]);
+            if (first) setFocus(first);
+          })}
+          noValidate
+          className="space-y-4"
+        >
           <fieldset disabled={submitting} className="space-y-4">
-            <TextField label="Full Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+            <TextField
+              label="Full Name"
+              autoComplete="name"
+              required
+              error={errors.name?.message}
+              {...register('name')}
+            />
             <TextField
               label="Phone Number"
               type="tel"
               inputMode="tel"
               autoComplete="tel"
+              required
               error={errors.phoneNumber?.message ?? (duplicate ? AUTH_MESSAGES.duplicateHint : undefined)}
               {...phoneField}
             />
             <TextField
               label="Occupation"
               autoComplete="organization-title"
+              required
               error={errors.occupation?.message}
               {...register('occupation')}
             />
-            <TextField
+            <PasswordField
               label="Password"
-              type="password"
               autoComplete="new-password"
+              required
               error={errors.password?.message}
               hint={errors.password ? undefined : AUTH_MESSAGES.passwordMin}
               {...register('password')}

@@ -8,14 +8,20 @@ import { queryKeys } from '../../../api/queryKeys.ts';
 export interface DirectoryParams {
   search: string;
   page: number;
+  /** Values of GET /api/directory/filters; '' for any. */
+  city?: string;
+  occupation?: string;
 }
 
 /** GET /api/directory: one page of members; contacts only when the viewer may see them. */
-export async function fetchDirectory({ search, page }: DirectoryParams, signal?: AbortSignal): Promise<DirectoryReply> {
+export async function fetchDirectory(
+  { search, page, city = '', occupation = '' }: DirectoryParams,
+  signal?: AbortSignal,
+): Promise<DirectoryReply> {
   const reply = await api.get<DirectoryReply | DirectoryReply['users']>('/directory', {
-    query: { search, page, limit: DIRECTORY_PAGE_SIZE },
+    query: { search, page, limit: DIRECTORY_PAGE_SIZE, city, occupation },
     // Per-query key: the same page asked twice within 1 s is refused, other pages are not held up.
-    throttleKey: `directory:${search}:${page}`,
+    throttleKey: `directory:${search}:${page}:${city}:${occupation}`,
     signal,
   });
   // The spec allows a bare array from older servers; treat it as one page for a free viewer.
@@ -35,7 +41,7 @@ export async function fetchDirectory({ search, page }: DirectoryParams, signal?:
 /** The previous page stays on screen while the next loads (no flash of "Loading..." on slow data). */
 export const useDirectory = (params: DirectoryParams, enabled: boolean) =>
   useQuery({
-    queryKey: queryKeys.directory.page(params.search, params.page),
+    queryKey: queryKeys.directory.page(params.search, params.page, params.city ?? '', params.occupation ?? ''),
     queryFn: ({ signal }) => fetchDirectory(params, signal),
     placeholderData: keepPreviousData,
     enabled,

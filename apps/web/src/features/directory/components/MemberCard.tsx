@@ -1,9 +1,11 @@
 import { Link } from 'react-router';
 import type { User } from '@sangam/shared/user';
 import { Avatar } from '../../../components/ui/Avatar.tsx';
+import { WhatsAppChatLink } from '../../../components/ui/WhatsAppChatLink.tsx';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
-const contactLink = 'relative z-10 inline-block py-1 break-all font-medium text-brand-700 underline underline-offset-2';
+const contactLink =
+  'relative z-10 inline-flex min-h-11 min-w-11 items-center break-all font-medium text-brand-700 underline underline-offset-2';
 
 /** The whole card opens the profile (stretched link); phone and email links sit above it. */
 export function MemberCard({ member, showLockNote }: { member: User; showLockNote: boolean }) {
@@ -35,13 +37,16 @@ export function MemberCard({ member, showLockNote }: { member: User; showLockNot
       )}
       <div className="mt-auto pt-3 text-sm">
         {member.phoneNumber || member.email ? (
-          <ul className="space-y-1">
+          <ul>
             {member.phoneNumber && (
-              <li>
-                <span className="sr-only">Phone: </span>
-                <a href={telHref(member.phoneNumber)} className={contactLink}>
-                  {member.phoneNumber}
-                </a>
+              <li className="flex flex-wrap items-center justify-between gap-2">
+                <span>
+                  <span className="sr-only">Phone: </span>
+                  <a href={telHref(member.phoneNumber)} className={contactLink}>
+                    {member.phoneNumber}
+                  </a>
+                </span>
+                <WhatsAppChatLink phone={member.phoneNumber} name={member.name} className="relative z-10" />
               </li>
             )}
             {member.email && (

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DirectoryReply } from '@sangam/shared/directory';
 import { resetThrottle } from '../../../api/throttle.ts';
@@ -54,6 +54,12 @@ describe('DirectoryPage', () => {
     ).toEqual(expect.arrayContaining(['Pipes', 'Cricket', 'Music']));
     expect(within(card).queryByText('Cooking')).not.toBeInTheDocument();
     expect(screen.queryByText('Premium access required for contact details')).not.toBeInTheDocument();
+    // A chat with the member, not a forward of their profile.
+    const chat = within(card).getByRole('link', { name: 'WhatsApp with Ravi Kumar (opens in a new tab)' });
+    expect(chat).toHaveAttribute(
+      'href',
+      `https://wa.me/919876543210?text=${encodeURIComponent('Namaste Ravi, I found you on Sangam.')}`,
+    );
   });
 
   it('shows the premium prompt once for a free viewer when contacts are absent', async () => {
@@ -80,10 +86,82 @@ describe('DirectoryPage', () => {
     expect(await screen.findByText('There are no members in the directory yet')).toBeInTheDocument();
   });
 
+  it('names the cause in words and says each sentence once', async () => {
+    setup({ status: 400, body: { message: 'Request directory is throttled. Please try again later.' } });
+    expect(
+      await screen.findByText('Failed to load directory: Request directory is throttled. Please try again later.'),
+    ).toBeInTheDocument();
+  });
+
+  it('never shows a bare status code', async () => {
+    setup({ status: 418, body: {} });
+    expect(
+      await screen.findByText(
+        'Failed to load directory: The server could not handle the request. Please try again later.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it("puts the server's message into the spec's sentence", async () => {
     setup({ status: 400, body: { message: 'Bad search' } });
     expect(
       await screen.findByText('Failed to load directory: Bad search. Please try again later.'),
     ).toBeInTheDocument();
+  });
+
+  it('never pairs the old list with the new search: the count waits for its own reply', async () => {
+    localStorage.setItem('token', 'tok');
+    let answerTeacher: () => void = () => undefined;
+    const plumber = member({ id: 'u2', name: 'Ravi Kumar', occupation: 'Plumber' });
+    const teacher = member({ id: 'u3', name: 'Meena Shah', occupation: 'Teacher' });
+    const page = (users: (typeof plumber)[]) => ({
+      body: { users, userPlan: 'free', pagination: { page: 1, limit: 24, total: users.length, pages: 1 } },
+    });
+    mockFetch((url) => {
+      if (url.startsWith('/api/profile/me')) return { body: { user: viewer } };
+      if (url.includes('search=teacher'))
+        return new Promise((resolve) => (answerTeacher = () => resolve(page([teacher]))));
+      return page([plumber, member({ id: 'u4', name: 'Asha Rao' })]);
+    });
+    renderWithApp(<DirectoryPage />, { path: '/directory', at: '/directory' });
+    expect(await screen.findByText('2 members')).toBeInTheDocument();
+
+    fireEvent.change(screen.getByLabelText('Search members'), { target: { value: 'teacher' } });
+    fireEvent.submit(screen.getByLabelText('Search members').closest('form')!);
+    expect(await screen.findByText('Searching for “teacher”...')).toBeInTheDocument();
+    expect(screen.queryByText(/matching “teacher”/)).not.toBeInTheDocument();
+
+    answerTeacher();
+    expect(await screen.findByText('1 member matching “teacher”')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Meena Shah' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Ravi Kumar' })).not.toBeInTheDocument();
+  });
+
+  it('filters by a city chip and clears it with a second tap', async () => {
+    localStorage.setItem('token', 'tok');
+    const fetchMock = mockFetch((url) => {
+      if (url.startsWith('/api/profile/me')) return { body: { user: viewer } };
+      if (url.startsWith('/api/directory/filters')) {
+        return { body: { cities: [{ value: 'Pune', count: 3 }], occupations: [{ value: 'Teacher', count: 2 }] } };
+      }
+      return { body: { users: [], userPlan: 'free', pagination: { page: 1, limit: 24, total: 0, pages: 0 } } };
+    });
+    renderWithApp(<DirectoryPage />, { path: '/directory', at: '/directory' });
+    const pune = await screen.findByRole('button', { name: 'Pune' });
+    expect(
+      within(screen.getByRole('group', { name: 'Occupation' })).getByRole('button', { name: 'Teacher' }),
+    ).toHaveAttribute('aria-pressed', 'false');
+    fireEvent.click(pune);
+    await vi.waitFor(() => expect(pune).toHaveAttribute('aria-pressed', 'true'));
+    await vi.waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(
+          ([url]) => String(url).startsWith('/api/directory?') && String(url).includes('city=Pune'),
+        ),
+      ).toBe(true),
+    );
+    expect(await screen.findByText('No members found matching your criteria.')).toBeInTheDocument();
+    fireEvent.click(pune);
+    await vi.waitFor(() => expect(pune).toHaveAttribute('aria-pressed', 'false'));
   });
 });

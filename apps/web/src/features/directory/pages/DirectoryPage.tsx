@@ -2,16 +2,20 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { DIRECTORY_MESSAGES } from '@sangam/shared/directory-messages';
 import { hasPremiumAccess } from '@sangam/shared/plans';
-import { isApiError } from '../../../api/errors.ts';
+import { plural } from '@sangam/shared/plural';
+import { isApiError, sentences } from '../../../api/errors.ts';
 import { useServerStatus } from '../../../api/useServerStatus.ts';
 import { loginRedirect, pathOf } from '../../../auth/redirect.ts';
 import { useLogoutAndLeave } from '../../../auth/useLogoutAndLeave.ts';
 import { Alert } from '../../../components/ui/Alert.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
-import { PageStatus } from '../../../components/ui/PageStatus.tsx';
+import { PlaceholderCards } from '../../../components/ui/PlaceholderCards.tsx';
 import { SearchBox } from '../../../components/ui/SearchBox.tsx';
+import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { Pagination } from '../../../components/ui/Pagination.tsx';
 import { useDirectory } from '../api/getDirectory.ts';
+import { useDirectoryFilters } from '../api/getDirectoryFilters.ts';
+import { FilterChips } from '../components/FilterChips.tsx';
 import { MemberCard } from '../components/MemberCard.tsx';
 import { PremiumPrompt } from '../components/PremiumPrompt.tsx';
 
@@ -20,7 +24,9 @@ const readPage = (raw: string | null) => Math.max(1, Number.parseInt(raw ?? '1',
 /** Spec section 8: offline, 401 (handled by leaving for /login), otherwise the message in the spec's sentence. */
 function errorText(error: unknown, serverDown: boolean): string {
   if (serverDown || (isApiError(error) && error.status === 0)) return DIRECTORY_MESSAGES.offline;
-  return DIRECTORY_MESSAGES.failed(error instanceof Error ? error.message.replace(/\.$/, '') : 'Unknown error');
+  // The cause in words (api/errors.ts), each sentence once.
+  const cause = error instanceof Error ? error.message : 'Something unexpected happened';
+  return sentences(DIRECTORY_MESSAGES.failed(cause.replace(/\.$/, '')));
 }
 
 export function DirectoryPage() {
@@ -29,8 +35,11 @@ export function DirectoryPage() {
   const logoutAndLeave = useLogoutAndLeave();
   const search = (searchParams.get('search') ?? '').trim();
   const page = readPage(searchParams.get('page'));
+  const city = searchParams.get('city') ?? '';
+  const occupation = searchParams.get('occupation') ?? '';
   const serverDown = useServerStatus() === 'down';
-  const query = useDirectory({ search, page }, !serverDown);
+  const query = useDirectory({ search, page, city, occupation }, !serverDown);
+  const filters = useDirectoryFilters();
   const unauthorised = isApiError(query.error) && query.error.status === 401;
 
   useEffect(() => {
@@ -56,6 +65,17 @@ export function DirectoryPage() {
       { replace: true },
     );
 
+  const onFilter = (name: 'city' | 'occupation', value: string) =>
+    setSearchParams(
+      (params) => {
+        if (value) params.set(name, value);
+        else params.delete(name);
+        params.delete('page');
+        return params;
+      },
+      { replace: true },
+    );
+
   const hrefFor = (target: number) => {
     const params = new URLSearchParams(searchParams);
     if (target > 1) params.set('page', String(target));
@@ -72,7 +92,7 @@ export function DirectoryPage() {
     body =
       data.users.length === 0 ? (
         <p className="rounded-2xl border border-slate-200 bg-white p-6 text-center text-slate-700">
-          {search ? DIRECTORY_MESSAGES.emptySearch : DIRECTORY_MESSAGES.empty}
+          {search || city || occupation ? DIRECTORY_MESSAGES.emptySearch : DIRECTORY_MESSAGES.empty}
         </p>
       ) : (
         <div aria-busy={query.isPlaceholderData} className={query.isPlaceholderData ? 'opacity-60' : undefined}>
@@ -98,7 +118,7 @@ export function DirectoryPage() {
       </div>
     );
   } else {
-    body = <PageStatus text="Loading members..." />;
+    body = <PlaceholderCards label="Loading members..." />;
   }
 
   return (
@@ -110,10 +130,37 @@ export function DirectoryPage() {
       </div>
       {serverDown && <Alert tone="warning">{DIRECTORY_MESSAGES.serverIssues}</Alert>}
       <SearchBox label="Search members" placeholder="Name, occupation or interest" value={search} onSearch={onSearch} />
+      {filters.data && (
+        <div className="space-y-1">
+          <FilterChips
+            label="City"
+            choices={filters.data.cities}
+            value={city}
+            onChange={(value) => onFilter('city', value)}
+          />
+          <FilterChips
+            label="Occupation"
+            choices={filters.data.occupations}
+            value={occupation}
+            onChange={(value) => onFilter('occupation', value)}
+          />
+        </div>
+      )}
+      {/* Count and list come from one reply: while a new search runs, the old list is dimmed and the
+          line says what is being looked for instead of pairing the old count with the new words. */}
       {data && (
-        <p aria-live="polite" className="text-sm text-slate-700">
-          {data.pagination.total} {data.pagination.total === 1 ? 'member' : 'members'}
-          {search && ` matching “${search}”`}
+        <p aria-live="polite" className="flex min-h-6 items-center gap-2 text-sm text-slate-700">
+          {query.isPlaceholderData ? (
+            <>
+              <Spinner className="size-4 text-brand-700" />
+              {search ? `Searching for “${search}”...` : 'Loading members...'}
+            </>
+          ) : (
+            <>
+              {plural(data.pagination.total, 'member')}
+              {search && ` matching “${search}”`}
+            </>
+          )}
         </p>
       )}
       {freeViewer && <PremiumPrompt />}

@@ -9,7 +9,7 @@ function NewsLink({ item, hidden = false }: { item: HomeNewsItem; hidden?: boole
     <Link
       to={item.href}
       tabIndex={hidden ? -1 : undefined}
-      className="font-medium whitespace-nowrap text-slate-900 underline decoration-brand-600 underline-offset-4 hover:text-brand-700"
+      className="inline-flex min-h-11 items-center font-medium whitespace-nowrap text-slate-900 underline decoration-brand-600 underline-offset-4 hover:text-brand-700"
     >
       {item.title}
     </Link>
@@ -37,12 +37,15 @@ export function NewsMarquee() {
             <button
               type="button"
               onClick={() => setPaused((value) => !value)}
-              className="min-h-9 rounded-md border border-slate-300 bg-white px-3 font-medium text-slate-800 hover:bg-slate-100"
+              className="min-h-11 rounded-md border border-slate-300 bg-white px-3 font-medium text-slate-800 hover:bg-slate-100"
             >
               {paused ? 'Play news ticker' : 'Pause news ticker'}
             </button>
           )}
-          <Link to="/latest-events" className="font-semibold text-brand-700 underline underline-offset-4">
+          <Link
+            to="/latest-events"
+            className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4"
+          >
             View all news
           </Link>
         </div>

@@ -82,7 +82,10 @@ export function ServicesCarousel() {
             className="w-[80%] shrink-0 snap-start rounded-xl border border-slate-200 bg-white p-5 sm:w-[45%] lg:w-[30%]"
           >
             <h3 className="text-lg font-semibold">
-              <Link to={service.to} className="text-brand-700 underline-offset-4 hover:underline">
+              <Link
+                to={service.to}
+                className="inline-flex min-h-11 items-center text-brand-700 underline-offset-4 hover:underline"
+              >
                 {service.title}
               </Link>
             </h3>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { Listing } from '@sangam/shared/listings';
 import { buttonClasses } from '../../../components/ui/Button.tsx';
+import { WhatsAppChatLink } from '../../../components/ui/WhatsAppChatLink.tsx';
 import { listingPath } from '../lib/share.ts';
 import { ListingContacts } from './ListingContacts.tsx';
 import { ListingImage } from './ListingImage.tsx';
@@ -25,6 +26,15 @@ export function ListingCard({ listing, eagerImage = false }: { listing: Listing;
         <p className="text-sm text-slate-700">By: {listing.user.name}</p>
         <div className="mt-auto space-y-3 pt-1">
           {locked ? <PremiumContactPrompt /> : <ListingContacts listing={listing} />}
+          {listing.contactPhone && (
+            <WhatsAppChatLink
+              phone={listing.contactPhone}
+              name={listing.title}
+              label="Chat on WhatsApp"
+              greeting={`Namaste, I saw "${listing.title}" on Sangam.`}
+              className="w-full"
+            />
+          )}
           <div className="flex gap-2">
             {!locked && <WhatsAppShareLink listing={listing} className="flex-1" />}
             <Link to={listingPath(listing._id)} className={buttonClasses('primary', 'flex-1')}>

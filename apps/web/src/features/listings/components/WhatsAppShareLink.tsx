@@ -1,5 +1,6 @@
 import type { Listing } from '@sangam/shared/listings';
 import { buttonClasses } from '../../../components/ui/Button.tsx';
+import { useSession } from '../../../auth/sessionContext.ts';
 import { listingWhatsAppUrl } from '../lib/share.ts';
 
 interface WhatsAppShareLinkProps {
@@ -10,9 +11,10 @@ interface WhatsAppShareLinkProps {
 
 /** Opens WhatsApp (the app on phones, WhatsApp Web elsewhere) with the listing's text and link. */
 export function WhatsAppShareLink({ listing, label = 'Share', className = '' }: WhatsAppShareLinkProps) {
+  const { user } = useSession();
   return (
     <a
-      href={listingWhatsAppUrl(listing)}
+      href={listingWhatsAppUrl(listing, user?.referralCode)}
       target="_blank"
       rel="noopener noreferrer"
       aria-label={`${label} ${listing.title} on WhatsApp`}

@@ -33,10 +33,29 @@ describe('ListingDetailsPage', () => {
   it('asks a visitor to log in and come back here', async () => {
     setup(listing(), { viewer: null });
     expect(await screen.findByText('You need to be logged in to view listing details.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Login to View Details' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Log in to View Details' })).toHaveAttribute(
       'href',
       '/login?redirect=%2Fservice-listings%2Fl1',
     );
+  });
+
+  it('shows a visitor what was shared (never contacts) and a Join free that carries the code and the way back', async () => {
+    const fetchMock = mockFetch((url) =>
+      url === '/api/listings/l1/preview'
+        ? { body: { preview: { _id: 'l1', title: 'Sharma Plumbing', category: 'Plumber', image: null } } }
+        : { status: 401, body: {} },
+    );
+    renderWithApp(<ListingDetailsPage />, { path: '/service-listings/:id', at: '/service-listings/l1?ref=ASHA42' });
+    expect(await screen.findByRole('heading', { name: 'Sharma Plumbing' })).toBeInTheDocument();
+    expect(screen.getByText('Plumber')).toBeInTheDocument();
+    expect(screen.getByText('You need to be logged in to view listing details.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Join free' })).toHaveAttribute(
+      'href',
+      '/register?redirect=%2Fservice-listings%2Fl1&ref=ASHA42',
+    );
+    expect(screen.queryByText('9876543210')).not.toBeInTheDocument();
+    const previewCall = fetchMock.mock.calls.find(([url]) => url === '/api/listings/l1/preview');
+    expect(new Headers(previewCall?.[1]?.headers).get('Authorization')).toBeNull();
   });
 
   it('shows the listing with its owner, pending badge and no Delete for someone else', async () => {
@@ -64,5 +83,11 @@ describe('ListingDetailsPage', () => {
     expect(fetchMock.mock.calls.some(([url, init]) => url === '/api/listings/l1' && init?.method === 'DELETE')).toBe(
       true,
     );
+  });
+
+  it('offers no WhatsApp forward for a premium-locked listing, as the cards do', async () => {
+    setup(listing({ premiumRequired: true, contactPhone: undefined, contactEmail: undefined }));
+    expect(await screen.findByText('Premium access required for contact details')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /WhatsApp/ })).not.toBeInTheDocument();
   });
 });

@@ -20,6 +20,7 @@ import { ListingContacts } from '../components/ListingContacts.tsx';
 import { ListingImage } from '../components/ListingImage.tsx';
 import { PremiumContactPrompt } from '../components/PremiumContactPrompt.tsx';
 import { WhatsAppShareLink } from '../components/WhatsAppShareLink.tsx';
+import { useListingPreview } from '../api/getListingPreview.ts';
 
 const LIST_PATH = '/service-listings';
 
@@ -91,7 +92,8 @@ function ListingView({ listing, viewer }: { listing: Listing; viewer: User }) {
             <div className="mt-2">{locked ? <PremiumContactPrompt /> : <ListingContacts listing={listing} />}</div>
           </div>
           <div className="flex flex-col gap-2 sm:flex-row">
-            <WhatsAppShareLink listing={listing} label="Share on WhatsApp" />
+            {/* As on the cards: a premium-locked listing is not forwarded (its text would carry no contact). */}
+            {!locked && <WhatsAppShareLink listing={listing} label="Share on WhatsApp" />}
             {canDelete && (
               <Button variant="danger" onClick={() => setConfirming(true)}>
                 Delete Listing
@@ -161,6 +163,21 @@ function ListingLoader({ id, viewer }: { id: string; viewer: User }) {
   );
 }
 
+/** What was shared, for a visitor: title, category and image (the server never sends contacts here). */
+function SharedListingPreview({ id }: { id: string }) {
+  const preview = useListingPreview(id).data;
+  if (!preview) return null;
+  return (
+    <div className="mt-4 overflow-hidden rounded-2xl border border-slate-200 bg-white">
+      <ListingImage src={preview.image} alt={preview.title} placeholderBand="always" />
+      <div className="p-4">
+        <p className="self-start text-sm font-semibold text-brand-800">{preview.category}</p>
+        <h2 className="mt-1 text-lg font-bold break-words text-slate-900">{preview.title}</h2>
+      </div>
+    </div>
+  );
+}
+
 /** /service-listings/:id is public so shared links open, but the listing itself needs a login. */
 export function ListingDetailsPage() {
   const { id = '' } = useParams();
@@ -170,12 +187,22 @@ export function ListingDetailsPage() {
   if (status === 'loading') return <PageStatus text="Loading listing details..." />;
   if (!user) {
     const { to, state } = loginRedirect(pathOf(location));
+    // The sharer's code (?ref=) and the way back here ride through registration.
+    const join = new URLSearchParams({ redirect: location.pathname });
+    const ref = new URLSearchParams(location.search).get('ref');
+    if (ref) join.set('ref', ref);
     return (
       <Frame title="Service Details">
+        <SharedListingPreview id={id} />
         <p className="mt-3 text-slate-700">{LISTING_MESSAGES.loginToView}</p>
-        <Link to={to} state={state} className={buttonClasses('primary', 'mt-6')}>
-          Login to View Details
-        </Link>
+        <div className="mt-6 flex flex-col gap-2 sm:flex-row">
+          <Link to={to} state={state} className={buttonClasses('primary')}>
+            Log in to View Details
+          </Link>
+          <Link to={`/register?${join.toString()}`} className={buttonClasses('secondary')}>
+            Join free
+          </Link>
+        </div>
       </Frame>
     );
   }

@@ -54,7 +54,9 @@ describe('ListingsPage', () => {
       }),
     ]);
 
-    const open = (await screen.findByRole('heading', { name: 'Sharma Plumbing' })).closest('article')!;
+    const open = (await screen.findByRole('heading', { name: 'Sharma Plumbing' }, { timeout: 8000 })).closest(
+      'article',
+    )!;
     expect(within(open).getByRole('link', { name: '9876543210' })).toHaveAttribute('href', 'tel:9876543210');
     expect(within(open).getByRole('link', { name: 'sharma@example.com' })).toHaveAttribute(
       'href',
@@ -66,6 +68,11 @@ describe('ListingsPage', () => {
         .getAttribute('href'),
     ).toMatch(/^https:\/\/wa\.me\/\?text=/);
     expect(within(open).queryByText('Premium access required for contact details')).not.toBeInTheDocument();
+    expect(
+      within(open)
+        .getByRole('link', { name: /^Chat on WhatsApp with Sharma Plumbing/ })
+        .getAttribute('href'),
+    ).toMatch(/^https:\/\/wa\.me\/919876543210\?text=/);
     expect(within(open).getByText('By: Ravi Sharma')).toBeInTheDocument();
 
     const locked = screen.getByRole('heading', { name: 'Meena Tuition' }).closest('article')!;
@@ -79,7 +86,7 @@ describe('ListingsPage', () => {
       'href',
       '/service-listings/locked',
     );
-    expect(screen.getByText('Showing 2 service(s)')).toBeInTheDocument();
+    expect(screen.getByText('Showing 2 services')).toBeInTheDocument();
   });
 
   it('shows the contacts of a premium-only listing when the server sent them (premium viewer)', async () => {
@@ -92,11 +99,11 @@ describe('ListingsPage', () => {
   it('asks a visitor to log in, without calling the API', async () => {
     const fetchMock = setup([], { signedIn: false });
     expect(await screen.findByText('Please log in to view the Business Directory.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Login to Add Service' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Log in to Add Service' })).toHaveAttribute(
       'href',
       '/login?redirect=%2Fcreate-listing',
     );
-    expect(screen.getByRole('link', { name: 'Login to View Listings' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Log in to View Listings' })).toHaveAttribute(
       'href',
       '/login?redirect=%2Fservice-listings',
     );

@@ -125,7 +125,7 @@ function ListingsBrowser() {
 export function ListingsPage() {
   const { status, user } = useSession();
   const location = useLocation();
-  // 'Login to Add Service' comes back to the create form; the list's own login button comes back here.
+  // 'Log in to Add Service' comes back to the create form; the list's own login button comes back here.
   const addLogin = loginRedirect('/create-listing');
   const viewLogin = loginRedirect(pathOf(location));
 
@@ -138,13 +138,18 @@ export function ListingsPage() {
           <p className="mt-1 text-slate-700">Services run by members of the community.</p>
         </div>
         {user ? (
-          <Link to="/create-listing" className={buttonClasses('primary', 'shrink-0')}>
-            Add New Service
-          </Link>
+          <div className="flex shrink-0 gap-2">
+            <Link to="/my-listings" className={buttonClasses('secondary')}>
+              My Listings
+            </Link>
+            <Link to="/create-listing" className={buttonClasses('primary')}>
+              Add New Service
+            </Link>
+          </div>
         ) : (
           status === 'anonymous' && (
             <Link to={addLogin.to} state={addLogin.state} className={buttonClasses('primary', 'shrink-0')}>
-              Login to Add Service
+              Log in to Add Service
             </Link>
           )
         )}
@@ -157,7 +162,7 @@ export function ListingsPage() {
         <div className="rounded-2xl border border-slate-200 bg-white p-6 text-center">
           <p className="text-slate-800">{LISTING_MESSAGES.loginToViewDirectory}</p>
           <Link to={viewLogin.to} state={viewLogin.state} className={buttonClasses('primary', 'mt-4')}>
-            Login to View Listings
+            Log in to View Listings
           </Link>
         </div>
       )}

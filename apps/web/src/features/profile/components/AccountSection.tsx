@@ -49,8 +49,10 @@ export function AccountSection() {
       onError: (failure) => {
         const wrongPassword = isApiError(failure) ? failure.fields?.password : undefined;
         if (wrongPassword) setPasswordError(wrongPassword);
-        else if (isApiError(failure) && failure.status === 429) setError(failure.message);
-        else setError('Failed to delete account. Please try again later.');
+        // A refusal by rule (an admin's own account, throttling) says why; trying later would not help.
+        else if (isApiError(failure) && failure.status >= 400 && failure.status < 500 && failure.serverMessage) {
+          setError(failure.serverMessage);
+        } else setError('Failed to delete account. Please try again later.');
       },
     });
   };

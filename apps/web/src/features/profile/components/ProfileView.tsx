@@ -5,7 +5,7 @@ import type { User } from '@sangam/shared/user';
 import { Avatar } from '../../../components/ui/Avatar.tsx';
 import { Button, buttonClasses } from '../../../components/ui/Button.tsx';
 import { ShareLinkButton } from '../../../components/ui/ShareLinkButton.tsx';
-import { formatFullDate, memberSince } from '../../../lib/memberSince.ts';
+import { formatFullDate, joinedText } from '../../../lib/memberSince.ts';
 import { PlanBadge } from './PlanBadge.tsx';
 
 const card = 'rounded-2xl border border-slate-200 bg-white p-5';
@@ -32,7 +32,7 @@ export function ProfileView({ user, onEdit }: { user: User; onEdit: () => void }
             <p className="text-slate-700">{headline || 'No occupation listed'}</p>
             <div className="mt-2 flex flex-wrap items-center justify-center gap-2 sm:justify-start">
               <PlanBadge plan={user.planType} />
-              <span className="text-sm text-slate-600">Member since {memberSince(user.createdAt)}</span>
+              <span className="text-sm text-slate-600">{joinedText(user.createdAt)}</span>
             </div>
           </div>
         </div>
@@ -47,6 +47,7 @@ export function ProfileView({ user, onEdit }: { user: User; onEdit: () => void }
             text={`See ${user.name}'s profile on Sangam`}
             url={`/user-profile/${user.id}`}
             whatsapp
+            whatsappLabel="Send profile on WhatsApp"
             className="sm:contents"
           />
         </div>

@@ -43,16 +43,21 @@ export function VisibilitySetting({ isPublic }: { isPublic: boolean }) {
           aria-describedby="visibility-state"
           disabled={toggle.isPending}
           onClick={() => (isPublic ? setConfirming(true) : run())}
-          className={`relative inline-flex h-8 w-14 shrink-0 items-center rounded-full transition-colors disabled:opacity-60 ${
-            isPublic ? 'bg-green-700' : 'bg-slate-400'
-          }`}
+          // The track is 32 px tall; the button around it is the 44 px a thumb needs.
+          className="inline-flex min-h-11 min-w-16 shrink-0 items-center justify-center disabled:opacity-60"
         >
           <span
             aria-hidden="true"
-            className={`inline-block size-6 rounded-full bg-white shadow transition-transform ${
-              isPublic ? 'translate-x-7' : 'translate-x-1'
+            className={`relative inline-flex h-8 w-14 items-center rounded-full transition-colors ${
+              isPublic ? 'bg-green-700' : 'bg-slate-400'
             }`}
-          />
+          >
+            <span
+              className={`inline-block size-6 rounded-full bg-white shadow transition-transform ${
+                isPublic ? 'translate-x-7' : 'translate-x-1'
+              }`}
+            />
+          </span>
         </button>
       </div>
       {notice && (

@@ -127,4 +127,48 @@ describe('ProfilePage', () => {
     expect(deletes).toEqual([{ password: 'wrong-one' }]);
     expect(screen.getByLabelText('Enter your password to confirm')).toHaveAttribute('aria-invalid', 'true');
   });
+
+  it("tells an admin why their account cannot be deleted here instead of 'try again later'", async () => {
+    const admin = member({ id: 'me', name: 'Asha Devi', bio: 'Admin', planType: 'admin' });
+    localStorage.setItem('token', 'tok');
+    const refusal = 'Admins cannot delete their own account here. Ask another admin.';
+    mockFetch((url, init) => {
+      if (url === '/api/profile/me' && init.method === 'DELETE') {
+        return { status: 403, body: { message: refusal, type: 'FORBIDDEN' } };
+      }
+      if (url === '/api/profile/me') return { body: { user: admin } };
+      return { body: {} };
+    });
+    renderWithApp(<ProfilePage />, { path: '/profile' });
+    const events = userEvent.setup();
+    await events.click(await screen.findByRole('tab', { name: 'Privacy Settings' }));
+    await events.click(screen.getByRole('button', { name: 'Delete Account' }));
+    await events.type(screen.getByLabelText('Enter your password to confirm'), 'a-long-password');
+    await events.click(screen.getByRole('button', { name: 'Delete permanently' }));
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    expect(screen.queryByText(/try again later/)).not.toBeInTheDocument();
+  });
+
+  it('lets an admin choose to be listed in the directory; members do not see the choice', async () => {
+    const admin = member({ id: 'me', name: 'Asha Devi', bio: 'Admin', profession: 'Coordinator', planType: 'admin' });
+    const puts: unknown[] = [];
+    localStorage.setItem('token', 'tok');
+    mockFetch((url, init) => {
+      if (url === '/api/profile/me' && init.method === 'PUT') {
+        puts.push(requestBody(init));
+        return { body: { user: { ...admin, listInDirectory: true } } };
+      }
+      if (url === '/api/profile/me') return { body: { user: { ...admin, listInDirectory: false } } };
+      return { body: {} };
+    });
+    renderWithApp(<ProfilePage />, { path: '/profile' });
+    const events = userEvent.setup();
+    await events.click(await screen.findByRole('tab', { name: 'Privacy Settings' }));
+    const choice = screen.getByRole('checkbox', { name: 'List me in the member directory' });
+    expect(choice).not.toBeChecked();
+    await events.click(choice);
+    expect(await screen.findByText('You are now listed in the member directory.')).toBeInTheDocument();
+    expect(puts).toEqual([{ profession: 'Coordinator', listInDirectory: true }]);
+    expect(screen.getByRole('checkbox', { name: 'List me in the member directory' })).toBeChecked();
+  });
 });

@@ -4,13 +4,14 @@ import { renewalDue } from '@sangam/shared/payment-messages';
 import { PremiumRenewalNotice } from '../../../components/membership/PremiumRenewalNotice.tsx';
 import { Alert } from '../../../components/ui/Alert.tsx';
 import { Button, buttonClasses } from '../../../components/ui/Button.tsx';
-import { PageStatus } from '../../../components/ui/PageStatus.tsx';
+import { PlaceholderCards } from '../../../components/ui/PlaceholderCards.tsx';
 import { Tabs } from '../../../components/ui/Tabs.tsx';
 import { useMyProfile } from '../api/getMyProfile.ts';
 import { AccountSection } from '../components/AccountSection.tsx';
 import { PaymentHistory } from '../components/PaymentHistory.tsx';
 import { ProfileForm } from '../components/ProfileForm.tsx';
 import { ProfileView } from '../components/ProfileView.tsx';
+import { DirectoryListingSetting } from '../components/DirectoryListingSetting.tsx';
 import { VisibilitySetting } from '../components/VisibilitySetting.tsx';
 
 /** Spec section 4: the view appears 5 s after completing the profile, edit mode closes 2 s after a save. */
@@ -77,7 +78,7 @@ export function ProfilePage() {
     return () => clearTimeout(timer);
   }, [editNotice]);
 
-  if (profile.isPending) return <PageStatus text="Loading your profile..." />;
+  if (profile.isPending) return <PlaceholderCards label="Loading your profile..." shape="profile" />;
   if (profile.isError) {
     return (
       <Shell>
@@ -175,6 +176,9 @@ export function ProfilePage() {
             panel: (
               <div className="space-y-5">
                 <VisibilitySetting isPublic={user.isPublic} />
+                {user.planType === 'admin' && (
+                  <DirectoryListingSetting listed={user.listInDirectory ?? false} profession={user.profession} />
+                )}
                 <AccountSection />
               </div>
             ),

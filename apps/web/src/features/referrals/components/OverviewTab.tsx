@@ -1,3 +1,5 @@
+import { plural } from '@sangam/shared/plural';
+import { DELIVERED_FEATURES } from '@sangam/shared/referrals';
 import type { ReferralInfo } from '../api/getReferralInfo.ts';
 import { tierProgress } from '../lib/progress.ts';
 import { featureLabel, tierName } from '../lib/tiers.ts';
@@ -18,7 +20,7 @@ function NextTierProgress({ info }: { info: ReferralInfo }) {
     <div className="rounded-xl border border-slate-200 bg-white p-4">
       <h3 className="font-bold text-slate-900">Progress to {next}</h3>
       <p className="mt-1 text-sm text-slate-700">
-        {progress.current} of {progress.target} successful referrals
+        {progress.current} of {plural(progress.target, 'successful referral')}
       </p>
       <div
         role="progressbar"
@@ -31,8 +33,7 @@ function NextTierProgress({ info }: { info: ReferralInfo }) {
         <div className="h-full rounded-full bg-brand-700" style={{ width: `${progress.percent}%` }} />
       </div>
       <p className="mt-2 text-sm font-medium text-slate-800">
-        {progress.percent}% · {progress.remaining} more {progress.remaining === 1 ? 'referral' : 'referrals'} needed to
-        reach {next}
+        {progress.percent}% · {plural(progress.remaining, 'more referral', 'more referrals')} needed to reach {next}
       </p>
       <p className="mt-2 text-xs text-slate-600">
         A referral counts as successful once the person you invited completes their profile.
@@ -76,7 +77,7 @@ export function OverviewTab({ info }: { info: ReferralInfo }) {
       <NextTierProgress info={info} />
       <List
         title="Unlocked Features"
-        items={info.referralPerks.unlockedFeatures}
+        items={info.referralPerks.unlockedFeatures.filter((feature) => DELIVERED_FEATURES.has(feature))}
         empty="No features unlocked yet"
         format={featureLabel}
       />

@@ -1,3 +1,4 @@
+import { plural } from '@sangam/shared/plural';
 import type { ReferralInfo } from '../api/getReferralInfo.ts';
 import { tierName, tierStyle } from '../lib/tiers.ts';
 
@@ -34,9 +35,7 @@ export function ProgressTab({ info }: { info: ReferralInfo }) {
               )}
             </div>
             <p className="mt-1 text-sm">
-              {row.minReferrals === 0
-                ? 'From your first day'
-                : `${row.minReferrals} successful ${row.minReferrals === 1 ? 'referral' : 'referrals'}`}
+              {row.minReferrals === 0 ? 'From your first day' : plural(row.minReferrals, 'successful referral')}
             </p>
             {delivered.length > 0 && (
               <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">

@@ -53,9 +53,9 @@ export function ReferralLinkPanel({ code, link, sharing }: ReferralLinkPanelProp
         readOnly
         value={link}
         onFocus={(event) => event.currentTarget.select()}
-        className="mt-3 block min-h-11 w-full rounded-lg border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-sm text-slate-900"
+        className="mt-3 block min-h-11 w-full rounded-lg border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-base text-slate-900"
       />
-      <div className="mt-3 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
+      <div role="group" aria-label="Share your link" className="mt-3 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
         <Button onClick={() => void sharing.copy()}>{sharing.copiedBy === 'copy' ? 'Copied!' : 'Copy Link'}</Button>
         <Button variant="secondary" onClick={() => void sharing.share()}>
           {sharing.copiedBy === 'share' ? 'Copied!' : 'Share'}
@@ -63,9 +63,17 @@ export function ReferralLinkPanel({ code, link, sharing }: ReferralLinkPanelProp
         <a href={whatsAppShareUrl(link)} target="_blank" rel="noopener noreferrer" className={whatsAppClasses}>
           Share on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
         </a>
-        <Button variant="ghost" onClick={() => setConfirming(true)}>
+      </div>
+      {/* Not a way to share: it replaces the code, so it sits apart and looks like a setting. */}
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-2 border-t border-slate-200 pt-3">
+        <p className="text-sm text-slate-600">Links shared before stop working when you get a new code.</p>
+        <button
+          type="button"
+          onClick={() => setConfirming(true)}
+          className="min-h-11 px-1 text-sm font-medium text-slate-700 underline underline-offset-4 hover:text-slate-900"
+        >
           Regenerate Code
-        </Button>
+        </button>
       </div>
       <span role="status" className="sr-only">
         {sharing.copiedBy ? 'Link copied to clipboard' : ''}

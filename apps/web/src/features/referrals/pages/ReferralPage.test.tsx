@@ -85,7 +85,8 @@ describe('ReferralPage', () => {
     expect(within(overview).getByText('7 of 15 successful referrals')).toBeInTheDocument();
     expect(within(overview).getByText(/8 more referrals needed to reach Gold/)).toBeInTheDocument();
     expect(within(overview).getByText('profile badge')).toBeInTheDocument();
-    expect(within(overview).getByText('priority listing review')).toBeInTheDocument();
+    // Only what the site delivers: no priority listing review is promised.
+    expect(within(overview).queryByText('priority listing review')).not.toBeInTheDocument();
     expect(within(overview).getByText('Early Supporter')).toBeInTheDocument();
   });
 
@@ -202,7 +203,13 @@ describe('ReferralPage', () => {
       },
     );
     const events = userEvent.setup();
-    await events.click(await screen.findByRole('button', { name: 'Regenerate Code' }));
+    // Apart from the share actions and not styled as one of them.
+    const regenerate = await screen.findByRole('button', { name: 'Regenerate Code' });
+    const shareGroup = screen.getByRole('group', { name: 'Share your link' });
+    expect(within(shareGroup).getByRole('button', { name: 'Copy Link' })).toBeInTheDocument();
+    expect(shareGroup).not.toContainElement(regenerate);
+    expect(regenerate.className).not.toMatch(/bg-brand|border-slate-300/);
+    await events.click(regenerate);
     const dialog = screen.getByRole('dialog', { name: 'Regenerate your referral code?' });
     expect(within(dialog).getByText(/current link will stop working/)).toBeInTheDocument();
     await events.click(within(dialog).getByRole('button', { name: 'Regenerate Code' }));

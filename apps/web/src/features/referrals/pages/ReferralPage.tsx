@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/Alert.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
-import { PageStatus } from '../../../components/ui/PageStatus.tsx';
+import { PlaceholderCards } from '../../../components/ui/PlaceholderCards.tsx';
 import { Tabs } from '../../../components/ui/Tabs.tsx';
 import { PageMeta } from '../../../layout/PageMeta.tsx';
 import { useReferralInfo, type ReferralInfo } from '../api/getReferralInfo.ts';
@@ -64,7 +64,7 @@ export function ReferralPage() {
     <section className="mx-auto max-w-4xl space-y-6 px-4 py-8">
       <PageMeta {...META} />
       {info.isPending ? (
-        <PageStatus text="Loading your referral dashboard..." />
+        <PlaceholderCards label="Loading your referral dashboard..." count={3} />
       ) : info.isError ? (
         <>
           <Heading />

@@ -12,7 +12,8 @@ export const SERVICES: ServiceInfo[] = [
   {
     slug: 'business',
     title: 'Business Services',
-    summary: 'Find plumbers, tutors, caterers, photographers and many more services run by community members, or list your own.',
+    summary:
+      'Find plumbers, tutors, caterers, photographers and many more services run by community members, or list your own.',
     links: [
       { to: '/service-listings', label: 'Browse the Business Directory' },
       { to: '/create-listing', label: 'Add your service' },

@@ -1,6 +1,7 @@
 import type { User } from '@sangam/shared/user';
 import { buttonClasses } from '../../../components/ui/Button.tsx';
 import { ShareLinkButton } from '../../../components/ui/ShareLinkButton.tsx';
+import { WhatsAppChatLink } from '../../../components/ui/WhatsAppChatLink.tsx';
 import { ProfileCard } from './ProfileCard.tsx';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
@@ -45,6 +46,9 @@ export function ContactCard({ member, withActions }: ContactCardProps) {
               Call Now
             </a>
           )}
+          {member.phoneNumber && (
+            <WhatsAppChatLink phone={member.phoneNumber} name={member.name} label="Chat on WhatsApp" />
+          )}
           {member.email && (
             <a href={`mailto:${member.email}`} className={buttonClasses('secondary')}>
               Send Email
@@ -56,6 +60,7 @@ export function ContactCard({ member, withActions }: ContactCardProps) {
             text={`${member.name}${member.occupation ? `, ${member.occupation}` : ''}, on Sangam`}
             url={`/user-profile/${member.id}`}
             whatsapp
+            whatsappLabel="Send profile on WhatsApp"
             stacked
           />
         </div>

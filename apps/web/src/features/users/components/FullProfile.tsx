@@ -6,7 +6,7 @@ import { isApiError } from '../../../api/errors.ts';
 import { loginRedirect, pathOf } from '../../../auth/redirect.ts';
 import { useLogoutAndLeave } from '../../../auth/useLogoutAndLeave.ts';
 import { buttonClasses } from '../../../components/ui/Button.tsx';
-import { PageStatus } from '../../../components/ui/PageStatus.tsx';
+import { PlaceholderCards } from '../../../components/ui/PlaceholderCards.tsx';
 import { userThrottleKey, useUserProfile } from '../api/getUserProfile.ts';
 import { clearProfileThrottle, isThrottled } from '../lib/profileFetch.ts';
 import { AccountInfoCard } from './AccountInfoCard.tsx';
@@ -36,7 +36,7 @@ export function FullProfile({ userId, viewer }: { userId: string; viewer: User }
   };
 
   if (query.data) return <ProfileDetails member={query.data} viewer={viewer} />;
-  if (query.isPending || unauthorised) return <PageStatus text="Loading profile..." />;
+  if (query.isPending || unauthorised) return <PlaceholderCards label="Loading profile..." shape="profile" />;
   if (isThrottled(query.error)) return <ProfileThrottled onRetry={retry} />;
   if (isApiError(query.error) && query.error.status === 404) return <UserNotFound />;
   return <ProfileLoadFailed onRetry={retry} />;

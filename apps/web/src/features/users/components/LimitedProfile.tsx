@@ -3,7 +3,7 @@ import type { PublicMember } from '@sangam/shared/user';
 import { isApiError } from '../../../api/errors.ts';
 import { loginRedirect, pathOf } from '../../../auth/redirect.ts';
 import { buttonClasses } from '../../../components/ui/Button.tsx';
-import { PageStatus } from '../../../components/ui/PageStatus.tsx';
+import { PlaceholderCards } from '../../../components/ui/PlaceholderCards.tsx';
 import { ShareLinkButton } from '../../../components/ui/ShareLinkButton.tsx';
 import { usePublicProfile } from '../api/getPublicProfile.ts';
 import { MemberHeader } from './MemberHeader.tsx';
@@ -22,7 +22,7 @@ const BENEFITS = [
 export function LimitedProfile({ userId }: { userId: string }) {
   const query = usePublicProfile(userId);
   if (query.data) return <LimitedView member={query.data} />;
-  if (query.isPending) return <PageStatus text="Loading profile..." />;
+  if (query.isPending) return <PlaceholderCards label="Loading profile..." shape="profile" />;
   if (isApiError(query.error) && query.error.status === 404) return <UserNotFound />;
   return <ProfileLoadFailed onRetry={() => void query.refetch()} />;
 }
@@ -44,6 +44,7 @@ function LimitedView({ member }: { member: PublicMember }) {
           text={`${member.name}${member.occupation ? `, ${member.occupation}` : ''}, on Sangam`}
           url={`/user-profile/${member.id}`}
           whatsapp
+          whatsappLabel="Send profile on WhatsApp"
         />
       </MemberHeader>
       <ProfileCard title="About">

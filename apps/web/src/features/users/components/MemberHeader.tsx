@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { User } from '@sangam/shared/user';
 import { Avatar } from '../../../components/ui/Avatar.tsx';
-import { memberSince } from '../../../lib/memberSince.ts';
+import { joinedText } from '../../../lib/memberSince.ts';
 
 /** What the header shows: the Limited View has no plan and no join date. */
 type HeaderMember = Pick<User, 'name' | 'occupation' | 'profileImage'> & Partial<Pick<User, 'planType' | 'createdAt'>>;
@@ -21,9 +21,7 @@ export function MemberHeader({ member, children }: { member: HeaderMember; child
                 Premium Member
               </span>
             )}
-            {member.createdAt && (
-              <span className="text-sm text-slate-600">Member since {memberSince(member.createdAt)}</span>
-            )}
+            {member.createdAt && <span className="text-sm text-slate-600">{joinedText(member.createdAt)}</span>}
           </div>
           {children && <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:flex-wrap">{children}</div>}
         </div>

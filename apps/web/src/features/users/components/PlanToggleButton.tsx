@@ -1,18 +1,17 @@
 import type { AdminUser } from '@sangam/shared/admin';
-import { ShieldIcon, StarIcon } from '../../../components/admin/AdminIcons.tsx';
+import { StarIcon } from '../../../components/admin/AdminIcons.tsx';
 import { planToggleFor } from '../lib/planToggle.ts';
 
 interface PlanToggleButtonProps {
   user: AdminUser;
   busy: boolean;
-  onToggle: (user: AdminUser, planType: 'admin' | 'premium') => void;
+  onToggle: (user: AdminUser, planType: 'premium') => void;
 }
 
-/** Make Premium for free members, Make Admin for premium ones; nothing for admins. */
+/** Make Premium for members who are not premium; granting admin is elsewhere (UsersTable's Plan column). */
 export function PlanToggleButton({ user, busy, onToggle }: PlanToggleButtonProps) {
   const toggle = planToggleFor(user);
   if (!toggle) return null;
-  const Icon = toggle.planType === 'admin' ? ShieldIcon : StarIcon;
   return (
     <button
       type="button"
@@ -21,7 +20,7 @@ export function PlanToggleButton({ user, busy, onToggle }: PlanToggleButtonProps
       onClick={() => onToggle(user, toggle.planType)}
       className="inline-flex min-h-11 items-center gap-1.5 rounded-lg border border-slate-300 px-2.5 text-xs font-semibold whitespace-nowrap text-slate-800 hover:bg-slate-100 disabled:cursor-wait disabled:text-slate-500"
     >
-      <Icon className="size-4" />
+      <StarIcon className="size-4" />
       {toggle.label}
     </button>
   );

@@ -5,6 +5,7 @@ import { EditIcon, TrashIcon } from '../../../components/admin/AdminIcons.tsx';
 import { accountStatusTone, Badge, planTone } from '../../../components/admin/Badge.tsx';
 import { capitalise, planLabel } from '../../../lib/format.ts';
 import { effectivePlan } from '@sangam/shared/plans';
+import { canMakeAdmin } from '../lib/planToggle.ts';
 import { PlanToggleButton } from './PlanToggleButton.tsx';
 
 interface UsersTableProps {
@@ -14,13 +15,23 @@ interface UsersTableProps {
   busyIds: ReadonlySet<string>;
   onEdit: (user: AdminUser) => void;
   onDelete: (user: AdminUser) => void;
-  onTogglePlan: (user: AdminUser, planType: 'admin' | 'premium') => void;
+  onTogglePlan: (user: AdminUser, planType: 'premium') => void;
+  /** Asks for confirmation before granting admin (AdminUsersPage). */
+  onMakeAdmin: (user: AdminUser) => void;
 }
 
 const iconButton =
   'inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-400 disabled:hover:bg-transparent';
 
-export function UsersTable({ users, currentUserId, busyIds, onEdit, onDelete, onTogglePlan }: UsersTableProps) {
+export function UsersTable({
+  users,
+  currentUserId,
+  busyIds,
+  onEdit,
+  onDelete,
+  onTogglePlan,
+  onMakeAdmin,
+}: UsersTableProps) {
   return (
     <AdminTable
       columns={['Name', 'Phone', 'Occupation', 'Plan', 'Status', 'Visibility', 'Actions']}
@@ -46,6 +57,17 @@ export function UsersTable({ users, currentUserId, busyIds, onEdit, onDelete, on
             <td className="px-3 py-2">
               <Badge tone={planTone(plan)}>{planLabel(plan)}</Badge>
               {expired && <span className="block text-xs whitespace-nowrap text-slate-600">premium expired</span>}
+              {canMakeAdmin(user) && (
+                <button
+                  type="button"
+                  aria-label={`Make ${user.name} an admin`}
+                  disabled={busyIds.has(user._id)}
+                  onClick={() => onMakeAdmin(user)}
+                  className="block min-h-11 text-sm font-medium whitespace-nowrap text-amber-900 underline underline-offset-4 hover:text-amber-950 disabled:cursor-wait"
+                >
+                  Make Admin…
+                </button>
+              )}
             </td>
             <td className="px-3 py-2">
               <Badge tone={accountStatusTone(user.accountStatus)}>{capitalise(user.accountStatus)}</Badge>

@@ -4,14 +4,17 @@ import { effectivePlan } from '@sangam/shared/plans';
 type PlanView = Pick<AdminUser, 'planType' | 'premiumExpiresAt'>;
 
 export interface PlanToggle {
-  label: 'Make Admin' | 'Make Premium';
-  planType: 'admin' | 'premium';
+  label: 'Make Premium';
+  planType: 'premium';
 }
 
-/** Spec section 2: a premium member can be made admin, any other non-admin premium; admins have no toggle. */
+/** The plan change of the Actions column: Make Premium for members who are not premium (nor admin). */
 export function planToggleFor(user: PlanView): PlanToggle | null {
-  const plan = effectivePlan(user);
-  if (plan === 'admin') return null;
-  if (plan === 'premium') return { label: 'Make Admin', planType: 'admin' };
-  return { label: 'Make Premium', planType: 'premium' };
+  return effectivePlan(user) === 'free' ? { label: 'Make Premium', planType: 'premium' } : null;
 }
+
+/**
+ * Spec section 2: a premium member can be made admin. Granting admin is not a plan change in the same spot as
+ * Make Premium (two taps would make anyone an admin): it sits in the Plan column and always asks first.
+ */
+export const canMakeAdmin = (user: PlanView) => effectivePlan(user) === 'premium';

@@ -8,6 +8,7 @@ import {
 } from '@sangam/shared/admin';
 import { ACCOUNT } from '@sangam/shared/limits';
 import { ACCOUNT_STATUSES } from '@sangam/shared/user';
+import { PHONE_PATTERN, normalizePhone } from '@sangam/shared/phone';
 import { effectivePlan } from '@sangam/shared/plans';
 
 export type UserFormMode = 'create' | 'edit';
@@ -19,13 +20,9 @@ export const userFormSchema = (mode: UserFormMode) =>
       name: z.string().trim().min(1, USER_FORM_MESSAGES.nameRequired).max(100, 'Name must be at most 100 characters'),
       phoneNumber: z
         .string()
-        .transform((value) => value.replace(/[\s-]/g, ''))
-        .pipe(
-          z
-            .string()
-            .min(1, USER_FORM_MESSAGES.phoneRequired)
-            .regex(/^\d{10}$/, USER_FORM_MESSAGES.phoneDigits),
-        ),
+        // The stored form (shared normalizePhone): members registered with +91 or another country's prefix pass.
+        .transform(normalizePhone)
+        .pipe(z.string().min(1, USER_FORM_MESSAGES.phoneRequired).regex(PHONE_PATTERN, USER_FORM_MESSAGES.phoneDigits)),
       password: z.string().max(200, 'Password must be at most 200 characters'),
       occupation: z.string().trim().max(100, 'Occupation must be at most 100 characters'),
       planType: z.enum(ADMIN_PLAN_TYPES),

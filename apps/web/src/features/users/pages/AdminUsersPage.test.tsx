@@ -42,7 +42,10 @@ describe('AdminUsersPage: plan toggle', () => {
       'title',
       'Make Premium',
     );
-    expect(within(await row('Premium Member')).getByRole('button', { name: 'Make Admin' })).toBeInTheDocument();
+    expect(
+      within(await row('Premium Member')).getByRole('button', { name: 'Make Premium Member an admin' }),
+    ).toBeInTheDocument();
+    expect(within(await row('Premium Member')).queryByRole('button', { name: 'Make Premium' })).not.toBeInTheDocument();
     expect(within(await row('Other Admin')).queryByRole('button', { name: /Make/ })).not.toBeInTheDocument();
     // An admin cannot delete their own account; other rows can be deleted.
     expect(within(await row('Admin Person')).getByRole('button', { name: 'Delete Admin Person' })).toBeDisabled();
@@ -56,11 +59,30 @@ describe('AdminUsersPage: plan toggle', () => {
         user: { ...free, planType: 'premium', premiumActive: true, ...(body as object) },
       },
     }));
-    await userEvent.click(within(await row('Free Member')).getByRole('button', { name: 'Make Premium' }));
-    expect(await within(await row('Free Member')).findByRole('button', { name: 'Make Admin' })).toBeInTheDocument();
+    const makePremium = within(await row('Free Member')).getByRole('button', { name: 'Make Premium' });
+    await userEvent.click(makePremium);
+    // Make Admin appears elsewhere, never under the same tap.
+    const makeAdmin = await within(await row('Free Member')).findByRole('button', {
+      name: 'Make Free Member an admin',
+    });
+    expect(makePremium).not.toBeInTheDocument();
     const [put] = writesTo(fetchMock, 'PUT');
     expect(put?.[0]).toBe('/api/admin/users/u1');
     expect(requestBody(put?.[1])).toEqual({ planType: 'premium' });
+
+    // Granting admin asks first; cancelling sends nothing.
+    await userEvent.click(makeAdmin);
+    const dialog = screen.getByRole('dialog', { name: 'Make this member an admin?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(writesTo(fetchMock, 'PUT')).toHaveLength(1);
+    await userEvent.click(makeAdmin);
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Make this member an admin?' })).getByRole('button', {
+        name: 'Make Admin',
+      }),
+    );
+    await waitFor(() => expect(writesTo(fetchMock, 'PUT')).toHaveLength(2));
+    expect(requestBody(writesTo(fetchMock, 'PUT')[1]?.[1])).toEqual({ planType: 'admin' });
   });
 
   it('leaves the row as it was when the change fails, and logs it', async () => {
@@ -181,5 +203,20 @@ describe('AdminUsersPage: user form', () => {
     expect(await within(dialog).findByText('Failed to save user. Please try again.')).toBeInTheDocument();
     // The server's field message lands on its field.
     expect(within(dialog).getByText('Phone number must be 10 digits')).toBeInTheDocument();
+  });
+
+  it('edits a member whose phone was registered with a country prefix', async () => {
+    const abroad = adminUser({ id: 'abroad', name: 'Abroad Member', planType: 'free', phoneNumber: '+447700900123' });
+    const fetchMock = setup([abroad], (_method, _url, body) => ({
+      body: { message: 'ok', user: { ...abroad, ...(body as object) } },
+    }));
+    await userEvent.click(within(await row('Abroad Member')).getByRole('button', { name: 'Edit Abroad Member' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit User' });
+    const occupation = within(dialog).getByLabelText('Occupation');
+    await userEvent.clear(occupation);
+    await userEvent.type(occupation, 'Nurse');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(writesTo(fetchMock, 'PUT')).toHaveLength(1));
+    expect(requestBody(writesTo(fetchMock, 'PUT')[0]?.[1])).toEqual({ occupation: 'Nurse' });
   });
 });

@@ -38,6 +38,7 @@ export function AdminUsersPage() {
 
   const [formTarget, setFormTarget] = useState<UserFormTarget | null>(null);
   const [toDelete, setToDelete] = useState<AdminUser | null>(null);
+  const [toAdmin, setToAdmin] = useState<AdminUser | null>(null);
   const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
   const [notice, setNotice] = useState<string | null>(null);
 
@@ -56,14 +57,17 @@ export function AdminUsersPage() {
     });
 
   // Spec section 8: a failed plan change or delete is only logged; the table stays as it was.
-  const onTogglePlan = (user: AdminUser, planType: 'admin' | 'premium') => {
+  const onTogglePlan = (user: AdminUser, planType: 'admin' | 'premium', after?: () => void) => {
     setBusy(user._id, true);
     update.mutate(
       { id: user._id, changes: { planType } },
       {
         onSuccess: () => setNotice(`${user.name} is now ${planType === 'admin' ? 'an admin' : 'a premium member'}.`),
         onError: (error) => console.error('Plan update failed', error),
-        onSettled: () => setBusy(user._id, false),
+        onSettled: () => {
+          setBusy(user._id, false);
+          after?.();
+        },
       },
     );
   };
@@ -97,6 +101,7 @@ export function AdminUsersPage() {
           onEdit={(user) => setFormTarget({ mode: 'edit', user })}
           onDelete={setToDelete}
           onTogglePlan={onTogglePlan}
+          onMakeAdmin={setToAdmin}
         />
         <div className="mt-4">
           <Pagination page={data.pagination.page} pages={data.pagination.pages} hrefFor={hrefFor} numbered={false} />
@@ -160,6 +165,19 @@ export function AdminUsersPage() {
         onSaved={onSaved}
         onClose={() => setFormTarget(null)}
       />
+      <ConfirmDialog
+        open={toAdmin !== null}
+        title="Make this member an admin?"
+        confirmLabel="Make Admin"
+        busyLabel="Saving..."
+        busy={update.isPending}
+        danger
+        onConfirm={() => toAdmin && onTogglePlan(toAdmin, 'admin', () => setToAdmin(null))}
+        onCancel={() => setToAdmin(null)}
+      >
+        {toAdmin?.name} will be able to see every member&apos;s contact details, change and delete members, and manage
+        the whole site. The change is recorded in the audit log.
+      </ConfirmDialog>
       <ConfirmDialog
         open={toDelete !== null}
         title="Delete User"

@@ -81,6 +81,11 @@ describe('UserProfilePage for members', () => {
     setup({ '/api/users/u2': { body: { user: withContacts } } }, member({ id: 'me', planType: 'premium', bio: 'x' }));
     expect(await screen.findByRole('link', { name: 'Call Now' })).toHaveAttribute('href', 'tel:9876543210');
     expect(screen.getByRole('link', { name: 'Send Email' })).toHaveAttribute('href', 'mailto:ravi@example.com');
+    expect(screen.getByRole('link', { name: /^Chat on WhatsApp with/ }).getAttribute('href')).toMatch(
+      /^https:\/\/wa\.me\/919876543210\?text=Namaste/,
+    );
+    // The forward of the profile to someone else says what it does.
+    expect(screen.getByRole('link', { name: 'Send profile on WhatsApp' })).toBeInTheDocument();
     expect(screen.getByText('Premium Member')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Address' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Community Contributor' })).toBeInTheDocument();

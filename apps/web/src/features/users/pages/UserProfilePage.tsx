@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { useSession } from '../../../auth/sessionContext.ts';
-import { PageStatus } from '../../../components/ui/PageStatus.tsx';
+import { PlaceholderCards } from '../../../components/ui/PlaceholderCards.tsx';
 import { FullProfile } from '../components/FullProfile.tsx';
 import { LimitedProfile } from '../components/LimitedProfile.tsx';
 
@@ -8,7 +8,7 @@ import { LimitedProfile } from '../components/LimitedProfile.tsx';
 export function UserProfilePage() {
   const { userId = '' } = useParams();
   const { status, user } = useSession();
-  if (status === 'loading') return <PageStatus text="Loading profile..." />;
+  if (status === 'loading') return <PlaceholderCards label="Loading profile..." shape="profile" />;
   // Keyed by id so moving between profiles starts fresh (no error or data of the previous one).
   return user ? (
     <FullProfile key={userId} userId={userId} viewer={user} />

@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { ListingOwnerUpdateSchema, type Listing } from '@sangam/shared/listings';
+import { LISTING_LIMITS, LISTING_MESSAGES } from '@sangam/shared/listing-messages';
+import { messageOr } from '../../../api/errors.ts';
+import { Alert } from '../../../components/ui/Alert.tsx';
+import { Button } from '../../../components/ui/Button.tsx';
+import { Modal } from '../../../components/ui/Modal.tsx';
+import { TextAreaField } from '../../../components/ui/TextAreaField.tsx';
+import { TextField } from '../../../components/ui/TextField.tsx';
+import { applyServerFieldErrors } from '../../../lib/serverFieldErrors.ts';
+import { useUpdateListing } from '../api/updateListing.ts';
+
+type FormInput = z.input<typeof ListingOwnerUpdateSchema>;
+type FormValues = z.output<typeof ListingOwnerUpdateSchema>;
+const SERVER_FIELDS = ['title', 'category', 'description', 'contactPhone', 'contactEmail'] as const;
+
+/** The owner's Edit on "My listings": text and contacts (a new image means a new listing for now). */
+export function OwnerEditListingModal({ listing, onClose }: { listing: Listing | null; onClose: () => void }) {
+  return (
+    <Modal open={listing !== null} title="Edit Listing" onClose={onClose} size="lg">
+      {listing && <OwnerEditForm key={listing._id} listing={listing} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function OwnerEditForm({ listing, onClose }: { listing: Listing; onClose: () => void }) {
+  const update = useUpdateListing();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<FormInput, unknown, FormValues>({
+    resolver: zodResolver(ListingOwnerUpdateSchema),
+    defaultValues: {
+      title: listing.title,
+      category: listing.category,
+      description: listing.description,
+      contactPhone: listing.contactPhone ?? '',
+      contactEmail: listing.contactEmail ?? '',
+      premiumRequired: listing.premiumRequired,
+    },
+  });
+
+  const onSubmit = (values: FormValues) => {
+    setFailure(null);
+    update.mutate(
+      { id: listing._id, body: values },
+      {
+        onSuccess: onClose,
+        onError: (error) => {
+          applyServerFieldErrors(error, setError, SERVER_FIELDS);
+          setFailure(messageOr(error, LISTING_MESSAGES.saveFailed));
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
+      <fieldset disabled={update.isPending} className="space-y-4">
+        <TextField
+          label="Title"
+          required
+          maxLength={LISTING_LIMITS.titleMax}
+          error={errors.title?.message}
+          {...register('title')}
+        />
+        <TextField
+          label="Category"
+          required
+          maxLength={LISTING_LIMITS.categoryMax}
+          error={errors.category?.message}
+          {...register('category')}
+        />
+        <TextAreaField
+          label="Description"
+          required
+          rows={4}
+          maxLength={LISTING_LIMITS.descriptionMax}
+          error={errors.description?.message}
+          {...register('description')}
+        />
+        <TextField
+          label="Contact Phone"
+          type="tel"
+          inputMode="tel"
+          required
+          error={errors.contactPhone?.message}
+          {...register('contactPhone')}
+        />
+        <TextField
+          label="Contact Email"
+          type="email"
+          error={errors.contactEmail?.message}
+          {...register('contactEmail')}
+        />
+        <label className="flex min-h-11 items-center gap-3 text-sm text-slate-800">
+          <input type="checkbox" className="size-5 accent-brand-700" {...register('premiumRequired')} />
+          Show contacts to premium members only
+        </label>
+      </fieldset>
+      {failure && <Alert>{failure}</Alert>}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? 'Saving...' : 'Save Changes'}
+        </Button>
+      </div>
+    </form>
+  );
+}

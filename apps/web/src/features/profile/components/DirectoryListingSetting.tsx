@@ -1,0 +1,64 @@
+import { useId, useState } from 'react';
+import { messageOr } from '../../../api/errors.ts';
+import { Alert } from '../../../components/ui/Alert.tsx';
+import { useUpdateProfile } from '../api/updateProfile.ts';
+
+/**
+ * Admins only: admin accounts are left out of the member directory and its counts (their phone would reach every
+ * premium member) unless the admin chooses to be listed.
+ */
+export function DirectoryListingSetting({ listed, profession }: { listed: boolean; profession: string }) {
+  const id = useId();
+  const update = useUpdateProfile();
+  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+
+  const onChange = (next: boolean) => {
+    setNotice(null);
+    update.mutate(
+      // The update carries the profession it requires unchanged.
+      { profession, listInDirectory: next },
+      {
+        onSuccess: () =>
+          setNotice({
+            tone: 'success',
+            text: next ? 'You are now listed in the member directory.' : 'You are no longer listed in the directory.',
+          }),
+        onError: (error) =>
+          setNotice({ tone: 'error', text: messageOr(error, 'Could not save this setting. Please try again.') }),
+      },
+    );
+  };
+
+  return (
+    <section aria-labelledby={`${id}-heading`} className="rounded-2xl border border-slate-200 bg-white p-5">
+      <h2 id={`${id}-heading`} className="text-lg font-bold text-slate-900">
+        Admin Listing
+      </h2>
+      <label className="mt-3 flex min-h-11 cursor-pointer items-start gap-3">
+        <input
+          type="checkbox"
+          checked={listed}
+          disabled={update.isPending}
+          onChange={(event) => onChange(event.target.checked)}
+          aria-labelledby={`${id}-label`}
+          aria-describedby={`${id}-hint`}
+          className="mt-0.5 size-6 shrink-0 accent-brand-700"
+        />
+        <span>
+          <span id={`${id}-label`} className="font-medium text-slate-900">
+            List me in the member directory
+          </span>
+          <span id={`${id}-hint`} className="mt-1 block text-sm text-slate-700">
+            Admin accounts are left out of the directory and of member counts unless you choose to be listed. Premium
+            members would see your phone number.
+          </span>
+        </span>
+      </label>
+      {notice && (
+        <Alert tone={notice.tone} className="mt-4">
+          {notice.text}
+        </Alert>
+      )}
+    </section>
+  );
+}
