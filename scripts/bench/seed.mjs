@@ -218,8 +218,18 @@ export async function seedMatrimonial(db, from, to, members) {
     education: `'Graduate'`,
     occupation,
     family_type: `'nuclear'`,
-    siblings: `'1 brother'`,
-    partner_preferences: `'Kind and educated'`,
+    // JSON, as the profile form stores them.
+    siblings: quote(JSON.stringify({ brothers: 1, sisters: 1, marriedBrothers: 0, marriedSisters: 1 })),
+    partner_preferences: quote(
+      JSON.stringify({
+        ageRange: { min: 24, max: 32 },
+        heightRange: { min: '', max: '' },
+        education: ['Graduate'],
+        occupation: [],
+        location: ['Maharashtra'],
+        caste: [],
+      }),
+    ),
     approval_status: `'approved'`,
     is_visible: '1',
     city_key: `lower(${city})`,
@@ -274,9 +284,7 @@ export async function seedSubmissions(db, from, to) {
 /** Fresh planner statistics after a bulk load, as the server's planner-statistics job keeps them. */
 export const analyze = (db) =>
   db.exec(
-    db.dialect === 'sqlite'
-      ? 'ANALYZE'
-      : 'ANALYZE users, listings, news, questions, matrimonial_profiles, submissions',
+    db.dialect === 'sqlite' ? 'ANALYZE' : 'ANALYZE users, listings, news, questions, matrimonial_profiles, submissions',
   );
 
 /** The bulk seeder of each list's table (`seed(db, from, to, members)`); a route whose table has none is skipped. */
