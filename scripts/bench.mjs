@@ -174,10 +174,9 @@ try {
   let seeded = 0;
   for (const scale of scales) {
     const t0 = Date.now();
-    for (const table of new Set(['users', ...routes.map((r) => r.table)])) {
-      await SEEDERS[table](db, seeded, scale, scale);
-    }
-    await analyze(db);
+    const tables = [...new Set(['users', ...routes.map((r) => r.table)])];
+    for (const table of tables) await SEEDERS[table](db, seeded, scale, scale);
+    await analyze(db, tables);
     console.log(`seeded ${scale.toLocaleString('en')} records per table in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
     seeded = scale;
     const cases = routes.flatMap((route) => casesOf(route, scale, db.dialect));
