@@ -1,8 +1,7 @@
 // Every list route the bench measures: the app's request and the raw baseline's one prepared statement that
-// answers the same page from the same database. A route of a later issue (news, questions, matrimonial, form
-// submissions) is probed first and skipped with a note while it does not exist on this branch; it needs a
-// seeder in seed.mjs and its `raw` statement here to be measured.
-import { COMMON, RARE } from './seed.mjs';
+// answers the same page from the same database. Each route is probed first and skipped with a note when it does
+// not exist on the branch; it needs a seeder in seed.mjs and its `raw` statement here to be measured.
+import { BENCH_FORM, COMMON, RARE, RARE_WORDS } from './seed.mjs';
 
 /** Search condition on a table through its trigram index, as the app searches (db/dialect.ts). */
 const search = (dialect, table) =>
@@ -68,10 +67,79 @@ export const ROUTES = [
       };
     },
   },
-  { name: 'news', path: '/api/news', viewer: 'member', table: 'news' },
-  { name: 'questions', path: '/api/questions', viewer: 'member', table: 'questions' },
-  { name: 'matrimonial', path: '/api/matrimonial', viewer: 'member', table: 'matrimonial_profiles' },
-  { name: 'form submissions', path: '/api/admin/forms/submissions', viewer: 'admin', table: 'form_submissions' },
+  {
+    name: 'news',
+    path: '/api/news',
+    viewer: 'member',
+    table: 'news',
+    pageSize: 20,
+    rare: RARE_WORDS.news,
+    common: COMMON.listing,
+    raw: (dialect, word) => {
+      const s = word && search(dialect, 'news');
+      return {
+        sql: `SELECT news.*, users.name AS author_name FROM news LEFT JOIN users ON users.id = news.author_id
+              WHERE news.status = 'published' ${s ? `AND ${s.where}` : ''}
+              ORDER BY news.created_at DESC, news.id DESC LIMIT ? OFFSET ?`,
+        params: s ? [s.param(word)] : [],
+      };
+    },
+  },
+  {
+    name: 'questions',
+    path: '/api/questions',
+    viewer: 'member',
+    table: 'questions',
+    pageSize: 20,
+    rare: RARE_WORDS.questions,
+    common: COMMON.listing,
+    raw: (dialect, word) => {
+      const s = word && search(dialect, 'questions');
+      return {
+        sql: `SELECT questions.*, users.name AS author_name FROM questions JOIN users ON users.id = questions.author_id
+              WHERE questions.status = 'active' ${s ? `AND ${s.where}` : ''}
+              ORDER BY questions.created_at DESC, questions.id DESC LIMIT ? OFFSET ?`,
+        params: s ? [s.param(word)] : [],
+      };
+    },
+  },
+  {
+    name: 'matrimonial',
+    path: '/api/matrimonial/profiles',
+    viewer: 'member',
+    table: 'matrimonial_profiles',
+    pageSize: 20,
+    rare: RARE_WORDS.matrimonial,
+    common: COMMON.member,
+    raw: (dialect, word) => {
+      const s = word && search(dialect, 'matrimonial_profiles');
+      return {
+        sql: `SELECT matrimonial_profiles.*, users.name AS owner_name FROM matrimonial_profiles
+              JOIN users ON users.id = matrimonial_profiles.user_id
+              WHERE matrimonial_profiles.approval_status = 'approved' AND matrimonial_profiles.is_visible = 1
+                AND users.account_status = 'active' ${s ? `AND ${s.where}` : ''}
+              ORDER BY matrimonial_profiles.created_at DESC, matrimonial_profiles.id DESC LIMIT ? OFFSET ?`,
+        params: s ? [s.param(word)] : [],
+      };
+    },
+  },
+  {
+    name: 'form submissions',
+    path: `/api/submissions/form/${BENCH_FORM.id}`,
+    viewer: 'admin',
+    table: 'submissions',
+    pageSize: 20,
+    rare: RARE_WORDS.submissions,
+    common: COMMON.member,
+    raw: (dialect, word) => {
+      const s = word && search(dialect, 'submissions');
+      return {
+        sql: `SELECT * FROM submissions WHERE form_id = '${BENCH_FORM.id}' ${s ? `AND ${s.where}` : ''}
+              ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
+        params: s ? [s.param(word)] : [],
+      };
+    },
+  },
 ];
 
 /** The deepest page every scale can reach, up to page 200. */

@@ -43,6 +43,10 @@ export const RARE = {
 };
 /** Common searches: one member in 13, one listing in 11. */
 export const COMMON = { member: 'plumber', listing: 'plumber' };
+/** The rare word of each later list (row 5 or 7, present at every scale); their common word is "plumber". */
+export const RARE_WORDS = { news: 'quasar', questions: 'xylophone', matrimonial: 'zubair', submissions: 'zubair' };
+/** The one active form whose submissions the bench lists (its first version holds one text field). */
+export const BENCH_FORM = { id: 'fbench00000000000000000000', versionId: 'vbench00000000000000000000' };
 /** Listings belong to the first members. */
 const OWNERS = 1000;
 
@@ -138,14 +142,154 @@ export async function widenDirectory(db) {
   );
 }
 
-/** Fresh planner statistics after a bulk load, as the server's planner-statistics job keeps them. */
-export const analyze = (db) => db.exec(db.dialect === 'sqlite' ? 'ANALYZE' : 'ANALYZE users, listings');
+/** The first members write the questions and own the matrimonial profiles. */
+const owner = (q, members) => `'b' || ${q.pad(`i % ${Math.min(OWNERS, members)}`, 23)}`;
 
 /**
- * Tables of later issues (news, questions, matrimonial, form submissions) get a seeder here once their schema
- * lands: `{ table, seed(db, from, to, members) }`. A route whose table has none is skipped with a note.
+ * Published articles from..to: 1 in 11 about plumbers, one about a quasar. The insert triggers fill the FTS5
+ * tables on SQLite; PostgreSQL computes search_text and search_vector (generated columns).
  */
+export async function seedNews(db, from, to) {
+  const q = sqlFor(db.dialect);
+  const title = `CASE WHEN i = 5 THEN 'Quasar lecture night' ELSE ${pick(CATEGORIES, 'i')} || ' meet ' || i END`;
+  const columns = ['id', 'slug', 'title', 'content', 'excerpt', 'category', 'status', 'tags', 'body_text'];
+  const exprs = [
+    `'n' || ${q.pad('i', 23)}`,
+    `'bench-news-' || i`,
+    title,
+    `'<p>Community update for members.</p>'`,
+    `'Community update for members.'`,
+    pick(['news', 'announcement', 'notice'], 'i'),
+    `'published'`,
+    `'[]'`,
+    `'Community update for members.'`,
+  ];
+  await inChunks(db, from, to, 50_000, (a, b) =>
+    q.insert('news', [...columns, 'created_at', 'updated_at'], [...exprs, q.at('i'), q.at('i')], a, b),
+  );
+}
+
+/** Active questions from..to by the first members: 1 in 11 about plumbers, one about a xylophone. */
+export async function seedQuestions(db, from, to, members) {
+  const q = sqlFor(db.dialect);
+  const columns = ['id', 'slug', 'author_id', 'title', 'content', 'type', 'category', 'priority', 'status', 'tags'];
+  const exprs = [
+    `'q' || ${q.pad('i', 23)}`,
+    `'bench-question-' || i`,
+    owner(q, members),
+    `CASE WHEN i = 5 THEN 'Where to learn the xylophone?' ELSE 'Need a good ' || ${pick(CATEGORIES, 'i')} || ' near ' || i END`,
+    `'Looking for advice from the community.'`,
+    `'question'`,
+    `'general'`,
+    `'normal'`,
+    `'active'`,
+    `''`,
+  ];
+  await inChunks(db, from, to, 50_000, (a, b) =>
+    q.insert(
+      'questions',
+      [...columns, 'last_activity_at', 'created_at', 'updated_at'],
+      [...exprs, q.at('i'), q.at('i'), q.at('i')],
+      a,
+      b,
+    ),
+  );
+}
+
+/** Approved, visible profiles from..to of the first members: 1 in 13 a plumber, one Zubair Shaikh. */
+export async function seedMatrimonial(db, from, to, members) {
+  const q = sqlFor(db.dialect);
+  const occupation = pick(OCCUPATIONS, 'i');
+  const city = pick(CITIES, 'i / 3');
+  const columns = {
+    id: `'m' || ${q.pad('i', 23)}`,
+    user_id: owner(q, members),
+    profile_type: `'self'`,
+    full_name: `CASE WHEN i = 7 THEN ${quote(RARE.member)} ELSE ${pick(FIRST, 'i')} || ' ' || ${pick(LAST, 'i * 7')} END`,
+    date_of_birth: `'199' || (i % 10) || '-0' || (1 + i % 9) || '-1' || (i % 10)`,
+    gender: pick(['male', 'female'], 'i'),
+    height: `'165 cm'`,
+    contact_number: `'9800000000'`,
+    city,
+    state: `'Maharashtra'`,
+    country: `'India'`,
+    caste: `'Mahar'`,
+    religion: `'Buddhist'`,
+    education: `'Graduate'`,
+    occupation,
+    family_type: `'nuclear'`,
+    // JSON, as the profile form stores them.
+    siblings: quote(JSON.stringify({ brothers: 1, sisters: 1, marriedBrothers: 0, marriedSisters: 1 })),
+    partner_preferences: quote(
+      JSON.stringify({
+        ageRange: { min: 24, max: 32 },
+        heightRange: { min: '', max: '' },
+        education: ['Graduate'],
+        occupation: [],
+        location: ['Maharashtra'],
+        caste: [],
+      }),
+    ),
+    approval_status: `'approved'`,
+    is_visible: '1',
+    city_key: `lower(${city})`,
+    state_key: `'maharashtra'`,
+    caste_key: `'mahar'`,
+    education_key: `'graduate'`,
+    occupation_key: `lower(${occupation})`,
+    created_at: q.at('i'),
+    updated_at: q.at('i'),
+  };
+  await inChunks(db, from, to, 50_000, (a, b) =>
+    q.insert('matrimonial_profiles', Object.keys(columns), Object.values(columns), a, b),
+  );
+}
+
+/** The bench's one active form and its first version, before the app is asked for its submissions. */
+export async function seedBenchForm(db) {
+  const at = '2020-01-01T00:00:00.000Z';
+  const fields = JSON.stringify([{ id: 'name', type: 'text', label: 'Full name', required: true }]);
+  await db.exec(
+    `INSERT INTO forms (id, title, slug, category, status, fields, settings, styling, current_version_id, created_at, updated_at)
+     VALUES (?, 'Bench registration', 'bench-registration', 'registration', 'active', ?, '{}', '{}', ?, ?, ?)`,
+    [BENCH_FORM.id, fields, BENCH_FORM.versionId, at, at],
+  );
+  await db.exec(
+    `INSERT INTO form_versions (id, form_id, version, title, fields, created_at) VALUES (?, ?, 1, 'Bench registration', ?, ?)`,
+    [BENCH_FORM.versionId, BENCH_FORM.id, fields, at],
+  );
+}
+
+/** Submissions from..to of the bench form by visitors: 1 in 13 from a plumber, one from Zubair Shaikh. */
+export async function seedSubmissions(db, from, to) {
+  const q = sqlFor(db.dialect);
+  const name = `CASE WHEN i = 7 THEN ${quote(RARE.member)} ELSE ${pick(FIRST, 'i')} || ' ' || ${pick(LAST, 'i * 7')} END`;
+  const columns = {
+    id: `'s' || ${q.pad('i', 23)}`,
+    form_id: quote(BENCH_FORM.id),
+    version_id: quote(BENCH_FORM.versionId),
+    status: `'pending'`,
+    data: `'{"name":"' || ${name} || '"}'`,
+    submitter_name: name,
+    // As the submit service writes it: the answers and the submitter, lower-cased.
+    search_text: `lower(${name} || ' ' || ${pick(OCCUPATIONS, 'i')})`,
+    created_at: q.at('i'),
+    updated_at: q.at('i'),
+  };
+  await inChunks(db, from, to, 50_000, (a, b) =>
+    q.insert('submissions', Object.keys(columns), Object.values(columns), a, b),
+  );
+}
+
+/** Fresh planner statistics after a bulk load of these tables, as the server's planner-statistics job keeps them. */
+export const analyze = (db, tables) => db.exec(db.dialect === 'sqlite' ? 'ANALYZE' : `ANALYZE ${tables.join(', ')}`);
+
+/** The bulk seeder of each list's table (`seed(db, from, to, members)`); a route whose table has none is skipped. */
 export const SEEDERS = {
   users: seedMembers,
   listings: seedListings,
+  news: seedNews,
+  questions: seedQuestions,
+  matrimonial_profiles: seedMatrimonial,
+  submissions: seedSubmissions,
 };

@@ -1,5 +1,5 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -9,7 +9,9 @@ import { withPageMeta, type PageMetaResolver } from '../lib/page-meta.ts';
 /**
  * Serves the built web app: hashed files under /assets are cached for a year, index.html never is.
  * Unknown /api paths answer a JSON 404; every other unknown path gets index.html, whose router shows
- * the Page Not Found screen.
+ * the Page Not Found screen. Files come as the build precompressed them (.br, .gz beside each one); the
+ * rest, and the HTML shell, are compressed by @fastify/compress, which only hooks into routes: the shell is
+ * therefore a GET route of its own, not the not-found handler.
  */
 export const staticWebPlugin = fp(
   async (app: FastifyInstance, opts: { root: string | undefined; pageMeta?: PageMetaResolver[] }) => {
@@ -23,6 +25,7 @@ export const staticWebPlugin = fp(
         root,
         wildcard: false,
         index: false,
+        preCompressed: true,
         setHeaders(reply, filePath) {
           const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
           reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
@@ -30,7 +33,7 @@ export const staticWebPlugin = fp(
       });
     }
 
-    app.setNotFoundHandler(async (request, reply) => {
+    const shell = async (request: FastifyRequest, reply: FastifyReply) => {
       const url = request.url.split('?')[0]!;
       if (url === '/api' || url.startsWith('/api/')) {
         return reply.status(404).send({ message: 'Not found', type: ERROR_TYPES.notFound });
@@ -51,6 +54,8 @@ export const staticWebPlugin = fp(
         if (meta) return reply.send(withPageMeta(indexHtml, meta, app.config.publicUrl));
       }
       return reply.send(indexHtml);
-    });
+    };
+    app.get('/*', { schema: { hide: true } }, shell);
+    app.setNotFoundHandler(shell);
   },
 );

@@ -1,14 +1,21 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/helper.ts';
 
 // A stand-in for the built web app, so the shell behaviour is tested without building it.
 const webDist = mkdtempSync(path.join(os.tmpdir(), 'sangam-web-'));
 mkdirSync(path.join(webDist, 'assets'));
-writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Sangam</title><div id="root"></div>');
+// A shell the size of the real one (its head holds the preload links and meta tags).
+const shellHtml = `<!doctype html><title>Sangam</title><meta name="x" content="${'y'.repeat(3000)}"><div id="root"></div>`;
+writeFileSync(path.join(webDist, 'index.html'), shellHtml);
 writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))})`);
+// The build writes .br and .gz beside each file; this stylesheet has only its brotli one.
+const css = `body{color:red}${'.a{margin:0}'.repeat(300)}`;
+writeFileSync(path.join(webDist, 'assets', 'app-abc123.css'), css);
+writeFileSync(path.join(webDist, 'assets', 'app-abc123.css.br'), brotliCompressSync(css));
 
 let app: Awaited<ReturnType<typeof buildTestApp>>;
 beforeAll(async () => {
@@ -51,6 +58,29 @@ describe('the site shell', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('immutable');
     expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('pages, scripts and stylesheets reach the browser compressed (brotli, else gzip)', async () => {
+    for (const url of ['/', '/questions', '/matrimonial?page=2']) {
+      const br = await app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(br.statusCode).toBe(200);
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(shellHtml);
+    }
+    const gzip = await app.inject({ url: '/login', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(shellHtml);
+    // The build's own .br is sent as it is; a file without one is compressed on the way.
+    const style = await app.inject({ url: '/assets/app-abc123.css', headers: { 'accept-encoding': 'br' } });
+    expect(style.headers['content-encoding']).toBe('br');
+    expect(style.headers['content-type']).toMatch(/text\/css/);
+    expect(brotliDecompressSync(style.rawPayload).toString()).toBe(css);
+    const script = await app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'br' } });
+    expect(script.headers['content-encoding']).toBe('br');
+    // Without an Accept-Encoding the page comes plain.
+    const plain = await app.inject({ url: '/', headers: { 'accept-encoding': '' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(shellHtml);
   });
 
   it('a missing file with an extension is a plain 404, not the app', async () => {

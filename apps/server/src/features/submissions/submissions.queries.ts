@@ -87,12 +87,15 @@ export async function listSubmissions(
   const query = filtered(db, filters);
   let ordered = query.selectAll();
   if (sort === 'createdAt') ordered = ordered.orderBy('createdAt', 'asc').orderBy('id', 'asc');
+  // Rated first, best first, unrated last: SQLite puts nulls last when descending, PostgreSQL is told to, so
+  // the order is the one of submissions_form_rating_sort_idx.
   else if (sort === '-rating')
     ordered = ordered
-      .orderBy(sql`rating is null`)
-      .orderBy('rating', 'desc')
-      .orderBy('createdAt', 'desc');
-  else if (sort === 'status') ordered = ordered.orderBy('status', 'asc').orderBy('createdAt', 'desc');
+      .orderBy(filters.dialect === 'postgres' ? sql`rating desc nulls last` : sql`rating desc`)
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc');
+  else if (sort === 'status')
+    ordered = ordered.orderBy('status', 'asc').orderBy('createdAt', 'desc').orderBy('id', 'desc');
   else ordered = ordered.orderBy('createdAt', 'desc').orderBy('id', 'desc');
   const [rows, count] = await Promise.all([ordered.limit(limit).offset(offset).execute(), cappedCount(db, query)]);
   return { rows, ...count };
