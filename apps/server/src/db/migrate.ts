@@ -15,6 +15,7 @@ import * as forms from './migrations/2026112430_forms.ts';
 import * as questions from './migrations/2026112410_questions.ts';
 import * as matrimonial from './migrations/2026112420_matrimonial.ts';
 import * as submissionSorts from './migrations/2026112450_submission_sorts.ts';
+import * as adminUserOrder from './migrations/2026112460_admin_user_order.ts';
 
 // Listed here rather than read from disk, so the bundled server carries its migrations with it.
 const MIGRATIONS: Record<string, Migration> = {
@@ -33,6 +34,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026112410_questions': questions,
   '2026112420_matrimonial': matrimonial,
   '2026112450_submission_sorts': submissionSorts,
+  '2026112460_admin_user_order': adminUserOrder,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
