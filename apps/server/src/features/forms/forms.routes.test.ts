@@ -132,6 +132,8 @@ describe('GET /api/forms/admin/all and /admin/{id}', () => {
         boss.row.id,
         registrationForm({ title: `Survey ${i}`, category: 'survey', status: 'draft' }),
       );
+    // Newest first by creation time: a form made in the same millisecond as the last survey could sort either way.
+    await new Promise((resolve) => setTimeout(resolve, 5));
     await makeForm(local, boss.row.id, registrationForm({ title: 'Cricket poll', category: 'poll' }));
     const get = (q: string) =>
       local.inject({ url: `/api/forms/admin/all${q}`, headers: bearer(boss.token) }).then((r) => r.json());
