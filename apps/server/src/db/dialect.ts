@@ -1,6 +1,7 @@
 import SQLite from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql, type RawBuilder } from 'kysely';
-import pg from 'pg';
+import type pgTypes from 'pg';
+import { lazyPackage } from '../lib/lazy-package.ts';
 import type { Database } from './types.ts';
 
 // Everything that differs between SQLite and PostgreSQL lives in this file.
@@ -20,6 +21,13 @@ export type DatabaseHandle = {
   optimize: () => Promise<void>;
 };
 
+/**
+ * A value that differs whenever data may have changed since it was read: lists keep their capped counts
+ * until it moves (lib/paging.ts). Unknown for a transaction or a handle opened elsewhere (nothing is kept).
+ */
+const changeStamps = new WeakMap<Db, () => Promise<string>>();
+export const changeStamp = (db: Db): Promise<string> | undefined => changeStamps.get(db)?.();
+
 export function openSqlite(file: string): DatabaseHandle {
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
@@ -30,10 +38,13 @@ export function openSqlite(file: string): DatabaseHandle {
   const optimize = async () => {
     sqlite.pragma('optimize = 0x10002');
   };
+  // data_version moves when another connection (another server process) commits; this one counts its own writes.
+  let ownWrites = 0;
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite, () => ownWrites++) }),
     plugins: [new CamelCasePlugin()],
   });
+  changeStamps.set(db, async () => `${sqlite.pragma('data_version', { simple: true })}:${ownWrites}`);
   return { db, dialect: 'sqlite', close: () => db.destroy(), optimize };
 }
 
@@ -42,14 +53,19 @@ export function openSqlite(file: string): DatabaseHandle {
  * kept by their text (SQLite re-prepares one by itself when the schema changes); one still being read by a
  * stream is not shared. The oldest go past 500 texts (a search builds one text per number of words).
  */
-function withStatementCache(sqlite: SQLite.Database) {
+function withStatementCache(sqlite: SQLite.Database, onWrite: () => void) {
   const statements = new Map<string, SQLite.Statement>();
   return {
     close: () => sqlite.close(),
+    // Kysely runs a statement as soon as it has it, in the same tick: counting writes here is counting them run.
     prepare: (text: string) => {
       const known = statements.get(text);
-      if (known && !known.busy) return known;
+      if (known && !known.busy) {
+        if (!known.reader) onWrite();
+        return known;
+      }
       const statement = sqlite.prepare(text);
+      if (!statement.reader) onWrite();
       if (statements.size >= 500) statements.delete(statements.keys().next().value!);
       statements.set(text, statement);
       return statement;
@@ -57,8 +73,12 @@ function withStatementCache(sqlite: SQLite.Database) {
   };
 }
 
+/** PostgreSQL's driver, loaded only when the server uses PostgreSQL. */
+const postgresDriver = lazyPackage<typeof pgTypes>('pg');
+
 /** `searchPath` lets tests give every test file its own schema in one PostgreSQL database. */
 export function openPostgres(url: string, searchPath?: string): DatabaseHandle {
+  const pg = postgresDriver();
   // COUNT(*) comes back as bigint text; counts here are far below 2^53, so read them as numbers.
   pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
   const pool = new pg.Pool({
@@ -67,6 +87,11 @@ export function openPostgres(url: string, searchPath?: string): DatabaseHandle {
     ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+  // Every commit, from any server, writes a WAL record and moves this position (vacuum moves it too: a recount).
+  changeStamps.set(db, async () => {
+    const { rows } = await sql<{ at: string }>`SELECT pg_current_wal_insert_lsn()::text AS at`.execute(db);
+    return rows[0]!.at;
+  });
   return { db, dialect: 'postgres', close: () => db.destroy(), optimize: () => analyzeChanged(db) };
 }
 

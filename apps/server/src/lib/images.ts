@@ -1,5 +1,3 @@
-import sharp from 'sharp';
-
 /** An image sharp refused: `pixels` when it is larger than the pixel limit (a decompression bomb, say). */
 export class ImageError extends Error {
   constructor(
@@ -48,6 +46,8 @@ export type EncodedImage = { bytes: Buffer; width: number; height: number; conte
 export async function reencodeImage(input: Buffer, box: { width: number; height: number }): Promise<EncodedImage> {
   try {
     if (!sniffImage(input)) throw new ImageError('not a jpeg, png, webp or gif image');
+    // Loaded with the first image: sharp and libvips hold about 19 MB.
+    const { default: sharp } = await import('sharp');
     const { data, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .rotate()
       .resize({ ...box, fit: 'inside', withoutEnlargement: true })

@@ -1,4 +1,12 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPostgres, openSqlite } from '../db/dialect.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import { saveConfig } from '../features/directory/directory.queries.ts';
 import { buildTestApp } from '../test/helper.ts';
 import { makeMember } from '../test/factories.ts';
 import { cappedCount } from './paging.ts';
@@ -19,5 +27,39 @@ describe('cappedCount', () => {
   it('stops at the cap and says so', async () => {
     expect(await cappedCount(app.db, app.db.selectFrom('users'), 4)).toEqual({ total: 4, capped: true });
     expect(await cappedCount(app.db, app.db.selectFrom('users'), 5)).toEqual({ total: 5, capped: false });
+  });
+
+  it('keeps a count only until this server changes the data', async () => {
+    const carpenters = () => app.db.selectFrom('users').where('occupation', '=', 'Carpenter');
+    expect(await cappedCount(app.db, carpenters(), 10)).toEqual({ total: 0, capped: false });
+    expect(await cappedCount(app.db, carpenters(), 10)).toEqual({ total: 0, capped: false });
+    await makeMember(app, 'free', { occupation: 'Carpenter' });
+    expect(await cappedCount(app.db, carpenters(), 10)).toEqual({ total: 1, capped: false });
+  });
+
+  it('keeps a count only until another server changes the data', async () => {
+    // Two handles on one database, as two server processes (or two app servers on one PostgreSQL) have.
+    const url = process.env.DATABASE_URL;
+    const schema = `t_${randomBytes(6).toString('hex')}`;
+    const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'sangam-count-')), 'two.sqlite');
+    const admin = url ? new pg.Client({ connectionString: url }) : undefined;
+    await admin?.connect();
+    await admin?.query(`CREATE SCHEMA ${schema}`);
+    const [one, other] = url
+      ? [openPostgres(url, schema), openPostgres(url, schema)]
+      : [openSqlite(file), openSqlite(file)];
+    try {
+      await migrateToLatest(one.db, url ? schema : undefined);
+      const configs = () => one.db.selectFrom('directoryConfig');
+      expect(await cappedCount(one.db, configs())).toEqual({ total: 0, capped: false });
+      const config = { enforcePublicFilter: true, enforceActiveFilter: true, excludeCurrentUser: true, limit: 50 };
+      await saveConfig(other.db, config, new Date().toISOString());
+      expect(await cappedCount(one.db, configs())).toEqual({ total: 1, capped: false });
+    } finally {
+      await one.close();
+      await other.close();
+      await admin?.query(`DROP SCHEMA ${schema} CASCADE`);
+      await admin?.end();
+    }
   });
 });

@@ -1,4 +1,7 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { lazyPackage } from './lazy-package.ts';
+
+const ioredis = lazyPackage<{ Redis: typeof Redis }>('ioredis');
 import type { Counters } from './counters.ts';
 import { HttpError } from './http-error.ts';
 import { ERROR_TYPES } from '@sangam/shared/error-types';
@@ -27,7 +30,11 @@ export class RedisCounters implements Counters {
     private readonly prefix = 'sangam:counters:',
   ) {
     // A request waits for Redis at most a few seconds, then fails cleanly instead of queueing forever.
-    const redis = new Redis(url, { maxRetriesPerRequest: 2, connectTimeout: 5_000, enableAutoPipelining: true });
+    const redis = new (ioredis().Redis)(url, {
+      maxRetriesPerRequest: 2,
+      connectTimeout: 5_000,
+      enableAutoPipelining: true,
+    });
     redis.defineCommand('counterHit', { numberOfKeys: 1, lua: HIT });
     this.redis = redis as WithHit;
   }

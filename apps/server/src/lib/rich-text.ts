@@ -1,4 +1,7 @@
-import sanitizeHtml from 'sanitize-html';
+import type sanitizeHtml from 'sanitize-html';
+import { lazyPackage } from './lazy-package.ts';
+
+const sanitizer = lazyPackage<typeof sanitizeHtml>('sanitize-html');
 
 // HTML that admins and members write (news content, form `html` fields), usually pasted from Word or WhatsApp,
 // made safe before it is stored: formatting stays, anything that runs code or loads from elsewhere goes.
@@ -131,6 +134,6 @@ export const sanitizeRichText = (html: string): string =>
   // A tag transformed into a refused one leaves sanitize-html's tag map stale, so the next closing tag at that depth
   // came out as </span> (`<a href="javascript:x">a</a><strong>b</strong>` gave `a<strong>b</span>`). Spans are
   // allowed without attributes instead and dropped here: their text stays, the markup stays balanced.
-  sanitizeHtml(html, OPTIONS)
+  sanitizer()(html, OPTIONS)
     .replace(/<\/?span>/g, '')
     .trim();

@@ -4,6 +4,7 @@ import { DIRECTORY_FILTER_CHOICES } from '@sangam/shared/directory-messages';
 import { memberSearch, searchWords, type Db, type DialectName } from '../../db/dialect.ts';
 import type { UserRow } from '../../db/types.ts';
 import { facetKey, facetLabel } from '../../lib/member-facets.ts';
+import { cappedCount } from '../../lib/paging.ts';
 
 const CONFIG_ID = 'default';
 const DEFAULTS: DirectoryConfig = {
@@ -87,12 +88,9 @@ export async function listDirectory(
     take > 0
       ? rows.orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(take).offset(page.offset).execute()
       : Promise.resolve([]),
-    db
-      .selectFrom(query.select('users.id').limit(config.limit).as('reachable'))
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
+    cappedCount(db, query, config.limit),
   ]);
-  return { rows: list, total: Number(count.n) };
+  return { rows: list, total: count.total };
 }
 
 /** The counts of the settings screen, in one aggregate query. */

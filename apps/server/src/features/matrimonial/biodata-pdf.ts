@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { createRequire } from 'node:module';
 import { ageFromDob, PROFILE_TYPE_LABELS, type PartnerPreferences, type Siblings } from '@sangam/shared/matrimonial';
 import type { ProfileWithPhotos } from './matrimonial.queries.ts';
@@ -28,7 +27,9 @@ const scriptRuns = (text: string) => {
  * A tidy biodata made from the profile itself, for profiles without an uploaded PDF: the basics, background,
  * family, about and partner preferences, with Devanagari names and places rendered by an embedded font.
  */
-export function profileBiodataPdf(row: ProfileWithPhotos): Promise<Buffer> {
+export async function profileBiodataPdf(row: ProfileWithPhotos): Promise<Buffer> {
+  // Loaded with the first biodata: pdfkit and its font engine hold about 27 MB.
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `Biodata - ${row.fullName}` } });
   doc.registerFont('deva', DEVANAGARI);
   doc.registerFont('deva-bold', DEVANAGARI_BOLD);

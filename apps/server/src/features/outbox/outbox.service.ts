@@ -1,4 +1,3 @@
-import nodemailer from 'nodemailer';
 import type { Db } from '../../db/dialect.ts';
 import { newId } from '../../lib/ids.ts';
 import { nowIso } from '../../lib/time.ts';
@@ -11,9 +10,11 @@ export type MailTransport = (mail: Mail) => Promise<void>;
 
 /** Sends through an SMTP server (SMTP_URL, e.g. smtps://user:pass@smtp.example.org). */
 export function smtpTransport({ url, from }: { url: string; from: string }): MailTransport {
-  const transporter = nodemailer.createTransport(url);
+  // Loaded with the first mail: nodemailer holds about 14 MB.
+  let transporter: Promise<{ sendMail: (message: object) => Promise<unknown> }> | undefined;
   return async (mail) => {
-    await transporter.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.body });
+    transporter ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(url));
+    await (await transporter).sendMail({ from, to: mail.to, subject: mail.subject, text: mail.body });
   };
 }
 

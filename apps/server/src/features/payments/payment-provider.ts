@@ -1,4 +1,4 @@
-import Razorpay from 'razorpay';
+import type Razorpay from 'razorpay';
 import type { PaymentsConfig } from '../../config.ts';
 import type { Db } from '../../db/dialect.ts';
 import { TestProvider } from './test-provider.ts';
@@ -25,19 +25,22 @@ export const isSuccessful = (payment: Pick<ProviderPayment, 'status'>) => paymen
 
 class RazorpayProvider implements PaymentProvider {
   readonly name = 'razorpay';
-  private readonly client: Razorpay;
+  // Loaded when first used: the SDK holds about 18 MB.
+  private readonly client: Promise<Razorpay>;
 
   constructor(config: PaymentsConfig) {
-    this.client = new Razorpay({ key_id: config.keyId, key_secret: config.keySecret });
+    this.client = import('razorpay').then(
+      ({ default: Sdk }) => new Sdk({ key_id: config.keyId, key_secret: config.keySecret }),
+    );
   }
 
   async createOrder(order: { amount: number; currency: string; receipt: string }) {
-    const created = await this.client.orders.create({ ...order, notes: { app: 'sangam' } });
+    const created = await (await this.client).orders.create({ ...order, notes: { app: 'sangam' } });
     return { id: created.id };
   }
 
   async fetchOrderPayments(providerOrderId: string) {
-    const { items } = await this.client.orders.fetchPayments(providerOrderId);
+    const { items } = await (await this.client).orders.fetchPayments(providerOrderId);
     return items.map((p) => ({
       id: p.id,
       orderId: p.order_id,
