@@ -19,6 +19,7 @@ import path from 'node:path';
 import { openBenchDb, schemaUrl } from './bench/db.mjs';
 import { ROUTES, casesOf } from './bench/routes.mjs';
 import { SEEDERS, analyze, seedBenchForm, widenDirectory } from './bench/seed.mjs';
+import { SERVER_MAIN, SERVER_NODE_FLAGS } from './server-command.mjs';
 
 const args = Object.fromEntries(
   process.argv.slice(2).map((a) => {
@@ -53,8 +54,8 @@ const MEMBER = { name: 'Bench Viewer', phoneNumber: '9876500000', occupation: 'T
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const children = new Set();
-function start(command, args, extraEnv) {
-  const child = spawn(process.execPath, [command, ...args], {
+function start(command, args, extraEnv, nodeFlags = []) {
+  const child = spawn(process.execPath, [...nodeFlags, command, ...args], {
     env: { ...env, ...extraEnv },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -81,18 +82,23 @@ async function waitFor(url) {
 }
 
 const startApp = (processes) =>
-  start('apps/server/dist/main.js', [], {
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    ...(target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : {}),
-    SEED_DEMO: '0',
-    ADMIN_PHONE: ADMIN.phoneNumber,
-    ADMIN_PASSWORD: ADMIN.password,
-    AUTH_IP_LIMIT: '0',
-    LOG_LEVEL: 'warn',
-    WEB_CONCURRENCY: String(processes),
-  });
+  start(
+    SERVER_MAIN,
+    [],
+    {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ...(target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : {}),
+      SEED_DEMO: '0',
+      ADMIN_PHONE: ADMIN.phoneNumber,
+      ADMIN_PASSWORD: ADMIN.password,
+      AUTH_IP_LIMIT: '0',
+      LOG_LEVEL: 'warn',
+      WEB_CONCURRENCY: String(processes),
+    },
+    SERVER_NODE_FLAGS,
+  );
 
 const post = async (url, body) => {
   const res = await fetch(base + url, {

@@ -15,6 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { openBenchDb, schemaUrl } from './bench/db.mjs';
 import { seedListings, seedMembers, widenDirectory, analyze } from './bench/seed.mjs';
+import { SERVER_MAIN, SERVER_NODE_FLAGS } from './server-command.mjs';
 
 const args = Object.fromEntries(
   process.argv.slice(2).map((a) => {
@@ -50,7 +51,7 @@ const hash = (() => {
 })();
 
 const start = () =>
-  spawn(process.execPath, ['apps/server/dist/main.js'], {
+  spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_MAIN], {
     env: {
       ...process.env,
       PORT: String(PORT),
@@ -190,6 +191,7 @@ try {
   clearInterval(prober);
   await new Promise((r) => setTimeout(r, 1000));
 
+  if (process.env.DEBUG_PROBES) console.log(probes.map((p) => (p === null ? "x" : Math.round(p))).join(" "));
   const worstProbe = probes.some((p) => p === null) ? Infinity : Math.max(...probes);
   const largest = Math.round(Math.max(...peak.values()));
   const errors = result.errors + result.non2xx;

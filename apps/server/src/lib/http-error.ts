@@ -21,6 +21,12 @@ export const forbidden = (message: string, type: string = ERROR_TYPES.forbidden)
 export const notFound = (message = 'Not found') => new HttpError(404, message, ERROR_TYPES.notFound);
 export const conflict = (message: string, type: string) => new HttpError(409, message, type);
 
+export const BUSY_MESSAGE = 'The server is busy. Please try again in a moment.';
+
+/** 503 for work this server cannot take on now (a queue too long): the client may retry after `seconds`. */
+export const busy = (seconds = 1) =>
+  new HttpError(503, BUSY_MESSAGE, ERROR_TYPES.unavailable, undefined, { 'retry-after': String(seconds) });
+
 /** 429 with the spec's throttle wording; `retryAfterMs` becomes a Retry-After header in seconds. */
 export const throttled = (key: string, retryAfterMs: number) =>
   new HttpError(429, throttledMessage(key), ERROR_TYPES.throttled, undefined, {

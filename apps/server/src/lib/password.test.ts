@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { legacyHash } from '../test/passwords.ts';
-import { hashPassword, needsRehash, verifyPassword } from './password.ts';
+import { BUSY_MESSAGE, type HttpError } from './http-error.ts';
+import { hashPassword, line, needsRehash, verifyPassword } from './password.ts';
 
 describe('passwords (issue 9 item 2)', () => {
   it('are hashed with scrypt N=2^14, r=8, p=5, recorded in the hash', async () => {
@@ -22,5 +23,23 @@ describe('passwords (issue 9 item 2)', () => {
     const checks = await Promise.all(hashes.map((h, i) => verifyPassword(`pass-${'abcde'[i]}`, h)));
     expect(checks).toEqual([true, true, true, true, true]);
     expect(await verifyPassword('pass-a', hashes[1]!)).toBe(false);
+  });
+
+  it('a login that would wait too long for its turn is told at once that the server is busy', async () => {
+    const wait = line.maxWaitMs;
+    line.maxWaitMs = 1_000; // about four hashes in line
+    try {
+      const results = await Promise.allSettled(Array.from({ length: 12 }, (_, i) => hashPassword(`pass-${i}`)));
+      const refused = results.filter((r) => r.status === 'rejected').map((r) => r.reason as HttpError);
+      expect(results.filter((r) => r.status === 'fulfilled').length).toBeGreaterThanOrEqual(2);
+      expect(refused.length).toBeGreaterThanOrEqual(4);
+      for (const error of refused) {
+        expect(error).toMatchObject({ statusCode: 503, message: BUSY_MESSAGE, headers: { 'retry-after': '2' } });
+      }
+    } finally {
+      line.maxWaitMs = wait;
+    }
+    // The line empties: the next login hashes as usual.
+    expect(await verifyPassword('x', await hashPassword('x'))).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { busy } from './http-error.ts';
 
 // scrypt at OWASP's minimum: N=2^14, r=8, p=5 (the equal N=2^17, p=1 needs 128 MB per hash). Hashes made
 // with older parameters are verified with their own and replaced on the member's next login.
@@ -6,16 +7,27 @@ const PARAMS = { N: 16_384, r: 8, p: 5 } as const;
 const KEY_LENGTH = 64;
 
 /**
- * scrypt runs on libuv's thread pool (4 threads), which also compresses replies and reads files: at most two
- * hashes at once, the others wait their turn, so a burst of logins never holds every thread (nor 16 MB each).
+ * A hash takes about 230 ms of a core. scrypt runs on libuv's thread pool, beside the event loop that serves
+ * every other request: one hash at a time per server process, so a burst of logins takes at most one core per
+ * process and never starves the pages. A login that would wait longer than `line.maxWaitMs` for its turn (the
+ * line's length times the recent time of a hash, which grows on a busy machine) is answered 503 with
+ * Retry-After at once (the sign-in form says the server is busy) instead of timing out at the back of the line.
  */
-const MAX_HASHING = 2;
+const MAX_HASHING = 1;
+export const line = { maxWaitMs: 4_000 };
 let hashing = 0;
+let recentHashMs = 250;
 const waiting: (() => void)[] = [];
 
+async function turn(): Promise<void> {
+  if (hashing < MAX_HASHING) hashing++;
+  else if ((waiting.length + 1) * recentHashMs > line.maxWaitMs) throw busy(2);
+  else await new Promise<void>((resolve) => waiting.push(resolve));
+}
+
 async function derive(password: string, salt: Buffer, opts: ScryptOptions): Promise<Buffer> {
-  if (hashing >= MAX_HASHING) await new Promise<void>((resolve) => waiting.push(resolve));
-  else hashing++;
+  await turn();
+  const started = performance.now();
   try {
     return await new Promise((resolve, reject) =>
       scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { ...opts, maxmem: 64 * 1024 * 1024 }, (err, key) =>
@@ -23,6 +35,7 @@ async function derive(password: string, salt: Buffer, opts: ScryptOptions): Prom
       ),
     );
   } finally {
+    recentHashMs = 0.8 * recentHashMs + 0.2 * (performance.now() - started);
     // The turn passes straight to the next in line (the count stays), or the slot is freed.
     const next = waiting.shift();
     if (next) next();

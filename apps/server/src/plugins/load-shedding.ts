@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ERROR_TYPES } from '@sangam/shared/error-types';
 
-export const BUSY_MESSAGE = 'The server is busy. Please try again in a moment.';
+import { BUSY_MESSAGE } from '../lib/http-error.ts';
+
+export { BUSY_MESSAGE };
 
 /**
  * Caps the requests one process works on at once (MAX_IN_FLIGHT): past it a request is answered 503 at once
