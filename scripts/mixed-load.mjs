@@ -191,7 +191,6 @@ try {
   clearInterval(prober);
   await new Promise((r) => setTimeout(r, 1000));
 
-  if (process.env.DEBUG_PROBES) console.log(probes.map((p) => (p === null ? "x" : Math.round(p))).join(" "));
   const worstProbe = probes.some((p) => p === null) ? Infinity : Math.max(...probes);
   const largest = Math.round(Math.max(...peak.values()));
   const errors = result.errors + result.non2xx;
@@ -212,6 +211,8 @@ try {
     },
   ]);
   console.log(`status codes: ${JSON.stringify(result.statusCodeStats)}`);
+  // One a second: the early ones show how long the connections opened all at once took to be accepted.
+  console.log(`health checks (ms, x failed): ${probes.map((p) => (p === null ? 'x' : Math.round(p))).join(' ')}`);
   const misses = [
     result.timeouts > 0 && 'timeouts',
     errors > 0 && 'errors',

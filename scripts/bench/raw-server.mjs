@@ -12,10 +12,8 @@ const config = JSON.parse(process.env.BENCH_RAW);
 
 if (cluster.isPrimary && config.processes > 1) {
   for (let i = 0; i < config.processes; i++) cluster.fork();
-  process.on('SIGTERM', () => {
-    for (const worker of Object.values(cluster.workers)) worker.kill('SIGTERM');
-    process.exit(0);
-  });
+  // Workers close once the primary stops handing them connections (exiting first left them writing to a closed pipe).
+  process.on('SIGTERM', () => cluster.disconnect(() => process.exit(0)));
 } else {
   let run;
   if (config.sqliteFile) {
@@ -47,4 +45,5 @@ if (cluster.isPrimary && config.processes > 1) {
   });
   server.listen(config.port, '127.0.0.1');
   process.on('SIGTERM', () => process.exit(0));
+  if (cluster.isWorker) process.on('disconnect', () => process.exit(0));
 }

