@@ -14,7 +14,7 @@ const KEY_LENGTH = 64;
  * Retry-After at once (the sign-in form says the server is busy) instead of timing out at the back of the line.
  */
 const MAX_HASHING = 1;
-export const line = { maxWaitMs: 4_000 };
+export const line = { maxWaitMs: 8_000 };
 let hashing = 0;
 let recentHashMs = 250;
 const waiting: (() => void)[] = [];
