@@ -3,14 +3,22 @@
 // not exist on the branch; it needs a seeder in seed.mjs and its `raw` statement here to be measured.
 import { BENCH_FORM, COMMON, RARE, RARE_WORDS } from './seed.mjs';
 
-/** Search condition on a table through its trigram index, as the app searches (db/dialect.ts). */
+/**
+ * Search on a table as the app searches (db/dialect.ts): SQLite joins the table's FTS5 trigram index and reads it
+ * in its own order (rowid, newest last); PostgreSQL filters through pg_trgm and orders by created_at.
+ */
 const search = (dialect, table) =>
   dialect === 'sqlite'
     ? {
-        where: `${table}.rowid IN (SELECT rowid FROM ${table}_trigram WHERE ${table}_trigram MATCH ?)`,
+        join: `JOIN ${table}_trigram ON ${table}_trigram.rowid = ${table}.rowid`,
+        where: `${table}_trigram MATCH ?`,
+        order: `${table}_trigram.rowid DESC`,
         param: (w) => `"${w}"`,
       }
-    : { where: `${table}.search_text LIKE ?`, param: (w) => `%${w}%` };
+    : { join: '', where: `${table}.search_text LIKE ?`, order: '', param: (w) => `%${w}%` };
+
+/** Newest first: in the search index's order while searching on SQLite. */
+const newestFirst = (s, table) => s?.order || `${table}.created_at DESC, ${table}.id DESC`;
 
 const LISTED = `users.directory_listed = 1 AND users.account_status = 'active' AND users.is_public = 1`;
 
@@ -28,7 +36,8 @@ export const ROUTES = [
     raw: (dialect, word) => {
       const s = word && search(dialect, 'users');
       return {
-        sql: `SELECT * FROM users WHERE ${LISTED} ${s ? `AND ${s.where}` : ''} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
+        sql: `SELECT users.* FROM users ${s ? s.join : ''} WHERE ${LISTED} ${s ? `AND ${s.where}` : ''}
+              ORDER BY ${newestFirst(s, 'users')} LIMIT ? OFFSET ?`,
         params: s ? [s.param(word)] : [],
       };
     },
@@ -44,9 +53,9 @@ export const ROUTES = [
     raw: (dialect, word) => {
       const s = word && search(dialect, 'listings');
       return {
-        sql: `SELECT listings.*, users.name AS owner_name FROM listings JOIN users ON users.id = listings.owner_id
+        sql: `SELECT listings.*, users.name AS owner_name FROM listings ${s ? s.join : ''} JOIN users ON users.id = listings.owner_id
               WHERE listings.approved = 1 AND users.account_status = 'active' ${s ? `AND ${s.where}` : ''}
-              ORDER BY listings.created_at DESC, listings.id DESC LIMIT ? OFFSET ?`,
+              ORDER BY ${newestFirst(s, 'listings')} LIMIT ? OFFSET ?`,
         params: s ? [s.param(word)] : [],
       };
     },
@@ -62,7 +71,7 @@ export const ROUTES = [
     raw: (dialect, word) => {
       const s = word && search(dialect, 'users');
       return {
-        sql: `SELECT * FROM users ${s ? `WHERE ${s.where}` : ''} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
+        sql: `SELECT users.* FROM users ${s ? `${s.join} WHERE ${s.where}` : ''} ORDER BY ${newestFirst(s, 'users')} LIMIT ? OFFSET ?`,
         params: s ? [s.param(word)] : [],
       };
     },
@@ -78,9 +87,9 @@ export const ROUTES = [
     raw: (dialect, word) => {
       const s = word && search(dialect, 'news');
       return {
-        sql: `SELECT news.*, users.name AS author_name FROM news LEFT JOIN users ON users.id = news.author_id
+        sql: `SELECT news.*, users.name AS author_name FROM news ${s ? s.join : ''} LEFT JOIN users ON users.id = news.author_id
               WHERE news.status = 'published' ${s ? `AND ${s.where}` : ''}
-              ORDER BY news.created_at DESC, news.id DESC LIMIT ? OFFSET ?`,
+              ORDER BY ${newestFirst(s, 'news')} LIMIT ? OFFSET ?`,
         params: s ? [s.param(word)] : [],
       };
     },
@@ -96,9 +105,9 @@ export const ROUTES = [
     raw: (dialect, word) => {
       const s = word && search(dialect, 'questions');
       return {
-        sql: `SELECT questions.*, users.name AS author_name FROM questions JOIN users ON users.id = questions.author_id
+        sql: `SELECT questions.*, users.name AS author_name FROM questions ${s ? s.join : ''} JOIN users ON users.id = questions.author_id
               WHERE questions.status = 'active' ${s ? `AND ${s.where}` : ''}
-              ORDER BY questions.created_at DESC, questions.id DESC LIMIT ? OFFSET ?`,
+              ORDER BY ${newestFirst(s, 'questions')} LIMIT ? OFFSET ?`,
         params: s ? [s.param(word)] : [],
       };
     },
@@ -114,11 +123,11 @@ export const ROUTES = [
     raw: (dialect, word) => {
       const s = word && search(dialect, 'matrimonial_profiles');
       return {
-        sql: `SELECT matrimonial_profiles.*, users.name AS owner_name FROM matrimonial_profiles
+        sql: `SELECT matrimonial_profiles.*, users.name AS owner_name FROM matrimonial_profiles ${s ? s.join : ''}
               JOIN users ON users.id = matrimonial_profiles.user_id
               WHERE matrimonial_profiles.approval_status = 'approved' AND matrimonial_profiles.is_visible = 1
                 AND users.account_status = 'active' ${s ? `AND ${s.where}` : ''}
-              ORDER BY matrimonial_profiles.created_at DESC, matrimonial_profiles.id DESC LIMIT ? OFFSET ?`,
+              ORDER BY ${newestFirst(s, 'matrimonial_profiles')} LIMIT ? OFFSET ?`,
         params: s ? [s.param(word)] : [],
       };
     },
@@ -134,8 +143,9 @@ export const ROUTES = [
     raw: (dialect, word) => {
       const s = word && search(dialect, 'submissions');
       return {
-        sql: `SELECT * FROM submissions WHERE form_id = '${BENCH_FORM.id}' ${s ? `AND ${s.where}` : ''}
-              ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
+        sql: `SELECT submissions.* FROM submissions ${s ? s.join : ''}
+              WHERE form_id = '${BENCH_FORM.id}' ${s ? `AND ${s.where}` : ''}
+              ORDER BY ${newestFirst(s, 'submissions')} LIMIT ? OFFSET ?`,
         params: s ? [s.param(word)] : [],
       };
     },

@@ -1,5 +1,14 @@
 import SQLite from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql, type RawBuilder } from 'kysely';
+import {
+  CamelCasePlugin,
+  Kysely,
+  PostgresAdapter,
+  PostgresDialect,
+  SqliteDialect,
+  sql,
+  type RawBuilder,
+  type SelectQueryBuilder,
+} from 'kysely';
 import type pgTypes from 'pg';
 import { lazyPackage } from '../lib/lazy-package.ts';
 import type { Database } from './types.ts';
@@ -158,8 +167,19 @@ export const searchWords = (search: string) =>
 
 type SearchedTable = 'users' | 'listings' | 'news' | 'questions' | 'answers' | 'matrimonial_profiles';
 
-/** A search over a table's text: the rows that match, and a rank that puts word-start matches first. */
-export type TextSearch = { match: RawBuilder<boolean>; rank: RawBuilder<number> };
+/**
+ * A search over a table's text: the rows whose text holds every word, newest first. On SQLite the matches are
+ * read from the full-text index joined to the table, in the index's order (rowid: the order rows were added),
+ * so a page of a common word stops after its rows instead of gathering and sorting every match (1 ms instead
+ * of 250 for a word in 1 of 13 of 1,000,000 members). PostgreSQL's planner makes that choice from its
+ * statistics: the table's created_at index for a common word, the trigram index for a rare one.
+ */
+export type TextSearch = {
+  /** Adds the search to a query over the table (and joins its index on SQLite). */
+  apply: <QB extends SelectQueryBuilder<Database, never, object>>(query: QB) => QB;
+  /** The index's order on SQLite (sort by it, newest = highest first); none on PostgreSQL. */
+  indexOrder: RawBuilder<number> | undefined;
+};
 
 /** Members by name, occupation, profession and interests. */
 export const memberSearch = (dialect: DialectName, words: string[]) => textSearch(dialect, 'users', words);
@@ -183,20 +203,61 @@ export const matrimonialSearch = (dialect: DialectName, words: string[]) =>
 /**
  * Every searched word must occur: words of 3 or more characters anywhere ("umber" finds "Plumber"), through
  * a trigram index (SQLite FTS5 trigram, PostgreSQL pg_trgm); shorter ones at the start of a word, through
- * the full-text index (a trigram index cannot look up fewer than 3 characters). Rank 0 when every word
- * starts a word, so "Plumber" comes before "Umbrella repair" for "plumb", then newest first.
+ * the full-text index (a trigram index cannot look up fewer than 3 characters).
  */
 function textSearch(dialect: DialectName, table: SearchedTable, words: string[]): TextSearch {
   const long = words.filter((word) => [...word].length >= 3);
   const short = words.filter((word) => [...word].length < 3);
-  const parts = [
-    ...(long.length ? [substringMatch(dialect, table, long)] : []),
-    ...(short.length ? [wordStartMatch(dialect, table, short)] : []),
-  ];
+  if (dialect === 'postgres') {
+    const parts = [
+      ...(long.length ? [substringMatch(dialect, table, long)] : []),
+      ...(short.length ? [wordStartMatch(dialect, table, short)] : []),
+    ];
+    return filterSearch(sql<boolean>`(${sql.join(parts, sql` AND `)})`);
+  }
+  // The index a page is read from: the trigram one when a word is long enough for it.
+  if (!long.length)
+    return indexedSearch(
+      table,
+      `${table}_fts`,
+      short.map((w) => `"${w}"*`),
+    );
+  const rest = short.length ? wordStartMatch(dialect, table, short) : undefined;
+  return indexedSearch(
+    table,
+    `${table}_trigram`,
+    long.map((w) => `"${w}"`),
+    rest,
+  );
+}
+
+const filterSearch = (match: RawBuilder<boolean>): TextSearch => ({
+  apply: (query) => query.where(match) as typeof query,
+  indexOrder: undefined,
+});
+
+/** SQLite: the table joined with its FTS5 index, read in the index's order. */
+function indexedSearch(table: string, index: string, phrases: string[], rest?: RawBuilder<boolean>): TextSearch {
   return {
-    match: sql<boolean>`(${sql.join(parts, sql` AND `)})`,
-    rank: sql<number>`CASE WHEN ${wordStartMatch(dialect, table, words)} THEN 0 ELSE 1 END`,
+    apply: (query) => {
+      const joined = query
+        .innerJoin(sql.raw(index).as(index), (join) => join.on(sql.raw<boolean>(`${index}.rowid = ${table}.rowid`)))
+        .where(sql<boolean>`${sql.raw(index)} MATCH ${phrases.join(' ')}`);
+      return (rest ? joined.where(rest) : joined) as unknown as typeof query;
+    },
+    indexOrder: sql.raw<number>(`${index}.rowid`),
   };
+}
+
+/** Newest first (oldest first when asked): in the search index's order while searching on SQLite. */
+export function newestFirst<QB extends SelectQueryBuilder<Database, never, object>>(
+  query: QB,
+  table: SearchedTable | 'submissions',
+  search?: TextSearch,
+  direction: 'asc' | 'desc' = 'desc',
+): QB {
+  if (search?.indexOrder) return query.orderBy(search.indexOrder, direction) as QB;
+  return query.orderBy(sql.raw(`${table}.created_at`), direction).orderBy(sql.raw(`${table}.id`), direction) as QB;
 }
 
 function substringMatch(dialect: DialectName, table: SearchedTable, words: string[]): RawBuilder<boolean> {
@@ -221,10 +282,15 @@ function wordStartMatch(dialect: DialectName, table: SearchedTable, words: strin
  * A form's submissions whose search text holds every word: words of 3 or more characters through the trigram
  * index (SQLite FTS5 trigram, PostgreSQL pg_trgm); shorter ones by a plain match within the form's rows.
  */
-export function submissionSearch(dialect: DialectName, words: string[]): RawBuilder<boolean> {
-  const parts = words.map((word) => {
-    if ([...word].length < 3 || dialect === 'postgres') return sql`submissions.search_text LIKE ${`%${word}%`}`;
-    return sql`submissions.rowid IN (SELECT rowid FROM submissions_trigram WHERE submissions_trigram MATCH ${`"${word}"`})`;
-  });
-  return sql<boolean>`(${sql.join(parts, sql` AND `)})`;
+export function submissionSearch(dialect: DialectName, words: string[]): TextSearch {
+  const like = (some: string[]) =>
+    sql<boolean>`(${sql.join(
+      some.map((word) => sql`submissions.search_text LIKE ${`%${word}%`}`),
+      sql` AND `,
+    )})`;
+  const long = words.filter((word) => [...word].length >= 3);
+  const short = words.filter((word) => [...word].length < 3);
+  if (dialect === 'postgres' || !long.length) return filterSearch(like(words));
+  const phrases = long.map((w) => `"${w}"`);
+  return indexedSearch('submissions', 'submissions_trigram', phrases, short.length ? like(short) : undefined);
 }

@@ -1,7 +1,7 @@
 import { DIRECTORY } from '@sangam/shared/limits';
 import type { DirectoryConfig, DirectoryCounts } from '@sangam/shared/directory';
 import { DIRECTORY_FILTER_CHOICES } from '@sangam/shared/directory-messages';
-import { memberSearch, searchWords, type Db, type DialectName } from '../../db/dialect.ts';
+import { memberSearch, newestFirst, searchWords, type Db, type DialectName } from '../../db/dialect.ts';
 import type { UserRow } from '../../db/types.ts';
 import { facetKey, facetLabel } from '../../lib/member-facets.ts';
 import { cappedCount } from '../../lib/paging.ts';
@@ -65,8 +65,7 @@ export type DirectoryFilter = {
 
 /**
  * One page of the directory. The admin's limit is the most members a viewer can page through: the total
- * is counted up to it (never an unbounded count) and pages end there. A search lists word-start matches
- * first, then newest first.
+ * is counted up to it (never an unbounded count) and pages end there. Newest first, searches too.
  */
 export async function listDirectory(
   db: Db,
@@ -79,14 +78,12 @@ export async function listDirectory(
   if (occupation) query = query.where('occupationKey', '=', facetKey(occupation));
   const words = searchWords(search);
   const searching = words.length ? memberSearch(dialect, words) : undefined;
-  if (searching) query = query.where(searching.match);
+  if (searching) query = searching.apply(query);
 
   const take = Math.min(page.limit, config.limit - page.offset);
-  let rows = query.selectAll('users');
-  if (searching) rows = rows.orderBy(searching.rank);
   const [list, count] = await Promise.all([
     take > 0
-      ? rows.orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(take).offset(page.offset).execute()
+      ? newestFirst(query.selectAll('users'), 'users', searching).limit(take).offset(page.offset).execute()
       : Promise.resolve([]),
     cappedCount(db, query, config.limit),
   ]);

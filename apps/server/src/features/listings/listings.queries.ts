@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import { COUNT_CAP } from '@sangam/shared/pagination';
-import { listingSearch, searchWords, type Db, type DialectName } from '../../db/dialect.ts';
+import { listingSearch, newestFirst, searchWords, type Db, type DialectName } from '../../db/dialect.ts';
 import type { ListingRow, ListingsTable } from '../../db/types.ts';
 import { cappedCount } from '../../lib/paging.ts';
 
@@ -44,17 +44,18 @@ export const deleteListing = (db: Db, id: string) => db.deleteFrom('listings').w
 export type ListingFilter = { search: string; category: string; approvedOnly: boolean; dialect: DialectName };
 
 /** The filters on the listings table alone, so counts can run on its indexes. */
-function matching(db: Db, { search, category, approvedOnly, dialect }: ListingFilter) {
+function matching(db: Db, { search: text, category, approvedOnly, dialect }: ListingFilter) {
   let query = db.selectFrom('listings');
   if (approvedOnly) query = query.where('listings.approved', '=', 1);
   if (category) query = query.where('listings.category', '=', category);
-  const words = searchWords(search);
-  if (words.length) query = query.where(listingSearch(dialect, words).match);
-  return query;
+  const search = searchOf({ search: text, dialect });
+  return search ? search.apply(query) : query;
 }
 
-const countOf = async (query: ReturnType<typeof matching>) =>
-  Number((await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+const searchOf = ({ search, dialect }: Pick<ListingFilter, 'search' | 'dialect'>) => {
+  const words = searchWords(search);
+  return words.length ? listingSearch(dialect, words) : undefined;
+};
 
 export async function listListings(db: Db, filter: ListingFilter, page: { limit: number; offset: number }) {
   let rows = matching(db, filter)
@@ -62,25 +63,19 @@ export async function listListings(db: Db, filter: ListingFilter, page: { limit:
     .selectAll('listings')
     .select(OWNER_COLUMNS);
   if (filter.approvedOnly) rows = rows.where('users.accountStatus', '=', 'active');
-  // A search lists word-start matches first ("plumb" finds "Plumber" before "Umbrella plumbing").
-  const words = searchWords(filter.search);
-  if (words.length) rows = rows.orderBy(listingSearch(filter.dialect, words).rank);
   // The public list leaves out listings of suspended and deactivated members. Counting through a join
-  // with every owner would read every row, so those few are counted apart, from the inactive members.
+  // with every owner would read every row, so those few are counted apart, from the inactive members (capped
+  // and kept like every count: past COUNT_CAP hidden listings the total is an estimate).
   const hidden = filter.approvedOnly
-    ? countOf(
+    ? cappedCount(
+        db,
         matching(db, filter).where('listings.ownerId', 'in', (eb) =>
           eb.selectFrom('users').select('users.id').where('users.accountStatus', 'in', ['deactivated', 'suspended']),
         ),
-      )
+      ).then((count) => count.total)
     : Promise.resolve(0);
   const [list, hiddenCount] = await Promise.all([
-    rows
-      .orderBy('listings.createdAt', 'desc')
-      .orderBy('listings.id', 'desc')
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute(),
+    newestFirst(rows, 'listings', searchOf(filter)).limit(page.limit).offset(page.offset).execute(),
     hidden,
   ]);
   // Counted up to COUNT_CAP shown listings (screens then say "10,000+"), never every row of a large table.

@@ -1,5 +1,5 @@
 import type { Insertable, Updateable } from 'kysely';
-import { matrimonialSearch, searchWords, type Db, type DialectName } from '../../db/dialect.ts';
+import { matrimonialSearch, newestFirst, searchWords, type Db, type DialectName } from '../../db/dialect.ts';
 import type { MatrimonialProfileRow, MatrimonialProfilesTable } from '../../db/types.ts';
 import { cappedCount } from '../../lib/paging.ts';
 
@@ -105,10 +105,14 @@ function publicMatching(db: Db, filter: PublicFilter) {
   for (const key of ['cityKey', 'stateKey', 'casteKey', 'educationKey', 'occupationKey'] as const) {
     if (filter[key]) query = query.where(`matrimonialProfiles.${key}`, '=', filter[key]);
   }
-  const words = searchWords(filter.search);
-  if (words.length) query = query.where(matrimonialSearch(filter.dialect, words).match);
-  return query;
+  const search = searchOf(filter);
+  return search ? search.apply(query) : query;
 }
+
+const searchOf = ({ search, dialect }: { search: string; dialect: DialectName }) => {
+  const words = searchWords(search);
+  return words.length ? matrimonialSearch(dialect, words) : undefined;
+};
 
 /**
  * The public list leaves out profiles of suspended and deactivated members. Counting through a join with every
@@ -121,8 +125,7 @@ export async function listPublicProfiles(db: Db, filter: PublicFilter, page: { l
       .where('users.accountStatus', '=', 'active')
       .selectAll('matrimonialProfiles')
       .select(OWNER_COLUMNS)
-      .orderBy('matrimonialProfiles.createdAt', 'desc')
-      .orderBy('matrimonialProfiles.id', 'desc')
+      .$call((rows) => newestFirst(rows, 'matrimonial_profiles', searchOf(filter)))
       .limit(page.limit)
       .offset(page.offset)
       .execute(),
@@ -160,9 +163,8 @@ function adminMatching(db: Db, filter: AdminFilter) {
     query = query.where('matrimonialProfiles.gender', '=', filter.gender as 'male');
   }
   if (filter.cityKey) query = query.where('matrimonialProfiles.cityKey', '=', filter.cityKey);
-  const words = searchWords(filter.search);
-  if (words.length) query = query.where(matrimonialSearch(filter.dialect, words).match);
-  return query;
+  const search = searchOf(filter);
+  return search ? search.apply(query) : query;
 }
 
 export async function listAdminProfiles(db: Db, filter: AdminFilter, page: { limit: number; offset: number }) {
@@ -171,8 +173,7 @@ export async function listAdminProfiles(db: Db, filter: AdminFilter, page: { lim
       .innerJoin('users', 'users.id', 'matrimonialProfiles.userId')
       .selectAll('matrimonialProfiles')
       .select(OWNER_COLUMNS)
-      .orderBy('matrimonialProfiles.createdAt', 'desc')
-      .orderBy('matrimonialProfiles.id', 'desc')
+      .$call((rows) => newestFirst(rows, 'matrimonial_profiles', searchOf(filter)))
       .limit(page.limit)
       .offset(page.offset)
       .execute(),

@@ -1,5 +1,5 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
-import { newsSearch, searchWords, type Db, type DialectName } from '../../db/dialect.ts';
+import { newestFirst, newsSearch, searchWords, type Db, type DialectName } from '../../db/dialect.ts';
 import type { NewsRow, NewsTable } from '../../db/types.ts';
 import { cappedCount } from '../../lib/paging.ts';
 
@@ -71,10 +71,14 @@ function matching(db: Db, filter: NewsFilter) {
   else if (filter.status) query = query.where('news.status', '=', filter.status as NewsRow['status']);
   if (filter.category) query = query.where('news.category', '=', filter.category as NewsRow['category']);
   if (filter.featured) query = query.where('news.featured', '=', 1);
-  const words = searchWords(filter.search);
-  if (words.length) query = query.where(newsSearch(filter.dialect, words).match);
-  return query;
+  const search = searchOf(filter);
+  return search ? search.apply(query) : query;
 }
+
+const searchOf = ({ search, dialect }: NewsFilter) => {
+  const words = searchWords(search);
+  return words.length ? newsSearch(dialect, words) : undefined;
+};
 
 export async function listNews(
   db: Db,
@@ -85,8 +89,6 @@ export async function listNews(
     .leftJoin('users', 'users.id', 'news.authorId')
     .selectAll('news')
     .select('users.name as authorName');
-  const words = searchWords(filter.search);
-  if (words.length) rows = rows.orderBy(newsSearch(filter.dialect, words).rank);
   if (filter.category === 'event') {
     // Events: upcoming ones first, soonest first; then past ones, latest first.
     rows = rows
@@ -96,12 +98,7 @@ export async function listNews(
   }
   const direction = page.oldestFirst ? 'asc' : 'desc';
   const [list, count] = await Promise.all([
-    rows
-      .orderBy('news.createdAt', direction)
-      .orderBy('news.id', direction)
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute(),
+    newestFirst(rows, 'news', searchOf(filter), direction).limit(page.limit).offset(page.offset).execute(),
     cappedCount(db, matching(db, filter)),
   ]);
   return { rows: list as NewsWithAuthor[], ...count };

@@ -1,5 +1,5 @@
 import { type Insertable, type Updateable } from 'kysely';
-import { answerSearch, questionSearch, searchWords, type Db, type DialectName } from '../../db/dialect.ts';
+import { answerSearch, newestFirst, questionSearch, searchWords, type Db, type DialectName } from '../../db/dialect.ts';
 import type { AnswersTable, QuestionRow, QuestionsTable } from '../../db/types.ts';
 import { cappedCount } from '../../lib/paging.ts';
 
@@ -46,26 +46,23 @@ function matching(db: Db, filter: QuestionFilter) {
   if (filter.type) query = query.where('questions.type', '=', filter.type as QuestionRow['type']);
   if (filter.priority) query = query.where('questions.priority', '=', filter.priority as QuestionRow['priority']);
   if (filter.featured) query = query.where('questions.featured', '=', 1);
-  const words = searchWords(filter.search);
-  if (words.length) query = query.where(questionSearch(filter.dialect, words).match);
-  return query;
+  const search = searchOf(filter);
+  return search ? search.apply(query) : query;
 }
 
-/** A page of questions, newest first (word-start search matches first), and a capped count. */
+const searchOf = ({ search, dialect }: { search: string; dialect: DialectName }) => {
+  const words = searchWords(search);
+  return words.length ? questionSearch(dialect, words) : undefined;
+};
+
+/** A page of questions, newest first, and a capped count. */
 export async function listQuestions(db: Db, filter: QuestionFilter, page: { limit: number; offset: number }) {
-  let rows = matching(db, filter)
+  const rows = matching(db, filter)
     .innerJoin('users', 'users.id', 'questions.authorId')
     .selectAll('questions')
     .select(AUTHOR_COLUMNS);
-  const words = searchWords(filter.search);
-  if (words.length) rows = rows.orderBy(questionSearch(filter.dialect, words).rank);
   const [list, count] = await Promise.all([
-    rows
-      .orderBy('questions.createdAt', 'desc')
-      .orderBy('questions.id', 'desc')
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute(),
+    newestFirst(rows, 'questions', searchOf(filter)).limit(page.limit).offset(page.offset).execute(),
     cappedCount(db, matching(db, filter)),
   ]);
   return { rows: list, ...count };
@@ -84,13 +81,8 @@ export const trendingQuestions = (db: Db, limit: number) =>
 /** Active questions whose text has every word of a title being typed (duplicate suggestions). */
 export const similarQuestions = (db: Db, dialect: DialectName, words: string[], limit: number) => {
   const search = questionSearch(dialect, words);
-  return db
-    .selectFrom('questions')
-    .select(['id', 'title', 'answerCount'])
-    .where('status', '=', 'active')
-    .where(search.match)
-    .orderBy(search.rank)
-    .orderBy('createdAt', 'desc')
+  const query = search.apply(db.selectFrom('questions').where('questions.status', '=', 'active'));
+  return newestFirst(query.select(['questions.id', 'questions.title', 'questions.answerCount']), 'questions', search)
     .limit(limit)
     .execute();
 };
@@ -230,27 +222,27 @@ export type AnswerFilter = { dialect: DialectName; search: string; status: strin
 function matchingAnswers(db: Db, filter: AnswerFilter) {
   let query = db.selectFrom('answers');
   if (filter.status) query = query.where('answers.status', '=', filter.status as AnswersTable['status']);
-  const words = searchWords(filter.search);
-  if (words.length) query = query.where(answerSearch(filter.dialect, words).match);
-  return query;
+  const search = answerSearchOf(filter);
+  return search ? search.apply(query) : query;
 }
 
+const answerSearchOf = ({ search, dialect }: AnswerFilter) => {
+  const words = searchWords(search);
+  return words.length ? answerSearch(dialect, words) : undefined;
+};
+
 export async function listAnswers(db: Db, filter: AnswerFilter, page: { limit: number; offset: number }) {
-  const [rows, count] = await Promise.all([
-    matchingAnswers(db, filter)
-      .innerJoin('users', 'users.id', 'answers.authorId')
-      .innerJoin('questions', 'questions.id', 'answers.questionId')
-      .selectAll('answers')
-      .select(AUTHOR_COLUMNS)
-      .select('questions.title as questionTitle')
-      .orderBy('answers.createdAt', 'desc')
-      .orderBy('answers.id', 'desc')
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute(),
+  const rows = matchingAnswers(db, filter)
+    .innerJoin('users', 'users.id', 'answers.authorId')
+    .innerJoin('questions', 'questions.id', 'answers.questionId')
+    .selectAll('answers')
+    .select(AUTHOR_COLUMNS)
+    .select('questions.title as questionTitle');
+  const [list, count] = await Promise.all([
+    newestFirst(rows, 'answers', answerSearchOf(filter)).limit(page.limit).offset(page.offset).execute(),
     cappedCount(db, matchingAnswers(db, filter)),
   ]);
-  return { rows, ...count };
+  return { rows: list, ...count };
 }
 
 /** The four cards of Q&A management, each a capped count over an index. */

@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Db, DialectName } from '../../db/dialect.ts';
-import { searchWords, submissionSearch } from '../../db/dialect.ts';
+import { newestFirst, searchWords, submissionSearch } from '../../db/dialect.ts';
 import type { SubmissionFilesTable, SubmissionStatus, SubmissionsTable } from '../../db/types.ts';
 import { cappedCount } from '../../lib/paging.ts';
 
@@ -66,14 +66,18 @@ export type SubmissionFilters = {
 };
 
 function filtered(db: Db, f: SubmissionFilters) {
-  let query = db.selectFrom('submissions').where('formId', '=', f.formId);
-  if (f.status) query = query.where('status', '=', f.status);
-  if (f.from) query = query.where('createdAt', '>=', f.from);
-  if (f.to) query = query.where('createdAt', '<=', f.to);
-  const words = f.search ? searchWords(f.search) : [];
-  if (words.length) query = query.where(submissionSearch(f.dialect, words));
-  return query;
+  let query = db.selectFrom('submissions').where('submissions.formId', '=', f.formId);
+  if (f.status) query = query.where('submissions.status', '=', f.status);
+  if (f.from) query = query.where('submissions.createdAt', '>=', f.from);
+  if (f.to) query = query.where('submissions.createdAt', '<=', f.to);
+  const search = searchOf(f);
+  return search ? search.apply(query) : query;
 }
+
+const searchOf = (f: SubmissionFilters) => {
+  const words = f.search ? searchWords(f.search) : [];
+  return words.length ? submissionSearch(f.dialect, words) : undefined;
+};
 
 export type SubmissionSort = '-createdAt' | 'createdAt' | '-rating' | 'status';
 
@@ -85,8 +89,8 @@ export async function listSubmissions(
   { limit, offset }: { limit: number; offset: number },
 ) {
   const query = filtered(db, filters);
-  let ordered = query.selectAll();
-  if (sort === 'createdAt') ordered = ordered.orderBy('createdAt', 'asc').orderBy('id', 'asc');
+  let ordered = query.selectAll('submissions');
+  if (sort === 'createdAt') ordered = newestFirst(ordered, 'submissions', searchOf(filters), 'asc');
   // Rated first, best first, unrated last: SQLite puts nulls last when descending, PostgreSQL is told to, so
   // the order is the one of submissions_form_rating_sort_idx.
   else if (sort === '-rating')
@@ -96,14 +100,16 @@ export async function listSubmissions(
       .orderBy('id', 'desc');
   else if (sort === 'status')
     ordered = ordered.orderBy('status', 'asc').orderBy('createdAt', 'desc').orderBy('id', 'desc');
-  else ordered = ordered.orderBy('createdAt', 'desc').orderBy('id', 'desc');
+  else ordered = newestFirst(ordered, 'submissions', searchOf(filters));
   const [rows, count] = await Promise.all([ordered.limit(limit).offset(offset).execute(), cappedCount(db, query)]);
   return { rows, ...count };
 }
 
 /** What the export writes: at most `cap` rows, oldest first. */
 export const exportSubmissions = (db: Db, filters: SubmissionFilters, cap: number) =>
-  filtered(db, filters).selectAll().orderBy('createdAt', 'asc').orderBy('id', 'asc').limit(cap).execute();
+  newestFirst(filtered(db, filters).selectAll('submissions'), 'submissions', searchOf(filters), 'asc')
+    .limit(cap)
+    .execute();
 
 export const statusCounts = (db: Db, formId: string, since: string | null) => {
   let query = db.selectFrom('submissions').where('formId', '=', formId);

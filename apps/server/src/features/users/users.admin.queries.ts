@@ -1,4 +1,4 @@
-import { memberSearch, searchWords, type Db, type DialectName } from '../../db/dialect.ts';
+import { memberSearch, newestFirst, searchWords, type Db, type DialectName } from '../../db/dialect.ts';
 import { cappedCount } from '../../lib/paging.ts';
 import type { UserRow } from '../../db/types.ts';
 
@@ -27,23 +27,21 @@ function filtered(db: Db, { search, planType, accountStatus, dialect, now }: Adm
     );
   }
   if (accountStatus) query = query.where('accountStatus', '=', accountStatus as UserRow['accountStatus']);
-  const digits = search.replace(/[\s+-]/g, '');
-  if (/^\d{3,}$/.test(digits)) {
-    query = query.where('phoneNumber', 'like', `%${digits}%`);
-  } else {
-    const words = searchWords(search);
-    if (words.length) query = query.where(memberSearch(dialect, words).match);
-  }
-  return query;
+  if (isPhoneSearch(search)) return query.where('phoneNumber', 'like', `%${search.replace(/[\s+-]/g, '')}%`);
+  const text = searchOf(search, dialect);
+  return text ? text.apply(query) : query;
 }
+
+const isPhoneSearch = (search: string) => /^\d{3,}$/.test(search.replace(/[\s+-]/g, ''));
+const searchOf = (search: string, dialect: DialectName) => {
+  const words = isPhoneSearch(search) ? [] : searchWords(search);
+  return words.length ? memberSearch(dialect, words) : undefined;
+};
 
 /** One page and the total, counted up to COUNT_CAP (screens then say "10,000+"): never a count of every member. */
 export async function listAdminUsers(db: Db, filter: AdminUserFilter, page: { limit: number; offset: number }) {
   const [rows, count] = await Promise.all([
-    filtered(db, filter)
-      .selectAll()
-      .orderBy('createdAt', 'desc')
-      .orderBy('id', 'desc')
+    newestFirst(filtered(db, filter).selectAll('users'), 'users', searchOf(filter.search, filter.dialect))
       .limit(page.limit)
       .offset(page.offset)
       .execute(),
@@ -54,4 +52,4 @@ export async function listAdminUsers(db: Db, filter: AdminUserFilter, page: { li
 
 /** Every matching member, for the CSV export (not one page). */
 export const allAdminUsers = (db: Db, filter: AdminUserFilter) =>
-  filtered(db, filter).selectAll().orderBy('createdAt', 'desc').orderBy('id', 'desc').execute();
+  newestFirst(filtered(db, filter).selectAll('users'), 'users', searchOf(filter.search, filter.dialect)).execute();
