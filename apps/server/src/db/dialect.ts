@@ -53,7 +53,8 @@ export function openSqlite(file: string): DatabaseHandle {
     dialect: new SqliteDialect({ database: withStatementCache(sqlite, () => ownWrites++) }),
     plugins: [new CamelCasePlugin()],
   });
-  changeStamps.set(db, async () => `${sqlite.pragma('data_version', { simple: true })}:${ownWrites}`);
+  const dataVersion = sqlite.prepare('PRAGMA data_version').pluck();
+  changeStamps.set(db, async () => `${dataVersion.get() as number}:${ownWrites}`);
   return { db, dialect: 'sqlite', close: () => db.destroy(), optimize };
 }
 

@@ -1,26 +1,44 @@
 import type { Db } from '../../db/dialect.ts';
 import type { UserRow } from '../../db/types.ts';
+import { keptRead } from '../../lib/kept.ts';
 import { ADMIN_SESSION_TTL_MS } from '../../lib/tokens.ts';
 
 /**
  * The member behind a session that has not ended, read on every authenticated request. An admin's session
- * ends 12 hours after sign-in, also when the member became an admin during a longer session.
+ * ends 12 hours after sign-in, also when the member became an admin during a longer session. The two rows are
+ * kept until the database changes (lib/kept.ts), so a sign-out, a suspension or a plan change anywhere shows at
+ * the next request; the times are checked on every call.
  */
 export async function findLiveSession(db: Db, sessionId: string, userId: string): Promise<UserRow | undefined> {
-  // Two lookups by primary key: SQLite reads the joined form of this about three times slower.
+  const found = await keptRead(
+    db,
+    'session',
+    `${sessionId}\0${userId}`,
+    () => readSession(db, sessionId, userId),
+    5_000,
+  );
+  if (!found) return undefined;
+  const now = Date.now();
+  if (found.session.expiresAt <= new Date(now).toISOString()) return undefined;
+  const { user } = found;
+  if (user.planType === 'admin' && found.session.createdAt <= new Date(now - ADMIN_SESSION_TTL_MS).toISOString()) {
+    return undefined;
+  }
+  // A copy: the kept row is shared by the requests of this session.
+  return { ...user };
+}
+
+/** Two lookups by primary key: SQLite reads the joined form of this about three times slower. */
+async function readSession(db: Db, sessionId: string, userId: string) {
   const session = await db
     .selectFrom('sessions')
     .select(['createdAt', 'expiresAt'])
     .where('id', '=', sessionId)
     .where('userId', '=', userId)
     .executeTakeFirst();
-  const now = Date.now();
-  if (!session || session.expiresAt <= new Date(now).toISOString()) return undefined;
+  if (!session) return undefined;
   const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
-  if (user?.planType === 'admin' && session.createdAt <= new Date(now - ADMIN_SESSION_TTL_MS).toISOString()) {
-    return undefined;
-  }
-  return user;
+  return user && { session, user };
 }
 
 /** When a session began and when it ends: a refresh carries both over to the new session. */

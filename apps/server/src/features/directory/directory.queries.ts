@@ -4,6 +4,7 @@ import { DIRECTORY_FILTER_CHOICES } from '@sangam/shared/directory-messages';
 import { memberSearch, newestFirst, searchWords, type Db, type DialectName } from '../../db/dialect.ts';
 import type { UserRow } from '../../db/types.ts';
 import { facetKey, facetLabel } from '../../lib/member-facets.ts';
+import { keptRead } from '../../lib/kept.ts';
 import { cappedCount } from '../../lib/paging.ts';
 
 const CONFIG_ID = 'default';
@@ -14,7 +15,11 @@ const DEFAULTS: DirectoryConfig = {
   limit: DIRECTORY.defaultLimit,
 };
 
-export async function readConfig(db: Db): Promise<DirectoryConfig> {
+/** The admin's directory settings, read on every directory page: kept until the database changes. */
+export const readConfig = (db: Db): Promise<DirectoryConfig> =>
+  keptRead(db, 'directory config', CONFIG_ID, () => readConfigRow(db));
+
+async function readConfigRow(db: Db): Promise<DirectoryConfig> {
   const row = await db.selectFrom('directoryConfig').selectAll().where('id', '=', CONFIG_ID).executeTakeFirst();
   if (!row) return DEFAULTS;
   return {

@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPostgres, openSqlite, type DatabaseHandle } from '../db/dialect.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import { readConfig, saveConfig } from '../features/directory/directory.queries.ts';
+import { keptRead } from './kept.ts';
+
+// Two handles on one database, as two server processes (or two app servers on one PostgreSQL) have.
+const url = process.env.DATABASE_URL;
+const schema = `t_${randomBytes(6).toString('hex')}`;
+const admin = url ? new pg.Client({ connectionString: url }) : undefined;
+let one: DatabaseHandle;
+let other: DatabaseHandle;
+beforeAll(async () => {
+  await admin?.connect();
+  await admin?.query(`CREATE SCHEMA ${schema}`);
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'sangam-kept-')), 'two.sqlite');
+  [one, other] = url ? [openPostgres(url, schema), openPostgres(url, schema)] : [openSqlite(file), openSqlite(file)];
+  await migrateToLatest(one.db, url ? schema : undefined);
+});
+afterAll(async () => {
+  await one.close();
+  await other.close();
+  await admin?.query(`DROP SCHEMA ${schema} CASCADE`);
+  await admin?.end();
+});
+
+const config = (limit: number) => ({
+  enforcePublicFilter: true,
+  enforceActiveFilter: true,
+  excludeCurrentUser: true,
+  limit,
+});
+
+describe('keptRead', () => {
+  it('reads once while nothing changes; calls arriving together share the read', async () => {
+    let reads = 0;
+    const read = async () => ++reads;
+    const [a, b] = await Promise.all([keptRead(one.db, 't', 'k', read), keptRead(one.db, 't', 'k', read)]);
+    expect([a, b, await keptRead(one.db, 't', 'k', read)]).toEqual([1, 1, 1]);
+  });
+
+  it('reads again after a write by this handle or another', async () => {
+    await saveConfig(one.db, config(60), new Date().toISOString());
+    expect((await readConfig(one.db)).limit).toBe(60);
+    await saveConfig(one.db, config(70), new Date().toISOString());
+    expect((await readConfig(one.db)).limit).toBe(70);
+    await saveConfig(other.db, config(80), new Date().toISOString());
+    expect((await readConfig(one.db)).limit).toBe(80);
+  });
+
+  it('does not keep a failed read', async () => {
+    await expect(keptRead(one.db, 'f', 'k', () => Promise.reject(new Error('lost')))).rejects.toThrow('lost');
+    expect(await keptRead(one.db, 'f', 'k', async () => 'read again')).toBe('read again');
+  });
+});
