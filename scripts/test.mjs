@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: lint, typecheck, unit and API tests (SQLite, then PostgreSQL when TEST_DATABASE_URL is set),
-// web component tests, build, and Playwright end-to-end tests. Every step runs even after a failure;
-// the last line is `N passed, N failed[, N skipped]` and the exit code is 1 when anything failed.
+// web component tests, build, the JavaScript loaded before the first paint (scripts/js-budget.mjs) and Playwright
+// end-to-end tests. Every step runs even after a failure; the last line is `N passed, N failed[, N skipped]`
+// and the exit code is 1 when anything failed.
 // Flags: --no-e2e (skip build and e2e), --only=<lint|typecheck|test|build|e2e> (one group of steps).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -84,6 +85,7 @@ vitest('test apps/web', 'apps/web');
 
 if (e2e) {
   if (step('build', 'build', 'npm', ['run', 'build'])) {
+    step('build', 'JS before first paint', process.execPath, ['scripts/js-budget.mjs']);
     const config = 'apps/web/playwright.config.ts';
     step('e2e', 'e2e (Playwright, Chromium)', bin('playwright'), ['test', '-c', config], { report: playwrightCounts });
   } else {

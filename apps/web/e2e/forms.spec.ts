@@ -218,3 +218,39 @@ test('a visitor answers every field type, a file and a typed signature included,
   await expect(dialog.getByRole('link', { name: 'letter.pdf' })).toBeVisible();
   await expect(dialog.getByRole('img', { name: /Sign|signature/i })).toBeVisible();
 });
+
+test('unsaved edits in the form builder are asked about before a link, the back button or closing the tab', async ({
+  page,
+}) => {
+  await adminSignIn(page);
+  await page.goto('/admin/forms');
+  await page.getByRole('link', { name: 'Create Form' }).click();
+  await page.getByLabel('Form title').fill('Half-built form');
+  const ask = page.getByRole('dialog', { name: 'Leave without saving?' });
+
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Dashboard' }).click();
+  await expect(ask).toBeVisible();
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(atPath('/admin/forms/new'));
+  await expect(page.getByLabel('Form title')).toHaveValue('Half-built form');
+
+  // Back is undone while the dialog asks; Leave then goes back.
+  await page.goBack();
+  await expect(ask).toBeVisible();
+  await expect(page).toHaveURL(atPath('/admin/forms/new'));
+  await ask.getByRole('button', { name: 'Leave' }).click();
+  await expect(page.getByRole('heading', { name: 'Form Management' })).toBeVisible();
+  await expect(page).toHaveURL(atPath('/admin/forms'));
+
+  // The draft came along, so closing the tab gets the browser's own warning.
+  await page.goForward();
+  await expect(page.getByLabel('Form title')).toHaveValue('Half-built form');
+  const warned = new Promise<string>((resolve) =>
+    page.once('dialog', (dialog) => {
+      resolve(dialog.type());
+      void dialog.accept();
+    }),
+  );
+  await page.close({ runBeforeUnload: true });
+  expect(await warned).toBe('beforeunload');
+});

@@ -1,10 +1,10 @@
 import { lazy } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { AdminRoute } from '../auth/AdminRoute.tsx';
 import { ProtectedRoute } from '../auth/ProtectedRoute.tsx';
-import { ErrorScreen } from '../layout/ErrorScreen.tsx';
 import { NotFound } from '../layout/NotFound.tsx';
 import { RootLayout } from '../layout/RootLayout.tsx';
+import { ScreenErrorBoundary } from '../layout/ScreenErrorBoundary.tsx';
 
 // Every page is its own chunk: a phone on mobile data downloads only the screen it opens.
 const HomePage = lazy(() => import('../features/home/pages/HomePage.tsx').then((m) => ({ default: m.HomePage })));
@@ -249,11 +249,14 @@ const adminRoutes: RouteObject[] = [
   { path: 'submissions/:id', element: <SubmissionDetailPage /> },
 ];
 
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     path: '/',
-    element: <RootLayout />,
-    errorElement: <ErrorScreen />,
+    element: (
+      <ScreenErrorBoundary>
+        <RootLayout />
+      </ScreenErrorBoundary>
+    ),
     children: [
       ...publicRoutes,
       { element: <ProtectedRoute />, children: protectedRoutes },
@@ -270,4 +273,6 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+export function AppRoutes() {
+  return useRoutes(routes);
+}

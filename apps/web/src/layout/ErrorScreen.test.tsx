@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Link, MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ErrorScreen } from './ErrorScreen.tsx';
 import { NotFound } from './NotFound.tsx';
+import { ScreenErrorBoundary } from './ScreenErrorBoundary.tsx';
 
 function Broken(): never {
   throw new Error('boom');
@@ -14,28 +14,54 @@ afterEach(() => vi.restoreAllMocks());
 describe('error screens', () => {
   it("shows 'Oops! Something went wrong' with Reload Page and Go Home when a screen throws", async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const router = createMemoryRouter([{ path: '/', element: <Broken />, errorElement: <ErrorScreen /> }]);
-    render(<RouterProvider router={router} />);
+    render(
+      <MemoryRouter>
+        <ScreenErrorBoundary>
+          <Broken />
+        </ScreenErrorBoundary>
+      </MemoryRouter>,
+    );
     expect(await screen.findByRole('heading', { name: 'Oops! Something went wrong' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reload Page' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Go Home' })).toBeInTheDocument();
-    expect(logged).toHaveBeenCalled();
+    expect(logged).toHaveBeenCalledWith('Screen failed to render:', expect.objectContaining({ message: 'boom' }));
+  });
+
+  it('a navigation leaves the error screen', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(
+      <MemoryRouter initialEntries={['/broken']}>
+        <Link to="/">Elsewhere</Link>
+        <ScreenErrorBoundary>
+          <Routes>
+            <Route path="/" element={<p>Home screen</p>} />
+            <Route path="/broken" element={<Broken />} />
+          </Routes>
+        </ScreenErrorBoundary>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Oops! Something went wrong' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Elsewhere' }));
+    expect(await screen.findByText('Home screen')).toBeInTheDocument();
   });
 
   it('Page Not Found offers Go to Home and Go Back', async () => {
-    const router = createMemoryRouter(
-      [
-        { path: '/', element: <p>Home screen</p> },
-        { path: '/previous', element: <p>Previous screen</p> },
-        { path: '*', element: <NotFound /> },
-      ],
-      { initialEntries: ['/previous', '/nowhere'], initialIndex: 1 },
-    );
-    render(<RouterProvider router={router} />);
+    const show = () =>
+      render(
+        <MemoryRouter initialEntries={['/previous', '/nowhere']} initialIndex={1}>
+          <Routes>
+            <Route path="/" element={<p>Home screen</p>} />
+            <Route path="/previous" element={<p>Previous screen</p>} />
+            <Route path="*" element={<NotFound />} />
+          </Routes>
+        </MemoryRouter>,
+      );
     const events = userEvent.setup();
+    const { unmount } = show();
     await events.click(await screen.findByRole('button', { name: 'Go Back' }));
     expect(await screen.findByText('Previous screen')).toBeInTheDocument();
-    await router.navigate('/nowhere');
+    unmount();
+    show();
     await events.click(await screen.findByRole('button', { name: 'Go to Home' }));
     expect(await screen.findByText('Home screen')).toBeInTheDocument();
   });

@@ -53,9 +53,9 @@ export function Navbar() {
     return () => clearTimeout(timer);
   }, [cacheCleared]);
 
-  const onLogout = async () => {
+  const onLogout = () => {
     closeMenu();
-    await logoutAndLeave('/');
+    logoutAndLeave('/');
   };
 
   const accountArea = (stacked: boolean) => {

@@ -1,11 +1,12 @@
 import { useNavigate } from 'react-router';
 import { Button } from '../components/ui/Button.tsx';
+import { DocumentTitle } from '../components/ui/DocumentTitle.tsx';
 
 export function NotFound() {
   const navigate = useNavigate();
   return (
     <section className="mx-auto flex max-w-lg flex-col items-center px-4 py-16 text-center">
-      <title>Page Not Found | Sangam</title>
+      <DocumentTitle title="Page Not Found | Sangam" />
       <p className="text-6xl font-extrabold text-brand-700" aria-hidden="true">
         404
       </p>

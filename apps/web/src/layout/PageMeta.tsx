@@ -15,21 +15,18 @@ function setMeta(selector: string, content: string) {
 }
 
 function applyMeta(title: string, description: string) {
+  document.title = title;
   setMeta('meta[name="description"]', description);
   setMeta('meta[property="og:title"]', title);
   setMeta('meta[property="og:description"]', description);
 }
 
-/**
- * Sets the page title (React 19 hoists <title> into the head and removes it on unmount, which
- * brings back index.html's Hindi title) and the description tags, restored to the Hindi defaults
- * when the page goes away.
- */
+/** Sets the page title and the description tags, restored to the Hindi defaults when the page goes away. */
 export function PageMeta({ title, description }: PageMetaProps) {
   const shortDescription = truncateDescription(description);
   useEffect(() => {
     applyMeta(title, shortDescription);
     return () => applyMeta(DEFAULT_TITLE, DEFAULT_DESCRIPTION);
   }, [title, shortDescription]);
-  return <title>{title}</title>;
+  return null;
 }

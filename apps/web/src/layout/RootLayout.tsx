@@ -26,16 +26,23 @@ export function RootLayout() {
           <Navbar />
           <ServerStatusBanner />
         </div>
-        <main id="main" className="flex-1">
-          <AccountStatusGate>
-            <Suspense fallback={<PageStatus text="Loading..." />}>
+        {/* The footer waits with the page: drawn while the page loads, it would then be pushed down the screen. */}
+        <Suspense
+          fallback={
+            <main id="main" className="flex-1">
+              <PageStatus text="Loading..." />
+            </main>
+          }
+        >
+          <main id="main" className="flex-1">
+            <AccountStatusGate>
               <Outlet />
-            </Suspense>
-          </AccountStatusGate>
-        </main>
-        <div className="print:hidden">
-          <Footer />
-        </div>
+            </AccountStatusGate>
+          </main>
+          <div className="print:hidden">
+            <Footer />
+          </div>
+        </Suspense>
       </div>
       <div className="print:hidden">
         <MobileBottomBar />

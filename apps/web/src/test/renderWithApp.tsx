@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
+import { MemoryRouter, Outlet, Route, Routes, useLocation, type Location } from 'react-router';
 import { createQueryClient } from '../app/queryClient.ts';
 import { SessionProvider } from '../auth/SessionProvider.tsx';
 
@@ -16,44 +16,46 @@ function Landing({ name }: { name: string }) {
   );
 }
 
+/** Hands each location the router lands on to the test. */
+function LocationProbe({ onChange }: { onChange: (location: Location) => void }) {
+  const location = useLocation();
+  useEffect(() => {
+    onChange(location);
+  }, [location, onChange]);
+  return null;
+}
+
 /** Renders one page inside the real providers (query client, router, session) at `path`. */
 export function renderWithApp(
   page: ReactNode,
   { path, at, state }: { path: string; at?: string; /** history state of the first entry */ state?: unknown },
 ) {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/',
-        element: (
-          <SessionProvider>
-            <Outlet />
-          </SessionProvider>
-        ),
-        children: [
-          { path: path.replace(/^\//, ''), element: page },
-          { path: 'profile', element: <Landing name="Profile" /> },
-          { path: 'login', element: <Landing name="Login" /> },
-          { index: true, element: <Landing name="Home" /> },
-        ],
-      },
-    ],
-    {
-      initialEntries: [
-        {
-          pathname: (at ?? path).split('?')[0],
-          search: (at ?? path).includes('?') ? `?${(at ?? path).split('?')[1]}` : '',
-          state,
-        },
-      ],
-    },
-  );
+  const [pathname, search] = (at ?? path).split('?');
+  let current: Location | undefined;
   const queryClient = createQueryClient();
   return {
-    router,
+    /** Where the app is now. */
+    location: () => current!,
     ...render(
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[{ pathname, search: search ? `?${search}` : '', state }]}>
+          <LocationProbe onChange={(location) => (current = location)} />
+          <Routes>
+            <Route
+              path="/"
+              element={
+                <SessionProvider>
+                  <Outlet />
+                </SessionProvider>
+              }
+            >
+              <Route path={path.replace(/^\//, '')} element={page} />
+              <Route path="profile" element={<Landing name="Profile" />} />
+              <Route path="login" element={<Landing name="Login" />} />
+              <Route index element={<Landing name="Home" />} />
+            </Route>
+          </Routes>
+        </MemoryRouter>
       </QueryClientProvider>,
     ),
   };

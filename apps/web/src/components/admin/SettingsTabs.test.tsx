@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { SettingsTabs } from './SettingsTabs.tsx';
 
@@ -11,27 +11,15 @@ function Where() {
 
 const show = (at: string) =>
   render(
-    <RouterProvider
-      router={createMemoryRouter(
-        [
-          {
-            path: '/admin/settings',
-            element: (
-              <>
-                <SettingsTabs
-                  tabs={[
-                    { id: 'directory', label: 'Directory', panel: <p>Directory panel</p> },
-                    { id: 'site', label: 'Site', panel: <p>Site panel</p> },
-                  ]}
-                />
-                <Where />
-              </>
-            ),
-          },
-        ],
-        { initialEntries: [at] },
-      )}
-    />,
+    <MemoryRouter initialEntries={[at]}>
+      <SettingsTabs
+        tabs={[
+          { id: 'directory', label: 'Directory', panel: <p>Directory panel</p> },
+          { id: 'site', label: 'Site', panel: <p>Site panel</p> },
+        ]}
+      />
+      <Where />
+    </MemoryRouter>,
   );
 
 describe('SettingsTabs', () => {

@@ -51,7 +51,7 @@ export function AdminSidebar() {
             </Link>
             <button
               type="button"
-              onClick={() => void logoutAndLeave('/')}
+              onClick={() => logoutAndLeave('/')}
               className={`${linkClass({ isActive: false })} w-full text-left`}
             >
               Logout

@@ -84,7 +84,8 @@ describe('LoginPage', () => {
     setup({ '/api/auth/login': { status: 401, body: { message: 'Invalid phone number or password' } } });
     await submit('98765 43210', 'wrong-pass');
     expect(await screen.findByText('Invalid phone number or password')).toBeInTheDocument();
-    expect(screen.getByLabelText('Password')).toHaveFocus();
+    // Focus moves in an effect, which Preact runs after the next frame.
+    await vi.waitFor(() => expect(screen.getByLabelText('Password')).toHaveFocus());
 
     expect(screen.getByLabelText('Phone Number')).toHaveAttribute('aria-required', 'true');
     expect(screen.getByLabelText('Password')).toHaveAttribute('aria-required', 'true');

@@ -68,7 +68,7 @@ describe('RegisterPage referral code', () => {
   it('uppercases what is typed and checks it 500 ms after typing stops', async () => {
     const { fetchMock } = setup(validReferrer);
     const input = await referralInput();
-    fireEvent.change(input, { target: { value: 'ravi123' } });
+    fireEvent.input(input, { target: { value: 'ravi123' } });
     expect(input).toHaveValue('RAVI123');
 
     await act(() => vi.advanceTimersByTimeAsync(499));
@@ -84,11 +84,11 @@ describe('RegisterPage referral code', () => {
   it('checks only the last code after a pause', async () => {
     const { fetchMock } = setup(validReferrer);
     const input = await referralInput();
-    fireEvent.change(input, { target: { value: 'RAV' } });
+    fireEvent.input(input, { target: { value: 'RAV' } });
     await elapse(300);
-    fireEvent.change(input, { target: { value: 'RAVI' } });
+    fireEvent.input(input, { target: { value: 'RAVI' } });
     await elapse(300);
-    fireEvent.change(input, { target: { value: 'RAVI123' } });
+    fireEvent.input(input, { target: { value: 'RAVI123' } });
     await elapse(600);
     expect(referralCalls(fetchMock)).toEqual(['/api/referrals/validate/RAVI123']);
   });
@@ -96,11 +96,11 @@ describe('RegisterPage referral code', () => {
   it('does not check codes under 3 characters and clears the referrer', async () => {
     const { fetchMock } = setup(validReferrer);
     const input = await referralInput();
-    fireEvent.change(input, { target: { value: 'RAVI123' } });
+    fireEvent.input(input, { target: { value: 'RAVI123' } });
     await elapse(600);
     expect(screen.getByText('You will be referred by Ravi Kumar')).toBeInTheDocument();
 
-    fireEvent.change(input, { target: { value: 'RA' } });
+    fireEvent.input(input, { target: { value: 'RA' } });
     expect(screen.queryByText(/You will be referred by/)).not.toBeInTheDocument();
     await elapse(1_000);
     expect(referralCalls(fetchMock)).toEqual(['/api/referrals/validate/RAVI123']);
@@ -110,7 +110,7 @@ describe('RegisterPage referral code', () => {
   it('says "Invalid referral code" for a code the server does not know', async () => {
     setup(validReferrer);
     const input = await referralInput();
-    fireEvent.change(input, { target: { value: 'nobody' } });
+    fireEvent.input(input, { target: { value: 'nobody' } });
     await elapse(600);
     expect(screen.getByText('Invalid referral code')).toBeInTheDocument();
   });
@@ -121,7 +121,7 @@ describe('RegisterPage referral code', () => {
       url.startsWith('/api/referrals/') ? new Promise<MockReply>((resolve) => (answer = resolve)) : { body: {} },
     );
     const input = await referralInput();
-    fireEvent.change(input, { target: { value: 'RAVI123' } });
+    fireEvent.input(input, { target: { value: 'RAVI123' } });
     await elapse(500);
     expect(screen.getByText('Checking referral code...')).toBeInTheDocument();
     answer({ body: { valid: true, referrer: { name: 'Ravi', tier: 'gold', totalReferrals: 20 } } });

@@ -126,7 +126,7 @@ describe('DirectoryPage', () => {
     renderWithApp(<DirectoryPage />, { path: '/directory', at: '/directory' });
     expect(await screen.findByText('2 members')).toBeInTheDocument();
 
-    fireEvent.change(screen.getByLabelText('Search members'), { target: { value: 'teacher' } });
+    fireEvent.input(screen.getByLabelText('Search members'), { target: { value: 'teacher' } });
     fireEvent.submit(screen.getByLabelText('Search members').closest('form')!);
     expect(await screen.findByText('Searching for “teacher”...')).toBeInTheDocument();
     expect(screen.queryByText(/matching “teacher”/)).not.toBeInTheDocument();

@@ -9,6 +9,7 @@ import { loginRedirect, pathOf } from '../../../auth/redirect.ts';
 import { useLogoutAndLeave } from '../../../auth/useLogoutAndLeave.ts';
 import { Alert } from '../../../components/ui/Alert.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
+import { DocumentTitle } from '../../../components/ui/DocumentTitle.tsx';
 import { PlaceholderCards } from '../../../components/ui/PlaceholderCards.tsx';
 import { SearchBox } from '../../../components/ui/SearchBox.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
@@ -43,7 +44,7 @@ export function DirectoryPage() {
   const unauthorised = isApiError(query.error) && query.error.status === 401;
 
   useEffect(() => {
-    if (unauthorised) void logoutAndLeave(loginRedirect(pathOf(location)).to);
+    if (unauthorised) logoutAndLeave(loginRedirect(pathOf(location)).to);
   }, [unauthorised, logoutAndLeave, location]);
 
   // A new page of results starts at the top of the list (the first render keeps the browser's scroll).
@@ -123,7 +124,7 @@ export function DirectoryPage() {
 
   return (
     <section className="mx-auto max-w-6xl space-y-4 px-4 py-6 sm:py-8">
-      <title>Member Directory | Sangam</title>
+      <DocumentTitle title="Member Directory | Sangam" />
       <div>
         <h1 className="text-2xl font-bold text-slate-900">Member Directory</h1>
         <p className="mt-1 text-slate-700">Find professionals and entrepreneurs of the community.</p>

@@ -38,8 +38,8 @@ describe('FileAnswerInput', () => {
     expect(screen.getByRole('progressbar')).toBeInTheDocument();
     const stored = { id: 'a'.repeat(24), name: 'cv.pdf', size: 8, contentType: 'application/pdf' };
     await act(async () => FakeXhr.last.respond(201, { file: stored }));
-    expect(onAnswer).toHaveBeenCalledWith(stored);
-    expect(screen.getByText('cv.pdf')).toBeInTheDocument();
+    await vi.waitFor(() => expect(onAnswer).toHaveBeenCalledWith(stored));
+    expect(await screen.findByText('cv.pdf')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Remove file' })).toBeInTheDocument();
   });
 
@@ -52,6 +52,6 @@ describe('FileAnswerInput', () => {
     );
     await xhrCount(1);
     await act(async () => FakeXhr.last.respond(413, { message: 'The file must be smaller than 10MB' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('The file must be smaller than 10MB');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The file must be smaller than 10MB');
   });
 });

@@ -44,7 +44,7 @@ describe('FormBuilderPage', () => {
   });
 
   it('adds, edits, duplicates, reorders and deletes fields, then saves and returns to the list', async () => {
-    const { fetchMock, router } = setup();
+    const { fetchMock, location } = setup();
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Form title'), 'Annual Meet');
 
@@ -67,7 +67,7 @@ describe('FormBuilderPage', () => {
     expect(order).toEqual(['Drag to reorder: Text', 'Drag to reorder: City']);
 
     await user.click(screen.getByRole('button', { name: 'Save Form' }));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/admin/forms'));
+    await vi.waitFor(() => expect(location().pathname).toBe('/admin/forms'));
     const [body] = posted(fetchMock) as {
       title: string;
       fields: { type: string; label: string; options?: unknown }[];
@@ -105,13 +105,13 @@ describe('FormBuilderPage', () => {
   });
 
   it('asks before leaving with unsaved changes', async () => {
-    const { router } = setup();
+    const { location } = setup();
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Form title'), 'Half done');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(router.state.location.pathname).toBe('/admin/forms/new');
+    expect(location().pathname).toBe('/admin/forms/new');
     expect(screen.getByLabelText('Form title')).toHaveValue('Half done');
   });
 

@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { useBlocker, useNavigate, useParams } from 'react-router';
+import { useMemo, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
 import type { Answers } from '@sangam/shared/form-logic';
 import { FORM_MESSAGES, type FieldType } from '@sangam/shared/form-messages';
 import type { FormField } from '@sangam/shared/forms';
@@ -14,6 +14,7 @@ import { PageStatus } from '../../../components/ui/PageStatus.tsx';
 import { Tabs } from '../../../components/ui/Tabs.tsx';
 import { TextAreaField } from '../../../components/ui/TextAreaField.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
+import { useLeaveGuard } from '../../../lib/useLeaveGuard.ts';
 import { useAdminForm } from '../api/getAdminForm.ts';
 import { useSaveForm } from '../api/saveForm.ts';
 import { BuilderCanvas } from '../components/BuilderCanvas.tsx';
@@ -78,7 +79,6 @@ function Builder({ id, baseline }: { id?: string; baseline: FormDraft }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [device, setDevice] = useState<Device>('desktop');
   const [previewAnswers, setPreviewAnswers] = useState<Answers>({});
-  const leaving = useRef(false);
 
   const dirty = JSON.stringify(draft) !== saved;
 
@@ -91,16 +91,8 @@ function Builder({ id, baseline }: { id?: string; baseline: FormDraft }) {
     }
   };
 
-  // A warning before the tab closes or reloads with unsaved edits; the draft is in localStorage either way.
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => {
-    return dirty && !leaving.current && currentLocation.pathname !== nextLocation.pathname;
-  });
+  // Unsaved edits are asked about before leaving; the draft is in localStorage either way.
+  const guard = useLeaveGuard(dirty);
 
   const updateField = (field: FormField) =>
     setDraft({ ...draft, fields: draft.fields.map((f) => (f.id === field.id ? field : f)) });
@@ -138,7 +130,6 @@ function Builder({ id, baseline }: { id?: string; baseline: FormDraft }) {
       {
         onSuccess: () => {
           clearDraft(draftKey);
-          leaving.current = true;
           setSaved(JSON.stringify(draft));
           void navigate('/admin/forms');
         },
@@ -224,7 +215,7 @@ function Builder({ id, baseline }: { id?: string; baseline: FormDraft }) {
   return (
     <>
       <AdminPageHeader title={id ? 'Edit Form' : 'Create New Form'}>
-        <Button variant="secondary" onClick={() => void navigate('/admin/forms')}>
+        <Button variant="secondary" onClick={() => guard.leave('/admin/forms')}>
           Cancel
         </Button>
         <Button variant="secondary" disabled={!canPreview} onClick={openPreview}>
@@ -318,12 +309,12 @@ function Builder({ id, baseline }: { id?: string; baseline: FormDraft }) {
         </section>
       </div>
       <ConfirmDialog
-        open={blocker.state === 'blocked'}
+        open={guard.asking}
         title="Leave without saving?"
         confirmLabel="Leave"
         danger
-        onConfirm={() => blocker.proceed?.()}
-        onCancel={() => blocker.reset?.()}
+        onConfirm={guard.proceed}
+        onCancel={guard.stay}
       >
         You have unsaved changes. They are kept as a draft in this browser, but are not saved to the form.
       </ConfirmDialog>

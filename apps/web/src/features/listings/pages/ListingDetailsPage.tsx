@@ -7,9 +7,11 @@ import type { User } from '@sangam/shared/user';
 import { isApiError } from '../../../api/errors.ts';
 import { loginRedirect, pathOf } from '../../../auth/redirect.ts';
 import { useSession } from '../../../auth/sessionContext.ts';
+import { useLogoutAndLeave } from '../../../auth/useLogoutAndLeave.ts';
 import { Alert } from '../../../components/ui/Alert.tsx';
 import { Button, buttonClasses } from '../../../components/ui/Button.tsx';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
+import { DocumentTitle } from '../../../components/ui/DocumentTitle.tsx';
 import { ChevronLeftIcon } from '../../../components/ui/icons.tsx';
 import { PageStatus } from '../../../components/ui/PageStatus.tsx';
 import { PageMeta } from '../../../layout/PageMeta.tsx';
@@ -39,7 +41,7 @@ function BackLink() {
 function Frame({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="mx-auto max-w-3xl px-4 py-6 sm:py-8">
-      <title>{`${title} | Sangam`}</title>
+      <DocumentTitle title={`${title} | Sangam`} />
       <BackLink />
       <div className="mt-6 flex flex-col items-center text-center">
         <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
@@ -126,20 +128,15 @@ function ListingView({ listing, viewer }: { listing: Listing; viewer: User }) {
 function ListingLoader({ id, viewer }: { id: string; viewer: User }) {
   const query = useListing(id, true);
   const location = useLocation();
-  const navigate = useNavigate();
-  const { logout } = useSession();
+  const logoutAndLeave = useLogoutAndLeave();
   const unauthorised = isApiError(query.error) && query.error.status === 401;
 
   useEffect(() => {
     if (!unauthorised) return;
     const { to, state } = loginRedirect(pathOf(location), LISTING_MESSAGES.loginForDetails);
-    // Leave first: ending the session while this page is shown would redirect without the message.
-    const leave = async () => {
-      await navigate(to, { replace: true, state, flushSync: true });
-      await logout();
-    };
-    void leave();
-  }, [unauthorised, location, navigate, logout]);
+    // Together: ending the session while this page is shown would redirect without the message.
+    logoutAndLeave(to, { state });
+  }, [unauthorised, location, logoutAndLeave]);
 
   if (query.data) return <ListingView listing={query.data} viewer={viewer} />;
   if (query.isPending || unauthorised) return <PageStatus text="Loading listing details..." />;

@@ -3,6 +3,7 @@ import { formatRupees } from '@sangam/shared/payment-messages';
 import { isApiError } from '../../../api/errors.ts';
 import { Alert } from '../../../components/ui/Alert.tsx';
 import { Button, buttonClasses } from '../../../components/ui/Button.tsx';
+import { DocumentTitle } from '../../../components/ui/DocumentTitle.tsx';
 import { PageStatus } from '../../../components/ui/PageStatus.tsx';
 import { formatFullDate } from '../../../lib/memberSince.ts';
 import { useReceipt } from '../api/getReceipt.ts';
@@ -26,7 +27,7 @@ export function ReceiptPage() {
     const missing = isApiError(receipt.error) && receipt.error.status === 404;
     return (
       <section className="mx-auto max-w-2xl px-4 py-8">
-        <title>Receipt | Sangam</title>
+        <DocumentTitle title="Receipt | Sangam" />
         <h1 className="text-2xl font-bold text-slate-900">Receipt</h1>
         <Alert className="mt-4">
           {missing ? 'Receipt not found.' : 'Could not load the receipt. Please try again.'}
@@ -47,7 +48,7 @@ export function ReceiptPage() {
   const r = receipt.data.receipt;
   return (
     <section className="mx-auto max-w-2xl px-4 py-8 print:max-w-none print:p-0">
-      <title>{`Receipt ${r.receiptNumber ?? ''} | Sangam`}</title>
+      <DocumentTitle title={`Receipt ${r.receiptNumber ?? ''} | Sangam`} />
       <div className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-8 print:border-0 print:p-0">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div>

@@ -77,7 +77,9 @@ describe('UpgradeMembershipPage', () => {
     setup(member(), paying);
     const events = userEvent.setup();
     await events.click(await screen.findByRole('button', { name: 'Proceed to Payment' }));
-    await screen.findByRole('dialog', { name: 'Test checkout' });
+    const dialog = await screen.findByRole('dialog', { name: 'Test checkout' });
+    // Escape is heard once the dialog has taken the focus (an effect, run after the next frame).
+    await vi.waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     await events.keyboard('{Escape}');
     expect(await screen.findByText('Payment cancelled. No money was charged.')).toBeInTheDocument();
   });

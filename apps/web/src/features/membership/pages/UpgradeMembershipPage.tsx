@@ -7,6 +7,7 @@ import { useSession } from '../../../auth/sessionContext.ts';
 import { PremiumRenewalNotice } from '../../../components/membership/PremiumRenewalNotice.tsx';
 import { Alert } from '../../../components/ui/Alert.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
+import { DocumentTitle } from '../../../components/ui/DocumentTitle.tsx';
 import { PageStatus } from '../../../components/ui/PageStatus.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { formatFullDate } from '../../../lib/memberSince.ts';
@@ -65,7 +66,7 @@ export function UpgradeMembershipPage() {
   if (hasPremiumAccess(user)) {
     return (
       <section className="mx-auto max-w-2xl px-4 py-8">
-        <title>Premium Membership | Sangam</title>
+        <DocumentTitle title="Premium Membership | Sangam" />
         <div className={card}>
           <h1 className="text-2xl font-bold text-slate-900">You already have premium access!</h1>
           <p className="mt-2 text-slate-700">
@@ -103,7 +104,7 @@ export function UpgradeMembershipPage() {
 
   return (
     <section className="mx-auto max-w-2xl px-4 py-8">
-      <title>Upgrade to Premium | Sangam</title>
+      <DocumentTitle title="Upgrade to Premium | Sangam" />
       <div className={card}>
         <h1 className="text-2xl font-bold text-slate-900">Upgrade to Premium</h1>
         <p className="mt-2 text-slate-700">Connect directly with every member of the community.</p>

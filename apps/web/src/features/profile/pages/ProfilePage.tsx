@@ -4,6 +4,7 @@ import { renewalDue } from '@sangam/shared/payment-messages';
 import { PremiumRenewalNotice } from '../../../components/membership/PremiumRenewalNotice.tsx';
 import { Alert } from '../../../components/ui/Alert.tsx';
 import { Button, buttonClasses } from '../../../components/ui/Button.tsx';
+import { DocumentTitle } from '../../../components/ui/DocumentTitle.tsx';
 import { PlaceholderCards } from '../../../components/ui/PlaceholderCards.tsx';
 import { Tabs } from '../../../components/ui/Tabs.tsx';
 import { useMyProfile } from '../api/getMyProfile.ts';
@@ -26,7 +27,7 @@ const toTop = () => window.scrollTo({ top: 0 });
 function Shell({ children }: { children: ReactNode }) {
   return (
     <section className="mx-auto max-w-3xl px-4 py-6 sm:py-8">
-      <title>My Profile | Sangam</title>
+      <DocumentTitle title="My Profile | Sangam" />
       {children}
     </section>
   );

@@ -45,9 +45,9 @@ describe('AdminQaPage', () => {
   });
 
   it('filters by status through the URL', async () => {
-    const { fetchMock, router } = setup();
+    const { fetchMock, location } = setup();
     await userEvent.setup().selectOptions(await screen.findByLabelText('Status'), 'reported');
-    expect(router.state.location.search).toBe('?status=reported');
+    expect(location().search).toBe('?status=reported');
     await vi.waitFor(() =>
       expect(
         fetchMock.mock.calls.some(

@@ -6,6 +6,7 @@ import { isApiError } from '../../../api/errors.ts';
 import { loginRedirect, pathOf } from '../../../auth/redirect.ts';
 import { useLogoutAndLeave } from '../../../auth/useLogoutAndLeave.ts';
 import { buttonClasses } from '../../../components/ui/Button.tsx';
+import { DocumentTitle } from '../../../components/ui/DocumentTitle.tsx';
 import { PlaceholderCards } from '../../../components/ui/PlaceholderCards.tsx';
 import { userThrottleKey, useUserProfile } from '../api/getUserProfile.ts';
 import { clearProfileThrottle, isThrottled } from '../lib/profileFetch.ts';
@@ -27,7 +28,7 @@ export function FullProfile({ userId, viewer }: { userId: string; viewer: User }
 
   // The client already tried a token refresh; a 401 left over means the session is over.
   useEffect(() => {
-    if (unauthorised) void logoutAndLeave(loginRedirect(pathOf(location)).to);
+    if (unauthorised) logoutAndLeave(loginRedirect(pathOf(location)).to);
   }, [unauthorised, logoutAndLeave, location]);
 
   const retry = () => {
@@ -50,7 +51,7 @@ function ProfileDetails({ member, viewer }: { member: User; viewer: User }) {
 
   return (
     <section className="mx-auto max-w-5xl space-y-4 px-4 py-6 sm:py-8">
-      <title>{`${member.name} | Sangam`}</title>
+      <DocumentTitle title={`${member.name} | Sangam`} />
       <BackButton />
       <MemberHeader member={member}>
         {isOwner && (

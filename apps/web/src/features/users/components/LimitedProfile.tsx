@@ -3,6 +3,7 @@ import type { PublicMember } from '@sangam/shared/user';
 import { isApiError } from '../../../api/errors.ts';
 import { loginRedirect, pathOf } from '../../../auth/redirect.ts';
 import { buttonClasses } from '../../../components/ui/Button.tsx';
+import { DocumentTitle } from '../../../components/ui/DocumentTitle.tsx';
 import { PlaceholderCards } from '../../../components/ui/PlaceholderCards.tsx';
 import { ShareLinkButton } from '../../../components/ui/ShareLinkButton.tsx';
 import { usePublicProfile } from '../api/getPublicProfile.ts';
@@ -33,7 +34,7 @@ function LimitedView({ member }: { member: PublicMember }) {
 
   return (
     <section className="mx-auto max-w-3xl space-y-4 px-4 py-6 sm:py-8">
-      <title>{`${member.name} | Sangam`}</title>
+      <DocumentTitle title={`${member.name} | Sangam`} />
       <p className="rounded-lg border border-blue-300 bg-blue-50 p-3 text-sm text-blue-950">
         <strong className="font-semibold">Limited View.</strong> Log in to see the full profile.
       </p>

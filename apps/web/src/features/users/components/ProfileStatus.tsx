@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/Button.tsx';
+import { DocumentTitle } from '../../../components/ui/DocumentTitle.tsx';
 
 const MESSAGES = {
   throttled: 'This profile is being loaded too frequently. Please wait a moment and try again.',
@@ -10,7 +11,7 @@ const MESSAGES = {
 function Frame({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="mx-auto flex max-w-lg flex-col items-center px-4 py-16 text-center">
-      <title>{`${title} | Sangam`}</title>
+      <DocumentTitle title={`${title} | Sangam`} />
       <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
       {children}
     </section>
