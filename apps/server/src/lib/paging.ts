@@ -1,9 +1,11 @@
-import { sql, type SelectQueryBuilder } from 'kysely';
+import { sql, type Compilable, type CompiledQuery, type SelectQueryBuilder } from 'kysely';
 import { COUNT_CAP } from '@sangam/shared/pagination';
 import type { Db } from '../db/dialect.ts';
 import { keptRead } from './kept.ts';
 
 type Count = { total: number; capped: boolean };
+
+const keyOf = (compiled: CompiledQuery) => `${compiled.sql}\0${JSON.stringify(compiled.parameters)}`;
 
 /**
  * Counts the rows a filtered query matches, stopping at `cap`: the database reads at most cap + 1 index
@@ -20,9 +22,30 @@ export async function cappedCount<DB, TB extends keyof DB>(
     .select(sql<number>`1`.as('one'))
     .limit(cap + 1)
     .as('capped_rows');
-  const counting = db.selectFrom(limited as never).select((eb) => eb.fn.countAll<number>().as('n'));
-  const compiled = counting.compile();
-  const key = `${compiled.sql}\0${JSON.stringify(compiled.parameters)}`;
-  const n = await keptRead(db, 'count', key, async () => Number((await counting.executeTakeFirstOrThrow()).n));
+  const compiled = db
+    .selectFrom(limited as never)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .compile();
+  const n = await keptRead(db, 'count', keyOf(compiled), async () =>
+    Number((await db.executeQuery(compiled)).rows[0]!.n),
+  );
   return n > cap ? { total: cap, capped: true } : { total: n, capped: false };
+}
+
+/**
+ * The rows of one page of a list, kept like its count until the database changes: members opening the same
+ * page between two writes are answered from memory, without reading the database again. The rows are frozen,
+ * since every request that asks for the page shares them, and copied first: the driver's row objects may be in
+ * V8's slow dictionary mode, and a kept one would make every later copy of it slow (measured: a third of a
+ * matrimonial page's time).
+ */
+export async function keptPage<O>(db: Db, query: Compilable<O>): Promise<O[]> {
+  const compiled = query.compile();
+  return keptRead(
+    db,
+    'page',
+    keyOf(compiled),
+    async () => (await db.executeQuery(compiled)).rows.map((row) => Object.freeze({ ...(row as O) })),
+    200,
+  );
 }

@@ -5,7 +5,7 @@ import { memberSearch, newestFirst, searchWords, type Db, type DialectName } fro
 import type { UserRow } from '../../db/types.ts';
 import { facetKey, facetLabel } from '../../lib/member-facets.ts';
 import { keptRead } from '../../lib/kept.ts';
-import { cappedCount } from '../../lib/paging.ts';
+import { cappedCount, keptPage } from '../../lib/paging.ts';
 
 const CONFIG_ID = 'default';
 const DEFAULTS: DirectoryConfig = {
@@ -88,7 +88,7 @@ export async function listDirectory(
   const take = Math.min(page.limit, config.limit - page.offset);
   const [list, count] = await Promise.all([
     take > 0
-      ? newestFirst(query.selectAll('users'), 'users', searching).limit(take).offset(page.offset).execute()
+      ? keptPage(db, newestFirst(query.selectAll('users'), 'users', searching).limit(take).offset(page.offset))
       : Promise.resolve([]),
     cappedCount(db, query, config.limit),
   ]);

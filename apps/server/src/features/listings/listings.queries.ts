@@ -2,7 +2,7 @@ import type { Insertable } from 'kysely';
 import { COUNT_CAP } from '@sangam/shared/pagination';
 import { listingSearch, newestFirst, searchWords, type Db, type DialectName } from '../../db/dialect.ts';
 import type { ListingRow, ListingsTable } from '../../db/types.ts';
-import { cappedCount } from '../../lib/paging.ts';
+import { cappedCount, keptPage } from '../../lib/paging.ts';
 
 /** A listing with the owner fields every reply carries (never the owner's contacts). */
 export type ListingWithOwner = ListingRow & {
@@ -75,7 +75,7 @@ export async function listListings(db: Db, filter: ListingFilter, page: { limit:
       ).then((count) => count.total)
     : Promise.resolve(0);
   const [list, hiddenCount] = await Promise.all([
-    newestFirst(rows, 'listings', searchOf(filter)).limit(page.limit).offset(page.offset).execute(),
+    keptPage(db, newestFirst(rows, 'listings', searchOf(filter)).limit(page.limit).offset(page.offset)),
     hidden,
   ]);
   // Counted up to COUNT_CAP shown listings (screens then say "10,000+"), never every row of a large table.

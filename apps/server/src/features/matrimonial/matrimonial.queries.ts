@@ -1,7 +1,7 @@
 import type { Insertable, Updateable } from 'kysely';
 import { matrimonialSearch, newestFirst, searchWords, type Db, type DialectName } from '../../db/dialect.ts';
 import type { MatrimonialProfileRow, MatrimonialProfilesTable } from '../../db/types.ts';
-import { cappedCount } from '../../lib/paging.ts';
+import { cappedCount, keptPage } from '../../lib/paging.ts';
 
 /** A profile with its photos' media ids in order and its owner's summary columns. */
 export type ProfileWithPhotos = MatrimonialProfileRow & {
@@ -21,17 +21,19 @@ const OWNER_COLUMNS = [
 
 async function withPhotos(db: Db, rows: Omit<ProfileWithPhotos, 'photoIds'>[]): Promise<ProfileWithPhotos[]> {
   if (rows.length === 0) return [];
-  const photos = await db
-    .selectFrom('matrimonialPhotos')
-    .select(['profileId', 'mediaId'])
-    .where(
-      'profileId',
-      'in',
-      rows.map((row) => row.id),
-    )
-    .orderBy('profileId')
-    .orderBy('position')
-    .execute();
+  const photos = await keptPage(
+    db,
+    db
+      .selectFrom('matrimonialPhotos')
+      .select(['profileId', 'mediaId'])
+      .where(
+        'profileId',
+        'in',
+        rows.map((row) => row.id),
+      )
+      .orderBy('profileId')
+      .orderBy('position'),
+  );
   const byProfile = new Map<string, string[]>();
   for (const photo of photos)
     byProfile.set(photo.profileId, [...(byProfile.get(photo.profileId) ?? []), photo.mediaId]);
@@ -128,7 +130,7 @@ export async function listPublicProfiles(db: Db, filter: PublicFilter, page: { l
       .$call((rows) => newestFirst(rows, 'matrimonial_profiles', searchOf(filter)))
       .limit(page.limit)
       .offset(page.offset)
-      .execute(),
+      .$call((rows) => keptPage(db, rows)),
     cappedCount(db, publicMatching(db, filter)),
     cappedCount(
       db,
@@ -176,7 +178,7 @@ export async function listAdminProfiles(db: Db, filter: AdminFilter, page: { lim
       .$call((rows) => newestFirst(rows, 'matrimonial_profiles', searchOf(filter)))
       .limit(page.limit)
       .offset(page.offset)
-      .execute(),
+      .$call((rows) => keptPage(db, rows)),
     cappedCount(db, adminMatching(db, filter)),
   ]);
   return { rows: await withPhotos(db, rows), ...count };

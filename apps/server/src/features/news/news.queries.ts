@@ -1,7 +1,7 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
 import { newestFirst, newsSearch, searchWords, type Db, type DialectName } from '../../db/dialect.ts';
 import type { NewsRow, NewsTable } from '../../db/types.ts';
-import { cappedCount } from '../../lib/paging.ts';
+import { cappedCount, keptPage } from '../../lib/paging.ts';
 
 /** An article with the name of the admin who wrote it (null when that account is gone). */
 export type NewsWithAuthor = NewsRow & { authorName: string | null };
@@ -98,7 +98,7 @@ export async function listNews(
   }
   const direction = page.oldestFirst ? 'asc' : 'desc';
   const [list, count] = await Promise.all([
-    newestFirst(rows, 'news', searchOf(filter), direction).limit(page.limit).offset(page.offset).execute(),
+    keptPage(db, newestFirst(rows, 'news', searchOf(filter), direction).limit(page.limit).offset(page.offset)),
     cappedCount(db, matching(db, filter)),
   ]);
   return { rows: list as NewsWithAuthor[], ...count };

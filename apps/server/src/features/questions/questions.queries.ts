@@ -1,7 +1,7 @@
 import { type Insertable, type Updateable } from 'kysely';
 import { answerSearch, newestFirst, questionSearch, searchWords, type Db, type DialectName } from '../../db/dialect.ts';
 import type { AnswersTable, QuestionRow, QuestionsTable } from '../../db/types.ts';
-import { cappedCount } from '../../lib/paging.ts';
+import { cappedCount, keptPage } from '../../lib/paging.ts';
 
 const AUTHOR_COLUMNS = ['users.name as authorName', 'users.profileImageId as authorImageId'] as const;
 
@@ -62,7 +62,7 @@ export async function listQuestions(db: Db, filter: QuestionFilter, page: { limi
     .selectAll('questions')
     .select(AUTHOR_COLUMNS);
   const [list, count] = await Promise.all([
-    newestFirst(rows, 'questions', searchOf(filter)).limit(page.limit).offset(page.offset).execute(),
+    keptPage(db, newestFirst(rows, 'questions', searchOf(filter)).limit(page.limit).offset(page.offset)),
     cappedCount(db, matching(db, filter)),
   ]);
   return { rows: list, ...count };
@@ -239,7 +239,7 @@ export async function listAnswers(db: Db, filter: AnswerFilter, page: { limit: n
     .select(AUTHOR_COLUMNS)
     .select('questions.title as questionTitle');
   const [list, count] = await Promise.all([
-    newestFirst(rows, 'answers', answerSearchOf(filter)).limit(page.limit).offset(page.offset).execute(),
+    keptPage(db, newestFirst(rows, 'answers', answerSearchOf(filter)).limit(page.limit).offset(page.offset)),
     cappedCount(db, matchingAnswers(db, filter)),
   ]);
   return { rows: list, ...count };
