@@ -19,7 +19,7 @@ import path from 'node:path';
 import { openBenchDb, schemaUrl } from './bench/db.mjs';
 import { ROUTES, casesOf } from './bench/routes.mjs';
 import { SEEDERS, analyze, seedBenchForm, widenDirectory } from './bench/seed.mjs';
-import { SERVER_MAIN, SERVER_NODE_FLAGS } from './server-command.mjs';
+import { SERVER_ENV, SERVER_MAIN, SERVER_NODE_FLAGS } from './server-command.mjs';
 
 const args = Object.fromEntries(
   process.argv.slice(2).map((a) => {
@@ -87,6 +87,7 @@ const startApp = (processes) =>
     [],
     {
       PORT: String(PORT),
+      ...SERVER_ENV,
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       ...(target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : {}),

@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { openBenchDb, schemaUrl } from './bench/db.mjs';
 import { seedListings, seedMembers, widenDirectory, analyze } from './bench/seed.mjs';
-import { SERVER_MAIN, SERVER_NODE_FLAGS } from './server-command.mjs';
+import { SERVER_ENV, SERVER_MAIN, SERVER_NODE_FLAGS } from './server-command.mjs';
 
 const args = Object.fromEntries(
   process.argv.slice(2).map((a) => {
@@ -54,6 +54,7 @@ const start = () =>
   spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_MAIN], {
     env: {
       ...process.env,
+      ...SERVER_ENV,
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

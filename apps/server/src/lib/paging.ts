@@ -49,3 +49,25 @@ export async function keptPage<O>(db: Db, query: Compilable<O>): Promise<O[]> {
     200,
   );
 }
+
+/** Where a newest-first read stopped: the created_at and id of its last row. */
+export type Newest = { createdAt: string; id: string };
+
+/**
+ * Every row of a newest-first read, a batch at a time, each batch read after the last row of the one before
+ * (`readBatch` adds "older than `after`" on its created_at, id index and a limit of `size`): an export of a
+ * million rows holds one batch in memory, and no query runs long enough to hold up other requests' writes.
+ */
+export async function* newestInBatches<R extends Newest>(
+  readBatch: (after: Newest | undefined, size: number) => Promise<R[]>,
+  size = 1_000,
+): AsyncGenerator<R[]> {
+  let after: Newest | undefined;
+  for (;;) {
+    const rows = await readBatch(after, size);
+    yield rows;
+    if (rows.length < size) return;
+    const { createdAt, id } = rows.at(-1)!;
+    after = { createdAt, id };
+  }
+}

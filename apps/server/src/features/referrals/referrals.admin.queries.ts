@@ -1,6 +1,7 @@
 import { tierFor } from '@sangam/shared/referrals';
 import { sql } from 'kysely';
 import { containsInsensitive, type Db, type DialectName } from '../../db/dialect.ts';
+import { newestInBatches } from '../../lib/paging.ts';
 
 export type AdminReferralFilter = {
   status: string;
@@ -50,20 +51,36 @@ const referralColumns = [
   'referred.phoneNumber as referredPhone',
 ] as const;
 
-export async function listReferrals(db: Db, f: AdminReferralFilter, page?: { limit: number; offset: number }) {
-  let rowsQuery = filtered(db, f)
-    .select(referralColumns)
-    .orderBy('referrals.createdAt', 'desc')
-    .orderBy('referrals.id', 'desc');
-  if (page) rowsQuery = rowsQuery.limit(page.limit).offset(page.offset);
+export async function listReferrals(db: Db, f: AdminReferralFilter, page: { limit: number; offset: number }) {
   const [rows, count] = await Promise.all([
-    rowsQuery.execute(),
+    filtered(db, f)
+      .select(referralColumns)
+      .orderBy('referrals.createdAt', 'desc')
+      .orderBy('referrals.id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
     filtered(db, f)
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
 }
+
+/** Every matching referral for the CSV export, newest first, a batch at a time. */
+export const referralsInBatches = (db: Db, f: AdminReferralFilter) =>
+  newestInBatches((after, limit) => {
+    let query = filtered(db, f).select(referralColumns);
+    if (after) {
+      query = query.where((eb) =>
+        eb.or([
+          eb('referrals.createdAt', '<', after.createdAt),
+          eb.and([eb('referrals.createdAt', '=', after.createdAt), eb('referrals.id', '<', after.id)]),
+        ]),
+      );
+    }
+    return query.orderBy('referrals.createdAt', 'desc').orderBy('referrals.id', 'desc').limit(limit).execute();
+  });
 
 /** Successful (completed) and total referrals per referrer, for the given referrers or for everyone. */
 export async function referrerCounts(db: Db, referrerIds?: string[]) {

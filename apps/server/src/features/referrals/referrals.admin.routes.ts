@@ -13,9 +13,9 @@ import { FORMER_MEMBER_NAME } from '@sangam/shared/referrals';
 import { ApiErrorSchema } from '@sangam/shared/errors';
 import { PaginationSchema, paginate } from '@sangam/shared/pagination';
 import { z } from 'zod';
-import { toCsv } from '../../lib/csv.ts';
+import { csvStream } from '../../lib/csv.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
-import { leaderboard, listReferrals } from './referrals.admin.queries.ts';
+import { leaderboard, listReferrals, referralsInBatches } from './referrals.admin.queries.ts';
 import {
   analytics,
   grantReward,
@@ -76,19 +76,22 @@ export const referralsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     // A CSV file, not JSON: no response schema.
     schema: { tags: ['admin'], querystring: AdminReferralsQuerySchema.omit({ page: true, limit: true }) },
     handler: async (request, reply) => {
-      const { rows } = await listReferrals(app.db, filterOf({ ...request.query, page: 1, limit: 1 }));
-      const csv = toCsv(
+      const batches = referralsInBatches(app.db, filterOf({ ...request.query, page: 1, limit: 1 }));
+      const csv = csvStream(
         EXPORT_COLUMNS,
-        rows.map((r) => [
-          r.referrerName,
-          r.referrerCode,
-          r.referredName ?? FORMER_MEMBER_NAME,
-          r.referredPhone ?? '',
-          r.status,
-          r.source,
-          r.rewardGiven ? 'Yes' : 'No',
-          r.createdAt,
-        ]),
+        (async function* () {
+          for await (const rows of batches)
+            yield rows.map((r) => [
+              r.referrerName,
+              r.referrerCode,
+              r.referredName ?? FORMER_MEMBER_NAME,
+              r.referredPhone ?? '',
+              r.status,
+              r.source,
+              r.rewardGiven ? 'Yes' : 'No',
+              r.createdAt,
+            ]);
+        })(),
       );
       return reply
         .type('text/csv; charset=utf-8')

@@ -1,5 +1,5 @@
 import { memberSearch, newestFirst, searchWords, type Db, type DialectName } from '../../db/dialect.ts';
-import { cappedCount, keptPage } from '../../lib/paging.ts';
+import { cappedCount, keptPage, newestInBatches } from '../../lib/paging.ts';
 import type { UserRow } from '../../db/types.ts';
 
 export type AdminUserFilter = {
@@ -50,6 +50,17 @@ export async function listAdminUsers(db: Db, filter: AdminUserFilter, page: { li
   return { rows, ...count };
 }
 
-/** Every matching member, for the CSV export (not one page). */
-export const allAdminUsers = (db: Db, filter: AdminUserFilter) =>
-  newestFirst(filtered(db, filter).selectAll('users'), 'users', searchOf(filter.search, filter.dialect)).execute();
+/** Every matching member for the CSV export, newest first, a batch at a time. */
+export const adminUsersInBatches = (db: Db, filter: AdminUserFilter, size?: number) =>
+  newestInBatches((after, limit) => {
+    let query = filtered(db, filter).selectAll('users');
+    if (after) {
+      query = query.where((eb) =>
+        eb.or([
+          eb('users.createdAt', '<', after.createdAt),
+          eb.and([eb('users.createdAt', '=', after.createdAt), eb('users.id', '<', after.id)]),
+        ]),
+      );
+    }
+    return query.orderBy('users.createdAt', 'desc').orderBy('users.id', 'desc').limit(limit).execute();
+  }, size);

@@ -3,6 +3,8 @@ import { USER_FORM_MESSAGES } from '@sangam/shared/admin';
 import { buildTestApp, bearer } from '../../test/helper.ts';
 import { makeMember, type Member } from '../../test/factories.ts';
 import { photoDataUrl } from '../../test/images.ts';
+import { nowIso } from '../../lib/time.ts';
+import { adminUsersInBatches } from './users.admin.queries.ts';
 
 let app: Awaited<ReturnType<typeof buildTestApp>>;
 let admin: Member;
@@ -240,6 +242,21 @@ describe('GET /api/admin/users and the CSV export', () => {
     const suspended = await call('GET', '/api/admin/users/export?search=weaver&accountStatus=suspended');
     expect(suspended.body).toContain('Banned Weaver');
     expect(suspended.body).toContain(',suspended,No,');
+  });
+
+  it('reads a long export batch after batch: every member once, newest first, the BOM before the header', async () => {
+    for (let i = 0; i < 12; i++) await makeMember(app, 'free', { name: `Batch Person ${i}`, occupation: 'Batcher' });
+    const filter = { search: 'batcher', planType: '', accountStatus: '', dialect: app.dialect, now: nowIso() };
+    const batches = [];
+    for await (const rows of adminUsersInBatches(app.db, filter, 5)) batches.push(rows.map((row) => row.name));
+    expect(batches.map((names) => names.length)).toEqual([5, 5, 2]);
+    const inOne = [];
+    for await (const rows of adminUsersInBatches(app.db, filter)) inOne.push(...rows.map((row) => row.name));
+    expect(batches.flat()).toEqual(inOne);
+    expect(new Set(batches.flat()).size).toBe(12);
+    const csv = (await call('GET', '/api/admin/users/export?search=batcher')).body;
+    expect(csv.startsWith('\uFEFFName,PhoneNumber,')).toBe(true);
+    expect(csv.trim().split('\n')).toHaveLength(13);
   });
 
   it('finds members by phone number digits', async () => {

@@ -12,13 +12,28 @@ import { ApiErrorSchema } from '@sangam/shared/errors';
 import { UPLOADS } from '@sangam/shared/limits';
 import { paginate } from '@sangam/shared/pagination';
 import { z } from 'zod';
-import { toCsv } from '../../lib/csv.ts';
+import { csvStream } from '../../lib/csv.ts';
 import { nowIso } from '../../lib/time.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { checkImageDataUrl } from '../media/media-upload.service.ts';
 import { PROFILE_PHOTO } from '../profile/profile-update.service.ts';
-import { allAdminUsers, listAdminUsers } from './users.admin.queries.ts';
+import { adminUsersInBatches, listAdminUsers } from './users.admin.queries.ts';
 import { createUser, deleteUserAsAdmin, toAdminUserView, updateUserAsAdmin } from './users.admin.service.ts';
+
+/** One member's line of the export, in USER_EXPORT_COLUMNS' order; an expired premium member is free. */
+function exportRow(row: Parameters<typeof toAdminUserView>[0]): string[] {
+  const user = toAdminUserView(row);
+  const plan = user.planType === 'premium' && !user.premiumActive ? 'free' : user.planType;
+  return [
+    user.name,
+    user.phoneNumber,
+    user.occupation,
+    plan,
+    user.accountStatus,
+    user.isPublic ? 'Yes' : 'No',
+    user.createdAt,
+  ];
+}
 
 const errors = {
   400: ApiErrorSchema,
@@ -57,22 +72,12 @@ export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     // A CSV file, not JSON: no response schema.
     schema: { tags: ['admin'], querystring: ExportQuery },
     handler: async (request, reply) => {
-      const rows = await allAdminUsers(app.db, { ...request.query, dialect: app.dialect, now: nowIso() });
-      const csv = toCsv(
+      const batches = adminUsersInBatches(app.db, { ...request.query, dialect: app.dialect, now: nowIso() });
+      const csv = csvStream(
         USER_EXPORT_COLUMNS,
-        rows.map((row) => {
-          const user = toAdminUserView(row);
-          const plan = user.planType === 'premium' && !user.premiumActive ? 'free' : user.planType;
-          return [
-            user.name,
-            user.phoneNumber,
-            user.occupation,
-            plan,
-            user.accountStatus,
-            user.isPublic ? 'Yes' : 'No',
-            user.createdAt,
-          ];
-        }),
+        (async function* () {
+          for await (const rows of batches) yield rows.map(exportRow);
+        })(),
       );
       return reply
         .type('text/csv; charset=utf-8')
