@@ -1,6 +1,6 @@
 // npm run bench: every list route (first page, a deep page, a rare and a common search) against a raw
 // node:http baseline answering the same page from the same database with one prepared statement, in the same
-// run, with one server process and with one per core. Build first (npm run build).
+// run, with one server process and with one per core; each row gives the p99 of both. Build first (npm run build).
 //
 //   npm run bench                                   1,000 records, SQLite, 2 s per request, 50 connections
 //   npm run bench -- --scale=1000,100000,1000000    grows one database through each scale (the full measure)
@@ -258,6 +258,7 @@ for (const scale of scales) {
         'req/s': rps(r.app),
         'p99 ms': r.app.latency.p99,
         'raw req/s': rps(r.raw),
+        'raw p99 ms': r.raw.latency.p99,
         ratio: Number((rps(r.app) / Math.max(1, rps(r.raw))).toFixed(2)),
         goal: r.case.search ? 0.3 : 0.5,
         errors: errors(r.app),

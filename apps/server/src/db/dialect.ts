@@ -180,6 +180,11 @@ export type TextSearch = {
   apply: <QB extends SelectQueryBuilder<Database, never, object>>(query: QB) => QB;
   /** The index's order on SQLite (sort by it, newest = highest first); none on PostgreSQL. */
   indexOrder: RawBuilder<number> | undefined;
+  /**
+   * The search as a condition on each row, for a few rows found by another index (the listings of suspended
+   * members): on SQLite each row is looked up in the search index by its rowid, instead of reading every match.
+   */
+  matches: RawBuilder<boolean>;
 };
 
 /** Members by name, occupation, profession and interests. */
@@ -235,18 +240,21 @@ function textSearch(dialect: DialectName, table: SearchedTable, words: string[])
 const filterSearch = (match: RawBuilder<boolean>): TextSearch => ({
   apply: (query) => query.where(match) as typeof query,
   indexOrder: undefined,
+  matches: match,
 });
 
 /** SQLite: the table joined with its FTS5 index, read in the index's order. */
 function indexedSearch(table: string, index: string, phrases: string[], rest?: RawBuilder<boolean>): TextSearch {
+  const match = sql<boolean>`${sql.raw(index)} MATCH ${phrases.join(' ')}`;
+  const sameRow = sql.raw<boolean>(`${index}.rowid = ${table}.rowid`);
+  const found = sql<boolean>`EXISTS (SELECT 1 FROM ${sql.raw(index)} WHERE ${match} AND ${sameRow})`;
   return {
     apply: (query) => {
-      const joined = query
-        .innerJoin(sql.raw(index).as(index), (join) => join.on(sql.raw<boolean>(`${index}.rowid = ${table}.rowid`)))
-        .where(sql<boolean>`${sql.raw(index)} MATCH ${phrases.join(' ')}`);
+      const joined = query.innerJoin(sql.raw(index).as(index), (join) => join.on(sameRow)).where(match);
       return (rest ? joined.where(rest) : joined) as unknown as typeof query;
     },
     indexOrder: sql.raw<number>(`${index}.rowid`),
+    matches: rest ? sql<boolean>`(${found} AND ${rest})` : found,
   };
 }
 

@@ -45,7 +45,9 @@ export async function keptPage<O>(db: Db, query: Compilable<O>): Promise<O[]> {
     db,
     'page',
     keyOf(compiled),
-    async () => (await db.executeQuery(compiled)).rows.map((row) => Object.freeze({ ...(row as O) })),
+    // Frozen, array and rows: typed as a plain array for the views that read it; a write to it throws.
+    async () =>
+      Object.freeze((await db.executeQuery(compiled)).rows.map((row) => Object.freeze({ ...(row as O) }))) as O[],
     200,
   );
 }
@@ -53,9 +55,15 @@ export async function keptPage<O>(db: Db, query: Compilable<O>): Promise<O[]> {
 /** Where a newest-first read stopped: the created_at and id of its last row. */
 export type Newest = { createdAt: string; id: string };
 
+/** The rows of `table` after `after` in newest-first order (created_at, id descending), on that index. */
+export const olderThan = (table: string, after: Newest) => {
+  const [createdAt, id] = [sql.ref(`${table}.created_at`), sql.ref(`${table}.id`)];
+  return sql<boolean>`(${createdAt} < ${after.createdAt} OR (${createdAt} = ${after.createdAt} AND ${id} < ${after.id}))`;
+};
+
 /**
  * Every row of a newest-first read, a batch at a time, each batch read after the last row of the one before
- * (`readBatch` adds "older than `after`" on its created_at, id index and a limit of `size`): an export of a
+ * (`readBatch` adds `olderThan(after)` and a limit of `size`): an export of a
  * million rows holds one batch in memory, and no query runs long enough to hold up other requests' writes.
  */
 export async function* newestInBatches<R extends Newest>(

@@ -43,13 +43,21 @@ export const deleteListing = (db: Db, id: string) => db.deleteFrom('listings').w
 
 export type ListingFilter = { search: string; category: string; approvedOnly: boolean; dialect: DialectName };
 
-/** The filters on the listings table alone, so counts can run on its indexes. */
-function matching(db: Db, { search: text, category, approvedOnly, dialect }: ListingFilter) {
+/**
+ * The filters on the listings table alone, so counts can run on its indexes; the search joined with its index,
+ * or (`searchBy: 'row'`) checked row by row.
+ */
+function matching(
+  db: Db,
+  { search: text, category, approvedOnly, dialect }: ListingFilter,
+  searchBy: 'index' | 'row' = 'index',
+) {
   let query = db.selectFrom('listings');
   if (approvedOnly) query = query.where('listings.approved', '=', 1);
   if (category) query = query.where('listings.category', '=', category);
   const search = searchOf({ search: text, dialect });
-  return search ? search.apply(query) : query;
+  if (!search) return query;
+  return searchBy === 'row' ? query.where(search.matches) : search.apply(query);
 }
 
 const searchOf = ({ search, dialect }: Pick<ListingFilter, 'search' | 'dialect'>) => {
@@ -69,7 +77,7 @@ export async function listListings(db: Db, filter: ListingFilter, page: { limit:
   const hidden = filter.approvedOnly
     ? cappedCount(
         db,
-        matching(db, filter).where('listings.ownerId', 'in', (eb) =>
+        matching(db, filter, 'row').where('listings.ownerId', 'in', (eb) =>
           eb.selectFrom('users').select('users.id').where('users.accountStatus', 'in', ['deactivated', 'suspended']),
         ),
       ).then((count) => count.total)

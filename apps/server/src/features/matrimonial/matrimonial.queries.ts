@@ -96,7 +96,8 @@ export type PublicFilter = {
   dialect: DialectName;
 };
 
-function publicMatching(db: Db, filter: PublicFilter) {
+/** The public list's filters; the search joined with its index, or (`searchBy: 'row'`) checked row by row. */
+function publicMatching(db: Db, filter: PublicFilter, searchBy: 'index' | 'row' = 'index') {
   let query = db
     .selectFrom('matrimonialProfiles')
     .where('matrimonialProfiles.approvalStatus', '=', 'approved')
@@ -108,7 +109,8 @@ function publicMatching(db: Db, filter: PublicFilter) {
     if (filter[key]) query = query.where(`matrimonialProfiles.${key}`, '=', filter[key]);
   }
   const search = searchOf(filter);
-  return search ? search.apply(query) : query;
+  if (!search) return query;
+  return searchBy === 'row' ? query.where(search.matches) : search.apply(query);
 }
 
 const searchOf = ({ search, dialect }: { search: string; dialect: DialectName }) => {
@@ -134,7 +136,7 @@ export async function listPublicProfiles(db: Db, filter: PublicFilter, page: { l
     cappedCount(db, publicMatching(db, filter)),
     cappedCount(
       db,
-      publicMatching(db, filter).where('matrimonialProfiles.userId', 'in', (eb) =>
+      publicMatching(db, filter, 'row').where('matrimonialProfiles.userId', 'in', (eb) =>
         eb.selectFrom('users').select('users.id').where('users.accountStatus', 'in', ['deactivated', 'suspended']),
       ),
     ),

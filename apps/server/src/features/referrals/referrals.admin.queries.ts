@@ -1,7 +1,7 @@
 import { tierFor } from '@sangam/shared/referrals';
 import { sql } from 'kysely';
 import { containsInsensitive, type Db, type DialectName } from '../../db/dialect.ts';
-import { newestInBatches } from '../../lib/paging.ts';
+import { newestInBatches, olderThan } from '../../lib/paging.ts';
 
 export type AdminReferralFilter = {
   status: string;
@@ -69,18 +69,15 @@ export async function listReferrals(db: Db, f: AdminReferralFilter, page: { limi
 
 /** Every matching referral for the CSV export, newest first, a batch at a time. */
 export const referralsInBatches = (db: Db, f: AdminReferralFilter) =>
-  newestInBatches((after, limit) => {
-    let query = filtered(db, f).select(referralColumns);
-    if (after) {
-      query = query.where((eb) =>
-        eb.or([
-          eb('referrals.createdAt', '<', after.createdAt),
-          eb.and([eb('referrals.createdAt', '=', after.createdAt), eb('referrals.id', '<', after.id)]),
-        ]),
-      );
-    }
-    return query.orderBy('referrals.createdAt', 'desc').orderBy('referrals.id', 'desc').limit(limit).execute();
-  });
+  newestInBatches((after, limit) =>
+    filtered(db, f)
+      .select(referralColumns)
+      .$if(after !== undefined, (query) => query.where(olderThan('referrals', after!)))
+      .orderBy('referrals.createdAt', 'desc')
+      .orderBy('referrals.id', 'desc')
+      .limit(limit)
+      .execute(),
+  );
 
 /** Successful (completed) and total referrals per referrer, for the given referrers or for everyone. */
 export async function referrerCounts(db: Db, referrerIds?: string[]) {

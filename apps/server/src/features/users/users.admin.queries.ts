@@ -1,5 +1,5 @@
 import { memberSearch, newestFirst, searchWords, type Db, type DialectName } from '../../db/dialect.ts';
-import { cappedCount, keptPage, newestInBatches } from '../../lib/paging.ts';
+import { cappedCount, keptPage, newestInBatches, olderThan } from '../../lib/paging.ts';
 import type { UserRow } from '../../db/types.ts';
 
 export type AdminUserFilter = {
@@ -52,15 +52,14 @@ export async function listAdminUsers(db: Db, filter: AdminUserFilter, page: { li
 
 /** Every matching member for the CSV export, newest first, a batch at a time. */
 export const adminUsersInBatches = (db: Db, filter: AdminUserFilter, size?: number) =>
-  newestInBatches((after, limit) => {
-    let query = filtered(db, filter).selectAll('users');
-    if (after) {
-      query = query.where((eb) =>
-        eb.or([
-          eb('users.createdAt', '<', after.createdAt),
-          eb.and([eb('users.createdAt', '=', after.createdAt), eb('users.id', '<', after.id)]),
-        ]),
-      );
-    }
-    return query.orderBy('users.createdAt', 'desc').orderBy('users.id', 'desc').limit(limit).execute();
-  }, size);
+  newestInBatches(
+    (after, limit) =>
+      filtered(db, filter)
+        .selectAll('users')
+        .$if(after !== undefined, (query) => query.where(olderThan('users', after!)))
+        .orderBy('users.createdAt', 'desc')
+        .orderBy('users.id', 'desc')
+        .limit(limit)
+        .execute(),
+    size,
+  );
