@@ -33,3 +33,13 @@ export async function keptRead<T>(
   value.catch(() => entries.get(key)?.value === value && entries.delete(key));
   return value;
 }
+
+/**
+ * `read` kept by its arguments until the database changes, for reads that depend on nothing else: a page
+ * asked for again skips building and compiling its queries, not only running them. The result is shared by
+ * every caller with the same arguments, so callers only read it.
+ */
+export const keptBy =
+  <A extends unknown[], T>(kind: string, read: (db: Db, ...args: A) => Promise<T>, limit = 200) =>
+  (db: Db, ...args: A): Promise<T> =>
+    keptRead(db, kind, JSON.stringify(args), () => read(db, ...args), limit);

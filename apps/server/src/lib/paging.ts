@@ -39,7 +39,7 @@ export async function cappedCount<DB, TB extends keyof DB>(
  * V8's slow dictionary mode, and a kept one would make every later copy of it slow (measured: a third of a
  * matrimonial page's time).
  */
-export async function keptPage<O>(db: Db, query: Compilable<O>): Promise<O[]> {
+export async function keptRows<O>(db: Db, query: Compilable<O>): Promise<O[]> {
   const compiled = query.compile();
   return keptRead(
     db,

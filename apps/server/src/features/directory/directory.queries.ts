@@ -5,7 +5,8 @@ import { memberSearch, newestFirst, searchWords, type Db, type DialectName } fro
 import type { UserRow } from '../../db/types.ts';
 import { facetKey, facetLabel } from '../../lib/member-facets.ts';
 import { keptRead } from '../../lib/kept.ts';
-import { cappedCount, keptPage } from '../../lib/paging.ts';
+import { cappedCount, keptRows } from '../../lib/paging.ts';
+import { keptBy } from '../../lib/kept.ts';
 
 const CONFIG_ID = 'default';
 const DEFAULTS: DirectoryConfig = {
@@ -72,7 +73,7 @@ export type DirectoryFilter = {
  * One page of the directory. The admin's limit is the most members a viewer can page through: the total
  * is counted up to it (never an unbounded count) and pages end there. Newest first, searches too.
  */
-export async function listDirectory(
+async function listDirectoryFromDb(
   db: Db,
   { config, viewer, search, city, occupation, dialect }: DirectoryFilter,
   page: { limit: number; offset: number },
@@ -88,12 +89,13 @@ export async function listDirectory(
   const take = Math.min(page.limit, config.limit - page.offset);
   const [list, count] = await Promise.all([
     take > 0
-      ? keptPage(db, newestFirst(query.selectAll('users'), 'users', searching).limit(take).offset(page.offset))
+      ? keptRows(db, newestFirst(query.selectAll('users'), 'users', searching).limit(take).offset(page.offset))
       : Promise.resolve([]),
     cappedCount(db, query, config.limit),
   ]);
   return { rows: list, total: count.total };
 }
+export const listDirectory = keptBy('listDirectory', listDirectoryFromDb);
 
 /** The counts of the settings screen, in one aggregate query. */
 export async function directoryCounts(db: Db, config: DirectoryConfig): Promise<DirectoryCounts> {

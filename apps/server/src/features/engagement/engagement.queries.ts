@@ -1,5 +1,7 @@
 import type { Subject, SubjectType } from '@sangam/shared/engagement';
 import type { Db } from '../../db/dialect.ts';
+import { keptRows } from '../../lib/paging.ts';
+import { keptBy } from '../../lib/kept.ts';
 
 /** A comment's place in the newest-first order (the keyset of a page). */
 export type CommentKey = { createdAt: string; id: string };
@@ -34,8 +36,8 @@ export async function likeCountOf(db: Db, subject: Subject): Promise<number> {
 }
 
 /** Counts of several subjects of one type and whether the viewer liked each, in one query over primary keys. */
-export async function countsOf(db: Db, type: SubjectType, ids: readonly string[], viewerId: string | null) {
-  const rows = await db
+async function countsOfFromDb(db: Db, type: SubjectType, ids: readonly string[], viewerId: string | null) {
+  const query = db
     .selectFrom('engagementCounts as c')
     .select((eb) => [
       'c.subjectId',
@@ -55,8 +57,9 @@ export async function countsOf(db: Db, type: SubjectType, ids: readonly string[]
             .as('liked'),
     ])
     .where('c.subjectType', '=', type)
-    .where('c.subjectId', 'in', ids)
-    .execute();
+    .where('c.subjectId', 'in', ids);
+  // Kept until the data changes, like the list page these counts go with.
+  const rows = await keptRows(db, query);
   // SQLite answers EXISTS with 0/1, PostgreSQL with a boolean.
   return rows.map((row) => ({
     subjectId: row.subjectId,
@@ -65,6 +68,7 @@ export async function countsOf(db: Db, type: SubjectType, ids: readonly string[]
     liked: Boolean(row.liked),
   }));
 }
+export const countsOf = keptBy('countsOf', countsOfFromDb);
 
 export const insertComment = (
   db: Db,

@@ -2,7 +2,7 @@ import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Db, DialectName } from '../../db/dialect.ts';
 import { containsInsensitive } from '../../db/dialect.ts';
 import type { FormVersionsTable, FormsTable } from '../../db/types.ts';
-import { cappedCount, keptPage } from '../../lib/paging.ts';
+import { cappedCount, keptRows } from '../../lib/paging.ts';
 
 export const findFormById = (db: Db, id: string) =>
   db.selectFrom('forms').selectAll().where('id', '=', id).executeTakeFirst();
@@ -41,7 +41,7 @@ export async function listForms(db: Db, filters: FormFilters, { limit, offset }:
   if (filters.category) query = query.where('category', '=', filters.category);
   if (filters.search) query = query.where(containsInsensitive(filters.dialect, 'forms.title', filters.search));
   const [rows, count] = await Promise.all([
-    keptPage(db, query.selectAll().orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(limit).offset(offset)),
+    keptRows(db, query.selectAll().orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(limit).offset(offset)),
     cappedCount(db, query),
   ]);
   return { rows, ...count };

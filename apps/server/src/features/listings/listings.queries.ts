@@ -2,7 +2,8 @@ import type { Insertable } from 'kysely';
 import { COUNT_CAP } from '@sangam/shared/pagination';
 import { listingSearch, newestFirst, searchWords, type Db, type DialectName } from '../../db/dialect.ts';
 import type { ListingRow, ListingsTable } from '../../db/types.ts';
-import { cappedCount, keptPage } from '../../lib/paging.ts';
+import { cappedCount, keptRows } from '../../lib/paging.ts';
+import { keptBy } from '../../lib/kept.ts';
 
 /** A listing with the owner fields every reply carries (never the owner's contacts). */
 export type ListingWithOwner = ListingRow & {
@@ -65,7 +66,7 @@ const searchOf = ({ search, dialect }: Pick<ListingFilter, 'search' | 'dialect'>
   return words.length ? listingSearch(dialect, words) : undefined;
 };
 
-export async function listListings(db: Db, filter: ListingFilter, page: { limit: number; offset: number }) {
+async function listListingsFromDb(db: Db, filter: ListingFilter, page: { limit: number; offset: number }) {
   let rows = matching(db, filter)
     .innerJoin('users', 'users.id', 'listings.ownerId')
     .selectAll('listings')
@@ -83,7 +84,7 @@ export async function listListings(db: Db, filter: ListingFilter, page: { limit:
       ).then((count) => count.total)
     : Promise.resolve(0);
   const [list, hiddenCount] = await Promise.all([
-    keptPage(db, newestFirst(rows, 'listings', searchOf(filter)).limit(page.limit).offset(page.offset)),
+    keptRows(db, newestFirst(rows, 'listings', searchOf(filter)).limit(page.limit).offset(page.offset)),
     hidden,
   ]);
   // Counted up to COUNT_CAP shown listings (screens then say "10,000+"), never every row of a large table.
@@ -92,6 +93,7 @@ export async function listListings(db: Db, filter: ListingFilter, page: { limit:
     ? { rows: list, total: COUNT_CAP, capped: true }
     : { rows: list, total: all.total - hiddenCount, capped: false };
 }
+export const listListings = keptBy('listListings', listListingsFromDb);
 
 /**
  * Sorted distinct categories of the listings the public list shows (cached by CategoriesCache). DISTINCT over

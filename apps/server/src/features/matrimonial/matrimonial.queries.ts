@@ -1,7 +1,8 @@
 import type { Insertable, Updateable } from 'kysely';
 import { matrimonialSearch, newestFirst, searchWords, type Db, type DialectName } from '../../db/dialect.ts';
 import type { MatrimonialProfileRow, MatrimonialProfilesTable } from '../../db/types.ts';
-import { cappedCount, keptPage } from '../../lib/paging.ts';
+import { cappedCount, keptRows } from '../../lib/paging.ts';
+import { keptBy } from '../../lib/kept.ts';
 
 /** A profile with its photos' media ids in order and its owner's summary columns. */
 export type ProfileWithPhotos = MatrimonialProfileRow & {
@@ -21,7 +22,7 @@ const OWNER_COLUMNS = [
 
 async function withPhotos(db: Db, rows: Omit<ProfileWithPhotos, 'photoIds'>[]): Promise<ProfileWithPhotos[]> {
   if (rows.length === 0) return [];
-  const photos = await keptPage(
+  const photos = await keptRows(
     db,
     db
       .selectFrom('matrimonialPhotos')
@@ -122,7 +123,7 @@ const searchOf = ({ search, dialect }: { search: string; dialect: DialectName })
  * The public list leaves out profiles of suspended and deactivated members. Counting through a join with every
  * owner would read every row, so those few are counted apart, from the inactive members, and taken off.
  */
-export async function listPublicProfiles(db: Db, filter: PublicFilter, page: { limit: number; offset: number }) {
+async function listPublicProfilesFromDb(db: Db, filter: PublicFilter, page: { limit: number; offset: number }) {
   const [rows, count, hidden] = await Promise.all([
     publicMatching(db, filter)
       .innerJoin('users', 'users.id', 'matrimonialProfiles.userId')
@@ -132,7 +133,7 @@ export async function listPublicProfiles(db: Db, filter: PublicFilter, page: { l
       .$call((rows) => newestFirst(rows, 'matrimonial_profiles', searchOf(filter)))
       .limit(page.limit)
       .offset(page.offset)
-      .$call((rows) => keptPage(db, rows)),
+      .$call((rows) => keptRows(db, rows)),
     cappedCount(db, publicMatching(db, filter)),
     cappedCount(
       db,
@@ -147,6 +148,7 @@ export async function listPublicProfiles(db: Db, filter: PublicFilter, page: { l
     capped: count.capped,
   };
 }
+export const listPublicProfiles = keptBy('listPublicProfiles', listPublicProfilesFromDb);
 
 export async function listOwnProfiles(db: Db, userId: string) {
   const rows = await withOwner(db)
@@ -180,7 +182,7 @@ export async function listAdminProfiles(db: Db, filter: AdminFilter, page: { lim
       .$call((rows) => newestFirst(rows, 'matrimonial_profiles', searchOf(filter)))
       .limit(page.limit)
       .offset(page.offset)
-      .$call((rows) => keptPage(db, rows)),
+      .$call((rows) => keptRows(db, rows)),
     cappedCount(db, adminMatching(db, filter)),
   ]);
   return { rows: await withPhotos(db, rows), ...count };

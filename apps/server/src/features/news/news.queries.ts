@@ -1,7 +1,8 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
 import { newestFirst, newsSearch, searchWords, type Db, type DialectName } from '../../db/dialect.ts';
 import type { NewsRow, NewsTable } from '../../db/types.ts';
-import { cappedCount, keptPage } from '../../lib/paging.ts';
+import { cappedCount, keptRows } from '../../lib/paging.ts';
+import { keptBy } from '../../lib/kept.ts';
 
 /** An article with the name of the admin who wrote it (null when that account is gone). */
 export type NewsWithAuthor = NewsRow & { authorName: string | null };
@@ -30,19 +31,22 @@ export const updateNews = (db: Db, id: string, patch: Updateable<NewsTable>) =>
 export const deleteNews = (db: Db, id: string) => db.deleteFrom('news').where('id', '=', id).execute();
 
 /** The additional images of some articles, in order. */
-export async function imagesOf(db: Db, ids: readonly string[]): Promise<Map<string, string[]>> {
+async function imagesOfFromDb(db: Db, ids: readonly string[]): Promise<Map<string, string[]>> {
   const map = new Map<string, string[]>(ids.map((id) => [id, []]));
   if (!ids.length) return map;
-  const rows = await db
-    .selectFrom('newsImages')
-    .select(['newsId', 'mediaId'])
-    .where('newsId', 'in', ids)
-    .orderBy('newsId')
-    .orderBy('position')
-    .execute();
+  const rows = await keptRows(
+    db,
+    db
+      .selectFrom('newsImages')
+      .select(['newsId', 'mediaId'])
+      .where('newsId', 'in', ids)
+      .orderBy('newsId')
+      .orderBy('position'),
+  );
   for (const row of rows) map.get(row.newsId)!.push(row.mediaId);
   return map;
 }
+export const imagesOf = keptBy('imagesOf', imagesOfFromDb);
 
 export async function setNewsImages(db: Db, newsId: string, mediaIds: readonly string[]) {
   await db.deleteFrom('newsImages').where('newsId', '=', newsId).execute();
@@ -80,7 +84,7 @@ const searchOf = ({ search, dialect }: NewsFilter) => {
   return words.length ? newsSearch(dialect, words) : undefined;
 };
 
-export async function listNews(
+async function listNewsFromDb(
   db: Db,
   filter: NewsFilter,
   page: { limit: number; offset: number; oldestFirst?: boolean; now: string },
@@ -98,11 +102,12 @@ export async function listNews(
   }
   const direction = page.oldestFirst ? 'asc' : 'desc';
   const [list, count] = await Promise.all([
-    keptPage(db, newestFirst(rows, 'news', searchOf(filter), direction).limit(page.limit).offset(page.offset)),
+    keptRows(db, newestFirst(rows, 'news', searchOf(filter), direction).limit(page.limit).offset(page.offset)),
     cappedCount(db, matching(db, filter)),
   ]);
   return { rows: list as NewsWithAuthor[], ...count };
 }
+export const listNews = keptBy('listNews', listNewsFromDb);
 
 /** The day's view of one viewer counts once: true when this call counted it. */
 export async function recordView(db: Db, newsId: string, viewerKey: string, day: string): Promise<boolean> {
@@ -130,19 +135,19 @@ export async function attendanceOf(db: Db, ids: readonly string[], viewerId: str
   const going = new Set<string>();
   if (!ids.length) return { counts, going };
   const [rows, mine] = await Promise.all([
-    db
-      .selectFrom('newsAttendees')
-      .select(['newsId', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('newsId', 'in', ids)
-      .groupBy('newsId')
-      .execute(),
+    keptRows(
+      db,
+      db
+        .selectFrom('newsAttendees')
+        .select(['newsId', (eb) => eb.fn.countAll<number>().as('n')])
+        .where('newsId', 'in', ids)
+        .groupBy('newsId'),
+    ),
     viewerId
-      ? db
-          .selectFrom('newsAttendees')
-          .select('newsId')
-          .where('userId', '=', viewerId)
-          .where('newsId', 'in', ids)
-          .execute()
+      ? keptRows(
+          db,
+          db.selectFrom('newsAttendees').select('newsId').where('userId', '=', viewerId).where('newsId', 'in', ids),
+        )
       : Promise.resolve([]),
   ]);
   for (const row of rows) counts.set(row.newsId, Number(row.n));

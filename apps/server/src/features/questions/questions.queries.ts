@@ -1,7 +1,8 @@
 import { type Insertable, type Updateable } from 'kysely';
 import { answerSearch, newestFirst, questionSearch, searchWords, type Db, type DialectName } from '../../db/dialect.ts';
 import type { AnswersTable, QuestionRow, QuestionsTable } from '../../db/types.ts';
-import { cappedCount, keptPage } from '../../lib/paging.ts';
+import { cappedCount, keptRows } from '../../lib/paging.ts';
+import { keptBy } from '../../lib/kept.ts';
 
 const AUTHOR_COLUMNS = ['users.name as authorName', 'users.profileImageId as authorImageId'] as const;
 
@@ -56,17 +57,18 @@ const searchOf = ({ search, dialect }: { search: string; dialect: DialectName })
 };
 
 /** A page of questions, newest first, and a capped count. */
-export async function listQuestions(db: Db, filter: QuestionFilter, page: { limit: number; offset: number }) {
+async function listQuestionsFromDb(db: Db, filter: QuestionFilter, page: { limit: number; offset: number }) {
   const rows = matching(db, filter)
     .innerJoin('users', 'users.id', 'questions.authorId')
     .selectAll('questions')
     .select(AUTHOR_COLUMNS);
   const [list, count] = await Promise.all([
-    keptPage(db, newestFirst(rows, 'questions', searchOf(filter)).limit(page.limit).offset(page.offset)),
+    keptRows(db, newestFirst(rows, 'questions', searchOf(filter)).limit(page.limit).offset(page.offset)),
     cappedCount(db, matching(db, filter)),
   ]);
   return { rows: list, ...count };
 }
+export const listQuestions = keptBy('listQuestions', listQuestionsFromDb);
 
 /** Active questions by their trending score (kept by the trending job and on answers and likes). */
 export const trendingQuestions = (db: Db, limit: number) =>
@@ -239,7 +241,7 @@ export async function listAnswers(db: Db, filter: AnswerFilter, page: { limit: n
     .select(AUTHOR_COLUMNS)
     .select('questions.title as questionTitle');
   const [list, count] = await Promise.all([
-    keptPage(db, newestFirst(rows, 'answers', answerSearchOf(filter)).limit(page.limit).offset(page.offset)),
+    keptRows(db, newestFirst(rows, 'answers', answerSearchOf(filter)).limit(page.limit).offset(page.offset)),
     cappedCount(db, matchingAnswers(db, filter)),
   ]);
   return { rows: list, ...count };

@@ -2,7 +2,7 @@ import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Db, DialectName } from '../../db/dialect.ts';
 import { newestFirst, searchWords, submissionSearch } from '../../db/dialect.ts';
 import type { SubmissionFilesTable, SubmissionStatus, SubmissionsTable } from '../../db/types.ts';
-import { cappedCount, keptPage } from '../../lib/paging.ts';
+import { cappedCount, keptRows } from '../../lib/paging.ts';
 
 export const insertSubmission = (db: Db, row: Insertable<SubmissionsTable>) =>
   db.insertInto('submissions').values(row).execute();
@@ -101,7 +101,7 @@ export async function listSubmissions(
   else if (sort === 'status')
     ordered = ordered.orderBy('status', 'asc').orderBy('createdAt', 'desc').orderBy('id', 'desc');
   else ordered = newestFirst(ordered, 'submissions', searchOf(filters));
-  const [rows, count] = await Promise.all([keptPage(db, ordered.limit(limit).offset(offset)), cappedCount(db, query)]);
+  const [rows, count] = await Promise.all([keptRows(db, ordered.limit(limit).offset(offset)), cappedCount(db, query)]);
   return { rows, ...count };
 }
 

@@ -1,5 +1,5 @@
 import { memberSearch, newestFirst, searchWords, type Db, type DialectName } from '../../db/dialect.ts';
-import { cappedCount, keptPage, newestInBatches, olderThan } from '../../lib/paging.ts';
+import { cappedCount, keptRows, newestInBatches, olderThan } from '../../lib/paging.ts';
 import type { UserRow } from '../../db/types.ts';
 
 export type AdminUserFilter = {
@@ -44,7 +44,7 @@ export async function listAdminUsers(db: Db, filter: AdminUserFilter, page: { li
     newestFirst(filtered(db, filter).selectAll('users'), 'users', searchOf(filter.search, filter.dialect))
       .limit(page.limit)
       .offset(page.offset)
-      .$call((rows) => keptPage(db, rows)),
+      .$call((rows) => keptRows(db, rows)),
     cappedCount(db, filtered(db, filter)),
   ]);
   return { rows, ...count };
