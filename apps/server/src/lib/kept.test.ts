@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, openSqlite, type DatabaseHandle } from '../db/dialect.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { readConfig, saveConfig } from '../features/directory/directory.queries.ts';
-import { keptRead } from './kept.ts';
+import { keptBy, keptRead } from './kept.ts';
 
 // Two handles on one database, as two server processes (or two app servers on one PostgreSQL) have.
 const url = process.env.DATABASE_URL;
@@ -56,5 +56,19 @@ describe('keptRead', () => {
   it('does not keep a failed read', async () => {
     await expect(keptRead(one.db, 'f', 'k', () => Promise.reject(new Error('lost')))).rejects.toThrow('lost');
     expect(await keptRead(one.db, 'f', 'k', async () => 'read again')).toBe('read again');
+  });
+
+  it('keptBy: reads once per arguments while nothing changes, and again after a write', async () => {
+    const calls: number[] = [];
+    const limitOf = keptBy('limit of', async (db, bonus: number) => {
+      calls.push(bonus);
+      return (await readConfig(db)).limit + bonus;
+    });
+    await saveConfig(one.db, config(90), new Date().toISOString());
+    expect([await limitOf(one.db, 1), await limitOf(one.db, 2)]).toEqual([91, 92]);
+    // PostgreSQL's stamp (its WAL position) may also move without a write: kept there, not always.
+    if (!url) expect([await limitOf(one.db, 1), calls]).toEqual([91, [1, 2]]);
+    await saveConfig(other.db, config(95), new Date().toISOString());
+    expect(await limitOf(one.db, 1)).toBe(96);
   });
 });

@@ -4,9 +4,8 @@ import { DIRECTORY_FILTER_CHOICES } from '@sangam/shared/directory-messages';
 import { memberSearch, newestFirst, searchWords, type Db, type DialectName } from '../../db/dialect.ts';
 import type { UserRow } from '../../db/types.ts';
 import { facetKey, facetLabel } from '../../lib/member-facets.ts';
-import { keptRead } from '../../lib/kept.ts';
+import { keptBy, keptRead } from '../../lib/kept.ts';
 import { cappedCount, keptRows } from '../../lib/paging.ts';
-import { keptBy } from '../../lib/kept.ts';
 
 const CONFIG_ID = 'default';
 const DEFAULTS: DirectoryConfig = {

@@ -31,7 +31,7 @@ export const updateNews = (db: Db, id: string, patch: Updateable<NewsTable>) =>
 export const deleteNews = (db: Db, id: string) => db.deleteFrom('news').where('id', '=', id).execute();
 
 /** The additional images of some articles, in order. */
-async function imagesOfFromDb(db: Db, ids: readonly string[]): Promise<Map<string, string[]>> {
+export async function imagesOf(db: Db, ids: readonly string[]): Promise<Map<string, string[]>> {
   const map = new Map<string, string[]>(ids.map((id) => [id, []]));
   if (!ids.length) return map;
   const rows = await keptRows(
@@ -46,7 +46,6 @@ async function imagesOfFromDb(db: Db, ids: readonly string[]): Promise<Map<strin
   for (const row of rows) map.get(row.newsId)!.push(row.mediaId);
   return map;
 }
-export const imagesOf = keptBy('imagesOf', imagesOfFromDb);
 
 export async function setNewsImages(db: Db, newsId: string, mediaIds: readonly string[]) {
   await db.deleteFrom('newsImages').where('newsId', '=', newsId).execute();
