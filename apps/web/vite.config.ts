@@ -50,7 +50,12 @@ export const reactOnPreact = [
 export default defineConfig({
   // React Fast Refresh cannot redraw Preact components: in development an edit reloads the page instead.
   plugins: [react({ refreshExclude: /./ }), tailwindcss(), precompress()],
-  resolve: { alias: reactOnPreact },
+  resolve: {
+    alias: [
+      ...reactOnPreact,
+      { find: /^zod$/, replacement: path.resolve(import.meta.dirname, 'src/lib/zodJitless.ts') },
+    ],
+  },
   server: {
     // The API runs on its own port in development; in production one process serves both.
     proxy: { '/api': 'http://127.0.0.1:3000' },
