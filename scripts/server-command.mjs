@@ -5,7 +5,7 @@
 // --max-old-space-size=128: V8 collects its old generation before it grows past 128 MB; the live data of a busy
 // process is about 40 MB, and exports are written a batch at a time, so nothing needs more.
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=4', '--max-old-space-size=128'];
-// glibc keeps the 16 MB a password hash (scrypt) borrows in each thread's arena after it is freed; past this
+// glibc keeps the 12 MB a password hash (argon2id) borrows in each thread's arena after it is freed; past this
 // size an allocation is mapped and unmapped instead, so the memory goes back to the system.
 export const SERVER_ENV = { MALLOC_MMAP_THRESHOLD_: '131072' };
 export const SERVER_MAIN = 'apps/server/dist/main.js';

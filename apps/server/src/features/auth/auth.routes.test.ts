@@ -48,7 +48,7 @@ describe('POST /api/auth/register', () => {
     });
     expect(body.user._id).toBe(body.user.id);
     expect(body.user.referralCode).toMatch(/^[A-Z2-9]{8}$/);
-    expect(JSON.stringify(body)).not.toMatch(/passwordHash|scrypt/);
+    expect(JSON.stringify(body)).not.toMatch(/passwordHash|scrypt|argon2/);
     const me = await app.inject({ url: '/api/profile/me', headers: bearer(body.token) });
     expect(me.json().user.id).toBe(body.user.id);
   });
@@ -166,11 +166,11 @@ describe('POST /api/auth/login and /api/auth/admin-login for each kind of caller
 });
 
 describe('a login rehashes a password stored with older parameters (issue 9 item 2)', () => {
-  it('replaces the p=1 hash with a p=5 one that still takes the same password', async () => {
+  it('replaces a scrypt hash with an argon2id one that still takes the same password', async () => {
     const member = await makeMember(app, 'free', { passwordHash: legacyHash('old-but-fine') });
     expect((await login(member.phone, 'old-but-fine')).statusCode).toBe(200);
     const stored = (await findUserByPhone(app.db, member.phone))!.passwordHash;
-    expect(stored).toMatch(/^scrypt\$16384\$8\$5\$/);
+    expect(stored).toMatch(/^\$argon2id\$v=19\$m=12288,t=3,p=1\$/);
     expect((await login(member.phone, 'old-but-fine')).statusCode).toBe(200);
   });
 });
