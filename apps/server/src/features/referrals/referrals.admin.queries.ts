@@ -1,7 +1,7 @@
 import { tierFor } from '@sangam/shared/referrals';
 import { sql } from 'kysely';
 import { containsInsensitive, type Db, type DialectName } from '../../db/dialect.ts';
-import { newestInBatches, olderThan } from '../../lib/paging.ts';
+import { cappedCount, keptRows, newestInBatches, olderThan } from '../../lib/paging.ts';
 
 export type AdminReferralFilter = {
   status: string;
@@ -51,6 +51,7 @@ const referralColumns = [
   'referred.phoneNumber as referredPhone',
 ] as const;
 
+/** One page and the total, counted up to COUNT_CAP (the screen then says "10,000+"). */
 export async function listReferrals(db: Db, f: AdminReferralFilter, page: { limit: number; offset: number }) {
   const [rows, count] = await Promise.all([
     filtered(db, f)
@@ -59,12 +60,10 @@ export async function listReferrals(db: Db, f: AdminReferralFilter, page: { limi
       .orderBy('referrals.id', 'desc')
       .limit(page.limit)
       .offset(page.offset)
-      .execute(),
-    filtered(db, f)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
+      .$call((query) => keptRows(db, query)),
+    cappedCount(db, filtered(db, f)),
   ]);
-  return { rows, total: Number(count.n) };
+  return { rows, ...count };
 }
 
 /** Every matching referral for the CSV export, newest first, a batch at a time. */

@@ -64,11 +64,11 @@ export const referralsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const { page, limit } = request.query;
-      const { rows, total } = await listReferrals(app.db, filterOf(request.query), {
+      const { rows, total, capped } = await listReferrals(app.db, filterOf(request.query), {
         limit,
         offset: (page - 1) * limit,
       });
-      return { referrals: await toAdminReferrals(app.db, rows), pagination: paginate(page, limit, total) };
+      return { referrals: await toAdminReferrals(app.db, rows), pagination: paginate(page, limit, total, capped) };
     },
   });
 

@@ -25,6 +25,11 @@ beforeAll(async () => {
       };
     });
     await app.db.insertInto('users').values(rows).execute();
+    // Each bulk member was referred by the admin: the referrals list is over the cap too.
+    await app.db
+      .insertInto('referrals')
+      .values(rows.map((r) => ({ id: `ref${r.id}`, referrerId: admin.row.id, referredId: r.id, createdAt: at })))
+      .execute();
   }
 }, 120_000);
 afterAll(() => app.dispose());
@@ -38,6 +43,19 @@ describe('GET /api/admin/users totals', () => {
 
     const one = await app.inject({ url: '/api/admin/users?search=astronomer', headers: bearer(admin.token) });
     expect(one.json().pagination).toMatchObject({ total: 1 });
+    expect(one.json().pagination.capped).toBeUndefined();
+  });
+});
+
+describe('GET /api/admin/referrals totals', () => {
+  it('stop counting at 10,000 and say so; a narrower search is counted exactly', async () => {
+    const all = await app.inject({ url: '/api/admin/referrals?page=3', headers: bearer(admin.token) });
+    expect(all.statusCode).toBe(200);
+    expect(all.json().pagination).toMatchObject({ page: 3, total: COUNT_CAP, capped: true });
+    expect(all.json().referrals).toHaveLength(20);
+
+    const one = await app.inject({ url: '/api/admin/referrals?search=Member%20123', headers: bearer(admin.token) });
+    expect(one.json().pagination).toMatchObject({ total: 11 }); // Member 123 and Member 1230-1239
     expect(one.json().pagination.capped).toBeUndefined();
   });
 });

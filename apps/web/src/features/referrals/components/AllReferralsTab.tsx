@@ -1,3 +1,4 @@
+import { formatTotal } from '@sangam/shared/pagination';
 import { useState } from 'react';
 import { messageOr } from '../../../api/errors.ts';
 import { Alert } from '../../../components/ui/Alert.tsx';
@@ -47,7 +48,8 @@ export function AllReferralsTab({ filters, page, onFilterChange, hrefFor, onNoti
       ) : (
         <div aria-busy={referrals.isPlaceholderData} className={referrals.isPlaceholderData ? 'opacity-60' : undefined}>
           <p className="mb-2 text-sm text-slate-700">
-            {data.pagination.total} {data.pagination.total === 1 ? 'referral' : 'referrals'}
+            {formatTotal(data.pagination)}{' '}
+            {data.pagination.total === 1 && !data.pagination.capped ? 'referral' : 'referrals'}
           </p>
           <ReferralsTable referrals={data.referrals} busyId={busyId} onChange={onChange} />
           <div className="mt-4">
