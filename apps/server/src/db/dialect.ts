@@ -97,9 +97,12 @@ export function openPostgres(url: string, searchPath?: string): DatabaseHandle {
     ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
-  // Every commit, from any server, writes a WAL record and moves this position (vacuum moves it too: a recount).
+  // The current snapshot (xmin:xmax:in-progress ids) says which transactions' writes a read sees: two equal
+  // snapshots see the same data in every table. A writing transaction, from any server, moves it when it takes
+  // its id and again when it commits; reads take no id and leave it alone (the WAL position, used before, also
+  // moved with pruning and background records, so kept reads were thrown away under read-only traffic).
   changeStamps.set(db, async () => {
-    const { rows } = await sql<{ at: string }>`SELECT pg_current_wal_insert_lsn()::text AS at`.execute(db);
+    const { rows } = await sql<{ at: string }>`SELECT pg_current_snapshot()::text AS at`.execute(db);
     return rows[0]!.at;
   });
   return { db, dialect: 'postgres', close: () => db.destroy(), optimize: () => analyzeChanged(db) };

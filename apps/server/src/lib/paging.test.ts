@@ -71,7 +71,7 @@ describe('keptRows', () => {
   it('answers the same page from memory until the data changes, then reads it again', async () => {
     const first = await keptRows(app.db, teachers());
     expect(first).toHaveLength(2);
-    // PostgreSQL's stamp is its WAL position, which reads may move too (pruning): kept there, not always.
+    // PostgreSQL's stamp moves with every commit in the database, and other test files write to it meanwhile.
     if (!process.env.DATABASE_URL) expect(await keptRows(app.db, teachers())).toBe(first);
     await makeMember(app, 'free', { occupation: 'Teacher' });
     expect(await keptRows(app.db, teachers())).toHaveLength(3);

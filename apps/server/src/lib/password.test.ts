@@ -24,6 +24,7 @@ describe('passwords (issue 9 item 2)', () => {
     expect(await verifyPassword('pass-cafe\u0301', hash)).toBe(true);
     expect(await verifyPassword('x', 'plain-text')).toBe(false);
     expect(await verifyPassword('x', '')).toBe(false);
+    expect(await verifyPassword('x', '$argon2id$v=19$m=12288,t=3,p=1$damaged')).toBe(false);
   });
 
   it('many logins at once all finish, taking turns on the thread pool', async () => {

@@ -62,7 +62,8 @@ function verifyScrypt(password: string, stored: string): Promise<boolean> {
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   if (stored.startsWith('scrypt$')) return verifyScrypt(password, stored);
   if (!stored.startsWith('$argon2id$')) return false;
-  return inTurn(() => argon2Verify(stored, normalized(password)));
+  // A damaged stored hash matches no password (the package throws on one).
+  return inTurn(() => argon2Verify(stored, normalized(password)).catch(() => false));
 }
 
 /** True when a stored hash was made another way than today's, so the next login should rehash. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { LISTING_CATEGORIES, LISTING_MESSAGES } from '@sangam/shared/listing-messages';
 import type { Listing } from '@sangam/shared/listings';
-import { formatTotal } from '@sangam/shared/pagination';
+import { formatTotal } from '@sangam/shared/pagination-total';
 import { useServerStatus } from '../../../api/useServerStatus.ts';
 import { Alert } from '../../../components/ui/Alert.tsx';
 import { Button } from '../../../components/ui/Button.tsx';

@@ -6,7 +6,7 @@ import {
   PAYMENT_STATUS_LABELS,
   formatRupees,
 } from '@sangam/shared/payment-messages';
-import { formatTotal } from '@sangam/shared/pagination';
+import { formatTotal } from '@sangam/shared/pagination-total';
 import { RefreshIcon } from '../../../components/admin/AdminIcons.tsx';
 import { AdminPageHeader } from '../../../components/admin/AdminPageHeader.tsx';
 import { LoadError } from '../../../components/admin/LoadError.tsx';

@@ -12,7 +12,7 @@ import {
   type QuestionPriority,
 } from '@sangam/shared/question-messages';
 import type { AdminAnswer, Question } from '@sangam/shared/questions';
-import { formatTotal } from '@sangam/shared/pagination';
+import { formatTotal } from '@sangam/shared/pagination-total';
 import { TrashIcon } from '../../../components/admin/AdminIcons.tsx';
 import { AdminPageHeader } from '../../../components/admin/AdminPageHeader.tsx';
 import { AdminTable } from '../../../components/admin/AdminTable.tsx';

@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { QUESTION_MESSAGES } from '@sangam/shared/question-messages';
 import type { Question } from '@sangam/shared/questions';
-import { formatTotal } from '@sangam/shared/pagination';
+import { formatTotal } from '@sangam/shared/pagination-total';
 import { loginRedirect } from '../../../auth/redirect.ts';
 import { useSession } from '../../../auth/sessionContext.ts';
 import { Alert } from '../../../components/ui/Alert.tsx';

@@ -1,4 +1,4 @@
-import { formatTotal } from '@sangam/shared/pagination';
+import { formatTotal } from '@sangam/shared/pagination-total';
 import { useState } from 'react';
 import { messageOr } from '../../../api/errors.ts';
 import { Alert } from '../../../components/ui/Alert.tsx';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { USER_FORM_MESSAGES, type AdminUser } from '@sangam/shared/admin';
-import { formatTotal } from '@sangam/shared/pagination';
+import { formatTotal } from '@sangam/shared/pagination-total';
 import { messageOr } from '../../../api/errors.ts';
 import { useServerStatus } from '../../../api/useServerStatus.ts';
 import { useSession } from '../../../auth/sessionContext.ts';
