@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import type { Config, TrustProxy } from './config.ts';
-import type { DatabaseHandle, Db, DialectName } from './db/dialect.ts';
+import { forgetChangeStamp, type DatabaseHandle, type Db, type DialectName } from './db/dialect.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { findLiveSession } from './features/auth/sessions.queries.ts';
 import { dashboardRoutes } from './features/admin/dashboard.routes.ts';
@@ -90,6 +90,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('db', database.db);
+  app.addHook('onRequest', async () => forgetChangeStamp(database.db));
   app.decorate('dialect', database.dialect);
   app.decorate('tokens', new TokenService(config.jwtSecret));
   app.decorate('counters', counters);

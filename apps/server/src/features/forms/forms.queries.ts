@@ -2,10 +2,13 @@ import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Db, DialectName } from '../../db/dialect.ts';
 import { containsInsensitive } from '../../db/dialect.ts';
 import type { FormVersionsTable, FormsTable } from '../../db/types.ts';
+import { keptBy } from '../../lib/kept.ts';
 import { cappedCount, keptRows } from '../../lib/paging.ts';
 
-export const findFormById = (db: Db, id: string) =>
+const findFormByIdFromDb = (db: Db, id: string) =>
   db.selectFrom('forms').selectAll().where('id', '=', id).executeTakeFirst();
+/** Kept until the database changes (the submissions screens load their form on every page); callers only read it. */
+export const findFormById = keptBy('findFormById', findFormByIdFromDb);
 
 export const findFormBySlug = (db: Db, slug: string) =>
   db.selectFrom('forms').selectAll().where('slug', '=', slug).executeTakeFirst();

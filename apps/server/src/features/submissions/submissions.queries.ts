@@ -2,6 +2,7 @@ import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Db, DialectName } from '../../db/dialect.ts';
 import { newestFirst, searchWords, submissionSearch } from '../../db/dialect.ts';
 import type { SubmissionFilesTable, SubmissionStatus, SubmissionsTable } from '../../db/types.ts';
+import { keptBy } from '../../lib/kept.ts';
 import { cappedCount, keptRows } from '../../lib/paging.ts';
 
 export const insertSubmission = (db: Db, row: Insertable<SubmissionsTable>) =>
@@ -82,7 +83,7 @@ const searchOf = (f: SubmissionFilters) => {
 export type SubmissionSort = '-createdAt' | 'createdAt' | '-rating' | 'status';
 
 /** One page of a form's submissions on the (form, status | rating, created_at) indexes. */
-export async function listSubmissions(
+async function listSubmissionsFromDb(
   db: Db,
   filters: SubmissionFilters,
   sort: SubmissionSort,
@@ -104,6 +105,8 @@ export async function listSubmissions(
   const [rows, count] = await Promise.all([keptRows(db, ordered.limit(limit).offset(offset)), cappedCount(db, query)]);
   return { rows, ...count };
 }
+/** A page of a form's submissions, kept by its arguments until the database changes (lib/kept.ts). */
+export const listSubmissions = keptBy('listSubmissions', listSubmissionsFromDb);
 
 /** What the export writes: at most `cap` rows, oldest first. */
 export const exportSubmissions = (db: Db, filters: SubmissionFilters, cap: number) =>
