@@ -98,7 +98,7 @@ describe('POST /api/admin/users', () => {
   it('refuses a phone that is taken with 409 DUPLICATE_USER', async () => {
     const res = await call('POST', '/api/admin/users', { ...newUser, phoneNumber: admin.phone });
     expect(res.statusCode).toBe(409);
-    expect(res.json().type).toBe('DUPLICATE_USER');
+    expect(res.json()).toMatchObject({ type: 'DUPLICATE_USER', fields: { phoneNumber: expect.any(String) } });
   });
 });
 

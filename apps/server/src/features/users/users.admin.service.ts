@@ -11,7 +11,7 @@ import { PROFILE_MESSAGES } from '@sangam/shared/profile';
 import type { z } from 'zod';
 import { isUniqueViolation, type Db } from '../../db/dialect.ts';
 import type { UserRow, UserUpdate } from '../../db/types.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.ts';
+import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { mediaUrl } from '../../lib/media-url.ts';
 import { hashPassword } from '../../lib/password.ts';
@@ -56,9 +56,15 @@ function refuseShortAdminPassword(planType: string | undefined, password: string
   }
 }
 
+/** A 409 naming the phone field, as the error plugin answers a unique violation: the same reply either way. */
+const phoneTaken = () =>
+  new HttpError(409, AUTH_MESSAGES.duplicateUser, ERROR_TYPES.duplicateUser, {
+    phoneNumber: AUTH_MESSAGES.duplicateHint,
+  });
+
 async function refuseTakenPhone(db: Db, phoneNumber: string, exceptId?: string) {
   const holder = await findUserByPhone(db, phoneNumber);
-  if (holder && holder.id !== exceptId) throw conflict(AUTH_MESSAGES.duplicateUser, ERROR_TYPES.duplicateUser);
+  if (holder && holder.id !== exceptId) throw phoneTaken();
 }
 
 /** `photo` is the checked `profileImage`; it belongs to the new member (not the admin), like any photo of theirs. */
@@ -106,7 +112,7 @@ export async function createUser(
     });
     return { message: USER_FORM_MESSAGES.created, user: toAdminUserView(row) };
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(AUTH_MESSAGES.duplicateUser, ERROR_TYPES.duplicateUser);
+    if (isUniqueViolation(error)) throw phoneTaken();
     throw error;
   }
 }
