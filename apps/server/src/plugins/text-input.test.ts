@@ -69,7 +69,8 @@ describe('unique values (issue 9 item 14)', () => {
     const [first, second] = [await makeMember(app, 'free'), await makeMember(app, 'free')];
     const otherAdmin = await makeMember(app, 'admin');
     const phoneNumber = '9123400001';
-    // Each update also resets a password, so both pass the "phone taken?" check before either writes.
+    // Each update also resets a password, so both may pass the "phone taken?" check before either writes: the
+    // loser is then stopped by the unique index. Either way its 409 names the field.
     const [a, b] = await Promise.all([
       app.inject({
         method: 'PUT',
