@@ -1,3 +1,4 @@
+import { AUTH_MESSAGES } from '@sangam/shared/auth-messages';
 import { ERROR_TYPES, throttledMessage } from '@sangam/shared/error-types';
 
 /** Thrown by services; the error plugin turns it into the DESIGN.md error body. */
@@ -20,6 +21,11 @@ export const unauthorized = (message: string) => new HttpError(401, message, ERR
 export const forbidden = (message: string, type: string = ERROR_TYPES.forbidden) => new HttpError(403, message, type);
 export const notFound = (message = 'Not found') => new HttpError(404, message, ERROR_TYPES.notFound);
 export const conflict = (message: string, type: string) => new HttpError(409, message, type);
+/** A phone number another account holds: the same 409, naming the field, whichever check finds it. */
+export const phoneTaken = () =>
+  new HttpError(409, AUTH_MESSAGES.duplicateUser, ERROR_TYPES.duplicateUser, {
+    phoneNumber: AUTH_MESSAGES.duplicateHint,
+  });
 
 export const BUSY_MESSAGE = 'The server is busy. Please try again in a moment.';
 

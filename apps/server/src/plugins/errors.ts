@@ -3,13 +3,16 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type ApiError } from '@sangam/shared/errors';
 import { ERROR_TYPES } from '@sangam/shared/error-types';
-import { AUTH_MESSAGES } from '@sangam/shared/auth-messages';
 import { uniqueViolationField } from '../db/dialect.ts';
-import { HttpError } from '../lib/http-error.ts';
+import { HttpError, phoneTaken } from '../lib/http-error.ts';
 
 /** Every error leaves as { message, type, fields? } with a status that says what happened; never a stack. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+  app.setErrorHandler((caught: FastifyError | HttpError, request, reply) => {
+    // Two writes racing for one phone (two admins giving two members the same new phone): the loser gets the
+    // 409 the services give when their check finds it taken.
+    const duplicate = uniqueViolationField(caught);
+    const error = duplicate === 'phoneNumber' ? phoneTaken() : caught;
     // An upload refused part-way: close the connection rather than read the rest of a body nobody wants.
     if (request.isMultipart?.() && !request.raw.complete) reply.header('connection', 'close');
     if (error instanceof HttpError) {
@@ -29,17 +32,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const message = firstField === 'body' ? 'The request body must be a JSON object' : firstMessage;
       return reply.status(400).send({ message, type: ERROR_TYPES.validation, fields } satisfies ApiError);
     }
-    // Two writes racing for one unique value (two admins giving two members the same new phone): the
-    // loser gets a 409 naming the field, whichever write path it came from.
-    const duplicate = uniqueViolationField(error);
+    // Another unique value taken by a racing write: a 409 naming the field, whichever write path it came from.
     if (duplicate) {
-      const phone = duplicate === 'phoneNumber';
-      const message = phone ? AUTH_MESSAGES.duplicateUser : `This ${duplicate} is already in use`;
-      return reply.status(409).send({
-        message,
-        type: phone ? ERROR_TYPES.duplicateUser : ERROR_TYPES.conflict,
-        fields: { [duplicate]: phone ? AUTH_MESSAGES.duplicateHint : message },
-      } satisfies ApiError);
+      const message = `This ${duplicate} is already in use`;
+      return reply
+        .status(409)
+        .send({ message, type: ERROR_TYPES.conflict, fields: { [duplicate]: message } } satisfies ApiError);
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { isUniqueViolation, type Db } from '../../db/dialect.ts';
 import type { UserRow } from '../../db/types.ts';
 import type { Counters } from '../../lib/counters.ts';
-import { badRequest, conflict, forbidden, throttled, unauthorized } from '../../lib/http-error.ts';
+import { badRequest, forbidden, phoneTaken, throttled, unauthorized } from '../../lib/http-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { uniqueReferralCode } from '../users/referral-code.service.ts';
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from '../../lib/password.ts';
@@ -41,8 +41,7 @@ export class AuthService {
     const { count, remainingMs } = await counters.hit(`register:phone:${body.phoneNumber}`, AUTH_LIMITS.windowMs);
     if (count > AUTH_LIMITS.registrationsPerPhone) throw throttled('register', remainingMs);
 
-    if (await findUserByPhone(db, body.phoneNumber))
-      throw conflict(AUTH_MESSAGES.duplicateUser, ERROR_TYPES.duplicateUser);
+    if (await findUserByPhone(db, body.phoneNumber)) throw phoneTaken();
     const referrer = body.referralCode ? await findUserByReferralCode(db, body.referralCode) : undefined;
     if (body.referralCode && (!referrer || referrer.accountStatus === 'suspended')) {
       throw badRequest(
@@ -85,7 +84,7 @@ export class AuthService {
         return created;
       });
     } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(AUTH_MESSAGES.duplicateUser, ERROR_TYPES.duplicateUser);
+      if (isUniqueViolation(error)) throw phoneTaken();
       throw error;
     }
     return {

@@ -4,14 +4,12 @@ import {
   type AdminUserCreateSchema,
   type AdminUserUpdateSchema,
 } from '@sangam/shared/admin';
-import { ERROR_TYPES } from '@sangam/shared/error-types';
-import { AUTH_MESSAGES } from '@sangam/shared/auth-messages';
 import { ACCOUNT } from '@sangam/shared/limits';
 import { PROFILE_MESSAGES } from '@sangam/shared/profile';
 import type { z } from 'zod';
 import { isUniqueViolation, type Db } from '../../db/dialect.ts';
 import type { UserRow, UserUpdate } from '../../db/types.ts';
-import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-error.ts';
+import { badRequest, forbidden, notFound, phoneTaken } from '../../lib/http-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { mediaUrl } from '../../lib/media-url.ts';
 import { hashPassword } from '../../lib/password.ts';
@@ -55,12 +53,6 @@ function refuseShortAdminPassword(planType: string | undefined, password: string
     throw badRequest(USER_FORM_MESSAGES.adminPasswordMin, { password: USER_FORM_MESSAGES.adminPasswordMin });
   }
 }
-
-/** A 409 naming the phone field, as the error plugin answers a unique violation: the same reply either way. */
-const phoneTaken = () =>
-  new HttpError(409, AUTH_MESSAGES.duplicateUser, ERROR_TYPES.duplicateUser, {
-    phoneNumber: AUTH_MESSAGES.duplicateHint,
-  });
 
 async function refuseTakenPhone(db: Db, phoneNumber: string, exceptId?: string) {
   const holder = await findUserByPhone(db, phoneNumber);
