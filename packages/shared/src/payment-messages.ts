@@ -1,4 +1,5 @@
 // Payment constants and messages without zod (the upgrade page and profile read them); payments.ts holds schemas.
+import { indianDigits } from './indian-digits.ts';
 
 export const PAYMENT_PLANS = ['premium-yearly'] as const;
 export type PaymentPlan = (typeof PAYMENT_PLANS)[number];
@@ -46,7 +47,7 @@ export const PAYMENT_MESSAGES = {
 
 /** "₹499" or "₹499.50" from paise. */
 export const formatRupees = (paise: number) =>
-  `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: paise % 100 ? 2 : 0, maximumFractionDigits: 2 })}`;
+  `₹${indianDigits(Math.floor(paise / 100))}${paise % 100 ? `.${String(paise % 100).padStart(2, '0')}` : ''}`;
 
 /**
  * True in a premium member's last RENEWAL_WINDOW_DAYS days (and after expiry until the daily job ends it is not:

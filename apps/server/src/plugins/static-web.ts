@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ERROR_TYPES } from '@sangam/shared/error-types';
 import { withPageMeta, type PageMetaResolver } from '../lib/page-meta.ts';
+import { routePreloads } from '../lib/route-preloads.ts';
 
 /**
  * Serves the built web app: hashed files under /assets are cached for a year, index.html never is.
@@ -19,6 +20,11 @@ export const staticWebPlugin = fp(
     const indexFile = root ? path.join(root, 'index.html') : undefined;
     const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
     if (!indexHtml) app.log.warn({ root }, 'web app not built: run `npm run build` to serve the site');
+    const preloadsFile = root ? path.join(root, 'route-preloads.json') : undefined;
+    const htmlFor = routePreloads(
+      indexHtml ?? '',
+      preloadsFile && existsSync(preloadsFile) ? JSON.parse(readFileSync(preloadsFile, 'utf8')) : {},
+    );
 
     if (root && indexHtml) {
       await app.register(fastifyStatic, {
@@ -48,12 +54,13 @@ export const staticWebPlugin = fp(
       reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
       // Shared links get a preview card of their own (a listing's title, description and image); its
       // absolute links come from PUBLIC_URL, never from the request's Host header.
+      const html = htmlFor(url);
       for (const resolver of opts.pageMeta ?? []) {
         const match = resolver.pattern.exec(url);
         const meta = match && (await resolver.resolve(match));
-        if (meta) return reply.send(withPageMeta(indexHtml, meta, app.config.publicUrl));
+        if (meta) return reply.send(withPageMeta(html, meta, app.config.publicUrl));
       }
-      return reply.send(indexHtml);
+      return reply.send(html);
     };
     app.get('/*', { schema: { hide: true } }, shell);
     app.setNotFoundHandler(shell);

@@ -1,165 +1,172 @@
-import { lazy } from 'react';
-import { Navigate, useRoutes, type RouteObject } from 'react-router';
+import { isValidElement } from 'react';
+import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router';
 import { AdminRoute } from '../auth/AdminRoute.tsx';
 import { ProtectedRoute } from '../auth/ProtectedRoute.tsx';
 import { NotFound } from '../layout/NotFound.tsx';
 import { RootLayout } from '../layout/RootLayout.tsx';
 import { ScreenErrorBoundary } from '../layout/ScreenErrorBoundary.tsx';
+import { lazyPage } from './lazyPage.ts';
 
 // Every page is its own chunk: a phone on mobile data downloads only the screen it opens.
-const HomePage = lazy(() => import('../features/home/pages/HomePage.tsx').then((m) => ({ default: m.HomePage })));
-const LoginPage = lazy(() => import('../features/auth/pages/LoginPage.tsx').then((m) => ({ default: m.LoginPage })));
-const RegisterPage = lazy(() =>
+const HomePage = lazyPage(() => import('../features/home/pages/HomePage.tsx').then((m) => ({ default: m.HomePage })));
+const LoginPage = lazyPage(() =>
+  import('../features/auth/pages/LoginPage.tsx').then((m) => ({ default: m.LoginPage })),
+);
+const RegisterPage = lazyPage(() =>
   import('../features/auth/pages/RegisterPage.tsx').then((m) => ({ default: m.RegisterPage })),
 );
-const AdminLoginPage = lazy(() =>
+const AdminLoginPage = lazyPage(() =>
   import('../features/auth/pages/AdminLoginPage.tsx').then((m) => ({ default: m.AdminLoginPage })),
 );
-const ReactivateAccountPage = lazy(() =>
+const ReactivateAccountPage = lazyPage(() =>
   import('../features/auth/pages/ReactivateAccountPage.tsx').then((m) => ({ default: m.ReactivateAccountPage })),
 );
-const LogoutPage = lazy(() => import('../features/auth/pages/LogoutPage.tsx').then((m) => ({ default: m.LogoutPage })));
-const ProfilePage = lazy(() =>
+const LogoutPage = lazyPage(() =>
+  import('../features/auth/pages/LogoutPage.tsx').then((m) => ({ default: m.LogoutPage })),
+);
+const ProfilePage = lazyPage(() =>
   import('../features/profile/pages/ProfilePage.tsx').then((m) => ({ default: m.ProfilePage })),
 );
-const UserProfilePage = lazy(() =>
+const UserProfilePage = lazyPage(() =>
   import('../features/users/pages/UserProfilePage.tsx').then((m) => ({ default: m.UserProfilePage })),
 );
-const DirectoryPage = lazy(() =>
+const DirectoryPage = lazyPage(() =>
   import('../features/directory/pages/DirectoryPage.tsx').then((m) => ({ default: m.DirectoryPage })),
 );
-const UpgradeMembershipPage = lazy(() =>
+const UpgradeMembershipPage = lazyPage(() =>
   import('../features/membership/pages/UpgradeMembershipPage.tsx').then((m) => ({ default: m.UpgradeMembershipPage })),
 );
-const ReceiptPage = lazy(() =>
+const ReceiptPage = lazyPage(() =>
   import('../features/membership/pages/ReceiptPage.tsx').then((m) => ({ default: m.ReceiptPage })),
 );
-const ListingsPage = lazy(() =>
+const ListingsPage = lazyPage(() =>
   import('../features/listings/pages/ListingsPage.tsx').then((m) => ({ default: m.ListingsPage })),
 );
-const ListingDetailsPage = lazy(() =>
+const ListingDetailsPage = lazyPage(() =>
   import('../features/listings/pages/ListingDetailsPage.tsx').then((m) => ({ default: m.ListingDetailsPage })),
 );
-const CreateListingPage = lazy(() =>
+const CreateListingPage = lazyPage(() =>
   import('../features/listings/pages/CreateListingPage.tsx').then((m) => ({ default: m.CreateListingPage })),
 );
-const AdminListingsPage = lazy(() =>
+const AdminListingsPage = lazyPage(() =>
   import('../features/listings/pages/AdminListingsPage.tsx').then((m) => ({ default: m.AdminListingsPage })),
 );
-const NewsListPage = lazy(() =>
+const NewsListPage = lazyPage(() =>
   import('../features/news/pages/NewsListPage.tsx').then((m) => ({ default: m.NewsListPage })),
 );
-const NewsArticlePage = lazy(() =>
+const NewsArticlePage = lazyPage(() =>
   import('../features/news/pages/NewsArticlePage.tsx').then((m) => ({ default: m.NewsArticlePage })),
 );
-const AdminNewsPage = lazy(() =>
+const AdminNewsPage = lazyPage(() =>
   import('../features/news/pages/AdminNewsPage.tsx').then((m) => ({ default: m.AdminNewsPage })),
 );
-const AdminLayout = lazy(() =>
+const AdminLayout = lazyPage(() =>
   import('../features/admin/components/AdminLayout.tsx').then((m) => ({ default: m.AdminLayout })),
 );
-const AdminDashboardPage = lazy(() =>
+const AdminDashboardPage = lazyPage(() =>
   import('../features/admin/pages/AdminDashboardPage.tsx').then((m) => ({ default: m.AdminDashboardPage })),
 );
-const AdminPaymentsPage = lazy(() =>
+const AdminPaymentsPage = lazyPage(() =>
   import('../features/payments/pages/AdminPaymentsPage.tsx').then((m) => ({ default: m.AdminPaymentsPage })),
 );
-const AdminUsersPage = lazy(() =>
+const AdminUsersPage = lazyPage(() =>
   import('../features/users/pages/AdminUsersPage.tsx').then((m) => ({ default: m.AdminUsersPage })),
 );
-const AdminReferralsPage = lazy(() =>
+const AdminReferralsPage = lazyPage(() =>
   import('../features/referrals/pages/AdminReferralsPage.tsx').then((m) => ({ default: m.AdminReferralsPage })),
 );
-const DirectorySettingsPage = lazy(() =>
+const DirectorySettingsPage = lazyPage(() =>
   import('../features/directory/pages/DirectorySettingsPage.tsx').then((m) => ({
     default: m.DirectorySettingsPage,
   })),
 );
-const SettingsTabs = lazy(() =>
+const SettingsTabs = lazyPage(() =>
   import('../components/admin/SettingsTabs.tsx').then((m) => ({ default: m.SettingsTabs })),
 );
-const SiteSettingsPage = lazy(() =>
+const SiteSettingsPage = lazyPage(() =>
   import('../features/site-settings/pages/SiteSettingsPage.tsx').then((m) => ({ default: m.SiteSettingsPage })),
 );
-const QuestionsPage = lazy(() =>
+const QuestionsPage = lazyPage(() =>
   import('../features/questions/pages/QuestionsPage.tsx').then((m) => ({ default: m.QuestionsPage })),
 );
-const QuestionDetailPage = lazy(() =>
+const QuestionDetailPage = lazyPage(() =>
   import('../features/questions/pages/QuestionDetailPage.tsx').then((m) => ({ default: m.QuestionDetailPage })),
 );
-const CreateQuestionPage = lazy(() =>
+const CreateQuestionPage = lazyPage(() =>
   import('../features/questions/pages/CreateQuestionPage.tsx').then((m) => ({ default: m.CreateQuestionPage })),
 );
-const EditQuestionPage = lazy(() =>
+const EditQuestionPage = lazyPage(() =>
   import('../features/questions/pages/EditQuestionPage.tsx').then((m) => ({ default: m.EditQuestionPage })),
 );
-const AdminQaPage = lazy(() =>
+const AdminQaPage = lazyPage(() =>
   import('../features/questions/pages/AdminQaPage.tsx').then((m) => ({ default: m.AdminQaPage })),
 );
-const AdminFormsPage = lazy(() =>
+const AdminFormsPage = lazyPage(() =>
   import('../features/forms/pages/AdminFormsPage.tsx').then((m) => ({ default: m.AdminFormsPage })),
 );
-const FormFillerPage = lazy(() =>
+const FormFillerPage = lazyPage(() =>
   import('../features/forms/pages/FormFillerPage.tsx').then((m) => ({ default: m.FormFillerPage })),
 );
-const FormPreviewPage = lazy(() =>
+const FormPreviewPage = lazyPage(() =>
   import('../features/forms/pages/FormPreviewPage.tsx').then((m) => ({ default: m.FormPreviewPage })),
 );
-const FormBuilderPage = lazy(() =>
+const FormBuilderPage = lazyPage(() =>
   import('../features/forms/pages/FormBuilderPage.tsx').then((m) => ({ default: m.FormBuilderPage })),
 );
-const SubmissionsPage = lazy(() =>
+const SubmissionsPage = lazyPage(() =>
   import('../features/submissions/pages/SubmissionsPage.tsx').then((m) => ({ default: m.SubmissionsPage })),
 );
-const SubmissionDetailPage = lazy(() =>
+const SubmissionDetailPage = lazyPage(() =>
   import('../features/submissions/pages/SubmissionDetailPage.tsx').then((m) => ({ default: m.SubmissionDetailPage })),
 );
-const MyListingsPage = lazy(() =>
+const MyListingsPage = lazyPage(() =>
   import('../features/listings/pages/MyListingsPage.tsx').then((m) => ({ default: m.MyListingsPage })),
 );
 
-const ReferralPage = lazy(() =>
+const ReferralPage = lazyPage(() =>
   import('../features/referrals/pages/ReferralPage.tsx').then((m) => ({ default: m.ReferralPage })),
 );
-const AboutPage = lazy(() =>
+const AboutPage = lazyPage(() =>
   import('../features/static-pages/pages/AboutPage.tsx').then((m) => ({ default: m.AboutPage })),
 );
-const FaqPage = lazy(() => import('../features/static-pages/pages/FaqPage.tsx').then((m) => ({ default: m.FaqPage })));
-const PrivacyPolicyPage = lazy(() =>
+const FaqPage = lazyPage(() =>
+  import('../features/static-pages/pages/FaqPage.tsx').then((m) => ({ default: m.FaqPage })),
+);
+const PrivacyPolicyPage = lazyPage(() =>
   import('../features/static-pages/pages/PrivacyPolicyPage.tsx').then((m) => ({ default: m.PrivacyPolicyPage })),
 );
-const TermsPage = lazy(() =>
+const TermsPage = lazyPage(() =>
   import('../features/static-pages/pages/TermsPage.tsx').then((m) => ({ default: m.TermsPage })),
 );
-const BahujanDirectoryPage = lazy(() =>
+const BahujanDirectoryPage = lazyPage(() =>
   import('../features/static-pages/pages/BahujanDirectoryPage.tsx').then((m) => ({ default: m.BahujanDirectoryPage })),
 );
-const SupportPage = lazy(() =>
+const SupportPage = lazyPage(() =>
   import('../features/static-pages/pages/SupportPage.tsx').then((m) => ({ default: m.SupportPage })),
 );
-const ServicesPage = lazy(() =>
+const ServicesPage = lazyPage(() =>
   import('../features/static-pages/pages/ServicesPage.tsx').then((m) => ({ default: m.ServicesPage })),
 );
-const ServiceDetailPage = lazy(() =>
+const ServiceDetailPage = lazyPage(() =>
   import('../features/static-pages/pages/ServiceDetailPage.tsx').then((m) => ({ default: m.ServiceDetailPage })),
 );
-const MatrimonialPage = lazy(() =>
+const MatrimonialPage = lazyPage(() =>
   import('../features/matrimonial/pages/MatrimonialPage.tsx').then((m) => ({ default: m.MatrimonialPage })),
 );
-const MatrimonialProfilePage = lazy(() =>
+const MatrimonialProfilePage = lazyPage(() =>
   import('../features/matrimonial/pages/MatrimonialProfilePage.tsx').then((m) => ({
     default: m.MatrimonialProfilePage,
   })),
 );
-const MatrimonialRegisterPage = lazy(() =>
+const MatrimonialRegisterPage = lazyPage(() =>
   import('../features/matrimonial/pages/MatrimonialRegisterPage.tsx').then((m) => ({
     default: m.MatrimonialRegisterPage,
   })),
 );
-const AdminMatrimonialPage = lazy(() =>
+const AdminMatrimonialPage = lazyPage(() =>
   import('../features/matrimonial/pages/AdminMatrimonialPage.tsx').then((m) => ({ default: m.AdminMatrimonialPage })),
 );
-const SuccessStoriesPage = lazy(() =>
+const SuccessStoriesPage = lazyPage(() =>
   import('../features/static-pages/pages/SuccessStoriesPage.tsx').then((m) => ({ default: m.SuccessStoriesPage })),
 );
 
@@ -275,4 +282,14 @@ const routes: RouteObject[] = [
 
 export function AppRoutes() {
   return useRoutes(routes);
+}
+
+/** Fetches the pages a path draws (most often one), so that the first render has them at hand. */
+export function preloadRoute(pathname: string): Promise<unknown> {
+  const pages = (matchRoutes(routes, pathname) ?? []).map(({ route }) => {
+    const type: unknown = isValidElement(route.element) ? route.element.type : undefined;
+    const preload = type && (typeof type === 'function' || typeof type === 'object') && Reflect.get(type, 'preload');
+    return typeof preload === 'function' ? (preload as () => Promise<unknown>)() : undefined;
+  });
+  return Promise.all(pages);
 }

@@ -1,23 +1,19 @@
+import { fullDate, fullDateTime } from './dateFormat.ts';
+
 /** "5 May 2024" (Indian English order), as every date on the site reads; empty for a missing or broken date. */
 export function formatDate(value: string | null | undefined): string {
   if (!value) return '';
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
+  return fullDate(date);
 }
 
-/** "5 May 2024, 3:04 pm" for activity logs. */
+/** "5 May 2024 at 3:04 pm" for activity logs. */
 export function formatDateTime(value: string | null | undefined): string {
   if (!value) return '';
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleString('en-IN', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
+  return fullDateTime(date);
 }
 
 const PLAN_LABELS: Record<string, string> = { free: 'Free', basic: 'Free', premium: 'Premium', admin: 'Admin' };

@@ -1,4 +1,5 @@
 import { plural } from '@sangam/shared/plural';
+import { fullDate } from './dateFormat.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -8,7 +9,7 @@ const startOfDay = (date: Date) => new Date(date.getFullYear(), date.getMonth(),
 export function formatFullDate(value: string | Date): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
+  return fullDate(date);
 }
 
 /**

@@ -18,6 +18,14 @@ writeFileSync(
     <meta property="og:image" content="/og-image.png" />
   </head><body><div id="root"></div></body></html>`,
 );
+// As the web build writes it: each member-facing route's page chunks.
+writeFileSync(
+  path.join(webDist, 'route-preloads.json'),
+  JSON.stringify({
+    '/service-listings': ['/assets/ListingsPage-a.js'],
+    '/service-listings/:id': ['/assets/ListingDetailsPage-b.js', '/assets/Alert-c.js'],
+  }),
+);
 
 let app: Awaited<ReturnType<typeof buildTestApp>>;
 beforeAll(async () => {
@@ -28,6 +36,20 @@ afterAll(() => app.dispose());
 const page = (url: string) => app.inject({ url, headers: { host: 'sangam.example' } });
 const metaContent = (html: string, property: string) =>
   new RegExp(`<meta property="${property}" content="([^"]*)" />`).exec(html)?.[1];
+
+describe("a page's own scripts in its HTML", () => {
+  it('preloads the chunks of the page asked for, beside its preview tags', async () => {
+    const owner = await makeMember(app);
+    const id = await makeListing(app, owner.row.id, { title: 'Tiffin service' });
+    const preloads = (html: string) =>
+      [...html.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+    const details = (await page(`/service-listings/${id}`)).body;
+    expect(preloads(details)).toEqual(['/assets/ListingDetailsPage-b.js', '/assets/Alert-c.js']);
+    expect(details).toContain('<title>Tiffin service | Sangam</title>');
+    expect(preloads((await page('/service-listings?page=2')).body)).toEqual(['/assets/ListingsPage-a.js']);
+    expect(preloads((await page('/no-such-page')).body)).toEqual([]);
+  });
+});
 
 describe('link previews of /service-listings/:id', () => {
   it("carries the listing's title, description and image, escaped, and no contacts", async () => {

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { LISTING_MESSAGES } from '@sangam/shared/listing-messages';
+import { formatTotal } from '@sangam/shared/pagination-total';
 import { getToken } from '../../../api/token.ts';
 import { useServerStatus } from '../../../api/useServerStatus.ts';
 import { loginRedirect, pathOf } from '../../../auth/redirect.ts';
@@ -107,10 +108,8 @@ function ListingsBrowser() {
       />
       {data && (
         <p aria-live="polite" className="text-sm text-slate-700">
-          {/* formatTotal's wording without importing zod into this public page: "10,000+" when capped. */}
-          {LISTING_MESSAGES.showing(
-            data.pagination.capped ? `${data.pagination.total.toLocaleString('en-IN')}+` : data.pagination.total,
-          )}
+          {/* "10,000+" when capped. */}
+          {LISTING_MESSAGES.showing(data.pagination.capped ? formatTotal(data.pagination) : data.pagination.total)}
         </p>
       )}
       {/* A failed refetch keeps the list we have, and says why it may be out of date. */}

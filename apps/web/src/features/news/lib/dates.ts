@@ -1,16 +1,11 @@
-/** "Sat, 5 Dec 2026, 6:30 pm": an event's date and time in the reader's own time zone. */
+import { eventDateTime } from '../../../lib/dateFormat.ts';
+
+/** "Sat, 5 Dec, 2026, 6:30 pm": an event's date and time in the reader's own time zone. */
 export function formatEventDate(value: string | null | undefined): string {
   if (!value) return '';
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleString('en-IN', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
+  return eventDateTime(date);
 }
 
 /** The value of a datetime-local input for an ISO time, in the browser's time zone. */

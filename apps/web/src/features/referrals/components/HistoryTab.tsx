@@ -1,11 +1,10 @@
+import { shortDate } from '../../../lib/dateFormat.ts';
 import { Button } from '../../../components/ui/Button.tsx';
 import type { RecentReferral } from '../api/getReferralInfo.ts';
 
 const formatDate = (iso: string) => {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? iso
-    : date.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+  return Number.isNaN(date.getTime()) ? iso : shortDate(date);
 };
 
 const STATUS_LABELS: Record<string, { label: string; className: string }> = {

@@ -1,4 +1,5 @@
 import type { ReferralPeriod } from '../api/getReferralAnalytics.ts';
+import { shortDay } from '../../../lib/dateFormat.ts';
 
 export const PERIOD_OPTIONS: readonly { value: ReferralPeriod; label: string }[] = [
   { value: 'week', label: 'Last week' },
@@ -21,11 +22,9 @@ export const REWARD_TYPE_OPTIONS = [
   { value: 'special_badge', label: 'Special badge' },
 ] as const;
 
-const SHORT_DATE = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short' });
-
 /** { year: 2026, month: 1, day: 31 } -> "31 Jan" (month counted from 1). */
 export const trendDayLabel = ({ year, month, day }: { year: number; month: number; day: number }) =>
-  SHORT_DATE.format(new Date(year, month - 1, day));
+  shortDay(new Date(year, month - 1, day));
 
 export interface TrendDay {
   _id: { year: number; month: number; day: number };
