@@ -6,6 +6,10 @@ import {
   PostgresDialect,
   SqliteDialect,
   sql,
+  type KyselyPlugin,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+  type QueryId,
   type RawBuilder,
   type SelectQueryBuilder,
 } from 'kysely';
@@ -118,16 +122,67 @@ export function openPostgres(url: string, searchPath?: string): DatabaseHandle {
     max: 10,
     ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
   // The current snapshot (xmin:xmax:in-progress ids) says which transactions' writes a read sees: two equal
   // snapshots see the same data in every table. A writing transaction, from any server, moves it when it takes
   // its id and again when it commits; reads take no id and leave it alone (the WAL position, used before, also
   // moved with pruning and background records, so kept reads were thrown away under read-only traffic).
-  changeStamps.set(db, async () => {
-    const { rows } = await sql<{ at: string }>`SELECT pg_current_snapshot()::text AS at`.execute(db);
-    return rows[0]!.at;
+  // Asking is a round trip, so one answer serves until the next request, a write of this process or a second,
+  // whichever comes first: a stamp taken a little earlier is still taken before the data it labels.
+  let stamp: { at: Promise<string>; takenAt: number } | undefined;
+  const forget = () => (stamp = undefined);
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool }),
+    plugins: [new CamelCasePlugin(), new OwnWrites(forget)],
+  });
+  changeStamps.set(db, () => {
+    if (!stamp || Date.now() - stamp.takenAt > 1_000) {
+      const taken = {
+        at: sql<{ at: string }>`SELECT pg_current_snapshot()::text AS at`.execute(db).then(({ rows }) => rows[0]!.at),
+        takenAt: Date.now(),
+      };
+      taken.at.catch(() => stamp === taken && forget());
+      stamp = taken;
+    }
+    return stamp.at;
+  });
+  stampResets.set(db, forget);
+  // A transaction's writes show when it commits, after its last query's result: the stamp is forgotten then too.
+  const watched = new WeakSet<object>();
+  pool.on('acquire', (client) => {
+    if (watched.has(client)) return;
+    watched.add(client);
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    client.query = ((...args: unknown[]) => {
+      const result = query(...args);
+      if (typeof args[0] === 'string' && /^\s*(commit|rollback)\b/i.test(args[0]) && result instanceof Promise) {
+        void result.then(forget, forget);
+      }
+      return result;
+    }) as typeof client.query;
   });
   return { db, dialect: 'postgres', close: () => db.destroy(), optimize: () => analyzeChanged(db) };
+}
+
+/**
+ * Tells the change stamp of this process's writes (PostgreSQL; SQLite's statements say so themselves): any query
+ * that is not a SELECT, when it is sent and again when it has run, so a read after it asks for a fresh stamp.
+ */
+class OwnWrites implements KyselyPlugin {
+  private readonly writes = new WeakSet<QueryId>();
+  constructor(private readonly onWrite: () => void) {}
+  transformQuery({ node, queryId }: PluginTransformQueryArgs) {
+    const reads =
+      node.kind === 'SelectQueryNode' || (node.kind === 'RawNode' && /^\s*select\b/i.test(node.sqlFragments[0] ?? ''));
+    if (!reads) {
+      this.writes.add(queryId);
+      this.onWrite();
+    }
+    return node;
+  }
+  async transformResult({ result, queryId }: PluginTransformResultArgs) {
+    if (this.writes.has(queryId)) this.onWrite();
+    return result;
+  }
 }
 
 /**

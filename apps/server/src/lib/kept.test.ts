@@ -54,6 +54,20 @@ describe('keptRead', () => {
     expect((await readConfig(one.db)).limit).toBe(80);
   });
 
+  it("sees this handle's own writes in the same request: after a plain write and after a transaction commits", async () => {
+    forgetChangeStamp(one.db);
+    expect((await readConfig(one.db)).limit).toBeGreaterThan(0);
+    await saveConfig(one.db, config(41), new Date().toISOString());
+    expect((await readConfig(one.db)).limit).toBe(41);
+    await one.db.transaction().execute(async (trx) => {
+      await saveConfig(trx, config(42), new Date().toISOString());
+      // Another request reads while the transaction is open (PostgreSQL; SQLite's one connection waits for it):
+      // it must not keep 41 past the commit.
+      if (url) expect((await readConfig(one.db)).limit).toBe(41);
+    });
+    expect((await readConfig(one.db)).limit).toBe(42);
+  });
+
   it('does not keep a failed read', async () => {
     await expect(keptRead(one.db, 'f', 'k', () => Promise.reject(new Error('lost')))).rejects.toThrow('lost');
     expect(await keptRead(one.db, 'f', 'k', async () => 'read again')).toBe('read again');

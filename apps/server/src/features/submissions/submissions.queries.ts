@@ -146,10 +146,10 @@ export const topSubmitters = (db: Db, formId: string, since: string | null, limi
 };
 
 /** Names of members by id (submissions show who sent them). */
-export const usersByIds = (db: Db, ids: string[]) =>
-  ids.length
-    ? db.selectFrom('users').select(['id', 'name', 'email']).where('id', 'in', ids).execute()
-    : Promise.resolve([]);
+/** The submitters of a page, kept by their ids until the database changes (lib/kept.ts). */
+export const usersByIds = keptBy('submitters', async (db, ids: string[]) =>
+  ids.length ? db.selectFrom('users').select(['id', 'name', 'email']).where('id', 'in', ids).execute() : [],
+);
 
 /** Counted (not spam) submissions per form among `ids`, for moving form counts after a bulk status change. */
 export const countNotSpamByForm = (db: Db, ids: string[]) =>

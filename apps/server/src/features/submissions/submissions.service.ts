@@ -7,6 +7,7 @@ import type { Viewer } from '../../plugins/auth.ts';
 import type { Db, DialectName } from '../../db/dialect.ts';
 import type { SubmissionRow, SubmissionStatus } from '../../db/types.ts';
 import { toCsv } from '../../lib/csv.ts';
+import { keptBy } from '../../lib/kept.ts';
 import { notFound } from '../../lib/http-error.ts';
 import type { MediaUrls } from '../../lib/media-url.ts';
 import { nowIso } from '../../lib/time.ts';
@@ -28,10 +29,13 @@ import {
 
 type VersionInfo = { version: number; fields: FormField[] };
 
-async function versionsOf(db: Db, rows: SubmissionRow[]): Promise<Map<string, VersionInfo>> {
-  const versions = await findVersionsByIds(db, [...new Set(rows.map((row) => row.versionId))]);
+/** The versions the rows were made with, kept by their ids until the database changes (lib/kept.ts). */
+const versionsById = keptBy('submission versions', async (db, ids: string[]) => {
+  const versions = await findVersionsByIds(db, ids);
   return new Map(versions.map((v) => [v.id, { version: v.version, fields: JSON.parse(v.fields) as FormField[] }]));
-}
+});
+const versionsOf = (db: Db, rows: SubmissionRow[]): Promise<Map<string, VersionInfo>> =>
+  versionsById(db, [...new Set(rows.map((row) => row.versionId))]);
 
 const isFile = (value: AnswerValue): value is { id: string; name: string; size?: number; contentType?: string } =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -41,10 +45,11 @@ const isFile = (value: AnswerValue): value is { id: string; name: string; size?:
  * were made with (a field removed or renamed later keeps its old label here), files with a signed URL.
  */
 export async function toSubmissionViews(db: Db, rows: SubmissionRow[], viewer: Viewer, urls: MediaUrls) {
-  const versions = await versionsOf(db, rows);
-  const users = new Map(
-    (await usersByIds(db, [...new Set(rows.flatMap((row) => (row.userId ? [row.userId] : [])))])).map((u) => [u.id, u]),
-  );
+  const [versions, submitters] = await Promise.all([
+    versionsOf(db, rows),
+    usersByIds(db, [...new Set(rows.flatMap((row) => (row.userId ? [row.userId] : [])))]),
+  ]);
+  const users = new Map(submitters.map((u) => [u.id, u]));
   return rows.map((row) => {
     const version = versions.get(row.versionId);
     const data = JSON.parse(row.data) as Record<string, AnswerValue>;
