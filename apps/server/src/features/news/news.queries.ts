@@ -106,7 +106,13 @@ async function listNewsFromDb(
   ]);
   return { rows: list as NewsWithAuthor[], ...count };
 }
-export const listNews = keptBy('listNews', listNewsFromDb);
+const keptNews = keptBy('listNews', listNewsFromDb);
+/**
+ * A page of news, kept by its arguments until the database changes (lib/kept.ts). The time orders events only: in
+ * the key of any other list it would make every request a new key, and the page was built again each time.
+ */
+export const listNews = (db: Db, filter: NewsFilter, page: Parameters<typeof listNewsFromDb>[2]) =>
+  keptNews(db, filter, filter.category === 'event' ? page : { ...page, now: '' });
 
 /** The day's view of one viewer counts once: true when this call counted it. */
 export async function recordView(db: Db, newsId: string, viewerKey: string, day: string): Promise<boolean> {
