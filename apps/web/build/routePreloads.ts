@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+// A relative path, not @sangam/shared: Vite bundles the config's relative imports but hands packages to Node,
+// which cannot load .ts.
+import { ROUTE_PRELOADS_FILE, type RoutePreloads } from '../../../packages/shared/src/route-preloads.ts';
 import type { Plugin } from 'vite';
-
-/** The file the server reads: a member-facing route's pattern -> the scripts its page needs beyond index.html's. */
-export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 
 /**
  * The member-facing routes of router.tsx (publicRoutes and protectedRoutes: top-level paths) and the page
@@ -50,7 +50,7 @@ export function routePreloads({ router }: { router: string }): Plugin {
       if (entry) collect(entry.fileName, loaded);
 
       const routes = memberRoutes(readFileSync(router, 'utf8'));
-      const preloads: Record<string, string[]> = {};
+      const preloads: RoutePreloads = {};
       for (const route of routes) {
         const chunk = bySource.get(path.resolve(path.dirname(router), route.module));
         if (!chunk) continue;

@@ -88,6 +88,23 @@ test('a 401 on the stored session ends it and asks the member to log in', async 
   await expect(page).toHaveURL(/\/login/);
 });
 
+test('signing in while the site details are still on their way, the footer gets them', async ({ page, request }) => {
+  const member = await registerViaApi(request);
+  // The first answer is held until the member has signed in; every answer carries a name of this test's own.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/site-settings', async (route) => {
+    await held;
+    const response = await route.fetch().catch(() => null);
+    if (!response) return;
+    const { settings } = (await response.json()) as { settings: Record<string, unknown> };
+    await route.fulfill({ response, json: { settings: { ...settings, communityName: 'Samaj on Slow Data' } } });
+  });
+  await signIn(page, member);
+  release();
+  await expect(page.getByRole('contentinfo').getByRole('heading', { name: 'Samaj on Slow Data' })).toBeVisible();
+});
+
 test('a referral tab opened on a phone brings its panel into view', async ({ page, request }) => {
   await signIn(page, await registerViaApi(request));
   await page.goto('/referral');

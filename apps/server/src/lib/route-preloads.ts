@@ -1,10 +1,12 @@
+import type { RoutePreloads } from '@sangam/shared/route-preloads';
+
 /**
  * The page's own scripts as modulepreload links in its HTML. The web build writes route-preloads.json (a
  * member-facing route's pattern, e.g. "/questions/:id", and the chunks its page needs beyond index.html's).
  * With the links a phone fetches the page's code alongside index.js, one round trip sooner, and the app does not
  * add them itself while it first renders.
  */
-export function routePreloads(indexHtml: string, preloads: Record<string, string[]>): (url: string) => string {
+export function routePreloads(indexHtml: string, preloads: RoutePreloads): (url: string) => string {
   const withLinks = (files: string[]) =>
     indexHtml.replace('</head>', () =>
       files

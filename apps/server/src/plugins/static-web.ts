@@ -6,6 +6,7 @@ import path from 'node:path';
 import { ERROR_TYPES } from '@sangam/shared/error-types';
 import { withPageMeta, type PageMetaResolver } from '../lib/page-meta.ts';
 import { routePreloads } from '../lib/route-preloads.ts';
+import { ROUTE_PRELOADS_FILE } from '@sangam/shared/route-preloads';
 
 /**
  * Serves the built web app: hashed files under /assets are cached for a year, index.html never is.
@@ -20,7 +21,7 @@ export const staticWebPlugin = fp(
     const indexFile = root ? path.join(root, 'index.html') : undefined;
     const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
     if (!indexHtml) app.log.warn({ root }, 'web app not built: run `npm run build` to serve the site');
-    const preloadsFile = root ? path.join(root, 'route-preloads.json') : undefined;
+    const preloadsFile = root ? path.join(root, ROUTE_PRELOADS_FILE) : undefined;
     const htmlFor = routePreloads(
       indexHtml ?? '',
       preloadsFile && existsSync(preloadsFile) ? JSON.parse(readFileSync(preloadsFile, 'utf8')) : {},

@@ -1,7 +1,7 @@
 import { fullDate, fullDateTime } from './dateFormat.ts';
 
 /** "5 May 2024" (Indian English order), as every date on the site reads; empty for a missing or broken date. */
-export function formatDate(value: string | null | undefined): string {
+export function formatDate(value: string | Date | null | undefined): string {
   if (!value) return '';
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '';

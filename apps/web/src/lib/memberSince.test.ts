@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatFullDate, memberSince } from './memberSince.ts';
+import { formatDate } from './format.ts';
+import { memberSince } from './memberSince.ts';
 
 const now = new Date(2024, 5, 15, 10, 0); // 15 June 2024, 10:00 local time
 const daysAgo = (days: number, hour = 12) => new Date(2024, 5, 15 - days, hour, 0);
@@ -19,7 +20,7 @@ describe('memberSince', () => {
   ])('%s -> %s', (created, label) => expect(memberSince(created, now)).toBe(label));
 
   it('gives the full date from a year on', () => {
-    expect(memberSince(new Date(2023, 5, 16), now)).toBe(formatFullDate(new Date(2023, 5, 16)));
+    expect(memberSince(new Date(2023, 5, 16), now)).toBe(formatDate(new Date(2023, 5, 16)));
     expect(memberSince('2020-01-05T08:00:00.000Z', now)).toMatch(/5 January 2020/);
   });
 

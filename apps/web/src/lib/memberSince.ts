@@ -1,16 +1,9 @@
 import { plural } from '@sangam/shared/plural';
-import { fullDate } from './dateFormat.ts';
+import { formatDate } from './format.ts';
 
 const DAY_MS = 86_400_000;
 
 const startOfDay = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
-
-/** "5 May 2024": the full date in the Indian English order. */
-export function formatFullDate(value: string | Date): string {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
-  return fullDate(date);
-}
 
 /**
  * The spec's "Member since" wording: Today, Yesterday, N days ago (under 30 days), N month(s) ago
@@ -27,7 +20,7 @@ export function memberSince(createdAt: string | Date, now: Date = new Date()): s
     const months = Math.floor(days / 30);
     return `${plural(months, 'month')} ago`;
   }
-  return formatFullDate(created);
+  return formatDate(created);
 }
 
 /** "Joined today", "Joined 25 days ago", "Joined 5 May 2024": the header's line, worded like the Joined detail. */

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { Navbar } from '../layout/Navbar.tsx';
 import { renderWithApp } from '../test/renderWithApp.tsx';
 import { formatDate } from './format.ts';
-import { formatFullDate, joinedText } from './memberSince.ts';
+import { joinedText } from './memberSince.ts';
 
 describe('wording', () => {
   it('words the join date like the Joined detail, and writes dates one way', () => {
@@ -11,7 +11,7 @@ describe('wording', () => {
     expect(joinedText('2026-10-29T10:00:00', now)).toBe('Joined 25 days ago');
     expect(joinedText('2026-11-23T08:00:00', now)).toBe('Joined today');
     expect(joinedText('2026-11-22T08:00:00', now)).toBe('Joined yesterday');
-    expect(formatDate('2026-10-29T10:00:00')).toBe(formatFullDate('2026-10-29T10:00:00'));
+    expect(joinedText('2024-05-05T10:00:00', now)).toBe(`Joined ${formatDate('2024-05-05T10:00:00')}`);
   });
 
   it('confirms a Clear Cache once the page has reloaded', async () => {

@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROUTE_PRELOADS_FILE } from '@sangam/shared/route-preloads';
 import { bearer, buildTestApp } from '../../test/helper.ts';
 import { makeMember } from '../../test/factories.ts';
 import { makeListing } from '../../test/listings.ts';
@@ -20,7 +21,7 @@ writeFileSync(
 );
 // As the web build writes it: each member-facing route's page chunks.
 writeFileSync(
-  path.join(webDist, 'route-preloads.json'),
+  path.join(webDist, ROUTE_PRELOADS_FILE),
   JSON.stringify({
     '/service-listings': ['/assets/ListingsPage-a.js'],
     '/service-listings/:id': ['/assets/ListingDetailsPage-b.js', '/assets/Alert-c.js'],

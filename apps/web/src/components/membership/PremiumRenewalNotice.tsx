@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatFullDate } from '../../lib/memberSince.ts';
+import { formatDate } from '../../lib/format.ts';
 
 /**
  * "Your premium ends on {date}: Renew", shown in a premium member's last 30 days (renewalDue). `renew` is the
@@ -11,7 +11,7 @@ export function PremiumRenewalNotice({ expiresAt, renew }: { expiresAt: string; 
       role="status"
       className="flex flex-wrap items-center gap-x-2 gap-y-1 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
     >
-      <span>Your premium ends on {formatFullDate(expiresAt)}:</span>
+      <span>Your premium ends on {formatDate(expiresAt)}:</span>
       {renew}
     </div>
   );

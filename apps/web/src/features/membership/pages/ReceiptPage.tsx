@@ -5,7 +5,7 @@ import { Alert } from '../../../components/ui/Alert.tsx';
 import { Button, buttonClasses } from '../../../components/ui/Button.tsx';
 import { DocumentTitle } from '../../../components/ui/DocumentTitle.tsx';
 import { PageStatus } from '../../../components/ui/PageStatus.tsx';
-import { formatFullDate } from '../../../lib/memberSince.ts';
+import { formatDate } from '../../../lib/format.ts';
 import { useReceipt } from '../api/getReceipt.ts';
 
 function Row({ label, value }: { label: string; value: string }) {
@@ -63,7 +63,7 @@ export function ReceiptPage() {
         </div>
         {r.status === 'refunded' && (
           <Alert className="mt-4">
-            This payment was refunded{r.refundedAt ? ` on ${formatFullDate(r.refundedAt)}` : ''}.
+            This payment was refunded{r.refundedAt ? ` on ${formatDate(r.refundedAt)}` : ''}.
           </Alert>
         )}
         {r.provider === 'test' && (
@@ -75,10 +75,10 @@ export function ReceiptPage() {
           <Row label="Received from" value={r.memberName} />
           <Row label="For" value="Premium membership, 1 year" />
           {r.periodStart && r.periodEnd && (
-            <Row label="Period" value={`${formatFullDate(r.periodStart)} to ${formatFullDate(r.periodEnd)}`} />
+            <Row label="Period" value={`${formatDate(r.periodStart)} to ${formatDate(r.periodEnd)}`} />
           )}
           <Row label="Amount paid" value={`${formatRupees(r.amount)} (${r.currency})`} />
-          {r.paidAt && <Row label="Paid on" value={formatFullDate(r.paidAt)} />}
+          {r.paidAt && <Row label="Paid on" value={formatDate(r.paidAt)} />}
           <Row label="Payment id" value={r.providerPaymentId ?? ''} />
         </dl>
         <p className="mt-5 text-sm text-slate-700">Thank you for supporting the community.</p>

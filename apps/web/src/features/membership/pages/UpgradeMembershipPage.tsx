@@ -10,7 +10,7 @@ import { Button } from '../../../components/ui/Button.tsx';
 import { DocumentTitle } from '../../../components/ui/DocumentTitle.tsx';
 import { PageStatus } from '../../../components/ui/PageStatus.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
-import { formatFullDate } from '../../../lib/memberSince.ts';
+import { formatDate } from '../../../lib/format.ts';
 import { PremiumBenefits } from '../components/PremiumBenefits.tsx';
 import { SupportContact } from '../components/SupportContact.tsx';
 import { TestCheckoutModal } from '../components/TestCheckoutModal.tsx';
@@ -33,7 +33,7 @@ function CheckoutStatus({ state }: { state: CheckoutState }) {
     return (
       <Alert tone="success" className="mt-4">
         Payment successful!
-        {state.expiresAt && ` Your premium membership is valid until ${formatFullDate(state.expiresAt)}.`}{' '}
+        {state.expiresAt && ` Your premium membership is valid until ${formatDate(state.expiresAt)}.`}{' '}
         <Link to={`/payments/${state.paymentId}/receipt`} className={link}>
           View receipt
         </Link>
@@ -73,7 +73,7 @@ export function UpgradeMembershipPage() {
             {user.planType === 'admin'
               ? 'As an administrator you have every premium benefit.'
               : user.premiumExpiresAt
-                ? `Your premium membership is valid until ${formatFullDate(user.premiumExpiresAt)}.`
+                ? `Your premium membership is valid until ${formatDate(user.premiumExpiresAt)}.`
                 : 'Your premium membership is active.'}
           </p>
           {renewalDue(user) && user.premiumExpiresAt && (

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { PAYMENT_STATUS_LABELS, formatRupees } from '@sangam/shared/payment-messages';
-import { formatFullDate } from '../../../lib/memberSince.ts';
+import { formatDate } from '../../../lib/format.ts';
 import { useMyPayments } from '../api/getMyPayments.ts';
 
 const link = 'inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2';
@@ -26,10 +26,10 @@ export function PaymentHistory() {
                 {payment.status === 'refunded' && ` · ${PAYMENT_STATUS_LABELS.refunded}`}
               </p>
               <p className="text-slate-700">
-                {payment.paidAt && `Paid ${formatFullDate(payment.paidAt)}`}
+                {payment.paidAt && `Paid ${formatDate(payment.paidAt)}`}
                 {payment.periodStart &&
                   payment.periodEnd &&
-                  ` · covers ${formatFullDate(payment.periodStart)} to ${formatFullDate(payment.periodEnd)}`}
+                  ` · covers ${formatDate(payment.periodStart)} to ${formatDate(payment.periodEnd)}`}
               </p>
             </div>
             <Link to={`/payments/${payment._id}/receipt`} className={link}>

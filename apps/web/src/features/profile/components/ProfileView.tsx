@@ -5,7 +5,8 @@ import type { User } from '@sangam/shared/user';
 import { Avatar } from '../../../components/ui/Avatar.tsx';
 import { Button, buttonClasses } from '../../../components/ui/Button.tsx';
 import { ShareLinkButton } from '../../../components/ui/ShareLinkButton.tsx';
-import { formatFullDate, joinedText } from '../../../lib/memberSince.ts';
+import { joinedText } from '../../../lib/memberSince.ts';
+import { formatDate } from '../../../lib/format.ts';
 import { PlanBadge } from './PlanBadge.tsx';
 
 const card = 'rounded-2xl border border-slate-200 bg-white p-5';
@@ -70,12 +71,12 @@ export function ProfileView({ user, onEdit }: { user: User; onEdit: () => void }
           <Detail term="City / Address">{user.address || '-'}</Detail>
           <Detail term="Occupation">{user.occupation || '-'}</Detail>
           <Detail term="Profession">{user.profession || '-'}</Detail>
-          <Detail term="Joined">{formatFullDate(user.createdAt)}</Detail>
+          <Detail term="Joined">{formatDate(user.createdAt)}</Detail>
           <Detail term="Membership">
             {hasPremiumAccess(user) ? (
               <>
                 {user.planType === 'admin' ? 'Admin' : 'Premium'}
-                {user.premiumExpiresAt && ` (valid until ${formatFullDate(user.premiumExpiresAt)})`}
+                {user.premiumExpiresAt && ` (valid until ${formatDate(user.premiumExpiresAt)})`}
               </>
             ) : (
               <>

@@ -12,8 +12,7 @@ import {
   type QuestionPriority,
 } from '@sangam/shared/question-messages';
 import type { AdminAnswer, Question } from '@sangam/shared/questions';
-import { formatTotal } from '@sangam/shared/pagination-total';
-import { indianDigits } from '@sangam/shared/indian-digits';
+import { COUNT_CAP, formatTotal } from '@sangam/shared/pagination-total';
 import { TrashIcon } from '../../../components/admin/AdminIcons.tsx';
 import { AdminPageHeader } from '../../../components/admin/AdminPageHeader.tsx';
 import { AdminTable } from '../../../components/admin/AdminTable.tsx';
@@ -336,7 +335,7 @@ export function AdminQaPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = searchParams.get('tab') === 'answers' ? 'answers' : 'questions';
   const value = (n: number | undefined) =>
-    n === undefined ? '…' : `${indianDigits(n)}${stats.data?.capped && n >= 10_000 ? '+' : ''}`;
+    n === undefined ? '…' : formatTotal({ total: n, capped: stats.data?.capped && n >= COUNT_CAP });
   return (
     <>
       <AdminPageHeader title="Q&A Management" subtitle="Moderate questions, polls and answers." />

@@ -1,5 +1,5 @@
 import type { User } from '@sangam/shared/user';
-import { formatFullDate } from '../../../lib/memberSince.ts';
+import { formatDate } from '../../../lib/format.ts';
 import { ProfileCard } from './ProfileCard.tsx';
 
 const MEMBERSHIP: Record<User['planType'], string> = {
@@ -14,7 +14,7 @@ export function AccountInfoCard({ member }: { member: User }) {
     ['Account Status', member.accountStatus === 'active' ? 'Active' : 'Inactive'],
     ['Membership Type', MEMBERSHIP[member.planType]],
     ['Profile Visibility', member.isPublic ? 'Public' : 'Private'],
-    ['Joined', formatFullDate(member.createdAt)],
+    ['Joined', formatDate(member.createdAt)],
   ];
   return (
     <ProfileCard title="Account Information">
