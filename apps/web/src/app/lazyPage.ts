@@ -1,9 +1,42 @@
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, useState, type ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 
-type Module<P> = { default: ComponentType<P> };
+/** Where the app starts: the route's parameters and the URL's query. */
+export interface PageRequest {
+  params: Record<string, string | undefined>;
+  searchParams: URLSearchParams;
+}
 
-/** React.lazy for a page, which can also be fetched before it is drawn (see preloadRoute in router.tsx). */
+/**
+ * Starts the queries a page's first render asks for, with the same keys, so that they are on their way with the
+ * page's code instead of after its first paint (a component's queries start in its effects). Resolves when they
+ * have answered; never rejects (a failed query shows on the page as usual).
+ */
+export type PrefetchData = (client: QueryClient, request: PageRequest) => Promise<unknown>;
+
+type Module<P> = { default: ComponentType<P>; prefetch?: PrefetchData };
+
+/**
+ * React.lazy for a page, which can also be fetched, with its data, before it is drawn (preloadRoute in router.tsx).
+ * A page already fetched is drawn at once: lazy() alone suspends on its first render even when its module is loaded
+ * (it learns so a microtask later), which drew "Loading..." and then the page again, two long tasks on a phone.
+ */
 export function lazyPage<P extends object>(load: () => Promise<Module<P>>) {
-  // A module imported twice is the same module: the page's lazy() finds it already loaded.
-  return Object.assign(lazy(load), { preload: load });
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<Module<P>> | undefined;
+  const preload = () =>
+    (loading ??= load().then(
+      (page) => ((loaded = page.default), page),
+      (error: unknown) => {
+        loading = undefined; // the next visit tries again
+        throw error;
+      },
+    ));
+  const Lazy = lazy(preload);
+  function Page(props: P) {
+    // Each page keeps the way it started: switching from Lazy to the page itself would remount it and lose its state.
+    const [ready] = useState(() => loaded);
+    return ready ? createElement(ready, props) : createElement(Lazy, props);
+  }
+  return Object.assign(Page, { preload });
 }

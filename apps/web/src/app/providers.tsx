@@ -1,9 +1,7 @@
-import { useState, type ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createQueryClient } from './queryClient.ts';
+import type { ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 
 /** App-wide providers that live outside the router (the session lives inside it: see RootLayout). */
-export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }

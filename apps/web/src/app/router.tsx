@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { isValidElement } from 'react';
 import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router';
 import { AdminRoute } from '../auth/AdminRoute.tsx';
@@ -5,7 +6,7 @@ import { ProtectedRoute } from '../auth/ProtectedRoute.tsx';
 import { NotFound } from '../layout/NotFound.tsx';
 import { RootLayout } from '../layout/RootLayout.tsx';
 import { ScreenErrorBoundary } from '../layout/ScreenErrorBoundary.tsx';
-import { lazyPage } from './lazyPage.ts';
+import { lazyPage, type PrefetchData } from './lazyPage.ts';
 
 // Every page is its own chunk: a phone on mobile data downloads only the screen it opens.
 const HomePage = lazyPage(() => import('../features/home/pages/HomePage.tsx').then((m) => ({ default: m.HomePage })));
@@ -52,7 +53,10 @@ const AdminListingsPage = lazyPage(() =>
   import('../features/listings/pages/AdminListingsPage.tsx').then((m) => ({ default: m.AdminListingsPage })),
 );
 const NewsListPage = lazyPage(() =>
-  import('../features/news/pages/NewsListPage.tsx').then((m) => ({ default: m.NewsListPage })),
+  import('../features/news/pages/NewsListPage.tsx').then((m) => ({
+    default: m.NewsListPage,
+    prefetch: m.prefetchNews,
+  })),
 );
 const NewsArticlePage = lazyPage(() =>
   import('../features/news/pages/NewsArticlePage.tsx').then((m) => ({ default: m.NewsArticlePage })),
@@ -87,7 +91,10 @@ const SiteSettingsPage = lazyPage(() =>
   import('../features/site-settings/pages/SiteSettingsPage.tsx').then((m) => ({ default: m.SiteSettingsPage })),
 );
 const QuestionsPage = lazyPage(() =>
-  import('../features/questions/pages/QuestionsPage.tsx').then((m) => ({ default: m.QuestionsPage })),
+  import('../features/questions/pages/QuestionsPage.tsx').then((m) => ({
+    default: m.QuestionsPage,
+    prefetch: m.prefetchQuestions,
+  })),
 );
 const QuestionDetailPage = lazyPage(() =>
   import('../features/questions/pages/QuestionDetailPage.tsx').then((m) => ({ default: m.QuestionDetailPage })),
@@ -105,7 +112,10 @@ const AdminFormsPage = lazyPage(() =>
   import('../features/forms/pages/AdminFormsPage.tsx').then((m) => ({ default: m.AdminFormsPage })),
 );
 const FormFillerPage = lazyPage(() =>
-  import('../features/forms/pages/FormFillerPage.tsx').then((m) => ({ default: m.FormFillerPage })),
+  import('../features/forms/pages/FormFillerPage.tsx').then((m) => ({
+    default: m.FormFillerPage,
+    prefetch: m.prefetchForm,
+  })),
 );
 const FormPreviewPage = lazyPage(() =>
   import('../features/forms/pages/FormPreviewPage.tsx').then((m) => ({ default: m.FormPreviewPage })),
@@ -151,7 +161,10 @@ const ServiceDetailPage = lazyPage(() =>
   import('../features/static-pages/pages/ServiceDetailPage.tsx').then((m) => ({ default: m.ServiceDetailPage })),
 );
 const MatrimonialPage = lazyPage(() =>
-  import('../features/matrimonial/pages/MatrimonialPage.tsx').then((m) => ({ default: m.MatrimonialPage })),
+  import('../features/matrimonial/pages/MatrimonialPage.tsx').then((m) => ({
+    default: m.MatrimonialPage,
+    prefetch: m.prefetchMatrimonial,
+  })),
 );
 const MatrimonialProfilePage = lazyPage(() =>
   import('../features/matrimonial/pages/MatrimonialProfilePage.tsx').then((m) => ({
@@ -284,12 +297,15 @@ export function AppRoutes() {
   return useRoutes(routes);
 }
 
-/** Fetches the pages a path draws (most often one), so that the first render has them at hand. */
-export function preloadRoute(pathname: string): Promise<unknown> {
-  const pages = (matchRoutes(routes, pathname) ?? []).map(({ route }) => {
+/** Fetches the pages a URL draws (most often one) and starts their data, so that the first render has both. */
+export function preloadRoute(url: URL, client: QueryClient): Promise<unknown> {
+  const pages = (matchRoutes(routes, url.pathname) ?? []).map(({ route, params }) => {
     const type: unknown = isValidElement(route.element) ? route.element.type : undefined;
     const preload = type && (typeof type === 'function' || typeof type === 'object') && Reflect.get(type, 'preload');
-    return typeof preload === 'function' ? (preload as () => Promise<unknown>)() : undefined;
+    if (typeof preload !== 'function') return undefined;
+    return (preload as () => Promise<{ prefetch?: PrefetchData }>)().then((page) =>
+      page.prefetch?.(client, { params, searchParams: url.searchParams }),
+    );
   });
   return Promise.all(pages);
 }

@@ -12,9 +12,13 @@ import {
   clearCachesAndReload,
   forgetCacheCleared,
 } from '../lib/clearCaches.ts';
+import { useMediaQuery } from '../lib/useMediaQuery.ts';
 import { useScrolledPast } from '../lib/useScrolledPast.ts';
 import { firstName, navLinksFor } from './navLinks.ts';
 import { useAuthLoadingDots } from './useAuthLoadingDots.ts';
+
+/** Tailwind's xl: where the links show in the bar instead of the menu. */
+const WIDE_SCREEN = '(min-width: 80rem)';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `flex min-h-11 items-center rounded-md px-2.5 text-sm font-medium ${
@@ -42,6 +46,8 @@ export function Navbar() {
   const [menuOpen, setMenuOpen] = useState(false);
   const scrolled = useScrolledPast(SCROLL.navbarScrolledPx);
   const showDots = useAuthLoadingDots(status === 'loading');
+  // The wide screen's links are hidden on a phone: not drawing them there spares its first paint a dozen links.
+  const wide = useMediaQuery(WIDE_SCREEN, true);
   const links = navLinksFor(user);
   const closeMenu = () => setMenuOpen(false);
   // Clear Cache reloads the page: the fresh page says it worked, for a few seconds.
@@ -100,16 +106,20 @@ export function Navbar() {
           Sangam
         </Link>
 
-        <ul className="hidden items-center gap-0.5 xl:flex">
-          {links.map((link) => (
-            <li key={link.to}>
-              <NavLink to={link.to} end={link.to === '/'} className={linkClass}>
-                {link.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-        <div className="hidden xl:block">{accountArea(false)}</div>
+        {wide && (
+          <>
+            <ul className="hidden items-center gap-0.5 xl:flex">
+              {links.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} end={link.to === '/'} className={linkClass}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+            <div className="hidden xl:block">{accountArea(false)}</div>
+          </>
+        )}
 
         <button
           type="button"

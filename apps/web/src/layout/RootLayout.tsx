@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { AccountStatusGate } from '../auth/AccountStatusGate.tsx';
 import { SessionProvider } from '../auth/SessionProvider.tsx';
 import { PageStatus } from '../components/ui/PageStatus.tsx';
+import { AfterFirstDraw } from './AfterFirstDraw.tsx';
 import { Footer } from './Footer.tsx';
 import { MobileBottomBar } from './MobileBottomBar.tsx';
 import { Navbar } from './Navbar.tsx';
@@ -40,7 +41,9 @@ export function RootLayout() {
             </AccountStatusGate>
           </main>
           <div className="print:hidden">
-            <Footer />
+            <AfterFirstDraw>
+              <Footer />
+            </AfterFirstDraw>
           </div>
         </Suspense>
       </div>

@@ -1,18 +1,3 @@
-import { useSyncExternalStore } from 'react';
+import { useMediaQuery } from './useMediaQuery.ts';
 
-const QUERY = '(prefers-reduced-motion: reduce)';
-
-function subscribe(onChange: () => void) {
-  if (typeof window.matchMedia !== 'function') return () => undefined;
-  const list = window.matchMedia(QUERY);
-  list.addEventListener('change', onChange);
-  return () => list.removeEventListener('change', onChange);
-}
-
-export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => typeof window.matchMedia === 'function' && window.matchMedia(QUERY).matches,
-    () => false,
-  );
-}
+export const usePrefersReducedMotion = (): boolean => useMediaQuery('(prefers-reduced-motion: reduce)', false);

@@ -3,17 +3,22 @@ import { useSearchParams } from 'react-router';
 
 const readPage = (raw: string | null) => Math.max(1, Number.parseInt(raw ?? '1', 10) || 1);
 
+/** The filters and page a URL asks for (also read before the first render, to fetch the page's data early). */
+export function readUrlFilters<K extends string>(searchParams: URLSearchParams, keys: readonly K[]) {
+  const filters = Object.fromEntries(keys.map((key) => [key, (searchParams.get(key) ?? '').trim()])) as Record<
+    K,
+    string
+  >;
+  return { filters, page: readPage(searchParams.get('page')) };
+}
+
 /**
  * A table's filters and page live in the URL, so Back, reloads and shared links keep them.
  * Changing a filter goes back to page 1.
  */
 export function useUrlFilters<K extends string>(keys: readonly K[]) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const filters = Object.fromEntries(keys.map((key) => [key, (searchParams.get(key) ?? '').trim()])) as Record<
-    K,
-    string
-  >;
-  const page = readPage(searchParams.get('page'));
+  const { filters, page } = readUrlFilters(searchParams, keys);
 
   const setFilter = useCallback(
     (key: K, value: string) =>

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Outlet, Route, Routes, useLocation, type Location } from 'react-router';
 import { createQueryClient } from '../app/queryClient.ts';
@@ -28,11 +28,22 @@ function LocationProbe({ onChange }: { onChange: (location: Location) => void })
 /** Renders one page inside the real providers (query client, router, session) at `path`. */
 export function renderWithApp(
   page: ReactNode,
-  { path, at, state }: { path: string; at?: string; /** history state of the first entry */ state?: unknown },
+  {
+    path,
+    at,
+    state,
+    queryClient = createQueryClient(),
+  }: {
+    path: string;
+    at?: string;
+    /** history state of the first entry */
+    state?: unknown;
+    /** one the test filled beforehand (what the app starts with) */
+    queryClient?: QueryClient;
+  },
 ) {
   const [pathname, search] = (at ?? path).split('?');
   let current: Location | undefined;
-  const queryClient = createQueryClient();
   return {
     /** Where the app is now. */
     location: () => current!,

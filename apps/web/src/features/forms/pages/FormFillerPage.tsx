@@ -10,13 +10,18 @@ import { LoadError } from '../../../components/admin/LoadError.tsx';
 import { Alert } from '../../../components/ui/Alert.tsx';
 import { PageStatus } from '../../../components/ui/PageStatus.tsx';
 import { PageMeta } from '../../../layout/PageMeta.tsx';
-import { usePublicForm } from '../api/getPublicForm.ts';
+import type { PrefetchData } from '../../../app/lazyPage.ts';
+import { publicFormQuery, usePublicForm } from '../api/getPublicForm.ts';
 import { submitForm } from '../api/submitForm.ts';
 import { formFilePath } from '../api/uploadFormFile.ts';
 import { FormView, ThankYou } from '../components/FormView.tsx';
 import { startingAnswers, submitterFrom } from '../lib/answers.ts';
 import { answersDraftKey, clearDraft, readDraft, writeDraft } from '../lib/draft.ts';
 import type { PublicForm } from '../lib/types.ts';
+
+/** The form, asked for with the page's code (see lazyPage). */
+export const prefetchForm: PrefetchData = (client, { params }) =>
+  client.prefetchQuery(publicFormQuery(params.slug ?? ''));
 
 /** /forms/{slug}: the public form. */
 export function FormFillerPage() {

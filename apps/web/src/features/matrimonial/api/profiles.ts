@@ -1,4 +1,11 @@
-import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { ContactView, MatrimonialListReply, MatrimonialProfile } from '@sangam/shared/matrimonial';
 import { MATRIMONIAL_LIMITS } from '@sangam/shared/matrimonial-messages';
 import { TIMING } from '@sangam/shared/limits';
@@ -41,14 +48,16 @@ export async function fetchProfiles(filters: MatrimonialFilters, page: number, s
   return reply;
 }
 
-export const useProfiles = (filters: MatrimonialFilters) =>
-  useInfiniteQuery({
+export const profilesQuery = (filters: MatrimonialFilters) =>
+  infiniteQueryOptions({
     queryKey: matrimonialKeys.list(filters),
     queryFn: ({ pageParam, signal }) => fetchProfiles(filters, pageParam, signal),
     initialPageParam: 1,
-    getNextPageParam: (last) =>
+    getNextPageParam: (last: MatrimonialListReply) =>
       last.pagination.page < last.pagination.totalPages ? last.pagination.page + 1 : undefined,
   });
+
+export const useProfiles = (filters: MatrimonialFilters) => useInfiniteQuery(profilesQuery(filters));
 
 export async function fetchProfile(id: string, signal?: AbortSignal): Promise<MatrimonialProfile> {
   const reply = await api.get<{ profile?: MatrimonialProfile }>(`/matrimonial/profiles/${encodeURIComponent(id)}`, {

@@ -6,7 +6,9 @@ import { useSession } from '../../../auth/sessionContext.ts';
 import { Alert } from '../../../components/ui/Alert.tsx';
 import { Button, buttonClasses } from '../../../components/ui/Button.tsx';
 import { PageMeta } from '../../../layout/PageMeta.tsx';
-import { FILTER_KEYS, useProfiles, type MatrimonialFilters as Filters } from '../api/profiles.ts';
+import type { PrefetchData } from '../../../app/lazyPage.ts';
+import { readUrlFilters } from '../../../lib/useUrlFilters.ts';
+import { FILTER_KEYS, profilesQuery, useProfiles, type MatrimonialFilters as Filters } from '../api/profiles.ts';
 import { MatrimonialFilters } from '../components/MatrimonialFilters.tsx';
 import { MyProfiles } from '../components/MyProfiles.tsx';
 import { ProfileCard } from '../components/ProfileCard.tsx';
@@ -26,10 +28,14 @@ function CardPlaceholders() {
   );
 }
 
+/** The first page of profiles, asked for with the page's code (see lazyPage). */
+export const prefetchMatrimonial: PrefetchData = (client, { searchParams }) =>
+  client.prefetchInfiniteQuery(profilesQuery(readUrlFilters(searchParams, FILTER_KEYS).filters));
+
 export function MatrimonialPage() {
   const { user, status } = useSession();
   const [searchParams, setSearchParams] = useSearchParams();
-  const filters = Object.fromEntries(FILTER_KEYS.map((k) => [k, (searchParams.get(k) ?? '').trim()])) as Filters;
+  const { filters } = readUrlFilters(searchParams, FILTER_KEYS);
   const query = useProfiles(filters);
   const [tab, setTab] = useState<'browse' | 'mine'>('browse');
 

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { NEWS_LIMITS } from '@sangam/shared/news-messages';
 import type { NewsListReply } from '@sangam/shared/news';
 import { api } from '../../../api/client.ts';
@@ -31,9 +31,10 @@ export async function fetchNews({ category, search, featured, page }: NewsParams
   return reply;
 }
 
-export const useNews = (params: NewsParams) =>
-  useQuery({
+export const newsQuery = (params: NewsParams) =>
+  queryOptions({
     queryKey: queryKeys.news.list(params.category, params.search, String(params.featured), params.page),
     queryFn: ({ signal }) => fetchNews(params, signal),
-    placeholderData: keepPreviousData,
   });
+
+export const useNews = (params: NewsParams) => useQuery({ ...newsQuery(params), placeholderData: keepPreviousData });

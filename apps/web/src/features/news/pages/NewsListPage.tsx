@@ -7,8 +7,9 @@ import { Button } from '../../../components/ui/Button.tsx';
 import { Pagination } from '../../../components/ui/Pagination.tsx';
 import { SearchBox } from '../../../components/ui/SearchBox.tsx';
 import { PageMeta } from '../../../layout/PageMeta.tsx';
-import { useUrlFilters } from '../../../lib/useUrlFilters.ts';
-import { useNews } from '../api/getNews.ts';
+import type { PrefetchData } from '../../../app/lazyPage.ts';
+import { readUrlFilters, useUrlFilters } from '../../../lib/useUrlFilters.ts';
+import { newsQuery, useNews, type NewsParams } from '../api/getNews.ts';
 import { NewsCard } from '../components/NewsCard.tsx';
 
 const META = {
@@ -32,12 +33,24 @@ function CardPlaceholders() {
   );
 }
 
+/** What the URL asks the news list for (an unknown category is all of them). */
+function newsParams(filters: Record<(typeof FILTER_KEYS)[number], string>, page: number): NewsParams {
+  const category = (NEWS_CATEGORIES as readonly string[]).includes(filters.category) ? filters.category : '';
+  return { category, search: filters.search, featured: filters.featured === 'true', page };
+}
+
+/** The list's page, asked for with the page's code (see lazyPage). */
+export const prefetchNews: PrefetchData = (client, { searchParams }) => {
+  const { filters, page } = readUrlFilters(searchParams, FILTER_KEYS);
+  return client.prefetchQuery(newsQuery(newsParams(filters, page)));
+};
+
 /** /latest-events: published news and events, with the spec's category, search and featured filters. */
 export function NewsListPage() {
   const { filters, page, setFilter, hrefFor } = useUrlFilters(FILTER_KEYS);
-  const category = (NEWS_CATEGORIES as readonly string[]).includes(filters.category) ? filters.category : '';
-  const featured = filters.featured === 'true';
-  const query = useNews({ category, search: filters.search, featured, page });
+  const params = newsParams(filters, page);
+  const { category, featured } = params;
+  const query = useNews(params);
 
   // A new page starts at the top of the list.
   const shownPage = useRef(page);

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { QUESTION_LIMITS } from '@sangam/shared/question-messages';
 import type { Question } from '@sangam/shared/questions';
 import { api } from '../../../api/client.ts';
@@ -8,5 +8,7 @@ import { queryKeys } from '../../../api/queryKeys.ts';
 export const fetchTrending = (signal?: AbortSignal) =>
   api.get<{ questions: Question[] }>('/questions/trending', { query: { limit: QUESTION_LIMITS.trending }, signal });
 
-export const useTrendingQuestions = (enabled = true) =>
-  useQuery({ queryKey: queryKeys.questions.trending, queryFn: ({ signal }) => fetchTrending(signal), enabled });
+export const trendingQuery = () =>
+  queryOptions({ queryKey: queryKeys.questions.trending, queryFn: ({ signal }) => fetchTrending(signal) });
+
+export const useTrendingQuestions = (enabled = true) => useQuery({ ...trendingQuery(), enabled });

@@ -9,9 +9,10 @@ import { Button, buttonClasses } from '../../../components/ui/Button.tsx';
 import { Pagination } from '../../../components/ui/Pagination.tsx';
 import { Tabs } from '../../../components/ui/Tabs.tsx';
 import { PageMeta } from '../../../layout/PageMeta.tsx';
-import { useUrlFilters } from '../../../lib/useUrlFilters.ts';
-import { useQuestions } from '../api/getQuestions.ts';
-import { useTrendingQuestions } from '../api/getTrendingQuestions.ts';
+import type { PrefetchData } from '../../../app/lazyPage.ts';
+import { readUrlFilters, useUrlFilters } from '../../../lib/useUrlFilters.ts';
+import { questionsQuery, useQuestions, type QuestionsParams } from '../api/getQuestions.ts';
+import { trendingQuery, useTrendingQuestions } from '../api/getTrendingQuestions.ts';
 import { QuestionCard, QuestionCardPlaceholder } from '../components/QuestionCard.tsx';
 import { QuestionFilters } from '../components/QuestionFilters.tsx';
 
@@ -20,6 +21,20 @@ const META = {
   description: 'Ask the community: questions, discussions, polls and opinions, answered by members.',
 };
 const FILTER_KEYS = ['search', 'category', 'type', 'featured'] as const;
+
+const questionsParams = (filters: Record<(typeof FILTER_KEYS)[number], string>, page: number): QuestionsParams => ({
+  ...filters,
+  featured: filters.featured === 'true',
+  page,
+});
+const isTrending = (searchParams: URLSearchParams) => searchParams.get('tab') === 'trending';
+
+/** The open tab's list, asked for with the page's code (see lazyPage). */
+export const prefetchQuestions: PrefetchData = (client, { searchParams }) => {
+  if (isTrending(searchParams)) return client.prefetchQuery(trendingQuery());
+  const { filters, page } = readUrlFilters(searchParams, FILTER_KEYS);
+  return client.prefetchQuery(questionsQuery(questionsParams(filters, page)));
+};
 
 function QuestionList({
   questions,
@@ -67,7 +82,7 @@ function QuestionList({
 function AllQuestions() {
   const { filters, page, setFilter, hrefFor } = useUrlFilters(FILTER_KEYS);
   const [, setSearchParams] = useSearchParams();
-  const query = useQuestions({ ...filters, featured: filters.featured === 'true', page });
+  const query = useQuestions(questionsParams(filters, page));
   const data = query.data;
   return (
     <div className="grid gap-4 lg:grid-cols-[16rem_1fr]">
@@ -119,7 +134,7 @@ function Trending() {
 export function QuestionsPage() {
   const { user, status } = useSession();
   const [searchParams, setSearchParams] = useSearchParams();
-  const tab = searchParams.get('tab') === 'trending' ? 'trending' : 'all';
+  const tab = isTrending(searchParams) ? 'trending' : 'all';
   const login = loginRedirect('/create-question');
   return (
     <section className="mx-auto max-w-6xl space-y-4 px-4 py-6 sm:py-8">

@@ -1,0 +1,95 @@
+import { act, render, screen } from '@testing-library/react';
+import { Suspense, type ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MatrimonialPage } from '../features/matrimonial/pages/MatrimonialPage.tsx';
+import { NewsListPage } from '../features/news/pages/NewsListPage.tsx';
+import { QuestionsPage } from '../features/questions/pages/QuestionsPage.tsx';
+import { mockFetch } from '../test/fetchMock.ts';
+import { newsItem } from '../test/newsFixture.ts';
+import { question } from '../test/questionFixture.ts';
+import { renderWithApp } from '../test/renderWithApp.tsx';
+import { lazyPage } from './lazyPage.ts';
+import { createQueryClient } from './queryClient.ts';
+import { preloadRoute } from './router.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+function serve() {
+  const pagination = { page: 1, limit: 12, total: 1, pages: 1 };
+  return mockFetch((url) => {
+    if (url.startsWith('/api/news')) return { body: { news: [newsItem({ title: 'Diwali gathering' })], pagination } };
+    if (url.startsWith('/api/questions'))
+      return { body: { questions: [question({ title: 'Best school?' })], pagination } };
+    if (url.startsWith('/api/matrimonial/profiles')) {
+      return { body: { profiles: [], pagination: { page: 1, limit: 12, total: 0, totalPages: 0 } } };
+    }
+    return { body: {} };
+  });
+}
+
+const callsTo = (fetchMock: ReturnType<typeof mockFetch>, prefix: string) =>
+  fetchMock.mock.calls.filter(([url]) => String(url).startsWith(prefix)).length;
+
+describe('preloadRoute', () => {
+  it.each<[string, string, string, ReactNode, string]>([
+    [
+      '/latest-events',
+      '/latest-events?category=event&search=diwali&page=2',
+      '/api/news',
+      <NewsListPage />,
+      'Diwali gathering',
+    ],
+    ['/questions', '/questions?category=education&featured=true', '/api/questions?', <QuestionsPage />, 'Best school?'],
+    ['/questions', '/questions?tab=trending', '/api/questions/trending', <QuestionsPage />, 'Best school?'],
+    [
+      '/matrimonial',
+      '/matrimonial?city=Pune&gender=female',
+      '/api/matrimonial/profiles',
+      <MatrimonialPage />,
+      'No profiles found',
+    ],
+  ])('%s (%s): the data asked for with the page is what its first render shows', async (path, at, api, page, text) => {
+    const fetchMock = serve();
+    const queryClient = createQueryClient();
+    await preloadRoute(new URL(at, 'http://localhost'), queryClient);
+    renderWithApp(page, { path, at, queryClient });
+    // Drawn at once, not after a request of its own: the page's query keys are the prefetch's.
+    expect(screen.getAllByText(text)[0]).toBeInTheDocument();
+    expect(callsTo(fetchMock, api)).toBe(1);
+  });
+});
+
+describe('lazyPage', () => {
+  const Page = () => <p>The page</p>;
+  const draw = (Lazy: ReturnType<typeof lazyPage>) =>
+    render(
+      <Suspense fallback={<p>Loading...</p>}>
+        <Lazy />
+      </Suspense>,
+    );
+
+  it('draws a page fetched beforehand at once, without "Loading..."', async () => {
+    const Lazy = lazyPage(() => Promise.resolve({ default: Page }));
+    await Lazy.preload();
+    draw(Lazy);
+    expect(screen.getByText('The page')).toBeInTheDocument();
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+  });
+
+  it('shows "Loading..." for a page not fetched yet, then the page', async () => {
+    const Lazy = lazyPage(() => Promise.resolve({ default: Page }));
+    draw(Lazy);
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    expect(await screen.findByText('The page')).toBeInTheDocument();
+  });
+
+  it('tries again after a failed fetch', async () => {
+    let attempts = 0;
+    const Lazy = lazyPage(() =>
+      ++attempts === 1 ? Promise.reject(new Error('offline')) : Promise.resolve({ default: Page }),
+    );
+    await expect(Lazy.preload()).rejects.toThrow('offline');
+    await act(() => Lazy.preload());
+    expect(attempts).toBe(2);
+  });
+});
