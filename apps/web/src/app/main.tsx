@@ -29,16 +29,15 @@ const render = () => {
   );
 };
 
-// The page's code is on its way already (the server lists it in the HTML as modulepreload links), and its data and
-// the footer's site details are asked for now, beside it. Waiting for them draws the page whole in the first render,
-// instead of "Loading...", then skeletons, then the page: on a slow phone each was a long task of its own. On a slow
-// connection the skeletons show after a short moment, as before.
+// The page's code is on its way already (the server lists it in the HTML as modulepreload links), and its data is
+// asked for now, beside it. Waiting for them draws the page whole in the first render, instead of "Loading...", then
+// skeletons, then the page: on a slow phone each was a long task of its own. On a slow connection the skeletons show
+// after a short moment, as before. The footer's site details are asked for too, but not waited for: the footer is
+// drawn after the first paint (RootLayout).
 const FIRST_DRAW_WAIT_MS = 500;
+void queryClient.prefetchQuery(siteSettingsQuery());
 void Promise.race([
-  Promise.all([
-    preloadRoute(new URL(window.location.href), queryClient),
-    queryClient.prefetchQuery(siteSettingsQuery()),
-  ]),
+  preloadRoute(new URL(window.location.href), queryClient),
   new Promise((done) => setTimeout(done, FIRST_DRAW_WAIT_MS)),
 ])
   .catch(() => undefined)

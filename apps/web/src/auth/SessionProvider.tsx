@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { AUTH_MESSAGES } from '@sangam/shared/auth-messages';
 import { TIMING } from '@sangam/shared/limits';
 import type { User } from '@sangam/shared/user';
 import { onAuthEvent } from '../api/authEvents.ts';
 import { isApiError } from '../api/errors.ts';
+import { queryKeys } from '../api/queryKeys.ts';
 import { resetSessionRecovery } from '../api/sessionRecovery.ts';
 import { clearToken, getStoredMember, getToken, setToken, storeMember } from '../api/token.ts';
 import { loginRedirect } from './redirect.ts';
@@ -20,6 +21,14 @@ interface SessionState {
 
 /** Only a 401 ends a stored session; no signal, a timeout or a server error keep the member where they are. */
 const endsSession = (error: unknown) => isApiError(error) && error.status === 401;
+
+/**
+ * What was read for one member is not for the next: every query goes, except the site settings, which are the same
+ * for everyone. The footer shows them on every page and is not drawn again on signing in, so a request of theirs
+ * cancelled here left it with the default name and no contact details until the next page load.
+ */
+const forgetViewerData = (client: QueryClient) =>
+  client.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.siteSettings[0] });
 
 /** A stored token and member draw the signed-in site at once; the server confirms (or corrects) it meanwhile. */
 function initialState(): SessionState {
@@ -45,7 +54,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const endSession = useCallback(() => {
     clearToken();
     resetSessionRecovery();
-    queryClient.clear();
+    forgetViewerData(queryClient);
     setSuspendedMessage(null);
     setState({ status: 'anonymous', user: null });
   }, [queryClient]);
@@ -122,7 +131,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     async (token: string, user?: User) => {
       setToken(token);
       resetSessionRecovery();
-      queryClient.clear();
+      forgetViewerData(queryClient);
       setNotice(null);
       try {
         const me = user ?? (await fetchMe());
