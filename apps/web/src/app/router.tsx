@@ -9,7 +9,9 @@ import { ScreenErrorBoundary } from '../layout/ScreenErrorBoundary.tsx';
 import { lazyPage, type PrefetchData } from './lazyPage.ts';
 
 // Every page is its own chunk: a phone on mobile data downloads only the screen it opens.
-const HomePage = lazyPage(() => import('../features/home/pages/HomePage.tsx').then((m) => ({ default: m.HomePage })));
+const HomePage = lazyPage(() =>
+  import('../features/home/pages/HomePage.tsx').then((m) => ({ default: m.HomePage, prefetch: m.prefetchHome })),
+);
 const LoginPage = lazyPage(() =>
   import('../features/auth/pages/LoginPage.tsx').then((m) => ({ default: m.LoginPage })),
 );

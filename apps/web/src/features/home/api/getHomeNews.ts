@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PAGE_SIZES } from '@sangam/shared/limits';
 import { api } from '../../../api/client.ts';
 import { SAMPLE_NEWS } from '../data/sampleNews.ts';
@@ -70,5 +70,11 @@ export async function fetchHomeNews(signal?: AbortSignal): Promise<HomeNewsItem[
   return SAMPLE_NEWS;
 }
 
-export const useHomeNews = () =>
-  useQuery({ queryKey: queryKeys.news.home, queryFn: ({ signal }) => fetchHomeNews(signal), staleTime: 5 * 60_000 });
+export const homeNewsQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.news.home,
+    queryFn: ({ signal }) => fetchHomeNews(signal),
+    staleTime: 5 * 60_000,
+  });
+
+export const useHomeNews = () => useQuery(homeNewsQuery());

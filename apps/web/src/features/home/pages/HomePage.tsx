@@ -1,6 +1,8 @@
+import type { PrefetchData } from '../../../app/lazyPage.ts';
 import { useSession } from '../../../auth/sessionContext.ts';
 import { PageMeta } from '../../../layout/PageMeta.tsx';
 import { DEFAULT_DESCRIPTION, DEFAULT_TITLE } from '../../../lib/site.ts';
+import { homeNewsQuery } from '../api/getHomeNews.ts';
 import { CategoryTiles } from '../components/CategoryTiles.tsx';
 import { EventsBanner } from '../components/EventsBanner.tsx';
 import { HeroBanner } from '../components/HeroBanner.tsx';
@@ -8,6 +10,9 @@ import { NewsMarquee } from '../components/NewsMarquee.tsx';
 import { PromoteBusinessBanner } from '../components/PromoteBusinessBanner.tsx';
 import { ServicesCarousel } from '../components/ServicesCarousel.tsx';
 import { WhyJoin } from '../components/WhyJoin.tsx';
+
+/** The news marquee's items, asked for with the page's code (see lazyPage). */
+export const prefetchHome: PrefetchData = (client) => client.prefetchQuery(homeNewsQuery());
 
 export function HomePage() {
   const { user } = useSession();
