@@ -1,9 +1,11 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
+import { codeSplitting } from './build/chunkGroups.ts';
 import { routePreloads } from './build/routePreloads.ts';
 
 /**
@@ -48,7 +50,11 @@ export const reactOnPreact = [
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
 ];
 
-export default defineConfig({
+const reactRouterProduction = createRequire(import.meta.url)
+  .resolve('react-router')
+  .replace(/development([\\/]index)\.m?js$/, 'production$1.mjs');
+
+export default defineConfig(({ command }) => ({
   // React Fast Refresh cannot redraw Preact components: in development an edit reloads the page instead.
   plugins: [
     react({ refreshExclude: /./ }),
@@ -60,6 +66,8 @@ export default defineConfig({
     alias: [
       ...reactOnPreact,
       { find: /^zod$/, replacement: path.resolve(import.meta.dirname, 'src/lib/zodJitless.ts') },
+      // react-router's package exports only its development build (the same code with its warnings on) to bundlers.
+      ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
     ],
   },
   server: {
@@ -72,5 +80,6 @@ export default defineConfig({
     emptyOutDir: true,
     // Every browser the site supports preloads modules itself (Chrome 66+, Safari 17+, Firefox 115+).
     modulePreload: { polyfill: false },
+    rolldownOptions: { output: { codeSplitting } },
   },
-});
+}));

@@ -1,10 +1,13 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ListingsPage } from '../features/listings/pages/ListingsPage.tsx';
 import { MatrimonialPage } from '../features/matrimonial/pages/MatrimonialPage.tsx';
 import { NewsListPage } from '../features/news/pages/NewsListPage.tsx';
 import { QuestionsPage } from '../features/questions/pages/QuestionsPage.tsx';
 import { mockFetch } from '../test/fetchMock.ts';
+import { listing } from '../test/listingFixture.ts';
+import { member } from '../test/memberFixture.ts';
 import { newsItem } from '../test/newsFixture.ts';
 import { question } from '../test/questionFixture.ts';
 import { renderWithApp } from '../test/renderWithApp.tsx';
@@ -56,6 +59,37 @@ describe('preloadRoute', () => {
     // Drawn at once, not after a request of its own: the page's query keys are the prefetch's.
     expect(screen.getAllByText(text)[0]).toBeInTheDocument();
     expect(callsTo(fetchMock, api)).toBe(1);
+  });
+});
+
+describe('preloadRoute for a members-only page', () => {
+  const at = '/service-listings?category=Plumber&page=2';
+  function serveMember() {
+    return mockFetch((url) => {
+      if (url.startsWith('/api/profile/me')) return { body: { user: member({ id: 'me', name: 'Viewer' }) } };
+      if (url.startsWith('/api/listings')) {
+        const pagination = { page: 2, limit: 20, total: 21, pages: 2 };
+        return { body: { listings: [listing({ title: 'Sharma Plumbing' })], categories: ['Plumber'], pagination } };
+      }
+      return { body: {} };
+    });
+  }
+
+  it('/service-listings: a signed-in member’s list comes with the page’s code, and is the one drawn', async () => {
+    localStorage.setItem('token', 'tok');
+    const fetchMock = serveMember();
+    const queryClient = createQueryClient();
+    await preloadRoute(new URL(at, 'http://localhost'), queryClient);
+    expect(callsTo(fetchMock, '/api/listings?category=Plumber&page=2')).toBe(1);
+    renderWithApp(<ListingsPage />, { path: '/service-listings', at, queryClient });
+    expect(await screen.findByText('Sharma Plumbing')).toBeInTheDocument();
+    expect(callsTo(fetchMock, '/api/listings')).toBe(1);
+  });
+
+  it('/service-listings: nothing is asked for a visitor, who is asked to log in', async () => {
+    const fetchMock = serveMember();
+    await preloadRoute(new URL(at, 'http://localhost'), createQueryClient());
+    expect(callsTo(fetchMock, '/api/listings')).toBe(0);
   });
 });
 

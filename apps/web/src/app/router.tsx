@@ -43,7 +43,10 @@ const ReceiptPage = lazyPage(() =>
   import('../features/membership/pages/ReceiptPage.tsx').then((m) => ({ default: m.ReceiptPage })),
 );
 const ListingsPage = lazyPage(() =>
-  import('../features/listings/pages/ListingsPage.tsx').then((m) => ({ default: m.ListingsPage })),
+  import('../features/listings/pages/ListingsPage.tsx').then((m) => ({
+    default: m.ListingsPage,
+    prefetch: m.prefetchListings,
+  })),
 );
 const ListingDetailsPage = lazyPage(() =>
   import('../features/listings/pages/ListingDetailsPage.tsx').then((m) => ({ default: m.ListingDetailsPage })),

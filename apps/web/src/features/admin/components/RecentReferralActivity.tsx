@@ -1,6 +1,6 @@
 import type { Dashboard } from '../api/getDashboard.ts';
 import { capitalise, formatDate } from '../../../lib/format.ts';
-import { Badge, referralStatusTone } from '../../../components/admin/Badge.tsx';
+import { Badge, referralStatusTone } from '../../../components/ui/Badge.tsx';
 
 export function RecentReferralActivity({ referrals }: { referrals: Dashboard['recentReferrals'] }) {
   if (referrals.length === 0) return <p className="py-4 text-sm text-slate-600">No recent referral activity</p>;

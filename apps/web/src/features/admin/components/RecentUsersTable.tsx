@@ -1,6 +1,6 @@
 import type { Dashboard } from '../api/getDashboard.ts';
 import { capitalise, formatDate, planLabel } from '../../../lib/format.ts';
-import { accountStatusTone, Badge, planTone } from '../../../components/admin/Badge.tsx';
+import { accountStatusTone, Badge, planTone } from '../../../components/ui/Badge.tsx';
 
 export function RecentUsersTable({ users }: { users: Dashboard['recentUsers'] }) {
   if (users.length === 0) return <p className="py-4 text-sm text-slate-600">No recent users found</p>;

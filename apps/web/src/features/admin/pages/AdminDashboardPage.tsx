@@ -6,7 +6,7 @@ import { AdminActivity } from '../components/AdminActivity.tsx';
 import { AdminPageHeader } from '../../../components/admin/AdminPageHeader.tsx';
 import { DashboardStats } from '../components/DashboardStats.tsx';
 import { ListingsByCategory } from '../components/ListingsByCategory.tsx';
-import { LoadError } from '../../../components/admin/LoadError.tsx';
+import { LoadError } from '../../../components/ui/LoadError.tsx';
 import { Panel } from '../../../components/admin/Panel.tsx';
 import { RecentReferralActivity } from '../components/RecentReferralActivity.tsx';
 import { RecentUsersTable } from '../components/RecentUsersTable.tsx';

@@ -6,7 +6,7 @@ import { Alert } from '../../../components/ui/Alert.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { PageStatus } from '../../../components/ui/PageStatus.tsx';
 import { AdminPageHeader } from '../../../components/admin/AdminPageHeader.tsx';
-import { LoadError } from '../../../components/admin/LoadError.tsx';
+import { LoadError } from '../../../components/ui/LoadError.tsx';
 import { Panel } from '../../../components/admin/Panel.tsx';
 import { useDirectoryConfig } from '../api/getDirectoryConfig.ts';
 import { useSaveDirectoryConfig } from '../api/saveDirectoryConfig.ts';

@@ -1,6 +1,6 @@
 import { ALIGNMENTS, FIELD_WIDTHS, LENGTH_TYPES } from '@sangam/shared/form-messages';
 import type { FormField } from '@sangam/shared/forms';
-import { SelectField } from '../../../components/admin/SelectField.tsx';
+import { SelectField } from '../../../components/ui/SelectField.tsx';
 import { TextAreaField } from '../../../components/ui/TextAreaField.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
 import { FIELD_TYPE_LABELS, isChoice, optionValue } from '../lib/builder.ts';

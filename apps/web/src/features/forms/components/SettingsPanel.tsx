@@ -1,5 +1,5 @@
 import { BUILDER_CATEGORIES, BUILDER_STATUSES } from '@sangam/shared/form-messages';
-import { SelectField } from '../../../components/admin/SelectField.tsx';
+import { SelectField } from '../../../components/ui/SelectField.tsx';
 import { TextAreaField } from '../../../components/ui/TextAreaField.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
 import { label } from '../lib/labels.ts';

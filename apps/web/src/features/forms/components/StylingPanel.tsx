@@ -1,5 +1,5 @@
 import { BORDER_RADII, FORM_THEMES, SPACINGS } from '@sangam/shared/form-messages';
-import { SelectField } from '../../../components/admin/SelectField.tsx';
+import { SelectField } from '../../../components/ui/SelectField.tsx';
 import { label } from '../lib/labels.ts';
 import type { FormDraft } from '../lib/types.ts';
 

@@ -1,4 +1,4 @@
-import type { BadgeTone } from '../../../components/admin/Badge.tsx';
+import type { BadgeTone } from '../../../components/ui/Badge.tsx';
 import { capitalise } from '../../../lib/format.ts';
 
 export const statusTone = (status: string): BadgeTone =>

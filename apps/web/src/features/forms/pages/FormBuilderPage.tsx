@@ -5,7 +5,7 @@ import { FORM_MESSAGES, type FieldType } from '@sangam/shared/form-messages';
 import type { FormField } from '@sangam/shared/forms';
 import { isApiError, messageOr } from '../../../api/errors.ts';
 import { AdminPageHeader } from '../../../components/admin/AdminPageHeader.tsx';
-import { LoadError } from '../../../components/admin/LoadError.tsx';
+import { LoadError } from '../../../components/ui/LoadError.tsx';
 import { Panel } from '../../../components/admin/Panel.tsx';
 import { Alert } from '../../../components/ui/Alert.tsx';
 import { Button } from '../../../components/ui/Button.tsx';

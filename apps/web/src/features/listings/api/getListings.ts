@@ -29,6 +29,15 @@ export async function fetchListings(
   return { ...reply, categories: Array.isArray(reply.categories) ? reply.categories : [] };
 }
 
+/** The list as the URL asks for it: `?search=&category=&page=`. */
+export function listingsParams(searchParams: URLSearchParams): ListingsParams {
+  return {
+    search: (searchParams.get('search') ?? '').trim(),
+    category: searchParams.get('category') ?? '',
+    page: Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1),
+  };
+}
+
 export const listingsQuery = (params: ListingsParams) =>
   queryOptions({
     queryKey: queryKeys.listings.list(params.search, params.category, params.page),

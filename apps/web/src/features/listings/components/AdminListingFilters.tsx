@@ -1,5 +1,5 @@
 import { SearchBox } from '../../../components/ui/SearchBox.tsx';
-import { SelectFilter } from '../../../components/admin/SelectFilter.tsx';
+import { SelectFilter } from '../../../components/ui/SelectFilter.tsx';
 
 interface AdminListingFiltersProps {
   search: string;

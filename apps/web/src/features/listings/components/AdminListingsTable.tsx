@@ -2,7 +2,7 @@ import { AdminTable } from '../../../components/admin/AdminTable.tsx';
 import { Link } from 'react-router';
 import type { Listing } from '@sangam/shared/listings';
 import { EditIcon, TrashIcon } from '../../../components/admin/AdminIcons.tsx';
-import { Badge } from '../../../components/admin/Badge.tsx';
+import { Badge } from '../../../components/ui/Badge.tsx';
 import { formatDate } from '../../../lib/format.ts';
 
 interface AdminListingsTableProps {

@@ -10,7 +10,7 @@ import { PageStatus } from '../../../components/ui/PageStatus.tsx';
 import { Pagination } from '../../../components/ui/Pagination.tsx';
 import { RefreshIcon } from '../../../components/admin/AdminIcons.tsx';
 import { AdminPageHeader } from '../../../components/admin/AdminPageHeader.tsx';
-import { LoadError } from '../../../components/admin/LoadError.tsx';
+import { LoadError } from '../../../components/ui/LoadError.tsx';
 import { useUrlFilters } from '../../../lib/useUrlFilters.ts';
 import { useDeleteListing } from '../api/deleteListing.ts';
 import { useAdminListings } from '../api/getAdminListings.ts';

@@ -3,6 +3,7 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { LISTING_MESSAGES } from '@sangam/shared/listing-messages';
 import { formatTotal } from '@sangam/shared/pagination-total';
 import { getToken } from '../../../api/token.ts';
+import type { PrefetchData } from '../../../app/lazyPage.ts';
 import { useServerStatus } from '../../../api/useServerStatus.ts';
 import { loginRedirect, pathOf } from '../../../auth/redirect.ts';
 import { useSession } from '../../../auth/sessionContext.ts';
@@ -11,7 +12,7 @@ import { Button, buttonClasses } from '../../../components/ui/Button.tsx';
 import { PageStatus } from '../../../components/ui/PageStatus.tsx';
 import { Pagination } from '../../../components/ui/Pagination.tsx';
 import { PageMeta } from '../../../layout/PageMeta.tsx';
-import { useListings } from '../api/getListings.ts';
+import { listingsParams, listingsQuery, useListings } from '../api/getListings.ts';
 import { ListingCard } from '../components/ListingCard.tsx';
 import { ListingFilters } from '../components/ListingFilters.tsx';
 import { listingsFetchError } from '../lib/errors.ts';
@@ -21,14 +22,14 @@ const META = {
   description: 'Plumbers, tutors, photographers, caterers and more: services run by members of the community.',
 };
 
-const readPage = (raw: string | null) => Math.max(1, Number.parseInt(raw ?? '1', 10) || 1);
+/** The list, asked for with the page's code when a member is signed in (visitors are asked to log in instead). */
+export const prefetchListings: PrefetchData = (client, { searchParams }) =>
+  getToken() ? client.prefetchQuery(listingsQuery(listingsParams(searchParams))) : Promise.resolve();
 
 /** The member list itself: only for signed-in members (the API needs a token). */
 function ListingsBrowser() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const search = (searchParams.get('search') ?? '').trim();
-  const category = searchParams.get('category') ?? '';
-  const page = readPage(searchParams.get('page'));
+  const { search, category, page } = listingsParams(searchParams);
   const serverDown = useServerStatus() === 'down';
   const query = useListings({ search, category, page }, !serverDown);
 

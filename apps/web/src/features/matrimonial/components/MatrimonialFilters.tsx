@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
-import { SelectField } from '../../../components/admin/SelectField.tsx';
+import { SelectField } from '../../../components/ui/SelectField.tsx';
 import { FILTER_KEYS, type MatrimonialFilters as Filters } from '../api/profiles.ts';
 
 const TEXT_FILTERS = [

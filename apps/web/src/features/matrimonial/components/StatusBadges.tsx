@@ -1,5 +1,5 @@
 import { approvalLabel, visibilityLabel } from '@sangam/shared/matrimonial-messages';
-import { Badge } from '../../../components/admin/Badge.tsx';
+import { Badge } from '../../../components/ui/Badge.tsx';
 
 /** The spec's approval and visibility labels. */
 export function StatusBadges({ status, isVisible }: { status: string; isVisible: boolean }) {

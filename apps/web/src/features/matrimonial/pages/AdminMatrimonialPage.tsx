@@ -4,8 +4,8 @@ import { MATRIMONIAL_MESSAGES as M, PROFILE_TYPE_LABELS } from '@sangam/shared/m
 import { messageOr } from '../../../api/errors.ts';
 import { AdminPageHeader } from '../../../components/admin/AdminPageHeader.tsx';
 import { AdminTable } from '../../../components/admin/AdminTable.tsx';
-import { LoadError } from '../../../components/admin/LoadError.tsx';
-import { SelectFilter } from '../../../components/admin/SelectFilter.tsx';
+import { LoadError } from '../../../components/ui/LoadError.tsx';
+import { SelectFilter } from '../../../components/ui/SelectFilter.tsx';
 import { StatCards } from '../../../components/admin/StatCards.tsx';
 import { Alert } from '../../../components/ui/Alert.tsx';
 import { Button } from '../../../components/ui/Button.tsx';

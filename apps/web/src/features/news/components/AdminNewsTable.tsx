@@ -4,7 +4,7 @@ import type { NewsItem } from '@sangam/shared/news';
 import { apiUrl } from '../../../api/client.ts';
 import { DownloadIcon, EditIcon, TrashIcon } from '../../../components/admin/AdminIcons.tsx';
 import { AdminTable } from '../../../components/admin/AdminTable.tsx';
-import { Badge, type BadgeTone } from '../../../components/admin/Badge.tsx';
+import { Badge, type BadgeTone } from '../../../components/ui/Badge.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { getToken } from '../../../api/token.ts';
 

@@ -12,7 +12,7 @@ import { NewsFieldsSchema, type NewsItem, type NewsSavedReply } from '@sangam/sh
 import { isApiError } from '../../../api/errors.ts';
 import { queryKeys } from '../../../api/queryKeys.ts';
 import { useUpload } from '../../../api/useUpload.ts';
-import { SelectField } from '../../../components/admin/SelectField.tsx';
+import { SelectField } from '../../../components/ui/SelectField.tsx';
 import { Alert } from '../../../components/ui/Alert.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Modal } from '../../../components/ui/Modal.tsx';

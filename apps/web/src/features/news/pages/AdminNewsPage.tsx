@@ -3,8 +3,8 @@ import { NEWS_CATEGORIES, NEWS_CATEGORY_LABELS, NEWS_MESSAGES, NEWS_STATUSES } f
 import type { NewsItem } from '@sangam/shared/news';
 import { PlusIcon, RefreshIcon } from '../../../components/admin/AdminIcons.tsx';
 import { AdminPageHeader } from '../../../components/admin/AdminPageHeader.tsx';
-import { LoadError } from '../../../components/admin/LoadError.tsx';
-import { SelectFilter } from '../../../components/admin/SelectFilter.tsx';
+import { LoadError } from '../../../components/ui/LoadError.tsx';
+import { SelectFilter } from '../../../components/ui/SelectFilter.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
 import { PageStatus } from '../../../components/ui/PageStatus.tsx';

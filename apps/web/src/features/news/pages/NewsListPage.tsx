@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { NEWS_CATEGORIES, NEWS_CATEGORY_LABELS, NEWS_MESSAGES } from '@sangam/shared/news-messages';
 import { PAGE_SIZES } from '@sangam/shared/limits';
-import { SelectFilter } from '../../../components/admin/SelectFilter.tsx';
+import { SelectFilter } from '../../../components/ui/SelectFilter.tsx';
 import { Alert } from '../../../components/ui/Alert.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Pagination } from '../../../components/ui/Pagination.tsx';

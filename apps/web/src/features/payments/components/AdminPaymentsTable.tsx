@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { AdminPayment } from '@sangam/shared/payments';
 import { PAYMENT_STATUS_LABELS, formatRupees } from '@sangam/shared/payment-messages';
 import { AdminTable } from '../../../components/admin/AdminTable.tsx';
-import { Badge, type BadgeTone } from '../../../components/admin/Badge.tsx';
+import { Badge, type BadgeTone } from '../../../components/ui/Badge.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
 

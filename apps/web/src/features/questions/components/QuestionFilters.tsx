@@ -1,5 +1,5 @@
 import { QUESTION_CATEGORIES, QUESTION_TYPES, labelOf } from '@sangam/shared/question-messages';
-import { SelectFilter } from '../../../components/admin/SelectFilter.tsx';
+import { SelectFilter } from '../../../components/ui/SelectFilter.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { SearchBox } from '../../../components/ui/SearchBox.tsx';
 

@@ -11,7 +11,7 @@ import {
   type Question,
 } from '@sangam/shared/questions';
 import { isApiError, messageOr } from '../../../api/errors.ts';
-import { SelectFilter } from '../../../components/admin/SelectFilter.tsx';
+import { SelectFilter } from '../../../components/ui/SelectFilter.tsx';
 import { Alert } from '../../../components/ui/Alert.tsx';
 import { Button, buttonClasses } from '../../../components/ui/Button.tsx';
 import { TextAreaField } from '../../../components/ui/TextAreaField.tsx';

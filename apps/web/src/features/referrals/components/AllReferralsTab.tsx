@@ -4,7 +4,7 @@ import { messageOr } from '../../../api/errors.ts';
 import { Alert } from '../../../components/ui/Alert.tsx';
 import { PageStatus } from '../../../components/ui/PageStatus.tsx';
 import { Pagination } from '../../../components/ui/Pagination.tsx';
-import { LoadError } from '../../../components/admin/LoadError.tsx';
+import { LoadError } from '../../../components/ui/LoadError.tsx';
 import { useAdminReferrals, type AdminReferral, type ReferralFilters } from '../api/getAdminReferrals.ts';
 import { useUpdateReferral, type ReferralChange } from '../api/updateReferral.ts';
 import { referralLoadError } from '../lib/adminErrors.ts';

@@ -1,7 +1,7 @@
 import { BarChart } from '../../../components/ui/charts/BarChart.tsx';
 import { TrendChart } from '../../../components/ui/charts/TrendChart.tsx';
 import { Panel } from '../../../components/admin/Panel.tsx';
-import { SelectFilter } from '../../../components/admin/SelectFilter.tsx';
+import { SelectFilter } from '../../../components/ui/SelectFilter.tsx';
 import type { ReferralAnalytics, ReferralPeriod } from '../api/getReferralAnalytics.ts';
 import { fillTrendDays, PERIOD_OPTIONS, SOURCE_LABELS, trendDayLabel } from '../lib/labels.ts';
 

@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/Button.tsx';
 import { Modal } from '../../../components/ui/Modal.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
-import { SelectField } from '../../../components/admin/SelectField.tsx';
+import { SelectField } from '../../../components/ui/SelectField.tsx';
 import { useGrantManualReward } from '../api/grantManualReward.ts';
 import type { LeaderboardRow } from '../api/getReferralLeaderboard.ts';
 import { REWARD_TYPE_OPTIONS } from '../lib/labels.ts';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { messageOr } from '../../../api/errors.ts';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
 import { PageStatus } from '../../../components/ui/PageStatus.tsx';
-import { LoadError } from '../../../components/admin/LoadError.tsx';
+import { LoadError } from '../../../components/ui/LoadError.tsx';
 import { TierBadge } from '../components/TierBadge.tsx';
 import { useReferralLeaderboard, type LeaderboardRow } from '../api/getReferralLeaderboard.ts';
 import { useRegenerateMemberCode } from '../api/regenerateMemberCode.ts';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { SearchBox } from '../../../components/ui/SearchBox.tsx';
-import { SelectFilter } from '../../../components/admin/SelectFilter.tsx';
+import { SelectFilter } from '../../../components/ui/SelectFilter.tsx';
 import type { ReferralFilters } from '../api/getAdminReferrals.ts';
 import { PERIOD_OPTIONS, STATUS_FILTER_OPTIONS } from '../lib/labels.ts';
 

@@ -1,5 +1,5 @@
 import { AdminTable } from '../../../components/admin/AdminTable.tsx';
-import { Badge, referralStatusTone } from '../../../components/admin/Badge.tsx';
+import { Badge, referralStatusTone } from '../../../components/ui/Badge.tsx';
 import { capitalise, formatDate } from '../../../lib/format.ts';
 import { TierBadge } from '../components/TierBadge.tsx';
 import type { AdminReferral } from '../api/getAdminReferrals.ts';

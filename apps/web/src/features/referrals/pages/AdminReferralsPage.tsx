@@ -7,7 +7,7 @@ import { PageStatus } from '../../../components/ui/PageStatus.tsx';
 import { Tabs } from '../../../components/ui/Tabs.tsx';
 import { DownloadIcon, RefreshIcon } from '../../../components/admin/AdminIcons.tsx';
 import { AdminPageHeader } from '../../../components/admin/AdminPageHeader.tsx';
-import { LoadError } from '../../../components/admin/LoadError.tsx';
+import { LoadError } from '../../../components/ui/LoadError.tsx';
 import { useUrlFilters } from '../../../lib/useUrlFilters.ts';
 import { useExportReferrals } from '../api/exportReferrals.ts';
 import { adminReferralsKey, useReferralAnalytics, type ReferralPeriod } from '../api/getReferralAnalytics.ts';

@@ -5,7 +5,7 @@ import type { SiteSettings } from '@sangam/shared/site-settings';
 import { SITE_SETTINGS_MESSAGES } from '@sangam/shared/site-settings-messages';
 import { siteSettingsQuery } from '../../../api/siteSettings.ts';
 import { AdminPageHeader } from '../../../components/admin/AdminPageHeader.tsx';
-import { LoadError } from '../../../components/admin/LoadError.tsx';
+import { LoadError } from '../../../components/ui/LoadError.tsx';
 import { Panel } from '../../../components/admin/Panel.tsx';
 import { Alert } from '../../../components/ui/Alert.tsx';
 import { PageStatus } from '../../../components/ui/PageStatus.tsx';

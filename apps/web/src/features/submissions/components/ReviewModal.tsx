@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { SUBMISSION_STATUSES } from '@sangam/shared/form-messages';
 import type { FormField } from '@sangam/shared/forms';
-import { SelectField } from '../../../components/admin/SelectField.tsx';
+import { SelectField } from '../../../components/ui/SelectField.tsx';
 import { Alert } from '../../../components/ui/Alert.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Modal } from '../../../components/ui/Modal.tsx';

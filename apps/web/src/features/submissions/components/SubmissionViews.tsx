@@ -1,7 +1,7 @@
 import { FORM_LIMITS, SUBMISSION_STATUSES } from '@sangam/shared/form-messages';
 import type { FormField } from '@sangam/shared/forms';
 import { AdminTable } from '../../../components/admin/AdminTable.tsx';
-import { Badge } from '../../../components/admin/Badge.tsx';
+import { Badge } from '../../../components/ui/Badge.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { capitalise as label } from '../../../lib/format.ts';
 import type { Submission } from '../api/types.ts';

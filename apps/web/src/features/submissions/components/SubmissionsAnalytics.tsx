@@ -1,4 +1,4 @@
-import { LoadError } from '../../../components/admin/LoadError.tsx';
+import { LoadError } from '../../../components/ui/LoadError.tsx';
 import { Panel } from '../../../components/admin/Panel.tsx';
 import { PageStatus } from '../../../components/ui/PageStatus.tsx';
 import { BarChart } from '../../../components/ui/charts/BarChart.tsx';

@@ -1,5 +1,5 @@
 import type { FormField } from '@sangam/shared/forms';
-import type { BadgeTone } from '../../../components/admin/Badge.tsx';
+import type { BadgeTone } from '../../../components/ui/Badge.tsx';
 import type { Submission } from '../api/types.ts';
 
 export const DATE_RANGES = [

@@ -1,6 +1,6 @@
 import { useNavigate, useParams } from 'react-router';
 import { AdminPageHeader } from '../../../components/admin/AdminPageHeader.tsx';
-import { LoadError } from '../../../components/admin/LoadError.tsx';
+import { LoadError } from '../../../components/ui/LoadError.tsx';
 import { Panel } from '../../../components/admin/Panel.tsx';
 import { PageStatus } from '../../../components/ui/PageStatus.tsx';
 import { useSubmission } from '../api/getSubmission.ts';

@@ -1,5 +1,5 @@
 import { SearchBox } from '../../../components/ui/SearchBox.tsx';
-import { SelectFilter } from '../../../components/admin/SelectFilter.tsx';
+import { SelectFilter } from '../../../components/ui/SelectFilter.tsx';
 import type { AdminUsersFilters } from '../api/getAdminUsers.ts';
 import { PLAN_OPTIONS, STATUS_OPTIONS } from '../lib/options.ts';
 

@@ -6,7 +6,7 @@ import { Alert } from '../../../components/ui/Alert.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
-import { SelectField } from '../../../components/admin/SelectField.tsx';
+import { SelectField } from '../../../components/ui/SelectField.tsx';
 import { useCreateAdminUser } from '../api/createAdminUser.ts';
 import type { AdminUsersParams } from '../api/getAdminUsers.ts';
 import { useUpdateAdminUser } from '../api/updateAdminUser.ts';

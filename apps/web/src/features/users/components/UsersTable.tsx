@@ -2,7 +2,7 @@ import { AdminTable } from '../../../components/admin/AdminTable.tsx';
 import type { AdminUser } from '@sangam/shared/admin';
 import { Avatar } from '../../../components/ui/Avatar.tsx';
 import { EditIcon, TrashIcon } from '../../../components/admin/AdminIcons.tsx';
-import { accountStatusTone, Badge, planTone } from '../../../components/admin/Badge.tsx';
+import { accountStatusTone, Badge, planTone } from '../../../components/ui/Badge.tsx';
 import { capitalise, planLabel } from '../../../lib/format.ts';
 import { effectivePlan } from '@sangam/shared/plans';
 import { canMakeAdmin } from '../lib/planToggle.ts';

@@ -11,7 +11,7 @@ import { PageStatus } from '../../../components/ui/PageStatus.tsx';
 import { Pagination } from '../../../components/ui/Pagination.tsx';
 import { DownloadIcon, PlusIcon, RefreshIcon } from '../../../components/admin/AdminIcons.tsx';
 import { AdminPageHeader } from '../../../components/admin/AdminPageHeader.tsx';
-import { LoadError } from '../../../components/admin/LoadError.tsx';
+import { LoadError } from '../../../components/ui/LoadError.tsx';
 import { useUrlFilters } from '../../../lib/useUrlFilters.ts';
 import { useDeleteAdminUser } from '../api/deleteAdminUser.ts';
 import { useExportUsers } from '../api/exportUsers.ts';

@@ -1,4 +1,4 @@
-import { Button } from '../ui/Button.tsx';
+import { Button } from './Button.tsx';
 
 /** The admin screens' failed-load panel: the spec's sentence and a Try Again button. */
 export function LoadError({
