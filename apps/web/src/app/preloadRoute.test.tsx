@@ -1,6 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resetThrottle } from '../api/throttle.ts';
+import { DirectoryPage } from '../features/directory/pages/DirectoryPage.tsx';
 import { ListingsPage } from '../features/listings/pages/ListingsPage.tsx';
 import { MatrimonialPage } from '../features/matrimonial/pages/MatrimonialPage.tsx';
 import { NewsListPage } from '../features/news/pages/NewsListPage.tsx';
@@ -84,6 +86,47 @@ describe('preloadRoute for a members-only page', () => {
     renderWithApp(<ListingsPage />, { path: '/service-listings', at, queryClient });
     expect(await screen.findByText('Sharma Plumbing')).toBeInTheDocument();
     expect(callsTo(fetchMock, '/api/listings')).toBe(1);
+  });
+
+  const directoryReply = {
+    body: {
+      users: [member({ id: 'u2', name: 'Ravi Kumar' })],
+      userPlan: 'free',
+      pagination: { page: 1, limit: 24, total: 1, pages: 1 },
+    },
+  };
+
+  it('/directory: a signed-in member’s directory comes with the page’s code, and is the one drawn', async () => {
+    resetThrottle();
+    localStorage.setItem('token', 'tok');
+    const fetchMock = mockFetch((url) => {
+      if (url.startsWith('/api/profile/me')) return { body: { user: member({ id: 'me', name: 'Viewer' }) } };
+      if (url.startsWith('/api/directory?')) return directoryReply;
+      return { body: {} };
+    });
+    const queryClient = createQueryClient();
+    await preloadRoute(new URL('/directory?city=Pune', 'http://localhost'), queryClient);
+    renderWithApp(<DirectoryPage />, { path: '/directory', at: '/directory?city=Pune', queryClient });
+    expect(await screen.findByRole('link', { name: 'Ravi Kumar' })).toBeInTheDocument();
+    expect(callsTo(fetchMock, '/api/directory?')).toBe(1);
+  });
+
+  it('/directory: when that first request fails, the page asks again at once instead of being refused as a repeat', async () => {
+    resetThrottle();
+    localStorage.setItem('token', 'tok');
+    let directoryCalls = 0;
+    const fetchMock = mockFetch((url) => {
+      if (url.startsWith('/api/profile/me')) return { body: { user: member({ id: 'me', name: 'Viewer' }) } };
+      if (url.startsWith('/api/directory?')) {
+        return ++directoryCalls === 1 ? { status: 400, body: { message: 'Bad request' } } : directoryReply;
+      }
+      return { body: {} };
+    });
+    const queryClient = createQueryClient();
+    await preloadRoute(new URL('/directory', 'http://localhost'), queryClient);
+    renderWithApp(<DirectoryPage />, { path: '/directory', queryClient });
+    expect(await screen.findByRole('link', { name: 'Ravi Kumar' })).toBeInTheDocument();
+    expect(callsTo(fetchMock, '/api/directory?')).toBe(2);
   });
 
   it('/service-listings: nothing is asked for a visitor, who is asked to log in', async () => {

@@ -34,7 +34,10 @@ const UserProfilePage = lazyPage(() =>
   import('../features/users/pages/UserProfilePage.tsx').then((m) => ({ default: m.UserProfilePage })),
 );
 const DirectoryPage = lazyPage(() =>
-  import('../features/directory/pages/DirectoryPage.tsx').then((m) => ({ default: m.DirectoryPage })),
+  import('../features/directory/pages/DirectoryPage.tsx').then((m) => ({
+    default: m.DirectoryPage,
+    prefetch: m.prefetchDirectory,
+  })),
 );
 const UpgradeMembershipPage = lazyPage(() =>
   import('../features/membership/pages/UpgradeMembershipPage.tsx').then((m) => ({ default: m.UpgradeMembershipPage })),

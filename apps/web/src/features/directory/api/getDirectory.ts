@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { DirectoryReply } from '@sangam/shared/directory';
 import { DIRECTORY_PAGE_SIZE } from '@sangam/shared/directory-messages';
 import { api } from '../../../api/client.ts';
@@ -13,15 +13,19 @@ export interface DirectoryParams {
   occupation?: string;
 }
 
-/** GET /api/directory: one page of members; contacts only when the viewer may see them. */
+/**
+ * GET /api/directory: one page of members; contacts only when the viewer may see them. `throttle: false` for the
+ * request made with the page's code: the page may have to ask again at once if it failed.
+ */
 export async function fetchDirectory(
   { search, page, city = '', occupation = '' }: DirectoryParams,
   signal?: AbortSignal,
+  { throttle = true } = {},
 ): Promise<DirectoryReply> {
   const reply = await api.get<DirectoryReply | DirectoryReply['users']>('/directory', {
     query: { search, page, limit: DIRECTORY_PAGE_SIZE, city, occupation },
     // Per-query key: the same page asked twice within 1 s is refused, other pages are not held up.
-    throttleKey: `directory:${search}:${page}:${city}:${occupation}`,
+    throttleKey: throttle ? `directory:${search}:${page}:${city}:${occupation}` : undefined,
     signal,
   });
   // The spec allows a bare array from older servers; treat it as one page for a free viewer.
@@ -38,11 +42,22 @@ export async function fetchDirectory(
   return reply;
 }
 
+/** The directory as the URL asks for it: `?search=&page=&city=&occupation=`. */
+export function directoryParams(searchParams: URLSearchParams): Required<DirectoryParams> {
+  return {
+    search: (searchParams.get('search') ?? '').trim(),
+    page: Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1),
+    city: searchParams.get('city') ?? '',
+    occupation: searchParams.get('occupation') ?? '',
+  };
+}
+
+export const directoryQuery = (params: DirectoryParams, { throttle = true } = {}) =>
+  queryOptions({
+    queryKey: queryKeys.directory.page(params.search, params.page, params.city ?? '', params.occupation ?? ''),
+    queryFn: ({ signal }) => fetchDirectory(params, signal, { throttle }),
+  });
+
 /** The previous page stays on screen while the next loads (no flash of "Loading..." on slow data). */
 export const useDirectory = (params: DirectoryParams, enabled: boolean) =>
-  useQuery({
-    queryKey: queryKeys.directory.page(params.search, params.page, params.city ?? '', params.occupation ?? ''),
-    queryFn: ({ signal }) => fetchDirectory(params, signal),
-    placeholderData: keepPreviousData,
-    enabled,
-  });
+  useQuery({ ...directoryQuery(params), placeholderData: keepPreviousData, enabled });

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DirectoryFiltersReply } from '@sangam/shared/directory';
 import { api } from '../../../api/client.ts';
 
@@ -9,10 +9,12 @@ export async function fetchDirectoryFilters(signal?: AbortSignal): Promise<Direc
 }
 
 /** The choices change slowly; the chips are extras, so a failure just leaves them out. */
-export const useDirectoryFilters = () =>
-  useQuery({
+export const directoryFiltersQuery = () =>
+  queryOptions({
     queryKey: ['directory-filters'],
     queryFn: ({ signal }) => fetchDirectoryFilters(signal),
     staleTime: 5 * 60_000,
     retry: false,
   });
+
+export const useDirectoryFilters = () => useQuery(directoryFiltersQuery());

@@ -4,7 +4,9 @@ import { DIRECTORY_MESSAGES } from '@sangam/shared/directory-messages';
 import { hasPremiumAccess } from '@sangam/shared/plans';
 import { plural } from '@sangam/shared/plural';
 import { isApiError, sentences } from '../../../api/errors.ts';
+import { getToken } from '../../../api/token.ts';
 import { useServerStatus } from '../../../api/useServerStatus.ts';
+import type { PrefetchData } from '../../../app/lazyPage.ts';
 import { loginRedirect, pathOf } from '../../../auth/redirect.ts';
 import { useLogoutAndLeave } from '../../../auth/useLogoutAndLeave.ts';
 import { Alert } from '../../../components/ui/Alert.tsx';
@@ -14,13 +16,11 @@ import { PlaceholderCards } from '../../../components/ui/PlaceholderCards.tsx';
 import { SearchBox } from '../../../components/ui/SearchBox.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { Pagination } from '../../../components/ui/Pagination.tsx';
-import { useDirectory } from '../api/getDirectory.ts';
-import { useDirectoryFilters } from '../api/getDirectoryFilters.ts';
+import { directoryParams, directoryQuery, useDirectory } from '../api/getDirectory.ts';
+import { directoryFiltersQuery, useDirectoryFilters } from '../api/getDirectoryFilters.ts';
 import { FilterChips } from '../components/FilterChips.tsx';
 import { MemberCard } from '../components/MemberCard.tsx';
 import { PremiumPrompt } from '../components/PremiumPrompt.tsx';
-
-const readPage = (raw: string | null) => Math.max(1, Number.parseInt(raw ?? '1', 10) || 1);
 
 /** Spec section 8: offline, 401 (handled by leaving for /login), otherwise the message in the spec's sentence. */
 function errorText(error: unknown, serverDown: boolean): string {
@@ -30,14 +30,23 @@ function errorText(error: unknown, serverDown: boolean): string {
   return sentences(DIRECTORY_MESSAGES.failed(cause.replace(/\.$/, '')));
 }
 
+/**
+ * The members and the filter chips, asked for with the page's code when a member is signed in. Not throttled: if it
+ * fails, the page asks again at once and says why (a 401 ends the session as before).
+ */
+export const prefetchDirectory: PrefetchData = (client, { searchParams }) =>
+  getToken()
+    ? Promise.all([
+        client.prefetchQuery(directoryQuery(directoryParams(searchParams), { throttle: false })),
+        client.prefetchQuery(directoryFiltersQuery()),
+      ])
+    : Promise.resolve();
+
 export function DirectoryPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const location = useLocation();
   const logoutAndLeave = useLogoutAndLeave();
-  const search = (searchParams.get('search') ?? '').trim();
-  const page = readPage(searchParams.get('page'));
-  const city = searchParams.get('city') ?? '';
-  const occupation = searchParams.get('occupation') ?? '';
+  const { search, page, city, occupation } = directoryParams(searchParams);
   const serverDown = useServerStatus() === 'down';
   const query = useDirectory({ search, page, city, occupation }, !serverDown);
   const filters = useDirectoryFilters();
