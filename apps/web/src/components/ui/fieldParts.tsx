@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 
-/** Ids tying a field's hint and error to it (`aria-describedby`), shared by TextField and TextAreaField. */
+/** Ids tying a field's hint and error to it (`aria-describedby`), shared by the text, textarea and select fields. */
 export function useFieldIds(id: string | undefined, hint: ReactNode, error: string | undefined) {
   const autoId = useId();
   const inputId = id ?? autoId;
