@@ -33,9 +33,9 @@ export function needsZod(ctx: Rolldown.ChunkingContext): (id: string) => boolean
 }
 
 /**
- * The chunk a module shared by several pages goes to: its feature's (`features/news/...` → news), the admin screens'
- * (admin folders and Admin* files), photo uploads', or the kit (ui, lib, api and the shared package's utilities). `null` leaves the
- * module to Rolldown's automatic chunking: libraries, and modules that need zod.
+ * The chunk a module shared by several pages goes to: its feature's (`features/news/...` → news), the admin
+ * screens' (admin folders and Admin* files), the photo uploads' or the kit (ui, lib, api and the shared package's
+ * utilities). `null` leaves the module to Rolldown's automatic chunking: libraries, and modules that need zod.
  */
 export function chunkGroupOf(id: string, needsSchemas: (id: string) => boolean): string | null {
   if (id.startsWith('\0') || /node_modules/.test(id)) {
@@ -60,17 +60,20 @@ export function chunkGroupOf(id: string, needsSchemas: (id: string) => boolean):
  * chunks, 94 of them under 4 KB, so /questions fetched 18 files before it could draw, in three or four round trips
  * on a phone's HTTP/1.1 connections (six at a time). Here:
  * - everything index.html loads at start is one file (it was index.js plus two chunks it always imports);
- * - a module that pages share goes to one chunk per feature, one for the admin screens and one kit (see chunkGroupOf),
- *   so a page needs its own chunk and two or three shared ones.
+ * - a module that pages share goes to one chunk per feature, one for the admin screens, one for photo uploads or
+ *   the kit (see chunkGroupOf), so a page needs its own chunk and two or three shared ones.
  * Modules are not pulled in with their imports (includeDependenciesRecursively: false): that would drag libraries,
  * zod included, into the kit.
  */
-let needsZodOf: ((id: string) => boolean) | undefined;
+const needsZodIn = new WeakMap<Rolldown.ChunkingContext, (id: string) => boolean>(); // one per chunking pass
 export const codeSplitting: Rolldown.CodeSplittingOptions = {
   groups: [
     { name: 'index', tags: ['$initial'], priority: 2 },
     {
-      name: (id, ctx) => chunkGroupOf(id, (needsZodOf ??= needsZod(ctx))),
+      name: (id, ctx) => {
+        if (!needsZodIn.has(ctx)) needsZodIn.set(ctx, needsZod(ctx));
+        return chunkGroupOf(id, needsZodIn.get(ctx)!);
+      },
       minShareCount: 2,
       includeDependenciesRecursively: false,
     },
