@@ -4,6 +4,7 @@ import { DIRECTORY_PAGE_SIZE } from '@sangam/shared/directory-messages';
 import { api } from '../../../api/client.ts';
 import { ApiRequestError, CLIENT_ERROR_TYPES } from '../../../api/errors.ts';
 import { queryKeys } from '../../../api/queryKeys.ts';
+import { readUrlFilters } from '../../../lib/useUrlFilters.ts';
 
 export interface DirectoryParams {
   search: string;
@@ -44,12 +45,8 @@ export async function fetchDirectory(
 
 /** The directory as the URL asks for it: `?search=&page=&city=&occupation=`. */
 export function directoryParams(searchParams: URLSearchParams): Required<DirectoryParams> {
-  return {
-    search: (searchParams.get('search') ?? '').trim(),
-    page: Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1),
-    city: searchParams.get('city') ?? '',
-    occupation: searchParams.get('occupation') ?? '',
-  };
+  const { filters, page } = readUrlFilters(searchParams, ['search', 'city', 'occupation']);
+  return { ...filters, page };
 }
 
 export const directoryQuery = (params: DirectoryParams, { throttle = true } = {}) =>

@@ -4,6 +4,7 @@ import type { ListingsReply } from '@sangam/shared/listings';
 import { api } from '../../../api/client.ts';
 import { ApiRequestError, CLIENT_ERROR_TYPES } from '../../../api/errors.ts';
 import { queryKeys } from '../../../api/queryKeys.ts';
+import { readUrlFilters } from '../../../lib/useUrlFilters.ts';
 
 export interface ListingsParams {
   search: string;
@@ -31,11 +32,8 @@ export async function fetchListings(
 
 /** The list as the URL asks for it: `?search=&category=&page=`. */
 export function listingsParams(searchParams: URLSearchParams): ListingsParams {
-  return {
-    search: (searchParams.get('search') ?? '').trim(),
-    category: searchParams.get('category') ?? '',
-    page: Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1),
-  };
+  const { filters, page } = readUrlFilters(searchParams, ['search', 'category']);
+  return { ...filters, page };
 }
 
 export const listingsQuery = (params: ListingsParams) =>
