@@ -1,8 +1,9 @@
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import type { Config, TrustProxy } from './config.ts';
+import { replySerializerCompiler } from './lib/reply-serializer.ts';
 import { forgetChangeStamp, type DatabaseHandle, type Db, type DialectName } from './db/dialect.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { findLiveSession } from './features/auth/sessions.queries.ts';
@@ -87,7 +88,7 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(replySerializerCompiler);
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.addHook('onRequest', async () => forgetChangeStamp(database.db));

@@ -55,7 +55,7 @@ export class MediaUrls {
   /** A signed URL regardless of viewer (the caller has decided who gets it). */
   signed(media: Pick<MediaRef, 'id' | 'access'>, path = `/api/media/${media.id}`): string {
     const exp = Math.ceil((this.nowSeconds() + SIGNED_URL_TTL_S) / EXPIRY_STEP_S) * EXPIRY_STEP_S;
-    return `${path}?exp=${exp}&sig=${this.signature(media, exp)}`;
+    return `${path}?exp=${exp}&sig=${this.currentSignature(media, exp)}`;
   }
 
   /** True for an unexpired signature made by `signed` for this media row at its current access level. */
@@ -64,6 +64,27 @@ export class MediaUrls {
     const expected = Buffer.from(this.signature(media, exp));
     const given = Buffer.from(sig);
     return given.length === expected.length && timingSafeEqual(given, expected);
+  }
+
+  /**
+   * Signatures of the current expiry step, kept: a list page signs the same photos for every viewer until the
+   * step moves on. Bounded, so a crawl through every profile cannot grow it without end.
+   */
+  private readonly current = new Map<string, string>();
+  private currentExp = 0;
+
+  private currentSignature(media: Pick<MediaRef, 'id' | 'access'>, exp: number): string {
+    if (exp !== this.currentExp || this.current.size >= 10_000) {
+      this.current.clear();
+      this.currentExp = exp;
+    }
+    const key = `${media.id}.${media.access}`;
+    let signature = this.current.get(key);
+    if (signature === undefined) {
+      signature = this.signature(media, exp);
+      this.current.set(key, signature);
+    }
+    return signature;
   }
 
   private signature(media: Pick<MediaRef, 'id' | 'access'>, exp: number): string {

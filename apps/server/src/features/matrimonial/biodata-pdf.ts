@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { ageFromDob, PROFILE_TYPE_LABELS, type PartnerPreferences, type Siblings } from '@sangam/shared/matrimonial';
+import { ageFromDob, PROFILE_TYPE_LABELS } from '@sangam/shared/matrimonial';
 import type { ProfileWithPhotos } from './matrimonial.queries.ts';
 
 const require = createRequire(import.meta.url);
@@ -84,8 +84,7 @@ export async function profileBiodataPdf(row: ProfileWithPhotos): Promise<Buffer>
     write(value);
   };
 
-  const siblings = JSON.parse(row.siblings) as Siblings;
-  const prefs = JSON.parse(row.partnerPreferences) as PartnerPreferences;
+  const { siblings, partnerPreferences: prefs } = row;
   centred('Biodata', { size: 20 });
   centred(row.fullName);
 

@@ -1,11 +1,17 @@
 import type { Insertable, Updateable } from 'kysely';
+import type { PartnerPreferences, Siblings } from '@sangam/shared/matrimonial';
 import { matrimonialSearch, newestFirst, searchWords, type Db, type DialectName } from '../../db/dialect.ts';
 import type { MatrimonialProfileRow, MatrimonialProfilesTable } from '../../db/types.ts';
 import { cappedCount, keptRows } from '../../lib/paging.ts';
 import { keptBy } from '../../lib/kept.ts';
 
-/** A profile with its photos' media ids in order and its owner's summary columns. */
-export type ProfileWithPhotos = MatrimonialProfileRow & {
+/**
+ * A profile with its photos' media ids in order, its owner's summary columns, and its JSON columns parsed: parsed
+ * once here, as kept pages hand the same rows to every request.
+ */
+export type ProfileWithPhotos = Omit<MatrimonialProfileRow, 'siblings' | 'partnerPreferences'> & {
+  siblings: Siblings;
+  partnerPreferences: PartnerPreferences;
   photoIds: string[];
   ownerName: string;
   ownerOccupation: string;
@@ -20,7 +26,9 @@ const OWNER_COLUMNS = [
   'users.accountStatus as ownerStatus',
 ] as const;
 
-async function withPhotos(db: Db, rows: Omit<ProfileWithPhotos, 'photoIds'>[]): Promise<ProfileWithPhotos[]> {
+type ProfileRowWithOwner = MatrimonialProfileRow & Omit<ProfileWithPhotos, keyof MatrimonialProfileRow | 'photoIds'>;
+
+async function withPhotos(db: Db, rows: ProfileRowWithOwner[]): Promise<ProfileWithPhotos[]> {
   if (rows.length === 0) return [];
   const photos = await keptRows(
     db,
@@ -38,7 +46,12 @@ async function withPhotos(db: Db, rows: Omit<ProfileWithPhotos, 'photoIds'>[]): 
   const byProfile = new Map<string, string[]>();
   for (const photo of photos)
     byProfile.set(photo.profileId, [...(byProfile.get(photo.profileId) ?? []), photo.mediaId]);
-  return rows.map((row) => ({ ...row, photoIds: byProfile.get(row.id) ?? [] }));
+  return rows.map((row) => ({
+    ...row,
+    siblings: JSON.parse(row.siblings) as Siblings,
+    partnerPreferences: JSON.parse(row.partnerPreferences) as PartnerPreferences,
+    photoIds: byProfile.get(row.id) ?? [],
+  }));
 }
 
 const withOwner = (db: Db) =>

@@ -123,8 +123,9 @@ export async function listProfiles(
     { limit, offset: (page - 1) * limit },
   );
   const pagination = paginate(page, limit, total, capped);
+  const today = new Date();
   return {
-    profiles: rows.map((row) => toProfileView(row, viewer, urls)),
+    profiles: rows.map((row) => toProfileView(row, viewer, urls, today)),
     pagination: { ...pagination, totalPages: pagination.pages },
   };
 }
