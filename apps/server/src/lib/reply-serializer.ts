@@ -22,13 +22,13 @@ export const replySerializerCompiler: FastifySerializerCompiler<ZodType> = (rout
 };
 
 function compile(route: Route): Serializer {
-  let jsonSchema;
+  let write: Serializer;
   try {
-    jsonSchema = z.toJSONSchema(route.schema, { io: 'output', target: 'draft-7', unrepresentable: 'throw' });
+    const jsonSchema = z.toJSONSchema(route.schema, { io: 'output', target: 'draft-7', unrepresentable: 'throw' });
+    write = fastJson(jsonSchema as Parameters<typeof fastJson>[0]);
   } catch {
     return zodSerializerCompiler(route);
   }
-  const write: Serializer = fastJson(jsonSchema as Parameters<typeof fastJson>[0]);
   if (process.env.NODE_ENV !== 'test') return write;
   const encode = zodSerializerCompiler(route);
   return (data) => {
