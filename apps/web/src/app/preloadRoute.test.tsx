@@ -6,12 +6,15 @@ import { DirectoryPage } from '../features/directory/pages/DirectoryPage.tsx';
 import { ListingsPage } from '../features/listings/pages/ListingsPage.tsx';
 import { MatrimonialPage } from '../features/matrimonial/pages/MatrimonialPage.tsx';
 import { NewsListPage } from '../features/news/pages/NewsListPage.tsx';
+import { ProfilePage } from '../features/profile/pages/ProfilePage.tsx';
 import { QuestionsPage } from '../features/questions/pages/QuestionsPage.tsx';
+import { ReferralPage } from '../features/referrals/pages/ReferralPage.tsx';
 import { mockFetch } from '../test/fetchMock.ts';
 import { listing } from '../test/listingFixture.ts';
 import { member } from '../test/memberFixture.ts';
 import { newsItem } from '../test/newsFixture.ts';
 import { question } from '../test/questionFixture.ts';
+import { referralInfo } from '../test/referralFixture.ts';
 import { renderWithApp } from '../test/renderWithApp.tsx';
 import { lazyPage } from './lazyPage.ts';
 import { createQueryClient } from './queryClient.ts';
@@ -127,6 +130,56 @@ describe('preloadRoute for a members-only page', () => {
     renderWithApp(<DirectoryPage />, { path: '/directory', queryClient });
     expect(await screen.findByRole('link', { name: 'Ravi Kumar' })).toBeInTheDocument();
     expect(callsTo(fetchMock, '/api/directory?')).toBe(2);
+  });
+
+  function serveAccount() {
+    return mockFetch((url) => {
+      if (url.startsWith('/api/profile/me')) {
+        return { body: { user: member({ id: 'me', name: 'Asha Kamble', bio: 'I teach maths in Pune.' }) } };
+      }
+      if (url.startsWith('/api/payments/me')) return { body: { payments: [] } };
+      if (url.startsWith('/api/referrals/info')) return { body: referralInfo() };
+      return { body: {} };
+    });
+  }
+
+  it('/profile: the member’s profile and payment history come with the page’s code, and are the ones drawn', async () => {
+    localStorage.setItem('token', 'tok');
+    const fetchMock = serveAccount();
+    const queryClient = createQueryClient();
+    await preloadRoute(new URL('/profile', 'http://localhost'), queryClient);
+    expect(callsTo(fetchMock, '/api/profile/me')).toBe(1);
+    expect(callsTo(fetchMock, '/api/payments/me')).toBe(1);
+    renderWithApp(<ProfilePage />, { path: '/profile', queryClient });
+    expect(await screen.findByText('I teach maths in Pune.')).toBeInTheDocument();
+    // The page asks for neither again; the one more /profile/me is the session verifying the stored token.
+    expect(callsTo(fetchMock, '/api/profile/me')).toBe(2);
+    expect(callsTo(fetchMock, '/api/payments/me')).toBe(1);
+  });
+
+  it('/profile?tab=privacy: the payment history, not on that tab, is not asked for', async () => {
+    localStorage.setItem('token', 'tok');
+    const fetchMock = serveAccount();
+    await preloadRoute(new URL('/profile?tab=privacy', 'http://localhost'), createQueryClient());
+    expect(callsTo(fetchMock, '/api/profile/me')).toBe(1);
+    expect(callsTo(fetchMock, '/api/payments/me')).toBe(0);
+  });
+
+  it('/referral: the member’s referral code and stats come with the page’s code, and are the ones drawn', async () => {
+    localStorage.setItem('token', 'tok');
+    const fetchMock = serveAccount();
+    const queryClient = createQueryClient();
+    await preloadRoute(new URL('/referral', 'http://localhost'), queryClient);
+    renderWithApp(<ReferralPage />, { path: '/referral', queryClient });
+    expect((await screen.findAllByText('RAVI123'))[0]).toBeInTheDocument();
+    expect(callsTo(fetchMock, '/api/referrals/info')).toBe(1);
+  });
+
+  it('/profile and /referral: nothing is asked for a visitor, who is asked to log in', async () => {
+    const fetchMock = serveAccount();
+    await preloadRoute(new URL('/profile', 'http://localhost'), createQueryClient());
+    await preloadRoute(new URL('/referral', 'http://localhost'), createQueryClient());
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('/service-listings: nothing is asked for a visitor, who is asked to log in', async () => {

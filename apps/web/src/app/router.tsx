@@ -28,7 +28,10 @@ const LogoutPage = lazyPage(() =>
   import('../features/auth/pages/LogoutPage.tsx').then((m) => ({ default: m.LogoutPage })),
 );
 const ProfilePage = lazyPage(() =>
-  import('../features/profile/pages/ProfilePage.tsx').then((m) => ({ default: m.ProfilePage })),
+  import('../features/profile/pages/ProfilePage.tsx').then((m) => ({
+    default: m.ProfilePage,
+    prefetch: m.prefetchProfile,
+  })),
 );
 const UserProfilePage = lazyPage(() =>
   import('../features/users/pages/UserProfilePage.tsx').then((m) => ({ default: m.UserProfilePage })),
@@ -142,7 +145,10 @@ const MyListingsPage = lazyPage(() =>
 );
 
 const ReferralPage = lazyPage(() =>
-  import('../features/referrals/pages/ReferralPage.tsx').then((m) => ({ default: m.ReferralPage })),
+  import('../features/referrals/pages/ReferralPage.tsx').then((m) => ({
+    default: m.ReferralPage,
+    prefetch: m.prefetchReferral,
+  })),
 );
 const AboutPage = lazyPage(() =>
   import('../features/static-pages/pages/AboutPage.tsx').then((m) => ({ default: m.AboutPage })),

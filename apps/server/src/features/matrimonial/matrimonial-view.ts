@@ -30,8 +30,9 @@ export const biodataPath = (profileId: string) => `/api/matrimonial/profiles/${p
 /**
  * The one policy for what of a matrimonial profile a viewer sees: photos (signed URLs) for signed-in members,
  * the date of birth for members (visitors get the age), contacts and biodata for premium members, admins and
- * the owner, the admin's notes for the owner and admins. A list passes one `today` for all its rows. The optional
- * fields are set one by one: spreading conditional objects made this the costliest step of a list request.
+ * the owner, the admin's notes for the owner and admins. It runs for every row of every list reply, so a list
+ * passes one `today` for all its rows, and the optional fields are set one by one rather than spread in from
+ * throw-away objects.
  */
 export function toProfileView(
   row: ProfileWithPhotos,

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Payment } from '@sangam/shared/payments';
 import { api } from '../../../api/client.ts';
 import { queryKeys } from '../../../api/queryKeys.ts';
@@ -6,5 +6,7 @@ import { queryKeys } from '../../../api/queryKeys.ts';
 /** GET /api/payments/me: the member's paid (and refunded) payments, newest first. */
 export const fetchMyPayments = (signal?: AbortSignal) => api.get<{ payments: Payment[] }>('/payments/me', { signal });
 
-export const useMyPayments = () =>
-  useQuery({ queryKey: queryKeys.payments.mine, queryFn: ({ signal }) => fetchMyPayments(signal) });
+export const myPaymentsQuery = () =>
+  queryOptions({ queryKey: queryKeys.payments.mine, queryFn: ({ signal }) => fetchMyPayments(signal) });
+
+export const useMyPayments = () => useQuery(myPaymentsQuery());

@@ -7,7 +7,10 @@ import { Button, buttonClasses } from '../../../components/ui/Button.tsx';
 import { DocumentTitle } from '../../../components/ui/DocumentTitle.tsx';
 import { PlaceholderCards } from '../../../components/ui/PlaceholderCards.tsx';
 import { Tabs } from '../../../components/ui/Tabs.tsx';
-import { useMyProfile } from '../api/getMyProfile.ts';
+import { getToken } from '../../../api/token.ts';
+import type { PrefetchData } from '../../../app/lazyPage.ts';
+import { myPaymentsQuery } from '../api/getMyPayments.ts';
+import { myProfileQuery, useMyProfile } from '../api/getMyProfile.ts';
 import { AccountSection } from '../components/AccountSection.tsx';
 import { PaymentHistory } from '../components/PaymentHistory.tsx';
 import { ProfileForm } from '../components/ProfileForm.tsx';
@@ -32,6 +35,19 @@ function Shell({ children }: { children: ReactNode }) {
     </section>
   );
 }
+
+/**
+ * A signed-in member's profile, and the payment history under it, asked for with the page's code (the router's
+ * preloadRoute). The history shows on the Profile tab outside the form only; a visitor is sent to log in.
+ */
+export const prefetchProfile: PrefetchData = (client, { searchParams }) => {
+  if (!getToken()) return Promise.resolve();
+  const historyShown = searchParams.get('tab') !== 'privacy' && searchParams.get('edit') !== '1';
+  return Promise.all([
+    client.prefetchQuery(myProfileQuery()),
+    historyShown ? client.prefetchQuery(myPaymentsQuery()) : undefined,
+  ]);
+};
 
 export function ProfilePage() {
   const profile = useMyProfile();

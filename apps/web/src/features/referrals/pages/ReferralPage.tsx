@@ -1,10 +1,12 @@
 import { useState } from 'react';
+import { getToken } from '../../../api/token.ts';
+import type { PrefetchData } from '../../../app/lazyPage.ts';
 import { Alert } from '../../../components/ui/Alert.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { PlaceholderCards } from '../../../components/ui/PlaceholderCards.tsx';
 import { Tabs } from '../../../components/ui/Tabs.tsx';
 import { PageMeta } from '../../../layout/PageMeta.tsx';
-import { useReferralInfo, type ReferralInfo } from '../api/getReferralInfo.ts';
+import { referralInfoQuery, useReferralInfo, type ReferralInfo } from '../api/getReferralInfo.ts';
 import { HistoryTab } from '../components/HistoryTab.tsx';
 import { OverviewTab } from '../components/OverviewTab.tsx';
 import { ProgressTab } from '../components/ProgressTab.tsx';
@@ -57,6 +59,10 @@ function Dashboard({ info }: { info: ReferralInfo }) {
     </>
   );
 }
+
+/** A signed-in member's referral code, stats and tiers, asked for with the page's code (the router's preloadRoute). */
+export const prefetchReferral: PrefetchData = (client) =>
+  getToken() ? client.prefetchQuery(referralInfoQuery()) : Promise.resolve();
 
 export function ReferralPage() {
   const info = useReferralInfo();
