@@ -13,8 +13,9 @@ type Serializer = (data: unknown) => string;
  * one, but it costs what `JSON.stringify` costs: zod's encode before `JSON.stringify` was a fifth of a list
  * request's time (CPU profile of `npm run bench`). Each writer is compiled at its route's first reply: most
  * routes of a process never answer, and compiling all of them would hold up every start. A schema JSON Schema
- * cannot express (a date) keeps zod's serializer. Under test every reply is also written by zod's
- * serializer, which validates it, and the two must agree: the server suites check the writer on every reply.
+ * cannot express (a date), or that fast-json-stringify cannot compile, keeps zod's serializer. Under test every
+ * reply is also written by zod's serializer, which validates it, and the two must agree: the server suites check
+ * the writer on every reply.
  */
 export const replySerializerCompiler: FastifySerializerCompiler<ZodType> = (route) => {
   let write: Serializer | undefined;

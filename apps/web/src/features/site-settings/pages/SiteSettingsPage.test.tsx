@@ -1,7 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EMPTY_SITE_SETTINGS, type SiteSettings } from '@sangam/shared/site-settings';
+import { queryKeys } from '../../../api/queryKeys.ts';
+import { createQueryClient } from '../../../app/queryClient.ts';
 import { signedInAdmin } from '../../../test/adminFixture.ts';
 import { mockFetch, requestBody, type MockReply } from '../../../test/fetchMock.ts';
 import { renderWithApp } from '../../../test/renderWithApp.tsx';
@@ -13,6 +15,7 @@ function setup(
   put: (body: SiteSettings) => MockReply = (body) => ({
     body: { message: 'ok', settings: { ...body, contactPhone: body.contactPhone.replace(/\D/g, '').slice(-10) } },
   }),
+  cached?: SiteSettings,
 ) {
   localStorage.setItem('token', 'tok');
   const fetchMock = mockFetch((url, init) => {
@@ -21,9 +24,11 @@ function setup(
     if (url === '/api/site-settings') return { body: { settings } };
     return { status: 404, body: {} };
   });
-  renderWithApp(<SiteSettingsPage />, { path: '/admin/settings' });
+  const queryClient = createQueryClient();
+  if (cached) queryClient.setQueryData(queryKeys.siteSettings, cached);
+  renderWithApp(<SiteSettingsPage />, { path: '/admin/settings', queryClient });
   const puts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT');
-  return { puts };
+  return { puts, queryClient };
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -55,6 +60,18 @@ describe('Site settings tab', () => {
       leadership: [{ name: 'Asha Rao', role: 'President' }],
     });
     expect(screen.getByLabelText('Support phone')).toHaveValue('9876543210');
+  });
+
+  it('edits what the server holds, not settings kept from earlier in the visit, and a refetch keeps what was typed', async () => {
+    const user = userEvent.setup();
+    const { queryClient } = setup({ ...EMPTY_SITE_SETTINGS, communityName: 'Sangam Samaj' }, undefined, {
+      ...EMPTY_SITE_SETTINGS,
+      communityName: 'An older name',
+    });
+    expect(await screen.findByLabelText('Community name')).toHaveValue('Sangam Samaj');
+    await user.type(screen.getByLabelText('Support phone'), '12345');
+    await act(() => queryClient.invalidateQueries({ queryKey: queryKeys.siteSettings }));
+    expect(screen.getByLabelText('Support phone')).toHaveValue('12345');
   });
 
   it('refuses a bad phone number and a non-web link in the browser, with the shared messages', async () => {

@@ -18,6 +18,9 @@ export function SiteSettingsPage() {
   const query = useQuery({ ...siteSettingsQuery(), staleTime: 0 });
   const save = useSaveSiteSettings();
   const [saved, setSaved] = useState(false);
+  // The form starts again from the stored values after a save only: a refetch while the admin types (the one on
+  // opening the page, or on returning to the tab) must not wipe what they typed.
+  const [formVersion, setFormVersion] = useState(0);
 
   useEffect(() => {
     if (!saved) return;
@@ -28,6 +31,7 @@ export function SiteSettingsPage() {
   const onSave = async (settings: SiteSettings) => {
     setSaved(false);
     await save.mutateAsync(settings);
+    setFormVersion((version) => version + 1);
     setSaved(true);
   };
 
@@ -38,7 +42,8 @@ export function SiteSettingsPage() {
     />
   );
 
-  if (query.isPending) {
+  // Settings kept from earlier in the visit are shown only once the server has confirmed them.
+  if (query.isPending || (query.isFetching && !query.isFetchedAfterMount)) {
     return (
       <>
         {header}
@@ -69,8 +74,8 @@ export function SiteSettingsPage() {
           </Alert>
         )}
         {save.isError && <Alert className="mb-4">{SITE_SETTINGS_MESSAGES.saveFailed}</Alert>}
-        {/* Keyed by the download time: after a save the form shows the values as stored (phones as 10 digits). */}
-        <SiteSettingsForm key={query.dataUpdatedAt} settings={query.data} saving={save.isPending} onSave={onSave} />
+        {/* After a save the form shows the values as stored (phones as 10 digits). */}
+        <SiteSettingsForm key={formVersion} settings={query.data} saving={save.isPending} onSave={onSave} />
       </Panel>
     </>
   );
