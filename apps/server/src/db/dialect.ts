@@ -35,17 +35,55 @@ export type DatabaseHandle = {
 };
 
 /**
- * A value that differs whenever data may have changed since it was read: lists keep their capped counts
- * until it moves (lib/paging.ts). Unknown for a transaction or a handle opened elsewhere (nothing is kept).
+ * What a kept read depends on (lib/kept.ts): 'sessions' reads (who is signed in) change with the sessions table and
+ * with the members; every other read changes with any table but the sessions. A sign-in then leaves the kept pages
+ * of the directory and the lists alone (SQLite; on PostgreSQL any commit moves every stamp, see openPostgres).
  */
-const changeStamps = new WeakMap<Db, () => Promise<string>>();
-export const changeStamp = (db: Db): Promise<string> | undefined => changeStamps.get(db)?.();
+export type ChangeScope = 'data' | 'sessions';
+
+/**
+ * A value that differs whenever data of the scope may have changed since it was read: lists keep their capped
+ * counts until it moves (lib/paging.ts). Unknown for a transaction, a handle opened elsewhere or a database not
+ * yet migrated (nothing is kept).
+ */
+const changeStamps = new WeakMap<Db, (scope: ChangeScope) => Promise<string | undefined>>();
+export const changeStamp = (db: Db, scope: ChangeScope = 'data'): Promise<string | undefined> | undefined =>
+  changeStamps.get(db)?.(scope);
 const stampResets = new WeakMap<Db, () => void>();
 /**
  * A new request asks the database afresh: whatever another server committed before this request was sent is
  * seen by it (SQLite's stamp is otherwise shared for the rest of an event loop's turn).
  */
 export const forgetChangeStamp = (db: Db): void => stampResets.get(db)?.();
+
+/** Tables no kept read reads: their writes move no stamp (the jobs' leases are taken every few seconds). */
+const UNSTAMPED_TABLES = new Set(['change_stamps', 'job_leases', 'kysely_migration', 'kysely_migration_lock']);
+
+/**
+ * SQLite: a trigger on every table counts its writes in change_stamps, in the writing transaction, whichever
+ * process (server worker, script) writes. Run after every migration, so a table a later migration adds or rebuilds
+ * is counted too. PostgreSQL: nothing; a counter row there would be locked by every writing transaction until it
+ * commits, so writers would queue behind each other (and could deadlock), and its stamp is the snapshot instead.
+ */
+export async function ensureChangeTriggers(db: Db): Promise<void> {
+  if (db.getExecutor().adapter instanceof PostgresAdapter) return;
+  const { rows } = await sql<{ name: string }>`
+    SELECT name FROM pragma_table_list WHERE schema = 'main' AND type = 'table' AND name NOT LIKE 'sqlite%'
+  `.execute(db);
+  if (!rows.some((row) => row.name === 'change_stamps')) return;
+  for (const { name } of rows) {
+    if (UNSTAMPED_TABLES.has(name)) continue;
+    const scope: ChangeScope = name === 'sessions' ? 'sessions' : 'data';
+    for (const event of ['insert', 'update', 'delete']) {
+      await sql
+        .raw(
+          `CREATE TRIGGER IF NOT EXISTS "change_stamp_${name}_${event}" AFTER ${event.toUpperCase()} ON "${name}" ` +
+            `BEGIN UPDATE change_stamps SET version = version + 1 WHERE scope = '${scope}'; END`,
+        )
+        .execute(db);
+    }
+  }
+}
 
 export function openSqlite(file: string): DatabaseHandle {
   const sqlite = new SQLite(file);
@@ -57,28 +95,35 @@ export function openSqlite(file: string): DatabaseHandle {
   const optimize = async () => {
     sqlite.pragma('optimize = 0x10002');
   };
-  // data_version moves when another connection (another server process) commits; this one counts its own writes.
-  // Asking SQLite for data_version is a statement of its own (a tenth of a busy server's time when every kept
-  // read asked), so one answer serves until the next request, a write of this process or the end of the event
-  // loop's turn, whichever comes first: a stamp read a little earlier is still read before the data.
-  let ownWrites = 0;
-  let stamp: string | undefined;
+  // The counters of change_stamps (ensureChangeTriggers), as committed: by this connection or another (another
+  // server process). Asking is a statement of its own (a tenth of a busy server's time when every kept read
+  // asked), so one answer serves until the next request, a write of this process or the end of the event loop's
+  // turn, whichever comes first: a stamp read a little earlier is still read before the data.
+  let stamp: { data: number; sessions: number } | null | undefined;
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({
-      database: withStatementCache(sqlite, () => {
-        ownWrites++;
-        stamp = undefined;
-      }),
-    }),
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite, () => (stamp = undefined)) }),
     plugins: [new CamelCasePlugin()],
   });
-  const dataVersion = sqlite.prepare('PRAGMA data_version').pluck();
-  changeStamps.set(db, async () => {
+  let counters: SQLite.Statement | undefined;
+  const readCounters = () => {
+    try {
+      counters ??= sqlite.prepare('SELECT scope, version FROM change_stamps');
+    } catch {
+      return null; // not migrated yet
+    }
+    const rows = counters.all() as { scope: ChangeScope; version: number }[];
+    return Object.fromEntries(rows.map((row) => [row.scope, row.version])) as Record<ChangeScope, number>;
+  };
+  changeStamps.set(db, async (scope) => {
+    // Inside this connection's open transaction the counters count writes that may yet be rolled back: a later
+    // commit would bring the same numbers back over other data.
+    if (sqlite.inTransaction) return undefined;
     if (stamp === undefined) {
-      stamp = `${dataVersion.get() as number}:${ownWrites}`;
+      stamp = readCounters();
       setImmediate(() => (stamp = undefined));
     }
-    return stamp;
+    if (!stamp) return undefined;
+    return scope === 'sessions' ? `${stamp.data}:${stamp.sessions}` : `${stamp.data}`;
   });
   stampResets.set(db, () => (stamp = undefined));
   return { db, dialect: 'sqlite', close: () => db.destroy(), optimize };
@@ -93,7 +138,8 @@ function withStatementCache(sqlite: SQLite.Database, onWrite: () => void) {
   const statements = new Map<string, SQLite.Statement>();
   return {
     close: () => sqlite.close(),
-    // Kysely runs a statement as soon as it has it, in the same tick: counting writes here is counting them run.
+    // Kysely runs a statement as soon as it has it, in the same tick: a write seen here has run by the time the
+    // stamp is next read.
     prepare: (text: string) => {
       const known = statements.get(text);
       if (known && !known.busy) {
@@ -127,7 +173,8 @@ export function openPostgres(url: string, searchPath?: string): DatabaseHandle {
   // its id and again when it commits; reads take no id and leave it alone (the WAL position, used before, also
   // moved with pruning and background records, so kept reads were thrown away under read-only traffic).
   // Asking is a round trip, so one answer serves until the next request, a write of this process or a second,
-  // whichever comes first: a stamp taken a little earlier is still taken before the data it labels.
+  // whichever comes first: a stamp taken a little earlier is still taken before the data it labels. It is the
+  // stamp of both scopes: a sign-in anywhere moves it too.
   let stamp: { at: Promise<string>; takenAt: number } | undefined;
   const forget = () => (stamp = undefined);
   const db = new Kysely<Database>({

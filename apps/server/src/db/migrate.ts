@@ -1,5 +1,5 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
-import type { Db } from './dialect.ts';
+import { ensureChangeTriggers, type Db } from './dialect.ts';
 import * as accounts from './migrations/2026112201_accounts.ts';
 import * as members from './migrations/2026112202_members.ts';
 import * as listings from './migrations/2026112203_listings.ts';
@@ -16,6 +16,7 @@ import * as questions from './migrations/2026112410_questions.ts';
 import * as matrimonial from './migrations/2026112420_matrimonial.ts';
 import * as submissionSorts from './migrations/2026112450_submission_sorts.ts';
 import * as adminUserOrder from './migrations/2026112460_admin_user_order.ts';
+import * as changeStamps from './migrations/2026112470_change_stamps.ts';
 
 // Listed here rather than read from disk, so the bundled server carries its migrations with it.
 const MIGRATIONS: Record<string, Migration> = {
@@ -35,6 +36,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026112420_matrimonial': matrimonial,
   '2026112450_submission_sorts': submissionSorts,
   '2026112460_admin_user_order': adminUserOrder,
+  '2026112470_change_stamps': changeStamps,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
@@ -47,4 +49,5 @@ export async function migrateToLatest(db: Db, schema?: string, upTo?: string): P
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
   }
+  await ensureChangeTriggers(db);
 }

@@ -6,8 +6,13 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forgetChangeStamp, openPostgres, openSqlite, type DatabaseHandle } from '../db/dialect.ts';
 import { migrateToLatest } from '../db/migrate.ts';
+import { sql } from 'kysely';
+import { deleteSession, findLiveSession, insertSession } from '../features/auth/sessions.queries.ts';
 import { readConfig, saveConfig } from '../features/directory/directory.queries.ts';
+import { upsertAccount } from '../seed/accounts.ts';
+import { newId } from './ids.ts';
 import { keptBy, keptRead } from './kept.ts';
+import { addMs, nowIso } from './time.ts';
 
 // Two handles on one database, as two server processes (or two app servers on one PostgreSQL) have.
 const url = process.env.DATABASE_URL;
@@ -86,5 +91,66 @@ describe('keptRead', () => {
     await saveConfig(other.db, config(95), new Date().toISOString());
     forgetChangeStamp(one.db); // the next request
     expect(await limitOf(one.db, 1)).toBe(96);
+  });
+});
+
+describe('change scopes', () => {
+  it('a sign-in or sign-out by another handle shows at the next request; the kept lists stay kept (SQLite)', async () => {
+    const member = await upsertAccount(one.db, { name: 'Scope Member', phoneNumber: '9876500001', passwordHash: 'x' });
+    const sessionId = newId();
+    let reads = 0;
+    const page = () => keptRead(one.db, 'a list page', 'page 1', async () => ++reads);
+    forgetChangeStamp(one.db);
+    await page();
+    expect(await findLiveSession(one.db, sessionId, member.id)).toBeUndefined();
+
+    const createdAt = nowIso();
+    await insertSession(other.db, { id: sessionId, userId: member.id, createdAt, expiresAt: addMs(createdAt, 60_000) });
+    forgetChangeStamp(one.db); // the next request
+    expect((await findLiveSession(one.db, sessionId, member.id))?.id).toBe(member.id);
+    // PostgreSQL's stamp is the snapshot, which any commit moves.
+    if (!url) expect([await page(), reads]).toEqual([1, 1]);
+
+    await deleteSession(other.db, sessionId);
+    forgetChangeStamp(one.db);
+    expect(await findLiveSession(one.db, sessionId, member.id)).toBeUndefined();
+    await saveConfig(other.db, config(33), new Date().toISOString());
+    forgetChangeStamp(one.db);
+    expect(await page()).toBe(reads);
+    if (!url) expect(reads).toBe(2);
+  });
+
+  it('a read during a transaction that is rolled back is not kept under the counts it would have made', async () => {
+    await saveConfig(one.db, config(10), new Date().toISOString());
+    forgetChangeStamp(one.db);
+    let during: ReturnType<typeof readConfig> | undefined;
+    await one.db
+      .transaction()
+      .execute(async (trx) => {
+        await saveConfig(trx, config(11), new Date().toISOString());
+        during = readConfig(one.db); // another request meanwhile
+        throw new Error('undone');
+      })
+      .catch(() => undefined);
+    expect((await during!).limit).toBe(10);
+    // Another process's write brings the counters to where the undone one had them.
+    await saveConfig(other.db, config(12), new Date().toISOString());
+    forgetChangeStamp(one.db);
+    expect((await readConfig(one.db)).limit).toBe(12);
+  });
+
+  it.skipIf(url)('every table but the unread bookkeeping ones counts its writes (SQLite triggers)', async () => {
+    const { rows } = await sql<{ name: string }>`
+      SELECT name FROM pragma_table_list t WHERE schema = 'main' AND type = 'table' AND name NOT LIKE 'sqlite%'
+        AND (SELECT count(*) FROM sqlite_master WHERE type = 'trigger' AND tbl_name = t.name
+             AND name LIKE 'change_stamp_%') < 3
+      ORDER BY name
+    `.execute(one.db);
+    expect(rows.map((row) => row.name)).toEqual([
+      'change_stamps',
+      'job_leases',
+      'kysely_migration',
+      'kysely_migration_lock',
+    ]);
   });
 });

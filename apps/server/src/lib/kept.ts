@@ -1,14 +1,14 @@
-import { changeStamp, type Db } from '../db/dialect.ts';
+import { changeStamp, type ChangeScope, type Db } from '../db/dialect.ts';
 
 type Entry = { stamp: string; value: Promise<unknown> };
 /** Reads lately made, per database, per kind of read, by key. */
 const kept = new WeakMap<Db, Map<string, Map<string, Entry>>>();
 
 /**
- * What `read` returns, kept until the database's change stamp moves (db/dialect.ts): any write, by this server
- * or another, makes the next call read again. The stamp is taken before reading, so a write during the read
- * is seen by the next call. Calls arriving together share one read; a failed read is not kept. Each kind
- * keeps its `limit` latest keys. Without a stamp (a transaction) every call reads.
+ * What `read` returns, kept until the database's change stamp of its scope moves (db/dialect.ts): any write, by
+ * this server or another, to a table of the scope makes the next call read again. The stamp is taken before
+ * reading, so a write during the read is seen by the next call. Calls arriving together share one read; a failed
+ * read is not kept. Each kind keeps its `limit` latest keys. Without a stamp (a transaction) every call reads.
  */
 export async function keptRead<T>(
   db: Db,
@@ -16,10 +16,12 @@ export async function keptRead<T>(
   key: string,
   read: () => Promise<T>,
   limit = 1_000,
+  scope: ChangeScope = 'data',
 ): Promise<T> {
-  const stamping = changeStamp(db);
+  const stamping = changeStamp(db, scope);
   if (!stamping) return read();
   const stamp = await stamping;
+  if (stamp === undefined) return read();
   const kinds = kept.get(db) ?? new Map<string, Map<string, Entry>>();
   kept.set(db, kinds);
   const entries = kinds.get(kind) ?? new Map<string, Entry>();

@@ -6,8 +6,8 @@ import { ADMIN_SESSION_TTL_MS } from '../../lib/tokens.ts';
 /**
  * The member behind a session that has not ended, read on every authenticated request. An admin's session
  * ends 12 hours after sign-in, also when the member became an admin during a longer session. The two rows are
- * kept until the database changes (lib/kept.ts), so a sign-out, a suspension or a plan change anywhere shows at
- * the next request; the times are checked on every call.
+ * kept until the database changes, sessions included (lib/kept.ts), so a sign-out, a suspension or a plan change
+ * anywhere shows at the next request; the times are checked on every call.
  */
 export async function findLiveSession(db: Db, sessionId: string, userId: string): Promise<UserRow | undefined> {
   const found = await keptRead(
@@ -16,6 +16,7 @@ export async function findLiveSession(db: Db, sessionId: string, userId: string)
     `${sessionId}\0${userId}`,
     () => readSession(db, sessionId, userId),
     5_000,
+    'sessions',
   );
   if (!found) return undefined;
   const now = Date.now();

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/dialect.ts';
 import type { NewUser, UserRow, UserUpdate } from '../../db/types.ts';
+import { keptBy } from '../../lib/kept.ts';
 import { cityFromAddress, facetKey } from '../../lib/member-facets.ts';
 
 /** The directory filters' columns follow the address and occupation on every write. */
@@ -51,7 +52,7 @@ export const deleteUser = (db: Db, id: string) => db.deleteFrom('users').where('
 /** Referral figures of one member; `rewarded` counts referral rewards and rewards granted by hand. */
 export type ReferralCounts = { total: number; successful: number; active: number; rewarded: number; badges: string[] };
 
-export async function referralCountsFor(db: Db, referrerId: string): Promise<ReferralCounts> {
+async function readReferralCounts(db: Db, referrerId: string): Promise<ReferralCounts> {
   // Referrals of members who deleted their account still count (their referredId is null).
   const row = await db
     .selectFrom('referrals')
@@ -87,3 +88,9 @@ export async function referralCountsFor(db: Db, referrerId: string): Promise<Ref
     badges: rewards.filter((r) => r.rewardType === 'special_badge').map((r) => r.reason),
   };
 }
+
+/**
+ * A member's referral figures, kept until the database changes (lib/kept.ts): a sign-in, My Profile and the
+ * member's page each ask, and a sign-in elsewhere no longer makes them count again. Callers only read them.
+ */
+export const referralCountsFor = keptBy('referralCounts', readReferralCounts, 5_000);
