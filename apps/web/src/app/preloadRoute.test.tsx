@@ -3,16 +3,19 @@ import { Suspense, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetThrottle } from '../api/throttle.ts';
 import { DirectoryPage } from '../features/directory/pages/DirectoryPage.tsx';
+import { ListingDetailsPage } from '../features/listings/pages/ListingDetailsPage.tsx';
 import { ListingsPage } from '../features/listings/pages/ListingsPage.tsx';
 import { MatrimonialPage } from '../features/matrimonial/pages/MatrimonialPage.tsx';
+import { NewsArticlePage } from '../features/news/pages/NewsArticlePage.tsx';
 import { NewsListPage } from '../features/news/pages/NewsListPage.tsx';
 import { ProfilePage } from '../features/profile/pages/ProfilePage.tsx';
+import { QuestionDetailPage } from '../features/questions/pages/QuestionDetailPage.tsx';
 import { QuestionsPage } from '../features/questions/pages/QuestionsPage.tsx';
 import { ReferralPage } from '../features/referrals/pages/ReferralPage.tsx';
 import { mockFetch } from '../test/fetchMock.ts';
 import { listing } from '../test/listingFixture.ts';
 import { member } from '../test/memberFixture.ts';
-import { newsItem } from '../test/newsFixture.ts';
+import { newsArticle, newsItem } from '../test/newsFixture.ts';
 import { question } from '../test/questionFixture.ts';
 import { referralInfo } from '../test/referralFixture.ts';
 import { renderWithApp } from '../test/renderWithApp.tsx';
@@ -186,6 +189,53 @@ describe('preloadRoute for a members-only page', () => {
     const fetchMock = serveMember();
     await preloadRoute(new URL(at, 'http://localhost'), createQueryClient());
     expect(callsTo(fetchMock, '/api/listings')).toBe(0);
+  });
+});
+
+describe('preloadRoute for a link shared on WhatsApp', () => {
+  function serveShared() {
+    return mockFetch((url) => {
+      if (url === '/api/profile/me') return { body: { user: member({ id: 'me', name: 'Viewer' }) } };
+      if (url === '/api/news/annual-meet') return { body: { news: newsArticle({ title: 'Annual meet' }) } };
+      if (url === '/api/questions/q1') return { body: { question: question({ title: 'Best school?' }), answers: [] } };
+      if (url === '/api/listings/l1/preview') {
+        return { body: { preview: { _id: 'l1', title: 'Sharma Plumbing', category: 'Plumber', image: null } } };
+      }
+      if (url === '/api/listings/l1') return { body: { listing: listing({ _id: 'l1', title: 'Sharma Plumbing' }) } };
+      return { body: {} };
+    });
+  }
+  afterEach(() => localStorage.clear());
+
+  it.each<[string, string, string, ReactNode, string]>([
+    ['/news/:slug', '/news/annual-meet', '/api/news/annual-meet', <NewsArticlePage />, 'Annual meet'],
+    ['/questions/:id', '/questions/q1', '/api/questions/q1', <QuestionDetailPage />, 'Best school?'],
+    [
+      '/service-listings/:id',
+      '/service-listings/l1',
+      '/api/listings/l1/preview',
+      <ListingDetailsPage />,
+      'Sharma Plumbing',
+    ],
+  ])('%s, for a visitor: what the page shows first comes with its code', async (path, at, api, page, text) => {
+    const fetchMock = serveShared();
+    const queryClient = createQueryClient();
+    await preloadRoute(new URL(at, 'http://localhost'), queryClient);
+    expect(callsTo(fetchMock, api)).toBe(1);
+    renderWithApp(page, { path, at, queryClient });
+    expect((await screen.findAllByText(text))[0]).toBeInTheDocument();
+    expect(callsTo(fetchMock, api)).toBe(1);
+  });
+
+  it('/service-listings/:id, for a member: the whole listing, not the preview', async () => {
+    localStorage.setItem('token', 'tok');
+    const fetchMock = serveShared();
+    const queryClient = createQueryClient();
+    await preloadRoute(new URL('/service-listings/l1', 'http://localhost'), queryClient);
+    renderWithApp(<ListingDetailsPage />, { path: '/service-listings/:id', at: '/service-listings/l1', queryClient });
+    expect(await screen.findByRole('heading', { name: 'Sharma Plumbing' })).toBeInTheDocument();
+    expect(callsTo(fetchMock, '/api/listings/l1')).toBe(1);
+    expect(callsTo(fetchMock, '/api/listings/l1/preview')).toBe(0);
   });
 });
 

@@ -55,7 +55,10 @@ const ListingsPage = lazyPage(() =>
   })),
 );
 const ListingDetailsPage = lazyPage(() =>
-  import('../features/listings/pages/ListingDetailsPage.tsx').then((m) => ({ default: m.ListingDetailsPage })),
+  import('../features/listings/pages/ListingDetailsPage.tsx').then((m) => ({
+    default: m.ListingDetailsPage,
+    prefetch: m.prefetchListing,
+  })),
 );
 const CreateListingPage = lazyPage(() =>
   import('../features/listings/pages/CreateListingPage.tsx').then((m) => ({ default: m.CreateListingPage })),
@@ -70,7 +73,10 @@ const NewsListPage = lazyPage(() =>
   })),
 );
 const NewsArticlePage = lazyPage(() =>
-  import('../features/news/pages/NewsArticlePage.tsx').then((m) => ({ default: m.NewsArticlePage })),
+  import('../features/news/pages/NewsArticlePage.tsx').then((m) => ({
+    default: m.NewsArticlePage,
+    prefetch: m.prefetchNewsArticle,
+  })),
 );
 const AdminNewsPage = lazyPage(() =>
   import('../features/news/pages/AdminNewsPage.tsx').then((m) => ({ default: m.AdminNewsPage })),
@@ -108,7 +114,10 @@ const QuestionsPage = lazyPage(() =>
   })),
 );
 const QuestionDetailPage = lazyPage(() =>
-  import('../features/questions/pages/QuestionDetailPage.tsx').then((m) => ({ default: m.QuestionDetailPage })),
+  import('../features/questions/pages/QuestionDetailPage.tsx').then((m) => ({
+    default: m.QuestionDetailPage,
+    prefetch: m.prefetchQuestion,
+  })),
 );
 const CreateQuestionPage = lazyPage(() =>
   import('../features/questions/pages/CreateQuestionPage.tsx').then((m) => ({ default: m.CreateQuestionPage })),

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ListingPreview } from '@sangam/shared/listings';
 import { api } from '../../../api/client.ts';
 import { queryKeys } from '../../../api/queryKeys.ts';
@@ -13,9 +13,11 @@ export async function fetchListingPreview(id: string, signal?: AbortSignal): Pro
 }
 
 /** The preview is an extra: a failure leaves the visitor with the login prompt alone. */
-export const useListingPreview = (id: string) =>
-  useQuery({
+export const listingPreviewQuery = (id: string) =>
+  queryOptions({
     queryKey: [...queryKeys.listings.all, 'preview', id],
     queryFn: ({ signal }) => fetchListingPreview(id, signal),
     retry: false,
   });
+
+export const useListingPreview = (id: string) => useQuery(listingPreviewQuery(id));

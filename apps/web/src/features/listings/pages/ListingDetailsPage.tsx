@@ -5,6 +5,8 @@ import type { Listing } from '@sangam/shared/listings';
 import { isAdmin } from '@sangam/shared/plans';
 import type { User } from '@sangam/shared/user';
 import { isApiError } from '../../../api/errors.ts';
+import { getToken } from '../../../api/token.ts';
+import type { PrefetchData } from '../../../app/lazyPage.ts';
 import { loginRedirect, pathOf } from '../../../auth/redirect.ts';
 import { useSession } from '../../../auth/sessionContext.ts';
 import { useLogoutAndLeave } from '../../../auth/useLogoutAndLeave.ts';
@@ -16,13 +18,13 @@ import { ChevronLeftIcon } from '../../../components/ui/icons.tsx';
 import { PageStatus } from '../../../components/ui/PageStatus.tsx';
 import { PageMeta } from '../../../layout/PageMeta.tsx';
 import { useDeleteListing } from '../api/deleteListing.ts';
-import { useListing } from '../api/getListing.ts';
+import { listingQuery, useListing } from '../api/getListing.ts';
 import { contactsLocked } from '../components/ListingCard.tsx';
 import { ListingContacts } from '../components/ListingContacts.tsx';
 import { ListingImage } from '../components/ListingImage.tsx';
 import { PremiumContactPrompt } from '../components/PremiumContactPrompt.tsx';
 import { WhatsAppShareLink } from '../components/WhatsAppShareLink.tsx';
-import { useListingPreview } from '../api/getListingPreview.ts';
+import { listingPreviewQuery, useListingPreview } from '../api/getListingPreview.ts';
 
 const LIST_PATH = '/service-listings';
 
@@ -174,6 +176,12 @@ function SharedListingPreview({ id }: { id: string }) {
     </div>
   );
 }
+
+/** A shared listing comes with the page's code (lazyPage.ts): the whole listing for a member, else its preview. */
+export const prefetchListing: PrefetchData = (client, { params }) => {
+  const id = params.id ?? '';
+  return getToken() ? client.prefetchQuery(listingQuery(id)) : client.prefetchQuery(listingPreviewQuery(id));
+};
 
 /** /service-listings/:id is public so shared links open, but the listing itself needs a login. */
 export function ListingDetailsPage() {

@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router';
 import { NEWS_LIMITS, NEWS_MESSAGES } from '@sangam/shared/news-messages';
 import type { NewsArticle } from '@sangam/shared/news';
 import { isApiError } from '../../../api/errors.ts';
+import type { PrefetchData } from '../../../app/lazyPage.ts';
 import { queryKeys } from '../../../api/queryKeys.ts';
 import { useSession } from '../../../auth/sessionContext.ts';
 import { CommentsSection } from '../../../components/engagement/CommentsSection.tsx';
@@ -13,7 +14,7 @@ import { ShareLinkButton } from '../../../components/ui/ShareLinkButton.tsx';
 import { PageMeta } from '../../../layout/PageMeta.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { addNewsComment } from '../api/addNewsComment.ts';
-import { useNewsArticle } from '../api/getNewsArticle.ts';
+import { newsArticleQuery, useNewsArticle } from '../api/getNewsArticle.ts';
 import { fetchNewsComments } from '../api/getNewsComments.ts';
 import { likeNews } from '../api/likeNews.ts';
 import { EventPanel } from '../components/EventPanel.tsx';
@@ -126,6 +127,10 @@ function ArticleView({ article }: { article: NewsArticle }) {
     </article>
   );
 }
+
+/** A shared article's text comes with the page's code (lazyPage.ts). */
+export const prefetchNewsArticle: PrefetchData = (client, { params }) =>
+  client.prefetchQuery(newsArticleQuery(params.slug ?? ''));
 
 /** /news/:slug: public; likes, comments and Going ask visitors to log in. */
 export function NewsArticlePage() {

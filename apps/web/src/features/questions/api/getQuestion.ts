@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { QuestionDetail } from '@sangam/shared/questions';
 import { api } from '../../../api/client.ts';
 import { queryKeys } from '../../../api/queryKeys.ts';
@@ -7,5 +7,7 @@ import { queryKeys } from '../../../api/queryKeys.ts';
 export const fetchQuestion = (id: string, signal?: AbortSignal) =>
   api.get<QuestionDetail>(`/questions/${encodeURIComponent(id)}`, { signal });
 
-export const useQuestion = (id: string) =>
-  useQuery({ queryKey: queryKeys.questions.one(id), queryFn: ({ signal }) => fetchQuestion(id, signal) });
+export const questionQuery = (id: string) =>
+  queryOptions({ queryKey: queryKeys.questions.one(id), queryFn: ({ signal }) => fetchQuestion(id, signal) });
+
+export const useQuestion = (id: string) => useQuery(questionQuery(id));

@@ -3,6 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { isAdmin } from '@sangam/shared/plans';
 import { QUESTION_MESSAGES as M, labelOf } from '@sangam/shared/question-messages';
 import { isApiError, messageOr } from '../../../api/errors.ts';
+import type { PrefetchData } from '../../../app/lazyPage.ts';
 import { useSession } from '../../../auth/sessionContext.ts';
 import { LikeButton } from '../../../components/engagement/LikeButton.tsx';
 import { LoginPrompt } from '../../../components/engagement/LoginPrompt.tsx';
@@ -13,7 +14,7 @@ import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
 import { PageMeta } from '../../../layout/PageMeta.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useDeleteQuestion } from '../api/deleteQuestion.ts';
-import { useQuestion } from '../api/getQuestion.ts';
+import { questionQuery, useQuestion } from '../api/getQuestion.ts';
 import { likeQuestion } from '../api/likes.ts';
 import { useMarkBestAnswer } from '../api/markBestAnswer.ts';
 import { AnswerForm } from '../components/AnswerForm.tsx';
@@ -21,6 +22,10 @@ import { AnswerItem } from '../components/AnswerItem.tsx';
 import { PollResults } from '../components/PollResults.tsx';
 import { QuestionCardPlaceholder } from '../components/QuestionCard.tsx';
 import { TypeBadge } from '../components/TypeBadge.tsx';
+
+/** A shared question and its answers come with the page's code (lazyPage.ts). */
+export const prefetchQuestion: PrefetchData = (client, { params }) =>
+  client.prefetchQuery(questionQuery(params.id ?? ''));
 
 export function QuestionDetailPage() {
   const { id = '' } = useParams();
