@@ -2,10 +2,12 @@ import { act, render, screen } from '@testing-library/react';
 import { Suspense, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetThrottle } from '../api/throttle.ts';
+import { storeMember } from '../api/token.ts';
 import { DirectoryPage } from '../features/directory/pages/DirectoryPage.tsx';
 import { ListingDetailsPage } from '../features/listings/pages/ListingDetailsPage.tsx';
 import { ListingsPage } from '../features/listings/pages/ListingsPage.tsx';
 import { MatrimonialPage } from '../features/matrimonial/pages/MatrimonialPage.tsx';
+import { MatrimonialProfilePage } from '../features/matrimonial/pages/MatrimonialProfilePage.tsx';
 import { NewsArticlePage } from '../features/news/pages/NewsArticlePage.tsx';
 import { NewsListPage } from '../features/news/pages/NewsListPage.tsx';
 import { ProfilePage } from '../features/profile/pages/ProfilePage.tsx';
@@ -14,6 +16,7 @@ import { QuestionsPage } from '../features/questions/pages/QuestionsPage.tsx';
 import { ReferralPage } from '../features/referrals/pages/ReferralPage.tsx';
 import { mockFetch } from '../test/fetchMock.ts';
 import { listing } from '../test/listingFixture.ts';
+import { matrimonialProfile } from '../test/matrimonialFixture.ts';
 import { member } from '../test/memberFixture.ts';
 import { newsArticle, newsItem } from '../test/newsFixture.ts';
 import { question } from '../test/questionFixture.ts';
@@ -202,6 +205,7 @@ describe('preloadRoute for a link shared on WhatsApp', () => {
         return { body: { preview: { _id: 'l1', title: 'Sharma Plumbing', category: 'Plumber', image: null } } };
       }
       if (url === '/api/listings/l1') return { body: { listing: listing({ _id: 'l1', title: 'Sharma Plumbing' }) } };
+      if (url === '/api/matrimonial/profiles/p1') return { body: { profile: matrimonialProfile() } };
       return { body: {} };
     });
   }
@@ -236,6 +240,18 @@ describe('preloadRoute for a link shared on WhatsApp', () => {
     expect(await screen.findByRole('heading', { name: 'Sharma Plumbing' })).toBeInTheDocument();
     expect(callsTo(fetchMock, '/api/listings/l1')).toBe(1);
     expect(callsTo(fetchMock, '/api/listings/l1/preview')).toBe(0);
+  });
+
+  it('/matrimonial/profile/:id: the profile, asked for as the member the stored session draws', async () => {
+    localStorage.setItem('token', 'tok');
+    storeMember(member({ id: 'me', name: 'Viewer' }));
+    const fetchMock = serveShared();
+    const queryClient = createQueryClient();
+    const at = '/matrimonial/profile/p1';
+    await preloadRoute(new URL(at, 'http://localhost'), queryClient);
+    renderWithApp(<MatrimonialProfilePage />, { path: '/matrimonial/profile/:id', at, queryClient });
+    expect(screen.getByRole('heading', { name: 'Priya Kamble' })).toBeInTheDocument();
+    expect(callsTo(fetchMock, '/api/matrimonial/profiles/p1')).toBe(1);
   });
 });
 

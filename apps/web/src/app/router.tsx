@@ -192,6 +192,7 @@ const MatrimonialPage = lazyPage(() =>
 const MatrimonialProfilePage = lazyPage(() =>
   import('../features/matrimonial/pages/MatrimonialProfilePage.tsx').then((m) => ({
     default: m.MatrimonialProfilePage,
+    prefetch: m.prefetchMatrimonialProfile,
   })),
 );
 const MatrimonialRegisterPage = lazyPage(() =>

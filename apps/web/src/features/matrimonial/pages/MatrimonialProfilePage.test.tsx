@@ -4,50 +4,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MatrimonialProfile } from '@sangam/shared/matrimonial';
 import { MATRIMONIAL_MESSAGES as M } from '@sangam/shared/matrimonial-messages';
 import { mockFetch } from '../../../test/fetchMock.ts';
+import { matrimonialProfile } from '../../../test/matrimonialFixture.ts';
 import { member } from '../../../test/memberFixture.ts';
 import { renderWithApp } from '../../../test/renderWithApp.tsx';
 import { MatrimonialProfilePage } from './MatrimonialProfilePage.tsx';
 
-const base: MatrimonialProfile = {
-  _id: 'p1',
-  profileType: 'daughter',
-  fullName: 'Priya Kamble',
-  dateOfBirth: '1998-03-14',
-  age: 28,
-  gender: 'female',
-  height: '5\'4"',
-  weight: '',
-  city: 'Pune',
-  state: 'Maharashtra',
-  country: 'India',
-  caste: 'Mahar',
-  subCaste: '',
-  religion: 'Buddhist',
-  education: 'MBBS',
-  occupation: 'Doctor',
-  income: '',
-  familyType: 'joint',
-  fatherOccupation: 'Teacher',
-  motherOccupation: '',
-  siblings: { brothers: 1, sisters: 0, marriedBrothers: 1, marriedSisters: 0 },
-  aboutMe: 'Loves music.',
-  partnerPreferences: {
-    ageRange: { min: 26, max: 32 },
-    heightRange: { min: '', max: '' },
-    education: ['MBBS', 'MD'],
-    occupation: [],
-    location: [],
-    caste: [],
-  },
-  profileImages: ['/api/matrimonial/profiles/p1/image/0?exp=1&sig=x'],
-  imageCount: 1,
-  approvalStatus: 'approved',
-  status: 'approved',
-  isVisible: true,
-  isOwner: false,
-  createdAt: '2026-11-01T00:00:00.000Z',
-  updatedAt: '2026-11-01T00:00:00.000Z',
-};
+const base = matrimonialProfile();
 
 function setup(profile: MatrimonialProfile, signedIn = true) {
   if (signedIn) localStorage.setItem('token', 'tok');

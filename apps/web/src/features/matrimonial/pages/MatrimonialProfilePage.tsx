@@ -3,6 +3,8 @@ import { Link, useLocation, useParams } from 'react-router';
 import type { MatrimonialProfile } from '@sangam/shared/matrimonial';
 import { MATRIMONIAL_MESSAGES as M, PROFILE_TYPE_LABELS } from '@sangam/shared/matrimonial-messages';
 import { isApiError, messageOr } from '../../../api/errors.ts';
+import { getStoredMember, getToken } from '../../../api/token.ts';
+import type { PrefetchData } from '../../../app/lazyPage.ts';
 import { loginRedirect, pathOf } from '../../../auth/redirect.ts';
 import { useSession } from '../../../auth/sessionContext.ts';
 import { Alert } from '../../../components/ui/Alert.tsx';
@@ -10,7 +12,7 @@ import { Button, buttonClasses } from '../../../components/ui/Button.tsx';
 import { PageStatus } from '../../../components/ui/PageStatus.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { PageMeta } from '../../../layout/PageMeta.tsx';
-import { downloadBiodata, useContactViews, useProfile } from '../api/profiles.ts';
+import { downloadBiodata, profileQuery, useContactViews, useProfile } from '../api/profiles.ts';
 import { PremiumModal } from '../components/PremiumModal.tsx';
 import { ProfilePhoto } from '../components/ProfileCard.tsx';
 import { StatusBadges } from '../components/StatusBadges.tsx';
@@ -165,6 +167,15 @@ function ContactViews({ id }: { id: string }) {
     </section>
   );
 }
+
+/**
+ * A shared profile comes with the page's code (lazyPage.ts), asked for as the member the stored session draws at
+ * first (the key says who is looking).
+ */
+export const prefetchMatrimonialProfile: PrefetchData = (client, { params }) => {
+  const viewer = getToken() ? (getStoredMember()?._id ?? null) : null;
+  return client.prefetchQuery(profileQuery(params.id ?? '', viewer));
+};
 
 export function MatrimonialProfilePage() {
   const { id = '' } = useParams();
