@@ -127,7 +127,7 @@ try {
     [`b${'0'.repeat(22)}1`],
   );
   await widenDirectory(db);
-  await analyze(db);
+  await analyze(db, ['users', 'listings', 'referrals']);
   server = start();
   await waitUp(server);
 
