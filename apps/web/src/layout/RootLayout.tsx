@@ -4,6 +4,7 @@ import { AccountStatusGate } from '../auth/AccountStatusGate.tsx';
 import { SessionProvider } from '../auth/SessionProvider.tsx';
 import { PageStatus } from '../components/ui/PageStatus.tsx';
 import { AfterFirstDraw } from './AfterFirstDraw.tsx';
+import { AfterShell } from './AfterShell.tsx';
 import { Footer } from './Footer.tsx';
 import { MobileBottomBar } from './MobileBottomBar.tsx';
 import { Navbar } from './Navbar.tsx';
@@ -35,16 +36,18 @@ export function RootLayout() {
             </main>
           }
         >
-          <main id="main" className="flex-1">
-            <AccountStatusGate>
-              <Outlet />
-            </AccountStatusGate>
-          </main>
-          <div className="print:hidden">
-            <AfterFirstDraw>
-              <Footer />
-            </AfterFirstDraw>
-          </div>
+          <AfterShell>
+            <main id="main" className="flex-1">
+              <AccountStatusGate>
+                <Outlet />
+              </AccountStatusGate>
+            </main>
+            <div className="print:hidden">
+              <AfterFirstDraw>
+                <Footer />
+              </AfterFirstDraw>
+            </div>
+          </AfterShell>
         </Suspense>
       </div>
       <div className="print:hidden">
