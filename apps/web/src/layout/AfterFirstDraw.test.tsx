@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { AfterShell } from './AfterShell.tsx';
+import { AfterShell } from './AfterFirstDraw.tsx';
 
 describe('AfterShell', () => {
   it('draws the page a task after the shell on the first draw, and at once from then on', async () => {
