@@ -55,11 +55,17 @@ export async function keptRows<O>(db: Db, query: Compilable<O>): Promise<O[]> {
 /** Where a newest-first read stopped: the created_at and id of its last row. */
 export type Newest = { createdAt: string; id: string };
 
-/** The rows of `table` after `after` in newest-first order (created_at, id descending), on that index. */
-export const olderThan = (table: string, after: Newest) => {
+const afterRow = (table: string, after: Newest, op: '<' | '>') => {
   const [createdAt, id] = [sql.ref(`${table}.created_at`), sql.ref(`${table}.id`)];
-  return sql<boolean>`(${createdAt} < ${after.createdAt} OR (${createdAt} = ${after.createdAt} AND ${id} < ${after.id}))`;
+  const than = sql.raw(op);
+  return sql<boolean>`(${createdAt} ${than} ${after.createdAt} OR (${createdAt} = ${after.createdAt} AND ${id} ${than} ${after.id}))`;
 };
+
+/** The rows of `table` after `after` in newest-first order (created_at, id descending), on that index. */
+export const olderThan = (table: string, after: Newest) => afterRow(table, after, '<');
+
+/** The rows of `table` after `after` in oldest-first order (created_at, id ascending), on that index. */
+export const newerThan = (table: string, after: Newest) => afterRow(table, after, '>');
 
 /**
  * Every row of a newest-first read, a batch at a time, each batch read after the last row of the one before

@@ -1,9 +1,9 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Db, DialectName } from '../../db/dialect.ts';
 import { newestFirst, searchWords, submissionSearch } from '../../db/dialect.ts';
-import type { SubmissionFilesTable, SubmissionStatus, SubmissionsTable } from '../../db/types.ts';
+import type { SubmissionFilesTable, SubmissionRow, SubmissionStatus, SubmissionsTable } from '../../db/types.ts';
 import { keptBy } from '../../lib/kept.ts';
-import { cappedCount, keptRows } from '../../lib/paging.ts';
+import { cappedCount, keptRows, newerThan } from '../../lib/paging.ts';
 
 export const insertSubmission = (db: Db, row: Insertable<SubmissionsTable>) =>
   db.insertInto('submissions').values(row).execute();
@@ -108,11 +108,44 @@ async function listSubmissionsFromDb(
 /** A page of a form's submissions, kept by its arguments until the database changes (lib/kept.ts). */
 export const listSubmissions = keptBy('listSubmissions', listSubmissionsFromDb);
 
-/** What the export writes: at most `cap` rows, oldest first. */
-export const exportSubmissions = (db: Db, filters: SubmissionFilters, cap: number) =>
-  newestFirst(filtered(db, filters).selectAll('submissions'), 'submissions', searchOf(filters), 'asc')
-    .limit(cap)
-    .execute();
+/**
+ * Every submission the export writes, oldest first (in the search index's order while searching on SQLite), a
+ * batch at a time, each batch read after the last row of the one before: an export of a million submissions holds
+ * one batch in memory, and no query runs long enough to hold up the submissions being sent meanwhile.
+ */
+export async function* submissionsInBatches(db: Db, filters: SubmissionFilters, size = 1_000) {
+  const order = searchOf(filters)?.indexOrder;
+  let last: (SubmissionRow & { seq?: number }) | undefined;
+  for (;;) {
+    const query = filtered(db, filters).selectAll('submissions');
+    const rows: (SubmissionRow & { seq?: number })[] = await (
+      order
+        ? query
+            .select(order.as('seq'))
+            .$if(last !== undefined, (q) => q.where(sql<boolean>`${order} > ${last!.seq}`))
+            .orderBy(order, 'asc')
+        : query
+            .$if(last !== undefined, (q) => q.where(newerThan('submissions', last!)))
+            .orderBy('submissions.createdAt', 'asc')
+            .orderBy('submissions.id', 'asc')
+    )
+      .limit(size)
+      .execute();
+    if (rows.length) yield rows;
+    if (rows.length < size) return;
+    last = rows.at(-1);
+  }
+}
+
+/** Which of the given versions of a form the filtered submissions were made with (one lookup each, on its index). */
+export async function versionsUsed(db: Db, filters: SubmissionFilters, versionIds: string[]) {
+  const used = await Promise.all(
+    versionIds.map((versionId) =>
+      filtered(db, filters).select('submissions.id').where('submissions.versionId', '=', versionId).executeTakeFirst(),
+    ),
+  );
+  return versionIds.filter((_, i) => used[i] !== undefined);
+}
 
 export const statusCounts = (db: Db, formId: string, since: string | null) => {
   let query = db.selectFrom('submissions').where('formId', '=', formId);

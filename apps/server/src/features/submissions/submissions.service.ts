@@ -1,29 +1,30 @@
+import type { Readable } from 'node:stream';
 import type { AnswerValue } from '@sangam/shared/form-logic';
 import { FORM_MESSAGES } from '@sangam/shared/form-messages';
 import type { FormField } from '@sangam/shared/forms';
 import type { BulkAction } from '@sangam/shared/submissions';
-import { COUNT_CAP } from '@sangam/shared/pagination';
 import type { Viewer } from '../../plugins/auth.ts';
 import type { Db, DialectName } from '../../db/dialect.ts';
 import type { SubmissionRow, SubmissionStatus } from '../../db/types.ts';
-import { toCsv } from '../../lib/csv.ts';
+import { csvStream } from '../../lib/csv.ts';
 import { keptBy } from '../../lib/kept.ts';
 import { notFound } from '../../lib/http-error.ts';
 import type { MediaUrls } from '../../lib/media-url.ts';
 import { nowIso } from '../../lib/time.ts';
-import { adjustSubmissionCount, findVersionsByIds } from '../forms/forms.queries.ts';
+import { adjustSubmissionCount, findVersionsByIds, versionsOfForm } from '../forms/forms.queries.ts';
 import type { StoredForm } from '../forms/form-view.ts';
 import {
   countNotSpamByForm,
-  exportSubmissions,
   recentAnswers,
   findSubmission,
   findSubmissionsByIds,
   statusCounts,
+  submissionsInBatches,
   topSubmitters,
   updateSubmission,
   updateSubmissions,
   usersByIds,
+  versionsUsed,
   type SubmissionFilters,
 } from './submissions.queries.ts';
 
@@ -129,36 +130,47 @@ const cellOf = (value: AnswerValue | undefined, field: FormField | undefined): s
 };
 
 /**
- * The CSV of what the filters select (at most COUNT_CAP rows): when, status, who, then one column per field
- * label. Fields of every version appear, under the newest label each field had; display fields have no column.
+ * The CSV of what the filters select, written batch by batch as it is read: when, status, who, then one column per
+ * field label. Fields of every version the selected submissions were made with appear, under the newest label each
+ * field had; display fields have no column.
  */
-export async function exportCsv(db: Db, form: StoredForm, filters: SubmissionFilters): Promise<string> {
-  const rows = await exportSubmissions(db, filters, COUNT_CAP);
-  const versionById = await versionsOf(db, rows);
-  const versions = [...versionById.values()].sort((a, b) => b.version - a.version);
+export async function exportCsv(db: Db, form: StoredForm, filters: SubmissionFilters): Promise<Readable> {
+  const all = await versionsOfForm(db, form.id);
+  const used = new Set(
+    await versionsUsed(
+      db,
+      filters,
+      all.map((v) => v.id),
+    ),
+  );
+  const fieldsById = new Map(all.map((v) => [v.id, JSON.parse(v.fields) as FormField[]]));
   const columns = new Map<string, string>();
   const answerable = (f: FormField) => f.type !== 'divider' && f.type !== 'html';
   for (const field of form.fields.filter(answerable)) columns.set(field.id, field.label);
-  for (const version of versions) {
-    for (const field of version.fields.filter(answerable))
+  // versionsOfForm lists the newest version first.
+  for (const version of all.filter((v) => used.has(v.id))) {
+    for (const field of fieldsById.get(version.id)!.filter(answerable))
       if (!columns.has(field.id)) columns.set(field.id, field.label);
   }
   const ids = [...columns.keys()];
-  return toCsv(
+  const line = (row: SubmissionRow) => {
+    const data = JSON.parse(row.data) as Record<string, AnswerValue>;
+    const fieldsOfRow = new Map((fieldsById.get(row.versionId) ?? []).map((f) => [f.id, f]));
+    return [
+      row.createdAt,
+      row.status,
+      row.submitterName,
+      row.submitterEmail,
+      row.rating === null ? '' : String(row.rating),
+      row.reviewNotes,
+      ...ids.map((id) => cellOf(data[id], fieldsOfRow.get(id))),
+    ];
+  };
+  return csvStream(
     ['Submitted At', 'Status', 'Submitter', 'Email', 'Rating', 'Review Notes', ...columns.values()],
-    rows.map((row) => {
-      const data = JSON.parse(row.data) as Record<string, AnswerValue>;
-      const fieldsOfRow = new Map((versionById.get(row.versionId)?.fields ?? []).map((f) => [f.id, f]));
-      return [
-        row.createdAt,
-        row.status,
-        row.submitterName,
-        row.submitterEmail,
-        row.rating === null ? '' : String(row.rating),
-        row.reviewNotes,
-        ...ids.map((id) => cellOf(data[id], fieldsOfRow.get(id))),
-      ];
-    }),
+    (async function* () {
+      for await (const rows of submissionsInBatches(db, filters)) yield rows.map(line);
+    })(),
   );
 }
 
