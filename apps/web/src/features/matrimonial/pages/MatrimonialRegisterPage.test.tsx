@@ -5,6 +5,7 @@ import { MATRIMONIAL_MESSAGES as M } from '@sangam/shared/matrimonial-messages';
 import { ProtectedRoute } from '../../../auth/ProtectedRoute.tsx';
 import { FakeXhr } from '../../../test/fakeXhr.ts';
 import { mockFetch } from '../../../test/fetchMock.ts';
+import { matrimonialProfile } from '../../../test/matrimonialFixture.ts';
 import { member } from '../../../test/memberFixture.ts';
 import { renderWithApp } from '../../../test/renderWithApp.tsx';
 import { MatrimonialRegisterPage } from './MatrimonialRegisterPage.tsx';
@@ -74,5 +75,34 @@ describe('the matrimonial wizard', () => {
     await events.click(screen.getByRole('button', { name: 'Submit Profile' }));
     await act(async () => FakeXhr.last.respond(413, { message: 'Too big' }));
     expect(await screen.findByText(M.fileTooLargeReply)).toBeInTheDocument();
+  });
+
+  it('lets the owner remove an uploaded biodata when editing, or change their mind', async () => {
+    const mine = matrimonialProfile({ isOwner: true, biodataUploaded: true, contactNumber: '9876543210' });
+    mockFetch((url) =>
+      url === '/api/profile/me'
+        ? { body: { user: me } }
+        : url === '/api/matrimonial/profiles/p1'
+          ? { body: { profile: mine } }
+          : { body: {} },
+    );
+    renderWithApp(
+      <ProtectedRoute>
+        <MatrimonialRegisterPage />
+      </ProtectedRoute>,
+      { path: '/matrimonial/register', at: '/matrimonial/register?edit=p1' },
+    );
+    const events = userEvent.setup();
+    await screen.findByDisplayValue('Priya Kamble');
+    for (let step = 0; step < 3; step++) await events.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Your uploaded biodata is kept unless you choose a new one.')).toBeInTheDocument();
+    await events.click(screen.getByRole('button', { name: 'Remove uploaded biodata' }));
+    expect(screen.getByText(/Your uploaded biodata will be removed when you save/)).toBeInTheDocument();
+    await events.click(screen.getByRole('button', { name: 'Keep uploaded biodata' }));
+    await events.click(screen.getByRole('button', { name: 'Remove uploaded biodata' }));
+    await events.click(screen.getByRole('button', { name: 'Submit Profile' }));
+    const xhr = FakeXhr.last;
+    expect(xhr.url).toBe('/api/matrimonial/profiles/p1');
+    expect((xhr.body as FormData).get('removeBiodata')).toBe('true');
   });
 });

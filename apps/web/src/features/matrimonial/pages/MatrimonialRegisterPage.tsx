@@ -61,6 +61,8 @@ function Wizard({ editing }: { editing: MatrimonialProfile | null }) {
   const [photos, setPhotos] = useState<File[]>([]);
   const [keep, setKeep] = useState<number[]>(() => editing?.profileImages.map((_, i) => i) ?? []);
   const [biodata, setBiodata] = useState<File | null>(null);
+  // Editing: the owner may drop the uploaded biodata; members are then offered one made from the profile.
+  const [removeBiodata, setRemoveBiodata] = useState(false);
   const [fileError, setFileError] = useState<string | null>(null);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
@@ -104,7 +106,10 @@ function Wizard({ editing }: { editing: MatrimonialProfile | null }) {
     if (!file) return;
     const problem = checkBiodata(file);
     setFileError(problem);
-    if (!problem) setBiodata(file);
+    if (!problem) {
+      setBiodata(file);
+      setRemoveBiodata(false);
+    }
   };
 
   const submit = async () => {
@@ -117,11 +122,7 @@ function Wizard({ editing }: { editing: MatrimonialProfile | null }) {
     }
     setSubmitError(null);
     try {
-      const form = toFormData(
-        values,
-        { photos, biodata },
-        editing ? { keepImages: keep, removeBiodata: false } : undefined,
-      );
+      const form = toFormData(values, { photos, biodata }, editing ? { keepImages: keep, removeBiodata } : undefined);
       const reply = await upload.send<MatrimonialProfileReply>(
         editing ? `/matrimonial/profiles/${editing._id}` : '/matrimonial/profiles',
         form,
@@ -301,9 +302,20 @@ function Wizard({ editing }: { editing: MatrimonialProfile | null }) {
               />
               {biodata && <p className="mt-1 text-sm text-slate-700">{biodata.name}</p>}
               {!biodata && editing?.biodataUploaded && (
-                <p className="mt-1 text-sm text-slate-700">
-                  Your uploaded biodata is kept unless you choose a new one.
-                </p>
+                <div className="mt-1 flex flex-wrap items-center gap-x-3 text-sm text-slate-700">
+                  <p aria-live="polite">
+                    {removeBiodata
+                      ? 'Your uploaded biodata will be removed when you save; members get one made from this profile.'
+                      : 'Your uploaded biodata is kept unless you choose a new one.'}
+                  </p>
+                  <button
+                    type="button"
+                    onClick={() => setRemoveBiodata((remove) => !remove)}
+                    className="min-h-11 font-medium text-red-800 underline"
+                  >
+                    {removeBiodata ? 'Keep uploaded biodata' : 'Remove uploaded biodata'}
+                  </button>
+                </div>
               )}
             </div>
             {fileError && <Alert>{fileError}</Alert>}
