@@ -16,7 +16,8 @@ function useDrawnAfterPaint(already = false, onDrawn?: () => void): boolean {
 
 /**
  * Draws its children in a task of their own once the page has painted. What sits below a phone's first screen (the
- * footer) then no longer lengthens the first paint's task, which a slow phone spends most of its start-up in.
+ * footer, the home page's lower sections) then no longer lengthens the first paint's task, which a slow phone spends
+ * most of its start-up in.
  */
 export function AfterFirstDraw({ children }: { children: ReactNode }) {
   return useDrawnAfterPaint() ? children : null;

@@ -1,5 +1,6 @@
 import type { PrefetchData } from '../../../app/lazyPage.ts';
 import { useSession } from '../../../auth/sessionContext.ts';
+import { AfterFirstDraw } from '../../../layout/AfterFirstDraw.tsx';
 import { PageMeta } from '../../../layout/PageMeta.tsx';
 import { DEFAULT_DESCRIPTION, DEFAULT_TITLE } from '../../../lib/site.ts';
 import { homeNewsQuery } from '../api/getHomeNews.ts';
@@ -22,11 +23,14 @@ export function HomePage() {
       <PageMeta title={DEFAULT_TITLE} description={DEFAULT_DESCRIPTION} />
       <HeroBanner signedIn={signedIn} />
       <NewsMarquee />
-      <WhyJoin />
-      <ServicesCarousel />
-      <CategoryTiles signedIn={signedIn} />
-      <PromoteBusinessBanner signedIn={signedIn} />
-      <EventsBanner />
+      {/* Below a phone's first screen: drawn and laid out in a task of their own, after the first screen has painted. */}
+      <AfterFirstDraw>
+        <WhyJoin />
+        <ServicesCarousel />
+        <CategoryTiles signedIn={signedIn} />
+        <PromoteBusinessBanner signedIn={signedIn} />
+        <EventsBanner />
+      </AfterFirstDraw>
     </div>
   );
 }
