@@ -135,14 +135,31 @@ export const PROFILE_TYPE_LABELS: Record<ProfileType, string> = {
   relative: 'Relative',
 };
 
-/** Whole years between a YYYY-MM-DD birth date and `today` (a birthday not yet reached this year does not count). */
-export function ageFromDob(dob: string, today = new Date()): number {
-  const [y, m, d] = dob.split('-').map(Number) as [number, number, number];
-  let age = today.getFullYear() - y;
-  const month = today.getMonth() + 1;
-  if (month < m || (month === m && today.getDate() < d)) age -= 1;
-  return age;
+/** A calendar day: its year, month (1-12) and day of the month. */
+export type CalendarDay = { year: number; month: number; day: number };
+
+/** The local calendar day of a time (a list works it out once for all its rows: the getters are not cheap). */
+export const calendarDay = (date = new Date()): CalendarDay => ({
+  year: date.getFullYear(),
+  month: date.getMonth() + 1,
+  day: date.getDate(),
+});
+
+/** A YYYY-MM-DD date as a calendar day. */
+export function dayOfDate(date: string): CalendarDay {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return { year, month, day };
 }
+
+/** Whole years from a birthday to `today` (a birthday not yet reached this year does not count). */
+export function ageOn(birth: CalendarDay, today: CalendarDay): number {
+  const age = today.year - birth.year;
+  return today.month < birth.month || (today.month === birth.month && today.day < birth.day) ? age - 1 : age;
+}
+
+/** Whole years between a YYYY-MM-DD birth date and `today`. */
+export const ageFromDob = (dob: string, today: Date | CalendarDay = new Date()): number =>
+  ageOn(dayOfDate(dob), today instanceof Date ? calendarDay(today) : today);
 
 /** Comma-separated preference text as a list: trimmed, empties dropped (spec section 5). */
 export const splitPreferenceList = (text: string) =>

@@ -3,6 +3,7 @@ import {
   MATRIMONIAL_MESSAGES as M,
   MatrimonialFieldsSchema,
   ageFromDob,
+  calendarDay,
   approvalLabel,
   splitPreferenceList,
   visibilityLabel,
@@ -27,6 +28,10 @@ describe('matrimonial rules', () => {
   it('counts the age from the date of birth, birthdays not yet reached excluded', () => {
     expect(ageFromDob('2000-06-15', new Date(2026, 5, 14))).toBe(25);
     expect(ageFromDob('2000-06-15', new Date(2026, 5, 15))).toBe(26);
+    // A list works the day out once: the same answers from a calendar day.
+    expect(ageFromDob('2000-06-15', calendarDay(new Date(2026, 5, 14)))).toBe(25);
+    expect(ageFromDob('2000-06-15', { year: 2026, month: 7, day: 1 })).toBe(26);
+    expect(ageFromDob('2000-12-31', { year: 2026, month: 12, day: 30 })).toBe(25);
   });
 
   it('labels approval and visibility as the spec does', () => {

@@ -22,8 +22,8 @@ export async function findLiveSession(db: Db, sessionId: string, userId: string)
   const now = Date.now();
   if (found.expiresMs <= now) return undefined;
   if (found.user.planType === 'admin' && found.createdMs <= now - ADMIN_SESSION_TTL_MS) return undefined;
-  // A copy: the kept row is shared by the requests of this session.
-  return { ...found.user };
+  // Frozen (readSession): the kept row is shared by the requests of this session, which only read it.
+  return found.user;
 }
 
 /**
@@ -39,7 +39,13 @@ async function readSession(db: Db, sessionId: string, userId: string) {
     .executeTakeFirst();
   if (!session) return undefined;
   const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
-  return user && { createdMs: Date.parse(session.createdAt), expiresMs: Date.parse(session.expiresAt), user };
+  return (
+    user && {
+      createdMs: Date.parse(session.createdAt),
+      expiresMs: Date.parse(session.expiresAt),
+      user: Object.freeze(user),
+    }
+  );
 }
 
 /** When a session began and when it ends: a refresh carries both over to the new session. */

@@ -1,4 +1,5 @@
-import { ageFromDob, type MatrimonialProfile } from '@sangam/shared/matrimonial';
+import { ageOn, calendarDay, dayOfDate, type CalendarDay, type MatrimonialProfile } from '@sangam/shared/matrimonial';
+import { perRow } from '../../lib/per-row.ts';
 import type { MediaUrls } from '../../lib/media-url.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import { toMemberSummary } from '../users/member-view.ts';
@@ -24,6 +25,9 @@ export const seesMatrimonialContacts = (row: { userId: string }, viewer: Viewer 
   return active !== null && (active.user.id === row.userId || active.plan === 'premium' || active.plan === 'admin');
 };
 
+// Worked out once per kept row (lib/per-row.ts).
+const birthDayOf = perRow((row: ProfileWithPhotos) => dayOfDate(row.dateOfBirth));
+
 export const photoPath = (profileId: string, index: number) => `/api/matrimonial/profiles/${profileId}/image/${index}`;
 export const biodataPath = (profileId: string) => `/api/matrimonial/profiles/${profileId}/biodata`;
 
@@ -38,14 +42,14 @@ export function toProfileView(
   row: ProfileWithPhotos,
   viewer: Viewer | null,
   urls: MediaUrls,
-  today = new Date(),
+  today: CalendarDay = calendarDay(),
 ): MatrimonialProfile {
   const active = activeViewer(viewer);
   const view: MatrimonialProfile = {
     _id: row.id,
     profileType: row.profileType,
     fullName: row.fullName,
-    age: ageFromDob(row.dateOfBirth, today),
+    age: ageOn(birthDayOf(row), today),
     gender: row.gender,
     height: row.height,
     weight: row.weight,

@@ -1,5 +1,6 @@
 import {
   MATRIMONIAL_MESSAGES as M,
+  calendarDay,
   type ApprovalBodySchema,
   type MatrimonialFields,
   type MatrimonialQuerySchema,
@@ -123,7 +124,7 @@ export async function listProfiles(
     { limit, offset: (page - 1) * limit },
   );
   const pagination = paginate(page, limit, total, capped);
-  const today = new Date();
+  const today = calendarDay();
   return {
     profiles: rows.map((row) => toProfileView(row, viewer, urls, today)),
     pagination: { ...pagination, totalPages: pagination.pages },

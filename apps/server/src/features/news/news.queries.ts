@@ -31,19 +31,24 @@ export const updateNews = (db: Db, id: string, patch: Updateable<NewsTable>) =>
 export const deleteNews = (db: Db, id: string) => db.deleteFrom('news').where('id', '=', id).execute();
 
 /** The additional images of some articles, in order. */
-export async function imagesOf(db: Db, ids: readonly string[]): Promise<Map<string, string[]>> {
-  const map = new Map<string, string[]>(ids.map((id) => [id, []]));
-  if (!ids.length) return map;
-  const rows = await keptRows(
-    db,
-    db
+/** The image rows of some articles in order, kept by their ids until the database changes (lib/kept.ts). */
+const imageRowsOf = keptBy('newsImages', async (db: Db, ids: readonly string[]) =>
+  Object.freeze(
+    await db
       .selectFrom('newsImages')
       .select(['newsId', 'mediaId'])
       .where('newsId', 'in', ids)
       .orderBy('newsId')
-      .orderBy('position'),
-  );
-  for (const row of rows) map.get(row.newsId)!.push(row.mediaId);
+      .orderBy('position')
+      .execute(),
+  ),
+);
+
+/** Each article's image ids in order: a map of its own for each caller (the rows under it are shared). */
+export async function imagesOf(db: Db, ids: readonly string[]): Promise<Map<string, string[]>> {
+  const map = new Map<string, string[]>(ids.map((id) => [id, []]));
+  if (!ids.length) return map;
+  for (const row of await imageRowsOf(db, ids)) map.get(row.newsId)!.push(row.mediaId);
   return map;
 }
 

@@ -3,8 +3,9 @@ import { effectivePlan } from '@sangam/shared/plans';
 import type { MemberSummary, PublicMember, User } from '@sangam/shared/user';
 import type { UserRow } from '../../db/types.ts';
 import type { ViewerRef } from '../../plugins/auth.ts';
-import { daysSince } from '../../lib/time.ts';
 import { mediaUrl } from '../../lib/media-url.ts';
+import { perRow } from '../../lib/per-row.ts';
+import { daysSince } from '../../lib/time.ts';
 import type { ReferralCounts } from './users.queries.ts';
 
 /** The columns a member summary is made from, however a query names them. */
@@ -47,7 +48,7 @@ export function toMemberView(row: UserRow, viewer: ViewerRef, counts?: ReferralC
     isPublic: row.isPublic === 1,
     ...(ownerOrAdmin && row.planType === 'admin' ? { listInDirectory: row.listInDirectory === 1 } : {}),
     createdAt: row.createdAt,
-    joinedDaysAgo: daysSince(row.createdAt),
+    joinedDaysAgo: daysSince(createdMsOf(row)),
     ...(ownerOrAdmin ? { referralCode: row.referralCode } : {}),
     ...(counts
       ? {
@@ -64,7 +65,7 @@ export function toMemberView(row: UserRow, viewer: ViewerRef, counts?: ReferralC
           },
         }
       : {}),
-    interests: parseInterests(row.interests),
+    interests: interestsOf(row),
   };
 }
 
@@ -77,6 +78,11 @@ export const toPublicView = (row: UserRow): PublicMember => ({
   bio: row.bio,
   profileImage: mediaUrl(row.profileImageId),
 });
+
+// Worked out once per kept row: the directory draws 24 members a page for every request.
+const createdMsOf = perRow((row: UserRow) => Date.parse(row.createdAt));
+// Frozen: every reply of a kept page shares it.
+const interestsOf = perRow((row: UserRow) => Object.freeze(parseInterests(row.interests)) as string[]);
 
 function parseInterests(json: string): string[] {
   try {

@@ -1,4 +1,5 @@
 import { memberSearch, newestFirst, searchWords, type Db, type DialectName } from '../../db/dialect.ts';
+import { keptBy } from '../../lib/kept.ts';
 import { cappedCount, keptRows, newestInBatches, olderThan } from '../../lib/paging.ts';
 import type { UserRow } from '../../db/types.ts';
 
@@ -39,7 +40,7 @@ const searchOf = (search: string, dialect: DialectName) => {
 };
 
 /** One page and the total, counted up to COUNT_CAP (screens then say "10,000+"): never a count of every member. */
-export async function listAdminUsers(db: Db, filter: AdminUserFilter, page: { limit: number; offset: number }) {
+async function listAdminUsersFromDb(db: Db, filter: AdminUserFilter, page: { limit: number; offset: number }) {
   const [rows, count] = await Promise.all([
     newestFirst(filtered(db, filter).selectAll('users'), 'users', searchOf(filter.search, filter.dialect))
       .limit(page.limit)
@@ -49,6 +50,19 @@ export async function listAdminUsers(db: Db, filter: AdminUserFilter, page: { li
   ]);
   return { rows, ...count };
 }
+
+const keptAdminUsers = keptBy('listAdminUsers', listAdminUsersFromDb);
+/**
+ * A page of members, kept by its arguments until the database changes (lib/kept.ts), so a page asked for again
+ * builds no query. The time filters the premium and free plans only: in the key of any other list it would make
+ * every request a new key.
+ */
+export const listAdminUsers = (db: Db, filter: AdminUserFilter, page: { limit: number; offset: number }) =>
+  keptAdminUsers(
+    db,
+    filter.planType === 'premium' || filter.planType === 'free' ? filter : { ...filter, now: '' },
+    page,
+  );
 
 /** Every matching member for the CSV export, newest first, a batch at a time. */
 export const adminUsersInBatches = (db: Db, filter: AdminUserFilter, size?: number) =>
