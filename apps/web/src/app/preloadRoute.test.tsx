@@ -2,10 +2,12 @@ import { act, render, screen } from '@testing-library/react';
 import { Suspense, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetThrottle } from '../api/throttle.ts';
+import { clearProfileThrottle } from '../features/users/lib/profileFetch.ts';
 import { storeMember } from '../api/token.ts';
 import { DirectoryPage } from '../features/directory/pages/DirectoryPage.tsx';
 import { ListingDetailsPage } from '../features/listings/pages/ListingDetailsPage.tsx';
 import { ListingsPage } from '../features/listings/pages/ListingsPage.tsx';
+import { MyListingsPage } from '../features/listings/pages/MyListingsPage.tsx';
 import { MatrimonialPage } from '../features/matrimonial/pages/MatrimonialPage.tsx';
 import { MatrimonialProfilePage } from '../features/matrimonial/pages/MatrimonialProfilePage.tsx';
 import { NewsArticlePage } from '../features/news/pages/NewsArticlePage.tsx';
@@ -14,6 +16,7 @@ import { ProfilePage } from '../features/profile/pages/ProfilePage.tsx';
 import { QuestionDetailPage } from '../features/questions/pages/QuestionDetailPage.tsx';
 import { QuestionsPage } from '../features/questions/pages/QuestionsPage.tsx';
 import { ReferralPage } from '../features/referrals/pages/ReferralPage.tsx';
+import { UserProfilePage } from '../features/users/pages/UserProfilePage.tsx';
 import { mockFetch } from '../test/fetchMock.ts';
 import { listing } from '../test/listingFixture.ts';
 import { matrimonialProfile } from '../test/matrimonialFixture.ts';
@@ -188,6 +191,21 @@ describe('preloadRoute for a members-only page', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('/my-listings: the member’s own listings come with the page’s code, and are the ones drawn', async () => {
+    localStorage.setItem('token', 'tok');
+    const fetchMock = mockFetch((url) => {
+      if (url.startsWith('/api/profile/me')) return { body: { user: member({ id: 'me', name: 'Viewer' }) } };
+      if (url === '/api/listings/mine') return { body: { listings: [listing({ title: 'Kamble Tuition' })] } };
+      return { body: {} };
+    });
+    const queryClient = createQueryClient();
+    await preloadRoute(new URL('/my-listings', 'http://localhost'), queryClient);
+    expect(callsTo(fetchMock, '/api/listings/mine')).toBe(1);
+    renderWithApp(<MyListingsPage />, { path: '/my-listings', queryClient });
+    expect(await screen.findByRole('heading', { name: 'Kamble Tuition' })).toBeInTheDocument();
+    expect(callsTo(fetchMock, '/api/listings/mine')).toBe(1);
+  });
+
   it('/service-listings: nothing is asked for a visitor, who is asked to log in', async () => {
     const fetchMock = serveMember();
     await preloadRoute(new URL(at, 'http://localhost'), createQueryClient());
@@ -206,6 +224,10 @@ describe('preloadRoute for a link shared on WhatsApp', () => {
       }
       if (url === '/api/listings/l1') return { body: { listing: listing({ _id: 'l1', title: 'Sharma Plumbing' }) } };
       if (url === '/api/matrimonial/profiles/p1') return { body: { profile: matrimonialProfile() } };
+      if (url === '/api/users/u7') return { body: { user: member({ id: 'u7', name: 'Sunita Jadhav' }) } };
+      if (url === '/api/users/u7/public') {
+        return { body: { user: { _id: 'u7', id: 'u7', name: 'Sunita Jadhav', occupation: 'Tailor', bio: '' } } };
+      }
       return { body: {} };
     });
   }
@@ -221,6 +243,7 @@ describe('preloadRoute for a link shared on WhatsApp', () => {
       <ListingDetailsPage />,
       'Sharma Plumbing',
     ],
+    ['/user-profile/:userId', '/user-profile/u7', '/api/users/u7/public', <UserProfilePage />, 'Sunita Jadhav'],
   ])('%s, for a visitor: what the page shows first comes with its code', async (path, at, api, page, text) => {
     const fetchMock = serveShared();
     const queryClient = createQueryClient();
@@ -240,6 +263,19 @@ describe('preloadRoute for a link shared on WhatsApp', () => {
     expect(await screen.findByRole('heading', { name: 'Sharma Plumbing' })).toBeInTheDocument();
     expect(callsTo(fetchMock, '/api/listings/l1')).toBe(1);
     expect(callsTo(fetchMock, '/api/listings/l1/preview')).toBe(0);
+  });
+
+  it('/user-profile/:userId, for a member: the full profile, not the limited view, and not refused as a repeat', async () => {
+    clearProfileThrottle();
+    localStorage.setItem('token', 'tok');
+    const fetchMock = serveShared();
+    const queryClient = createQueryClient();
+    const at = '/user-profile/u7';
+    await preloadRoute(new URL(at, 'http://localhost'), queryClient);
+    renderWithApp(<UserProfilePage />, { path: '/user-profile/:userId', at, queryClient });
+    expect((await screen.findAllByText('Sunita Jadhav'))[0]).toBeInTheDocument();
+    expect(callsTo(fetchMock, '/api/users/u7')).toBe(1);
+    expect(callsTo(fetchMock, '/api/users/u7/public')).toBe(0);
   });
 
   it('/matrimonial/profile/:id: the profile, asked for as the member the stored session draws', async () => {

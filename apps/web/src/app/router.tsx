@@ -34,7 +34,10 @@ const ProfilePage = lazyPage(() =>
   })),
 );
 const UserProfilePage = lazyPage(() =>
-  import('../features/users/pages/UserProfilePage.tsx').then((m) => ({ default: m.UserProfilePage })),
+  import('../features/users/pages/UserProfilePage.tsx').then((m) => ({
+    default: m.UserProfilePage,
+    prefetch: m.prefetchUserProfile,
+  })),
 );
 const DirectoryPage = lazyPage(() =>
   import('../features/directory/pages/DirectoryPage.tsx').then((m) => ({
@@ -150,7 +153,10 @@ const SubmissionDetailPage = lazyPage(() =>
   import('../features/submissions/pages/SubmissionDetailPage.tsx').then((m) => ({ default: m.SubmissionDetailPage })),
 );
 const MyListingsPage = lazyPage(() =>
-  import('../features/listings/pages/MyListingsPage.tsx').then((m) => ({ default: m.MyListingsPage })),
+  import('../features/listings/pages/MyListingsPage.tsx').then((m) => ({
+    default: m.MyListingsPage,
+    prefetch: m.prefetchMyListings,
+  })),
 );
 
 const ReferralPage = lazyPage(() =>

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Listing, MyListingsReply } from '@sangam/shared/listings';
 import { api } from '../../../api/client.ts';
 import { ApiRequestError, CLIENT_ERROR_TYPES } from '../../../api/errors.ts';
@@ -16,5 +16,7 @@ export async function fetchMyListings(signal?: AbortSignal): Promise<Listing[]> 
   return reply.listings;
 }
 
-export const useMyListings = () =>
-  useQuery({ queryKey: myListingsKey, queryFn: ({ signal }) => fetchMyListings(signal) });
+export const myListingsQuery = () =>
+  queryOptions({ queryKey: myListingsKey, queryFn: ({ signal }) => fetchMyListings(signal) });
+
+export const useMyListings = () => useQuery(myListingsQuery());

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Listing } from '@sangam/shared/listings';
+import { getToken } from '../../../api/token.ts';
+import type { PrefetchData } from '../../../app/lazyPage.ts';
 import { Alert } from '../../../components/ui/Alert.tsx';
 import { Button, buttonClasses } from '../../../components/ui/Button.tsx';
 import { PlaceholderCards } from '../../../components/ui/PlaceholderCards.tsx';
 import { PageMeta } from '../../../layout/PageMeta.tsx';
-import { useMyListings } from '../api/getMyListings.ts';
+import { myListingsQuery, useMyListings } from '../api/getMyListings.ts';
 import { OwnerEditListingModal } from '../components/OwnerEditListingModal.tsx';
 import { listingPath } from '../lib/share.ts';
 
@@ -17,6 +19,10 @@ function StateBadge({ approved }: { approved: boolean }) {
     <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">Under review</span>
   );
 }
+
+/** The member's listings, asked for with the page's code when a member is signed in (lazyPage.ts). */
+export const prefetchMyListings: PrefetchData = (client) =>
+  getToken() ? client.prefetchQuery(myListingsQuery()) : Promise.resolve();
 
 export function MyListingsPage() {
   const mine = useMyListings();

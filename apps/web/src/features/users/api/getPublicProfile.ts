@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { TIMING } from '@sangam/shared/limits';
 import type { PublicMember } from '@sangam/shared/user';
 import { api } from '../../../api/client.ts';
@@ -19,10 +19,12 @@ export async function fetchPublicProfile(userId: string, signal?: AbortSignal): 
   return reply.user;
 }
 
-export const usePublicProfile = (userId: string) =>
-  useQuery({
+export const publicProfileQuery = (userId: string) =>
+  queryOptions({
     queryKey: queryKeys.users.public(userId),
     queryFn: ({ signal }) => fetchPublicProfile(userId, signal),
     staleTime: TIMING.profileCacheMs,
     gcTime: TIMING.profileCacheMs,
   });
+
+export const usePublicProfile = (userId: string) => useQuery(publicProfileQuery(userId));

@@ -1,8 +1,20 @@
 import { useParams } from 'react-router';
+import { getToken } from '../../../api/token.ts';
+import type { PrefetchData } from '../../../app/lazyPage.ts';
 import { useSession } from '../../../auth/sessionContext.ts';
 import { PlaceholderCards } from '../../../components/ui/PlaceholderCards.tsx';
+import { publicProfileQuery } from '../api/getPublicProfile.ts';
+import { userProfileQuery } from '../api/getUserProfile.ts';
 import { FullProfile } from '../components/FullProfile.tsx';
 import { LimitedProfile } from '../components/LimitedProfile.tsx';
+
+/** A shared profile comes with the page's code (lazyPage.ts): the full profile for a member, else the limited view. */
+export const prefetchUserProfile: PrefetchData = (client, { params }) => {
+  const id = params.userId ?? '';
+  return getToken()
+    ? client.prefetchQuery(userProfileQuery(id, { throttle: false }))
+    : client.prefetchQuery(publicProfileQuery(id));
+};
 
 /** /user-profile/:userId is public: shared links open for visitors too, as a limited view. */
 export function UserProfilePage() {
