@@ -4,16 +4,18 @@
 //
 //   npm run bench                                   1,000 records, SQLite, 2 s per request, 50 connections
 //   npm run bench -- --scale=1000,100000,1000000    grows one database through each scale (the full measure)
+//                                                   and compares the largest with the smallest side by side
 //   npm run bench -- --pg=postgres://postgres@127.0.0.1:5432/test   PostgreSQL (a throw-away schema in it)
 //   options: --duration=10 (s per request) --connections=50 --processes=both|1|all --only=directory,listings
-//            --port=3977 (app; the raw baseline takes the next one) --keep (leave the database behind)
+//            --port=3977 (app; the raw baseline takes the next one, the smallest scale's copy the one after)
+//            --keep (leave the database behind)
 //
 // Records are bulk-inserted straight into the database (members, and as many listings, articles, questions,
 // matrimonial profiles and submissions of one form), then ANALYZEd. Every
 // run is bounded: duration x requests x modes, plus seeding (about a minute per million rows on SQLite).
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openBenchDb, schemaUrl } from './bench/db.mjs';
@@ -40,6 +42,7 @@ const modes = { 1: [1], all: [cores], both: cores > 1 ? [1, cores] : [1] }[args.
 const only = args.only ? new Set(args.only.split(',')) : undefined;
 const PORT = Number(args.port ?? env.BENCH_PORT ?? 3977);
 const RAW_PORT = PORT + 1;
+const SMALL_PORT = PORT + 2;
 const pgBase = args.pg ?? env.BENCH_DATABASE_URL;
 const keep = Boolean(args.keep);
 
@@ -53,6 +56,8 @@ const ADMIN = { phoneNumber: '9000000001', password: 'bench-admin-password' };
 const MEMBER = { name: 'Bench Viewer', phoneNumber: '9876500000', occupation: 'Tester', password: 'bench-pass' };
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const rps = (r) => Math.round(r.requests.average);
+const mean = (values) => Math.round(values.reduce((sum, v) => sum + v, 0) / values.length);
 const children = new Set();
 function start(command, args, extraEnv, nodeFlags = []) {
   const child = spawn(process.execPath, [...nodeFlags, command, ...args], {
@@ -81,15 +86,15 @@ async function waitFor(url) {
   throw new Error(`${url} did not answer in 30 s`);
 }
 
-const startApp = (processes) =>
+const startApp = (processes, { port = PORT, dir = dataDir } = {}) =>
   start(
     SERVER_MAIN,
     [],
     {
-      PORT: String(PORT),
+      PORT: String(port),
       ...SERVER_ENV,
       HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
+      DATA_DIR: dir,
       ...(target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : {}),
       SEED_DEMO: '0',
       ADMIN_PHONE: ADMIN.phoneNumber,
@@ -101,8 +106,8 @@ const startApp = (processes) =>
     SERVER_NODE_FLAGS,
   );
 
-const post = async (url, body) => {
-  const res = await fetch(base + url, {
+const post = async (url, body, at = base) => {
+  const res = await fetch(at + url, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
@@ -110,9 +115,9 @@ const post = async (url, body) => {
   if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
   return res.json();
 };
-const signIn = async () => ({
-  member: { authorization: `Bearer ${(await post('/api/auth/login', MEMBER)).token}` },
-  admin: { authorization: `Bearer ${(await post('/api/auth/admin-login', ADMIN)).token}` },
+const signIn = async (at = base) => ({
+  member: { authorization: `Bearer ${(await post('/api/auth/login', MEMBER, at)).token}` },
+  admin: { authorization: `Bearer ${(await post('/api/auth/admin-login', ADMIN, at)).token}` },
 });
 
 const load = (url, headers, options = {}) =>
@@ -163,6 +168,11 @@ const db = await (async () => {
 })();
 
 const results = []; // { scale, processes, case, app, raw }
+const flat = []; // { processes, case, small: [req/s], large: [req/s] }
+// SQLite: a copy of the database at the smallest scale, served beside the grown one at the end, so the two are
+// compared in turns, minutes apart at most, rather than an hour apart on a machine whose speed drifts meanwhile.
+const smallDir =
+  !target.pgUrl && scales.length > 1 ? mkdtempSync(path.join(os.tmpdir(), 'sangam-bench-small-')) : undefined;
 const notes = [];
 try {
   // First start: migrations, the first admin; the viewer registers and becomes premium.
@@ -198,6 +208,12 @@ try {
     for (const table of tables) await SEEDERS[table](db, seeded, scale, scale);
     await analyze(db, tables);
     console.log(`seeded ${scale.toLocaleString('en')} records per table in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    if (smallDir && scale === scales[0]) {
+      // The server's secrets too, so either copy can be served the same way.
+      for (const name of readdirSync(dataDir).filter((n) => !n.startsWith('sangam.sqlite')))
+        copyFileSync(path.join(dataDir, name), path.join(smallDir, name));
+      await db.exec(`VACUUM INTO '${path.join(smallDir, 'sangam.sqlite')}'`);
+    }
     seeded = scale;
     const cases = routes.flatMap((route) => casesOf(route, scale, db.dialect));
     for (const processes of modes) {
@@ -234,16 +250,56 @@ try {
       await stop(app);
     }
   }
+  if (smallDir) {
+    // Flat with size: each request against the smallest and the largest scale in turns, twice each.
+    const [smallCases, largeCases] = [scales[0], scales.at(-1)].map((scale) =>
+      routes.flatMap((route) => casesOf(route, scale, db.dialect)),
+    );
+    const smallBase = `http://127.0.0.1:${SMALL_PORT}`;
+    for (const processes of modes) {
+      const servers = [startApp(processes, { port: SMALL_PORT, dir: smallDir }), startApp(processes)];
+      await waitFor(`${smallBase}/api/health`);
+      await waitFor(`${base}/api/health`);
+      const heads = { small: await signIn(smallBase), large: await signIn() };
+      // The same request at each scale (a deep page is deeper in the larger list), as its viewer.
+      const pairs = largeCases.map((large) => ({
+        case: large,
+        small: {
+          base: smallBase,
+          url: smallCases.find((c) => c.id === large.id).url,
+          headers: heads.small[large.route.viewer],
+        },
+        large: { base, url: large.url, headers: heads.large[large.route.viewer] },
+      }));
+      for (const pair of pairs) {
+        for (const side of [pair.small, pair.large]) {
+          await load(side.base + side.url, side.headers, { amount: 50, connections: 5 });
+        }
+      }
+      for (const pair of pairs) {
+        const runs = { small: [], large: [] };
+        for (let turn = 0; turn < 2; turn++) {
+          for (const which of ['small', 'large']) {
+            const side = pair[which];
+            runs[which].push(rps(await load(side.base + side.url, side.headers)));
+            await drained(`${side.base}/api/site-settings`);
+          }
+        }
+        flat.push({ processes, case: pair.case, ...runs });
+      }
+      for (const server of servers) await stop(server);
+    }
+  }
 } finally {
   for (const child of children) await stop(child);
   if (target.pgUrl && !keep) await db.exec(`DROP SCHEMA ${pgSchema} CASCADE`);
   await db.close();
   if (!keep) rmSync(dataDir, { recursive: true, force: true });
+  if (smallDir) rmSync(smallDir, { recursive: true, force: true });
   else console.log(`kept ${target.pgUrl ? `schema ${pgSchema}` : dataDir}`);
 }
 
 // The tables: one per scale and process count, then how each request holds up from the smallest scale.
-const rps = (r) => Math.round(r.requests.average);
 const errors = (r) => r.errors + r.timeouts + r.non2xx;
 const where = `${os.cpus()[0]?.model ?? 'unknown CPU'}, ${cores} cores, Node ${process.version}, ${db.dialect}`;
 console.log(`\n${where}; ${connections} connections, ${duration} s per request`);
@@ -268,22 +324,30 @@ for (const scale of scales) {
 }
 if (scales.length > 1) {
   const [small, large] = [scales[0], scales.at(-1)];
+  const side = flat.length ? ', in turns (two runs each, their mean)' : ', from the tables above';
   console.log(
-    `\nFlat with size: req/s at ${large.toLocaleString('en')} over req/s at ${small.toLocaleString('en')} (goal 0.8)`,
+    `\nFlat with size: req/s at ${large.toLocaleString('en')} over req/s at ${small.toLocaleString('en')}${side} (goal 0.8)`,
   );
-  console.table(
-    results
-      .filter((r) => r.scale === large)
-      .map((r) => {
-        const before = results.find((s) => s.scale === small && s.processes === r.processes && s.case.id === r.case.id);
-        return {
+  const rows = flat.length
+    ? flat.map((f) => ({ request: f.case.title, processes: f.processes, before: mean(f.small), after: mean(f.large) }))
+    : results
+        .filter((r) => r.scale === large)
+        .map((r) => ({
           request: r.case.title,
           processes: r.processes,
-          [`req/s @${small}`]: rps(before.app),
-          [`req/s @${large}`]: rps(r.app),
-          ratio: Number((rps(r.app) / Math.max(1, rps(before.app))).toFixed(2)),
-        };
-      }),
+          before: rps(
+            results.find((s) => s.scale === small && s.processes === r.processes && s.case.id === r.case.id).app,
+          ),
+          after: rps(r.app),
+        }));
+  console.table(
+    rows.map((r) => ({
+      request: r.request,
+      processes: r.processes,
+      [`req/s @${small}`]: r.before,
+      [`req/s @${large}`]: r.after,
+      ratio: Number((r.after / Math.max(1, r.before)).toFixed(2)),
+    })),
   );
 }
 for (const note of notes) console.log(`note: ${note}`);
