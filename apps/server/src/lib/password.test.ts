@@ -1,12 +1,13 @@
+import { hash as argon2 } from '@node-rs/argon2';
 import { describe, expect, it } from 'vitest';
 import { legacyHash } from '../test/passwords.ts';
 import { BUSY_MESSAGE, type HttpError } from './http-error.ts';
-import { hashPassword, line, needsRehash, verifyPassword } from './password.ts';
+import { hashPassword, hashTimeAfter, line, needsRehash, verifyPassword } from './password.ts';
 
 describe('passwords (issue 9 item 2)', () => {
-  it('are hashed with argon2id at 12 MiB, 3 passes, 1 lane, recorded in the hash', async () => {
+  it('are hashed with argon2id at 7 MiB, 5 passes, 1 lane, recorded in the hash', async () => {
     const hash = await hashPassword('correct horse');
-    expect(hash).toMatch(/^\$argon2id\$v=19\$m=12288,t=3,p=1\$/);
+    expect(hash).toMatch(/^\$argon2id\$v=19\$m=7168,t=5,p=1\$/);
     expect(await verifyPassword('correct horse', hash)).toBe(true);
     expect(await verifyPassword('wrong horse', hash)).toBe(false);
     expect(needsRehash(hash)).toBe(false);
@@ -17,6 +18,13 @@ describe('passwords (issue 9 item 2)', () => {
     expect(await verifyPassword('correct horse', old)).toBe(true);
     expect(await verifyPassword('wrong horse', old)).toBe(false);
     expect(needsRehash(old)).toBe(true);
+  });
+
+  it('argon2id hashes at the 12 MiB, 3 passes used before verify and ask for a rehash', async () => {
+    const before = await argon2('correct horse', { memoryCost: 12_288, timeCost: 3, parallelism: 1 });
+    expect(await verifyPassword('correct horse', before)).toBe(true);
+    expect(await verifyPassword('wrong horse', before)).toBe(false);
+    expect(needsRehash(before)).toBe(true);
   });
 
   it('the same password in another Unicode form matches, and a stored value of no known kind never does', async () => {
@@ -50,5 +58,12 @@ describe('passwords (issue 9 item 2)', () => {
     }
     // The line empties: the next login hashes as usual.
     expect(await verifyPassword('x', await hashPassword('x'))).toBe(true);
+  });
+
+  it('one slow hash barely moves the expected wait; a lasting slowdown shows within fifteen turns', () => {
+    expect(hashTimeAfter(10, 400)).toBeLessThanOrEqual(12);
+    let recent = 10;
+    for (let turn = 0; turn < 15; turn++) recent = hashTimeAfter(recent, 100);
+    expect(recent).toBeGreaterThan(80);
   });
 });

@@ -2,36 +2,48 @@ import { hash as argon2, verify as argon2Verify } from '@node-rs/argon2';
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { busy } from './http-error.ts';
 
-// argon2id at one of OWASP's equal settings: 12 MiB, 3 passes, 1 lane (the package's default algorithm is
-// argon2id; its Algorithm enum is type-only). About 8 ms of a core here, against 160-230 ms for scrypt at
-// OWASP's minimum, and 12 MiB against 16: under `npm run load` logins went from 503s (scrypt) to answered in
-// 0.4 s at the median. Stored in the PHC format ($argon2id$v=19$m=12288,t=3,p=1$salt$hash). Hashes from before
-// (scrypt$N$r$p$salt$hash) still verify with their own parameters and are replaced on the member's next login.
-const ARGON2 = { memoryCost: 12_288, timeCost: 3, parallelism: 1 } as const;
+// argon2id at the least memory of OWASP's equal settings: 7 MiB, 5 passes, 1 lane (the package's default
+// algorithm is argon2id; its Algorithm enum is type-only). About 8 ms of a core here, against 160-230 ms for scrypt
+// at OWASP's minimum. Stored in the PHC format ($argon2id$v=19$m=7168,t=5,p=1$salt$hash). Hashes made another way
+// (scrypt$N$r$p$salt$hash, or argon2id at 12 MiB and 3 passes as before) still verify with their own parameters
+// and are replaced on the member's next login.
+const ARGON2 = { memoryCost: 7_168, timeCost: 5, parallelism: 1 } as const;
 const CURRENT = `$argon2id$v=19$m=${ARGON2.memoryCost},t=${ARGON2.timeCost},p=${ARGON2.parallelism}$`;
 
 /**
- * Hashes run on libuv's thread pool, beside the event loop that serves every other request: one at a time per
- * server process, so a burst of logins takes at most one core per process and never starves the pages. A
- * login that would wait longer than `line.maxWaitMs` for its turn (the line's length times the recent time of
- * a hash, which grows on a busy machine) is answered 503 with Retry-After at once (the sign-in form says the
- * server is busy) instead of timing out at the back of the line.
+ * Hashes run on libuv's thread pool (4 threads), beside the event loop that serves every other request: at most
+ * three at a time per server process, so the event loop keeps a thread's share of the cores. Under `npm run load`
+ * (5% logins) one at a time left the cores partly idle while most connections waited in the sign-in line (logins
+ * 1.6 s at the median, 2,368 requests a second); two halved that; three brought logins to 122 ms and the pages'
+ * p99 to 137 ms at 3,084 requests a second, each hash holding 7 MiB (12 MiB at one at a time before). A login
+ * that would wait longer than `line.maxWaitMs` for its turn (the line's length times the recent time of a hash,
+ * which grows on a busy machine, shared by the three) is answered 503 with Retry-After at once (the sign-in form
+ * says the server is busy) instead of timing out at the back of the line.
  */
-const MAX_HASHING = 1;
+const MAX_HASHING = 3;
 export const line = { maxWaitMs: 8_000 };
 let hashing = 0;
 let recentHashMs = 20;
 const waiting: (() => void)[] = [];
 
+/**
+ * The recent time of a hash after one more took `sampleMs`. One slow turn (a pause of the process, the other
+ * cores busy) counts as at most twice the estimate: unclamped, under `npm run load` the line looked longer than 8 s
+ * at moments, refusing 4 logins, while no login waited more than 2.5 s. A lasting slowdown still shows within
+ * fifteen turns.
+ */
+export const hashTimeAfter = (recentMs: number, sampleMs: number) =>
+  0.8 * recentMs + 0.2 * Math.min(sampleMs, 2 * recentMs);
+
 async function inTurn<T>(work: () => Promise<T>): Promise<T> {
   if (hashing < MAX_HASHING) hashing++;
-  else if ((waiting.length + 1) * recentHashMs > line.maxWaitMs) throw busy(2);
+  else if (((waiting.length + 1) * recentHashMs) / MAX_HASHING > line.maxWaitMs) throw busy(2);
   else await new Promise<void>((resolve) => waiting.push(resolve));
   const started = performance.now();
   try {
     return await work();
   } finally {
-    recentHashMs = 0.8 * recentHashMs + 0.2 * (performance.now() - started);
+    recentHashMs = hashTimeAfter(recentHashMs, performance.now() - started);
     // The turn passes straight to the next in line (the count stays), or the slot is freed.
     const next = waiting.shift();
     if (next) next();

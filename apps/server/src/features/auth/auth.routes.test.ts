@@ -170,7 +170,7 @@ describe('a login rehashes a password stored with older parameters (issue 9 item
     const member = await makeMember(app, 'free', { passwordHash: legacyHash('old-but-fine') });
     expect((await login(member.phone, 'old-but-fine')).statusCode).toBe(200);
     const stored = (await findUserByPhone(app.db, member.phone))!.passwordHash;
-    expect(stored).toMatch(/^\$argon2id\$v=19\$m=12288,t=3,p=1\$/);
+    expect(stored).toMatch(/^\$argon2id\$v=19\$m=7168,t=5,p=1\$/);
     expect((await login(member.phone, 'old-but-fine')).statusCode).toBe(200);
   });
 });
