@@ -9,7 +9,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -29,6 +29,13 @@ const paths = (
 ).split(',');
 const base = `http://127.0.0.1:${PORT}`;
 const GOAL = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100, jsKb: 100 };
+
+// Checked before the server starts: a browser that cannot start must not leave the server running on the port.
+const chromePath = process.env.CHROMIUM || '/usr/bin/chromium';
+if (!existsSync(chromePath)) {
+  console.error(`No browser at ${chromePath}: apt-get install -y chromium, or set CHROMIUM.`);
+  process.exit(1);
+}
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sangam-lighthouse-'));
 const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
@@ -85,7 +92,7 @@ const metric = (lhr, id) => lhr.audits[id]?.numericValue ?? NaN;
 const round = (value, digits) => Math.round(value * 10 ** digits) / 10 ** digits;
 
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM || '/usr/bin/chromium',
+  chromePath,
   chromeFlags: [
     '--headless=new',
     '--no-sandbox',
