@@ -294,8 +294,8 @@ try {
   for (const child of children) await stop(child);
   if (target.pgUrl && !keep) await db.exec(`DROP SCHEMA ${pgSchema} CASCADE`);
   await db.close();
-  if (!keep) rmSync(dataDir, { recursive: true, force: true });
   if (smallDir) rmSync(smallDir, { recursive: true, force: true });
+  if (!keep) rmSync(dataDir, { recursive: true, force: true });
   else console.log(`kept ${target.pgUrl ? `schema ${pgSchema}` : dataDir}`);
 }
 

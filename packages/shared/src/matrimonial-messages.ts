@@ -158,8 +158,7 @@ export function ageOn(birth: CalendarDay, today: CalendarDay): number {
 }
 
 /** Whole years between a YYYY-MM-DD birth date and `today`. */
-export const ageFromDob = (dob: string, today: Date | CalendarDay = new Date()): number =>
-  ageOn(dayOfDate(dob), today instanceof Date ? calendarDay(today) : today);
+export const ageFromDob = (dob: string, today = new Date()): number => ageOn(dayOfDate(dob), calendarDay(today));
 
 /** Comma-separated preference text as a list: trimmed, empties dropped (spec section 5). */
 export const splitPreferenceList = (text: string) =>

@@ -14,8 +14,8 @@ const CURRENT = `$argon2id$v=19$m=${ARGON2.memoryCost},t=${ARGON2.timeCost},p=${
  * Hashes run on libuv's thread pool (4 threads), beside the event loop that serves every other request: at most
  * three at a time per server process, so the event loop keeps a thread's share of the cores. Under `npm run load`
  * (5% logins) one at a time left the cores partly idle while most connections waited in the sign-in line (logins
- * 1.6 s at the median, 2,368 requests a second); two halved that; three brought logins to 122 ms and the pages'
- * p99 to 137 ms at 3,084 requests a second, each hash holding 7 MiB (12 MiB at one at a time before). A login
+ * 1.6 s at the median, p99 1,741 ms, 2,368 requests a second); two at a time: logins 222 ms, p99 483 ms; three:
+ * logins 135 ms, p99 183 ms (the pages' 150 ms) at 2,747 requests a second, each hash holding 7 MiB. A login
  * that would wait longer than `line.maxWaitMs` for its turn (the line's length times the recent time of a hash,
  * which grows on a busy machine, shared by the three) is answered 503 with Retry-After at once (the sign-in form
  * says the server is busy) instead of timing out at the back of the line.

@@ -30,7 +30,6 @@ export const updateNews = (db: Db, id: string, patch: Updateable<NewsTable>) =>
 
 export const deleteNews = (db: Db, id: string) => db.deleteFrom('news').where('id', '=', id).execute();
 
-/** The additional images of some articles, in order. */
 /** The image rows of some articles in order, kept by their ids until the database changes (lib/kept.ts). */
 const imageRowsOf = keptBy('newsImages', async (db: Db, ids: readonly string[]) =>
   Object.freeze(
