@@ -121,6 +121,14 @@ test('a referral tab opened on a phone brings its panel into view', async ({ pag
       const box = await panel.boundingBox();
       expect(box && box.y < 844 * 0.75, `the ${name} panel starts at ${box?.y}`).toBe(true);
     }).toPass();
+    // The smooth scroll may still be running: let it end, or it moves the next tab from under the thumb.
+    await expect
+      .poll(async () => {
+        const before = await page.evaluate(() => window.scrollY);
+        await page.waitForTimeout(100);
+        return before === (await page.evaluate(() => window.scrollY));
+      })
+      .toBe(true);
   }
 });
 
