@@ -58,6 +58,9 @@ const text: Arbitrary<string> = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 40 }),
   odd,
 );
+// Nesting deep enough to overflow a recursive walker (issue 29): every route must refuse it with a 4xx.
+const DEEP_OBJECT = `${'{"a":'.repeat(8000)}1${'}'.repeat(8000)}`;
+const DEEP_ARRAY = `${'['.repeat(8000)}${']'.repeat(8000)}`;
 const number = fc.oneof(fc.integer(), fc.double(), fc.constantFrom(0, -1, 2 ** 53, 1e308));
 const anything = fc.oneof(fc.jsonValue({ maxDepth: 2 }), text, number, fc.constant(null));
 
@@ -142,7 +145,9 @@ async function fuzz(method: string, path: string, operation: Operation) {
           fc.oneof(
             { weight: 3, arbitrary: bodySchema ? recordFor(bodySchema) : anything },
             fc.jsonValue({ maxDepth: 3 }),
-            fc.constantFrom('{', '{"a":', 'null', '[]', 'not json', '{"__proto__":{"x":1}}').map((raw) => ({ raw })),
+            fc
+              .constantFrom('{', '{"a":', 'null', '[]', 'not json', '{"__proto__":{"x":1}}', DEEP_OBJECT, DEEP_ARRAY)
+              .map((raw) => ({ raw })),
           ),
         )
       : fc.constant(null),

@@ -37,6 +37,7 @@ import { MemoryCounters, type Counters } from './lib/counters.ts';
 import { MediaUrls } from './lib/media-url.ts';
 import { TokenService } from './lib/tokens.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { bodyTimeoutPlugin } from './plugins/body-timeout.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { loadSheddingPlugin } from './plugins/load-shedding.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
@@ -85,6 +86,11 @@ export async function buildApp({
     requestIdHeader: false,
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
+    // Headers within the body timeout (Node's default waits a minute), checked every second; bodies are timed by
+    // plugins/body-timeout.ts, since an upload on slow data may rightly take minutes.
+    ...(config.bodyTimeoutMs
+      ? { http: { headersTimeout: config.bodyTimeoutMs, connectionsCheckingInterval: 1_000 }, requestTimeout: 0 }
+      : {}),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -105,6 +111,7 @@ export async function buildApp({
   });
 
   await app.register(errorsPlugin);
+  await app.register(bodyTimeoutPlugin);
   await app.register(loadSheddingPlugin);
   await app.register(turnsPlugin);
   await app.register(securityPlugin);

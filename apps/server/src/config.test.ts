@@ -66,6 +66,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dir(), MAX_IN_FLIGHT: 'x' })).toThrow(/MAX_IN_FLIGHT: must be a number/);
   });
 
+  it('BODY_TIMEOUT: 10 seconds by default, whole seconds from 1 to 300', () => {
+    expect(loadConfig({ DATA_DIR: dir() }).bodyTimeoutMs).toBe(10_000);
+    expect(loadConfig({ DATA_DIR: dir(), BODY_TIMEOUT: '30' }).bodyTimeoutMs).toBe(30_000);
+    for (const bad of ['0', '1.5', 'x', '301'])
+      expect(() => loadConfig({ DATA_DIR: dir(), BODY_TIMEOUT: bad })).toThrow(/BODY_TIMEOUT: must/);
+  });
+
   it('TRUST_PROXY takes a hop count or proxy addresses, never "trust everyone"', () => {
     const trust = (TRUST_PROXY: string) => loadConfig({ DATA_DIR: dir(), TRUST_PROXY }).trustProxy;
     expect(trust('0')).toBe(false);

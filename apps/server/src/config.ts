@@ -90,6 +90,12 @@ const EnvSchema = z
       .max(64, 'must be at most 64')
       .optional(),
     MAX_IN_FLIGHT: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(0).default(256),
+    BODY_TIMEOUT: z.coerce
+      .number({ error: 'must be a number of seconds' })
+      .int('must be a whole number of seconds')
+      .min(1, 'must be at least 1 second')
+      .max(300, 'must be at most 300 seconds')
+      .default(10),
     WEB_DIST: z.string().optional(),
     PAYMENT_PROVIDER: z
       .enum(['razorpay'], { error: 'must be razorpay (leave it unset for the test provider)' })
@@ -157,6 +163,11 @@ export type Config = {
   webConcurrency: number;
   /** Requests one process works on at once before it answers 503 (0: no limit); health checks are never refused. */
   maxInFlight: number;
+  /**
+   * Headers and a small body must arrive within this time; a larger body must keep arriving at about 1 KB a
+   * second in each such window (plugins/body-timeout.ts). 0 (tests only): no limit.
+   */
+  bodyTimeoutMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -189,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // One process per core; tests start one.
     webConcurrency: e.WEB_CONCURRENCY ?? (e.NODE_ENV === 'test' ? 1 : os.availableParallelism()),
     maxInFlight: e.MAX_IN_FLIGHT,
+    bodyTimeoutMs: e.BODY_TIMEOUT * 1000,
     payments: {
       provider: e.PAYMENT_PROVIDER ?? 'test',
       keyId: e.PAYMENT_KEY_ID ?? TEST_PAYMENT_KEY_ID,

@@ -17,6 +17,7 @@ export const ERROR_TYPES = {
   adminOnly: 'ADMIN_ONLY',
   internal: 'INTERNAL_ERROR',
   unavailable: 'UNAVAILABLE',
+  timeout: 'REQUEST_TIMEOUT',
   conflict: 'CONFLICT',
 } as const;
 

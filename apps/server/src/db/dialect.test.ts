@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../test/helper.ts';
 import { makeMember } from '../test/factories.ts';
 import { sql } from 'kysely';
-import { openSqlite, searchWords, uniqueViolationField } from './dialect.ts';
+import {
+  changeStamp,
+  ensureChangeTriggers,
+  isBusyDatabase,
+  openSqlite,
+  searchWords,
+  uniqueViolationField,
+} from './dialect.ts';
+import { migrateToLatest } from './migrate.ts';
 
 let app: Awaited<ReturnType<typeof buildTestApp>>;
 beforeAll(async () => {
@@ -62,5 +70,34 @@ describe('SQLite prepared statements kept between requests', () => {
     } finally {
       await handle.close();
     }
+  });
+});
+
+describe('SQLite change stamp (issue 29 item 8)', () => {
+  it("a write with RETURNING outside a transaction moves this process's stamp at once", async () => {
+    const handle = openSqlite(':memory:');
+    try {
+      await migrateToLatest(handle.db);
+      await sql`CREATE TABLE t (a integer)`.execute(handle.db);
+      await ensureChangeTriggers(handle.db);
+      const before = await changeStamp(handle.db);
+      expect(before).toEqual(expect.any(String));
+      const { rows } = await sql<{ a: number }>`INSERT INTO t (a) VALUES (1) RETURNING a`.execute(handle.db);
+      expect(rows).toEqual([{ a: 1 }]);
+      // Still the same event-loop turn and request: only the write itself can make the stamp be read again.
+      expect(await changeStamp(handle.db)).not.toBe(before);
+    } finally {
+      await handle.close();
+    }
+  });
+});
+
+describe('isBusyDatabase', () => {
+  it('knows a lock not had in time on either database, and nothing else', () => {
+    expect(isBusyDatabase(Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' }))).toBe(true);
+    expect(isBusyDatabase(Object.assign(new Error('x'), { code: 'SQLITE_BUSY_SNAPSHOT' }))).toBe(true);
+    expect(isBusyDatabase(Object.assign(new Error('deadlock detected'), { code: '40P01' }))).toBe(true);
+    expect(isBusyDatabase(Object.assign(new Error('x'), { code: 'SQLITE_CONSTRAINT_UNIQUE' }))).toBe(false);
+    expect(isBusyDatabase(new Error('x'))).toBe(false);
   });
 });

@@ -89,8 +89,11 @@ export function openSqlite(file: string): DatabaseHandle {
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
+  // Another process holding the write lock is waited for (each write transaction holds it for milliseconds).
   sqlite.pragma('busy_timeout = 5000');
-  sqlite.pragma('synchronous = NORMAL');
+  // FULL syncs the WAL at every commit: an acknowledged payment or registration survives a power cut, not only a
+  // crash of the process (NORMAL may lose the last commits then).
+  sqlite.pragma('synchronous = FULL');
   // Without statistics the planner may scan the directory index instead of starting from search matches.
   const optimize = async () => {
     sqlite.pragma('optimize = 0x10002');
@@ -140,14 +143,18 @@ function withStatementCache(sqlite: SQLite.Database, onWrite: () => void) {
     close: () => sqlite.close(),
     // Kysely runs a statement as soon as it has it, in the same tick: a write seen here has run by the time the
     // stamp is next read.
-    prepare: (text: string) => {
+    prepare: (sqlText: string) => {
+      // A transaction takes the write lock when it begins: a deferred one that reads and then writes cannot wait
+      // for another process's lock (SQLite answers "database is locked" at once, as waiting could deadlock).
+      const text = sqlText === 'begin' ? 'begin immediate' : sqlText;
       const known = statements.get(text);
       if (known && !known.busy) {
-        if (!known.reader) onWrite();
+        if (!known.readonly) onWrite();
         return known;
       }
       const statement = sqlite.prepare(text);
-      if (!statement.reader) onWrite();
+      // `readonly`, not `reader`: an INSERT ... RETURNING returns rows and writes.
+      if (!statement.readonly) onWrite();
       if (statements.size >= 500) statements.delete(statements.keys().next().value!);
       statements.set(text, statement);
       return statement;
@@ -276,6 +283,18 @@ export function uniqueViolationField(error: unknown): string | null {
     return null;
   }
   return (column ?? 'id').replace(/_(\w)/g, (_, letter: string) => letter.toUpperCase());
+}
+
+/**
+ * True when the database could not take a lock in time (SQLite's busy timeout passed; PostgreSQL gave up a lock
+ * wait, found a deadlock or a serialization conflict): the transaction was rolled back and may be tried again.
+ */
+export function isBusyDatabase(error: unknown): boolean {
+  const { code } = (error ?? {}) as { code?: unknown };
+  if (typeof code !== 'string') return false;
+  return (
+    code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED') || ['40001', '40P01', '55P03'].includes(code)
+  );
 }
 
 /** True when a write hit a UNIQUE constraint (two registrations of one phone racing each other). */

@@ -3,8 +3,8 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type ApiError } from '@sangam/shared/errors';
 import { ERROR_TYPES } from '@sangam/shared/error-types';
-import { uniqueViolationField } from '../db/dialect.ts';
-import { HttpError, phoneTaken } from '../lib/http-error.ts';
+import { isBusyDatabase, uniqueViolationField } from '../db/dialect.ts';
+import { BUSY_MESSAGE, HttpError, phoneTaken } from '../lib/http-error.ts';
 
 /** Every error leaves as { message, type, fields? } with a status that says what happened; never a stack. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
@@ -57,6 +57,14 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
           ? 'The request body is not valid JSON'
           : error.message;
       return reply.status(status).send({ message, type: ERROR_TYPES.validation } satisfies ApiError);
+    }
+    // A lock not had in time: nothing was written, and the same request may simply be sent again.
+    if (isBusyDatabase(error)) {
+      request.log.warn({ err: error }, 'database busy');
+      return reply
+        .status(503)
+        .header('retry-after', '1')
+        .send({ message: BUSY_MESSAGE, type: ERROR_TYPES.unavailable } satisfies ApiError);
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({

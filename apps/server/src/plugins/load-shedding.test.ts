@@ -27,17 +27,21 @@ beforeAll(async () => {
 afterAll(() => app.dispose());
 
 describe('MAX_IN_FLIGHT', () => {
-  it('past the limit a request is refused at once with 503 and Retry-After; the health check still answers', async () => {
+  it('past the limit a request is refused at once with 503 and Retry-After; the health check answers 503 busy', async () => {
     const held = [app.inject({ url: '/api/test/slow' }), app.inject({ url: '/api/test/slow' })];
     await new Promise((r) => setTimeout(r, 50));
     const refused = await app.inject({ url: '/api/site-settings' });
     expect(refused.statusCode).toBe(503);
     expect(refused.headers['retry-after']).toBe('1');
     expect(refused.json()).toEqual({ message: BUSY_MESSAGE, type: 'UNAVAILABLE' });
-    expect((await app.inject({ url: '/api/health' })).statusCode).toBe(200);
+    // The health check answers, and tells a balancer the truth: this process refuses requests right now.
+    const health = await app.inject({ url: '/api/health' });
+    expect(health.statusCode).toBe(503);
+    expect(health.json()).toMatchObject({ status: 'error', database: 'ok', requests: 'busy' });
 
     release();
     expect((await Promise.all(held)).map((r) => r.statusCode)).toEqual([200, 200]);
     expect((await app.inject({ url: '/api/site-settings' })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/api/health' })).json()).toMatchObject({ status: 'ok', requests: 'ok' });
   });
 });

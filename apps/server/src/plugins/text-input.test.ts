@@ -90,3 +90,32 @@ describe('unique values (issue 9 item 14)', () => {
     expect(loser.json()).toMatchObject({ type: 'DUPLICATE_USER', fields: { phoneNumber: expect.any(String) } });
   });
 });
+
+describe('deeply nested bodies (issue 29 item 3)', () => {
+  const nested = (levels: number) => `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`;
+  const nestedArrays = (levels: number) => `${'['.repeat(levels)}${']'.repeat(levels)}`;
+
+  it('8,000 levels are a 400 naming the body on anonymous routes, not a 500', async () => {
+    for (const url of ['/api/auth/register', '/api/auth/login', '/api/forms/any-form/submit']) {
+      for (const payload of [nested(8000), nestedArrays(8000), `{"name":${nested(8000)}}`]) {
+        const res = await app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload });
+        expect(res.statusCode, url).toBe(400);
+        expect(res.json()).toMatchObject({
+          type: 'VALIDATION_ERROR',
+          fields: { body: expect.stringMatching(/nested/) },
+        });
+      }
+    }
+  });
+
+  it('nesting within the limit still reaches the route', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: `{"phoneNumber":"9000000000","password":"x","extra":${nested(20)}}`,
+    });
+    expect(res.statusCode).not.toBe(500);
+    expect(res.json().fields?.body ?? '').not.toMatch(/nested/);
+  });
+});

@@ -34,11 +34,26 @@ export async function buildTestApp(
     database = openSqlite(':memory:');
     await migrateToLatest(database.db);
   }
-  const config: Config = {
+  const config = testConfig({ databaseUrl: url, ...overrides });
+  const app = await buildApp({ config, database, logger: false, ...(counters ? { counters } : {}) });
+  if (extend) await extend(app);
+  await app.ready();
+  return Object.assign(app, {
+    dispose: async () => {
+      await app.close();
+      await database.close();
+      await dropSchema();
+    },
+  });
+}
+
+/** The configuration of a test app: nothing persisted outside a temporary folder, no limits unless asked. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
     port: 0,
     host: '127.0.0.1',
     dataDir: mkdtempSync(path.join(os.tmpdir(), 'sangam-test-')),
-    databaseUrl: url,
+    databaseUrl: undefined,
     jwtSecret: randomBytes(32).toString('hex'),
     admin: undefined,
     seedDemo: false,
@@ -50,6 +65,7 @@ export async function buildTestApp(
     webDist: undefined,
     webConcurrency: 1,
     maxInFlight: 0,
+    bodyTimeoutMs: 0,
     payments: {
       provider: 'test',
       keyId: TEST_PAYMENT_KEY_ID,
@@ -58,16 +74,6 @@ export async function buildTestApp(
     },
     ...overrides,
   };
-  const app = await buildApp({ config, database, logger: false, ...(counters ? { counters } : {}) });
-  if (extend) await extend(app);
-  await app.ready();
-  return Object.assign(app, {
-    dispose: async () => {
-      await app.close();
-      await database.close();
-      await dropSchema();
-    },
-  });
 }
 
 async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
