@@ -10,7 +10,6 @@ import { findLiveSession } from './features/auth/sessions.queries.ts';
 import { dashboardRoutes } from './features/admin/dashboard.routes.ts';
 import { directoryRoutes } from './features/directory/directory.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
-import { CategoriesCache } from './features/listings/categories-cache.ts';
 import { listingPreview } from './features/listings/listing-preview.ts';
 import { listingsAdminRoutes } from './features/listings/listings.admin.routes.ts';
 import { listingsRoutes } from './features/listings/listings.routes.ts';
@@ -121,7 +120,6 @@ export async function buildApp({
   await app.register(multipart);
   await app.register(textInputPlugin);
 
-  const listingCategories = new CategoriesCache(database.db);
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
@@ -131,8 +129,8 @@ export async function buildApp({
       await api.register(usersRoutes, { prefix: '/users' });
       await api.register(directoryRoutes, { prefix: '/directory' });
       await api.register(mediaRoutes, { prefix: '/media' });
-      await api.register(listingsRoutes, { prefix: '/listings', categories: listingCategories });
-      await api.register(listingsAdminRoutes, { prefix: '/admin/listings', categories: listingCategories });
+      await api.register(listingsRoutes, { prefix: '/listings' });
+      await api.register(listingsAdminRoutes, { prefix: '/admin/listings' });
       await api.register(usersAdminRoutes, { prefix: '/admin/users' });
       await api.register(referralsAdminRoutes, { prefix: '/admin/referrals' });
       await api.register(paymentsRoutes, { prefix: '/payments' });

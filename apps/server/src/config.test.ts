@@ -66,6 +66,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dir(), MAX_IN_FLIGHT: 'x' })).toThrow(/MAX_IN_FLIGHT: must be a number/);
   });
 
+  it('CACHE_MB: 16 by default, 0 keeps nothing', () => {
+    expect(loadConfig({ DATA_DIR: dir() }).cacheBytes).toBe(16 * 1024 * 1024);
+    expect(loadConfig({ DATA_DIR: dir(), CACHE_MB: '0' }).cacheBytes).toBe(0);
+    expect(() => loadConfig({ DATA_DIR: dir(), CACHE_MB: '-1' })).toThrow(/CACHE_MB/);
+  });
+
   it('BODY_TIMEOUT: 10 seconds by default, whole seconds from 1 to 300', () => {
     expect(loadConfig({ DATA_DIR: dir() }).bodyTimeoutMs).toBe(10_000);
     expect(loadConfig({ DATA_DIR: dir(), BODY_TIMEOUT: '30' }).bodyTimeoutMs).toBe(30_000);

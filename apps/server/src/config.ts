@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { ACCOUNT, AUTH_LIMITS } from '@sangam/shared/limits';
+import { DEFAULT_CACHE_BYTES } from './lib/kept.ts';
 
 const flag = z
   .enum(['0', '1', 'true', 'false', 'yes', 'no'], { error: 'must be 1 or 0' })
@@ -90,6 +91,12 @@ const EnvSchema = z
       .max(64, 'must be at most 64')
       .optional(),
     MAX_IN_FLIGHT: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(0).default(256),
+    CACHE_MB: z.coerce
+      .number({ error: 'must be a number of megabytes' })
+      .int('must be a whole number of megabytes')
+      .min(0)
+      .max(4096)
+      .default(DEFAULT_CACHE_BYTES / 2 ** 20),
     BODY_TIMEOUT: z.coerce
       .number({ error: 'must be a number of seconds' })
       .int('must be a whole number of seconds')
@@ -168,6 +175,8 @@ export type Config = {
    * second in each such window (plugins/body-timeout.ts). 0 (tests only): no limit.
    */
   bodyTimeoutMs: number;
+  /** The memory, in bytes, every cached read of one process may hold together (lib/kept.ts). */
+  cacheBytes: number;
 };
 
 export class ConfigError extends Error {}
@@ -201,6 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webConcurrency: e.WEB_CONCURRENCY ?? (e.NODE_ENV === 'test' ? 1 : os.availableParallelism()),
     maxInFlight: e.MAX_IN_FLIGHT,
     bodyTimeoutMs: e.BODY_TIMEOUT * 1000,
+    cacheBytes: e.CACHE_MB * 1024 * 1024,
     payments: {
       provider: e.PAYMENT_PROVIDER ?? 'test',
       keyId: e.PAYMENT_KEY_ID ?? TEST_PAYMENT_KEY_ID,

@@ -8,6 +8,7 @@ import { openDatabase } from './db/open.ts';
 import { appJobs } from './jobs/registry.ts';
 import { Scheduler } from './jobs/scheduler.ts';
 import { MemoryCounters, type Counters } from './lib/counters.ts';
+import { setCacheBudget } from './lib/kept.ts';
 import { RedisCounters } from './lib/redis-counters.ts';
 import { ensureAdmin } from './seed/accounts.ts';
 import { seedDemo } from './seed/demo.ts';
@@ -92,6 +93,7 @@ async function serve(config: Config, database: DatabaseHandle, demo?: Demo) {
     counters = redis;
   }
 
+  setCacheBudget(config.cacheBytes);
   const app = await buildApp({ config: { ...config, webDist: config.webDist ?? defaultWebDist }, database, counters });
   const scheduler = new Scheduler({
     db: database.db,

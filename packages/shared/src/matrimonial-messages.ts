@@ -81,6 +81,7 @@ export const MATRIMONIAL_MESSAGES = {
   invalidJson: 'Invalid form data. Please check all fields and try again.',
   biodataNotPdf: 'Biodata must be a PDF file',
   biodataTooLarge: 'Biodata file must be smaller than 10MB',
+  oneBiodata: 'Only one biodata file can be uploaded',
   imageNotImage: 'Only image files are allowed for profile pictures',
   imageTooLarge: 'Each profile image must be smaller than 5MB',
   tooManyImages: 'Maximum 5 profile images allowed',

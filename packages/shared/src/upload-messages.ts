@@ -4,6 +4,7 @@
 export const UPLOAD_MESSAGES = {
   notMultipart: 'The request must be sent as multipart/form-data',
   unexpectedFile: 'This field does not take a file',
+  tooManyFiles: 'Too many files for this field',
   tooManyPixels: 'The image has too many pixels. Please choose a smaller image.',
   throttled: 'Too many uploads. Please wait a while and try again.',
   quotaExceeded: 'You have used all of your storage space. Remove some photos or files and try again.',

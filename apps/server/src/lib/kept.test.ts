@@ -11,7 +11,7 @@ import { deleteSession, findLiveSession, insertSession } from '../features/auth/
 import { readConfig, saveConfig } from '../features/directory/directory.queries.ts';
 import { upsertAccount } from '../seed/accounts.ts';
 import { newId } from './ids.ts';
-import { keptBy, keptRead } from './kept.ts';
+import { cacheStats, DEFAULT_CACHE_BYTES, keptBy, keptRead, setCacheBudget } from './kept.ts';
 import { addMs, nowIso } from './time.ts';
 
 // Two handles on one database, as two server processes (or two app servers on one PostgreSQL) have.
@@ -91,6 +91,44 @@ describe('keptRead', () => {
     await saveConfig(other.db, config(95), new Date().toISOString());
     forgetChangeStamp(one.db); // the next request
     expect(await limitOf(one.db, 1)).toBe(96);
+  });
+});
+
+describe('the budget of kept reads (issue 29 item 2)', () => {
+  afterAll(() => setCacheBudget(DEFAULT_CACHE_BYTES));
+
+  it('holds every kind together under its budget in bytes, however many large values are read', async () => {
+    setCacheBudget(1_000_000);
+    for (let i = 0; i < 200; i++) {
+      const big = async () => `${i} ${'x'.repeat(50_000)}`;
+      expect((await keptRead(one.db, `kind ${i % 5}`, `key ${i}`, big)).length).toBeGreaterThan(50_000);
+    }
+    const { bytes, entries, budget } = cacheStats();
+    expect(budget).toBe(1_000_000);
+    expect(bytes).toBeLessThanOrEqual(1_000_000);
+    expect(entries).toBeGreaterThan(0);
+    expect(entries).toBeLessThan(20);
+  });
+
+  it('a key asked for again stays kept while 500 one-off keys are read', async () => {
+    setCacheBudget(1_000_000);
+    let reads = 0;
+    const page = () => keptRead(one.db, 'page', 'popular', async () => `${++reads} ${'p'.repeat(20_000)}`);
+    await page();
+    await page();
+    for (let i = 0; i < 500; i++) await keptRead(one.db, 'page', `search ${i}`, async () => 's'.repeat(20_000));
+    await page();
+    // PostgreSQL's stamp moves with every commit in the database, and other test files write to it meanwhile.
+    if (!url) expect(reads).toBe(1);
+    expect(cacheStats().bytes).toBeLessThanOrEqual(1_000_000);
+  });
+
+  it('calls arriving together share one read, even with nothing kept; a later call reads again', async () => {
+    setCacheBudget(0);
+    let reads = 0;
+    const read = async () => ++reads;
+    const both = await Promise.all([keptRead(one.db, 's', 'k', read), keptRead(one.db, 's', 'k', read)]);
+    expect([both, await keptRead(one.db, 's', 'k', read), cacheStats().entries]).toEqual([[1, 1], 2, 0]);
   });
 });
 

@@ -1,38 +1,73 @@
 import { changeStamp, type ChangeScope, type Db } from '../db/dialect.ts';
+import { byteSize, SegmentedStore } from './kept-store.ts';
 
-type Entry = { stamp: string; value: Promise<unknown> };
-/** Reads lately made, per database, per kind of read, by key. */
-const kept = new WeakMap<Db, Map<string, Map<string, Entry>>>();
+type Pending = { stamp: string; value: Promise<unknown> };
+type Entry = Pending & { bytes: number };
+
+/** The default budget of every kept read together, all kinds and databases of the process. */
+export const DEFAULT_CACHE_BYTES = 16 * 1024 * 1024;
+/** What an entry costs beyond its key and value: the store's node, the entry and its promise. */
+const ENTRY_BYTES = 160;
+
+let store = new SegmentedStore<Entry>(DEFAULT_CACHE_BYTES);
+/** Reads under way, by key: callers arriving together share one. */
+const pending = new Map<string, Pending>();
+const dbIds = new WeakMap<Db, number>();
+let lastDbId = 0;
+
+/**
+ * Sets the memory budget, in bytes, of all kept reads of this process together (DEFAULT_CACHE_BYTES unless set;
+ * 0 keeps nothing, while calls arriving together still share a read). What was kept is dropped: call it at start-up.
+ */
+export function setCacheBudget(bytes: number): void {
+  store = new SegmentedStore<Entry>(bytes);
+}
+
+/** The estimated bytes and the number of entries kept now, and the budget. */
+export const cacheStats = () => {
+  const { budget, bytes, entries } = store.stats();
+  return { budget, bytes, entries };
+};
 
 /**
  * What `read` returns, kept until the database's change stamp of its scope moves (db/dialect.ts): any write, by
  * this server or another, to a table of the scope makes the next call read again. The stamp is taken before
  * reading, so a write during the read is seen by the next call. Calls arriving together share one read; a failed
- * read is not kept. Each kind keeps its `limit` latest keys. Without a stamp (a transaction) every call reads.
+ * read is not kept. Without a stamp (a transaction) every call reads.
+ *
+ * Every kind shares one budget in bytes (`setCacheBudget`), each value sized once when its read resolves; a key
+ * read once can only push out other keys read once (kept-store.ts), so distinct searches leave popular pages kept.
  */
 export async function keptRead<T>(
   db: Db,
   kind: string,
   key: string,
   read: () => Promise<T>,
-  limit = 1_000,
   scope: ChangeScope = 'data',
 ): Promise<T> {
   const stamping = changeStamp(db, scope);
   if (!stamping) return read();
   const stamp = await stamping;
   if (stamp === undefined) return read();
-  const kinds = kept.get(db) ?? new Map<string, Map<string, Entry>>();
-  kept.set(db, kinds);
-  const entries = kinds.get(kind) ?? new Map<string, Entry>();
-  kinds.set(kind, entries);
-  const known = entries.get(key);
+  let dbId = dbIds.get(db);
+  if (dbId === undefined) dbIds.set(db, (dbId = ++lastDbId));
+  const id = `${dbId}\0${kind}\0${key}`;
+  const waiting = pending.get(id);
+  if (waiting?.stamp === stamp) return waiting.value as Promise<T>;
+  const known = store.get(id);
   if (known?.stamp === stamp) return known.value as Promise<T>;
   const value = read();
-  entries.delete(key);
-  entries.set(key, { stamp, value });
-  if (entries.size > limit) entries.delete(entries.keys().next().value!);
-  value.catch(() => entries.get(key)?.value === value && entries.delete(key));
+  const reading: Pending = { stamp, value };
+  pending.set(id, reading);
+  value.then(
+    (result) => {
+      if (pending.get(id) !== reading) return;
+      pending.delete(id);
+      const limit = store.maxEntryBytes;
+      store.set(id, { stamp, value, bytes: ENTRY_BYTES + id.length * 2 + byteSize(result, limit) });
+    },
+    () => pending.get(id) === reading && pending.delete(id),
+  );
   return value;
 }
 
@@ -42,6 +77,6 @@ export async function keptRead<T>(
  * every caller with the same arguments, so callers only read it.
  */
 export const keptBy =
-  <A extends unknown[], T>(kind: string, read: (db: Db, ...args: A) => Promise<T>, limit = 200) =>
+  <A extends unknown[], T>(kind: string, read: (db: Db, ...args: A) => Promise<T>) =>
   (db: Db, ...args: A): Promise<T> =>
-    keptRead(db, kind, JSON.stringify(args), () => read(db, ...args), limit);
+    keptRead(db, kind, JSON.stringify(args), () => read(db, ...args));

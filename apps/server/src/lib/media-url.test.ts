@@ -45,3 +45,27 @@ describe('signed media URLs, kept for the expiry step', () => {
     }
   });
 });
+
+describe('signed media URLs, bound to their path and audience (issue 29, item 7)', () => {
+  const photo = { id: 'p1', access: 'members' as const };
+  const path = '/api/matrimonial/profiles/m1/image/0';
+
+  it('a URL signed for a feature path verifies there only, not at /api/media/<id> nor another path', () => {
+    const urls = new MediaUrls(SECRET);
+    const { exp, sig } = parts(urls.signed(photo, path));
+    expect(urls.verify(photo, exp, sig, { path })).toBe(true);
+    expect(urls.verify(photo, exp, sig)).toBe(false);
+    expect(urls.verify(photo, exp, sig, { path: '/api/matrimonial/profiles/m2/image/0' })).toBe(false);
+  });
+
+  it("an owner's URL says so and is signed apart: a readers' signature does not pass as the owner's", () => {
+    const urls = new MediaUrls(SECRET);
+    const owner = urls.signed(photo, path, 'owner');
+    expect(new URL(owner, 'http://x').searchParams.get('aud')).toBe('owner');
+    const readers = parts(urls.signed(photo, path));
+    expect(urls.verify(photo, readers.exp, readers.sig, { path, audience: 'owner' })).toBe(false);
+    const signed = parts(owner);
+    expect(urls.verify(photo, signed.exp, signed.sig, { path, audience: 'owner' })).toBe(true);
+    expect(urls.verify(photo, signed.exp, signed.sig, { path })).toBe(false);
+  });
+});

@@ -1,6 +1,7 @@
 import { sql, type Compilable, type CompiledQuery, type SelectQueryBuilder } from 'kysely';
 import { COUNT_CAP } from '@sangam/shared/pagination';
 import type { Db } from '../db/dialect.ts';
+import type { Database } from '../db/types.ts';
 import { keptRead } from './kept.ts';
 
 type Count = { total: number; capped: boolean };
@@ -48,9 +49,39 @@ export async function keptRows<O>(db: Db, query: Compilable<O>): Promise<O[]> {
     // Frozen, array and rows: typed as a plain array for the views that read it; a write to it throws.
     async () =>
       Object.freeze((await db.executeQuery(compiled)).rows.map((row) => Object.freeze({ ...(row as O) }))) as O[],
-    200,
   );
 }
+
+/** The words of a list of names separated by spaces and line breaks. */
+type Words<S extends string, Found extends string = never> = S extends `${infer Word} ${infer Rest}`
+  ? Words<Rest, Found | Word>
+  : Exclude<Lines<Found | S>, ''>;
+type Lines<S extends string> = S extends `${infer Line}\n${infer Rest}` ? Line | Lines<Rest> : S;
+type Columns<T extends keyof Database> = keyof Database[T] & string;
+/** `S` when its words are columns of `T` and name every one of them but `Left`; else never, which no string is. */
+type EveryColumn<T extends keyof Database, S extends string, Left extends string> = [
+  Exclude<Columns<T>, Words<S> | Left>,
+] extends [never]
+  ? [Exclude<Words<S> | Left, Columns<T>>] extends [never]
+    ? S
+    : never
+  : never;
+
+/**
+ * `table.column` for each column named (separated by spaces or line breaks): what a list page reads instead of
+ * `selectAll`, which on PostgreSQL also reads the generated search columns (the text again, lower-cased, and its
+ * tsvector) that a kept page would hold for nothing. The compiler refuses a list that leaves out a column of the
+ * table's type other than those in `leftOut`, or names one it does not have.
+ */
+export const columnsOf = <T extends keyof Database & string, S extends string, Left extends string = never>(
+  table: T,
+  columns: EveryColumn<T, S, Left>,
+  _leftOut?: Left,
+) =>
+  columns
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((column) => `${table}.${column}`) as `${T}.${Exclude<Words<S>, Left>}`[];
 
 /** Where a newest-first read stopped: the created_at and id of its last row. */
 export type Newest = { createdAt: string; id: string };

@@ -9,6 +9,7 @@ import { TEST_PAYMENT_KEY_ID, type Config } from '../config.ts';
 import { openPostgres, openSqlite, type DatabaseHandle } from '../db/dialect.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import type { Counters } from '../lib/counters.ts';
+import { DEFAULT_CACHE_BYTES } from '../lib/kept.ts';
 
 /**
  * A fresh app on a fresh database: SQLite in memory, or with DATABASE_URL set, its own PostgreSQL schema.
@@ -66,6 +67,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     webConcurrency: 1,
     maxInFlight: 0,
     bodyTimeoutMs: 0,
+    cacheBytes: DEFAULT_CACHE_BYTES,
     payments: {
       provider: 'test',
       keyId: TEST_PAYMENT_KEY_ID,

@@ -15,7 +15,6 @@ export async function findLiveSession(db: Db, sessionId: string, userId: string)
     'session',
     `${sessionId}\0${userId}`,
     () => readSession(db, sessionId, userId),
-    5_000,
     'sessions',
   );
   if (!found) return undefined;

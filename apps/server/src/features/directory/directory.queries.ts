@@ -1,11 +1,12 @@
 import { DIRECTORY } from '@sangam/shared/limits';
-import type { DirectoryConfig, DirectoryCounts } from '@sangam/shared/directory';
+import type { DirectoryConfig, DirectoryCounts, DirectoryFiltersReply } from '@sangam/shared/directory';
 import { DIRECTORY_FILTER_CHOICES } from '@sangam/shared/directory-messages';
 import { memberSearch, newestFirst, searchWords, type Db, type DialectName } from '../../db/dialect.ts';
 import type { UserRow } from '../../db/types.ts';
 import { facetKey, facetLabel } from '../../lib/member-facets.ts';
 import { keptBy, keptRead } from '../../lib/kept.ts';
 import { cappedCount, keptRows } from '../../lib/paging.ts';
+import { MEMBER_COLUMNS, type MemberRow } from '../users/users.queries.ts';
 
 const CONFIG_ID = 'default';
 const DEFAULTS: DirectoryConfig = {
@@ -76,7 +77,7 @@ async function listDirectoryFromDb(
   db: Db,
   { config, viewer, search, city, occupation, dialect }: DirectoryFilter,
   page: { limit: number; offset: number },
-): Promise<{ rows: UserRow[]; total: number }> {
+): Promise<{ rows: MemberRow[]; total: number }> {
   let query = listedMembers(db, config);
   if (config.excludeCurrentUser) query = query.where('id', '!=', viewer.id);
   if (city) query = query.where('cityKey', '=', facetKey(city));
@@ -88,7 +89,7 @@ async function listDirectoryFromDb(
   const take = Math.min(page.limit, config.limit - page.offset);
   const [list, count] = await Promise.all([
     take > 0
-      ? keptRows(db, newestFirst(query.selectAll('users'), 'users', searching).limit(take).offset(page.offset))
+      ? keptRows(db, newestFirst(query.select(MEMBER_COLUMNS), 'users', searching).limit(take).offset(page.offset))
       : Promise.resolve([]),
     cappedCount(db, query, config.limit),
   ]);
@@ -123,8 +124,23 @@ export async function directoryCounts(db: Db, config: DirectoryConfig): Promise<
   };
 }
 
+/**
+ * The city and occupation choices beside the directory search. They group every listed member, so they are kept
+ * like every read until the data changes (lib/kept.ts): a settings change or a member's edit on any server is
+ * seen by the next request, and between writes every request shares one reply.
+ */
+export const directoryFilters = (db: Db): Promise<DirectoryFiltersReply> =>
+  keptRead(db, 'directory filters', '', async () => {
+    const config = await readConfig(db);
+    const [cities, occupations] = await Promise.all([
+      topFilterValues(db, config, 'city'),
+      topFilterValues(db, config, 'occupation'),
+    ]);
+    return Object.freeze({ cities, occupations });
+  });
+
 /** The most common values of a filter among listed members, most common first. */
-export async function topFilterValues(db: Db, config: DirectoryConfig, facet: 'city' | 'occupation') {
+async function topFilterValues(db: Db, config: DirectoryConfig, facet: 'city' | 'occupation') {
   const key = facet === 'city' ? 'cityKey' : 'occupationKey';
   const rows = await listedMembers(db, config)
     .where(key, '!=', '')

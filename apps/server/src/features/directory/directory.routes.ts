@@ -14,8 +14,7 @@ import { nowIso } from '../../lib/time.ts';
 import { requireAdmin, requireMember, viewerRef } from '../../plugins/auth.ts';
 import { toMemberView } from '../users/member-view.ts';
 import { updateUser } from '../users/users.queries.ts';
-import { DirectoryFiltersCache } from './directory-filters-cache.ts';
-import { directoryCounts, listDirectory, readConfig, saveConfig } from './directory.queries.ts';
+import { directoryCounts, directoryFilters, listDirectory, readConfig, saveConfig } from './directory.queries.ts';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema };
 const ConfigReply = z.object({
@@ -25,8 +24,6 @@ const ConfigReply = z.object({
 });
 
 export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const filters = new DirectoryFiltersCache(app.db);
-
   app.get('/', {
     onRequest: requireMember(),
     schema: {
@@ -58,7 +55,7 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/filters', {
     onRequest: requireMember(),
     schema: { tags: ['directory'], response: { 200: DirectoryFiltersReplySchema, ...errors } },
-    handler: () => filters.get(),
+    handler: () => directoryFilters(app.db),
   });
 
   app.post('/toggle-visibility', {
@@ -89,7 +86,6 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['directory'], body: DirectoryConfigSchema, response: { 200: ConfigReply, ...errors } },
     handler: async (request) => {
       await saveConfig(app.db, request.body, nowIso());
-      filters.clear();
       const config = await readConfig(app.db);
       return { message: DIRECTORY_MESSAGES.configSaved, config, counts: await directoryCounts(app.db, config) };
     },

@@ -6,10 +6,12 @@ import { PaginationSchema, paginate } from '@sangam/shared/pagination';
 import { z } from 'zod';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
+import { MediaSignatureSchema } from '../media/media.service.ts';
+import { serveSubmissionFile } from '../submissions/submission-files.service.ts';
 import { submitForm } from '../submissions/submit.service.ts';
 import { FillTokens } from './form-spam.service.ts';
 import { parseForm, toAdminFormView, toPublicFormView } from './form-view.ts';
-import { uploadFormFile } from './form-files.service.ts';
+import { FormFileIds, uploadFormFile } from './form-files.service.ts';
 import { listForms } from './forms.queries.ts';
 import {
   createForm,
@@ -54,9 +56,10 @@ const FormReply = z.object({ form: FormViewSchema });
 const Id = z.object({ id: z.string().max(64) });
 const SlugOrId = z.object({ slugOrId: z.string().max(200) });
 
-/** The builder's forms (admins), the public form by slug, submitting it and uploading its files. */
+/** The builder's forms (admins), the public form by slug, submitting it, uploading and serving its files. */
 export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
   const fillTokens = new FillTokens(app.config.jwtSecret);
+  const fileIds = new FormFileIds(app.config.jwtSecret);
   const admin = requireAdmin();
 
   app.post('/', {
@@ -160,7 +163,7 @@ export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     handler: async (request, reply) => {
-      const result = await submitForm(request, request.params.slugOrId, request.body, fillTokens);
+      const result = await submitForm(request, request.params.slugOrId, request.body, fillTokens, fileIds);
       return reply
         .status(201)
         .send({ submission: { _id: result.submissionId }, message: result.message, redirectUrl: result.redirectUrl });
@@ -171,6 +174,7 @@ export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['forms'],
       params: SlugOrId,
+      querystring: z.object({ field: z.string().max(100).optional() }),
       consumes: ['multipart/form-data'],
       response: {
         201: z.object({
@@ -180,8 +184,20 @@ export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     handler: async (request, reply) => {
-      const file = await uploadFormFile(request, request.params.slugOrId);
+      const file = await uploadFormFile(request, request.params.slugOrId, request.query.field, fileIds);
       return reply.status(201).send({ file });
     },
+  });
+
+  // A submission's file for its sender and admins, by bearer token or the signed URL of the submissions screen.
+  app.get('/submission-files/:submissionId/:fieldId', {
+    schema: {
+      tags: ['forms'],
+      params: z.object({ submissionId: z.string().max(64), fieldId: z.string().max(100) }),
+      querystring: MediaSignatureSchema,
+      response: { 200: z.any(), ...errors },
+    },
+    handler: (request, reply) =>
+      serveSubmissionFile(request, reply, request.params.submissionId, request.params.fieldId, request.query),
   });
 };

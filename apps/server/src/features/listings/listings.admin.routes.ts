@@ -13,7 +13,6 @@ import { z } from 'zod';
 import { requireAdmin, viewerRef } from '../../plugins/auth.ts';
 import { toListingView } from './listing-view.ts';
 import { listListings } from './listings.queries.ts';
-import type { CategoriesCache } from './categories-cache.ts';
 import { checkImageDataUrl } from '../media/media-upload.service.ts';
 import { LISTING_IMAGE, adminUpdateListing } from './listings.service.ts';
 
@@ -29,10 +28,7 @@ const AdminQuery = ListingsQuerySchema.extend({
 });
 
 /** Listing management: every listing, approved or pending. Admins only, checked on every route. */
-export const listingsAdminRoutes: FastifyPluginAsyncZod<{ categories: CategoriesCache }> = async (
-  app,
-  { categories },
-) => {
+export const listingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireAdmin());
 
   app.get('/', {
@@ -67,7 +63,6 @@ export const listingsAdminRoutes: FastifyPluginAsyncZod<{ categories: Categories
     handler: async (request) => {
       const image = await checkImageDataUrl(request, LISTING_IMAGE, request.body.image);
       const updated = await adminUpdateListing(app.db, request.params.id, request.viewer!, request.body, image);
-      categories.clear();
       return updated;
     },
   });

@@ -2,7 +2,7 @@ import type { Insertable } from 'kysely';
 import { COUNT_CAP } from '@sangam/shared/pagination';
 import { listingSearch, newestFirst, searchWords, type Db, type DialectName } from '../../db/dialect.ts';
 import type { ListingRow, ListingsTable } from '../../db/types.ts';
-import { cappedCount, keptRows } from '../../lib/paging.ts';
+import { cappedCount, columnsOf, keptRows } from '../../lib/paging.ts';
 import { keptBy } from '../../lib/kept.ts';
 
 /** A listing with the owner fields every reply carries (never the owner's contacts). */
@@ -19,6 +19,13 @@ const OWNER_COLUMNS = [
   'users.profileImageId as ownerImageId',
   'users.accountStatus as ownerStatus',
 ] as const;
+
+/** Every column of a listing, for the kept list pages (lib/paging.ts columnsOf). */
+const LISTING_COLUMNS = columnsOf(
+  'listings',
+  `id ownerId title category description contactPhone contactEmail imageId premiumRequired approved createdAt
+   updatedAt`,
+);
 
 const withOwner = (db: Db) =>
   db
@@ -69,7 +76,7 @@ const searchOf = ({ search, dialect }: Pick<ListingFilter, 'search' | 'dialect'>
 async function listListingsFromDb(db: Db, filter: ListingFilter, page: { limit: number; offset: number }) {
   let rows = matching(db, filter)
     .innerJoin('users', 'users.id', 'listings.ownerId')
-    .selectAll('listings')
+    .select(LISTING_COLUMNS)
     .select(OWNER_COLUMNS);
   if (filter.approvedOnly) rows = rows.where('users.accountStatus', '=', 'active');
   // The public list leaves out listings of suspended and deactivated members. Counting through a join
@@ -96,11 +103,11 @@ async function listListingsFromDb(db: Db, filter: ListingFilter, page: { limit: 
 export const listListings = keptBy('listListings', listListingsFromDb);
 
 /**
- * Sorted distinct categories of the listings the public list shows (cached by CategoriesCache). DISTINCT over
+ * Sorted distinct categories of the listings the public list shows, kept until the data changes. DISTINCT over
  * the (approved, category) index jumps from one category to the next; joining every listing with its owner read
  * them all (4 s at 1,000,000 listings). A category is then kept when one active member offers it.
  */
-export async function approvedCategories(db: Db): Promise<string[]> {
+async function approvedCategoriesFromDb(db: Db): Promise<string[]> {
   const categories = await db
     .selectFrom('listings')
     .select('category')
@@ -123,3 +130,4 @@ export async function approvedCategories(db: Db): Promise<string[]> {
   );
   return categories.filter((_, i) => offered[i]).map((row) => row.category);
 }
+export const approvedCategories = keptBy('approvedCategories', approvedCategoriesFromDb);

@@ -14,8 +14,7 @@ import { paginate } from '@sangam/shared/pagination';
 import { z } from 'zod';
 import { requireMember, viewerRef } from '../../plugins/auth.ts';
 import { toListingView } from './listing-view.ts';
-import type { CategoriesCache } from './categories-cache.ts';
-import { listListings } from './listings.queries.ts';
+import { approvedCategories, listListings } from './listings.queries.ts';
 import { checkImageDataUrl } from '../media/media-upload.service.ts';
 import {
   LISTING_IMAGE,
@@ -37,7 +36,7 @@ const errors = {
 const Params = z.object({ id: z.string().max(64) });
 
 /** The Business Directory: members only, as the spec says. */
-export const listingsRoutes: FastifyPluginAsyncZod<{ categories: CategoriesCache }> = async (app, { categories }) => {
+export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/', {
     onRequest: requireMember(),
     schema: { tags: ['listings'], querystring: ListingsQuerySchema, response: { 200: ListingsReplySchema, ...errors } },
@@ -50,7 +49,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ categories: CategoriesCache
           { search, category, approvedOnly: true, dialect: app.dialect },
           { limit, offset: (page - 1) * limit },
         ),
-        categories.get(),
+        approvedCategories(app.db),
       ]);
       return {
         listings: rows.map((row) => toListingView(row, viewer)),
@@ -83,7 +82,6 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ categories: CategoriesCache
     },
     handler: async (request) => {
       const updated = await ownerUpdateListing(app.db, request.params.id, request.viewer!, request.body);
-      categories.clear();
       return updated;
     },
   });
@@ -103,7 +101,6 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ categories: CategoriesCache
       // An empty image field means no image, as before.
       const image = await checkImageDataUrl(request, LISTING_IMAGE, request.body.image || undefined);
       const created = await createListing(app.db, request.viewer!, request.body, image);
-      categories.clear();
       return reply.status(201).send(created);
     },
   });
@@ -113,7 +110,6 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ categories: CategoriesCache
     schema: { tags: ['listings'], params: Params, response: { 200: z.object({ message: z.string() }), ...errors } },
     handler: async (request) => {
       const removed = await removeListing(app.db, request.params.id, request.viewer!);
-      categories.clear();
       return removed;
     },
   });

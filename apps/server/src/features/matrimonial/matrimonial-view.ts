@@ -98,8 +98,11 @@ export function toProfileView(
 
 function signedPhotos(row: ProfileWithPhotos, viewer: Viewer, urls: MediaUrls) {
   const photos: string[] = [];
+  // The owner's and admins' links keep working when the profile is hidden; members' stop (see the photo route).
+  const audience = isOwnerOrAdmin(row, viewer) ? 'owner' : 'readers';
   row.photoIds.forEach((id, index) => {
-    const url = urls.forViewer(viewer, { id, access: 'members', ownerId: row.userId }, photoPath(row.id, index));
+    const media = { id, access: 'members' as const, ownerId: row.userId };
+    const url = urls.forViewer(viewer, media, photoPath(row.id, index), audience);
     if (url !== null) photos.push(url);
   });
   return photos;

@@ -2,7 +2,7 @@ import type { Insertable, Updateable } from 'kysely';
 import type { PartnerPreferences, Siblings } from '@sangam/shared/matrimonial';
 import { matrimonialSearch, newestFirst, searchWords, type Db, type DialectName } from '../../db/dialect.ts';
 import type { MatrimonialProfileRow, MatrimonialProfilesTable } from '../../db/types.ts';
-import { cappedCount, keptRows } from '../../lib/paging.ts';
+import { cappedCount, columnsOf, keptRows } from '../../lib/paging.ts';
 import { keptBy } from '../../lib/kept.ts';
 
 /**
@@ -132,6 +132,15 @@ const searchOf = ({ search, dialect }: { search: string; dialect: DialectName })
   return words.length ? matrimonialSearch(dialect, words) : undefined;
 };
 
+/** Every column of a profile, for the kept list pages (lib/paging.ts columnsOf). */
+const PROFILE_COLUMNS = columnsOf(
+  'matrimonialProfiles',
+  `id userId profileType fullName dateOfBirth gender height weight contactNumber email city state country caste
+   subCaste religion education occupation income familyType fatherOccupation motherOccupation siblings aboutMe
+   partnerPreferences biodataMediaId approvalStatus isVisible adminNotes cityKey stateKey casteKey educationKey
+   occupationKey createdAt updatedAt`,
+);
+
 /**
  * The public list leaves out profiles of suspended and deactivated members. Counting through a join with every
  * owner would read every row, so those few are counted apart, from the inactive members, and taken off.
@@ -141,7 +150,7 @@ async function listPublicProfilesFromDb(db: Db, filter: PublicFilter, page: { li
     publicMatching(db, filter)
       .innerJoin('users', 'users.id', 'matrimonialProfiles.userId')
       .where('users.accountStatus', '=', 'active')
-      .selectAll('matrimonialProfiles')
+      .select(PROFILE_COLUMNS)
       .select(OWNER_COLUMNS)
       .$call((rows) => newestFirst(rows, 'matrimonial_profiles', searchOf(filter)))
       .limit(page.limit)
@@ -190,7 +199,7 @@ export async function listAdminProfiles(db: Db, filter: AdminFilter, page: { lim
   const [rows, count] = await Promise.all([
     adminMatching(db, filter)
       .innerJoin('users', 'users.id', 'matrimonialProfiles.userId')
-      .selectAll('matrimonialProfiles')
+      .select(PROFILE_COLUMNS)
       .select(OWNER_COLUMNS)
       .$call((rows) => newestFirst(rows, 'matrimonial_profiles', searchOf(filter)))
       .limit(page.limit)

@@ -10,12 +10,13 @@ import {
   MyProfilesReplySchema,
 } from '@sangam/shared/matrimonial';
 import { z } from 'zod';
+import { contentDisposition } from '../../lib/content-disposition.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { requireMember } from '../../plugins/auth.ts';
 import { parseUploadFields, readUpload } from '../media/media-upload.service.ts';
-import { serveMedia } from '../media/media.service.ts';
+import { MediaSignatureSchema, sendAdmittedMedia, serveMedia } from '../media/media.service.ts';
 import { profileBiodataPdf } from './biodata-pdf.ts';
-import { profileVisibleTo } from './matrimonial-view.ts';
+import { photoPath, profileVisibleTo } from './matrimonial-view.ts';
 import { findPhotoId, findProfile } from './matrimonial.queries.ts';
 import {
   MATRIMONIAL_UPLOADS,
@@ -38,10 +39,6 @@ const errors = {
   429: ApiErrorSchema,
 };
 const Params = z.object({ id: z.string().max(64) });
-const Signature = z.object({
-  exp: z.coerce.number().int().optional(),
-  sig: z.string().max(64).optional(),
-});
 const Message = z.object({ message: z.string() });
 
 /** Matrimonial profiles: the list and details for everyone, photos for members, contacts and biodata for premium. */
@@ -77,18 +74,26 @@ export const matrimonialRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['matrimonial'],
       params: Params.extend({ index: z.coerce.number().int().min(0).max(99) }),
-      querystring: Signature,
+      querystring: MediaSignatureSchema,
       response: { 200: z.any(), ...errors },
     },
     handler: async (request, reply) => {
       const { id, index } = request.params;
       const row = await findProfile(app.db, id);
-      // A signature was handed to someone who could see the profile then; without one the viewer must see it now.
-      const signed = request.query.sig !== undefined;
-      if (!row || (!signed && !profileVisibleTo(row, request.viewer))) throw notFound(M.notFound);
+      // Without a signature the viewer must see the profile now (404, not 401, for one they cannot).
+      if (!row || (request.query.sig === undefined && !profileVisibleTo(row, request.viewer))) {
+        throw notFound(M.notFound);
+      }
       const mediaId = await findPhotoId(app.db, id, index);
       if (!mediaId) throw notFound(M.photoNotFound);
-      return serveMedia(request, reply, mediaId, request.query);
+      return serveMedia(request, reply, mediaId, request.query, {
+        path: photoPath(id, index),
+        // A link handed to members works while the profile is listed; the owner's and admins' keep working.
+        recordAllows: (reader) =>
+          'viewer' in reader
+            ? profileVisibleTo(row, reader.viewer)
+            : reader.link === 'owner' || profileVisibleTo(row, null),
+      });
     },
   });
 
@@ -98,16 +103,13 @@ export const matrimonialRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const row = await biodataFor(app.db, request.params.id, request.viewer!);
       const filename = `${row.fullName.replace(/[\\/:*?"<>|]+/g, ' ').trim() || 'biodata'} Biodata.pdf`;
-      if (row.biodataMediaId) return serveMedia(request, reply, row.biodataMediaId, {}, { filename });
+      if (row.biodataMediaId) return sendAdmittedMedia(request, reply, row.biodataMediaId, filename);
       const pdf = await profileBiodataPdf(row);
       return reply
         .type('application/pdf')
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, no-store, max-age=0')
-        .header(
-          'content-disposition',
-          `attachment; filename="${filename.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
-        )
+        .header('content-disposition', contentDisposition(filename))
         .send(pdf);
     },
   });

@@ -50,7 +50,7 @@ export const MATRIMONIAL_UPLOADS = {
   biodata: {
     kind: 'pdf',
     maxBytes: UPLOADS.biodataMaxBytes,
-    messages: { tooLarge: M.biodataTooLarge, wrongType: M.biodataNotPdf },
+    messages: { tooLarge: M.biodataTooLarge, wrongType: M.biodataNotPdf, tooMany: M.oneBiodata },
   },
 } satisfies UploadSpec;
 

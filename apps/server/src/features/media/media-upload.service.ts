@@ -23,7 +23,7 @@ export type UploadFieldSpec = {
   maxCount?: number;
   /** Box the stored image is scaled down into (default 1600 x 1600). */
   box?: { width: number; height: number };
-  messages: { tooLarge: string; wrongType: string; tooMany?: string };
+  messages: { tooLarge: string; wrongType: string; tooMany?: string /* else UPLOAD_MESSAGES.tooManyFiles */ };
 };
 
 export type UploadSpec = Record<string, UploadFieldSpec>;
@@ -39,7 +39,7 @@ export type UploadedFile = {
   /** 0 for PDFs. */
   width: number;
   height: number;
-  /** The sender's file name, cleaned (PDFs only). */
+  /** The sender's file name, cleaned (PDFs only): a label to show, never the name a download gets. */
   filename: string | null;
 };
 
@@ -135,7 +135,7 @@ async function readFilePart(part: MultipartFile, spec: UploadFieldSpec | undefin
     if (!spec) throw badRequest(UPLOAD_MESSAGES.unexpectedFile, { [field]: UPLOAD_MESSAGES.unexpectedFile });
     const count = (counts.get(field) ?? 0) + 1;
     if (count > (spec.maxCount ?? 1)) {
-      const message = spec.messages.tooMany ?? spec.messages.tooLarge;
+      const message = spec.messages.tooMany ?? UPLOAD_MESSAGES.tooManyFiles;
       throw badRequest(message, { [field]: message }, ERROR_TYPES.tooManyFiles);
     }
     const chunks: Buffer[] = [];

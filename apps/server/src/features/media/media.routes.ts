@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { serveMedia } from './media.service.ts';
+import { MediaSignatureSchema, serveMedia } from './media.service.ts';
 
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   // Public files for everyone (cached for good: ids are never reused); protected ones for a bearer token of a
@@ -9,7 +9,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['media'],
       params: z.object({ id: z.string().regex(/^[a-f0-9]{24}$/) }),
-      querystring: z.object({ exp: z.coerce.number().int().optional(), sig: z.string().max(100).optional() }),
+      querystring: MediaSignatureSchema,
     },
     handler: (request, reply) => serveMedia(request, reply, request.params.id, request.query),
   });

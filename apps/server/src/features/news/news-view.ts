@@ -1,7 +1,7 @@
 import type { Engagement } from '@sangam/shared/engagement';
 import type { AttachedForm, NewsItem } from '@sangam/shared/news';
 import { mediaUrl } from '../../lib/media-url.ts';
-import type { NewsWithAuthor } from './news.queries.ts';
+import type { NewsListRow } from './news.queries.ts';
 
 export type NewsExtras = {
   imageIds: string[];
@@ -21,7 +21,7 @@ const parseTags = (json: string): string[] => {
 };
 
 /** A news row as replies carry it; `content` only where asked (the article, the admin list). */
-export function toNewsItem(row: NewsWithAuthor, extras: NewsExtras, now: string, withContent: boolean): NewsItem {
+export function toNewsItem(row: NewsListRow, extras: NewsExtras, now: string, withContent: boolean): NewsItem {
   return {
     _id: row.id,
     slug: row.slug,

@@ -38,7 +38,7 @@ export const newsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const { rows, total, capped } = await listNews(
         app.db,
         { publishedOnly: false, status, category, featured: false, search, dialect: app.dialect },
-        { limit, offset: (page - 1) * limit, now: nowIso() },
+        { limit, offset: (page - 1) * limit, now: nowIso(), withContent: true },
       );
       return {
         news: await newsItems(app.db, rows, request.viewer, true),

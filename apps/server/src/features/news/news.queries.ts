@@ -87,15 +87,44 @@ const searchOf = ({ search, dialect }: NewsFilter) => {
   return words.length ? newsSearch(dialect, words) : undefined;
 };
 
-async function listNewsFromDb(
-  db: Db,
-  filter: NewsFilter,
-  page: { limit: number; offset: number; oldestFirst?: boolean; now: string },
-) {
+/**
+ * The columns a list reply is made of (news-view.ts): never the search text, nor the content but for the admin's
+ * list, whose reply carries it. Kept pages hold their rows until the data changes, so a column no reply uses
+ * would only take up the cache's memory.
+ */
+const LIST_COLUMNS = [
+  'news.id',
+  'news.slug',
+  'news.title',
+  'news.excerpt',
+  'news.category',
+  'news.status',
+  'news.featured',
+  'news.eventDate',
+  'news.eventLocation',
+  'news.tags',
+  'news.readTime',
+  'news.attachedFormId',
+  'news.formDisplayType',
+  'news.externalFormLink',
+  'news.externalFormText',
+  'news.imageId',
+  'news.views',
+  'news.createdAt',
+  'news.updatedAt',
+  'users.name as authorName',
+] as const;
+
+/** A row of a news list: the content only where the list asked for it. */
+export type NewsListRow = Omit<NewsWithAuthor, 'content' | 'bodyText' | 'authorId'> & { content?: string };
+
+type NewsPage = { limit: number; offset: number; oldestFirst?: boolean; now: string; withContent?: boolean };
+
+async function listNewsFromDb(db: Db, filter: NewsFilter, page: NewsPage) {
   let rows = matching(db, filter)
     .leftJoin('users', 'users.id', 'news.authorId')
-    .selectAll('news')
-    .select('users.name as authorName');
+    .select(LIST_COLUMNS)
+    .$if(!!page.withContent, (query) => query.select('news.content'));
   if (filter.category === 'event') {
     // Events: upcoming ones first, soonest first; then past ones, latest first.
     rows = rows
@@ -108,15 +137,17 @@ async function listNewsFromDb(
     keptRows(db, newestFirst(rows, 'news', searchOf(filter), direction).limit(page.limit).offset(page.offset)),
     cappedCount(db, matching(db, filter)),
   ]);
-  return { rows: list as NewsWithAuthor[], ...count };
+  return { rows: list, ...count };
 }
 const keptNews = keptBy('listNews', listNewsFromDb);
 /**
- * A page of news, kept by its arguments until the database changes (lib/kept.ts). The time orders events only: in
- * the key of any other list it would make every request a new key, and the page was built again each time.
+ * A page of news, kept by its arguments until the database changes (lib/kept.ts). The time orders events only, and
+ * to the minute ('YYYY-MM-DDTHH:mm', before every time of that minute): to the millisecond, each request made a new
+ * key that no later request asked for. An event that began this minute is ordered with the upcoming ones until the
+ * minute ends; its reply says it is past (`isPast`) from its start.
  */
-export const listNews = (db: Db, filter: NewsFilter, page: Parameters<typeof listNewsFromDb>[2]) =>
-  keptNews(db, filter, filter.category === 'event' ? page : { ...page, now: '' });
+export const listNews = (db: Db, filter: NewsFilter, page: NewsPage) =>
+  keptNews(db, filter, { ...page, now: filter.category === 'event' ? page.now.slice(0, 16) : '' });
 
 /** The day's view of one viewer counts once: true when this call counted it. */
 export async function recordView(db: Db, newsId: string, viewerKey: string, day: string): Promise<boolean> {

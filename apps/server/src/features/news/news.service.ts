@@ -21,6 +21,7 @@ import {
   setNewsImages,
   slugTaken,
   updateNews,
+  type NewsListRow,
   type NewsWithAuthor,
 } from './news.queries.ts';
 
@@ -59,7 +60,7 @@ export async function findVisibleNews(db: Db, id: string, viewer: Viewer | null)
 }
 
 /** Replies for a page of rows: images, counts, forms and attendance in one query each. */
-export async function newsItems(db: Db, rows: NewsWithAuthor[], viewer: Viewer | null, withContent: boolean) {
+export async function newsItems(db: Db, rows: readonly NewsListRow[], viewer: Viewer | null, withContent: boolean) {
   const ids = rows.map((row) => row.id);
   const viewerId = viewer?.user.id ?? null;
   const formIds = [...new Set(rows.flatMap((row) => (row.attachedFormId ? [row.attachedFormId] : [])))];

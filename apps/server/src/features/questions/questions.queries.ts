@@ -1,12 +1,20 @@
 import { type Insertable, type Updateable } from 'kysely';
 import { answerSearch, newestFirst, questionSearch, searchWords, type Db, type DialectName } from '../../db/dialect.ts';
 import type { AnswersTable, QuestionRow, QuestionsTable } from '../../db/types.ts';
-import { cappedCount, keptRows } from '../../lib/paging.ts';
+import { cappedCount, columnsOf, keptRows } from '../../lib/paging.ts';
 import { keptBy } from '../../lib/kept.ts';
 
 const AUTHOR_COLUMNS = ['users.name as authorName', 'users.profileImageId as authorImageId'] as const;
 
 export type QuestionWithAuthor = QuestionRow & { authorName: string; authorImageId: string | null };
+
+/** Every column of a question and of an answer, for the kept list pages (lib/paging.ts columnsOf). */
+const QUESTION_COLUMNS = columnsOf(
+  'questions',
+  `id slug authorId title content type category priority featured status tags views answerCount bestAnswerId
+   totalVotes pollExpiresAt allowMultipleVotes pollClosed trendingScore lastActivityAt createdAt updatedAt`,
+);
+const ANSWER_COLUMNS = columnsOf('answers', 'id questionId authorId content status isBest createdAt');
 
 const withAuthor = (db: Db) =>
   db
@@ -60,7 +68,7 @@ const searchOf = ({ search, dialect }: { search: string; dialect: DialectName })
 async function listQuestionsFromDb(db: Db, filter: QuestionFilter, page: { limit: number; offset: number }) {
   const rows = matching(db, filter)
     .innerJoin('users', 'users.id', 'questions.authorId')
-    .selectAll('questions')
+    .select(QUESTION_COLUMNS)
     .select(AUTHOR_COLUMNS);
   const [list, count] = await Promise.all([
     keptRows(db, newestFirst(rows, 'questions', searchOf(filter)).limit(page.limit).offset(page.offset)),
@@ -237,7 +245,7 @@ export async function listAnswers(db: Db, filter: AnswerFilter, page: { limit: n
   const rows = matchingAnswers(db, filter)
     .innerJoin('users', 'users.id', 'answers.authorId')
     .innerJoin('questions', 'questions.id', 'answers.questionId')
-    .selectAll('answers')
+    .select(ANSWER_COLUMNS)
     .select(AUTHOR_COLUMNS)
     .select('questions.title as questionTitle');
   const [list, count] = await Promise.all([

@@ -46,6 +46,17 @@ export const mediaOfForm = async (db: Db, formId: string) =>
       .execute()
   ).map((row) => row.mediaId);
 
+/** A submission's file of one field, with what its download is named after: the form's title and the sender. */
+export const findSubmissionFile = (db: Db, submissionId: string, fieldId: string) =>
+  db
+    .selectFrom('submissionFiles')
+    .innerJoin('submissions', 'submissions.id', 'submissionFiles.submissionId')
+    .innerJoin('forms', 'forms.id', 'submissions.formId')
+    .select(['submissionFiles.mediaId', 'forms.title as formTitle', 'submissions.submitterName'])
+    .where('submissionFiles.submissionId', '=', submissionId)
+    .where('submissionFiles.fieldId', '=', fieldId)
+    .executeTakeFirst();
+
 /** An uploaded file a submission may claim: stored, private, and not yet part of any submission. */
 export const findClaimableMedia = (db: Db, id: string) =>
   db

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { loadForm } from '../forms/forms.service.ts';
 import { findSubmission, listSubmissions } from './submissions.queries.ts';
+import { contentDisposition } from '../../lib/content-disposition.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { FORM_MESSAGES } from '@sangam/shared/form-messages';
 import {
@@ -161,14 +162,9 @@ export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const form = await loadForm(app.db, request.params.formId);
       const csv = await exportCsv(app.db, form, submissionFilters(form.id, app.dialect, request.query));
-      const filename = `${form.title}_submissions.csv`;
-      const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
       return reply
         .type('text/csv; charset=utf-8')
-        .header(
-          'content-disposition',
-          `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
-        )
+        .header('content-disposition', contentDisposition(`${form.title}_submissions.csv`))
         .send(csv);
     },
   });

@@ -10,6 +10,7 @@ import { csvStream } from '../../lib/csv.ts';
 import { keptBy } from '../../lib/kept.ts';
 import { notFound } from '../../lib/http-error.ts';
 import type { MediaUrls } from '../../lib/media-url.ts';
+import { submissionFilePath } from './submission-files.service.ts';
 import { nowIso } from '../../lib/time.ts';
 import { adjustSubmissionCount, findVersionsByIds, versionsOfForm } from '../forms/forms.queries.ts';
 import type { StoredForm } from '../forms/form-view.ts';
@@ -58,7 +59,11 @@ export async function toSubmissionViews(db: Db, rows: SubmissionRow[], viewer: V
       if (isFile(value)) {
         data[key] = {
           ...value,
-          url: urls.forViewer(viewer, { id: value.id, access: 'private', ownerId: row.userId }),
+          url: urls.forViewer(
+            viewer,
+            { id: value.id, access: 'private', ownerId: row.userId },
+            submissionFilePath(row.id, key),
+          ),
         } as unknown as AnswerValue;
       }
     }

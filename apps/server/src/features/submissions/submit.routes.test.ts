@@ -295,7 +295,7 @@ describe('file and signature fields', () => {
   const upload = async (slug: string, bytes: Buffer, filename: string, type: string, token?: string) =>
     app.inject({
       method: 'POST',
-      url: `/api/forms/files/${slug}`,
+      url: `/api/forms/files/${slug}?field=resume`,
       payload: multipart([{ name: 'file', bytes, filename, type }]),
       ...(token ? { headers: bearer(token) } : {}),
     });
@@ -314,13 +314,15 @@ describe('file and signature fields', () => {
     const forged = await submit(slug, { name: 'Asha', resume: { id: 'a'.repeat(24), name: 'x.pdf' } });
     expect(forged.statusCode).toBe(400);
     const list = (await app.inject({ url: `/api/submissions/form/${id}`, headers: bearer(admin.token) })).json();
-    const data = list.submissions[0].data;
+    const submission = list.submissions[0];
+    const data = submission.data;
     expect(data.resume).toMatchObject({
       id: file.id,
       name: 'cv.pdf',
-      url: expect.stringContaining(`/api/media/${file.id}?exp=`),
+      url: expect.stringContaining(`/api/forms/submission-files/${submission._id}/resume?exp=`),
     });
-    expect(data.sign).toMatchObject({ contentType: 'image/jpeg', url: expect.stringContaining('/api/media/') });
+    expect(data.sign).toMatchObject({ contentType: 'image/jpeg', url: expect.stringContaining('/sign?exp=') });
+    expect((await app.inject({ url: data.sign.url })).headers['content-type']).toBe('image/jpeg');
     expect((await app.inject({ url: `/api/media/${file.id}` })).statusCode).toBe(401);
     expect((await app.inject({ url: data.resume.url })).statusCode).toBe(200);
   });

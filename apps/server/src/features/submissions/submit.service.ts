@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { judgeAnswers, type AnswerValue } from '@sangam/shared/form-logic';
 import { FORM_ERROR_TYPES, FORM_MESSAGES, FORM_SPAM } from '@sangam/shared/form-messages';
-import type { FileAnswer, FormField } from '@sangam/shared/forms';
+import type { FileAnswer } from '@sangam/shared/forms';
 import { SubmitterInfoSchema } from '@sangam/shared/submissions';
 import { AUTH_MESSAGES } from '@sangam/shared/auth-messages';
 import { ERROR_TYPES } from '@sangam/shared/error-types';
@@ -12,6 +12,7 @@ import { newId } from '../../lib/ids.ts';
 import { nowIso } from '../../lib/time.ts';
 import { checkImageDataUrl, type UploadedFile } from '../media/media-upload.service.ts';
 import { replaceMedia } from '../media/media.service.ts';
+import { ANY_FILE_FIELD, type FormFileIds } from '../forms/form-files.service.ts';
 import { judgeSpam, solvesChallenge, type FillTokens } from '../forms/form-spam.service.ts';
 import { isOpen, loadFormBySlugOrId } from '../forms/forms.service.ts';
 import type { StoredForm } from '../forms/form-view.ts';
@@ -60,21 +61,23 @@ function refuseClosedAccounts(request: FastifyRequest, form: StoredForm) {
 }
 
 /**
- * Files the submitter uploaded beforehand (POST /api/forms/files/:slugOrId) are claimed by id: stored in the
- * last day, private, by this member (or by a visitor when the submitter is one), and not part of another
- * submission. Signatures arrive as data URLs and are stored here. Answers the values to store and the files to link.
+ * Files the submitter uploaded beforehand (POST /api/forms/files/:slugOrId?field=) are claimed by id: uploaded for
+ * this form and field, stored in the last day, private, by this member (or by a visitor when the submitter is one),
+ * and not part of another submission. Signatures arrive as data URLs and are stored here. Answers the values to
+ * store and the files to link.
  */
 async function settleFiles(
   request: FastifyRequest,
-  fields: FormField[],
+  form: StoredForm,
   values: Record<string, AnswerValue>,
+  fileIds: FormFileIds,
 ): Promise<{ values: Record<string, AnswerValue>; files: { fieldId: string; upload?: UploadedFile; id: string }[] }> {
   const db = request.server.db;
   const ownerId = request.viewer?.user.id ?? null;
   const out = { ...values };
   const files: { fieldId: string; upload?: UploadedFile; id: string }[] = [];
   const errors: Record<string, string> = {};
-  for (const field of fields) {
+  for (const field of form.fields) {
     const value = values[field.id];
     if (value === undefined || (field.type !== 'file' && field.type !== 'signature')) continue;
     if (typeof value === 'string') {
@@ -96,6 +99,11 @@ async function settleFiles(
       files.some((f) => f.id === media.id)
     ) {
       errors[field.id] = field.type === 'file' ? FORM_MESSAGES.file : FORM_MESSAGES.signature;
+      continue;
+    }
+    // Uploads are made for file fields only, so a signature's reference never passes this.
+    if (!fileIds.madeFor(media.id, form.id, field.id) && !fileIds.madeFor(media.id, form.id, ANY_FILE_FIELD)) {
+      errors[field.id] = field.type === 'file' ? FORM_MESSAGES.fileForOtherField : FORM_MESSAGES.signature;
       continue;
     }
     out[field.id] = {
@@ -135,6 +143,7 @@ export async function submitForm(
   slugOrId: string,
   body: Record<string, unknown>,
   fillTokens: FillTokens,
+  fileIds: FormFileIds,
 ): Promise<SubmitResult> {
   const { db, counters } = request.server;
   const form = await loadFormBySlugOrId(db, slugOrId);
@@ -183,7 +192,7 @@ export async function submitForm(
       }),
     );
   } else {
-    ({ values, files } = await settleFiles(request, form.fields, values));
+    ({ values, files } = await settleFiles(request, form, values, fileIds));
   }
 
   const id = newId();

@@ -1,12 +1,11 @@
 import { tierFor, unlockedFeaturesFor } from '@sangam/shared/referrals';
 import { effectivePlan } from '@sangam/shared/plans';
 import type { MemberSummary, PublicMember, User } from '@sangam/shared/user';
-import type { UserRow } from '../../db/types.ts';
 import type { ViewerRef } from '../../plugins/auth.ts';
 import { mediaUrl } from '../../lib/media-url.ts';
 import { perRow } from '../../lib/per-row.ts';
 import { daysSince } from '../../lib/time.ts';
-import type { ReferralCounts } from './users.queries.ts';
+import type { MemberRow, ReferralCounts } from './users.queries.ts';
 
 /** The columns a member summary is made from, however a query names them. */
 export type SummaryColumns = { id: string; name: string; occupation: string; profileImageId: string | null };
@@ -27,7 +26,7 @@ export const seesContacts = (viewer: ViewerRef, memberId: string) =>
  * phone, email and address only for the member, premium members and admins; the referral code only for
  * the member and admins.
  */
-export function toMemberView(row: UserRow, viewer: ViewerRef, counts?: ReferralCounts): User {
+export function toMemberView(row: MemberRow, viewer: ViewerRef, counts?: ReferralCounts): User {
   const contacts = seesContacts(viewer, row.id);
   const ownerOrAdmin = viewer !== null && (viewer.id === row.id || viewer.plan === 'admin');
   const tier = tierFor(counts?.successful ?? 0);
@@ -70,7 +69,7 @@ export function toMemberView(row: UserRow, viewer: ViewerRef, counts?: ReferralC
 }
 
 /** The Limited View: what anyone, signed in or not, may see of a member (no plan, status, dates or interests). */
-export const toPublicView = (row: UserRow): PublicMember => ({
+export const toPublicView = (row: MemberRow): PublicMember => ({
   _id: row.id,
   id: row.id,
   name: row.name,
@@ -80,9 +79,9 @@ export const toPublicView = (row: UserRow): PublicMember => ({
 });
 
 // Worked out once per kept row: the directory draws 24 members a page for every request.
-const createdMsOf = perRow((row: UserRow) => Date.parse(row.createdAt));
+const createdMsOf = perRow((row: MemberRow) => Date.parse(row.createdAt));
 // Frozen: every reply of a kept page shares it.
-const interestsOf = perRow((row: UserRow) => Object.freeze(parseInterests(row.interests)) as string[]);
+const interestsOf = perRow((row: MemberRow) => Object.freeze(parseInterests(row.interests)) as string[]);
 
 function parseInterests(json: string): string[] {
   try {

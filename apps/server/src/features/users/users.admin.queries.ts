@@ -2,6 +2,7 @@ import { memberSearch, newestFirst, searchWords, type Db, type DialectName } fro
 import { keptBy } from '../../lib/kept.ts';
 import { cappedCount, keptRows, newestInBatches, olderThan } from '../../lib/paging.ts';
 import type { UserRow } from '../../db/types.ts';
+import { MEMBER_COLUMNS } from './users.queries.ts';
 
 export type AdminUserFilter = {
   search: string;
@@ -42,7 +43,7 @@ const searchOf = (search: string, dialect: DialectName) => {
 /** One page and the total, counted up to COUNT_CAP (screens then say "10,000+"): never a count of every member. */
 async function listAdminUsersFromDb(db: Db, filter: AdminUserFilter, page: { limit: number; offset: number }) {
   const [rows, count] = await Promise.all([
-    newestFirst(filtered(db, filter).selectAll('users'), 'users', searchOf(filter.search, filter.dialect))
+    newestFirst(filtered(db, filter).select(MEMBER_COLUMNS), 'users', searchOf(filter.search, filter.dialect))
       .limit(page.limit)
       .offset(page.offset)
       .$call((rows) => keptRows(db, rows)),
@@ -69,7 +70,7 @@ export const adminUsersInBatches = (db: Db, filter: AdminUserFilter, size?: numb
   newestInBatches(
     (after, limit) =>
       filtered(db, filter)
-        .selectAll('users')
+        .select(MEMBER_COLUMNS)
         .$if(after !== undefined, (query) => query.where(olderThan('users', after!)))
         .orderBy('users.createdAt', 'desc')
         .orderBy('users.id', 'desc')

@@ -8,7 +8,7 @@ import { ACCOUNT } from '@sangam/shared/limits';
 import { PROFILE_MESSAGES } from '@sangam/shared/profile';
 import type { z } from 'zod';
 import { isUniqueViolation, type Db } from '../../db/dialect.ts';
-import type { UserRow, UserUpdate } from '../../db/types.ts';
+import type { UserUpdate } from '../../db/types.ts';
 import { badRequest, forbidden, notFound, phoneTaken } from '../../lib/http-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { mediaUrl } from '../../lib/media-url.ts';
@@ -22,12 +22,12 @@ import { grantPremium } from '../payments/premium.service.ts';
 import { replaceProfilePhoto } from '../profile/profile-update.service.ts';
 import { effectivePlan } from '@sangam/shared/plans';
 import { uniqueReferralCode } from './referral-code.service.ts';
-import { deleteUser, findUserById, findUserByPhone, insertUser, updateUser } from './users.queries.ts';
+import { deleteUser, findUserById, findUserByPhone, insertUser, updateUser, type MemberRow } from './users.queries.ts';
 
 const KEEPS_VALUES = new Set(['plan', 'status', 'public']);
 
 /** Admins see every field of a member except the password. */
-export function toAdminUserView(row: UserRow): AdminUser {
+export function toAdminUserView(row: MemberRow): AdminUser {
   return {
     _id: row.id,
     id: row.id,

@@ -2,6 +2,17 @@ import type { Db } from '../../db/dialect.ts';
 import type { NewUser, UserRow, UserUpdate } from '../../db/types.ts';
 import { keptBy } from '../../lib/kept.ts';
 import { cityFromAddress, facetKey } from '../../lib/member-facets.ts';
+import { columnsOf } from '../../lib/paging.ts';
+
+/** A member as lists read one: every column but the password hash, which no list shows and no cache should hold. */
+export type MemberRow = Omit<UserRow, 'passwordHash'>;
+export const MEMBER_COLUMNS = columnsOf(
+  'users',
+  `id name phoneNumber email occupation profession bio address profileImageId interests planType premiumExpiresAt
+   accountStatus isPublic listInDirectory directoryListed city cityKey occupationKey referralCode referredById
+   createdAt updatedAt`,
+  'passwordHash',
+);
 
 /** The directory filters' columns follow the address and occupation on every write. */
 function withFacets<T extends { address?: string; occupation?: string }>(values: T) {
@@ -93,4 +104,4 @@ async function readReferralCounts(db: Db, referrerId: string): Promise<ReferralC
  * A member's referral figures, kept until the database changes (lib/kept.ts): a sign-in, My Profile and the
  * member's page each ask, and a sign-in elsewhere no longer makes them count again. Callers only read them.
  */
-export const referralCountsFor = keptBy('referralCounts', readReferralCounts, 5_000);
+export const referralCountsFor = keptBy('referralCounts', readReferralCounts);

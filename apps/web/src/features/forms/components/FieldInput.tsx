@@ -165,7 +165,7 @@ export function FieldInput({ field, value, error, onChange, onBlur, uploadPath }
           id={id}
           value={value && typeof value === 'object' && !Array.isArray(value) ? (value as FileAnswer) : undefined}
           onChange={onChange}
-          uploadPath={uploadPath}
+          uploadPath={uploadPath && `${uploadPath}?field=${encodeURIComponent(field.id)}`}
           describedBy={describedBy}
           invalid={Boolean(error)}
         />

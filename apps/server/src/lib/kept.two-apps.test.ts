@@ -1,0 +1,72 @@
+import type { FastifyInstance } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { openPostgres, openSqlite, type DatabaseHandle } from '../db/dialect.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import { makeMember, type Member } from '../test/factories.ts';
+import { bearer, testConfig } from '../test/helper.ts';
+
+// Two app servers on one database, as cluster workers on one SQLite file or app servers on one PostgreSQL have.
+const url = process.env.DATABASE_URL;
+const schema = `t_${randomBytes(6).toString('hex')}`;
+const admin = url ? new pg.Client({ connectionString: url }) : undefined;
+let handles: DatabaseHandle[] = [];
+let one: FastifyInstance;
+let other: FastifyInstance;
+beforeAll(async () => {
+  await admin?.connect();
+  await admin?.query(`CREATE SCHEMA ${schema}`);
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'sangam-filters-')), 'two.sqlite');
+  handles = url ? [openPostgres(url, schema), openPostgres(url, schema)] : [openSqlite(file), openSqlite(file)];
+  await migrateToLatest(handles[0]!.db, url ? schema : undefined);
+  const jwtSecret = randomBytes(32).toString('hex');
+  const app = (database: DatabaseHandle) =>
+    buildApp({ config: testConfig({ jwtSecret, databaseUrl: url }), database, logger: false });
+  [one, other] = await Promise.all([app(handles[0]!), app(handles[1]!)]);
+  await Promise.all([one.ready(), other.ready()]);
+});
+afterAll(async () => {
+  await Promise.all([one?.close(), other?.close()]);
+  await Promise.all(handles.map((handle) => handle.close()));
+  await admin?.query(`DROP SCHEMA ${schema} CASCADE`);
+  await admin?.end();
+});
+
+const DEFAULTS = { enforcePublicFilter: true, enforceActiveFilter: true, excludeCurrentUser: true, limit: 100 };
+const cities = async (app: FastifyInstance, viewer: Member) =>
+  (await app.inject({ url: '/api/directory/filters', headers: bearer(viewer.token) }))
+    .json()
+    .cities.map((city: { value: string; count: number }) => `${city.value} ${city.count}`)
+    .sort();
+
+describe('the directory filter choices on two app servers (issue 29 item 8)', () => {
+  it('a settings change on one server shows in the choices of the other at its next request', async () => {
+    const boss = await makeMember(one, 'admin');
+    const viewer = await makeMember(one, 'free', { address: 'Kothrud, Pune' });
+    await makeMember(one, 'free', { address: 'Nashik', isPublic: 0 });
+    expect(await cities(other, viewer)).toEqual(['Pune 1']);
+    expect(await cities(other, viewer)).toEqual(['Pune 1']);
+
+    const saved = await one.inject({
+      method: 'PUT',
+      url: '/api/directory/config',
+      headers: bearer(boss.token),
+      payload: { ...DEFAULTS, enforcePublicFilter: false },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(await cities(other, viewer)).toEqual(['Nashik 1', 'Pune 1']);
+    expect(await cities(one, viewer)).toEqual(['Nashik 1', 'Pune 1']);
+  });
+
+  it("a member's new address written by one server shows in the other's choices", async () => {
+    const viewer = await makeMember(one, 'free', { address: 'Satara' });
+    expect(await cities(other, viewer)).toContain('Satara 1');
+    await makeMember(one, 'free', { address: 'Satara' });
+    expect(await cities(other, viewer)).toContain('Satara 2');
+  });
+});
