@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`'s check of issue 16 (at most 100 KB of JavaScript before the first paint) on the built apps/web/dist:
+// `npm test`'s check of the budget (issue 30: at most 125 KB of JavaScript before the first paint) on the built apps/web/dist:
 // the entry script of index.html, its modulepreloads and every chunk they import statically, which every page
 // loads before it can draw. The page's own lazy chunk comes on top: `npm run lighthouse` measures whole pages.
 // gzip at level 6 in KB of 1024 bytes, as lighthouse.mjs counts. Exits 1 above the budget.
@@ -9,7 +9,7 @@ import { dirname, join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_KB = 100;
+const BUDGET_KB = 125;
 const dist = process.argv[2] ?? join(dirname(fileURLToPath(import.meta.url)), '..', 'apps', 'web', 'dist');
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
 

@@ -28,7 +28,7 @@ const paths = (
   args.paths || '/,/latest-events,/questions,/matrimonial,/forms/annual-community-meet-2026-registration,/login'
 ).split(',');
 const base = `http://127.0.0.1:${PORT}`;
-const GOAL = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100, jsKb: 100 };
+const GOAL = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100, jsKb: 125 };
 
 // Checked before the server starts: a browser that cannot start must not leave the server running on the port.
 const chromePath = process.env.CHROMIUM || '/usr/bin/chromium';

@@ -35,36 +35,19 @@ function precompress(): Plugin {
   };
 }
 
-/**
- * React's API on Preact (issue 16: at most 100 KB of JavaScript before the first paint; react-dom alone is
- * ~64 KB gzip, Preact with its compat layer ~10 KB). Code and types stay React's; the unit tests use it too.
- * Not covered by compat: React 19's hoisting of <title> into the head (components/ui/DocumentTitle does that)
- * and concurrent rendering (startTransition runs at once, so a page still loading shows its fallback).
- */
-export const reactOnPreact = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-];
-
 const reactRouterProduction = createRequire(import.meta.url)
   .resolve('react-router')
   .replace(/development([\\/]index)\.m?js$/, 'production$1.mjs');
 
 export default defineConfig(({ command }) => ({
-  // React Fast Refresh cannot redraw Preact components: in development an edit reloads the page instead.
   plugins: [
-    react({ refreshExclude: /./ }),
+    react(),
     tailwindcss(),
     routePreloads({ router: path.resolve(import.meta.dirname, 'src/app/router.tsx') }),
     precompress(),
   ],
   resolve: {
     alias: [
-      ...reactOnPreact,
       { find: /^zod$/, replacement: path.resolve(import.meta.dirname, 'src/lib/zodJitless.ts') },
       // react-router's package exports only its development build (the same code with its warnings on) to bundlers.
       ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),

@@ -16,7 +16,9 @@ afterEach(() => {
 /** Beside the footer, not around it: the footer is not drawn again when the session changes, as in the app. */
 function SessionProbe({ onSession }: { onSession: (session: Session) => void }) {
   const session = useSession();
-  useEffect(() => onSession(session), [session, onSession]);
+  useEffect(() => {
+    onSession(session);
+  }, [session, onSession]);
   return null;
 }
 

@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { DEFAULT_TITLE } from '../../lib/site.ts';
 
 /**
- * The page title while this is on screen, index.html's Hindi title again after. Stands in for a <title>
- * element: React 19 hoists those into the head, Preact (see vite.config.ts) leaves them in the body.
+ * The page title while this is on screen, index.html's Hindi title again after. Not React 19's hoisted <title>:
+ * index.html's own <title> (which link previews read) comes first in the head, and the first one is the title.
  */
 export function DocumentTitle({ title }: { title: string }) {
   useEffect(() => {

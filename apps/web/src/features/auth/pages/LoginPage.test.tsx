@@ -84,7 +84,7 @@ describe('LoginPage', () => {
     setup({ '/api/auth/login': { status: 401, body: { message: 'Invalid phone number or password' } } });
     await submit('98765 43210', 'wrong-pass');
     expect(await screen.findByText('Invalid phone number or password')).toBeInTheDocument();
-    // Focus moves in an effect, which Preact runs after the next frame.
+    // Focus moves in an effect, after the error is drawn.
     await vi.waitFor(() => expect(screen.getByLabelText('Password')).toHaveFocus());
 
     expect(screen.getByLabelText('Phone Number')).toHaveAttribute('aria-required', 'true');
