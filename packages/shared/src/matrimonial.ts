@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { PaginationSchema } from './pagination.ts';
 import { PHONE_PATTERN, normalizePhone } from './phone.ts';
-import { MemberSummarySchema } from './user.ts';
 import {
   APPROVAL_STATUSES,
   FAMILY_TYPES,
@@ -16,6 +14,7 @@ import {
 } from './matrimonial-messages.ts';
 
 export * from './matrimonial-messages.ts';
+export * from './matrimonial-replies.ts';
 
 const requiredText = (field: RequiredMatrimonialField, max: number = L.textMax) =>
   z
@@ -173,68 +172,6 @@ export const MatrimonialFieldsSchema = z.object({
 });
 export type MatrimonialFields = z.output<typeof MatrimonialFieldsSchema>;
 
-export const MatrimonialProfileSchema = z.object({
-  _id: z.string(),
-  profileType: z.enum(PROFILE_TYPES),
-  fullName: z.string(),
-  /** Members only: visitors get the age. */
-  dateOfBirth: z.string().optional(),
-  age: z.number().int(),
-  gender: z.enum(GENDERS),
-  height: z.string(),
-  weight: z.string(),
-  city: z.string(),
-  state: z.string(),
-  country: z.string(),
-  caste: z.string(),
-  subCaste: z.string(),
-  religion: z.string(),
-  education: z.string(),
-  occupation: z.string(),
-  income: z.string(),
-  familyType: z.enum(FAMILY_TYPES),
-  fatherOccupation: z.string(),
-  motherOccupation: z.string(),
-  siblings: z.object({
-    brothers: z.number().int(),
-    sisters: z.number().int(),
-    marriedBrothers: z.number().int(),
-    marriedSisters: z.number().int(),
-  }),
-  aboutMe: z.string(),
-  partnerPreferences: z.object({
-    ageRange: z.object({ min: z.number().int(), max: z.number().int() }),
-    heightRange: z.object({ min: z.string(), max: z.string() }),
-    education: z.array(z.string()),
-    occupation: z.array(z.string()),
-    location: z.array(z.string()),
-    caste: z.array(z.string()),
-  }),
-  /** Signed, short-lived photo URLs: signed-in members only (empty for visitors). */
-  profileImages: z.array(z.string()),
-  /** How many photos the profile has (visitors see the count, not the photos). */
-  imageCount: z.number().int(),
-  /** Premium members, admins and the owner only. */
-  contactNumber: z.string().optional(),
-  email: z.string().optional(),
-  /** Premium members, admins and the owner only: the download path (needs the bearer token). */
-  biodata: z.string().optional(),
-  /** With `biodata`: true when a PDF was uploaded, false when the server makes one from the profile. */
-  biodataUploaded: z.boolean().optional(),
-  approvalStatus: z.enum(APPROVAL_STATUSES),
-  /** The same as approvalStatus (the admin screen's name). */
-  status: z.enum(APPROVAL_STATUSES),
-  isVisible: z.boolean(),
-  /** The owner and admins only. */
-  adminNotes: z.string().optional(),
-  isOwner: z.boolean(),
-  /** Admins only: whose profile it is. */
-  user: MemberSummarySchema.optional(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type MatrimonialProfile = z.infer<typeof MatrimonialProfileSchema>;
-
 const filterText = z.string().trim().max(L.textMax).optional().default('');
 
 export const MatrimonialQuerySchema = z.object({
@@ -255,30 +192,6 @@ export const MatrimonialQuerySchema = z.object({
 });
 export type MatrimonialQuery = z.input<typeof MatrimonialQuerySchema>;
 
-export const MatrimonialPaginationSchema = PaginationSchema.extend({ totalPages: z.number().int() });
-
-export const MatrimonialListReplySchema = z.object({
-  profiles: z.array(MatrimonialProfileSchema),
-  pagination: MatrimonialPaginationSchema,
-});
-export type MatrimonialListReply = z.infer<typeof MatrimonialListReplySchema>;
-
-export const MatrimonialProfileReplySchema = z.object({
-  profile: MatrimonialProfileSchema,
-  message: z.string().optional(),
-});
-export type MatrimonialProfileReply = z.infer<typeof MatrimonialProfileReplySchema>;
-
-export const MyProfilesReplySchema = z.object({ profiles: z.array(MatrimonialProfileSchema) });
-
-export const ContactViewSchema = z.object({
-  viewer: MemberSummarySchema,
-  kind: z.enum(['contact', 'biodata']),
-  createdAt: z.string(),
-});
-export const ContactViewsReplySchema = z.object({ views: z.array(ContactViewSchema) });
-export type ContactView = z.infer<typeof ContactViewSchema>;
-
 export const AdminMatrimonialQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).optional().default(1),
   limit: z.coerce.number().int().min(1).max(100).optional().default(L.adminPageSize),
@@ -294,14 +207,6 @@ export const AdminMatrimonialQuerySchema = z.object({
   search: z.string().trim().max(L.searchMax).optional().default(''),
 });
 export type AdminMatrimonialQuery = z.input<typeof AdminMatrimonialQuerySchema>;
-
-export const MatrimonialStatsSchema = z.object({
-  total: z.number().int(),
-  pending: z.number().int(),
-  approved: z.number().int(),
-  rejected: z.number().int(),
-});
-export type MatrimonialStats = z.infer<typeof MatrimonialStatsSchema>;
 
 export const ApprovalBodySchema = z.object({
   action: z.enum(['approve', 'reject']),
