@@ -1,8 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import type { Answers } from '@sangam/shared/form-logic';
 import { FORM_MESSAGES, type FieldType } from '@sangam/shared/form-messages';
-import type { FormField } from '@sangam/shared/forms';
 import { isApiError, messageOr } from '../../../api/errors.ts';
 import { AdminPageHeader } from '../../../components/admin/AdminPageHeader.tsx';
 import { LoadError } from '../../../components/ui/LoadError.tsx';
@@ -17,19 +15,15 @@ import { TextField } from '../../../components/ui/TextField.tsx';
 import { useLeaveGuard } from '../../../lib/useLeaveGuard.ts';
 import { useAdminForm } from '../api/getAdminForm.ts';
 import { useSaveForm } from '../api/saveForm.ts';
-import { BuilderCanvas } from '../components/BuilderCanvas.tsx';
-import { DeviceSwitch, deviceWidth, type Device } from '../components/DeviceSwitch.tsx';
-import { FieldEditor } from '../components/FieldEditor.tsx';
-import { FormView } from '../components/FormView.tsx';
+import { BuilderWorkspace, type Pane } from '../components/BuilderWorkspace.tsx';
+import { LivePreview } from '../components/LivePreview.tsx';
 import { SettingsPanel } from '../components/SettingsPanel.tsx';
 import { StylingPanel } from '../components/StylingPanel.tsx';
-import { Toolbox } from '../components/Toolbox.tsx';
 import {
   checkDraft,
   draftFrom,
   duplicateField,
   emptyDraft,
-  fieldErrors,
   newField,
   serverDraftErrors,
   type DraftErrors,
@@ -56,12 +50,6 @@ export function FormBuilderPage() {
 }
 
 type Tab = 'builder' | 'settings' | 'styling';
-type Pane = 'toolbox' | 'canvas' | 'properties';
-const PANES: { id: Pane; label: string }[] = [
-  { id: 'toolbox', label: 'Add Fields' },
-  { id: 'canvas', label: 'Form Builder' },
-  { id: 'properties', label: 'Properties' },
-];
 
 function Builder({ id, baseline }: { id?: string; baseline: FormDraft }) {
   const navigate = useNavigate();
@@ -77,8 +65,6 @@ function Builder({ id, baseline }: { id?: string; baseline: FormDraft }) {
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [errors, setErrors] = useState<DraftErrors | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [device, setDevice] = useState<Device>('desktop');
-  const [previewAnswers, setPreviewAnswers] = useState<Answers>({});
 
   const dirty = JSON.stringify(draft) !== saved;
 
@@ -94,13 +80,10 @@ function Builder({ id, baseline }: { id?: string; baseline: FormDraft }) {
   // Unsaved edits are asked about before leaving; the draft is in localStorage either way.
   const guard = useLeaveGuard(dirty);
 
-  const updateField = (field: FormField) =>
-    setDraft({ ...draft, fields: draft.fields.map((f) => (f.id === field.id ? field : f)) });
   const addField = (type: FieldType) => {
     const field = newField(type);
     setDraft({ ...draft, fields: [...draft.fields, field] });
-    setSelectedId(field.id);
-    setPane('canvas');
+    return field.id;
   };
   const duplicate = (fieldId: string) => {
     const index = draft.fields.findIndex((f) => f.id === fieldId);
@@ -148,68 +131,20 @@ function Builder({ id, baseline }: { id?: string; baseline: FormDraft }) {
     window.open(`/forms/preview?data=${data}`, '_blank', 'noopener');
   };
 
-  const selected = draft.fields.find((f) => f.id === selectedId) ?? null;
   const messages = errors?.messages ?? {};
-  const showPane = (which: Pane) => (pane === which ? 'block' : 'hidden lg:block');
-
   const builderTab = (
-    <div className="space-y-4 pt-4">
-      <div
-        role="group"
-        aria-label="Builder parts"
-        className="grid grid-cols-3 gap-1 rounded-lg bg-slate-100 p-1 lg:hidden"
-      >
-        {PANES.map((p) => (
-          <button
-            key={p.id}
-            type="button"
-            aria-pressed={pane === p.id}
-            onClick={() => setPane(p.id)}
-            className={`min-h-11 rounded-md text-sm font-medium ${pane === p.id ? 'bg-white shadow' : 'text-slate-700'}`}
-          >
-            {p.label}
-          </button>
-        ))}
-      </div>
-      <div className="grid gap-4 lg:grid-cols-[14rem_1fr_20rem]">
-        <div className={showPane('toolbox')}>
-          <Panel title="Field types">
-            <Toolbox onAdd={addField} />
-          </Panel>
-        </div>
-        <div className={showPane('canvas')}>
-          <Panel title="Form fields">
-            {messages.fields && <p className="mb-2 text-sm text-red-700">{messages.fields}</p>}
-            <BuilderCanvas
-              fields={draft.fields}
-              selectedId={selectedId}
-              errors={errors}
-              onSelect={(fieldId) => {
-                setSelectedId(fieldId);
-                setPane('properties');
-              }}
-              onReorder={(fields) => setDraft({ ...draft, fields })}
-              onDuplicate={duplicate}
-              onDelete={remove}
-            />
-          </Panel>
-        </div>
-        <div className={showPane('properties')}>
-          <Panel title="Properties">
-            {selected ? (
-              <FieldEditor
-                field={selected}
-                others={draft.fields.filter((f) => f.id !== selected.id)}
-                errors={fieldErrors(errors, selected.id)}
-                onChange={updateField}
-              />
-            ) : (
-              <p className="text-sm text-slate-700">Choose a field on the canvas to edit it.</p>
-            )}
-          </Panel>
-        </div>
-      </div>
-    </div>
+    <BuilderWorkspace
+      pane={pane}
+      onPane={setPane}
+      fields={draft.fields}
+      errors={errors}
+      selectedId={selectedId}
+      onSelect={setSelectedId}
+      onAdd={addField}
+      onChangeFields={(fields) => setDraft({ ...draft, fields })}
+      onDuplicate={duplicate}
+      onDelete={remove}
+    />
   );
 
   return (
@@ -286,27 +221,7 @@ function Builder({ id, baseline }: { id?: string; baseline: FormDraft }) {
             },
           ]}
         />
-        <section aria-labelledby="device-preview" className="rounded-xl border border-slate-200 bg-slate-50 p-3 sm:p-4">
-          <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-            <h2 id="device-preview" className="text-lg font-semibold text-slate-900">
-              Live preview
-            </h2>
-            <DeviceSwitch value={device} onChange={setDevice} />
-          </div>
-          <div className={`mx-auto w-full ${deviceWidth(device)}`}>
-            {draft.fields.length > 0 ? (
-              <FormView
-                form={{ ...draft, title: draft.title || 'Untitled form' }}
-                answers={previewAnswers}
-                onAnswersChange={setPreviewAnswers}
-                onSubmit={async () => undefined}
-                uploadPath={null}
-              />
-            ) : (
-              <p className="p-4 text-center text-sm text-slate-700">Add a field to see the form here.</p>
-            )}
-          </div>
-        </section>
+        <LivePreview draft={draft} />
       </div>
       <ConfirmDialog
         open={guard.asking}
