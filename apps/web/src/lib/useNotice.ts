@@ -1,0 +1,12 @@
+import { useEffect, useState } from 'react';
+
+/** A short-lived message ("Link copied"): it clears itself after `ms`. */
+export function useNotice(ms: number) {
+  const [notice, setNotice] = useState<string | null>(null);
+  useEffect(() => {
+    if (!notice) return;
+    const timer = setTimeout(() => setNotice(null), ms);
+    return () => clearTimeout(timer);
+  }, [notice, ms]);
+  return [notice, setNotice] as const;
+}
