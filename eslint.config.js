@@ -1,6 +1,7 @@
 // Flat ESLint config for the whole monorepo. Kept non-type-checked so `eslint .` stays fast.
 import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -76,6 +77,36 @@ export default defineConfig([
             {
               regex: '^\\.\\./\\.\\./(seed/|app\\.ts$|main\\.ts$)',
               message: 'Features do not import the seed or the app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // No import cycles among the server's modules: features import each other's services one way only.
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import-x/resolver-next': [createNodeResolver()],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  // A migration is frozen history: it imports only packages and db/ types, never lib/ or features/.
+  {
+    files: ['apps/server/src/db/migrations/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '/(lib|features|plugins|seed)/|/app\\.ts$',
+              message: 'A migration is frozen: inline what it needs instead of importing lib/ or features/.',
             },
           ],
         },

@@ -68,6 +68,8 @@ function vitest(name, workspace, env) {
 }
 
 step('lint', 'lint', bin('eslint'), ['.']);
+step('lint', 'feature cycles', process.execPath, ['--test', 'scripts/feature-cycles.test.mjs']);
+step('lint', 'feature cycles', process.execPath, ['scripts/feature-cycles.mjs']);
 step('lint', 'format', bin('prettier'), ['--check', '--log-level=warn', '.']);
 
 for (const project of ['packages/shared', 'apps/server', 'apps/web', 'apps/web/e2e']) {

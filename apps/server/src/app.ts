@@ -32,6 +32,8 @@ import { questionsAdminRoutes } from './features/questions/questions.admin.route
 import { answersRoutes, questionsRoutes } from './features/questions/questions.routes.ts';
 import { formsRoutes } from './features/forms/forms.routes.ts';
 import { submissionsRoutes } from './features/submissions/submissions.routes.ts';
+import { serveSubmissionFile } from './features/submissions/submission-files.service.ts';
+import { submitForm } from './features/submissions/submit.service.ts';
 import { MemoryCounters, type Counters } from './lib/counters.ts';
 import { MediaUrls } from './lib/media-url.ts';
 import { TokenService } from './lib/tokens.ts';
@@ -143,7 +145,7 @@ export async function buildApp({
       await api.register(questionsRoutes, { prefix: '/questions' });
       await api.register(answersRoutes, { prefix: '/answers' });
       await api.register(questionsAdminRoutes, { prefix: '/admin' });
-      await api.register(formsRoutes, { prefix: '/forms' });
+      await api.register(formsRoutes, { prefix: '/forms', submitForm, serveSubmissionFile });
       await api.register(submissionsRoutes, { prefix: '/submissions' });
       await api.register(matrimonialRoutes, { prefix: '/matrimonial' });
       await api.register(matrimonialAdminRoutes, { prefix: '/admin/matrimonial' });

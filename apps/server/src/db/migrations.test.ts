@@ -7,6 +7,9 @@ import landed from './migrations/landed.json' with { type: 'json' };
 
 // A migration that has run on someone's database must never change: add a new one instead.
 // landed.json holds the SHA-256 of every migration file; a new migration adds its line there when it lands.
+// One re-recorded hash: 2026112330_privacy_and_directory (was f68b1d97...) imported lib/member-facets.ts, so a
+// change to the library would have changed history; the functions it used were copied into it unchanged (same
+// effect on every database) and its hash recorded again. ESLint now refuses a migration importing lib/ or features/.
 const folder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 const files = readdirSync(folder).filter((name) => name.endsWith('.ts'));
 const sha256 = (name: string) =>

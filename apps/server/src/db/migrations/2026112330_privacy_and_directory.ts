@@ -1,5 +1,4 @@
 import { sql, type Kysely } from 'kysely';
-import { cityFromAddress, facetKey, facetLabel } from '../../lib/member-facets.ts';
 import { dialectOf } from '../dialect.ts';
 
 // Frozen once landed: add a new migration instead of editing this one.
@@ -170,4 +169,87 @@ async function substringSearch(db: Kysely<unknown>, postgres: boolean) {
       .execute(db);
     await sql.raw(`INSERT INTO ${fts}(${fts}) VALUES ('rebuild')`).execute(db);
   }
+}
+
+// The city and occupation normalisation as it stood when this migration landed (lib/member-facets.ts then),
+// copied here so that changing the library never changes what this migration did.
+const NOT_A_CITY = new Set(
+  [
+    'india',
+    'bharat',
+    'andhra pradesh',
+    'arunachal pradesh',
+    'assam',
+    'bihar',
+    'chhattisgarh',
+    'goa',
+    'gujarat',
+    'haryana',
+    'himachal pradesh',
+    'jharkhand',
+    'karnataka',
+    'kerala',
+    'madhya pradesh',
+    'maharashtra',
+    'manipur',
+    'meghalaya',
+    'mizoram',
+    'nagaland',
+    'odisha',
+    'punjab',
+    'rajasthan',
+    'sikkim',
+    'tamil nadu',
+    'telangana',
+    'tripura',
+    'uttar pradesh',
+    'uttarakhand',
+    'west bengal',
+    'भारत',
+    'महाराष्ट्र',
+    'गुजरात',
+    'कर्नाटक',
+    'मध्य प्रदेश',
+    'उत्तर प्रदेश',
+    'बिहार',
+    'राजस्थान',
+  ].map((name) => name.normalize('NFC')),
+);
+
+const MAX = 60;
+
+/** Trimmed, single-spaced, NFC; a word typed all in lower case gets a capital ("pune" -> "Pune", "IT" stays). */
+function facetLabel(text: string): string {
+  return text
+    .normalize('NFC')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .split(' ')
+    .map((word) => (word === word.toLowerCase() ? word.charAt(0).toUpperCase() + word.slice(1) : word))
+    .join(' ')
+    .slice(0, MAX);
+}
+
+/** What a filter value is matched by: its label in lower case. */
+const facetKey = (text: string) => facetLabel(text).toLowerCase();
+
+/**
+ * The city of a free-text address: its last part that is not a PIN code, a state or the country
+ * ("Flat 4, Shivaji Nagar, Pune 411005, Maharashtra" -> "Pune"). A long part without commas gives its
+ * last word ("12 MG Road Pune" -> "Pune"). Empty when nothing is left.
+ */
+function cityFromAddress(address: string): string {
+  const parts = address
+    .split(/[,\n;|/]/)
+    .map((part) =>
+      part
+        .replace(/[\p{N}#()-]+/gu, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
+    .filter((part) => /\p{L}/u.test(part) && !NOT_A_CITY.has(part.normalize('NFC').toLowerCase()));
+  const last = parts.at(-1);
+  if (!last) return '';
+  const words = last.split(' ');
+  return facetLabel(words.length > 2 ? words.at(-1)! : last);
 }

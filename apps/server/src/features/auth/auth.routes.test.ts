@@ -3,7 +3,7 @@ import { AUTH_MESSAGES } from '@sangam/shared/auth-messages';
 import { buildTestApp, bearer } from '../../test/helper.ts';
 import { makeMember, uniquePhone, type Role } from '../../test/factories.ts';
 import { legacyHash } from '../../test/passwords.ts';
-import { findUserByPhone } from '../users/users.queries.ts';
+import { findUserByPhone } from '../members/members.queries.ts';
 
 let app: Awaited<ReturnType<typeof buildTestApp>>;
 beforeAll(async () => {

@@ -8,20 +8,20 @@ import type { UserRow } from '../../db/types.ts';
 import type { Counters } from '../../lib/counters.ts';
 import { badRequest, forbidden, phoneTaken, throttled, unauthorized } from '../../lib/http-error.ts';
 import { newId } from '../../lib/ids.ts';
-import { uniqueReferralCode } from '../users/referral-code.service.ts';
+import { uniqueReferralCode } from '../members/referral-code.service.ts';
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from '../../lib/password.ts';
 import { addMs, nowIso } from '../../lib/time.ts';
 import { ADMIN_SESSION_TTL_MS, SESSION_TTL_MS, type TokenService } from '../../lib/tokens.ts';
 import { insertReferral } from '../referrals/referrals.queries.ts';
 import { effectivePlan } from '@sangam/shared/plans';
-import { toMemberView } from '../users/member-view.ts';
+import { toMemberView } from '../members/member-view.ts';
 import {
   findUserByPhone,
   findUserByReferralCode,
   insertUser,
   referralCountsFor,
   updateUser,
-} from '../users/users.queries.ts';
+} from '../members/members.queries.ts';
 import { LoginThrottle } from './login-throttle.ts';
 import { deleteSession, findLiveSession, findSessionTimes, insertSession } from './sessions.queries.ts';
 

@@ -6,7 +6,7 @@ import type { UserRow } from '../../db/types.ts';
 import { facetKey, facetLabel } from '../../lib/member-facets.ts';
 import { keptBy, keptRead } from '../../lib/kept.ts';
 import { cappedCount, keptRows } from '../../lib/paging.ts';
-import { MEMBER_COLUMNS, type MemberRow } from '../users/users.queries.ts';
+import { MEMBER_COLUMNS, type MemberRow } from '../members/members.queries.ts';
 
 const CONFIG_ID = 'default';
 const DEFAULTS: DirectoryConfig = {

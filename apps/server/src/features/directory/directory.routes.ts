@@ -12,8 +12,8 @@ import { ApiErrorSchema } from '@sangam/shared/errors';
 import { z } from 'zod';
 import { nowIso } from '../../lib/time.ts';
 import { requireAdmin, requireMember, viewerRef } from '../../plugins/auth.ts';
-import { toMemberView } from '../users/member-view.ts';
-import { updateUser } from '../users/users.queries.ts';
+import { toMemberView } from '../members/member-view.ts';
+import { updateUser } from '../members/members.queries.ts';
 import { directoryCounts, directoryFilters, listDirectory, readConfig, saveConfig } from './directory.queries.ts';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema };

@@ -2,7 +2,7 @@ import type { DirectoryConfig } from '@sangam/shared/directory';
 import type { Db } from '../../db/dialect.ts';
 import type { UserRow } from '../../db/types.ts';
 import type { ViewerRef } from '../../plugins/auth.ts';
-import { findUserById } from '../users/users.queries.ts';
+import { findUserById } from '../members/members.queries.ts';
 import { readConfig } from './directory.queries.ts';
 
 /**

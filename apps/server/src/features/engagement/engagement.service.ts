@@ -13,7 +13,7 @@ import type { Db } from '../../db/dialect.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { nowIso } from '../../lib/time.ts';
-import { toMemberSummary, type SummaryColumns } from '../users/member-view.ts';
+import { toMemberSummary, type SummaryColumns } from '../members/member-view.ts';
 import {
   countsOf,
   deleteEngagementOf,

@@ -73,3 +73,14 @@ export const adjustSubmissionCount = (db: Db, formId: string, delta: number) =>
         .set({ submissionCount: sql`submission_count + ${delta}` })
         .where('id', '=', formId)
         .execute();
+
+/** The media of every submission of a form (deleted with the form). */
+export const mediaOfForm = async (db: Db, formId: string) =>
+  (
+    await db
+      .selectFrom('submissionFiles')
+      .innerJoin('submissions', 'submissions.id', 'submissionFiles.submissionId')
+      .select('submissionFiles.mediaId')
+      .where('submissions.formId', '=', formId)
+      .execute()
+  ).map((row) => row.mediaId);

@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorSchema } from '@sangam/shared/errors';
 import { FORM_MESSAGES, FORM_SPAM } from '@sangam/shared/form-messages';
@@ -6,9 +7,7 @@ import { PaginationSchema, paginate } from '@sangam/shared/pagination';
 import { z } from 'zod';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
-import { MediaSignatureSchema } from '../media/media.service.ts';
-import { serveSubmissionFile } from '../submissions/submission-files.service.ts';
-import { submitForm } from '../submissions/submit.service.ts';
+import { MediaSignatureSchema, type MediaSignature } from '../media/media.service.ts';
 import { FillTokens } from './form-spam.service.ts';
 import { parseForm, toAdminFormView, toPublicFormView } from './form-view.ts';
 import { FormFileIds, uploadFormFile } from './form-files.service.ts';
@@ -56,8 +55,32 @@ const FormReply = z.object({ form: FormViewSchema });
 const Id = z.object({ id: z.string().max(64) });
 const SlugOrId = z.object({ slugOrId: z.string().max(200) });
 
+/**
+ * What the submissions feature lends these routes (app.ts passes its services), so that submissions imports
+ * forms and never the other way round.
+ */
+export type FormsRoutesOptions = {
+  submitForm: (
+    request: FastifyRequest,
+    slugOrId: string,
+    body: Record<string, unknown>,
+    fillTokens: FillTokens,
+    fileIds: FormFileIds,
+  ) => Promise<{ submissionId: string; message: string; redirectUrl: string }>;
+  serveSubmissionFile: (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    submissionId: string,
+    fieldId: string,
+    signature: MediaSignature,
+  ) => Promise<unknown>;
+};
+
 /** The builder's forms (admins), the public form by slug, submitting it, uploading and serving its files. */
-export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const formsRoutes: FastifyPluginAsyncZod<FormsRoutesOptions> = async (
+  app,
+  { submitForm, serveSubmissionFile },
+) => {
   const fillTokens = new FillTokens(app.config.jwtSecret);
   const fileIds = new FormFileIds(app.config.jwtSecret);
   const admin = requireAdmin();

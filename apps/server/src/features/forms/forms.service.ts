@@ -14,11 +14,11 @@ import {
   findFormBySlug,
   insertForm,
   insertFormVersion,
+  mediaOfForm,
   slugTaken,
   updateForm,
   versionsOfForm,
 } from './forms.queries.ts';
-import { mediaOfForm } from '../submissions/submissions.queries.ts';
 
 /** The builder's Save rules (shared schema) as a 400 with the first message and one message per field path. */
 export function parseFormInput(body: unknown): FormDefinition {

@@ -1,8 +1,8 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROUTE_PRELOADS_FILE } from '@sangam/shared/route-preloads';
+import { VITE_MANIFEST_FILE } from '../../lib/route-preloads.ts';
 import { bearer, buildTestApp } from '../../test/helper.ts';
 import { makeMember } from '../../test/factories.ts';
 import { makeListing } from '../../test/listings.ts';
@@ -19,12 +19,15 @@ writeFileSync(
     <meta property="og:image" content="/og-image.png" />
   </head><body><div id="root"></div></body></html>`,
 );
-// As the web build writes it: each member-facing route's page chunks.
+// As the web build writes it: each page module's chunk and the chunks it imports.
+mkdirSync(path.dirname(path.join(webDist, VITE_MANIFEST_FILE)));
 writeFileSync(
-  path.join(webDist, ROUTE_PRELOADS_FILE),
+  path.join(webDist, VITE_MANIFEST_FILE),
   JSON.stringify({
-    '/service-listings': ['/assets/ListingsPage-a.js'],
-    '/service-listings/:id': ['/assets/ListingDetailsPage-b.js', '/assets/Alert-c.js'],
+    'index.html': { file: 'assets/index-i.js', isEntry: true },
+    'src/features/listings/pages/ListingsPage.tsx': { file: 'assets/ListingsPage-a.js' },
+    'src/features/listings/pages/ListingDetailsPage.tsx': { file: 'assets/ListingDetailsPage-b.js', imports: ['_c'] },
+    _c: { file: 'assets/Alert-c.js' },
   }),
 );
 

@@ -1,7 +1,7 @@
 import type { Listing } from '@sangam/shared/listings';
 import { mediaUrl } from '../../lib/media-url.ts';
 import type { ViewerRef } from '../../plugins/auth.ts';
-import { seesContacts, toMemberSummary } from '../users/member-view.ts';
+import { seesContacts, toMemberSummary } from '../members/member-view.ts';
 import type { ListingWithOwner } from './listings.queries.ts';
 
 /** Whether a viewer may see a listing's contacts: always, unless the owner asked for premium members only. */

@@ -2,7 +2,7 @@ import { ageOn, calendarDay, dayOfDate, type CalendarDay, type MatrimonialProfil
 import { perRow } from '../../lib/per-row.ts';
 import type { MediaUrls } from '../../lib/media-url.ts';
 import type { Viewer } from '../../plugins/auth.ts';
-import { toMemberSummary } from '../users/member-view.ts';
+import { toMemberSummary } from '../members/member-view.ts';
 import type { ProfileWithPhotos } from './matrimonial.queries.ts';
 
 /** Suspended and deactivated accounts see what visitors see. */

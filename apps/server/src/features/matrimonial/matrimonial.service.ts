@@ -17,7 +17,7 @@ import { nowIso } from '../../lib/time.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import type { UploadSpec, UploadedFile } from '../media/media-upload.service.ts';
 import { deleteRecordMedia, replaceMedia } from '../media/media.service.ts';
-import { toMemberSummary } from '../users/member-view.ts';
+import { toMemberSummary } from '../members/member-view.ts';
 import {
   activeViewer,
   isOwnerOrAdmin,

@@ -5,7 +5,7 @@ import type { ViewerRef } from '../../plugins/auth.ts';
 import { mediaUrl } from '../../lib/media-url.ts';
 import { perRow } from '../../lib/per-row.ts';
 import { daysSince } from '../../lib/time.ts';
-import type { MemberRow, ReferralCounts } from './users.queries.ts';
+import type { MemberRow, ReferralCounts } from './members.queries.ts';
 
 /** The columns a member summary is made from, however a query names them. */
 export type SummaryColumns = { id: string; name: string; occupation: string; profileImageId: string | null };

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/dialect.ts';
 import { newReferralCode } from '../../lib/ids.ts';
-import { referralCodeTaken } from './users.queries.ts';
+import { referralCodeTaken } from './members.queries.ts';
 
 /** A referral code no member has; 32^8 codes make a clash rare, so a few tries are plenty. */
 export async function uniqueReferralCode(db: Db): Promise<string> {

@@ -10,7 +10,7 @@ import { newId } from '../../lib/ids.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit.queries.ts';
-import { ownProfile } from '../profile/profile.service.ts';
+import { ownProfile } from '../members/members.service.ts';
 import { financialYear, istMonthStart, receiptNumber } from './india-time.ts';
 import type { PaymentProvider, ProviderPayment } from './payment-provider.ts';
 import { isSuccessful } from './payment-provider.ts';

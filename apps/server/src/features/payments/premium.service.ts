@@ -2,7 +2,7 @@ import { PREMIUM } from '@sangam/shared/limits';
 import type { Db } from '../../db/dialect.ts';
 import { newId } from '../../lib/ids.ts';
 import { nowIso } from '../../lib/time.ts';
-import { findUserById, updateUser } from '../users/users.queries.ts';
+import { findUserById, updateUser } from '../members/members.queries.ts';
 import { findGrant, insertGrantOnce, lockUser, revokeGrant } from './premium.queries.ts';
 
 const DAY_MS = 86_400_000;

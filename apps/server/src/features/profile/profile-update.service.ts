@@ -9,8 +9,8 @@ import type { DataUrlImageSpec, UploadedFile } from '../media/media-upload.servi
 import { replaceMedia } from '../media/media.service.ts';
 import { grantTierRewards } from '../referrals/referral-rewards.service.ts';
 import { completePendingReferral } from '../referrals/referrals.queries.ts';
-import { updateUser } from '../users/users.queries.ts';
-import { ownProfile } from './profile.service.ts';
+import { updateUser } from '../members/members.queries.ts';
+import { ownProfile } from '../members/members.service.ts';
 
 /** A member's photo: a data URL within the spec's limit, cropped square in the browser; 512 px is sharp on any phone. */
 export const PROFILE_PHOTO: DataUrlImageSpec = {

@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { requireMember } from '../../plugins/auth.ts';
 import { DeleteAccountSchema, ProfileUpdateReplySchema, ProfileUpdateSchema } from '@sangam/shared/profile';
 import { UPLOADS } from '@sangam/shared/limits';
-import { deactivate, deleteAccount, ownProfile, reactivate } from './profile.service.ts';
+import { ownProfile } from '../members/members.service.ts';
+import { deactivate, deleteAccount, reactivate } from './profile.service.ts';
 import { checkImageDataUrl } from '../media/media-upload.service.ts';
 import { PROFILE_PHOTO, updateProfile } from './profile-update.service.ts';
 

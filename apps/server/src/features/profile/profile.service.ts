@@ -2,20 +2,13 @@ import type { Db } from '../../db/dialect.ts';
 import { AUTH_LIMITS } from '@sangam/shared/limits';
 import { PROFILE_MESSAGES } from '@sangam/shared/profile';
 import type { Counters } from '../../lib/counters.ts';
-import { badRequest, forbidden, notFound, throttled } from '../../lib/http-error.ts';
+import { badRequest, forbidden, throttled } from '../../lib/http-error.ts';
 import { verifyPassword } from '../../lib/password.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import { deleteSessionsOfUser } from '../auth/sessions.queries.ts';
-import { effectivePlan } from '@sangam/shared/plans';
-import { toMemberView } from '../users/member-view.ts';
-import { deleteUser, findUserById, referralCountsFor, updateUser } from '../users/users.queries.ts';
-
-export async function ownProfile(db: Db, userId: string) {
-  const row = await findUserById(db, userId);
-  if (!row) throw notFound('User not found');
-  return toMemberView(row, { id: row.id, plan: effectivePlan(row) }, await referralCountsFor(db, row.id));
-}
+import { deleteUser, updateUser } from '../members/members.queries.ts';
+import { ownProfile } from '../members/members.service.ts';
 
 /** Deactivation signs the member out everywhere; signing in again offers reactivation. */
 export async function deactivate(db: Db, viewer: Viewer) {

@@ -3,7 +3,7 @@ import type { Db } from '../../db/dialect.ts';
 import { newId } from '../../lib/ids.ts';
 import { nowIso } from '../../lib/time.ts';
 import { grantPremium } from '../payments/premium.service.ts';
-import { referralCountsFor } from '../users/users.queries.ts';
+import { referralCountsFor } from '../members/members.queries.ts';
 import { insertReward } from './referrals.admin.queries.ts';
 
 const tierName = (tier: string) => `${tier[0]!.toUpperCase()}${tier.slice(1)}`;

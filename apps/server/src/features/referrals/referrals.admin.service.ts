@@ -13,9 +13,9 @@ import { newId } from '../../lib/ids.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit.queries.ts';
-import { uniqueReferralCode } from '../users/referral-code.service.ts';
+import { uniqueReferralCode } from '../members/referral-code.service.ts';
 import { grantTierRewards } from './referral-rewards.service.ts';
-import { findUserById, updateUser } from '../users/users.queries.ts';
+import { findUserById, updateUser } from '../members/members.queries.ts';
 import {
   countAllUsers,
   findReferral,

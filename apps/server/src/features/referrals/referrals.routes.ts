@@ -10,7 +10,7 @@ import { ApiErrorSchema } from '@sangam/shared/errors';
 import { requireMember } from '../../plugins/auth.ts';
 import { referralInfo, regenerateCode } from './referrals.service.ts';
 import { z } from 'zod';
-import { findUserByReferralCode, referralCountsFor } from '../users/users.queries.ts';
+import { findUserByReferralCode, referralCountsFor } from '../members/members.queries.ts';
 
 export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
   // Public: the register page checks a code as it is typed.

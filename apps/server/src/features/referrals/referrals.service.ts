@@ -2,9 +2,9 @@ import { FORMER_MEMBER_NAME, TIER_TABLE, tierFor } from '@sangam/shared/referral
 import type { Db } from '../../db/dialect.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { Viewer } from '../../plugins/auth.ts';
-import { toMemberSummary, toMemberView } from '../users/member-view.ts';
-import { uniqueReferralCode } from '../users/referral-code.service.ts';
-import { findUserById, referralCountsFor, updateUser } from '../users/users.queries.ts';
+import { toMemberSummary, toMemberView } from '../members/member-view.ts';
+import { uniqueReferralCode } from '../members/referral-code.service.ts';
+import { findUserById, referralCountsFor, updateUser } from '../members/members.queries.ts';
 import { recentReferralsOf } from './referrals.queries.ts';
 
 const RECENT = 20;

@@ -35,17 +35,6 @@ export const hasSubmitted = async (db: Db, formId: string, userId: string) =>
       .executeTakeFirst(),
   );
 
-/** The media of every submission of a form (deleted with the form). */
-export const mediaOfForm = async (db: Db, formId: string) =>
-  (
-    await db
-      .selectFrom('submissionFiles')
-      .innerJoin('submissions', 'submissions.id', 'submissionFiles.submissionId')
-      .select('submissionFiles.mediaId')
-      .where('submissions.formId', '=', formId)
-      .execute()
-  ).map((row) => row.mediaId);
-
 /** A submission's file of one field, with what its download is named after: the form's title and the sender. */
 export const findSubmissionFile = (db: Db, submissionId: string, fieldId: string) =>
   db

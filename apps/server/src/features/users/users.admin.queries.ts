@@ -2,7 +2,7 @@ import { memberSearch, newestFirst, searchWords, type Db, type DialectName } fro
 import { keptBy } from '../../lib/kept.ts';
 import { cappedCount, keptRows, newestInBatches, olderThan } from '../../lib/paging.ts';
 import type { UserRow } from '../../db/types.ts';
-import { MEMBER_COLUMNS } from './users.queries.ts';
+import { MEMBER_COLUMNS } from '../members/members.queries.ts';
 
 export type AdminUserFilter = {
   search: string;

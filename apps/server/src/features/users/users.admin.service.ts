@@ -21,8 +21,15 @@ import type { UploadedFile } from '../media/media-upload.service.ts';
 import { grantPremium } from '../payments/premium.service.ts';
 import { replaceProfilePhoto } from '../profile/profile-update.service.ts';
 import { effectivePlan } from '@sangam/shared/plans';
-import { uniqueReferralCode } from './referral-code.service.ts';
-import { deleteUser, findUserById, findUserByPhone, insertUser, updateUser, type MemberRow } from './users.queries.ts';
+import { uniqueReferralCode } from '../members/referral-code.service.ts';
+import {
+  deleteUser,
+  findUserById,
+  findUserByPhone,
+  insertUser,
+  updateUser,
+  type MemberRow,
+} from '../members/members.queries.ts';
 
 const KEEPS_VALUES = new Set(['plan', 'status', 'public']);
 

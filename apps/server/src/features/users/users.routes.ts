@@ -5,8 +5,8 @@ import { z } from 'zod';
 import { notFound } from '../../lib/http-error.ts';
 import { requireMember, viewerRef } from '../../plugins/auth.ts';
 import { findVisibleMember } from '../directory/directory.service.ts';
-import { toMemberView, toPublicView } from './member-view.ts';
-import { referralCountsFor } from './users.queries.ts';
+import { toMemberView, toPublicView } from '../members/member-view.ts';
+import { referralCountsFor } from '../members/members.queries.ts';
 
 const Params = z.object({ userId: z.string().max(64) });
 
