@@ -4,20 +4,19 @@ import type { Listing } from '@sangam/shared/listings';
 import { formatTotal } from '@sangam/shared/pagination-total';
 import { useServerStatus } from '../../../api/useServerStatus.ts';
 import { Alert } from '../../../components/ui/Alert.tsx';
-import { Button } from '../../../components/ui/Button.tsx';
-import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
-import { PageStatus } from '../../../components/ui/PageStatus.tsx';
-import { Pagination } from '../../../components/ui/Pagination.tsx';
-import { RefreshIcon } from '../../../components/admin/AdminIcons.tsx';
+import { FilterBar, withAll, type FilterSpec } from '../../../components/ui/FilterBar.tsx';
+import { EditIcon, TrashIcon } from '../../../components/admin/AdminIcons.tsx';
+import { AdminList } from '../../../components/admin/AdminList.tsx';
 import { AdminPageHeader } from '../../../components/admin/AdminPageHeader.tsx';
-import { LoadError } from '../../../components/ui/LoadError.tsx';
+import { RefreshButton } from '../../../components/admin/RefreshButton.tsx';
+import { confirmDelete } from '../../../components/admin/RowActions.tsx';
+import { useBusyIds } from '../../../lib/useBusyIds.ts';
 import { useUrlFilters } from '../../../lib/useUrlFilters.ts';
 import { useDeleteListing } from '../api/deleteListing.ts';
 import { useAdminListings } from '../api/getAdminListings.ts';
 import { useUpdateAdminListing } from '../api/updateAdminListing.ts';
-import { AdminListingsTable } from '../components/AdminListingsTable.tsx';
+import { ADMIN_LISTING_COLUMNS } from '../components/adminListingColumns.tsx';
 import { EditListingModal } from '../components/EditListingModal.tsx';
-import { AdminListingFilters } from '../components/AdminListingFilters.tsx';
 
 const FILTER_KEYS = ['search', 'category'] as const;
 
@@ -29,6 +28,8 @@ function filterCategories(listings: Listing[] | undefined, selected: string): st
   return [...names].sort((a, b) => a.localeCompare(b));
 }
 
+const approveText = (listing: Listing) => (listing.approved ? 'Set Pending' : 'Approve');
+
 export function AdminListingsPage() {
   const serverDown = useServerStatus() === 'down';
   const { filters, page, setFilter, hrefFor } = useUrlFilters(FILTER_KEYS);
@@ -36,17 +37,8 @@ export function AdminListingsPage() {
   const toggle = useUpdateAdminListing();
   const remove = useDeleteListing();
   const [editing, setEditing] = useState<Listing | null>(null);
-  const [toDelete, setToDelete] = useState<Listing | null>(null);
-  const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
+  const { busyIds, setBusy } = useBusyIds();
   const [toggleFailed, setToggleFailed] = useState(false);
-
-  const setBusy = (id: string, busy: boolean) =>
-    setBusyIds((ids) => {
-      const next = new Set(ids);
-      if (busy) next.add(id);
-      else next.delete(id);
-      return next;
-    });
 
   /** Sends the opposite status with the listing's other fields (the image stays as it is). */
   const onToggleApproved = (listing: Listing) => {
@@ -67,46 +59,15 @@ export function AdminListingsPage() {
     );
   };
 
-  const onConfirmDelete = () => {
-    if (toDelete) remove.mutate(toDelete._id, { onSuccess: () => setToDelete(null) });
-  };
-
-  const data = listings.data;
-  let body;
-  if (data) {
-    body =
-      data.listings.length > 0 ? (
-        <div aria-busy={listings.isPlaceholderData} className={listings.isPlaceholderData ? 'opacity-60' : undefined}>
-          <AdminListingsTable
-            listings={data.listings}
-            busyIds={busyIds}
-            onEdit={setEditing}
-            onToggleApproved={onToggleApproved}
-            onDelete={(listing) => {
-              remove.reset();
-              setToDelete(listing);
-            }}
-          />
-          <div className="mt-4">
-            <Pagination page={data.pagination.page} pages={data.pagination.pages} hrefFor={hrefFor} numbered={false} />
-          </div>
-        </div>
-      ) : (
-        <p className="rounded-xl border border-slate-200 bg-white p-6 text-center text-slate-700">
-          {LISTING_MESSAGES.empty}
-        </p>
-      );
-  } else if (listings.isError) {
-    body = (
-      <LoadError
-        message={LISTING_MESSAGES.adminLoadFailed}
-        onRetry={() => void listings.refetch()}
-        retrying={listings.isFetching}
-      />
-    );
-  } else {
-    body = <PageStatus text="Loading listings..." />;
-  }
+  const filterSpecs: FilterSpec<(typeof FILTER_KEYS)[number]>[] = [
+    { kind: 'search', name: 'search', label: 'Search listings', placeholder: 'Title, description or category' },
+    {
+      kind: 'select',
+      name: 'category',
+      label: 'Category',
+      options: withAll('All Categories', filterCategories(listings.data?.listings, filters.category)),
+    },
+  ];
 
   return (
     <>
@@ -114,44 +75,54 @@ export function AdminListingsPage() {
         title="Listing Management"
         subtitle="Approve, edit or remove the services members list in the Business Directory."
       >
-        <Button variant="secondary" onClick={() => void listings.refetch()} disabled={listings.isFetching}>
-          <RefreshIcon className="size-4" />
-          {listings.isFetching && !listings.isPending ? 'Refreshing...' : 'Refresh'}
-        </Button>
+        <RefreshButton query={listings} />
       </AdminPageHeader>
 
       <div className="space-y-4">
         {serverDown && <Alert tone="warning">{LISTING_MESSAGES.serverIssues}</Alert>}
-        <AdminListingFilters
-          search={filters.search}
-          category={filters.category}
-          categories={filterCategories(data?.listings, filters.category)}
+        <FilterBar
+          filters={filterSpecs}
+          values={filters}
           onChange={setFilter}
+          className="grid gap-3 sm:grid-cols-[1fr_14rem]"
         />
         {toggleFailed && <Alert>{LISTING_MESSAGES.saveFailed}</Alert>}
-        {data && data.listings.length > 0 && (
-          <p className="text-sm text-slate-700">
-            {formatTotal(data.pagination)}{' '}
-            {data.pagination.total === 1 && !data.pagination.capped ? 'listing' : 'listings'}
-          </p>
-        )}
-        {body}
+        <AdminList
+          query={listings}
+          loading="Loading listings..."
+          failed={LISTING_MESSAGES.adminLoadFailed}
+          empty={LISTING_MESSAGES.empty}
+          count={(_, info) => `${formatTotal(info)} ${info.total === 1 && !info.capped ? 'listing' : 'listings'}`}
+          hrefFor={hrefFor}
+          rows={(data) => data.listings}
+          rowKey={(listing) => listing._id}
+          minWidth="min-w-[52rem]"
+          columns={ADMIN_LISTING_COLUMNS}
+          actions={[
+            { label: (listing) => `Edit ${listing.title}`, title: 'Edit', icon: EditIcon, onClick: setEditing },
+            {
+              label: (listing) => `${approveText(listing)}: ${listing.title}`,
+              text: approveText,
+              tone: (listing) => (listing.approved ? 'amber' : 'green'),
+              disabled: (listing) => busyIds.has(listing._id),
+              onClick: onToggleApproved,
+            },
+            {
+              label: (listing) => `Delete ${listing.title}`,
+              title: 'Delete',
+              icon: TrashIcon,
+              tone: 'danger',
+              confirm: confirmDelete(remove, {
+                title: 'Delete Listing',
+                body: LISTING_MESSAGES.deleteConfirm,
+                failed: LISTING_MESSAGES.deleteFailed,
+              }),
+            },
+          ]}
+        />
       </div>
 
       <EditListingModal listing={editing} onClose={() => setEditing(null)} />
-      <ConfirmDialog
-        open={toDelete !== null}
-        title="Delete Listing"
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
-        busy={remove.isPending}
-        error={remove.isError ? LISTING_MESSAGES.deleteFailed : null}
-        danger
-        onConfirm={onConfirmDelete}
-        onCancel={() => setToDelete(null)}
-      >
-        {LISTING_MESSAGES.deleteConfirm}
-      </ConfirmDialog>
     </>
   );
 }

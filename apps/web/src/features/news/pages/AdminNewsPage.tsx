@@ -1,29 +1,40 @@
 import { useState } from 'react';
-import { NEWS_CATEGORIES, NEWS_CATEGORY_LABELS, NEWS_MESSAGES, NEWS_STATUSES } from '@sangam/shared/news-messages';
+import {
+  NEWS_CATEGORIES,
+  NEWS_CATEGORY_LABELS,
+  NEWS_MESSAGES,
+  NEWS_STATUSES,
+  type NewsCategory,
+} from '@sangam/shared/news-messages';
 import type { NewsItem } from '@sangam/shared/news';
-import { PlusIcon, RefreshIcon } from '../../../components/admin/AdminIcons.tsx';
+import { DownloadIcon, EditIcon, PlusIcon, TrashIcon } from '../../../components/admin/AdminIcons.tsx';
+import { AdminList } from '../../../components/admin/AdminList.tsx';
 import { AdminPageHeader } from '../../../components/admin/AdminPageHeader.tsx';
-import { LoadError } from '../../../components/ui/LoadError.tsx';
-import { SelectFilter } from '../../../components/ui/SelectFilter.tsx';
+import { RefreshButton } from '../../../components/admin/RefreshButton.tsx';
+import { confirmDelete } from '../../../components/admin/RowActions.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
-import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
-import { PageStatus } from '../../../components/ui/PageStatus.tsx';
-import { Pagination } from '../../../components/ui/Pagination.tsx';
-import { SearchBox } from '../../../components/ui/SearchBox.tsx';
+import { FilterBar, withAll, type FilterSpec } from '../../../components/ui/FilterBar.tsx';
 import { useUrlFilters } from '../../../lib/useUrlFilters.ts';
 import { useDeleteNews } from '../api/deleteNews.ts';
 import { useAdminNews } from '../api/getAdminNews.ts';
-import { AdminNewsTable } from '../components/AdminNewsTable.tsx';
+import { ADMIN_NEWS_COLUMNS, downloadAttendees } from '../components/AdminNewsTable.tsx';
 import { NewsFormModal } from '../components/NewsFormModal.tsx';
 
 const FILTER_KEYS = ['status', 'category', 'search'] as const;
-const STATUS_OPTIONS = [
-  { value: '', label: 'All statuses' },
-  ...NEWS_STATUSES.map((value) => ({ value, label: value[0]!.toUpperCase() + value.slice(1) })),
-];
-const CATEGORY_OPTIONS = [
-  { value: '', label: 'All categories' },
-  ...NEWS_CATEGORIES.map((value) => ({ value, label: NEWS_CATEGORY_LABELS[value] })),
+const FILTERS: FilterSpec<(typeof FILTER_KEYS)[number]>[] = [
+  {
+    kind: 'select',
+    name: 'status',
+    label: 'Status',
+    options: withAll('All statuses', NEWS_STATUSES, (value) => value[0]!.toUpperCase() + value.slice(1)),
+  },
+  {
+    kind: 'select',
+    name: 'category',
+    label: 'Category',
+    options: withAll('All categories', NEWS_CATEGORIES, (value) => NEWS_CATEGORY_LABELS[value as NewsCategory]),
+  },
+  { kind: 'search', name: 'search', label: 'Search' },
 ];
 
 /** /admin/news: News and events management. */
@@ -34,42 +45,6 @@ export function AdminNewsPage() {
   const news = useAdminNews({ status, category, search: filters.search, page });
   const remove = useDeleteNews();
   const [editing, setEditing] = useState<NewsItem | 'new' | null>(null);
-  const [toDelete, setToDelete] = useState<NewsItem | null>(null);
-
-  const data = news.data;
-  let body;
-  if (data) {
-    body =
-      data.news.length > 0 ? (
-        <div aria-busy={news.isPlaceholderData} className={news.isPlaceholderData ? 'opacity-60' : undefined}>
-          <AdminNewsTable
-            news={data.news}
-            onEdit={setEditing}
-            onDelete={(item) => {
-              remove.reset();
-              setToDelete(item);
-            }}
-          />
-          <div className="mt-4">
-            <Pagination page={data.pagination.page} pages={data.pagination.pages} hrefFor={hrefFor} numbered={false} />
-          </div>
-        </div>
-      ) : (
-        <p className="rounded-xl border border-slate-200 bg-white p-6 text-center text-slate-700">
-          {NEWS_MESSAGES.empty}
-        </p>
-      );
-  } else if (news.isError) {
-    body = (
-      <LoadError
-        message={NEWS_MESSAGES.adminFetchFailed}
-        onRetry={() => void news.refetch()}
-        retrying={news.isFetching}
-      />
-    );
-  } else {
-    body = <PageStatus text="Loading news..." />;
-  }
 
   return (
     <>
@@ -77,53 +52,54 @@ export function AdminNewsPage() {
         title="News and Events Management"
         subtitle="Write, publish and archive news, events and notices."
       >
-        <Button variant="secondary" onClick={() => void news.refetch()} disabled={news.isFetching}>
-          <RefreshIcon className="size-4" />
-          {news.isFetching && !news.isPending ? 'Refreshing...' : 'Refresh'}
-        </Button>
+        <RefreshButton query={news} />
         <Button onClick={() => setEditing('new')}>
           <PlusIcon className="size-4" />
           Add News
         </Button>
       </AdminPageHeader>
       <div className="space-y-4">
-        <div className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-3">
-          <SelectFilter
-            label="Status"
-            value={status}
-            options={STATUS_OPTIONS}
-            onChange={(v) => setFilter('status', v)}
-          />
-          <SelectFilter
-            label="Category"
-            value={category}
-            options={CATEGORY_OPTIONS}
-            onChange={(v) => setFilter('category', v)}
-          />
-          <SearchBox label="Search" value={filters.search} onSearch={(term) => setFilter('search', term)} />
-        </div>
-        {data && data.news.length > 0 && (
-          <p className="text-sm text-slate-700">
-            {data.pagination.total}
-            {data.pagination.capped ? '+' : ''} {data.pagination.total === 1 ? 'item' : 'items'}
-          </p>
-        )}
-        {body}
+        <FilterBar
+          filters={FILTERS}
+          values={{ ...filters, status, category }}
+          onChange={setFilter}
+          className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-3"
+        />
+        <AdminList
+          query={news}
+          loading="Loading news..."
+          failed={NEWS_MESSAGES.adminFetchFailed}
+          empty={NEWS_MESSAGES.empty}
+          count={(_, info) => `${info.total}${info.capped ? '+' : ''} ${info.total === 1 ? 'item' : 'items'}`}
+          hrefFor={hrefFor}
+          rows={(data) => data.news}
+          rowKey={(item) => item._id}
+          minWidth="min-w-[60rem]"
+          columns={ADMIN_NEWS_COLUMNS}
+          actions={[
+            { label: (item) => `Edit ${item.title}`, title: 'Edit', icon: EditIcon, onClick: setEditing },
+            {
+              label: (item) => `Download who is going to ${item.title}`,
+              title: 'Download who is going (CSV)',
+              icon: DownloadIcon,
+              hidden: (item) => item.category !== 'event',
+              onClick: (item) => void downloadAttendees(item),
+            },
+            {
+              label: (item) => `Delete ${item.title}`,
+              title: 'Delete',
+              icon: TrashIcon,
+              tone: 'danger',
+              confirm: confirmDelete(remove, {
+                title: 'Delete News',
+                body: NEWS_MESSAGES.deleteConfirm,
+                failed: NEWS_MESSAGES.deleteFailed,
+              }),
+            },
+          ]}
+        />
       </div>
       <NewsFormModal editing={editing} onClose={() => setEditing(null)} />
-      <ConfirmDialog
-        open={toDelete !== null}
-        title="Delete News"
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
-        busy={remove.isPending}
-        error={remove.isError ? NEWS_MESSAGES.deleteFailed : null}
-        danger
-        onConfirm={() => toDelete && remove.mutate(toDelete._id, { onSuccess: () => setToDelete(null) })}
-        onCancel={() => setToDelete(null)}
-      >
-        {NEWS_MESSAGES.deleteConfirm}
-      </ConfirmDialog>
     </>
   );
 }
