@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, type ButtonVariant } from '../ui/Button.tsx';
 import type { IconProps } from '../ui/icons.tsx';
@@ -27,7 +27,7 @@ export interface RowAction<Row> {
   /** A 44 px icon button; without one, the text in a small bordered button. */
   icon?: (props: IconProps) => ReactNode;
   text?: (row: Row) => string;
-  title?: string;
+  title?: string | ((row: Row) => string);
   tone?: ActionTone | ((row: Row) => ActionTone);
   /** A full-size Button of this variant instead. */
   variant?: ButtonVariant;
@@ -37,6 +37,8 @@ export interface RowAction<Row> {
   hidden?: (row: Row) => boolean;
   disabled?: (row: Row) => boolean;
   confirm?: Confirmation<Row>;
+  /** Markup of its own (a control the kinds above do not cover). */
+  render?: (row: Row) => ReactNode;
 }
 
 const iconBase =
@@ -71,19 +73,15 @@ export function RowActions<Row>({
     <div className="flex flex-wrap items-center gap-1">
       {actions.map((action, index) => {
         if (action.hidden?.(row)) return null;
+        if (action.render) return <Fragment key={index}>{action.render(row)}</Fragment>;
+        const title = typeof action.title === 'function' ? action.title(row) : action.title;
         const Icon = action.icon;
         const content = Icon ? <Icon /> : (action.text?.(row) ?? action.label(row));
         const name = action.label(row);
         const shown = typeof content === 'string' && content === name ? undefined : name;
         if (action.to) {
           return (
-            <Link
-              key={index}
-              to={action.to(row)}
-              className={classes(action, row)}
-              aria-label={shown}
-              title={action.title}
-            >
+            <Link key={index} to={action.to(row)} className={classes(action, row)} aria-label={shown} title={title}>
               {content}
             </Link>
           );
@@ -95,7 +93,7 @@ export function RowActions<Row>({
             onAsk(index);
           }
         };
-        const props = { 'aria-label': shown, title: action.title, disabled: action.disabled?.(row), onClick };
+        const props = { 'aria-label': shown, title, disabled: action.disabled?.(row), onClick };
         return action.variant ? (
           <Button key={index} variant={action.variant} {...props}>
             {content}

@@ -8,7 +8,7 @@ interface PlanToggleButtonProps {
   onToggle: (user: AdminUser, planType: 'premium') => void;
 }
 
-/** Make Premium for members who are not premium; granting admin is elsewhere (UsersTable's Plan column). */
+/** Make Premium for members who are not premium; granting admin is elsewhere (the Plan column of userColumns). */
 export function PlanToggleButton({ user, busy, onToggle }: PlanToggleButtonProps) {
   const toggle = planToggleFor(user);
   if (!toggle) return null;

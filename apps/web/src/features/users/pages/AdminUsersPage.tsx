@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { USER_FORM_MESSAGES, type AdminUser } from '@sangam/shared/admin';
 import { formatTotal } from '@sangam/shared/pagination-total';
 import { messageOr } from '../../../api/errors.ts';
@@ -7,21 +7,40 @@ import { useSession } from '../../../auth/sessionContext.ts';
 import { Alert } from '../../../components/ui/Alert.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
-import { PageStatus } from '../../../components/ui/PageStatus.tsx';
-import { Pagination } from '../../../components/ui/Pagination.tsx';
-import { DownloadIcon, PlusIcon, RefreshIcon } from '../../../components/admin/AdminIcons.tsx';
+import { FilterBar, type FilterSpec } from '../../../components/ui/FilterBar.tsx';
+import { DownloadIcon, EditIcon, PlusIcon, TrashIcon } from '../../../components/admin/AdminIcons.tsx';
+import { AdminList } from '../../../components/admin/AdminList.tsx';
 import { AdminPageHeader } from '../../../components/admin/AdminPageHeader.tsx';
-import { LoadError } from '../../../components/ui/LoadError.tsx';
+import { RefreshButton } from '../../../components/admin/RefreshButton.tsx';
+import { useBusyIds } from '../../../lib/useBusyIds.ts';
+import { useNotice } from '../../../lib/useNotice.ts';
 import { useUrlFilters } from '../../../lib/useUrlFilters.ts';
 import { useDeleteAdminUser } from '../api/deleteAdminUser.ts';
 import { useExportUsers } from '../api/exportUsers.ts';
 import { useAdminUsers, type AdminUsersFilters } from '../api/getAdminUsers.ts';
 import { useUpdateAdminUser } from '../api/updateAdminUser.ts';
-import { UserFilters } from '../components/UserFilters.tsx';
+import { PlanToggleButton } from '../components/PlanToggleButton.tsx';
 import { UserFormModal, type UserFormTarget } from '../components/UserFormModal.tsx';
-import { UsersTable } from '../components/UsersTable.tsx';
+import { userColumns } from '../components/userColumns.tsx';
+import { PLAN_OPTIONS, STATUS_OPTIONS } from '../lib/options.ts';
 
 const FILTER_KEYS = ['search', 'planType', 'accountStatus'] as const;
+const FILTERS: FilterSpec<(typeof FILTER_KEYS)[number]>[] = [
+  {
+    kind: 'search',
+    name: 'search',
+    label: 'Search users',
+    placeholder: 'Name, occupation or phone number',
+    className: 'col-span-2 sm:col-span-1',
+  },
+  { kind: 'select', name: 'planType', label: 'Plan', options: [{ value: '', label: 'All plans' }, ...PLAN_OPTIONS] },
+  {
+    kind: 'select',
+    name: 'accountStatus',
+    label: 'Status',
+    options: [{ value: '', label: 'All statuses' }, ...STATUS_OPTIONS],
+  },
+];
 const NOTICE_MS = 4_000;
 const SERVER_ISSUES = 'Server connection issues detected. User data may not be available.';
 const EXPORT_FAILED = 'Failed to export users. Please try again.';
@@ -37,26 +56,11 @@ export function AdminUsersPage() {
   const exportCsv = useExportUsers();
 
   const [formTarget, setFormTarget] = useState<UserFormTarget | null>(null);
-  const [toDelete, setToDelete] = useState<AdminUser | null>(null);
   const [toAdmin, setToAdmin] = useState<AdminUser | null>(null);
-  const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
-  const [notice, setNotice] = useState<string | null>(null);
+  const { busyIds, setBusy } = useBusyIds();
+  const [notice, setNotice] = useNotice(NOTICE_MS);
 
-  useEffect(() => {
-    if (!notice) return;
-    const timer = setTimeout(() => setNotice(null), NOTICE_MS);
-    return () => clearTimeout(timer);
-  }, [notice]);
-
-  const setBusy = (id: string, busy: boolean) =>
-    setBusyIds((ids) => {
-      const next = new Set(ids);
-      if (busy) next.add(id);
-      else next.delete(id);
-      return next;
-    });
-
-  // Spec section 8: a failed plan change or delete is only logged; the table stays as it was.
+  // Spec section 8: a failed plan change is only logged; the table stays as it was.
   const onTogglePlan = (user: AdminUser, planType: 'admin' | 'premium', after?: () => void) => {
     setBusy(user._id, true);
     update.mutate(
@@ -72,63 +76,17 @@ export function AdminUsersPage() {
     );
   };
 
-  const onConfirmDelete = () => {
-    if (!toDelete) return;
-    const target = toDelete;
-    remove.mutate(target._id, {
-      onSuccess: () => setNotice(`${target.name} was deleted.`),
-      onError: (error) => console.error('User delete failed', error),
-      onSettled: () => setToDelete(null),
-    });
-  };
-
   const onSaved = (saved: AdminUser | null, mode: 'create' | 'edit') => {
     setFormTarget(null);
     if (saved) setNotice(mode === 'create' ? USER_FORM_MESSAGES.created : USER_FORM_MESSAGES.updated);
   };
 
-  const data = users.data;
-  const hasRows = (data?.users.length ?? 0) > 0;
-
-  let body;
-  if (data) {
-    body = hasRows ? (
-      <div aria-busy={users.isPlaceholderData} className={users.isPlaceholderData ? 'opacity-60' : undefined}>
-        <UsersTable
-          users={data.users}
-          currentUserId={me?.id}
-          busyIds={busyIds}
-          onEdit={(user) => setFormTarget({ mode: 'edit', user })}
-          onDelete={setToDelete}
-          onTogglePlan={onTogglePlan}
-          onMakeAdmin={setToAdmin}
-        />
-        <div className="mt-4">
-          <Pagination page={data.pagination.page} pages={data.pagination.pages} hrefFor={hrefFor} numbered={false} />
-        </div>
-      </div>
-    ) : (
-      <p className="rounded-xl border border-slate-200 bg-white p-6 text-center text-slate-700">No users found</p>
-    );
-  } else if (users.isError) {
-    body = (
-      <LoadError
-        message={USER_FORM_MESSAGES.loadFailed}
-        onRetry={() => void users.refetch()}
-        retrying={users.isFetching}
-      />
-    );
-  } else {
-    body = <PageStatus text="Loading users..." />;
-  }
+  const hasRows = (users.data?.users.length ?? 0) > 0;
 
   return (
     <>
       <AdminPageHeader title="User Management" subtitle="Create, edit and remove members; grant premium or admin.">
-        <Button variant="secondary" onClick={() => void users.refetch()} disabled={users.isFetching}>
-          <RefreshIcon className="size-4" />
-          {users.isFetching && !users.isPending ? 'Refreshing...' : 'Refresh'}
-        </Button>
+        <RefreshButton query={users} />
         <Button
           variant="secondary"
           onClick={() => exportCsv.mutate(filters as AdminUsersFilters)}
@@ -146,16 +104,61 @@ export function AdminUsersPage() {
       <div className="space-y-4">
         {serverDown && <Alert tone="warning">{SERVER_ISSUES}</Alert>}
         {exportCsv.isError && <Alert>{messageOr(exportCsv.error, EXPORT_FAILED)}</Alert>}
-        <UserFilters filters={filters as AdminUsersFilters} onChange={setFilter} />
+        <FilterBar
+          filters={FILTERS}
+          values={filters}
+          onChange={setFilter}
+          className="grid grid-cols-2 gap-3 sm:grid-cols-[1fr_12rem_12rem]"
+        />
         <p role="status" className="text-sm font-medium text-green-800 empty:hidden">
           {notice}
         </p>
-        {data && hasRows && (
-          <p className="text-sm text-slate-700">
-            {formatTotal(data.pagination)} {data.pagination.total === 1 && !data.pagination.capped ? 'user' : 'users'}
-          </p>
-        )}
-        {body}
+        <AdminList
+          query={users}
+          loading="Loading users..."
+          failed={USER_FORM_MESSAGES.loadFailed}
+          empty="No users found"
+          count={(_, info) => `${formatTotal(info)} ${info.total === 1 && !info.capped ? 'user' : 'users'}`}
+          hrefFor={hrefFor}
+          rows={(data) => data.users}
+          rowKey={(user) => user._id}
+          minWidth="min-w-[56rem]"
+          columns={userColumns({ currentUserId: me?.id, busyIds, onMakeAdmin: setToAdmin })}
+          actions={[
+            {
+              label: (user) => `Edit ${user.name}`,
+              title: 'Edit',
+              icon: EditIcon,
+              onClick: (user) => setFormTarget({ mode: 'edit', user }),
+            },
+            {
+              label: (user) => `Delete ${user.name}`,
+              title: (user) => (user._id === me?.id ? 'You cannot delete your own account' : 'Delete'),
+              icon: TrashIcon,
+              tone: 'danger',
+              disabled: (user) => user._id === me?.id,
+              // Spec section 8: a failed delete is only logged; the table stays as it was.
+              confirm: {
+                title: 'Delete User',
+                confirmLabel: 'Delete',
+                busyLabel: 'Deleting...',
+                danger: true,
+                busy: remove.isPending,
+                body: (user) => <>Are you sure you want to delete {user.name}? This action cannot be undone.</>,
+                run: (user, close) =>
+                  remove.mutate(user._id, {
+                    onSuccess: () => setNotice(`${user.name} was deleted.`),
+                    onError: (error) => console.error('User delete failed', error),
+                    onSettled: close,
+                  }),
+              },
+            },
+            {
+              label: (user) => `Plan of ${user.name}`,
+              render: (user) => <PlanToggleButton user={user} busy={busyIds.has(user._id)} onToggle={onTogglePlan} />,
+            },
+          ]}
+        />
       </div>
 
       <UserFormModal
@@ -177,18 +180,6 @@ export function AdminUsersPage() {
       >
         {toAdmin?.name} will be able to see every member&apos;s contact details, change and delete members, and manage
         the whole site. The change is recorded in the audit log.
-      </ConfirmDialog>
-      <ConfirmDialog
-        open={toDelete !== null}
-        title="Delete User"
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
-        busy={remove.isPending}
-        danger
-        onConfirm={onConfirmDelete}
-        onCancel={() => setToDelete(null)}
-      >
-        Are you sure you want to delete {toDelete?.name}? This action cannot be undone.
       </ConfirmDialog>
     </>
   );
