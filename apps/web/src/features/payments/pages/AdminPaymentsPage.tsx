@@ -7,24 +7,29 @@ import {
   formatRupees,
 } from '@sangam/shared/payment-messages';
 import { formatTotal } from '@sangam/shared/pagination-total';
-import { RefreshIcon } from '../../../components/admin/AdminIcons.tsx';
+import { AdminList } from '../../../components/admin/AdminList.tsx';
 import { AdminPageHeader } from '../../../components/admin/AdminPageHeader.tsx';
-import { LoadError } from '../../../components/ui/LoadError.tsx';
-import { SelectFilter } from '../../../components/ui/SelectFilter.tsx';
+import { RefreshButton } from '../../../components/admin/RefreshButton.tsx';
 import { StatCards } from '../../../components/admin/StatCards.tsx';
-import { Button } from '../../../components/ui/Button.tsx';
-import { PageStatus } from '../../../components/ui/PageStatus.tsx';
-import { Pagination } from '../../../components/ui/Pagination.tsx';
-import { TextField } from '../../../components/ui/TextField.tsx';
+import { FilterBar, type FilterSpec } from '../../../components/ui/FilterBar.tsx';
 import { useUrlFilters } from '../../../lib/useUrlFilters.ts';
 import { useAdminPayments } from '../api/getAdminPayments.ts';
-import { AdminPaymentsTable } from '../components/AdminPaymentsTable.tsx';
+import { ADMIN_PAYMENT_COLUMNS } from '../components/adminPaymentColumns.tsx';
 import { RefundDialog } from '../components/RefundDialog.tsx';
 
 const FILTER_KEYS = ['status', 'from', 'to'] as const;
-const STATUS_OPTIONS = [
-  { value: '', label: 'All statuses' },
-  ...PAYMENT_STATUSES.map((status) => ({ value: status, label: PAYMENT_STATUS_LABELS[status] })),
+const FILTERS: FilterSpec<(typeof FILTER_KEYS)[number]>[] = [
+  {
+    kind: 'select',
+    name: 'status',
+    label: 'Status',
+    options: [
+      { value: '', label: 'All statuses' },
+      ...PAYMENT_STATUSES.map((status) => ({ value: status, label: PAYMENT_STATUS_LABELS[status] })),
+    ],
+  },
+  { kind: 'date', name: 'from', label: 'From' },
+  { kind: 'date', name: 'to', label: 'To' },
 ];
 
 /** Premium payments: filters by status and dates (IST), the money they add up to, and recording refunds. */
@@ -34,55 +39,13 @@ export function AdminPaymentsPage() {
   const [refunding, setRefunding] = useState<AdminPayment | null>(null);
   const data = payments.data;
 
-  let body;
-  if (data) {
-    body =
-      data.payments.length > 0 ? (
-        <div aria-busy={payments.isPlaceholderData} className={payments.isPlaceholderData ? 'opacity-60' : undefined}>
-          <AdminPaymentsTable payments={data.payments} onRefund={setRefunding} />
-          <div className="mt-4">
-            <Pagination page={data.pagination.page} pages={data.pagination.pages} hrefFor={hrefFor} numbered={false} />
-          </div>
-        </div>
-      ) : (
-        <p className="rounded-xl border border-slate-200 bg-white p-6 text-center text-slate-700">No payments found</p>
-      );
-  } else if (payments.isError) {
-    body = (
-      <LoadError
-        message={PAYMENT_MESSAGES.loadFailed}
-        onRetry={() => void payments.refetch()}
-        retrying={payments.isFetching}
-      />
-    );
-  } else {
-    body = <PageStatus text="Loading payments..." />;
-  }
-
   return (
     <>
       <AdminPageHeader title="Payments" subtitle="Premium purchases and renewals, their receipts and refunds.">
-        <Button variant="secondary" onClick={() => void payments.refetch()} disabled={payments.isFetching}>
-          <RefreshIcon className="size-4" />
-          {payments.isFetching && !payments.isPending ? 'Refreshing...' : 'Refresh'}
-        </Button>
+        <RefreshButton query={payments} />
       </AdminPageHeader>
       <div className="space-y-4">
-        <div className="grid gap-3 sm:grid-cols-3">
-          <SelectFilter
-            label="Status"
-            value={filters.status}
-            options={STATUS_OPTIONS}
-            onChange={(value) => setFilter('status', value)}
-          />
-          <TextField
-            label="From"
-            type="date"
-            value={filters.from}
-            onChange={(e) => setFilter('from', e.target.value)}
-          />
-          <TextField label="To" type="date" value={filters.to} onChange={(e) => setFilter('to', e.target.value)} />
-        </div>
+        <FilterBar filters={FILTERS} values={filters} onChange={setFilter} className="grid gap-3 sm:grid-cols-3" />
         {data && (
           <StatCards
             stats={[
@@ -93,7 +56,28 @@ export function AdminPaymentsPage() {
             ]}
           />
         )}
-        {body}
+        <AdminList
+          query={payments}
+          loading="Loading payments..."
+          failed={PAYMENT_MESSAGES.loadFailed}
+          empty="No payments found"
+          hrefFor={hrefFor}
+          rows={(reply) => reply.payments}
+          rowKey={(payment) => payment._id}
+          minWidth="min-w-[64rem]"
+          caption="Payments"
+          rowClassName={() => 'align-top'}
+          cellPadding="px-3 py-2.5"
+          columns={ADMIN_PAYMENT_COLUMNS}
+          actions={[
+            {
+              label: () => 'Record refund',
+              variant: 'secondary',
+              hidden: (payment) => payment.status !== 'paid',
+              onClick: setRefunding,
+            },
+          ]}
+        />
       </div>
       <RefundDialog payment={refunding} onClose={() => setRefunding(null)} />
     </>
