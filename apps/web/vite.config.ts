@@ -6,7 +6,6 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import { codeSplitting } from './build/chunkGroups.ts';
-import { routePreloads } from './build/routePreloads.ts';
 
 /**
  * Writes a .br and a .gz beside every text file of the build, at the highest settings: the server sends them
@@ -40,12 +39,7 @@ const reactRouterProduction = createRequire(import.meta.url)
   .replace(/development([\\/]index)\.m?js$/, 'production$1.mjs');
 
 export default defineConfig(({ command }) => ({
-  plugins: [
-    react(),
-    tailwindcss(),
-    routePreloads({ router: path.resolve(import.meta.dirname, 'src/app/router.tsx') }),
-    precompress(),
-  ],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: {
     alias: [
       { find: /^zod$/, replacement: path.resolve(import.meta.dirname, 'src/lib/zodJitless.ts') },
@@ -61,6 +55,9 @@ export default defineConfig(({ command }) => ({
     outDir: 'dist',
     assetsDir: 'assets',
     emptyOutDir: true,
+    // .vite/manifest.json: each page module's chunk and what it imports. The server reads it with the route table
+    // (@sangam/shared/routes) and lists a page's chunks in its HTML as modulepreload links.
+    manifest: true,
     // Every browser the site supports preloads modules itself (Chrome 66+, Safari 17+, Firefox 115+).
     modulePreload: { polyfill: false },
     rolldownOptions: { output: { codeSplitting } },

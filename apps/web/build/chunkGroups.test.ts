@@ -24,9 +24,11 @@ describe('chunkGroupOf', () => {
     expect(chunkGroupOf(web('components/admin/AdminTable.tsx'), noZod)).toBe('admin');
     expect(chunkGroupOf(web('features/admin/components/RecentUsersTable.tsx'), noZod)).toBe('admin');
     expect(chunkGroupOf(web('features/news/components/AdminNewsTable.tsx'), noZod)).toBe('admin');
-    expect(chunkGroupOf(web('components/ui/PhotoField.tsx'), noZod)).toBe('upload');
+    expect(chunkGroupOf(web('components/ui/PhotoField.tsx'), noZod)).toBe('photo');
+    expect(chunkGroupOf(web('lib/imageCompression.ts'), noZod)).toBe('photo');
+    // A form's file answers upload without the photo fields' compression and picker.
     expect(chunkGroupOf(web('api/upload.ts'), noZod)).toBe('upload');
-    expect(chunkGroupOf(web('lib/imageCompression.ts'), noZod)).toBe('upload');
+    expect(chunkGroupOf(web('components/ui/UploadProgress.tsx'), noZod)).toBe('upload');
   });
 
   it('leaves libraries, Vite’s helpers and modules that need zod to the automatic chunking', () => {

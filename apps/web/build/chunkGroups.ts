@@ -48,20 +48,20 @@ export function chunkGroupOf(id: string, needsSchemas: (id: string) => boolean):
   if (needsSchemas(id)) return null;
   if (web !== undefined) {
     if (/(^|[\\/])admin[\\/]|(^|[\\/])Admin[^\\/]*$/.test(web)) return 'admin';
-    // Photo uploads (compression, progress, the picker): only the screens with a photo field need them.
-    if (/(upload|imageCompression|useImagePick|PhotoField)[^\\/]*$/i.test(web)) return 'upload';
+    // Photo fields (compression, the picker): only the screens with a photo field need them.
+    if (/(imageCompression|useImagePick|PhotoField|ImageUploader)[^\\/]*$/.test(web)) return 'photo';
+    // The upload transport and its progress: photo fields, and a form's file answers (the public form page).
+    if (/upload[^\\/]*$/i.test(web)) return 'upload';
     return /^features[\\/]([^\\/]+)[\\/]/.exec(web)?.[1] ?? 'kit';
   }
   return FEATURE_OF_SHARED.find(([pattern]) => pattern.test(shared!))?.[1] ?? 'kit';
 }
 
 /**
- * Rolldown's chunking for the web build. Left to itself it made a chunk of every module two pages share: 139
- * chunks, 94 of them under 4 KB, so /questions fetched 18 files before it could draw, in three or four round trips
- * on a phone's HTTP/1.1 connections (six at a time). Here:
- * - everything index.html loads at start is one file (it was index.js plus two chunks it always imports);
- * - a module that pages share goes to one chunk per feature, one for the admin screens, one for photo uploads or
- *   the kit (see chunkGroupOf), so a page needs its own chunk and two or three shared ones.
+ * Rolldown's chunking for the web build (measured in docs/PERFORMANCE.md, "chunk groups"):
+ * - everything index.html loads at start is one file;
+ * - a module that pages share goes to one chunk per feature, one for the admin screens, one for photo fields, one
+ *   for uploads or the kit (see chunkGroupOf), so a page needs its own chunk and two or three shared ones, not a file per module.
  * Modules are not pulled in with their imports (includeDependenciesRecursively: false): that would drag libraries,
  * zod included, into the kit.
  */

@@ -1,34 +1,51 @@
 import { describe, expect, it } from 'vitest';
-import { routePreloads } from './route-preloads.ts';
+import { memberFacingPages } from '@sangam/shared/routes';
+import { routePreloads, withPreloads, type ViteManifest } from './route-preloads.ts';
 
-const indexHtml = '<html><head><title>Sangam</title></head><body></body></html>';
-const htmlFor = routePreloads(indexHtml, {
-  '/': ['/assets/HomePage-a.js'],
-  '/questions': ['/assets/QuestionsPage-b.js', '/assets/Pagination-c.js'],
-  '/questions/:id': ['/assets/QuestionDetailPage-d.js'],
-  '/forms/preview': ['/assets/FormPreviewPage-e.js'],
-  '/forms/:slug': ['/assets/FormFillerPage-f.js'],
-});
-const links = (html: string) =>
-  [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+// As Vite writes .vite/manifest.json: chunks by their source, shared chunks by a name of their own.
+const manifest: ViteManifest = {
+  'index.html': { file: 'assets/index-i.js', isEntry: true, imports: ['_react-r.js'] },
+  '_react-r.js': { file: 'assets/react-r.js' },
+  '_kit-k.js': { file: 'assets/kit-k.js', imports: ['_react-r.js'] },
+  '_questions-q.js': { file: 'assets/questions-q.js', imports: ['_kit-k.js'] },
+  'src/features/home/pages/HomePage.tsx': { file: 'assets/HomePage-a.js', imports: ['_react-r.js'] },
+  'src/features/questions/pages/QuestionsPage.tsx': {
+    file: 'assets/QuestionsPage-b.js',
+    imports: ['_questions-q.js', '_kit-k.js'],
+  },
+  'src/features/questions/pages/QuestionDetailPage.tsx': {
+    file: 'assets/QuestionDetailPage-d.js',
+    imports: ['_questions-q.js'],
+  },
+};
 
 describe('routePreloads', () => {
-  it("puts a page's chunks in the head of its HTML", () => {
-    const html = htmlFor('/questions');
-    expect(links(html)).toEqual(['/assets/QuestionsPage-b.js', '/assets/Pagination-c.js']);
-    expect(html.indexOf('modulepreload')).toBeLessThan(html.indexOf('</head>'));
-    expect(links(htmlFor('/'))).toEqual(['/assets/HomePage-a.js']);
-    expect(links(htmlFor('/questions/'))).toEqual(['/assets/QuestionsPage-b.js', '/assets/Pagination-c.js']);
+  const preloads = routePreloads(manifest, memberFacingPages);
+
+  it("lists a page's chunk and the chunks it imports, not what index.html loads already", () => {
+    expect(preloads.get('/')).toEqual(['/assets/HomePage-a.js']);
+    expect(preloads.get('/questions')).toEqual([
+      '/assets/QuestionsPage-b.js',
+      '/assets/questions-q.js',
+      '/assets/kit-k.js',
+    ]);
+    expect(preloads.get('/questions/:id')).toEqual([
+      '/assets/QuestionDetailPage-d.js',
+      '/assets/questions-q.js',
+      '/assets/kit-k.js',
+    ]);
   });
 
-  it('matches parameters, a named path first', () => {
-    expect(links(htmlFor('/questions/42'))).toEqual(['/assets/QuestionDetailPage-d.js']);
-    expect(links(htmlFor('/forms/preview'))).toEqual(['/assets/FormPreviewPage-e.js']);
-    expect(links(htmlFor('/forms/volunteer-signup'))).toEqual(['/assets/FormFillerPage-f.js']);
+  it('leaves out pages the build does not know and the admin screens', () => {
+    expect(preloads.has('/latest-events')).toBe(false);
+    expect(memberFacingPages.some((route) => route.path.startsWith('/admin/'))).toBe(false);
+    expect(memberFacingPages.some((route) => route.path === '/directory')).toBe(true);
   });
 
-  it('leaves other paths as index.html is', () => {
-    expect(htmlFor('/admin/users')).toBe(indexHtml);
-    expect(htmlFor('/questions/42/answers/7')).toBe(indexHtml);
+  it('puts the links in the head', () => {
+    const html = withPreloads('<html><head><title>Sangam</title></head><body></body></html>', ['/assets/a.js']);
+    expect(html).toBe(
+      '<html><head><title>Sangam</title>  <link rel="modulepreload" crossorigin href="/assets/a.js">\n  </head><body></body></html>',
+    );
   });
 });

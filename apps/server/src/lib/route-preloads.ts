@@ -1,38 +1,49 @@
-import type { RoutePreloads } from '@sangam/shared/route-preloads';
+/** The part of Vite's build manifest (`build.manifest`) read here: a chunk by the source it was built from. */
+export type ViteManifest = Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
+
+/** Where the web build writes its manifest, under its output folder. */
+export const VITE_MANIFEST_FILE = '.vite/manifest.json';
 
 /**
- * The page's own scripts as modulepreload links in its HTML. The web build writes route-preloads.json (a
- * member-facing route's pattern, e.g. "/questions/:id", and the chunks its page needs beyond index.html's).
- * With the links a phone fetches the page's code alongside index.js, one round trip sooner, and the app does not
- * add them itself while it first renders.
+ * For each page route (`page` under apps/web/src, as @sangam/shared/routes names it), the scripts its page needs
+ * beyond what index.html loads: the page module's chunk and every chunk it imports, from Vite's manifest. A route
+ * whose page the manifest does not know gets none.
  */
-export function routePreloads(indexHtml: string, preloads: RoutePreloads): (url: string) => string {
-  const withLinks = (files: string[]) =>
-    indexHtml.replace('</head>', () =>
-      files
-        .map((file) => `  <link rel="modulepreload" crossorigin href="${file}">\n  `)
-        .join('')
-        .concat('</head>'),
-    );
-  const exact = new Map<string, string>();
-  const patterns: { regex: RegExp; fixed: number; html: string }[] = [];
-  for (const [route, files] of Object.entries(preloads)) {
-    const segments = route.split('/').filter(Boolean);
-    if (!segments.some((s) => s.startsWith(':'))) {
-      exact.set(route, withLinks(files));
-      continue;
-    }
-    const source = segments.map((s) => (s.startsWith(':') ? '[^/]+' : s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
-    patterns.push({
-      regex: new RegExp(`^/${source.join('/')}$`),
-      fixed: segments.filter((s) => !s.startsWith(':')).length,
-      html: withLinks(files),
-    });
-  }
-  // As the router ranks them: a named path ("/forms/preview") before a parameter ("/forms/:slug").
-  patterns.sort((a, b) => b.fixed - a.fixed);
-  return (url) => {
-    const pathname = url.replace(/\/+$/, '') || '/';
-    return exact.get(pathname) ?? patterns.find((p) => p.regex.test(pathname))?.html ?? indexHtml;
+export function routePreloads(
+  manifest: ViteManifest,
+  routes: readonly { path: string; page: string }[],
+): Map<string, string[]> {
+  const loaded = new Set<string>();
+  const collect = (source: string, into: Set<string>) => {
+    if (into.has(source) || loaded.has(source) || !manifest[source]) return;
+    into.add(source);
+    for (const imported of manifest[source].imports ?? []) collect(imported, into);
   };
+  for (const [source, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(source, loaded);
+
+  const preloads = new Map<string, string[]>();
+  for (const route of routes) {
+    const sources = new Set<string>();
+    collect(`src/${route.page}`, sources);
+    if (sources.size)
+      preloads.set(
+        route.path,
+        [...sources].map((source) => `/${manifest[source]!.file}`),
+      );
+  }
+  return preloads;
+}
+
+/**
+ * index.html with a page's own scripts as modulepreload links: a phone fetches the page's code alongside index.js,
+ * one round trip sooner, and Vite's loader finds them there instead of adding a link per chunk while the app
+ * first renders (about 60 ms of a slowed phone's start-up on /matrimonial).
+ */
+export function withPreloads(indexHtml: string, files: string[]): string {
+  return indexHtml.replace('</head>', () =>
+    files
+      .map((file) => `  <link rel="modulepreload" crossorigin href="${file}">\n  `)
+      .join('')
+      .concat('</head>'),
+  );
 }

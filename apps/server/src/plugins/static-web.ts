@@ -5,15 +5,17 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ERROR_TYPES } from '@sangam/shared/error-types';
 import { withPageMeta, type PageMetaResolver } from '../lib/page-meta.ts';
-import { routePreloads } from '../lib/route-preloads.ts';
-import { ROUTE_PRELOADS_FILE } from '@sangam/shared/route-preloads';
+import { routePreloads, VITE_MANIFEST_FILE, withPreloads } from '../lib/route-preloads.ts';
+import { memberFacingPages } from '@sangam/shared/routes';
 
 /**
  * Serves the built web app: hashed files under /assets are cached for a year, index.html never is.
  * Unknown /api paths answer a JSON 404; every other unknown path gets index.html, whose router shows
  * the Page Not Found screen. Files come as the build precompressed them (.br, .gz beside each one); the
  * rest, and the HTML shell, are compressed by @fastify/compress, which only hooks into routes: the shell is
- * therefore a GET route of its own, not the not-found handler.
+ * therefore a GET route of its own, not the not-found handler. Each member-facing page of the route table
+ * (@sangam/shared/routes) is a GET route too, whose HTML lists the page's scripts (from Vite's manifest) as
+ * modulepreload links; Fastify's router picks the route as the app's does (a named path before a parameter).
  */
 export const staticWebPlugin = fp(
   async (app: FastifyInstance, opts: { root: string | undefined; pageMeta?: PageMetaResolver[] }) => {
@@ -21,10 +23,10 @@ export const staticWebPlugin = fp(
     const indexFile = root ? path.join(root, 'index.html') : undefined;
     const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
     if (!indexHtml) app.log.warn({ root }, 'web app not built: run `npm run build` to serve the site');
-    const preloadsFile = root ? path.join(root, ROUTE_PRELOADS_FILE) : undefined;
-    const htmlFor = routePreloads(
-      indexHtml ?? '',
-      preloadsFile && existsSync(preloadsFile) ? JSON.parse(readFileSync(preloadsFile, 'utf8')) : {},
+    const manifestFile = root ? path.join(root, VITE_MANIFEST_FILE) : undefined;
+    const preloads = routePreloads(
+      manifestFile && existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {},
+      memberFacingPages,
     );
 
     if (root && indexHtml) {
@@ -40,7 +42,7 @@ export const staticWebPlugin = fp(
       });
     }
 
-    const shell = async (request: FastifyRequest, reply: FastifyReply) => {
+    const shell = (html: string) => async (request: FastifyRequest, reply: FastifyReply) => {
       const url = request.url.split('?')[0]!;
       if (url === '/api' || url.startsWith('/api/')) {
         return reply.status(404).send({ message: 'Not found', type: ERROR_TYPES.notFound });
@@ -48,14 +50,12 @@ export const staticWebPlugin = fp(
       if (request.method !== 'GET' && request.method !== 'HEAD') {
         return reply.status(404).send({ message: 'Not found', type: ERROR_TYPES.notFound });
       }
-      if (!indexHtml)
-        return reply.status(503).type('text/plain').send('The web app is not built yet. Run: npm run build');
+      if (!html) return reply.status(503).type('text/plain').send('The web app is not built yet. Run: npm run build');
       // Plain files (e.g. /favicon.ico) that do not exist are real 404s, not the app.
       if (path.extname(url) && !url.endsWith('.html')) return reply.status(404).type('text/plain').send('Not found');
       reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
       // Shared links get a preview card of their own (a listing's title, description and image); its
       // absolute links come from PUBLIC_URL, never from the request's Host header.
-      const html = htmlFor(url);
       for (const resolver of opts.pageMeta ?? []) {
         const match = resolver.pattern.exec(url);
         const meta = match && (await resolver.resolve(match));
@@ -63,7 +63,12 @@ export const staticWebPlugin = fp(
       }
       return reply.send(html);
     };
-    app.get('/*', { schema: { hide: true } }, shell);
-    app.setNotFoundHandler(shell);
+    const indexShell = shell(indexHtml ?? '');
+    app.get('/*', { schema: { hide: true } }, indexShell);
+    if (indexHtml) {
+      for (const [route, files] of preloads)
+        app.get(route, { schema: { hide: true } }, shell(withPreloads(indexHtml, files)));
+    }
+    app.setNotFoundHandler(indexShell);
   },
 );

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-// Declarative mode: the data router's code (loaders, fetchers, blockers) would be half the router's weight.
+// Declarative mode: the data router (loaders, lazy route modules, useBlocker, errorElement) is 18 KB gzip more
+// (docs/PERFORMANCE.md), which would take the public pages past their 125 KB before the first paint.
 import { BrowserRouter } from 'react-router';
 import '../index.css';
 import { siteSettingsQuery } from '../api/siteSettings.ts';

@@ -30,9 +30,8 @@ const markShellDrawn = () => {
 
 /**
  * On the app's first draw, draws the page in a task of its own after the shell (navbar, bottom bar): two shorter
- * tasks instead of one long one on a slow phone (shell and page were one task of about 84 ms in Chromium's trace of
- * /login), and the shell on screen sooner. Lighthouse counts the blocking part of each task after the first paint.
- * Later pages draw at once.
+ * tasks instead of one long one on a slow phone, and the shell on screen sooner (docs/PERFORMANCE.md). Later pages
+ * draw at once.
  */
 export function AfterShell({ children }: { children: ReactNode }) {
   return useDrawnAfterPaint(shellDrawn, markShellDrawn) ? children : null;

@@ -1,14 +1,16 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { AccountStatusGate } from '../auth/AccountStatusGate.tsx';
 import { SessionProvider } from '../auth/SessionProvider.tsx';
 import { PageStatus } from '../components/ui/PageStatus.tsx';
 import { AfterFirstDraw, AfterShell } from './AfterFirstDraw.tsx';
-import { Footer } from './Footer.tsx';
 import { MobileBottomBar } from './MobileBottomBar.tsx';
 import { Navbar } from './Navbar.tsx';
 import { ScrollToTop } from './ScrollToTop.tsx';
 import { ServerStatusBanner } from './ServerStatusBanner.tsx';
+
+// Drawn after the first paint (AfterFirstDraw), so its code is fetched then too, not before the first paint.
+const Footer = lazy(() => import('./Footer.tsx').then((m) => ({ default: m.Footer })));
 
 /** The shell around every page. The session lives here so it can navigate (login redirects). */
 export function RootLayout() {
@@ -43,7 +45,9 @@ export function RootLayout() {
             </main>
             <div className="print:hidden">
               <AfterFirstDraw>
-                <Footer />
+                <Suspense fallback={null}>
+                  <Footer />
+                </Suspense>
               </AfterFirstDraw>
             </div>
           </AfterShell>

@@ -22,7 +22,8 @@ function inAppLink(event: MouseEvent): URL | null {
  * While `active`, leaving for another path waits for `proceed()` or `stay()`. It catches in-app links
  * (on the capture phase, before the router's own handler), the back and forward buttons (heard before the
  * router, see historyGuard.ts; undone, then replayed on proceed) and the page's own `leave(to)`; closing or
- * reloading the tab gets the browser's warning. Declarative routing has no useBlocker.
+ * reloading the tab gets the browser's warning. React Router's useBlocker does this only in a data router, whose
+ * code is 18 KB gzip more than the declarative router this app uses (see main.tsx).
  */
 export function useLeaveGuard(active: boolean) {
   const navigate = useNavigate();

@@ -6,7 +6,7 @@ import { plural } from '@sangam/shared/plural';
 import { isApiError, sentences } from '../../../api/errors.ts';
 import { getToken } from '../../../api/token.ts';
 import { useServerStatus } from '../../../api/useServerStatus.ts';
-import type { PrefetchData } from '../../../app/lazyPage.ts';
+import type { PrefetchData } from '../../../lib/prefetch.ts';
 import { loginRedirect, pathOf } from '../../../auth/redirect.ts';
 import { useLogoutAndLeave } from '../../../auth/useLogoutAndLeave.ts';
 import { Alert } from '../../../components/ui/Alert.tsx';
@@ -34,7 +34,7 @@ function errorText(error: unknown, serverDown: boolean): string {
  * The members and the filter chips, asked for with the page's code when a member is signed in. Not throttled: if it
  * fails, the page asks again at once and says why (a 401 ends the session as before).
  */
-export const prefetchDirectory: PrefetchData = (client, { searchParams }) =>
+export const prefetch: PrefetchData = (client, { searchParams }) =>
   getToken()
     ? Promise.all([
         client.prefetchQuery(directoryQuery(directoryParams(searchParams), { throttle: false })),

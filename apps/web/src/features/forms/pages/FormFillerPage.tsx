@@ -10,7 +10,7 @@ import { LoadError } from '../../../components/ui/LoadError.tsx';
 import { Alert } from '../../../components/ui/Alert.tsx';
 import { PageStatus } from '../../../components/ui/PageStatus.tsx';
 import { PageMeta } from '../../../layout/PageMeta.tsx';
-import type { PrefetchData } from '../../../app/lazyPage.ts';
+import type { PrefetchData } from '../../../lib/prefetch.ts';
 import { publicFormQuery, usePublicForm } from '../api/getPublicForm.ts';
 import { submitForm } from '../api/submitForm.ts';
 import { formFilePath } from '../api/uploadFormFile.ts';
@@ -20,8 +20,7 @@ import { answersDraftKey, clearDraft, readDraft, writeDraft } from '../lib/draft
 import type { PublicForm } from '../lib/types.ts';
 
 /** The form, asked for with the page's code (see lazyPage). */
-export const prefetchForm: PrefetchData = (client, { params }) =>
-  client.prefetchQuery(publicFormQuery(params.slug ?? ''));
+export const prefetch: PrefetchData = (client, { params }) => client.prefetchQuery(publicFormQuery(params.slug ?? ''));
 
 /** /forms/{slug}: the public form. */
 export function FormFillerPage() {

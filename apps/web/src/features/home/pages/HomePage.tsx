@@ -1,4 +1,4 @@
-import type { PrefetchData } from '../../../app/lazyPage.ts';
+import type { PrefetchData } from '../../../lib/prefetch.ts';
 import { useSession } from '../../../auth/sessionContext.ts';
 import { AfterFirstDraw } from '../../../layout/AfterFirstDraw.tsx';
 import { PageMeta } from '../../../layout/PageMeta.tsx';
@@ -13,7 +13,7 @@ import { ServicesCarousel } from '../components/ServicesCarousel.tsx';
 import { WhyJoin } from '../components/WhyJoin.tsx';
 
 /** The news marquee's items, asked for with the page's code (see lazyPage). */
-export const prefetchHome: PrefetchData = (client) => client.prefetchQuery(homeNewsQuery());
+export const prefetch: PrefetchData = (client) => client.prefetchQuery(homeNewsQuery());
 
 export function HomePage() {
   const { user } = useSession();

@@ -6,7 +6,7 @@ import { isAdmin } from '@sangam/shared/plans';
 import type { User } from '@sangam/shared/user';
 import { isApiError } from '../../../api/errors.ts';
 import { getToken } from '../../../api/token.ts';
-import type { PrefetchData } from '../../../app/lazyPage.ts';
+import type { PrefetchData } from '../../../lib/prefetch.ts';
 import { loginRedirect, pathOf } from '../../../auth/redirect.ts';
 import { useSession } from '../../../auth/sessionContext.ts';
 import { useLogoutAndLeave } from '../../../auth/useLogoutAndLeave.ts';
@@ -178,7 +178,7 @@ function SharedListingPreview({ id }: { id: string }) {
 }
 
 /** A shared listing comes with the page's code (lazyPage.ts): the whole listing for a member, else its preview. */
-export const prefetchListing: PrefetchData = (client, { params }) => {
+export const prefetch: PrefetchData = (client, { params }) => {
   const id = params.id ?? '';
   return getToken() ? client.prefetchQuery(listingQuery(id)) : client.prefetchQuery(listingPreviewQuery(id));
 };

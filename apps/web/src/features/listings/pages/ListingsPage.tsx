@@ -3,7 +3,7 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { LISTING_MESSAGES } from '@sangam/shared/listing-messages';
 import { formatTotal } from '@sangam/shared/pagination-total';
 import { getToken } from '../../../api/token.ts';
-import type { PrefetchData } from '../../../app/lazyPage.ts';
+import type { PrefetchData } from '../../../lib/prefetch.ts';
 import { useServerStatus } from '../../../api/useServerStatus.ts';
 import { loginRedirect, pathOf } from '../../../auth/redirect.ts';
 import { useSession } from '../../../auth/sessionContext.ts';
@@ -23,7 +23,7 @@ const META = {
 };
 
 /** The list, asked for with the page's code when a member is signed in (visitors are asked to log in instead). */
-export const prefetchListings: PrefetchData = (client, { searchParams }) =>
+export const prefetch: PrefetchData = (client, { searchParams }) =>
   getToken() ? client.prefetchQuery(listingsQuery(listingsParams(searchParams))) : Promise.resolve();
 
 /** The member list itself: only for signed-in members (the API needs a token). */

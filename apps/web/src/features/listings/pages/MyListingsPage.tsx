@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Listing } from '@sangam/shared/listings';
 import { getToken } from '../../../api/token.ts';
-import type { PrefetchData } from '../../../app/lazyPage.ts';
+import type { PrefetchData } from '../../../lib/prefetch.ts';
 import { Alert } from '../../../components/ui/Alert.tsx';
 import { Button, buttonClasses } from '../../../components/ui/Button.tsx';
 import { PlaceholderCards } from '../../../components/ui/PlaceholderCards.tsx';
@@ -21,7 +21,7 @@ function StateBadge({ approved }: { approved: boolean }) {
 }
 
 /** The member's listings, asked for with the page's code when a member is signed in (lazyPage.ts). */
-export const prefetchMyListings: PrefetchData = (client) =>
+export const prefetch: PrefetchData = (client) =>
   getToken() ? client.prefetchQuery(myListingsQuery()) : Promise.resolve();
 
 export function MyListingsPage() {

@@ -6,7 +6,7 @@ import { useSession } from '../../../auth/sessionContext.ts';
 import { Alert } from '../../../components/ui/Alert.tsx';
 import { Button, buttonClasses } from '../../../components/ui/Button.tsx';
 import { PageMeta } from '../../../layout/PageMeta.tsx';
-import type { PrefetchData } from '../../../app/lazyPage.ts';
+import type { PrefetchData } from '../../../lib/prefetch.ts';
 import { readUrlFilters } from '../../../lib/useUrlFilters.ts';
 import { FILTER_KEYS, profilesQuery, useProfiles, type MatrimonialFilters as Filters } from '../api/profiles.ts';
 import { MatrimonialFilters } from '../components/MatrimonialFilters.tsx';
@@ -29,7 +29,7 @@ function CardPlaceholders() {
 }
 
 /** The first page of profiles, asked for with the page's code (see lazyPage). */
-export const prefetchMatrimonial: PrefetchData = (client, { searchParams }) =>
+export const prefetch: PrefetchData = (client, { searchParams }) =>
   client.prefetchInfiniteQuery(profilesQuery(readUrlFilters(searchParams, FILTER_KEYS).filters));
 
 export function MatrimonialPage() {

@@ -4,7 +4,7 @@ import type { MatrimonialProfile } from '@sangam/shared/matrimonial';
 import { MATRIMONIAL_MESSAGES as M, PROFILE_TYPE_LABELS } from '@sangam/shared/matrimonial-messages';
 import { isApiError, messageOr } from '../../../api/errors.ts';
 import { getStoredMember, getToken } from '../../../api/token.ts';
-import type { PrefetchData } from '../../../app/lazyPage.ts';
+import type { PrefetchData } from '../../../lib/prefetch.ts';
 import { loginRedirect, pathOf } from '../../../auth/redirect.ts';
 import { useSession } from '../../../auth/sessionContext.ts';
 import { Alert } from '../../../components/ui/Alert.tsx';
@@ -172,7 +172,7 @@ function ContactViews({ id }: { id: string }) {
  * A shared profile comes with the page's code (lazyPage.ts), asked for as the member the stored session draws at
  * first (the key says who is looking).
  */
-export const prefetchMatrimonialProfile: PrefetchData = (client, { params }) => {
+export const prefetch: PrefetchData = (client, { params }) => {
   const viewer = getToken() ? (getStoredMember()?._id ?? null) : null;
   return client.prefetchQuery(profileQuery(params.id ?? '', viewer));
 };

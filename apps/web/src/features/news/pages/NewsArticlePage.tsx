@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router';
 import { NEWS_LIMITS, NEWS_MESSAGES } from '@sangam/shared/news-messages';
 import type { NewsArticle } from '@sangam/shared/news';
 import { isApiError } from '../../../api/errors.ts';
-import type { PrefetchData } from '../../../app/lazyPage.ts';
+import type { PrefetchData } from '../../../lib/prefetch.ts';
 import { queryKeys } from '../../../api/queryKeys.ts';
 import { useSession } from '../../../auth/sessionContext.ts';
 import { CommentsSection } from '../../../components/engagement/CommentsSection.tsx';
@@ -129,8 +129,7 @@ function ArticleView({ article }: { article: NewsArticle }) {
 }
 
 /** A shared article's text comes with the page's code (lazyPage.ts). */
-export const prefetchNewsArticle: PrefetchData = (client, { params }) =>
-  client.prefetchQuery(newsArticleQuery(params.slug ?? ''));
+export const prefetch: PrefetchData = (client, { params }) => client.prefetchQuery(newsArticleQuery(params.slug ?? ''));
 
 /** /news/:slug: public; likes, comments and Going ask visitors to log in. */
 export function NewsArticlePage() {

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/Button.tsx';
 import { Pagination } from '../../../components/ui/Pagination.tsx';
 import { SearchBox } from '../../../components/ui/SearchBox.tsx';
 import { PageMeta } from '../../../layout/PageMeta.tsx';
-import type { PrefetchData } from '../../../app/lazyPage.ts';
+import type { PrefetchData } from '../../../lib/prefetch.ts';
 import { readUrlFilters, useUrlFilters } from '../../../lib/useUrlFilters.ts';
 import { newsQuery, useNews, type NewsParams } from '../api/getNews.ts';
 import { NewsCard } from '../components/NewsCard.tsx';
@@ -40,7 +40,7 @@ function newsParams(filters: Record<(typeof FILTER_KEYS)[number], string>, page:
 }
 
 /** The list's page, asked for with the page's code (see lazyPage). */
-export const prefetchNews: PrefetchData = (client, { searchParams }) => {
+export const prefetch: PrefetchData = (client, { searchParams }) => {
   const { filters, page } = readUrlFilters(searchParams, FILTER_KEYS);
   return client.prefetchQuery(newsQuery(newsParams(filters, page)));
 };

@@ -8,7 +8,7 @@ import { DocumentTitle } from '../../../components/ui/DocumentTitle.tsx';
 import { PlaceholderCards } from '../../../components/ui/PlaceholderCards.tsx';
 import { Tabs } from '../../../components/ui/Tabs.tsx';
 import { getToken } from '../../../api/token.ts';
-import type { PrefetchData } from '../../../app/lazyPage.ts';
+import type { PrefetchData } from '../../../lib/prefetch.ts';
 import { myPaymentsQuery } from '../api/getMyPayments.ts';
 import { myProfileQuery, useMyProfile } from '../api/getMyProfile.ts';
 import { AccountSection } from '../components/AccountSection.tsx';
@@ -40,7 +40,7 @@ function Shell({ children }: { children: ReactNode }) {
  * A signed-in member's profile, and the payment history under it, asked for with the page's code (the router's
  * preloadRoute). The history shows on the Profile tab outside the form only; a visitor is sent to log in.
  */
-export const prefetchProfile: PrefetchData = (client, { searchParams }) => {
+export const prefetch: PrefetchData = (client, { searchParams }) => {
   if (!getToken()) return Promise.resolve();
   const historyShown = searchParams.get('tab') !== 'privacy' && searchParams.get('edit') !== '1';
   return Promise.all([

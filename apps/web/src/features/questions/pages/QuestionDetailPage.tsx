@@ -3,7 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { isAdmin } from '@sangam/shared/plans';
 import { QUESTION_MESSAGES as M, labelOf } from '@sangam/shared/question-messages';
 import { isApiError, messageOr } from '../../../api/errors.ts';
-import type { PrefetchData } from '../../../app/lazyPage.ts';
+import type { PrefetchData } from '../../../lib/prefetch.ts';
 import { useSession } from '../../../auth/sessionContext.ts';
 import { LikeButton } from '../../../components/engagement/LikeButton.tsx';
 import { LoginPrompt } from '../../../components/engagement/LoginPrompt.tsx';
@@ -24,7 +24,7 @@ import { QuestionCardPlaceholder } from '../components/QuestionCard.tsx';
 import { TypeBadge } from '../components/TypeBadge.tsx';
 
 /** A shared question and its answers come with the page's code (lazyPage.ts). */
-export const prefetchQuestion: PrefetchData = (client, { params }) =>
+export const prefetch: PrefetchData = (client, { params }) =>
   client.prefetchQuery(questionQuery(params.id ?? ''));
 
 export function QuestionDetailPage() {

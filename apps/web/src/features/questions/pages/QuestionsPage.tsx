@@ -9,7 +9,7 @@ import { Button, buttonClasses } from '../../../components/ui/Button.tsx';
 import { Pagination } from '../../../components/ui/Pagination.tsx';
 import { Tabs } from '../../../components/ui/Tabs.tsx';
 import { PageMeta } from '../../../layout/PageMeta.tsx';
-import type { PrefetchData } from '../../../app/lazyPage.ts';
+import type { PrefetchData } from '../../../lib/prefetch.ts';
 import { readUrlFilters, useUrlFilters } from '../../../lib/useUrlFilters.ts';
 import { questionsQuery, useQuestions, type QuestionsParams } from '../api/getQuestions.ts';
 import { trendingQuery, useTrendingQuestions } from '../api/getTrendingQuestions.ts';
@@ -30,7 +30,7 @@ const questionsParams = (filters: Record<(typeof FILTER_KEYS)[number], string>, 
 const isTrending = (searchParams: URLSearchParams) => searchParams.get('tab') === 'trending';
 
 /** The open tab's list, asked for with the page's code (see lazyPage). */
-export const prefetchQuestions: PrefetchData = (client, { searchParams }) => {
+export const prefetch: PrefetchData = (client, { searchParams }) => {
   if (isTrending(searchParams)) return client.prefetchQuery(trendingQuery());
   const { filters, page } = readUrlFilters(searchParams, FILTER_KEYS);
   return client.prefetchQuery(questionsQuery(questionsParams(filters, page)));

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { getToken } from '../../../api/token.ts';
-import type { PrefetchData } from '../../../app/lazyPage.ts';
+import type { PrefetchData } from '../../../lib/prefetch.ts';
 import { Alert } from '../../../components/ui/Alert.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { PlaceholderCards } from '../../../components/ui/PlaceholderCards.tsx';
@@ -61,7 +61,7 @@ function Dashboard({ info }: { info: ReferralInfo }) {
 }
 
 /** A signed-in member's referral code, stats and tiers, asked for with the page's code (the router's preloadRoute). */
-export const prefetchReferral: PrefetchData = (client) =>
+export const prefetch: PrefetchData = (client) =>
   getToken() ? client.prefetchQuery(referralInfoQuery()) : Promise.resolve();
 
 export function ReferralPage() {

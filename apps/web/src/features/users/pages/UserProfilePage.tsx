@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { getToken } from '../../../api/token.ts';
-import type { PrefetchData } from '../../../app/lazyPage.ts';
+import type { PrefetchData } from '../../../lib/prefetch.ts';
 import { useSession } from '../../../auth/sessionContext.ts';
 import { PlaceholderCards } from '../../../components/ui/PlaceholderCards.tsx';
 import { publicProfileQuery } from '../api/getPublicProfile.ts';
@@ -9,7 +9,7 @@ import { FullProfile } from '../components/FullProfile.tsx';
 import { LimitedProfile } from '../components/LimitedProfile.tsx';
 
 /** A shared profile comes with the page's code (lazyPage.ts): the full profile for a member, else the limited view. */
-export const prefetchUserProfile: PrefetchData = (client, { params }) => {
+export const prefetch: PrefetchData = (client, { params }) => {
   const id = params.userId ?? '';
   return getToken()
     ? client.prefetchQuery(userProfileQuery(id, { throttle: false }))
