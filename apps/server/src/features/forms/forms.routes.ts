@@ -1,11 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiErrorSchema } from '@sangam/shared/errors';
 import { FORM_MESSAGES, FORM_SPAM } from '@sangam/shared/form-messages';
 import { FormStatusBodySchema, FormsAdminQuerySchema } from '@sangam/shared/submissions';
 import { PaginationSchema, paginate } from '@sangam/shared/pagination';
 import { z } from 'zod';
 import { badRequest, notFound } from '../../lib/http-error.ts';
+import { errorReplies } from '../../lib/error-replies.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { MediaSignatureSchema, type MediaSignature } from '../media/media.service.ts';
 import { FillTokens } from './form-spam.service.ts';
@@ -23,15 +23,7 @@ import {
   setFormStatus,
 } from './forms.service.ts';
 
-const errors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-  409: ApiErrorSchema,
-  413: ApiErrorSchema,
-  429: ApiErrorSchema,
-};
+const errors = errorReplies(400, 401, 403, 404, 409, 413, 429);
 const json = z.record(z.string(), z.unknown());
 const FormViewSchema = z.object({
   _id: z.string(),

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiErrorSchema } from '@sangam/shared/errors';
 import { PaginationSchema, paginate } from '@sangam/shared/pagination';
 import {
   BulkActionSchema,
@@ -14,6 +13,7 @@ import { loadForm } from '../forms/forms.service.ts';
 import { findSubmission, listSubmissions } from './submissions.queries.ts';
 import { contentDisposition } from '../../lib/content-disposition.ts';
 import { notFound } from '../../lib/http-error.ts';
+import { errorReplies } from '../../lib/error-replies.ts';
 import { FORM_MESSAGES } from '@sangam/shared/form-messages';
 import {
   bulkAction,
@@ -25,7 +25,7 @@ import {
   toSubmissionViews,
 } from './submissions.service.ts';
 
-const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
+const errors = errorReplies(400, 401, 403, 404);
 const SubmissionSchema = z.object({
   _id: z.string(),
   formId: z.string(),

@@ -1,15 +1,14 @@
 import { formatTotal } from '@sangam/shared/pagination-total';
 import { useState } from 'react';
 import { messageOr } from '../../../api/errors.ts';
+import { AdminList } from '../../../components/admin/AdminList.tsx';
 import { Alert } from '../../../components/ui/Alert.tsx';
-import { PageStatus } from '../../../components/ui/PageStatus.tsx';
-import { Pagination } from '../../../components/ui/Pagination.tsx';
-import { LoadError } from '../../../components/ui/LoadError.tsx';
+import { FilterBar, type FilterSpec } from '../../../components/ui/FilterBar.tsx';
 import { useAdminReferrals, type AdminReferral, type ReferralFilters } from '../api/getAdminReferrals.ts';
 import { useUpdateReferral, type ReferralChange } from '../api/updateReferral.ts';
 import { referralLoadError } from '../lib/adminErrors.ts';
-import { ReferralFiltersBar } from './ReferralFiltersBar.tsx';
-import { ReferralsTable } from './ReferralsTable.tsx';
+import { PERIOD_OPTIONS, STATUS_FILTER_OPTIONS } from '../lib/labels.ts';
+import { REFERRAL_COLUMNS, referralActions } from './referralColumns.tsx';
 
 const UPDATE_FAILED = 'Failed to update the referral. Please try again.';
 
@@ -39,41 +38,42 @@ export function AllReferralsTab({ filters, page, onFilterChange, hrefFor, onNoti
     });
   };
 
-  const data = referrals.data;
-  let body;
-  if (data) {
-    body =
-      data.referrals.length === 0 ? (
-        <p className="rounded-xl border border-slate-200 bg-white p-6 text-center text-slate-700">No referrals found</p>
-      ) : (
-        <div aria-busy={referrals.isPlaceholderData} className={referrals.isPlaceholderData ? 'opacity-60' : undefined}>
-          <p className="mb-2 text-sm text-slate-700">
-            {formatTotal(data.pagination)}{' '}
-            {data.pagination.total === 1 && !data.pagination.capped ? 'referral' : 'referrals'}
-          </p>
-          <ReferralsTable referrals={data.referrals} busyId={busyId} onChange={onChange} />
-          <div className="mt-4">
-            <Pagination page={data.pagination.page} pages={data.pagination.pages} hrefFor={hrefFor} numbered={false} />
-          </div>
-        </div>
-      );
-  } else if (referrals.isError) {
-    body = (
-      <LoadError
-        message={referralLoadError(referrals.error, 'referrals')}
-        onRetry={() => void referrals.refetch()}
-        retrying={referrals.isFetching}
-      />
-    );
-  } else {
-    body = <PageStatus text="Loading referrals..." />;
-  }
+  const filterSpecs: FilterSpec<keyof ReferralFilters>[] = [
+    {
+      kind: 'search',
+      name: 'search',
+      label: 'Search referrals',
+      placeholder: 'Name, phone or code',
+      className: 'sm:col-span-2 lg:col-span-1',
+    },
+    { kind: 'select', name: 'status', label: 'Status', options: STATUS_FILTER_OPTIONS },
+    { kind: 'select', name: 'period', label: 'Period', options: [{ value: '', label: 'All time' }, ...PERIOD_OPTIONS] },
+    { kind: 'date', name: 'dateFrom', label: 'From date', max: filters.dateTo },
+    { kind: 'date', name: 'dateTo', label: 'To date', min: filters.dateFrom },
+  ];
 
   return (
     <div className="space-y-4">
-      <ReferralFiltersBar filters={filters} onChange={onFilterChange} />
+      <FilterBar
+        filters={filterSpecs}
+        values={filters}
+        onChange={onFilterChange}
+        className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5"
+      />
       {update.isError && <Alert>{messageOr(update.error, UPDATE_FAILED)}</Alert>}
-      {body}
+      <AdminList
+        query={referrals}
+        loading="Loading referrals..."
+        failed={referrals.isError ? referralLoadError(referrals.error, 'referrals') : ''}
+        empty="No referrals found"
+        count={(_, info) => `${formatTotal(info)} ${info.total === 1 && !info.capped ? 'referral' : 'referrals'}`}
+        hrefFor={hrefFor}
+        rows={(data) => data.referrals}
+        rowKey={(referral) => referral._id}
+        minWidth="min-w-[60rem]"
+        columns={REFERRAL_COLUMNS}
+        actions={referralActions(busyId, onChange)}
+      />
     </div>
   );
 }

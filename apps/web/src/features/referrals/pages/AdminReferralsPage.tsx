@@ -1,13 +1,15 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/Alert.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { PageStatus } from '../../../components/ui/PageStatus.tsx';
 import { Tabs } from '../../../components/ui/Tabs.tsx';
-import { DownloadIcon, RefreshIcon } from '../../../components/admin/AdminIcons.tsx';
+import { DownloadIcon } from '../../../components/admin/AdminIcons.tsx';
+import { RefreshButton } from '../../../components/admin/RefreshButton.tsx';
 import { AdminPageHeader } from '../../../components/admin/AdminPageHeader.tsx';
 import { LoadError } from '../../../components/ui/LoadError.tsx';
+import { useNotice } from '../../../lib/useNotice.ts';
 import { useUrlFilters } from '../../../lib/useUrlFilters.ts';
 import { useExportReferrals } from '../api/exportReferrals.ts';
 import { adminReferralsKey, useReferralAnalytics, type ReferralPeriod } from '../api/getReferralAnalytics.ts';
@@ -33,14 +35,8 @@ export function AdminReferralsPage() {
   const [period, setPeriod] = useState<ReferralPeriod>('month');
   const analytics = useReferralAnalytics(period, tab === 'overview' || tab === 'analytics');
   const exportCsv = useExportReferrals();
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useNotice(NOTICE_MS);
   const [refreshing, setRefreshing] = useState(false);
-
-  useEffect(() => {
-    if (!notice) return;
-    const timer = setTimeout(() => setNotice(null), NOTICE_MS);
-    return () => clearTimeout(timer);
-  }, [notice]);
 
   const onTab = (id: TabId) =>
     setSearchParams(
@@ -78,10 +74,7 @@ export function AdminReferralsPage() {
   return (
     <>
       <AdminPageHeader title="Referral Management" subtitle="Track referrals, complete them and reward members.">
-        <Button variant="secondary" onClick={() => void onRefresh()} disabled={refreshing}>
-          <RefreshIcon className="size-4" />
-          {refreshing ? 'Refreshing...' : 'Refresh'}
-        </Button>
+        <RefreshButton query={{ refetch: onRefresh, isFetching: refreshing, isPending: false }} />
         <Button variant="secondary" onClick={() => exportCsv.mutate(filters)} disabled={exportCsv.isPending}>
           <DownloadIcon className="size-4" />
           {exportCsv.isPending ? 'Exporting...' : 'Export'}
