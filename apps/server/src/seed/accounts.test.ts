@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../lib/password.ts';
 import { buildTestApp } from '../test/helper.ts';
 import { makeMember, uniquePhone } from '../test/factories.ts';
-import { findUserByPhone } from '../features/users/users.queries.ts';
+import { findUserByPhone } from '../features/members/members.queries.ts';
 import { ensureAdmin } from './accounts.ts';
 
 let app: Awaited<ReturnType<typeof buildTestApp>>;

@@ -4,7 +4,7 @@ import type { UserRow } from '../db/types.ts';
 import { newId, newReferralCode } from '../lib/ids.ts';
 import { hashPassword } from '../lib/password.ts';
 import { nowIso } from '../lib/time.ts';
-import { findUserByPhone, insertUser, updateUser } from '../features/users/users.queries.ts';
+import { findUserByPhone, insertUser, updateUser } from '../features/members/members.queries.ts';
 
 /** A password to hash, or a hash made once and reused (the demo seed and test factories make many members). */
 type Secret = { password: string } | { passwordHash: string };

@@ -11,7 +11,7 @@ import { decodeImageDataUrl } from '../lib/images.ts';
 import { insertListing } from '../features/listings/listings.queries.ts';
 import { grantTierRewards } from '../features/referrals/referral-rewards.service.ts';
 import { completePendingReferral, insertReferral } from '../features/referrals/referrals.queries.ts';
-import { countUsers, updateUser } from '../features/users/users.queries.ts';
+import { countUsers, updateUser } from '../features/members/members.queries.ts';
 import { upsertAccount } from './accounts.ts';
 import { seedDemoPayments } from './demo-payments.ts';
 import { seedDemoNews } from './demo-news.ts';

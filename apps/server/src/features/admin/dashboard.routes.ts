@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DashboardSchema } from '@sangam/shared/admin';
-import { ApiErrorSchema } from '@sangam/shared/errors';
 import { PAGE_SIZES } from '@sangam/shared/limits';
 import { FORMER_MEMBER_NAME } from '@sangam/shared/referrals';
 import { nowIso } from '../../lib/time.ts';
+import { errorReplies } from '../../lib/error-replies.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { recentAudit } from '../audit/audit.queries.ts';
 import { revenueThisMonth } from '../payments/payments.service.ts';
@@ -18,7 +18,7 @@ const AUDIT_ENTRIES = 10;
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/dashboard', {
     onRequest: requireAdmin(),
-    schema: { tags: ['admin'], response: { 200: DashboardSchema, 401: ApiErrorSchema, 403: ApiErrorSchema } },
+    schema: { tags: ['admin'], response: { 200: DashboardSchema, ...errorReplies(401, 403) } },
     handler: async () => {
       const [users, byCategory, referrals, newest, top, latestReferrals, audit, revenue] = await Promise.all([
         userStats(app.db, nowIso()),

@@ -1,19 +1,13 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AuthReplySchema, LoginSchema, RefreshSchema, RegisterSchema } from '@sangam/shared/auth';
-import { ApiErrorSchema } from '@sangam/shared/errors';
 import { AUTH_LIMITS } from '@sangam/shared/limits';
 import { z } from 'zod';
 import { addressKey } from '../../lib/client-address.ts';
 import { throttled, unauthorized } from '../../lib/http-error.ts';
+import { errorReplies } from '../../lib/error-replies.ts';
 import { AuthService } from './auth.service.ts';
 
-const errors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  403: ApiErrorSchema,
-  409: ApiErrorSchema,
-  429: ApiErrorSchema,
-};
+const errors = errorReplies(400, 401, 403, 409, 429);
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = new AuthService({ db: app.db, tokens: app.tokens, counters: app.counters });
@@ -56,7 +50,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Works for any live session, suspended included, so everyone can sign out.
   app.post('/logout', {
-    schema: { tags: ['auth'], response: { 200: z.object({ message: z.string() }), 401: ApiErrorSchema } },
+    schema: { tags: ['auth'], response: { 200: z.object({ message: z.string() }), ...errorReplies(401) } },
     handler: async (request) => {
       if (!request.viewer) throw unauthorized('You are not logged in.');
       await auth.logout(request.viewer.sessionId);

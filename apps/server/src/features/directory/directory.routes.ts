@@ -8,15 +8,15 @@ import {
   VisibilityReplySchema,
 } from '@sangam/shared/directory';
 import { DIRECTORY_MESSAGES } from '@sangam/shared/directory-messages';
-import { ApiErrorSchema } from '@sangam/shared/errors';
 import { z } from 'zod';
 import { nowIso } from '../../lib/time.ts';
+import { errorReplies } from '../../lib/error-replies.ts';
 import { requireAdmin, requireMember, viewerRef } from '../../plugins/auth.ts';
 import { toMemberView } from '../members/member-view.ts';
 import { updateUser } from '../members/members.queries.ts';
 import { directoryCounts, directoryFilters, listDirectory, readConfig, saveConfig } from './directory.queries.ts';
 
-const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema };
+const errors = errorReplies(400, 401, 403);
 const ConfigReply = z.object({
   message: z.string().optional(),
   config: DirectoryConfigSchema,

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiErrorSchema } from '@sangam/shared/errors';
 import {
   ListingAdminUpdateSchema,
   ListingReplySchema,
@@ -15,14 +14,9 @@ import { toListingView } from './listing-view.ts';
 import { listListings } from './listings.queries.ts';
 import { checkImageDataUrl } from '../media/media-upload.service.ts';
 import { LISTING_IMAGE, adminUpdateListing } from './listings.service.ts';
+import { errorReplies } from '../../lib/error-replies.ts';
 
-const errors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-  413: ApiErrorSchema,
-};
+const errors = errorReplies(400, 401, 403, 404, 413);
 const AdminQuery = ListingsQuerySchema.extend({
   limit: z.coerce.number().int().min(1).max(100).optional().default(LISTING_LIMITS.adminPageSize),
 });

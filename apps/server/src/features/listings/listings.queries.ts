@@ -4,21 +4,10 @@ import { listingSearch, newestFirst, searchWords, type Db, type DialectName } fr
 import type { ListingRow, ListingsTable } from '../../db/types.ts';
 import { cappedCount, columnsOf, keptRows } from '../../lib/paging.ts';
 import { keptBy } from '../../lib/kept.ts';
+import { OWNER_COLUMNS, type OwnerSummary } from '../members/members.queries.ts';
 
 /** A listing with the owner fields every reply carries (never the owner's contacts). */
-export type ListingWithOwner = ListingRow & {
-  ownerName: string;
-  ownerOccupation: string;
-  ownerImageId: string | null;
-  ownerStatus: 'active' | 'deactivated' | 'suspended';
-};
-
-const OWNER_COLUMNS = [
-  'users.name as ownerName',
-  'users.occupation as ownerOccupation',
-  'users.profileImageId as ownerImageId',
-  'users.accountStatus as ownerStatus',
-] as const;
+export type ListingWithOwner = ListingRow & OwnerSummary;
 
 /** Every column of a listing, for the kept list pages (lib/paging.ts columnsOf). */
 const LISTING_COLUMNS = columnsOf(

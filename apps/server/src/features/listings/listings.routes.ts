@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiErrorSchema } from '@sangam/shared/errors';
 import {
   ListingCreateSchema,
   ListingOwnerUpdateSchema,
@@ -25,14 +24,9 @@ import {
   ownerUpdateListing,
   removeListing,
 } from './listings.service.ts';
+import { errorReplies } from '../../lib/error-replies.ts';
 
-const errors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-  413: ApiErrorSchema,
-};
+const errors = errorReplies(400, 401, 403, 404, 413);
 const Params = z.object({ id: z.string().max(64) });
 
 /** The Business Directory: members only, as the spec says. */

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiErrorSchema } from '@sangam/shared/errors';
 import {
   AdminMatrimonialQuerySchema,
   ApprovalBodySchema,
@@ -14,8 +13,9 @@ import { requireAdmin } from '../../plugins/auth.ts';
 import { toProfileView } from './matrimonial-view.ts';
 import { listAdminProfiles, profileStats } from './matrimonial.queries.ts';
 import { removeProfile, reviewProfile, setVisibility } from './matrimonial.service.ts';
+import { errorReplies } from '../../lib/error-replies.ts';
 
-const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
+const errors = errorReplies(400, 401, 403, 404);
 const Params = z.object({ id: z.string().max(64) });
 
 /** Matrimonial management: every profile whatever its status. Admins only, checked on every route. */

@@ -4,6 +4,7 @@ import { matrimonialSearch, newestFirst, searchWords, type Db, type DialectName 
 import type { MatrimonialProfileRow, MatrimonialProfilesTable } from '../../db/types.ts';
 import { cappedCount, columnsOf, keptRows } from '../../lib/paging.ts';
 import { keptBy } from '../../lib/kept.ts';
+import { OWNER_COLUMNS, type OwnerSummary } from '../members/members.queries.ts';
 
 /**
  * A profile with its photos' media ids in order, its owner's summary columns, and its JSON columns parsed: parsed
@@ -13,18 +14,7 @@ export type ProfileWithPhotos = Omit<MatrimonialProfileRow, 'siblings' | 'partne
   siblings: Siblings;
   partnerPreferences: PartnerPreferences;
   photoIds: string[];
-  ownerName: string;
-  ownerOccupation: string;
-  ownerImageId: string | null;
-  ownerStatus: 'active' | 'deactivated' | 'suspended';
-};
-
-const OWNER_COLUMNS = [
-  'users.name as ownerName',
-  'users.occupation as ownerOccupation',
-  'users.profileImageId as ownerImageId',
-  'users.accountStatus as ownerStatus',
-] as const;
+} & OwnerSummary;
 
 type ProfileRowWithOwner = MatrimonialProfileRow & Omit<ProfileWithPhotos, keyof MatrimonialProfileRow | 'photoIds'>;
 

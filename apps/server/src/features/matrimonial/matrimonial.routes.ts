@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiErrorSchema } from '@sangam/shared/errors';
 import {
   ContactViewsReplySchema,
   MatrimonialFieldsSchema,
@@ -12,6 +11,7 @@ import {
 import { z } from 'zod';
 import { contentDisposition } from '../../lib/content-disposition.ts';
 import { notFound } from '../../lib/http-error.ts';
+import { errorReplies } from '../../lib/error-replies.ts';
 import { requireMember } from '../../plugins/auth.ts';
 import { parseUploadFields, readUpload } from '../media/media-upload.service.ts';
 import { MediaSignatureSchema, sendAdmittedMedia, serveMedia } from '../media/media.service.ts';
@@ -30,14 +30,7 @@ import {
   removeProfile,
 } from './matrimonial.service.ts';
 
-const errors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-  413: ApiErrorSchema,
-  429: ApiErrorSchema,
-};
+const errors = errorReplies(400, 401, 403, 404, 413, 429);
 const Params = z.object({ id: z.string().max(64) });
 const Message = z.object({ message: z.string() });
 

@@ -14,6 +14,20 @@ export const MEMBER_COLUMNS = columnsOf(
   'passwordHash',
 );
 
+/** The owner's summary that listing and matrimonial replies carry beside a record (never the owner's contacts). */
+export type OwnerSummary = {
+  ownerName: string;
+  ownerOccupation: string;
+  ownerImageId: string | null;
+  ownerStatus: 'active' | 'deactivated' | 'suspended';
+};
+export const OWNER_COLUMNS = [
+  'users.name as ownerName',
+  'users.occupation as ownerOccupation',
+  'users.profileImageId as ownerImageId',
+  'users.accountStatus as ownerStatus',
+] as const;
+
 /** The directory filters' columns follow the address and occupation on every write. */
 function withFacets<T extends { address?: string; occupation?: string }>(values: T) {
   const facets: { city?: string; cityKey?: string; occupationKey?: string } = {};

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiErrorSchema } from '@sangam/shared/errors';
 import {
   AttendeesReplySchema,
   NewsAdminQuerySchema,
@@ -12,19 +11,14 @@ import { z } from 'zod';
 import { toCsv } from '../../lib/csv.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { nowIso } from '../../lib/time.ts';
+import { contentDisposition } from '../../lib/content-disposition.ts';
+import { errorReplies } from '../../lib/error-replies.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { parseUploadFields, readUpload } from '../media/media-upload.service.ts';
 import { attendeesOf, findNewsById, listNews } from './news.queries.ts';
 import { NEWS_UPLOADS, createNews, editNews, newsItems, removeNews } from './news.service.ts';
 
-const errors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-  413: ApiErrorSchema,
-  429: ApiErrorSchema,
-};
+const errors = errorReplies(400, 401, 403, 404, 413, 429);
 const IdParams = z.object({ id: z.string().max(64) });
 
 /** News and events management: every status. Admins only, checked on every route before a body is read. */
@@ -92,7 +86,7 @@ export const newsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const rows = await attendeesOf(app.db, article.id);
       return reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${article.slug}-going.csv"`)
+        .header('content-disposition', contentDisposition(`${article.slug}-going.csv`))
         .send(
           toCsv(
             ['Name', 'Phone', 'Email', 'Since'],

@@ -6,7 +6,6 @@ import {
   LikeReplySchema,
   commentBody,
 } from '@sangam/shared/engagement';
-import { ApiErrorSchema } from '@sangam/shared/errors';
 import {
   GoingReplySchema,
   NEWS_LIMITS,
@@ -22,13 +21,15 @@ import { z } from 'zod';
 import { addressKey } from '../../lib/client-address.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import { nowIso } from '../../lib/time.ts';
+import { contentDisposition } from '../../lib/content-disposition.ts';
+import { errorReplies } from '../../lib/error-replies.ts';
 import { requireMember } from '../../plugins/auth.ts';
 import { addComment, commentsOf, toggleLike } from '../engagement/engagement.service.ts';
 import { eventCalendar } from './news-calendar.ts';
 import { isGoing, listNews, setGoing, attendanceOf } from './news.queries.ts';
 import { findVisibleNews, getArticle, newsItems } from './news.service.ts';
 
-const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
+const errors = errorReplies(400, 401, 403, 404);
 const IdParams = z.object({ id: z.string().max(64) });
 
 /** News and events: visitors read what is published; members like, comment and say they are going. */
@@ -138,7 +139,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (article.category !== 'event' || !article.eventDate) throw badRequest(NEWS_MESSAGES.eventsOnly);
       return reply
         .type('text/calendar; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${article.slug}.ics"`)
+        .header('content-disposition', contentDisposition(`${article.slug}.ics`))
         .send(eventCalendar(article, app.config.publicUrl));
     },
   });

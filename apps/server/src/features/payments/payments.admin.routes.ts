@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiErrorSchema } from '@sangam/shared/errors';
 import { paginate } from '@sangam/shared/pagination';
 import {
   AdminPaymentsQuerySchema,
@@ -12,14 +11,9 @@ import { requireAdmin } from '../../plugins/auth.ts';
 import { istDayEnd, istDayStart } from './india-time.ts';
 import { listPayments, paymentTotals } from './payments.queries.ts';
 import { refundPayment, toAdminPayment } from './payments.service.ts';
+import { errorReplies } from '../../lib/error-replies.ts';
 
-const errors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-  409: ApiErrorSchema,
-};
+const errors = errorReplies(400, 401, 403, 404, 409);
 
 /** Payments for admins: the list with filters and totals, and recording refunds. */
 export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiErrorSchema } from '@sangam/shared/errors';
 import { PAYMENT_MESSAGES } from '@sangam/shared/payment-messages';
 import {
   CreateOrderSchema,
@@ -14,6 +13,7 @@ import {
 import { UserSchema } from '@sangam/shared/user';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-error.ts';
+import { errorReplies } from '../../lib/error-replies.ts';
 import { requireMember } from '../../plugins/auth.ts';
 import { paymentProvider } from './payment-provider.ts';
 import {
@@ -27,13 +27,7 @@ import {
 import { signaturesMatch, webhookSignature } from './signatures.ts';
 import { TestProvider } from './test-provider.ts';
 
-const errors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-  409: ApiErrorSchema,
-};
+const errors = errorReplies(400, 401, 403, 404, 409);
 const IdParams = z.object({ id: z.string().max(64) });
 /** Razorpay's webhook bodies are a few kilobytes. */
 const WEBHOOK_BODY_LIMIT = 256 * 1024;
@@ -95,7 +89,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       done(null, body),
     );
     webhook.post('/webhook', {
-      schema: { tags: ['payments'], response: { 200: z.object({ status: z.string() }), 400: ApiErrorSchema } },
+      schema: { tags: ['payments'], response: { 200: z.object({ status: z.string() }), ...errorReplies(400) } },
       handler: async (request) => {
         const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         const given = request.headers['x-razorpay-signature'];

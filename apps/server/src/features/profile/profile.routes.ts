@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiErrorSchema } from '@sangam/shared/errors';
 import { UserSchema } from '@sangam/shared/user';
 import { z } from 'zod';
 import { requireMember } from '../../plugins/auth.ts';
@@ -9,8 +8,9 @@ import { ownProfile } from '../members/members.service.ts';
 import { deactivate, deleteAccount, reactivate } from './profile.service.ts';
 import { checkImageDataUrl } from '../media/media-upload.service.ts';
 import { PROFILE_PHOTO, updateProfile } from './profile-update.service.ts';
+import { errorReplies } from '../../lib/error-replies.ts';
 
-const errors = { 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
+const errors = errorReplies(401, 403, 404);
 const UserReply = z.object({ user: UserSchema });
 const MessageUserReply = z.object({ message: z.string(), user: UserSchema });
 
@@ -31,7 +31,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['profile'],
       body: ProfileUpdateSchema,
-      response: { 200: ProfileUpdateReplySchema, 400: ApiErrorSchema, 413: ApiErrorSchema, ...errors },
+      response: { 200: ProfileUpdateReplySchema, ...errorReplies(400, 413), ...errors },
     },
     handler: async (request) =>
       updateProfile(
@@ -63,7 +63,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['profile'],
       body: DeleteAccountSchema,
-      response: { 200: z.object({ message: z.string() }), 400: ApiErrorSchema, 429: ApiErrorSchema, ...errors },
+      response: { 200: z.object({ message: z.string() }), ...errorReplies(400, 429), ...errors },
     },
     handler: (request) => deleteAccount(app.db, app.counters, request.viewer!, request.body.password),
   });

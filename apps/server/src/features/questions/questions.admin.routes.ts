@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiErrorSchema } from '@sangam/shared/errors';
 import { paginate } from '@sangam/shared/pagination';
 import {
   AdminAnswerUpdateSchema,
@@ -23,8 +22,9 @@ import {
   toAuthor,
   toQuestionViews,
 } from './questions.service.ts';
+import { errorReplies } from '../../lib/error-replies.ts';
 
-const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
+const errors = errorReplies(400, 401, 403, 404);
 const Params = z.object({ id: z.string().max(64) });
 const Message = z.object({ message: z.string() });
 const tags = ['admin'];

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiErrorSchema } from '@sangam/shared/errors';
 import { LikeReplySchema } from '@sangam/shared/engagement';
 import { paginate } from '@sangam/shared/pagination';
 import {
@@ -33,14 +32,9 @@ import {
   toQuestionViews,
   vote,
 } from './questions.service.ts';
+import { errorReplies } from '../../lib/error-replies.ts';
 
-const errors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-  409: ApiErrorSchema,
-};
+const errors = errorReplies(400, 401, 403, 404, 409);
 const Params = z.object({ id: z.string().max(64) });
 const tags = ['questions'];
 

@@ -10,10 +10,11 @@ import {
   referralExportFileName,
 } from '@sangam/shared/admin';
 import { FORMER_MEMBER_NAME } from '@sangam/shared/referrals';
-import { ApiErrorSchema } from '@sangam/shared/errors';
 import { PaginationSchema, paginate } from '@sangam/shared/pagination';
 import { z } from 'zod';
 import { csvStream } from '../../lib/csv.ts';
+import { contentDisposition } from '../../lib/content-disposition.ts';
+import { errorReplies } from '../../lib/error-replies.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { leaderboard, listReferrals, referralsInBatches } from './referrals.admin.queries.ts';
 import {
@@ -25,13 +26,7 @@ import {
   updateReferralAsAdmin,
 } from './referrals.admin.service.ts';
 
-const errors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-  409: ApiErrorSchema,
-};
+const errors = errorReplies(400, 401, 403, 404, 409);
 const UserParams = z.object({ userId: z.string().max(64) });
 const EXPORT_COLUMNS = [
   'Referrer',
@@ -95,7 +90,7 @@ export const referralsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${referralExportFileName(new Date())}"`)
+        .header('content-disposition', contentDisposition(referralExportFileName(new Date())))
         .send(csv);
     },
   });

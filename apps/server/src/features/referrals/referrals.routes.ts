@@ -6,11 +6,11 @@ import {
   RegenerateCodeReplySchema,
   tierFor,
 } from '@sangam/shared/referrals';
-import { ApiErrorSchema } from '@sangam/shared/errors';
 import { requireMember } from '../../plugins/auth.ts';
 import { referralInfo, regenerateCode } from './referrals.service.ts';
 import { z } from 'zod';
 import { findUserByReferralCode, referralCountsFor } from '../members/members.queries.ts';
+import { errorReplies } from '../../lib/error-replies.ts';
 
 export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
   // Public: the register page checks a code as it is typed.
@@ -35,7 +35,7 @@ export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Links are built from PUBLIC_URL, never from the Host header a client (or a forged X-Forwarded-Host) sends.
   const origin = app.config.publicUrl;
-  const errors = { 401: ApiErrorSchema, 403: ApiErrorSchema };
+  const errors = errorReplies(401, 403);
 
   app.get('/info', {
     onRequest: requireMember(),

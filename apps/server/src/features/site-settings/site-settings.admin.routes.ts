@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiErrorSchema } from '@sangam/shared/errors';
 import { SiteSettingsReplySchema, SiteSettingsSchema } from '@sangam/shared/site-settings';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { updateSiteSettings } from './site-settings.service.ts';
+import { errorReplies } from '../../lib/error-replies.ts';
 
-const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema };
+const errors = errorReplies(400, 401, 403);
 
 /** PUT /api/admin/site-settings: admins only, checked before the body is read. */
 export const siteSettingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -8,12 +8,13 @@ import {
   USER_EXPORT_COLUMNS,
   userExportFileName,
 } from '@sangam/shared/admin';
-import { ApiErrorSchema } from '@sangam/shared/errors';
 import { UPLOADS } from '@sangam/shared/limits';
 import { paginate } from '@sangam/shared/pagination';
 import { z } from 'zod';
 import { csvStream } from '../../lib/csv.ts';
 import { nowIso } from '../../lib/time.ts';
+import { contentDisposition } from '../../lib/content-disposition.ts';
+import { errorReplies } from '../../lib/error-replies.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { checkImageDataUrl } from '../media/media-upload.service.ts';
 import { PROFILE_PHOTO } from '../profile/profile-update.service.ts';
@@ -35,14 +36,7 @@ function exportRow(row: Parameters<typeof toAdminUserView>[0]): string[] {
   ];
 }
 
-const errors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-  409: ApiErrorSchema,
-  413: ApiErrorSchema,
-};
+const errors = errorReplies(400, 401, 403, 404, 409, 413);
 const Params = z.object({ id: z.string().max(64) });
 const ExportQuery = AdminUsersQuerySchema.omit({ page: true, limit: true });
 
@@ -81,7 +75,7 @@ export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${userExportFileName(new Date())}"`)
+        .header('content-disposition', contentDisposition(userExportFileName(new Date())))
         .send(csv);
     },
   });

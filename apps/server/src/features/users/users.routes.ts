@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiErrorSchema } from '@sangam/shared/errors';
 import { PROFILE_MESSAGES, PublicUserReplySchema, UserReplySchema } from '@sangam/shared/profile';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-error.ts';
+import { errorReplies } from '../../lib/error-replies.ts';
 import { requireMember, viewerRef } from '../../plugins/auth.ts';
 import { findVisibleMember } from '../directory/directory.service.ts';
 import { toMemberView, toPublicView } from '../members/member-view.ts';
@@ -16,7 +16,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['users'],
       params: Params,
-      response: { 200: UserReplySchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema },
+      response: { 200: UserReplySchema, ...errorReplies(401, 403, 404) },
     },
     handler: async (request) => {
       const viewer = viewerRef(request.viewer);
@@ -29,7 +29,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The Limited View for visitors and link previews: no contacts, no referral data.
   app.get('/:userId/public', {
-    schema: { tags: ['users'], params: Params, response: { 200: PublicUserReplySchema, 404: ApiErrorSchema } },
+    schema: { tags: ['users'], params: Params, response: { 200: PublicUserReplySchema, ...errorReplies(404) } },
     handler: async (request) => {
       const row = await findVisibleMember(app.db, request.params.userId, null);
       if (!row) throw notFound(PROFILE_MESSAGES.userNotFound);
