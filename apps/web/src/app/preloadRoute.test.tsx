@@ -1,5 +1,5 @@
-import { act, render, screen } from '@testing-library/react';
-import { Suspense, type ReactNode } from 'react';
+import { screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetThrottle } from '../api/throttle.ts';
 import { clearProfileThrottle } from '../features/users/lib/profileFetch.ts';
@@ -25,7 +25,6 @@ import { newsArticle, newsItem } from '../test/newsFixture.ts';
 import { question } from '../test/questionFixture.ts';
 import { referralInfo } from '../test/referralFixture.ts';
 import { renderWithApp } from '../test/renderWithApp.tsx';
-import { lazyPage } from './lazyPage.ts';
 import { createQueryClient } from './queryClient.ts';
 import { preloadRoute } from './router.tsx';
 
@@ -288,40 +287,5 @@ describe('preloadRoute for a link shared on WhatsApp', () => {
     renderWithApp(<MatrimonialProfilePage />, { path: '/matrimonial/profile/:id', at, queryClient });
     expect(screen.getByRole('heading', { name: 'Priya Kamble' })).toBeInTheDocument();
     expect(callsTo(fetchMock, '/api/matrimonial/profiles/p1')).toBe(1);
-  });
-});
-
-describe('lazyPage', () => {
-  const Page = () => <p>The page</p>;
-  const draw = (Lazy: ReturnType<typeof lazyPage>) =>
-    render(
-      <Suspense fallback={<p>Loading...</p>}>
-        <Lazy />
-      </Suspense>,
-    );
-
-  it('draws a page fetched beforehand at once, without "Loading..."', async () => {
-    const Lazy = lazyPage(() => Promise.resolve({ default: Page }));
-    await Lazy.preload();
-    draw(Lazy);
-    expect(screen.getByText('The page')).toBeInTheDocument();
-    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
-  });
-
-  it('shows "Loading..." for a page not fetched yet, then the page', async () => {
-    const Lazy = lazyPage(() => Promise.resolve({ default: Page }));
-    draw(Lazy);
-    expect(screen.getByText('Loading...')).toBeInTheDocument();
-    expect(await screen.findByText('The page')).toBeInTheDocument();
-  });
-
-  it('tries again after a failed fetch', async () => {
-    let attempts = 0;
-    const Lazy = lazyPage(() =>
-      ++attempts === 1 ? Promise.reject(new Error('offline')) : Promise.resolve({ default: Page }),
-    );
-    await expect(Lazy.preload()).rejects.toThrow('offline');
-    await act(() => Lazy.preload());
-    expect(attempts).toBe(2);
   });
 });
