@@ -1,19 +1,17 @@
 import { useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { SUBMISSION_STATUSES } from '@sangam/shared/form-messages';
 import { downloadFile } from '../../../api/download.ts';
 import { AdminPageHeader } from '../../../components/admin/AdminPageHeader.tsx';
 import { DownloadIcon, RefreshIcon } from '../../../components/admin/AdminIcons.tsx';
-import { LoadError } from '../../../components/ui/LoadError.tsx';
-import { SelectFilter } from '../../../components/ui/SelectFilter.tsx';
+import { ListStates } from '../../../components/admin/ListStates.tsx';
 import { StatCards } from '../../../components/admin/StatCards.tsx';
 import { Alert } from '../../../components/ui/Alert.tsx';
 import { Button, buttonClasses } from '../../../components/ui/Button.tsx';
-import { PageStatus } from '../../../components/ui/PageStatus.tsx';
-import { Pagination } from '../../../components/ui/Pagination.tsx';
-import { SearchBox } from '../../../components/ui/SearchBox.tsx';
+import { FilterBar, withAll, type FilterSpec } from '../../../components/ui/FilterBar.tsx';
 import { useReviewedForm } from '../api/getFormFields.ts';
 import { capitalise as label } from '../../../lib/format.ts';
+import { useUrlFilters } from '../../../lib/useUrlFilters.ts';
 import { useSubmissions } from '../api/getSubmissions.ts';
 import { useSubmissionStats } from '../api/getSubmissionStats.ts';
 import type { Submission } from '../api/types.ts';
@@ -22,6 +20,22 @@ import { ReviewModal } from '../components/ReviewModal.tsx';
 import { SubmissionCards, SubmissionsTable } from '../components/SubmissionViews.tsx';
 import { SubmissionsAnalytics } from '../components/SubmissionsAnalytics.tsx';
 import { DATE_RANGES, rangeStart, SORTS } from '../lib/present.ts';
+
+const FILTER_KEYS = ['status', 'search', 'range', 'sort'] as const;
+type FilterKey = (typeof FILTER_KEYS)[number];
+const DEFAULT_RANGE = '30d';
+const DEFAULT_SORT = '-createdAt';
+const FILTERS: FilterSpec<FilterKey>[] = [
+  { kind: 'search', name: 'search', label: 'Search', placeholder: 'Search submissions...' },
+  { kind: 'select', name: 'status', label: 'Status', options: withAll('All', SUBMISSION_STATUSES, label) },
+  {
+    kind: 'select',
+    name: 'range',
+    label: 'Date range',
+    options: DATE_RANGES.map(({ value, label: text }) => ({ value, label: text })),
+  },
+  { kind: 'select', name: 'sort', label: 'Sort', options: SORTS },
+];
 
 type View = 'table' | 'cards' | 'analytics';
 const VIEWS: { id: View; label: string }[] = [
@@ -33,12 +47,10 @@ const VIEWS: { id: View; label: string }[] = [
 /** /admin/forms/{formId}/submissions. Filters live in the URL; defaults are the spec's (all, 30 days, newest). */
 export function SubmissionsPage() {
   const { formId = '' } = useParams();
-  const [params, setParams] = useSearchParams();
-  const status = params.get('status') ?? '';
-  const search = params.get('search') ?? '';
-  const range = params.get('range') ?? '30d';
-  const sort = params.get('sort') ?? '-createdAt';
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { filters, page, setFilter, hrefFor } = useUrlFilters(FILTER_KEYS);
+  const { status, search } = filters;
+  const range = filters.range || DEFAULT_RANGE;
+  const sort = filters.sort || DEFAULT_SORT;
   const dateFrom = rangeStart(range);
 
   const form = useReviewedForm(formId);
@@ -52,22 +64,12 @@ export function SubmissionsPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
 
-  const setParam = (key: string, value: string) =>
-    setParams(
-      (current) => {
-        if (value) current.set(key, value);
-        else current.delete(key);
-        current.delete('page');
-        return current;
-      },
-      { replace: true },
+  // The defaults stay out of the URL.
+  const setParam = (key: FilterKey, value: string) =>
+    setFilter(
+      key,
+      (key === 'range' && value === DEFAULT_RANGE) || (key === 'sort' && value === DEFAULT_SORT) ? '' : value,
     );
-  const hrefFor = (target: number) => {
-    const next = new URLSearchParams(params);
-    if (target > 1) next.set('page', String(target));
-    else next.delete('page');
-    return `?${next.toString()}`;
-  };
 
   const title = form.data?.title ?? 'Form';
   const fields = form.data?.fields ?? [];
@@ -129,43 +131,42 @@ export function SubmissionsPage() {
   };
 
   let body;
-  if (list.data) {
-    if (view === 'analytics') {
-      body = <SubmissionsAnalytics formId={formId} period={range} stats={stats.data} />;
-    } else if (submissions.length === 0) {
-      body = (
-        <div className="rounded-xl border border-slate-200 bg-white p-6 text-center">
-          <p className="font-semibold text-slate-900">No submissions found</p>
-          <p className="mt-1 text-sm text-slate-700">Try adjusting your filters or check back later.</p>
-        </div>
-      );
-    } else {
-      body = (
-        <div aria-busy={list.isPlaceholderData} className={list.isPlaceholderData ? 'opacity-60' : undefined}>
-          <label className="mb-2 flex min-h-11 items-center gap-3 text-sm text-slate-800">
-            <input
-              type="checkbox"
-              className="size-5"
-              checked={submissions.every((s) => selected.has(s._id))}
-              onChange={(event) =>
-                setSelected(event.target.checked ? new Set(submissions.map((s) => s._id)) : new Set())
-              }
-            />
-            Select all on this page
-          </label>
-          {view === 'table' ? <SubmissionsTable {...viewProps} /> : <SubmissionCards {...viewProps} />}
-          <div className="mt-4">
-            <Pagination page={list.data.pagination.page} pages={list.data.pagination.pages} hrefFor={hrefFor} />
-          </div>
-        </div>
-      );
-    }
-  } else if (list.isError) {
-    body = (
-      <LoadError message="Failed to fetch submissions" onRetry={() => void list.refetch()} retrying={list.isFetching} />
-    );
+  if (list.data && view === 'analytics') {
+    body = <SubmissionsAnalytics formId={formId} period={range} stats={stats.data} />;
   } else {
-    body = <PageStatus text="Loading submissions..." />;
+    body = (
+      <ListStates
+        query={list}
+        loading="Loading submissions..."
+        failed="Failed to fetch submissions"
+        empty={
+          <div className="rounded-xl border border-slate-200 bg-white p-6 text-center">
+            <p className="font-semibold text-slate-900">No submissions found</p>
+            <p className="mt-1 text-sm text-slate-700">Try adjusting your filters or check back later.</p>
+          </div>
+        }
+        isEmpty={(data) => data.submissions.length === 0}
+        hrefFor={hrefFor}
+        numbered
+      >
+        {() => (
+          <>
+            <label className="mb-2 flex min-h-11 items-center gap-3 text-sm text-slate-800">
+              <input
+                type="checkbox"
+                className="size-5"
+                checked={submissions.every((s) => selected.has(s._id))}
+                onChange={(event) =>
+                  setSelected(event.target.checked ? new Set(submissions.map((s) => s._id)) : new Set())
+                }
+              />
+              Select all on this page
+            </label>
+            {view === 'table' ? <SubmissionsTable {...viewProps} /> : <SubmissionCards {...viewProps} />}
+          </>
+        )}
+      </ListStates>
+    );
   }
 
   return (
@@ -184,32 +185,12 @@ export function SubmissionsPage() {
             { label: 'Rejected', value: breakdown?.rejected ?? '-' },
           ]}
         />
-        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_10rem_10rem_12rem]">
-          <SearchBox
-            label="Search"
-            placeholder="Search submissions..."
-            value={search}
-            onSearch={(value) => setParam('search', value)}
-          />
-          <SelectFilter
-            label="Status"
-            value={status}
-            options={[{ value: '', label: 'All' }, ...SUBMISSION_STATUSES.map((s) => ({ value: s, label: label(s) }))]}
-            onChange={(value) => setParam('status', value)}
-          />
-          <SelectFilter
-            label="Date range"
-            value={range}
-            options={DATE_RANGES.map(({ value, label: text }) => ({ value, label: text }))}
-            onChange={(value) => setParam('range', value === '30d' ? '' : value)}
-          />
-          <SelectFilter
-            label="Sort"
-            value={sort}
-            options={SORTS}
-            onChange={(value) => setParam('sort', value === '-createdAt' ? '' : value)}
-          />
-        </div>
+        <FilterBar
+          filters={FILTERS}
+          values={{ ...filters, range, sort }}
+          onChange={setParam}
+          className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_10rem_10rem_12rem]"
+        />
         <div className="flex flex-wrap items-center gap-2">
           <div role="group" aria-label="View" className="inline-flex rounded-lg border border-slate-300 bg-white p-1">
             {VIEWS.map((v) => (
