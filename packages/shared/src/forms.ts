@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PaginationSchema } from './pagination.ts';
 import {
   ALIGNMENTS,
   BORDER_RADII,
@@ -232,3 +233,62 @@ export const FileAnswerSchema = z.object({
   contentType: z.string().max(100).optional(),
 });
 export type FileAnswer = z.infer<typeof FileAnswerSchema>;
+
+// Replies of the forms routes (the server's response schemas).
+
+/**
+ * JSON the server stored through the schemas above and sends back as it is: an object on the wire (passed through
+ * unchecked by the reply writer), typed as what was stored.
+ */
+const storedJson = <T>() => z.record(z.string(), z.unknown()) as unknown as z.ZodType<T>;
+
+/** A form as admins see it (the builder, the list, the preview). */
+export const FormViewSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  slug: z.string(),
+  /** As stored; the admin routes write only FORM_CATEGORIES and FORM_STATUSES. */
+  category: z.string(),
+  status: z.string(),
+  fields: z.array(storedJson<FormField>()),
+  settings: storedJson<FormSettings>(),
+  styling: storedJson<FormStyling>(),
+  submissionCount: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+/** The category and status as the builder's save and the status route store them (one of the lists). */
+export type FormView = Omit<z.infer<typeof FormViewSchema>, 'category' | 'status'> &
+  Pick<FormDefinition, 'category' | 'status'>;
+
+/** GET /api/forms/public/{slug}: the form itself (no notification recipients, no counts) and its spam defence. */
+export const PublicFormSchema = FormViewSchema.omit({ submissionCount: true, updatedAt: true, settings: true }).extend({
+  settings: storedJson<Omit<FormSettings, 'emailNotification'>>(),
+  /** Signed when handed out; sent back as `_token` so the server can tell how long filling took. */
+  fillToken: z.string(),
+  /** With captcha on: the proof of work to solve in the browser. */
+  captcha: z.object({ challenge: z.string(), bits: z.number() }).nullable(),
+});
+export type PublicFormView = Omit<z.infer<typeof PublicFormSchema>, 'category' | 'status'> &
+  Pick<FormDefinition, 'category' | 'status'>;
+
+export const FormReplySchema = z.object({ form: FormViewSchema });
+export const AdminFormReplySchema = z.object({ data: z.object({ form: FormViewSchema }) });
+export type AdminFormReply = { data: { form: FormView } };
+export const FormsListReplySchema = z.object({ forms: z.array(FormViewSchema), pagination: PaginationSchema });
+export type FormsListReply = Omit<z.infer<typeof FormsListReplySchema>, 'forms'> & { forms: FormView[] };
+
+/** POST /api/forms/submit/{slugOrId}. */
+export const SubmitReplySchema = z.object({
+  submission: z.object({ _id: z.string() }),
+  message: z.string(),
+  redirectUrl: z.string(),
+});
+export type SubmitReply = z.infer<typeof SubmitReplySchema>;
+
+/** POST /api/forms/files/{slugOrId}: the stored file, for the answer to name. */
+export const FormFileReplySchema = z.object({
+  file: z.object({ id: z.string(), name: z.string(), size: z.number(), contentType: z.string() }),
+});
+export type FormFileReply = z.infer<typeof FormFileReplySchema>;

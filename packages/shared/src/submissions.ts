@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FORM_CATEGORIES, FORM_LIMITS, FORM_STATUSES, SUBMISSION_STATUSES } from './form-messages.ts';
+import { PaginationSchema } from './pagination.ts';
 
 // Queries and bodies of the form list and the submissions screen (admin-and-forms spec sections 7 and 9).
 
@@ -73,3 +74,67 @@ export const SubmitterInfoSchema = z
   .object({ name: z.string().trim().max(200).optional(), email: z.string().trim().max(200).optional() })
   .optional()
   .catch(undefined);
+
+// Replies of the submissions screen's routes (the server's response schemas).
+
+/** A submission as admins see it, with the fields of the form version it was made with. */
+export const SubmissionViewSchema = z.object({
+  _id: z.string(),
+  formId: z.string(),
+  status: z.string(),
+  data: z.record(z.string(), z.unknown()),
+  submittedBy: z.object({ _id: z.string(), name: z.string(), email: z.string() }).nullable(),
+  submitterInfo: z.object({ name: z.string(), email: z.string() }),
+  version: z.number(),
+  fields: z.array(
+    z.object({
+      id: z.string(),
+      label: z.string(),
+      type: z.string(),
+      options: z.array(z.object({ label: z.string(), value: z.string() })).optional(),
+    }),
+  ),
+  rating: z.number().nullable(),
+  reviewNotes: z.string(),
+  reviewedAt: z.string().nullable(),
+  flagged: z.boolean(),
+  flagReason: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type SubmissionView = z.infer<typeof SubmissionViewSchema>;
+
+export const SubmissionsListReplySchema = z.object({
+  submissions: z.array(SubmissionViewSchema),
+  pagination: PaginationSchema,
+});
+export type SubmissionsListReply = z.infer<typeof SubmissionsListReplySchema>;
+export const SubmissionReplySchema = z.object({ submission: SubmissionViewSchema });
+export type SubmissionReply = z.infer<typeof SubmissionReplySchema>;
+export const SubmissionStatusReplySchema = z.object({ submission: SubmissionViewSchema, message: z.string() });
+export const BulkActionReplySchema = z.object({ updated: z.number(), message: z.string() });
+
+export const SubmissionStatsSchema = z.object({
+  totalSubmissions: z.number(),
+  statusBreakdown: z.object({ approved: z.number(), pending: z.number(), rejected: z.number(), others: z.number() }),
+  topSubmitters: z.array(
+    z.object({ user: z.object({ _id: z.string(), name: z.string() }), count: z.number(), lastSubmission: z.string() }),
+  ),
+});
+export type SubmissionStats = z.infer<typeof SubmissionStatsSchema>;
+
+export const FieldAnalyticsSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  type: z.string(),
+  answered: z.number(),
+  options: z.array(z.object({ label: z.string(), value: z.string(), count: z.number() })).optional(),
+  average: z.number().nullable().optional(),
+});
+export type FieldAnalytics = z.infer<typeof FieldAnalyticsSchema>;
+export const SubmissionAnalyticsSchema = z.object({
+  sampled: z.number(),
+  perDay: z.array(z.object({ date: z.string(), count: z.number() })),
+  fields: z.array(FieldAnalyticsSchema),
+});
+export type SubmissionAnalytics = z.infer<typeof SubmissionAnalyticsSchema>;

@@ -1,8 +1,16 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { FORM_MESSAGES, FORM_SPAM } from '@sangam/shared/form-messages';
+import {
+  AdminFormReplySchema,
+  FormFileReplySchema,
+  FormReplySchema,
+  FormsListReplySchema,
+  PublicFormSchema,
+  SubmitReplySchema,
+} from '@sangam/shared/forms';
 import { FormStatusBodySchema, FormsAdminQuerySchema } from '@sangam/shared/submissions';
-import { PaginationSchema, paginate } from '@sangam/shared/pagination';
+import { paginate } from '@sangam/shared/pagination';
 import { z } from 'zod';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import { errorReplies } from '../../lib/error-replies.ts';
@@ -25,25 +33,6 @@ import {
 
 const errors = errorReplies(400, 401, 403, 404, 409, 413, 429);
 const json = z.record(z.string(), z.unknown());
-const FormViewSchema = z.object({
-  _id: z.string(),
-  title: z.string(),
-  description: z.string(),
-  slug: z.string(),
-  category: z.string(),
-  status: z.string(),
-  fields: z.array(json),
-  settings: json,
-  styling: json,
-  submissionCount: z.number(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-const PublicFormSchema = FormViewSchema.omit({ submissionCount: true, updatedAt: true }).extend({
-  fillToken: z.string(),
-  captcha: z.object({ challenge: z.string(), bits: z.number() }).nullable(),
-});
-const FormReply = z.object({ form: FormViewSchema });
 const Id = z.object({ id: z.string().max(64) });
 const SlugOrId = z.object({ slugOrId: z.string().max(200) });
 
@@ -79,7 +68,7 @@ export const formsRoutes: FastifyPluginAsyncZod<FormsRoutesOptions> = async (
 
   app.post('/', {
     onRequest: admin,
-    schema: { tags: ['forms'], body: json, response: { 201: FormReply, ...errors } },
+    schema: { tags: ['forms'], body: json, response: { 201: FormReplySchema, ...errors } },
     handler: async (request, reply) => {
       const form = await createForm(app.db, parseFormInput(request.body), request.viewer!.user.id);
       return reply.status(201).send({ form: toAdminFormView(form) });
@@ -91,7 +80,7 @@ export const formsRoutes: FastifyPluginAsyncZod<FormsRoutesOptions> = async (
     schema: {
       tags: ['forms'],
       querystring: FormsAdminQuerySchema,
-      response: { 200: z.object({ forms: z.array(FormViewSchema), pagination: PaginationSchema }), ...errors },
+      response: { 200: FormsListReplySchema, ...errors },
     },
     handler: async (request) => {
       const { page, limit, status, category, search } = request.query;
@@ -112,14 +101,14 @@ export const formsRoutes: FastifyPluginAsyncZod<FormsRoutesOptions> = async (
     schema: {
       tags: ['forms'],
       params: Id,
-      response: { 200: z.object({ data: z.object({ form: FormViewSchema }) }), ...errors },
+      response: { 200: AdminFormReplySchema, ...errors },
     },
     handler: async (request) => ({ data: { form: toAdminFormView(await loadForm(app.db, request.params.id)) } }),
   });
 
   app.put('/:id', {
     onRequest: admin,
-    schema: { tags: ['forms'], params: Id, body: json, response: { 200: FormReply, ...errors } },
+    schema: { tags: ['forms'], params: Id, body: json, response: { 200: FormReplySchema, ...errors } },
     handler: async (request) => {
       const body = request.body;
       // The list's activate / deactivate sends only the status; the builder sends the whole form.
@@ -168,14 +157,7 @@ export const formsRoutes: FastifyPluginAsyncZod<FormsRoutesOptions> = async (
       tags: ['forms'],
       params: SlugOrId,
       body: json,
-      response: {
-        201: z.object({
-          submission: z.object({ _id: z.string() }),
-          message: z.string(),
-          redirectUrl: z.string(),
-        }),
-        ...errors,
-      },
+      response: { 201: SubmitReplySchema, ...errors },
     },
     handler: async (request, reply) => {
       const result = await submitForm(request, request.params.slugOrId, request.body, fillTokens, fileIds);
@@ -191,12 +173,7 @@ export const formsRoutes: FastifyPluginAsyncZod<FormsRoutesOptions> = async (
       params: SlugOrId,
       querystring: z.object({ field: z.string().max(100).optional() }),
       consumes: ['multipart/form-data'],
-      response: {
-        201: z.object({
-          file: z.object({ id: z.string(), name: z.string(), size: z.number(), contentType: z.string() }),
-        }),
-        ...errors,
-      },
+      response: { 201: FormFileReplySchema, ...errors },
     },
     handler: async (request, reply) => {
       const file = await uploadFormFile(request, request.params.slugOrId, request.query.field, fileIds);

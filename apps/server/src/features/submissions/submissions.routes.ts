@@ -1,10 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PaginationSchema, paginate } from '@sangam/shared/pagination';
+import { paginate } from '@sangam/shared/pagination';
 import {
+  BulkActionReplySchema,
   BulkActionSchema,
+  SubmissionAnalyticsSchema,
+  SubmissionReplySchema,
   SubmissionStatsQuerySchema,
+  SubmissionStatsSchema,
   SubmissionStatusBodySchema,
+  SubmissionStatusReplySchema,
   SubmissionsExportQuerySchema,
+  SubmissionsListReplySchema,
   SubmissionsQuerySchema,
 } from '@sangam/shared/submissions';
 import { z } from 'zod';
@@ -26,30 +32,6 @@ import {
 } from './submissions.service.ts';
 
 const errors = errorReplies(400, 401, 403, 404);
-const SubmissionSchema = z.object({
-  _id: z.string(),
-  formId: z.string(),
-  status: z.string(),
-  data: z.record(z.string(), z.unknown()),
-  submittedBy: z.object({ _id: z.string(), name: z.string(), email: z.string() }).nullable(),
-  submitterInfo: z.object({ name: z.string(), email: z.string() }),
-  version: z.number(),
-  fields: z.array(
-    z.object({
-      id: z.string(),
-      label: z.string(),
-      type: z.string(),
-      options: z.array(z.object({ label: z.string(), value: z.string() })).optional(),
-    }),
-  ),
-  rating: z.number().nullable(),
-  reviewNotes: z.string(),
-  reviewedAt: z.string().nullable(),
-  flagged: z.boolean(),
-  flagReason: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
 const FormId = z.object({ formId: z.string().max(64) });
 
 /** The submissions screen: list, stats, CSV export, status and bulk actions. Admins only. */
@@ -61,10 +43,7 @@ export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['submissions'],
       params: FormId,
       querystring: SubmissionsQuerySchema,
-      response: {
-        200: z.object({ submissions: z.array(SubmissionSchema), pagination: PaginationSchema }),
-        ...errors,
-      },
+      response: { 200: SubmissionsListReplySchema, ...errors },
     },
     handler: async (request) => {
       const form = await loadForm(app.db, request.params.formId);
@@ -88,22 +67,7 @@ export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
       params: FormId,
       querystring: SubmissionStatsQuerySchema,
       response: {
-        200: z.object({
-          totalSubmissions: z.number(),
-          statusBreakdown: z.object({
-            approved: z.number(),
-            pending: z.number(),
-            rejected: z.number(),
-            others: z.number(),
-          }),
-          topSubmitters: z.array(
-            z.object({
-              user: z.object({ _id: z.string(), name: z.string() }),
-              count: z.number(),
-              lastSubmission: z.string(),
-            }),
-          ),
-        }),
+        200: SubmissionStatsSchema,
         ...errors,
       },
     },
@@ -119,20 +83,7 @@ export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
       params: FormId,
       querystring: SubmissionStatsQuerySchema,
       response: {
-        200: z.object({
-          sampled: z.number(),
-          perDay: z.array(z.object({ date: z.string(), count: z.number() })),
-          fields: z.array(
-            z.object({
-              id: z.string(),
-              label: z.string(),
-              type: z.string(),
-              answered: z.number(),
-              options: z.array(z.object({ label: z.string(), value: z.string(), count: z.number() })).optional(),
-              average: z.number().nullable().optional(),
-            }),
-          ),
-        }),
+        200: SubmissionAnalyticsSchema,
         ...errors,
       },
     },
@@ -146,7 +97,7 @@ export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['submissions'],
       params: z.object({ id: z.string().max(64) }),
-      response: { 200: z.object({ submission: SubmissionSchema }), ...errors },
+      response: { 200: SubmissionReplySchema, ...errors },
     },
     handler: async (request) => {
       const row = await findSubmission(app.db, request.params.id);
@@ -174,7 +125,7 @@ export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['submissions'],
       params: z.object({ id: z.string().max(64) }),
       body: SubmissionStatusBodySchema,
-      response: { 200: z.object({ submission: SubmissionSchema, message: z.string() }), ...errors },
+      response: { 200: SubmissionStatusReplySchema, ...errors },
     },
     handler: async (request) => {
       const row = await setSubmissionStatus(app.db, request.params.id, request.viewer!, request.body);
@@ -187,7 +138,7 @@ export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['submissions'],
       body: BulkActionSchema,
-      response: { 200: z.object({ updated: z.number(), message: z.string() }), ...errors },
+      response: { 200: BulkActionReplySchema, ...errors },
     },
     handler: async (request) => {
       const updated = await bulkAction(app.db, request.viewer!, request.body);

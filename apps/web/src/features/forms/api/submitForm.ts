@@ -1,5 +1,6 @@
 import type { Answers } from '@sangam/shared/form-logic';
 import { FORM_SPAM } from '@sangam/shared/form-messages';
+import type { SubmitReply } from '@sangam/shared/forms';
 import { api } from '../../../api/client.ts';
 
 export interface SubmitExtras {
@@ -10,11 +11,7 @@ export interface SubmitExtras {
   captcha?: string;
 }
 
-export interface SubmitReply {
-  submission: { _id: string };
-  message?: string;
-  redirectUrl?: string;
-}
+export type { SubmitReply };
 
 /** POST /api/forms/submit/{slugOrId}: the answers keyed by field id, plus who sent them and the spam defence. */
 export function submitForm(slugOrId: string, values: Answers, extras: SubmitExtras) {

@@ -1,4 +1,4 @@
-import type { FileAnswer } from '@sangam/shared/forms';
+import type { FormFileReply } from '@sangam/shared/forms';
 
 /**
  * POST /api/forms/files/{slugOrId}?field={fieldId} (multipart, one `file`): the stored file's reference, sent as the
@@ -6,4 +6,4 @@ import type { FileAnswer } from '@sangam/shared/forms';
  */
 export const formFilePath = (slugOrId: string) => `/forms/files/${encodeURIComponent(slugOrId)}`;
 
-export type FormFileReply = { file: FileAnswer };
+export type { FormFileReply };

@@ -2,10 +2,21 @@ import { describe, expect, it } from 'vitest';
 import type { Submission } from '../api/types.ts';
 import { answerText, preview, rangeStart } from './present.ts';
 
+// A submission as the server's SubmissionViewSchema sends it.
 const submission = (overrides: Partial<Submission> = {}): Submission => ({
   _id: 's1',
+  formId: 'f1',
   status: 'pending',
+  submittedBy: null,
+  submitterInfo: { name: '', email: '' },
+  version: 1,
+  rating: null,
+  reviewNotes: '',
+  reviewedAt: null,
+  flagged: false,
+  flagReason: '',
   createdAt: '2026-11-20T10:00:00.000Z',
+  updatedAt: '2026-11-20T10:00:00.000Z',
   data: { city: 'new_delhi', langs: ['hi', 'en'], note: 'y'.repeat(80), file: { id: 'a'.repeat(24), name: 'cv.pdf' } },
   fields: [
     { id: 'city', label: 'City', type: 'select', options: [{ label: 'New Delhi', value: 'new_delhi' }] },
