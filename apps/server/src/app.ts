@@ -4,7 +4,8 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import { randomUUID } from 'node:crypto';
 import type { Config, TrustProxy } from './config.ts';
 import { replySerializerCompiler } from './lib/reply-serializer.ts';
-import { forgetChangeStamp, type DatabaseHandle, type Db, type DialectName } from './db/dialect.ts';
+import { forgetChangeStamp } from './db/change-stamps.ts';
+import { type DatabaseHandle, type Db, type DialectName } from './db/dialect.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { findLiveSession } from './features/auth/sessions.queries.ts';
 import { dashboardRoutes } from './features/admin/dashboard.routes.ts';

@@ -2,14 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../test/helper.ts';
 import { makeMember } from '../test/factories.ts';
 import { sql } from 'kysely';
-import {
-  changeStamp,
-  ensureChangeTriggers,
-  isBusyDatabase,
-  openSqlite,
-  searchWords,
-  uniqueViolationField,
-} from './dialect.ts';
+import { changeStamp, ensureChangeTriggers } from './change-stamps.ts';
+import { isBusyDatabase, uniqueViolationField } from './dialect.ts';
+import { searchWords } from './search.ts';
+import { openSqlite } from './sqlite.ts';
 import { migrateToLatest } from './migrate.ts';
 
 let app: Awaited<ReturnType<typeof buildTestApp>>;

@@ -1,5 +1,6 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
-import { ensureChangeTriggers, type Db } from './dialect.ts';
+import { ensureChangeTriggers } from './change-stamps.ts';
+import { type Db } from './dialect.ts';
 import * as accounts from './migrations/2026112201_accounts.ts';
 import * as members from './migrations/2026112202_members.ts';
 import * as listings from './migrations/2026112203_listings.ts';

@@ -2,7 +2,9 @@ import { chmodSync, closeSync, existsSync, openSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import type { Config } from '../config.ts';
-import { openPostgres, openSqlite, type DatabaseHandle } from './dialect.ts';
+import { type DatabaseHandle } from './dialect.ts';
+import { openPostgres } from './postgres.ts';
+import { openSqlite } from './sqlite.ts';
 import { migrateToLatest } from './migrate.ts';
 
 /**

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPostgres, openSqlite, type DatabaseHandle } from './dialect.ts';
+import { type DatabaseHandle } from './dialect.ts';
+import { openPostgres } from './postgres.ts';
+import { openSqlite } from './sqlite.ts';
 import { migrateToLatest } from './migrate.ts';
 
 // The data steps of 2026112330_privacy_and_directory on a database that has rows from before it.

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSqlite } from './dialect.ts';
+import { openSqlite } from './sqlite.ts';
 import { migrateToLatest } from './migrate.ts';
 
 // Several server processes on one SQLite file (WEB_CONCURRENCY > 1, the default) write at once. SQLite only.

@@ -1,4 +1,5 @@
-import { changeStamp, type ChangeScope, type Db } from '../db/dialect.ts';
+import { changeStamp, type ChangeScope } from '../db/change-stamps.ts';
+import { type Db } from '../db/dialect.ts';
 import { byteSize, SegmentedStore } from './kept-store.ts';
 
 type Pending = { stamp: string; value: Promise<unknown> };

@@ -1,7 +1,7 @@
 // One app server over a given SQLite file, as a process of its own: tests of several processes sharing one
 // database (node:cluster's workers in production) start two of these. Prints its port, then serves until killed.
 import { buildApp } from '../app.ts';
-import { openSqlite } from '../db/dialect.ts';
+import { openSqlite } from '../db/sqlite.ts';
 import { testConfig } from './helper.ts';
 
 const file = process.argv[2];

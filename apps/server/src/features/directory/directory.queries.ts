@@ -1,7 +1,8 @@
 import { DIRECTORY } from '@sangam/shared/limits';
 import type { DirectoryConfig, DirectoryCounts, DirectoryFiltersReply } from '@sangam/shared/directory';
 import { DIRECTORY_FILTER_CHOICES } from '@sangam/shared/directory-messages';
-import { memberSearch, newestFirst, searchWords, type Db, type DialectName } from '../../db/dialect.ts';
+import { type Db, type DialectName } from '../../db/dialect.ts';
+import { memberSearch, newestFirst, searchWords } from '../../db/search.ts';
 import type { UserRow } from '../../db/types.ts';
 import { facetKey, facetLabel } from '../../lib/member-facets.ts';
 import { keptBy, keptRead } from '../../lib/kept.ts';

@@ -2,7 +2,7 @@ import { CompiledQuery, sql, type Compilable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIRECTORY } from '@sangam/shared/limits';
 import { PROFILE_MESSAGES } from '@sangam/shared/profile';
-import { memberSearch } from '../../db/dialect.ts';
+import { memberSearch } from '../../db/search.ts';
 import { buildTestApp, bearer } from '../../test/helper.ts';
 import { makeMember, type Member } from '../../test/factories.ts';
 import { makeListing } from '../../test/listings.ts';

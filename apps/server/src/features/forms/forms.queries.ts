@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Db, DialectName } from '../../db/dialect.ts';
-import { containsInsensitive } from '../../db/dialect.ts';
+import { containsInsensitive } from '../../db/search.ts';
 import type { FormVersionsTable, FormsTable } from '../../db/types.ts';
 import { keptBy } from '../../lib/kept.ts';
 import { cappedCount, keptRows } from '../../lib/paging.ts';

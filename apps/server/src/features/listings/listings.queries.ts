@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import { COUNT_CAP } from '@sangam/shared/pagination';
-import { listingSearch, newestFirst, searchWords, type Db, type DialectName } from '../../db/dialect.ts';
+import { type Db, type DialectName } from '../../db/dialect.ts';
+import { listingSearch, newestFirst, searchWords } from '../../db/search.ts';
 import type { ListingRow, ListingsTable } from '../../db/types.ts';
 import { cappedCount, columnsOf, keptRows } from '../../lib/paging.ts';
 import { keptBy } from '../../lib/kept.ts';

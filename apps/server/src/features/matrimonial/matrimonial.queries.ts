@@ -1,6 +1,7 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { PartnerPreferences, Siblings } from '@sangam/shared/matrimonial';
-import { matrimonialSearch, newestFirst, searchWords, type Db, type DialectName } from '../../db/dialect.ts';
+import { type Db, type DialectName } from '../../db/dialect.ts';
+import { matrimonialSearch, newestFirst, searchWords } from '../../db/search.ts';
 import type { MatrimonialProfileRow, MatrimonialProfilesTable } from '../../db/types.ts';
 import { cappedCount, columnsOf, keptRows } from '../../lib/paging.ts';
 import { keptBy } from '../../lib/kept.ts';

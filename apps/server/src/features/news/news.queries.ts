@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
-import { newestFirst, newsSearch, searchWords, type Db, type DialectName } from '../../db/dialect.ts';
+import { type Db, type DialectName } from '../../db/dialect.ts';
+import { newestFirst, newsSearch, searchWords } from '../../db/search.ts';
 import type { NewsRow, NewsTable } from '../../db/types.ts';
 import { cappedCount, keptRows } from '../../lib/paging.ts';
 import { keptBy } from '../../lib/kept.ts';

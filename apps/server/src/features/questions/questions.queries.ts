@@ -1,5 +1,6 @@
 import { type Insertable, type Updateable } from 'kysely';
-import { answerSearch, newestFirst, questionSearch, searchWords, type Db, type DialectName } from '../../db/dialect.ts';
+import { type Db, type DialectName } from '../../db/dialect.ts';
+import { answerSearch, newestFirst, questionSearch, searchWords } from '../../db/search.ts';
 import type { AnswersTable, QuestionRow, QuestionsTable } from '../../db/types.ts';
 import { cappedCount, columnsOf, keptRows } from '../../lib/paging.ts';
 import { keptBy } from '../../lib/kept.ts';

@@ -9,7 +9,8 @@ import {
   type VoteReply,
 } from '@sangam/shared/questions';
 import type { LikeReply } from '@sangam/shared/engagement';
-import { isUniqueViolation, searchWords, type Db, type DialectName } from '../../db/dialect.ts';
+import { isUniqueViolation, type Db, type DialectName } from '../../db/dialect.ts';
+import { searchWords } from '../../db/search.ts';
 import type { AnswersTable } from '../../db/types.ts';
 import { HttpError, badRequest, forbidden, notFound } from '../../lib/http-error.ts';
 import { newId } from '../../lib/ids.ts';

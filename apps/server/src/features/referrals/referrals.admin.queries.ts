@@ -1,6 +1,7 @@
 import { tierFor } from '@sangam/shared/referrals';
 import { sql } from 'kysely';
-import { containsInsensitive, type Db, type DialectName } from '../../db/dialect.ts';
+import { type Db, type DialectName } from '../../db/dialect.ts';
+import { containsInsensitive } from '../../db/search.ts';
 import { cappedCount, keptRows, newestInBatches, olderThan } from '../../lib/paging.ts';
 
 export type AdminReferralFilter = {

@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Db, DialectName } from '../../db/dialect.ts';
-import { newestFirst, searchWords, submissionSearch } from '../../db/dialect.ts';
+import { newestFirst, searchWords, submissionSearch } from '../../db/search.ts';
 import type { SubmissionFilesTable, SubmissionRow, SubmissionStatus, SubmissionsTable } from '../../db/types.ts';
 import { keptBy } from '../../lib/kept.ts';
 import { cappedCount, keptRows, newerThan } from '../../lib/paging.ts';

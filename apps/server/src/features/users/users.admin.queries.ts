@@ -1,4 +1,5 @@
-import { memberSearch, newestFirst, searchWords, type Db, type DialectName } from '../../db/dialect.ts';
+import { type Db, type DialectName } from '../../db/dialect.ts';
+import { memberSearch, newestFirst, searchWords } from '../../db/search.ts';
 import { keptBy } from '../../lib/kept.ts';
 import { cappedCount, keptRows, newestInBatches, olderThan } from '../../lib/paging.ts';
 import type { UserRow } from '../../db/types.ts';

@@ -1,0 +1,109 @@
+import {
+  CamelCasePlugin,
+  Kysely,
+  PostgresDialect,
+  sql,
+  type KyselyPlugin,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+  type QueryId,
+} from 'kysely';
+import type pgTypes from 'pg';
+import { lazyPackage } from '../lib/lazy-package.ts';
+import { registerChangeStamp } from './change-stamps.ts';
+import type { DatabaseHandle, Db } from './dialect.ts';
+import type { Database } from './types.ts';
+
+/** PostgreSQL's driver, loaded only when the server uses PostgreSQL. */
+const postgresDriver = lazyPackage<typeof pgTypes>('pg');
+
+/** `searchPath` lets tests give every test file its own schema in one PostgreSQL database. */
+export function openPostgres(url: string, searchPath?: string): DatabaseHandle {
+  const pg = postgresDriver();
+  // COUNT(*) comes back as bigint text; counts here are far below 2^53, so read them as numbers.
+  pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
+  });
+  // The current snapshot (xmin:xmax:in-progress ids) says which transactions' writes a read sees: two equal
+  // snapshots see the same data in every table. A writing transaction, from any server, moves it when it takes
+  // its id and again when it commits; reads take no id and leave it alone (the WAL position, used before, also
+  // moved with pruning and background records, so kept reads were thrown away under read-only traffic).
+  // Asking is a round trip, so one answer serves until the next request, a write of this process or a second,
+  // whichever comes first: a stamp taken a little earlier is still taken before the data it labels. It is the
+  // stamp of both scopes: a sign-in anywhere moves it too.
+  let stamp: { at: Promise<string>; takenAt: number } | undefined;
+  const forget = () => (stamp = undefined);
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool }),
+    plugins: [new CamelCasePlugin(), new OwnWrites(forget)],
+  });
+  registerChangeStamp(
+    db,
+    () => {
+      if (!stamp || Date.now() - stamp.takenAt > 1_000) {
+        const taken = {
+          at: sql<{ at: string }>`SELECT pg_current_snapshot()::text AS at`.execute(db).then(({ rows }) => rows[0]!.at),
+          takenAt: Date.now(),
+        };
+        taken.at.catch(() => stamp === taken && forget());
+        stamp = taken;
+      }
+      return stamp.at;
+    },
+    forget,
+  );
+  // A transaction's writes show when it commits, after its last query's result: the stamp is forgotten then too.
+  const watched = new WeakSet<object>();
+  pool.on('acquire', (client) => {
+    if (watched.has(client)) return;
+    watched.add(client);
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    client.query = ((...args: unknown[]) => {
+      const result = query(...args);
+      if (typeof args[0] === 'string' && /^\s*(commit|rollback)\b/i.test(args[0]) && result instanceof Promise) {
+        void result.then(forget, forget);
+      }
+      return result;
+    }) as typeof client.query;
+  });
+  return { db, dialect: 'postgres', close: () => db.destroy(), optimize: () => analyzeChanged(db) };
+}
+
+/**
+ * Tells the change stamp of this process's writes (PostgreSQL; SQLite's statements say so themselves): any query
+ * that is not a SELECT, when it is sent and again when it has run, so a read after it asks for a fresh stamp.
+ */
+class OwnWrites implements KyselyPlugin {
+  private readonly writes = new WeakSet<QueryId>();
+  constructor(private readonly onWrite: () => void) {}
+  transformQuery({ node, queryId }: PluginTransformQueryArgs) {
+    const reads =
+      node.kind === 'SelectQueryNode' || (node.kind === 'RawNode' && /^\s*select\b/i.test(node.sqlFragments[0] ?? ''));
+    if (!reads) {
+      this.writes.add(queryId);
+      this.onWrite();
+    }
+    return node;
+  }
+  async transformResult({ result, queryId }: PluginTransformResultArgs) {
+    if (this.writes.has(queryId)) this.onWrite();
+    return result;
+  }
+}
+
+/**
+ * PostgreSQL's counterpart of SQLite's `PRAGMA optimize`: ANALYZE the tables of this schema never analysed or
+ * with more than a tenth of their rows (at least 1,000) changed since; autovacuum alone may wait too long after
+ * a bulk load, and a listings page then plans as if the table were empty.
+ */
+async function analyzeChanged(db: Db): Promise<void> {
+  const { rows } = await sql<{ name: string }>`
+    SELECT quote_ident(relname) AS name FROM pg_stat_user_tables
+    WHERE schemaname = current_schema()
+      AND (COALESCE(last_analyze, last_autoanalyze) IS NULL OR n_mod_since_analyze > GREATEST(1000, n_live_tup / 10))
+  `.execute(db);
+  if (rows.length) await sql.raw(`ANALYZE ${rows.map((r) => r.name).join(', ')}`).execute(db);
+}
