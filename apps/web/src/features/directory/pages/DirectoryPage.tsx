@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { DIRECTORY_MESSAGES } from '@sangam/shared/directory-messages';
 import { hasPremiumAccess } from '@sangam/shared/plans';
@@ -16,6 +16,9 @@ import { PlaceholderCards } from '../../../components/ui/PlaceholderCards.tsx';
 import { SearchBox } from '../../../components/ui/SearchBox.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { Pagination } from '../../../components/ui/Pagination.tsx';
+import { ListHeader } from '../../../components/ui/ListHeader.tsx';
+import { useTopOnNewPage } from '../../../lib/useTopOnNewPage.ts';
+import { useUrlFilters } from '../../../lib/useUrlFilters.ts';
 import { directoryParams, directoryQuery, useDirectory } from '../api/getDirectory.ts';
 import { directoryFiltersQuery, useDirectoryFilters } from '../api/getDirectoryFilters.ts';
 import { FilterChips } from '../components/FilterChips.tsx';
@@ -42,8 +45,11 @@ export const prefetch: PrefetchData = (client, { searchParams }) =>
       ])
     : Promise.resolve();
 
+const FILTER_KEYS = ['search', 'city', 'occupation'] as const;
+
 export function DirectoryPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
+  const { setFilter, hrefFor } = useUrlFilters(FILTER_KEYS);
   const location = useLocation();
   const logoutAndLeave = useLogoutAndLeave();
   const { search, page, city, occupation } = directoryParams(searchParams);
@@ -56,43 +62,7 @@ export function DirectoryPage() {
     if (unauthorised) logoutAndLeave(loginRedirect(pathOf(location)).to);
   }, [unauthorised, logoutAndLeave, location]);
 
-  // A new page of results starts at the top of the list (the first render keeps the browser's scroll).
-  const shownPage = useRef(page);
-  useEffect(() => {
-    if (shownPage.current === page) return;
-    shownPage.current = page;
-    window.scrollTo({ top: 0 });
-  }, [page]);
-
-  const onSearch = (term: string) =>
-    setSearchParams(
-      (params) => {
-        if (term) params.set('search', term);
-        else params.delete('search');
-        params.delete('page');
-        return params;
-      },
-      { replace: true },
-    );
-
-  const onFilter = (name: 'city' | 'occupation', value: string) =>
-    setSearchParams(
-      (params) => {
-        if (value) params.set(name, value);
-        else params.delete(name);
-        params.delete('page');
-        return params;
-      },
-      { replace: true },
-    );
-
-  const hrefFor = (target: number) => {
-    const params = new URLSearchParams(searchParams);
-    if (target > 1) params.set('page', String(target));
-    else params.delete('page');
-    const text = params.toString();
-    return text ? `?${text}` : '?';
-  };
+  useTopOnNewPage(page);
 
   const data = query.data;
   const freeViewer = data ? !hasPremiumAccess({ planType: data.userPlan }) : false;
@@ -134,25 +104,27 @@ export function DirectoryPage() {
   return (
     <section className="mx-auto max-w-6xl space-y-4 px-4 py-6 sm:py-8">
       <DocumentTitle title="Member Directory | Sangam" />
-      <div>
-        <h1 className="text-2xl font-bold text-slate-900">Member Directory</h1>
-        <p className="mt-1 text-slate-700">Find professionals and entrepreneurs of the community.</p>
-      </div>
+      <ListHeader title="Member Directory" subtitle="Find professionals and entrepreneurs of the community." />
       {serverDown && <Alert tone="warning">{DIRECTORY_MESSAGES.serverIssues}</Alert>}
-      <SearchBox label="Search members" placeholder="Name, occupation or interest" value={search} onSearch={onSearch} />
+      <SearchBox
+        label="Search members"
+        placeholder="Name, occupation or interest"
+        value={search}
+        onSearch={(term) => setFilter('search', term)}
+      />
       {filters.data && (
         <div className="space-y-1">
           <FilterChips
             label="City"
             choices={filters.data.cities}
             value={city}
-            onChange={(value) => onFilter('city', value)}
+            onChange={(value) => setFilter('city', value)}
           />
           <FilterChips
             label="Occupation"
             choices={filters.data.occupations}
             value={occupation}
-            onChange={(value) => onFilter('occupation', value)}
+            onChange={(value) => setFilter('occupation', value)}
           />
         </div>
       )}

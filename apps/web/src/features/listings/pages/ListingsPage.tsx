@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { LISTING_MESSAGES } from '@sangam/shared/listing-messages';
 import { formatTotal } from '@sangam/shared/pagination-total';
@@ -11,6 +10,9 @@ import { Alert } from '../../../components/ui/Alert.tsx';
 import { Button, buttonClasses } from '../../../components/ui/Button.tsx';
 import { PageStatus } from '../../../components/ui/PageStatus.tsx';
 import { Pagination } from '../../../components/ui/Pagination.tsx';
+import { ListHeader } from '../../../components/ui/ListHeader.tsx';
+import { useTopOnNewPage } from '../../../lib/useTopOnNewPage.ts';
+import { useUrlFilters } from '../../../lib/useUrlFilters.ts';
 import { PageMeta } from '../../../layout/PageMeta.tsx';
 import { listingsParams, listingsQuery, useListings } from '../api/getListings.ts';
 import { ListingCard } from '../components/ListingCard.tsx';
@@ -26,40 +28,17 @@ const META = {
 export const prefetch: PrefetchData = (client, { searchParams }) =>
   getToken() ? client.prefetchQuery(listingsQuery(listingsParams(searchParams))) : Promise.resolve();
 
+const FILTER_KEYS = ['search', 'category'] as const;
+
 /** The member list itself: only for signed-in members (the API needs a token). */
 function ListingsBrowser() {
   const [searchParams, setSearchParams] = useSearchParams();
   const { search, category, page } = listingsParams(searchParams);
+  const { setFilter, hrefFor } = useUrlFilters(FILTER_KEYS);
   const serverDown = useServerStatus() === 'down';
   const query = useListings({ search, category, page }, !serverDown);
 
-  // A new page of results starts at the top of the list (the first render keeps the browser's scroll).
-  const shownPage = useRef(page);
-  useEffect(() => {
-    if (shownPage.current === page) return;
-    shownPage.current = page;
-    window.scrollTo({ top: 0 });
-  }, [page]);
-
-  /** Changes one filter; any change of filter starts again at page 1. */
-  const setFilter = (name: 'search' | 'category', value: string) =>
-    setSearchParams(
-      (params) => {
-        if (value) params.set(name, value);
-        else params.delete(name);
-        params.delete('page');
-        return params;
-      },
-      { replace: true },
-    );
-
-  const hrefFor = (target: number) => {
-    const params = new URLSearchParams(searchParams);
-    if (target > 1) params.set('page', String(target));
-    else params.delete('page');
-    const text = params.toString();
-    return text ? `?${text}` : '?';
-  };
+  useTopOnNewPage(page);
 
   const data = query.data;
   let body;
@@ -103,8 +82,7 @@ function ListingsBrowser() {
         search={search}
         category={category}
         categories={data?.categories ?? []}
-        onSearch={(term) => setFilter('search', term)}
-        onCategory={(name) => setFilter('category', name)}
+        onChange={setFilter}
         onReset={() => setSearchParams({}, { replace: true })}
       />
       {data && (
@@ -132,11 +110,7 @@ export function ListingsPage() {
   return (
     <section className="mx-auto max-w-6xl space-y-4 px-4 py-6 sm:py-8">
       <PageMeta {...META} />
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-bold text-slate-900">Business Directory</h1>
-          <p className="mt-1 text-slate-700">Services run by members of the community.</p>
-        </div>
+      <ListHeader title="Business Directory" subtitle="Services run by members of the community.">
         {user ? (
           <div className="flex shrink-0 gap-2">
             <Link to="/my-listings" className={buttonClasses('secondary')}>
@@ -153,7 +127,7 @@ export function ListingsPage() {
             </Link>
           )
         )}
-      </div>
+      </ListHeader>
       {status === 'loading' ? (
         <PageStatus text={LISTING_MESSAGES.loading} />
       ) : user ? (
