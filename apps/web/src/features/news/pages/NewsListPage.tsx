@@ -1,13 +1,13 @@
-import { useEffect, useRef } from 'react';
-import { NEWS_CATEGORIES, NEWS_CATEGORY_LABELS, NEWS_MESSAGES } from '@sangam/shared/news-messages';
+import { NEWS_CATEGORIES, NEWS_CATEGORY_LABELS, NEWS_MESSAGES, type NewsCategory } from '@sangam/shared/news-messages';
 import { PAGE_SIZES } from '@sangam/shared/limits';
-import { SelectFilter } from '../../../components/ui/SelectFilter.tsx';
+import { FilterBar, withAll, type FilterSpec } from '../../../components/ui/FilterBar.tsx';
+import { ListHeader } from '../../../components/ui/ListHeader.tsx';
 import { Alert } from '../../../components/ui/Alert.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Pagination } from '../../../components/ui/Pagination.tsx';
-import { SearchBox } from '../../../components/ui/SearchBox.tsx';
 import { PageMeta } from '../../../layout/PageMeta.tsx';
 import type { PrefetchData } from '../../../lib/prefetch.ts';
+import { useTopOnNewPage } from '../../../lib/useTopOnNewPage.ts';
 import { readUrlFilters, useUrlFilters } from '../../../lib/useUrlFilters.ts';
 import { newsQuery, useNews, type NewsParams } from '../api/getNews.ts';
 import { NewsCard } from '../components/NewsCard.tsx';
@@ -18,9 +18,17 @@ const META = {
 };
 
 const FILTER_KEYS = ['category', 'search', 'featured'] as const;
-const CATEGORY_OPTIONS = [
-  { value: '', label: 'All categories' },
-  ...NEWS_CATEGORIES.map((value) => ({ value, label: value === 'event' ? 'Events' : NEWS_CATEGORY_LABELS[value] })),
+const FILTERS: FilterSpec<(typeof FILTER_KEYS)[number]>[] = [
+  { kind: 'search', name: 'search', label: 'Search news', placeholder: 'Search title, text or tags' },
+  {
+    kind: 'select',
+    name: 'category',
+    label: 'Category',
+    options: withAll('All categories', NEWS_CATEGORIES, (value) =>
+      value === 'event' ? 'Events' : NEWS_CATEGORY_LABELS[value as NewsCategory],
+    ),
+  },
+  { kind: 'checkbox', name: 'featured', label: 'Featured only' },
 ];
 
 function CardPlaceholders() {
@@ -52,13 +60,7 @@ export function NewsListPage() {
   const { category, featured } = params;
   const query = useNews(params);
 
-  // A new page starts at the top of the list.
-  const shownPage = useRef(page);
-  useEffect(() => {
-    if (shownPage.current === page) return;
-    shownPage.current = page;
-    window.scrollTo({ top: 0 });
-  }, [page]);
+  useTopOnNewPage(page);
 
   const data = query.data;
   let body;
@@ -103,33 +105,13 @@ export function NewsListPage() {
   return (
     <section className="mx-auto max-w-6xl space-y-4 px-4 py-6 sm:py-8">
       <PageMeta {...META} />
-      <div>
-        <h1 className="text-2xl font-bold text-slate-900">Latest News &amp; Events</h1>
-        <p className="mt-1 text-slate-700">What is happening in the community.</p>
-      </div>
-      <div className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-[1fr_14rem_auto] sm:items-end">
-        <SearchBox
-          label="Search news"
-          placeholder="Search title, text or tags"
-          value={filters.search}
-          onSearch={(term) => setFilter('search', term)}
-        />
-        <SelectFilter
-          label="Category"
-          value={category}
-          options={CATEGORY_OPTIONS}
-          onChange={(value) => setFilter('category', value)}
-        />
-        <label className="flex min-h-11 items-center gap-3 text-base text-slate-800">
-          <input
-            type="checkbox"
-            className="size-5 accent-brand-700"
-            checked={featured}
-            onChange={(event) => setFilter('featured', event.target.checked ? 'true' : '')}
-          />
-          Featured only
-        </label>
-      </div>
+      <ListHeader title="Latest News & Events" subtitle="What is happening in the community." />
+      <FilterBar
+        filters={FILTERS}
+        values={{ ...filters, category, featured: featured ? 'true' : '' }}
+        onChange={setFilter}
+        className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-[1fr_14rem_auto] sm:items-end"
+      />
       {category === 'event' && (
         <p className="text-sm text-slate-700">Upcoming events come first, soonest first; past events follow.</p>
       )}
