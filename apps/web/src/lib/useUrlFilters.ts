@@ -34,6 +34,16 @@ export function useUrlFilters<K extends string>(keys: readonly K[]) {
     [setSearchParams],
   );
 
+  /** Every filter off, back to page 1 (other parameters, such as a tab, stay). */
+  const clearFilters = () =>
+    setSearchParams(
+      (params) => {
+        for (const key of [...keys, 'page']) params.delete(key);
+        return params;
+      },
+      { replace: true },
+    );
+
   const hrefFor = (target: number) => {
     const params = new URLSearchParams(searchParams);
     if (target > 1) params.set('page', String(target));
@@ -42,5 +52,5 @@ export function useUrlFilters<K extends string>(keys: readonly K[]) {
     return text ? `?${text}` : '?';
   };
 
-  return { filters, page, setFilter, hrefFor };
+  return { filters, page, setFilter, clearFilters, hrefFor };
 }

@@ -1,7 +1,6 @@
 import { QUESTION_CATEGORIES, QUESTION_TYPES, labelOf } from '@sangam/shared/question-messages';
-import { SelectFilter } from '../../../components/ui/SelectFilter.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
-import { SearchBox } from '../../../components/ui/SearchBox.tsx';
+import { FilterBar, withAll, type FilterSpec } from '../../../components/ui/FilterBar.tsx';
 
 export type QuestionFilterKey = 'search' | 'category' | 'type' | 'featured';
 
@@ -11,9 +10,16 @@ interface QuestionFiltersProps {
   onReset: () => void;
 }
 
-const options = (values: readonly string[], all: string) => [
-  { value: '', label: all },
-  ...values.map((value) => ({ value, label: labelOf(value) })),
+const FILTERS: FilterSpec<QuestionFilterKey>[] = [
+  { kind: 'search', name: 'search', label: 'Search', placeholder: 'Search questions' },
+  {
+    kind: 'select',
+    name: 'category',
+    label: 'Category',
+    options: withAll('All Categories', QUESTION_CATEGORIES, labelOf),
+  },
+  { kind: 'select', name: 'type', label: 'Type', options: withAll('All Types', QUESTION_TYPES, labelOf) },
+  { kind: 'checkbox', name: 'featured', label: 'Featured only' },
 ];
 
 /** The sidebar of /questions: search, category, type and Featured only; every change goes to the URL. */
@@ -21,33 +27,7 @@ export function QuestionFilters({ filters, onChange, onReset }: QuestionFiltersP
   const active = Object.values(filters).some(Boolean);
   return (
     <aside aria-label="Filters" className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4">
-      <SearchBox
-        label="Search"
-        placeholder="Search questions"
-        value={filters.search}
-        onSearch={(value) => onChange('search', value)}
-      />
-      <SelectFilter
-        label="Category"
-        value={filters.category}
-        options={options(QUESTION_CATEGORIES, 'All Categories')}
-        onChange={(value) => onChange('category', value)}
-      />
-      <SelectFilter
-        label="Type"
-        value={filters.type}
-        options={options(QUESTION_TYPES, 'All Types')}
-        onChange={(value) => onChange('type', value)}
-      />
-      <label className="flex min-h-11 items-center gap-3 text-base text-slate-800">
-        <input
-          type="checkbox"
-          className="size-5"
-          checked={filters.featured === 'true'}
-          onChange={(event) => onChange('featured', event.target.checked ? 'true' : '')}
-        />
-        Featured only
-      </label>
+      <FilterBar filters={FILTERS} values={filters} onChange={onChange} className="space-y-4" />
       {active && (
         <Button variant="secondary" className="w-full" onClick={onReset}>
           Clear Filters

@@ -7,6 +7,7 @@ import { useSession } from '../../../auth/sessionContext.ts';
 import { Alert } from '../../../components/ui/Alert.tsx';
 import { Button, buttonClasses } from '../../../components/ui/Button.tsx';
 import { Pagination } from '../../../components/ui/Pagination.tsx';
+import { ListHeader } from '../../../components/ui/ListHeader.tsx';
 import { Tabs } from '../../../components/ui/Tabs.tsx';
 import { PageMeta } from '../../../layout/PageMeta.tsx';
 import type { PrefetchData } from '../../../lib/prefetch.ts';
@@ -80,25 +81,12 @@ function QuestionList({
 }
 
 function AllQuestions() {
-  const { filters, page, setFilter, hrefFor } = useUrlFilters(FILTER_KEYS);
-  const [, setSearchParams] = useSearchParams();
+  const { filters, page, setFilter, clearFilters, hrefFor } = useUrlFilters(FILTER_KEYS);
   const query = useQuestions(questionsParams(filters, page));
   const data = query.data;
   return (
     <div className="grid gap-4 lg:grid-cols-[16rem_1fr]">
-      <QuestionFilters
-        filters={filters}
-        onChange={setFilter}
-        onReset={() =>
-          setSearchParams(
-            (params) => {
-              for (const key of [...FILTER_KEYS, 'page']) params.delete(key);
-              return params;
-            },
-            { replace: true },
-          )
-        }
-      />
+      <QuestionFilters filters={filters} onChange={setFilter} onReset={clearFilters} />
       <div className="min-w-0 space-y-3">
         {data && (
           <p aria-live="polite" className="text-sm text-slate-700">
@@ -139,11 +127,7 @@ export function QuestionsPage() {
   return (
     <section className="mx-auto max-w-6xl space-y-4 px-4 py-6 sm:py-8">
       <PageMeta {...META} />
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-bold text-slate-900">Questions &amp; Answers</h1>
-          <p className="mt-1 text-slate-700">Ask the community, share opinions and vote in polls.</p>
-        </div>
+      <ListHeader title="Questions & Answers" subtitle="Ask the community, share opinions and vote in polls.">
         {user ? (
           <Link to="/create-question" className={buttonClasses('primary', 'shrink-0')}>
             Ask Question
@@ -155,7 +139,7 @@ export function QuestionsPage() {
             </Link>
           )
         )}
-      </div>
+      </ListHeader>
       <Tabs
         label="Questions"
         value={tab}
