@@ -5,6 +5,7 @@ import { formatTotal } from '@sangam/shared/pagination-total';
 import { useSession } from '../../../auth/sessionContext.ts';
 import { Alert } from '../../../components/ui/Alert.tsx';
 import { Button, buttonClasses } from '../../../components/ui/Button.tsx';
+import { ListHeader } from '../../../components/ui/ListHeader.tsx';
 import { PageMeta } from '../../../layout/PageMeta.tsx';
 import type { PrefetchData } from '../../../lib/prefetch.ts';
 import { readUrlFilters } from '../../../lib/useUrlFilters.ts';
@@ -50,11 +51,7 @@ export function MatrimonialPage() {
   return (
     <section className="mx-auto max-w-6xl space-y-4 px-4 py-6 sm:py-8">
       <PageMeta {...META} />
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-bold text-slate-900">Matrimonial</h1>
-          <p className="mt-1 text-slate-700">Profiles of members and their families, reviewed by our admin team.</p>
-        </div>
+      <ListHeader title="Matrimonial" subtitle="Profiles of members and their families, reviewed by our admin team.">
         <div className="flex flex-wrap gap-2">
           <Link to="/matrimonial/success-stories" className={buttonClasses('secondary')}>
             Success Stories
@@ -66,7 +63,7 @@ export function MatrimonialPage() {
             Create Your Profile
           </Link>
         </div>
-      </div>
+      </ListHeader>
 
       {user && (
         <div role="tablist" aria-label="Matrimonial" className="flex gap-2 border-b border-slate-200">
