@@ -8,10 +8,10 @@ import { confirmDelete } from '../../../components/admin/RowActions.tsx';
 import { StatCards } from '../../../components/admin/StatCards.tsx';
 import { Alert } from '../../../components/ui/Alert.tsx';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
-import { FilterBar, type FilterSpec } from '../../../components/ui/FilterBar.tsx';
+import { FilterBar, withAll, type FilterSpec } from '../../../components/ui/FilterBar.tsx';
 import { Modal } from '../../../components/ui/Modal.tsx';
 import { TextAreaField } from '../../../components/ui/TextAreaField.tsx';
-import { formatDate } from '../../../lib/format.ts';
+import { capitalise, formatDate } from '../../../lib/format.ts';
 import { useUrlFilters } from '../../../lib/useUrlFilters.ts';
 import { useAdminActions, useAdminProfiles, useMatrimonialStats } from '../api/admin.ts';
 import { AdminProfileDetails } from '../components/AdminProfileDetails.tsx';
@@ -25,22 +25,13 @@ const FILTER_BAR: FilterSpec<(typeof FILTERS)[number]>[] = [
     kind: 'select',
     name: 'status',
     label: 'Status',
-    options: [
-      { value: '', label: 'All' },
-      { value: 'pending', label: 'Pending' },
-      { value: 'approved', label: 'Approved' },
-      { value: 'rejected', label: 'Rejected' },
-    ],
+    options: withAll('All', ['pending', 'approved', 'rejected'], capitalise),
   },
   {
     kind: 'select',
     name: 'gender',
     label: 'Gender',
-    options: [
-      { value: '', label: 'All' },
-      { value: 'male', label: 'Male' },
-      { value: 'female', label: 'Female' },
-    ],
+    options: withAll('All', ['male', 'female'], capitalise),
   },
   { kind: 'text', name: 'city', label: 'City' },
 ];
