@@ -204,7 +204,7 @@ try {
         err ? reject(err) : resolve(r),
       ),
     );
-  // A warm-up, not measured: a server fresh from its start compiles its code and fills its kept reads in the
+  // A warm-up, not measured: a server fresh from its start compiles its code and fills its cached reads in the
   // first seconds (a health check then took 1.2 s); the goals are about a server at work.
   await run(WARM_UP_S);
   times.reads.length = times.logins.length = 0;

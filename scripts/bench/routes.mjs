@@ -4,7 +4,7 @@
 import { BENCH_FORM, COMMON, RARE, RARE_WORDS } from './seed.mjs';
 
 /**
- * Search on a table as the app searches (db/dialect.ts): SQLite joins the table's FTS5 trigram index and reads it
+ * Search on a table as the app searches (db/search.ts): SQLite joins the table's FTS5 trigram index and reads it
  * in its own order (rowid, newest last); PostgreSQL filters through pg_trgm and orders by created_at.
  */
 const search = (dialect, table) =>

@@ -46,7 +46,7 @@ import { openapiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { staticWebPlugin } from './plugins/static-web.ts';
 import { textInputPlugin } from './plugins/text-input.ts';
-import { turnsPlugin } from './plugins/turns.ts';
+import { fairAcceptPlugin } from './plugins/fair-accept.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -115,7 +115,7 @@ export async function buildApp({
   await app.register(errorsPlugin);
   await app.register(bodyTimeoutPlugin);
   await app.register(loadSheddingPlugin);
-  await app.register(turnsPlugin);
+  await app.register(fairAcceptPlugin);
   await app.register(securityPlugin);
   await app.register(openapiPlugin);
   await app.register(authPlugin, { findSession: findLiveSession });

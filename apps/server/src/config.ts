@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { ACCOUNT, AUTH_LIMITS } from '@sangam/shared/limits';
-import { DEFAULT_CACHE_BYTES } from './lib/kept.ts';
+import { DEFAULT_CACHE_BYTES } from './lib/cache.ts';
 
 const flag = z
   .enum(['0', '1', 'true', 'false', 'yes', 'no'], { error: 'must be 1 or 0' })
@@ -175,7 +175,7 @@ export type Config = {
    * second in each such window (plugins/body-timeout.ts). 0 (tests only): no limit.
    */
   bodyTimeoutMs: number;
-  /** The memory, in bytes, every cached read of one process may hold together (lib/kept.ts). */
+  /** The memory, in bytes, every cached read of one process may hold together (lib/cache.ts). */
   cacheBytes: number;
 };
 

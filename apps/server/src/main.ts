@@ -8,7 +8,7 @@ import { openDatabase } from './db/open.ts';
 import { appJobs } from './jobs/registry.ts';
 import { Scheduler } from './jobs/scheduler.ts';
 import { MemoryCounters, type Counters } from './lib/counters.ts';
-import { setCacheBudget } from './lib/kept.ts';
+import { setCacheBudget } from './lib/cache.ts';
 import { RedisCounters } from './lib/redis-counters.ts';
 import { ensureAdmin } from './seed/accounts.ts';
 import { seedDemo } from './seed/demo.ts';

@@ -4,8 +4,8 @@ import type { Db } from './dialect.ts';
 // The change stamp: a value that moves whenever data a cached read depends on may have changed (lib/cache.ts).
 
 /**
- * What a kept read depends on (lib/kept.ts): 'sessions' reads (who is signed in) change with the sessions table and
- * with the members; every other read changes with any table but the sessions. A sign-in then leaves the kept pages
+ * What a cached read depends on (lib/cache.ts): 'sessions' reads (who is signed in) change with the sessions table and
+ * with the members; every other read changes with any table but the sessions. A sign-in then leaves the cached pages
  * of the directory and the lists alone (SQLite; on PostgreSQL any commit moves every stamp, see openPostgres).
  */
 export type ChangeScope = 'data' | 'sessions';
@@ -35,7 +35,7 @@ export function registerChangeStamp(
   stampResets.set(db, reset);
 }
 
-/** Tables no kept read reads: their writes move no stamp (the jobs' leases are taken every few seconds). */
+/** Tables no cached read reads: their writes move no stamp (the jobs' leases are taken every few seconds). */
 const UNSTAMPED_TABLES = new Set(['change_stamps', 'job_leases', 'kysely_migration', 'kysely_migration_lock']);
 
 /**

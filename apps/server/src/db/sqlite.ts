@@ -18,7 +18,7 @@ export function openSqlite(file: string): DatabaseHandle {
     sqlite.pragma('optimize = 0x10002');
   };
   // The counters of change_stamps (ensureChangeTriggers), as committed: by this connection or another (another
-  // server process). Asking is a statement of its own (a tenth of a busy server's time when every kept read
+  // server process). Asking is a statement of its own (a tenth of a busy server's time when every cached read
   // asked), so one answer serves until the next request, a write of this process or the end of the event loop's
   // turn, whichever comes first: a stamp read a little earlier is still read before the data.
   let stamp: { data: number; sessions: number } | null | undefined;

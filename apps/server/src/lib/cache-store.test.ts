@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { byteSize, SegmentedStore } from './kept-store.ts';
+import { byteSize, SegmentedStore } from './cache-store.ts';
 
 describe('byteSize', () => {
   it('counts strings at two bytes a character and buffers by their bytes', () => {

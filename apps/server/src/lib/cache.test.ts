@@ -14,7 +14,7 @@ import { deleteSession, findLiveSession, insertSession } from '../features/auth/
 import { readConfig, saveConfig } from '../features/directory/directory.queries.ts';
 import { upsertAccount } from '../seed/accounts.ts';
 import { newId } from './ids.ts';
-import { cacheStats, DEFAULT_CACHE_BYTES, keptBy, keptRead, setCacheBudget } from './kept.ts';
+import { cacheStats, DEFAULT_CACHE_BYTES, cachedBy, cachedRead, setCacheBudget } from './cache.ts';
 import { addMs, nowIso } from './time.ts';
 
 // Two handles on one database, as two server processes (or two app servers on one PostgreSQL) have.
@@ -44,12 +44,12 @@ const config = (limit: number) => ({
   limit,
 });
 
-describe('keptRead', () => {
+describe('cachedRead', () => {
   it('reads once while nothing changes; calls arriving together share the read', async () => {
     let reads = 0;
     const read = async () => ++reads;
-    const [a, b] = await Promise.all([keptRead(one.db, 't', 'k', read), keptRead(one.db, 't', 'k', read)]);
-    expect([a, b, await keptRead(one.db, 't', 'k', read)]).toEqual([1, 1, 1]);
+    const [a, b] = await Promise.all([cachedRead(one.db, 't', 'k', read), cachedRead(one.db, 't', 'k', read)]);
+    expect([a, b, await cachedRead(one.db, 't', 'k', read)]).toEqual([1, 1, 1]);
   });
 
   it('reads again after a write by this handle or another', async () => {
@@ -77,13 +77,13 @@ describe('keptRead', () => {
   });
 
   it('does not keep a failed read', async () => {
-    await expect(keptRead(one.db, 'f', 'k', () => Promise.reject(new Error('lost')))).rejects.toThrow('lost');
-    expect(await keptRead(one.db, 'f', 'k', async () => 'read again')).toBe('read again');
+    await expect(cachedRead(one.db, 'f', 'k', () => Promise.reject(new Error('lost')))).rejects.toThrow('lost');
+    expect(await cachedRead(one.db, 'f', 'k', async () => 'read again')).toBe('read again');
   });
 
-  it('keptBy: reads once per arguments while nothing changes, and again after a write', async () => {
+  it('cachedBy: reads once per arguments while nothing changes, and again after a write', async () => {
     const calls: number[] = [];
-    const limitOf = keptBy('limit of', async (db, bonus: number) => {
+    const limitOf = cachedBy('limit of', async (db, bonus: number) => {
       calls.push(bonus);
       return (await readConfig(db)).limit + bonus;
     });
@@ -97,14 +97,14 @@ describe('keptRead', () => {
   });
 });
 
-describe('the budget of kept reads (issue 29 item 2)', () => {
+describe('the budget of cached reads (issue 29 item 2)', () => {
   afterAll(() => setCacheBudget(DEFAULT_CACHE_BYTES));
 
   it('holds every kind together under its budget in bytes, however many large values are read', async () => {
     setCacheBudget(1_000_000);
     for (let i = 0; i < 200; i++) {
       const big = async () => `${i} ${'x'.repeat(50_000)}`;
-      expect((await keptRead(one.db, `kind ${i % 5}`, `key ${i}`, big)).length).toBeGreaterThan(50_000);
+      expect((await cachedRead(one.db, `kind ${i % 5}`, `key ${i}`, big)).length).toBeGreaterThan(50_000);
     }
     const { bytes, entries, budget } = cacheStats();
     expect(budget).toBe(1_000_000);
@@ -116,10 +116,10 @@ describe('the budget of kept reads (issue 29 item 2)', () => {
   it('a key asked for again stays kept while 500 one-off keys are read', async () => {
     setCacheBudget(1_000_000);
     let reads = 0;
-    const page = () => keptRead(one.db, 'page', 'popular', async () => `${++reads} ${'p'.repeat(20_000)}`);
+    const page = () => cachedRead(one.db, 'page', 'popular', async () => `${++reads} ${'p'.repeat(20_000)}`);
     await page();
     await page();
-    for (let i = 0; i < 500; i++) await keptRead(one.db, 'page', `search ${i}`, async () => 's'.repeat(20_000));
+    for (let i = 0; i < 500; i++) await cachedRead(one.db, 'page', `search ${i}`, async () => 's'.repeat(20_000));
     await page();
     // PostgreSQL's stamp moves with every commit in the database, and other test files write to it meanwhile.
     if (!url) expect(reads).toBe(1);
@@ -130,17 +130,17 @@ describe('the budget of kept reads (issue 29 item 2)', () => {
     setCacheBudget(0);
     let reads = 0;
     const read = async () => ++reads;
-    const both = await Promise.all([keptRead(one.db, 's', 'k', read), keptRead(one.db, 's', 'k', read)]);
-    expect([both, await keptRead(one.db, 's', 'k', read), cacheStats().entries]).toEqual([[1, 1], 2, 0]);
+    const both = await Promise.all([cachedRead(one.db, 's', 'k', read), cachedRead(one.db, 's', 'k', read)]);
+    expect([both, await cachedRead(one.db, 's', 'k', read), cacheStats().entries]).toEqual([[1, 1], 2, 0]);
   });
 });
 
 describe('change scopes', () => {
-  it('a sign-in or sign-out by another handle shows at the next request; the kept lists stay kept (SQLite)', async () => {
+  it('a sign-in or sign-out by another handle shows at the next request; the cached lists stay kept (SQLite)', async () => {
     const member = await upsertAccount(one.db, { name: 'Scope Member', phoneNumber: '9876500001', passwordHash: 'x' });
     const sessionId = newId();
     let reads = 0;
-    const page = () => keptRead(one.db, 'a list page', 'page 1', async () => ++reads);
+    const page = () => cachedRead(one.db, 'a list page', 'page 1', async () => ++reads);
     forgetChangeStamp(one.db);
     await page();
     expect(await findLiveSession(one.db, sessionId, member.id)).toBeUndefined();

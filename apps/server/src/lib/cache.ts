@@ -1,11 +1,11 @@
 import { changeStamp, type ChangeScope } from '../db/change-stamps.ts';
 import { type Db } from '../db/dialect.ts';
-import { byteSize, SegmentedStore } from './kept-store.ts';
+import { byteSize, SegmentedStore } from './cache-store.ts';
 
 type Pending = { stamp: string; value: Promise<unknown> };
 type Entry = Pending & { bytes: number };
 
-/** The default budget of every kept read together, all kinds and databases of the process. */
+/** The default budget of every cached read together, all kinds and databases of the process. */
 export const DEFAULT_CACHE_BYTES = 16 * 1024 * 1024;
 /** What an entry costs beyond its key and value: the store's node, the entry and its promise. */
 const ENTRY_BYTES = 160;
@@ -17,7 +17,7 @@ const dbIds = new WeakMap<Db, number>();
 let lastDbId = 0;
 
 /**
- * Sets the memory budget, in bytes, of all kept reads of this process together (DEFAULT_CACHE_BYTES unless set;
+ * Sets the memory budget, in bytes, of all cached reads of this process together (DEFAULT_CACHE_BYTES unless set;
  * 0 keeps nothing, while calls arriving together still share a read). What was kept is dropped: call it at start-up.
  */
 export function setCacheBudget(bytes: number): void {
@@ -31,15 +31,15 @@ export const cacheStats = () => {
 };
 
 /**
- * What `read` returns, kept until the database's change stamp of its scope moves (db/dialect.ts): any write, by
+ * What `read` returns, kept until the database's change stamp of its scope moves (db/change-stamps.ts): any write, by
  * this server or another, to a table of the scope makes the next call read again. The stamp is taken before
  * reading, so a write during the read is seen by the next call. Calls arriving together share one read; a failed
  * read is not kept. Without a stamp (a transaction) every call reads.
  *
  * Every kind shares one budget in bytes (`setCacheBudget`), each value sized once when its read resolves; a key
- * read once can only push out other keys read once (kept-store.ts), so distinct searches leave popular pages kept.
+ * read once can only push out other keys read once (cache-store.ts), so distinct searches leave popular pages kept.
  */
-export async function keptRead<T>(
+export async function cachedRead<T>(
   db: Db,
   kind: string,
   key: string,
@@ -77,7 +77,7 @@ export async function keptRead<T>(
  * asked for again skips building and compiling its queries, not only running them. The result is shared by
  * every caller with the same arguments, so callers only read it.
  */
-export const keptBy =
+export const cachedBy =
   <A extends unknown[], T>(kind: string, read: (db: Db, ...args: A) => Promise<T>) =>
   (db: Db, ...args: A): Promise<T> =>
-    keptRead(db, kind, JSON.stringify(args), () => read(db, ...args));
+    cachedRead(db, kind, JSON.stringify(args), () => read(db, ...args));

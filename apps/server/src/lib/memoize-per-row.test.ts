@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { perRow } from './per-row.ts';
+import { memoizePerRow } from './memoize-per-row.ts';
 
-describe('perRow', () => {
+describe('memoizePerRow', () => {
   it('works a value out once per row object, again for another object with the same columns', () => {
     let calls = 0;
-    const lengthOf = perRow((row: { text: string }) => {
+    const lengthOf = memoizePerRow((row: { text: string }) => {
       calls += 1;
       return row.text.length;
     });
@@ -17,7 +17,7 @@ describe('perRow', () => {
 
   it('keeps a value of undefined too', () => {
     let calls = 0;
-    const nothing = perRow((_row: object) => {
+    const nothing = memoizePerRow((_row: object) => {
       calls += 1;
       return undefined;
     });

@@ -10,7 +10,7 @@ import { listAnswers, listQuestions } from '../features/questions/questions.quer
 import { listAdminUsers } from '../features/users/users.admin.queries.ts';
 import { columnsOf } from './paging.ts';
 
-// Kept list pages (lib/paging.ts keptRows) hold their rows until the data changes: a column no reply uses would only
+// Cached list pages (lib/paging.ts cachedRows) hold their rows until the data changes: a column no reply uses would only
 // take up the cache's memory (issue 29 item 2). `selectAll` also read PostgreSQL's generated search columns (the
 // text again, lower-cased, and its tsvector), and the members' lists the password hash.
 let app: Awaited<ReturnType<typeof buildTestApp>>;
@@ -57,7 +57,7 @@ const unused = (rows: readonly object[]) => {
   return [...new Set(rows.flatMap((row) => Object.keys(row)))].filter((key) => /search|password/i.test(key));
 };
 
-describe('the columns of kept list pages', () => {
+describe('the columns of cached list pages', () => {
   it('columnsOf names each column with its table, across line breaks, leaving out what it is told to', () => {
     const columns = columnsOf(
       'answers',

@@ -11,7 +11,7 @@ import { migrateToLatest } from '../db/migrate.ts';
 import { saveConfig } from '../features/directory/directory.queries.ts';
 import { buildTestApp } from '../test/helper.ts';
 import { makeMember } from '../test/factories.ts';
-import { cappedCount, keptRows } from './paging.ts';
+import { cappedCount, cachedRows } from './paging.ts';
 
 let app: Awaited<ReturnType<typeof buildTestApp>>;
 beforeAll(async () => {
@@ -67,21 +67,21 @@ describe('cappedCount', () => {
   });
 });
 
-describe('keptRows', () => {
+describe('cachedRows', () => {
   const teachers = () =>
     app.db.selectFrom('users').select(['id', 'occupation']).where('occupation', '=', 'Teacher').orderBy('id');
 
   it('answers the same page from memory until the data changes, then reads it again', async () => {
-    const first = await keptRows(app.db, teachers());
+    const first = await cachedRows(app.db, teachers());
     expect(first).toHaveLength(2);
     // PostgreSQL's stamp moves with every commit in the database, and other test files write to it meanwhile.
-    if (!process.env.DATABASE_URL) expect(await keptRows(app.db, teachers())).toBe(first);
+    if (!process.env.DATABASE_URL) expect(await cachedRows(app.db, teachers())).toBe(first);
     await makeMember(app, 'free', { occupation: 'Teacher' });
-    expect(await keptRows(app.db, teachers())).toHaveLength(3);
+    expect(await cachedRows(app.db, teachers())).toHaveLength(3);
   });
 
   it('shares rows no request can change', async () => {
-    const [row] = await keptRows(app.db, teachers());
+    const [row] = await cachedRows(app.db, teachers());
     expect(() => Object.assign(row!, { occupation: 'Changed' })).toThrow(TypeError);
   });
 });

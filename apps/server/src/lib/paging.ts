@@ -2,7 +2,7 @@ import { sql, type Compilable, type CompiledQuery, type SelectQueryBuilder } fro
 import { COUNT_CAP } from '@sangam/shared/pagination';
 import type { Db } from '../db/dialect.ts';
 import type { Database } from '../db/types.ts';
-import { keptRead } from './kept.ts';
+import { cachedRead } from './cache.ts';
 
 type Count = { total: number; capped: boolean };
 
@@ -11,7 +11,7 @@ const keyOf = (compiled: CompiledQuery) => `${compiled.sql}\0${JSON.stringify(co
 /**
  * Counts the rows a filtered query matches, stopping at `cap`: the database reads at most cap + 1 index
  * entries, so a page of a million-row list costs the same as one of a thousand. The count is kept until the
- * database changes (lib/kept.ts): paging through a list counts once, not on every page. Pass the query with its
+ * database changes (lib/cache.ts): paging through a list counts once, not on every page. Pass the query with its
  * filters and no select, order or limit.
  */
 export async function cappedCount<DB, TB extends keyof DB>(
@@ -27,7 +27,7 @@ export async function cappedCount<DB, TB extends keyof DB>(
     .selectFrom(limited as never)
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .compile();
-  const n = await keptRead(db, 'count', keyOf(compiled), async () =>
+  const n = await cachedRead(db, 'count', keyOf(compiled), async () =>
     Number((await db.executeQuery(compiled)).rows[0]!.n),
   );
   return n > cap ? { total: cap, capped: true } : { total: n, capped: false };
@@ -40,9 +40,9 @@ export async function cappedCount<DB, TB extends keyof DB>(
  * V8's slow dictionary mode, and a kept one would make every later copy of it slow (measured: a third of a
  * matrimonial page's time).
  */
-export async function keptRows<O>(db: Db, query: Compilable<O>): Promise<O[]> {
+export async function cachedRows<O>(db: Db, query: Compilable<O>): Promise<O[]> {
   const compiled = query.compile();
-  return keptRead(
+  return cachedRead(
     db,
     'page',
     keyOf(compiled),
@@ -70,7 +70,7 @@ type EveryColumn<T extends keyof Database, S extends string, Left extends string
 /**
  * `table.column` for each column named (separated by spaces or line breaks): what a list page reads instead of
  * `selectAll`, which on PostgreSQL also reads the generated search columns (the text again, lower-cased, and its
- * tsvector) that a kept page would hold for nothing. The compiler refuses a list that leaves out a column of the
+ * tsvector) that a cached page would hold for nothing. The compiler refuses a list that leaves out a column of the
  * table's type other than those in `leftOut`, or names one it does not have.
  */
 export const columnsOf = <T extends keyof Database & string, S extends string, Left extends string = never>(

@@ -11,7 +11,7 @@ const PER_TURN = 8;
  * timed out. Short turns keep accepting new connections quickly at the same throughput (a plain node:http
  * server under 200 connections: a fresh request 4-8 s, with turns of 8 under 30 ms). The health check never waits.
  */
-export const turnsPlugin = fp(async (app: FastifyInstance) => {
+export const fairAcceptPlugin = fp(async (app: FastifyInstance) => {
   let left = PER_TURN;
   let turnEnds = false;
   const waiting: (() => void)[] = [];

@@ -11,7 +11,7 @@ import { openPostgres } from '../db/postgres.ts';
 import { openSqlite } from '../db/sqlite.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import type { Counters } from '../lib/counters.ts';
-import { DEFAULT_CACHE_BYTES } from '../lib/kept.ts';
+import { DEFAULT_CACHE_BYTES } from '../lib/cache.ts';
 
 /**
  * A fresh app on a fresh database: SQLite in memory, or with DATABASE_URL set, its own PostgreSQL schema.

@@ -1,16 +1,16 @@
 import type { Db } from '../../db/dialect.ts';
 import type { UserRow } from '../../db/types.ts';
-import { keptRead } from '../../lib/kept.ts';
+import { cachedRead } from '../../lib/cache.ts';
 import { ADMIN_SESSION_TTL_MS } from '../../lib/tokens.ts';
 
 /**
  * The member behind a session that has not ended, read on every authenticated request. An admin's session
  * ends 12 hours after sign-in, also when the member became an admin during a longer session. The two rows are
- * kept until the database changes, sessions included (lib/kept.ts), so a sign-out, a suspension or a plan change
+ * kept until the database changes, sessions included (lib/cache.ts), so a sign-out, a suspension or a plan change
  * anywhere shows at the next request; the times are checked on every call.
  */
 export async function findLiveSession(db: Db, sessionId: string, userId: string): Promise<UserRow | undefined> {
-  const found = await keptRead(
+  const found = await cachedRead(
     db,
     'session',
     `${sessionId}\0${userId}`,
@@ -21,7 +21,7 @@ export async function findLiveSession(db: Db, sessionId: string, userId: string)
   const now = Date.now();
   if (found.expiresMs <= now) return undefined;
   if (found.user.planType === 'admin' && found.createdMs <= now - ADMIN_SESSION_TTL_MS) return undefined;
-  // Frozen (readSession): the kept row is shared by the requests of this session, which only read it.
+  // Frozen (readSession): the cached row is shared by the requests of this session, which only read it.
   return found.user;
 }
 

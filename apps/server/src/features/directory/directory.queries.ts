@@ -5,8 +5,8 @@ import { type Db, type DialectName } from '../../db/dialect.ts';
 import { memberSearch, newestFirst, searchWords } from '../../db/search.ts';
 import type { UserRow } from '../../db/types.ts';
 import { facetKey, facetLabel } from '../../lib/member-facets.ts';
-import { keptBy, keptRead } from '../../lib/kept.ts';
-import { cappedCount, keptRows } from '../../lib/paging.ts';
+import { cachedBy, cachedRead } from '../../lib/cache.ts';
+import { cappedCount, cachedRows } from '../../lib/paging.ts';
 import { MEMBER_COLUMNS, type MemberRow } from '../members/members.queries.ts';
 
 const CONFIG_ID = 'default';
@@ -19,7 +19,7 @@ const DEFAULTS: DirectoryConfig = {
 
 /** The admin's directory settings, read on every directory page: kept until the database changes. */
 export const readConfig = (db: Db): Promise<DirectoryConfig> =>
-  keptRead(db, 'directory config', CONFIG_ID, () => readConfigRow(db));
+  cachedRead(db, 'directory config', CONFIG_ID, () => readConfigRow(db));
 
 async function readConfigRow(db: Db): Promise<DirectoryConfig> {
   const row = await db.selectFrom('directoryConfig').selectAll().where('id', '=', CONFIG_ID).executeTakeFirst();
@@ -90,13 +90,13 @@ async function listDirectoryFromDb(
   const take = Math.min(page.limit, config.limit - page.offset);
   const [list, count] = await Promise.all([
     take > 0
-      ? keptRows(db, newestFirst(query.select(MEMBER_COLUMNS), 'users', searching).limit(take).offset(page.offset))
+      ? cachedRows(db, newestFirst(query.select(MEMBER_COLUMNS), 'users', searching).limit(take).offset(page.offset))
       : Promise.resolve([]),
     cappedCount(db, query, config.limit),
   ]);
   return { rows: list, total: count.total };
 }
-export const listDirectory = keptBy('listDirectory', listDirectoryFromDb);
+export const listDirectory = cachedBy('listDirectory', listDirectoryFromDb);
 
 /** The counts of the settings screen, in one aggregate query. */
 export async function directoryCounts(db: Db, config: DirectoryConfig): Promise<DirectoryCounts> {
@@ -127,11 +127,11 @@ export async function directoryCounts(db: Db, config: DirectoryConfig): Promise<
 
 /**
  * The city and occupation choices beside the directory search. They group every listed member, so they are kept
- * like every read until the data changes (lib/kept.ts): a settings change or a member's edit on any server is
+ * like every read until the data changes (lib/cache.ts): a settings change or a member's edit on any server is
  * seen by the next request, and between writes every request shares one reply.
  */
 export const directoryFilters = (db: Db): Promise<DirectoryFiltersReply> =>
-  keptRead(db, 'directory filters', '', async () => {
+  cachedRead(db, 'directory filters', '', async () => {
     const config = await readConfig(db);
     const [cities, occupations] = await Promise.all([
       topFilterValues(db, config, 'city'),

@@ -1,7 +1,7 @@
 import type { Subject, SubjectType } from '@sangam/shared/engagement';
 import type { Db } from '../../db/dialect.ts';
-import { keptRows } from '../../lib/paging.ts';
-import { keptBy } from '../../lib/kept.ts';
+import { cachedRows } from '../../lib/paging.ts';
+import { cachedBy } from '../../lib/cache.ts';
 
 /** A comment's place in the newest-first order (the keyset of a page). */
 export type CommentKey = { createdAt: string; id: string };
@@ -59,7 +59,7 @@ async function countsOfFromDb(db: Db, type: SubjectType, ids: readonly string[],
     .where('c.subjectType', '=', type)
     .where('c.subjectId', 'in', ids);
   // Kept until the data changes, like the list page these counts go with.
-  const rows = await keptRows(db, query);
+  const rows = await cachedRows(db, query);
   // SQLite answers EXISTS with 0/1, PostgreSQL with a boolean.
   return rows.map((row) => ({
     subjectId: row.subjectId,
@@ -68,7 +68,7 @@ async function countsOfFromDb(db: Db, type: SubjectType, ids: readonly string[],
     liked: Boolean(row.liked),
   }));
 }
-export const countsOf = keptBy('countsOf', countsOfFromDb);
+export const countsOf = cachedBy('countsOf', countsOfFromDb);
 
 export const insertComment = (
   db: Db,

@@ -2,13 +2,13 @@ import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Db, DialectName } from '../../db/dialect.ts';
 import { containsInsensitive } from '../../db/search.ts';
 import type { FormVersionsTable, FormsTable } from '../../db/types.ts';
-import { keptBy } from '../../lib/kept.ts';
-import { cappedCount, keptRows } from '../../lib/paging.ts';
+import { cachedBy } from '../../lib/cache.ts';
+import { cappedCount, cachedRows } from '../../lib/paging.ts';
 
 const findFormByIdFromDb = (db: Db, id: string) =>
   db.selectFrom('forms').selectAll().where('id', '=', id).executeTakeFirst();
 /** Kept until the database changes (the submissions screens load their form on every page); callers only read it. */
-export const findFormById = keptBy('findFormById', findFormByIdFromDb);
+export const findFormById = cachedBy('findFormById', findFormByIdFromDb);
 
 export const findFormBySlug = (db: Db, slug: string) =>
   db.selectFrom('forms').selectAll().where('slug', '=', slug).executeTakeFirst();
@@ -44,7 +44,7 @@ export async function listForms(db: Db, filters: FormFilters, { limit, offset }:
   if (filters.category) query = query.where('category', '=', filters.category);
   if (filters.search) query = query.where(containsInsensitive(filters.dialect, 'forms.title', filters.search));
   const [rows, count] = await Promise.all([
-    keptRows(db, query.selectAll().orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(limit).offset(offset)),
+    cachedRows(db, query.selectAll().orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(limit).offset(offset)),
     cappedCount(db, query),
   ]);
   return { rows, ...count };

@@ -3,14 +3,14 @@ import { COUNT_CAP } from '@sangam/shared/pagination';
 import { type Db, type DialectName } from '../../db/dialect.ts';
 import { listingSearch, newestFirst, searchWords } from '../../db/search.ts';
 import type { ListingRow, ListingsTable } from '../../db/types.ts';
-import { cappedCount, columnsOf, keptRows } from '../../lib/paging.ts';
-import { keptBy } from '../../lib/kept.ts';
+import { cappedCount, columnsOf, cachedRows } from '../../lib/paging.ts';
+import { cachedBy } from '../../lib/cache.ts';
 import { OWNER_COLUMNS, type OwnerSummary } from '../members/members.queries.ts';
 
 /** A listing with the owner fields every reply carries (never the owner's contacts). */
 export type ListingWithOwner = ListingRow & OwnerSummary;
 
-/** Every column of a listing, for the kept list pages (lib/paging.ts columnsOf). */
+/** Every column of a listing, for the cached list pages (lib/paging.ts columnsOf). */
 const LISTING_COLUMNS = columnsOf(
   'listings',
   `id ownerId title category description contactPhone contactEmail imageId premiumRequired approved createdAt
@@ -81,7 +81,7 @@ async function listListingsFromDb(db: Db, filter: ListingFilter, page: { limit: 
       ).then((count) => count.total)
     : Promise.resolve(0);
   const [list, hiddenCount] = await Promise.all([
-    keptRows(db, newestFirst(rows, 'listings', searchOf(filter)).limit(page.limit).offset(page.offset)),
+    cachedRows(db, newestFirst(rows, 'listings', searchOf(filter)).limit(page.limit).offset(page.offset)),
     hidden,
   ]);
   // Counted up to COUNT_CAP shown listings (screens then say "10,000+"), never every row of a large table.
@@ -90,7 +90,7 @@ async function listListingsFromDb(db: Db, filter: ListingFilter, page: { limit: 
     ? { rows: list, total: COUNT_CAP, capped: true }
     : { rows: list, total: all.total - hiddenCount, capped: false };
 }
-export const listListings = keptBy('listListings', listListingsFromDb);
+export const listListings = cachedBy('listListings', listListingsFromDb);
 
 /**
  * Sorted distinct categories of the listings the public list shows, kept until the data changes. DISTINCT over
@@ -120,4 +120,4 @@ async function approvedCategoriesFromDb(db: Db): Promise<string[]> {
   );
   return categories.filter((_, i) => offered[i]).map((row) => row.category);
 }
-export const approvedCategories = keptBy('approvedCategories', approvedCategoriesFromDb);
+export const approvedCategories = cachedBy('approvedCategories', approvedCategoriesFromDb);

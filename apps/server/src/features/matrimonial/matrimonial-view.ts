@@ -1,5 +1,5 @@
 import { ageOn, calendarDay, dayOfDate, type CalendarDay, type MatrimonialProfile } from '@sangam/shared/matrimonial';
-import { perRow } from '../../lib/per-row.ts';
+import { memoizePerRow } from '../../lib/memoize-per-row.ts';
 import type { MediaUrls } from '../../lib/media-url.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import { toMemberSummary } from '../members/member-view.ts';
@@ -25,8 +25,8 @@ export const seesMatrimonialContacts = (row: { userId: string }, viewer: Viewer 
   return active !== null && (active.user.id === row.userId || active.plan === 'premium' || active.plan === 'admin');
 };
 
-// Worked out once per kept row (lib/per-row.ts).
-const birthDayOf = perRow((row: ProfileWithPhotos) => dayOfDate(row.dateOfBirth));
+// Worked out once per cached row (lib/memoize-per-row.ts).
+const birthDayOf = memoizePerRow((row: ProfileWithPhotos) => dayOfDate(row.dateOfBirth));
 
 export const photoPath = (profileId: string, index: number) => `/api/matrimonial/profiles/${profileId}/image/${index}`;
 export const biodataPath = (profileId: string) => `/api/matrimonial/profiles/${profileId}/biodata`;

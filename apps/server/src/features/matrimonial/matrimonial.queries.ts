@@ -3,13 +3,13 @@ import type { PartnerPreferences, Siblings } from '@sangam/shared/matrimonial';
 import { type Db, type DialectName } from '../../db/dialect.ts';
 import { matrimonialSearch, newestFirst, searchWords } from '../../db/search.ts';
 import type { MatrimonialProfileRow, MatrimonialProfilesTable } from '../../db/types.ts';
-import { cappedCount, columnsOf, keptRows } from '../../lib/paging.ts';
-import { keptBy } from '../../lib/kept.ts';
+import { cappedCount, columnsOf, cachedRows } from '../../lib/paging.ts';
+import { cachedBy } from '../../lib/cache.ts';
 import { OWNER_COLUMNS, type OwnerSummary } from '../members/members.queries.ts';
 
 /**
  * A profile with its photos' media ids in order, its owner's summary columns, and its JSON columns parsed: parsed
- * once here, as kept pages hand the same rows to every request.
+ * once here, as cached pages hand the same rows to every request.
  */
 export type ProfileWithPhotos = Omit<MatrimonialProfileRow, 'siblings' | 'partnerPreferences'> & {
   siblings: Siblings;
@@ -21,7 +21,7 @@ type ProfileRowWithOwner = MatrimonialProfileRow & Omit<ProfileWithPhotos, keyof
 
 async function withPhotos(db: Db, rows: ProfileRowWithOwner[]): Promise<ProfileWithPhotos[]> {
   if (rows.length === 0) return [];
-  const photos = await keptRows(
+  const photos = await cachedRows(
     db,
     db
       .selectFrom('matrimonialPhotos')
@@ -123,7 +123,7 @@ const searchOf = ({ search, dialect }: { search: string; dialect: DialectName })
   return words.length ? matrimonialSearch(dialect, words) : undefined;
 };
 
-/** Every column of a profile, for the kept list pages (lib/paging.ts columnsOf). */
+/** Every column of a profile, for the cached list pages (lib/paging.ts columnsOf). */
 const PROFILE_COLUMNS = columnsOf(
   'matrimonialProfiles',
   `id userId profileType fullName dateOfBirth gender height weight contactNumber email city state country caste
@@ -146,7 +146,7 @@ async function listPublicProfilesFromDb(db: Db, filter: PublicFilter, page: { li
       .$call((rows) => newestFirst(rows, 'matrimonial_profiles', searchOf(filter)))
       .limit(page.limit)
       .offset(page.offset)
-      .$call((rows) => keptRows(db, rows)),
+      .$call((rows) => cachedRows(db, rows)),
     cappedCount(db, publicMatching(db, filter)),
     cappedCount(
       db,
@@ -161,7 +161,7 @@ async function listPublicProfilesFromDb(db: Db, filter: PublicFilter, page: { li
     capped: count.capped,
   };
 }
-export const listPublicProfiles = keptBy('listPublicProfiles', listPublicProfilesFromDb);
+export const listPublicProfiles = cachedBy('listPublicProfiles', listPublicProfilesFromDb);
 
 export async function listOwnProfiles(db: Db, userId: string) {
   const rows = await withOwner(db)
@@ -195,7 +195,7 @@ export async function listAdminProfiles(db: Db, filter: AdminFilter, page: { lim
       .$call((rows) => newestFirst(rows, 'matrimonial_profiles', searchOf(filter)))
       .limit(page.limit)
       .offset(page.offset)
-      .$call((rows) => keptRows(db, rows)),
+      .$call((rows) => cachedRows(db, rows)),
     cappedCount(db, adminMatching(db, filter)),
   ]);
   return { rows: await withPhotos(db, rows), ...count };

@@ -3,7 +3,7 @@ import { effectivePlan } from '@sangam/shared/plans';
 import type { MemberSummary, PublicMember, User } from '@sangam/shared/user';
 import type { ViewerRef } from '../../plugins/auth.ts';
 import { mediaUrl } from '../../lib/media-url.ts';
-import { perRow } from '../../lib/per-row.ts';
+import { memoizePerRow } from '../../lib/memoize-per-row.ts';
 import { daysSince } from '../../lib/time.ts';
 import type { MemberRow, ReferralCounts } from './members.queries.ts';
 
@@ -78,10 +78,10 @@ export const toPublicView = (row: MemberRow): PublicMember => ({
   profileImage: mediaUrl(row.profileImageId),
 });
 
-// Worked out once per kept row: the directory draws 24 members a page for every request.
-const createdMsOf = perRow((row: MemberRow) => Date.parse(row.createdAt));
-// Frozen: every reply of a kept page shares it.
-const interestsOf = perRow((row: MemberRow) => Object.freeze(parseInterests(row.interests)) as string[]);
+// Worked out once per cached row: the directory draws 24 members a page for every request.
+const createdMsOf = memoizePerRow((row: MemberRow) => Date.parse(row.createdAt));
+// Frozen: every reply of a cached page shares it.
+const interestsOf = memoizePerRow((row: MemberRow) => Object.freeze(parseInterests(row.interests)) as string[]);
 
 function parseInterests(json: string): string[] {
   try {

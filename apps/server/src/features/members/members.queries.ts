@@ -1,6 +1,6 @@
 import type { Db } from '../../db/dialect.ts';
 import type { NewUser, UserRow, UserUpdate } from '../../db/types.ts';
-import { keptBy } from '../../lib/kept.ts';
+import { cachedBy } from '../../lib/cache.ts';
 import { cityFromAddress, facetKey } from '../../lib/member-facets.ts';
 import { columnsOf } from '../../lib/paging.ts';
 
@@ -115,7 +115,7 @@ async function readReferralCounts(db: Db, referrerId: string): Promise<ReferralC
 }
 
 /**
- * A member's referral figures, kept until the database changes (lib/kept.ts): a sign-in, My Profile and the
+ * A member's referral figures, kept until the database changes (lib/cache.ts): a sign-in, My Profile and the
  * member's page each ask, and a sign-in elsewhere no longer makes them count again. Callers only read them.
  */
-export const referralCountsFor = keptBy('referralCounts', readReferralCounts);
+export const referralCountsFor = cachedBy('referralCounts', readReferralCounts);

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cacheStats, DEFAULT_CACHE_BYTES, setCacheBudget } from '../../lib/kept.ts';
+import { cacheStats, DEFAULT_CACHE_BYTES, setCacheBudget } from '../../lib/cache.ts';
 import { buildTestApp } from '../../test/helper.ts';
 import { makeNews } from '../../test/news.ts';
 import { listNews, type NewsFilter } from './news.queries.ts';

@@ -2,8 +2,8 @@ import { sql, type Insertable, type Updateable } from 'kysely';
 import { type Db, type DialectName } from '../../db/dialect.ts';
 import { newestFirst, newsSearch, searchWords } from '../../db/search.ts';
 import type { NewsRow, NewsTable } from '../../db/types.ts';
-import { cappedCount, keptRows } from '../../lib/paging.ts';
-import { keptBy } from '../../lib/kept.ts';
+import { cappedCount, cachedRows } from '../../lib/paging.ts';
+import { cachedBy } from '../../lib/cache.ts';
 
 /** An article with the name of the admin who wrote it (null when that account is gone). */
 export type NewsWithAuthor = NewsRow & { authorName: string | null };
@@ -31,8 +31,8 @@ export const updateNews = (db: Db, id: string, patch: Updateable<NewsTable>) =>
 
 export const deleteNews = (db: Db, id: string) => db.deleteFrom('news').where('id', '=', id).execute();
 
-/** The image rows of some articles in order, kept by their ids until the database changes (lib/kept.ts). */
-const imageRowsOf = keptBy('newsImages', async (db: Db, ids: readonly string[]) =>
+/** The image rows of some articles in order, kept by their ids until the database changes (lib/cache.ts). */
+const imageRowsOf = cachedBy('newsImages', async (db: Db, ids: readonly string[]) =>
   Object.freeze(
     await db
       .selectFrom('newsImages')
@@ -90,7 +90,7 @@ const searchOf = ({ search, dialect }: NewsFilter) => {
 
 /**
  * The columns a list reply is made of (news-view.ts): never the search text, nor the content but for the admin's
- * list, whose reply carries it. Kept pages hold their rows until the data changes, so a column no reply uses
+ * list, whose reply carries it. Cached pages hold their rows until the data changes, so a column no reply uses
  * would only take up the cache's memory.
  */
 const LIST_COLUMNS = [
@@ -135,14 +135,14 @@ async function listNewsFromDb(db: Db, filter: NewsFilter, page: NewsPage) {
   }
   const direction = page.oldestFirst ? 'asc' : 'desc';
   const [list, count] = await Promise.all([
-    keptRows(db, newestFirst(rows, 'news', searchOf(filter), direction).limit(page.limit).offset(page.offset)),
+    cachedRows(db, newestFirst(rows, 'news', searchOf(filter), direction).limit(page.limit).offset(page.offset)),
     cappedCount(db, matching(db, filter)),
   ]);
   return { rows: list, ...count };
 }
-const keptNews = keptBy('listNews', listNewsFromDb);
+const keptNews = cachedBy('listNews', listNewsFromDb);
 /**
- * A page of news, kept by its arguments until the database changes (lib/kept.ts). The time orders events only, and
+ * A page of news, kept by its arguments until the database changes (lib/cache.ts). The time orders events only, and
  * to the minute ('YYYY-MM-DDTHH:mm', before every time of that minute): to the millisecond, each request made a new
  * key that no later request asked for. An event that began this minute is ordered with the upcoming ones until the
  * minute ends; its reply says it is past (`isPast`) from its start.
@@ -176,7 +176,7 @@ export async function attendanceOf(db: Db, ids: readonly string[], viewerId: str
   const going = new Set<string>();
   if (!ids.length) return { counts, going };
   const [rows, mine] = await Promise.all([
-    keptRows(
+    cachedRows(
       db,
       db
         .selectFrom('newsAttendees')
@@ -185,7 +185,7 @@ export async function attendanceOf(db: Db, ids: readonly string[], viewerId: str
         .groupBy('newsId'),
     ),
     viewerId
-      ? keptRows(
+      ? cachedRows(
           db,
           db.selectFrom('newsAttendees').select('newsId').where('userId', '=', viewerId).where('newsId', 'in', ids),
         )

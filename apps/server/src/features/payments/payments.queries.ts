@@ -1,7 +1,7 @@
 import { sql, type Insertable } from 'kysely';
 import type { Db } from '../../db/dialect.ts';
 import type { PaymentRow, PaymentsTable, PaymentStatus } from '../../db/types.ts';
-import { cappedCount, keptRows } from '../../lib/paging.ts';
+import { cappedCount, cachedRows } from '../../lib/paging.ts';
 
 export const insertPayment = (db: Db, payment: Insertable<PaymentsTable>) =>
   db.insertInto('payments').values(payment).execute();
@@ -139,7 +139,7 @@ export async function listPayments(db: Db, filter: PaymentFilter, page: { limit:
       .orderBy('payments.id', 'desc')
       .limit(page.limit)
       .offset(page.offset)
-      .$call((rows) => keptRows(db, rows)),
+      .$call((rows) => cachedRows(db, rows)),
     cappedCount(db, filtered(db, filter)),
   ]);
   return { rows, ...count };

@@ -2,14 +2,14 @@ import { type Insertable, type Updateable } from 'kysely';
 import { type Db, type DialectName } from '../../db/dialect.ts';
 import { answerSearch, newestFirst, questionSearch, searchWords } from '../../db/search.ts';
 import type { AnswersTable, QuestionRow, QuestionsTable } from '../../db/types.ts';
-import { cappedCount, columnsOf, keptRows } from '../../lib/paging.ts';
-import { keptBy } from '../../lib/kept.ts';
+import { cappedCount, columnsOf, cachedRows } from '../../lib/paging.ts';
+import { cachedBy } from '../../lib/cache.ts';
 
 const AUTHOR_COLUMNS = ['users.name as authorName', 'users.profileImageId as authorImageId'] as const;
 
 export type QuestionWithAuthor = QuestionRow & { authorName: string; authorImageId: string | null };
 
-/** Every column of a question and of an answer, for the kept list pages (lib/paging.ts columnsOf). */
+/** Every column of a question and of an answer, for the cached list pages (lib/paging.ts columnsOf). */
 const QUESTION_COLUMNS = columnsOf(
   'questions',
   `id slug authorId title content type category priority featured status tags views answerCount bestAnswerId
@@ -72,12 +72,12 @@ async function listQuestionsFromDb(db: Db, filter: QuestionFilter, page: { limit
     .select(QUESTION_COLUMNS)
     .select(AUTHOR_COLUMNS);
   const [list, count] = await Promise.all([
-    keptRows(db, newestFirst(rows, 'questions', searchOf(filter)).limit(page.limit).offset(page.offset)),
+    cachedRows(db, newestFirst(rows, 'questions', searchOf(filter)).limit(page.limit).offset(page.offset)),
     cappedCount(db, matching(db, filter)),
   ]);
   return { rows: list, ...count };
 }
-export const listQuestions = keptBy('listQuestions', listQuestionsFromDb);
+export const listQuestions = cachedBy('listQuestions', listQuestionsFromDb);
 
 /** Active questions by their trending score (kept by the trending job and on answers and likes). */
 export const trendingQuestions = (db: Db, limit: number) =>
@@ -250,7 +250,7 @@ export async function listAnswers(db: Db, filter: AnswerFilter, page: { limit: n
     .select(AUTHOR_COLUMNS)
     .select('questions.title as questionTitle');
   const [list, count] = await Promise.all([
-    keptRows(db, newestFirst(rows, 'answers', answerSearchOf(filter)).limit(page.limit).offset(page.offset)),
+    cachedRows(db, newestFirst(rows, 'answers', answerSearchOf(filter)).limit(page.limit).offset(page.offset)),
     cappedCount(db, matchingAnswers(db, filter)),
   ]);
   return { rows: list, ...count };

@@ -2,7 +2,7 @@ import { tierFor } from '@sangam/shared/referrals';
 import { sql } from 'kysely';
 import { type Db, type DialectName } from '../../db/dialect.ts';
 import { containsInsensitive } from '../../db/search.ts';
-import { cappedCount, keptRows, newestInBatches, olderThan } from '../../lib/paging.ts';
+import { cappedCount, cachedRows, newestInBatches, olderThan } from '../../lib/paging.ts';
 
 export type AdminReferralFilter = {
   status: string;
@@ -61,7 +61,7 @@ export async function listReferrals(db: Db, f: AdminReferralFilter, page: { limi
       .orderBy('referrals.id', 'desc')
       .limit(page.limit)
       .offset(page.offset)
-      .$call((query) => keptRows(db, query)),
+      .$call((query) => cachedRows(db, query)),
     cappedCount(db, filtered(db, f)),
   ]);
   return { rows, ...count };

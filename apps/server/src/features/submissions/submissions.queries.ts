@@ -2,8 +2,8 @@ import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Db, DialectName } from '../../db/dialect.ts';
 import { newestFirst, searchWords, submissionSearch } from '../../db/search.ts';
 import type { SubmissionFilesTable, SubmissionRow, SubmissionStatus, SubmissionsTable } from '../../db/types.ts';
-import { keptBy } from '../../lib/kept.ts';
-import { cappedCount, keptRows, newerThan } from '../../lib/paging.ts';
+import { cachedBy } from '../../lib/cache.ts';
+import { cappedCount, cachedRows, newerThan } from '../../lib/paging.ts';
 
 export const insertSubmission = (db: Db, row: Insertable<SubmissionsTable>) =>
   db.insertInto('submissions').values(row).execute();
@@ -102,11 +102,14 @@ async function listSubmissionsFromDb(
   else if (sort === 'status')
     ordered = ordered.orderBy('status', 'asc').orderBy('createdAt', 'desc').orderBy('id', 'desc');
   else ordered = newestFirst(ordered, 'submissions', searchOf(filters));
-  const [rows, count] = await Promise.all([keptRows(db, ordered.limit(limit).offset(offset)), cappedCount(db, query)]);
+  const [rows, count] = await Promise.all([
+    cachedRows(db, ordered.limit(limit).offset(offset)),
+    cappedCount(db, query),
+  ]);
   return { rows, ...count };
 }
-/** A page of a form's submissions, kept by its arguments until the database changes (lib/kept.ts). */
-export const listSubmissions = keptBy('listSubmissions', listSubmissionsFromDb);
+/** A page of a form's submissions, kept by its arguments until the database changes (lib/cache.ts). */
+export const listSubmissions = cachedBy('listSubmissions', listSubmissionsFromDb);
 
 /**
  * Every submission the export writes, oldest first (in the search index's order while searching on SQLite), a
@@ -179,8 +182,8 @@ export const topSubmitters = (db: Db, formId: string, since: string | null, limi
 };
 
 /** Names of members by id (submissions show who sent them). */
-/** The submitters of a page, kept by their ids until the database changes (lib/kept.ts). */
-export const usersByIds = keptBy('submitters', async (db, ids: string[]) =>
+/** The submitters of a page, kept by their ids until the database changes (lib/cache.ts). */
+export const usersByIds = cachedBy('submitters', async (db, ids: string[]) =>
   ids.length ? db.selectFrom('users').select(['id', 'name', 'email']).where('id', 'in', ids).execute() : [],
 );
 

@@ -7,7 +7,7 @@ import type { Viewer } from '../../plugins/auth.ts';
 import type { Db, DialectName } from '../../db/dialect.ts';
 import type { SubmissionRow, SubmissionStatus } from '../../db/types.ts';
 import { csvStream } from '../../lib/csv.ts';
-import { keptBy } from '../../lib/kept.ts';
+import { cachedBy } from '../../lib/cache.ts';
 import { notFound } from '../../lib/http-error.ts';
 import type { MediaUrls } from '../../lib/media-url.ts';
 import { submissionFilePath } from './submission-files.service.ts';
@@ -31,8 +31,8 @@ import {
 
 type VersionInfo = { version: number; fields: FormField[] };
 
-/** The versions the rows were made with, kept by their ids until the database changes (lib/kept.ts). */
-const versionsById = keptBy('submission versions', async (db, ids: string[]) => {
+/** The versions the rows were made with, kept by their ids until the database changes (lib/cache.ts). */
+const versionsById = cachedBy('submission versions', async (db, ids: string[]) => {
   const versions = await findVersionsByIds(db, ids);
   return new Map(versions.map((v) => [v.id, { version: v.version, fields: JSON.parse(v.fields) as FormField[] }]));
 });

@@ -1,7 +1,7 @@
 import { type Db, type DialectName } from '../../db/dialect.ts';
 import { memberSearch, newestFirst, searchWords } from '../../db/search.ts';
-import { keptBy } from '../../lib/kept.ts';
-import { cappedCount, keptRows, newestInBatches, olderThan } from '../../lib/paging.ts';
+import { cachedBy } from '../../lib/cache.ts';
+import { cappedCount, cachedRows, newestInBatches, olderThan } from '../../lib/paging.ts';
 import type { UserRow } from '../../db/types.ts';
 import { MEMBER_COLUMNS } from '../members/members.queries.ts';
 
@@ -47,15 +47,15 @@ async function listAdminUsersFromDb(db: Db, filter: AdminUserFilter, page: { lim
     newestFirst(filtered(db, filter).select(MEMBER_COLUMNS), 'users', searchOf(filter.search, filter.dialect))
       .limit(page.limit)
       .offset(page.offset)
-      .$call((rows) => keptRows(db, rows)),
+      .$call((rows) => cachedRows(db, rows)),
     cappedCount(db, filtered(db, filter)),
   ]);
   return { rows, ...count };
 }
 
-const keptAdminUsers = keptBy('listAdminUsers', listAdminUsersFromDb);
+const keptAdminUsers = cachedBy('listAdminUsers', listAdminUsersFromDb);
 /**
- * A page of members, kept by its arguments until the database changes (lib/kept.ts), so a page asked for again
+ * A page of members, kept by its arguments until the database changes (lib/cache.ts), so a page asked for again
  * builds no query. The time filters the premium and free plans only: in the key of any other list it would make
  * every request a new key.
  */
