@@ -6,7 +6,8 @@ import { makeListing } from '../test/listings.ts';
 import { listDirectory, readConfig } from '../features/directory/directory.queries.ts';
 import { listListings } from '../features/listings/listings.queries.ts';
 import { listAdminProfiles } from '../features/matrimonial/matrimonial.queries.ts';
-import { listAnswers, listQuestions } from '../features/questions/questions.queries.ts';
+import { listAnswers } from '../features/questions/answers.queries.ts';
+import { listQuestions } from '../features/questions/questions.queries.ts';
 import { listAdminUsers } from '../features/users/users.admin.queries.ts';
 import { columnsOf } from './paging.ts';
 

@@ -2,13 +2,8 @@ import type { Db } from '../db/dialect.ts';
 import type { UserRow } from '../db/types.ts';
 import { newId } from '../lib/ids.ts';
 import { toggleLike } from '../features/engagement/engagement.service.ts';
-import {
-  insertAnswer,
-  insertQuestion,
-  insertVote,
-  replacePollOptions,
-  setBestAnswer,
-} from '../features/questions/questions.queries.ts';
+import { insertAnswer, setBestAnswer } from '../features/questions/answers.queries.ts';
+import { insertQuestion, insertVote, replacePollOptions } from '../features/questions/questions.queries.ts';
 import { rescoreRecent } from '../features/questions/trending.ts';
 
 const HOUR = 3_600_000;

@@ -13,15 +13,11 @@ import {
 import { z } from 'zod';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { engagementFor } from '../engagement/engagement.service.ts';
-import { listAnswers, listQuestions, qaStats } from './questions.queries.ts';
-import {
-  adminDeleteAnswer,
-  adminDeleteQuestion,
-  adminUpdateAnswer,
-  adminUpdateQuestion,
-  toAuthor,
-  toQuestionViews,
-} from './questions.service.ts';
+import { listAnswers } from './answers.queries.ts';
+import { listQuestions, qaStats } from './questions.queries.ts';
+import { adminDeleteAnswer, adminUpdateAnswer } from './answers.service.ts';
+import { toAuthor, toQuestionViews } from './question-view.ts';
+import { adminDeleteQuestion, adminUpdateQuestion } from './questions.service.ts';
 import { errorReplies } from '../../lib/error-replies.ts';
 
 const errors = errorReplies(400, 401, 403, 404);

@@ -19,19 +19,9 @@ import {
 import { z } from 'zod';
 import { requireMember } from '../../plugins/auth.ts';
 import { listQuestions, trendingQuestions } from './questions.queries.ts';
-import {
-  addAnswer,
-  createQuestion,
-  editQuestion,
-  getQuestionDetail,
-  likeAnswer,
-  likeQuestion,
-  markBest,
-  removeQuestion,
-  similarTo,
-  toQuestionViews,
-  vote,
-} from './questions.service.ts';
+import { addAnswer, likeAnswer, markBest } from './answers.service.ts';
+import { getQuestionDetail, toQuestionViews } from './question-view.ts';
+import { createQuestion, editQuestion, likeQuestion, removeQuestion, similarTo, vote } from './questions.service.ts';
 import { errorReplies } from '../../lib/error-replies.ts';
 
 const errors = errorReplies(400, 401, 403, 404, 409);

@@ -1,0 +1,89 @@
+import { QUESTION_MESSAGES as M } from '@sangam/shared/questions';
+import type { LikeReply } from '@sangam/shared/engagement';
+import { type Db } from '../../db/dialect.ts';
+import type { AnswersTable } from '../../db/types.ts';
+import { badRequest, forbidden, notFound } from '../../lib/http-error.ts';
+import { newId } from '../../lib/ids.ts';
+import { nowIso } from '../../lib/time.ts';
+import type { Viewer } from '../../plugins/auth.ts';
+import { removeEngagement, toggleLike } from '../engagement/engagement.service.ts';
+import {
+  changeAnswerStatus,
+  deleteAnswerRow,
+  findAnswer,
+  insertAnswer,
+  moveAnswerCount,
+  setBestAnswer,
+} from './answers.queries.ts';
+import { findQuestion } from './questions.queries.ts';
+import { rescoreQuestion } from './trending.ts';
+import { answerViews, isAdmin, visibleQuestion, visibleTo } from './question-view.ts';
+
+/** An answer whose question the viewer may see; hidden answers are gone for members (admins still reach them). */
+async function visibleAnswer(db: Db, id: string, viewer: Viewer | null) {
+  const answer = await findAnswer(db, id);
+  if (!answer || (answer.status !== 'active' && !isAdmin(viewer))) throw notFound(M.answerNotFound);
+  const question = await findQuestion(db, answer.questionId);
+  if (!question || !visibleTo(question, viewer)) throw notFound(M.answerNotFound);
+  return { answer, question };
+}
+
+export async function likeAnswer(db: Db, id: string, viewer: Viewer): Promise<LikeReply> {
+  await visibleAnswer(db, id, viewer);
+  return toggleLike(db, { type: 'answer', id }, viewer.user.id);
+}
+
+export async function addAnswer(db: Db, viewer: Viewer, questionId: string, content: string) {
+  const question = await visibleQuestion(db, questionId, viewer);
+  if (question.status !== 'active') throw badRequest(M.answersClosed, { questionId: M.answersClosed });
+  const id = newId();
+  await db.transaction().execute((trx) =>
+    insertAnswer(trx, {
+      id,
+      questionId,
+      authorId: viewer.user.id,
+      content,
+      status: 'active',
+      isBest: 0,
+      createdAt: nowIso(),
+    }),
+  );
+  await rescoreQuestion(db, question);
+  const [answer] = await answerViews(db, [(await findAnswer(db, id))!], viewer);
+  return { answer: answer!, message: 'Answer posted' };
+}
+
+/** The question's author or an admin picks the one best answer; marking another moves the flag. */
+export async function markBest(db: Db, id: string, viewer: Viewer) {
+  const { answer, question } = await visibleAnswer(db, id, viewer);
+  if (question.authorId !== viewer.user.id && !isAdmin(viewer)) throw forbidden(M.markBestForbidden);
+  if (answer.status !== 'active') throw badRequest(M.markBestFailed);
+  await db.transaction().execute((trx) => setBestAnswer(trx, question.id, id));
+  const [view] = await answerViews(db, [(await findAnswer(db, id))!], viewer);
+  return { answer: view!, message: M.markedBest };
+}
+
+/** Hiding or restoring an answer moves its question's answer count once, even when two admins race. */
+export async function adminUpdateAnswer(db: Db, id: string, status: AnswersTable['status']) {
+  const answer = await findAnswer(db, id);
+  if (!answer) throw notFound(M.answerNotFound);
+  if (answer.status !== status) {
+    await db.transaction().execute(async (trx) => {
+      const changed = await changeAnswerStatus(trx, id, answer.status, status);
+      const wasActive = answer.status === 'active';
+      if (changed && wasActive !== (status === 'active'))
+        await moveAnswerCount(trx, answer.questionId, wasActive ? -1 : 1);
+    });
+  }
+  return { message: 'Answer updated' };
+}
+
+export async function adminDeleteAnswer(db: Db, id: string) {
+  if (!(await findAnswer(db, id))) throw notFound(M.answerNotFound);
+  // The delete trigger takes it off the answer count and clears it as the best answer.
+  await db.transaction().execute(async (trx) => {
+    await removeEngagement(trx, 'answer', [id]);
+    await deleteAnswerRow(trx, id);
+  });
+  return { message: 'Answer deleted' };
+}
