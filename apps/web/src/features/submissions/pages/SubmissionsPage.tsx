@@ -9,6 +9,7 @@ import { StatCards } from '../../../components/admin/StatCards.tsx';
 import { Alert } from '../../../components/ui/Alert.tsx';
 import { Button, buttonClasses } from '../../../components/ui/Button.tsx';
 import { FilterBar, withAll, type FilterSpec } from '../../../components/ui/FilterBar.tsx';
+import { ToggleGroup } from '../../../components/ui/ToggleGroup.tsx';
 import { useReviewedForm } from '../api/getFormFields.ts';
 import { capitalise as label } from '../../../lib/format.ts';
 import { useUrlFilters } from '../../../lib/useUrlFilters.ts';
@@ -192,21 +193,7 @@ export function SubmissionsPage() {
           className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_10rem_10rem_12rem]"
         />
         <div className="flex flex-wrap items-center gap-2">
-          <div role="group" aria-label="View" className="inline-flex rounded-lg border border-slate-300 bg-white p-1">
-            {VIEWS.map((v) => (
-              <button
-                key={v.id}
-                type="button"
-                aria-pressed={view === v.id}
-                onClick={() => setView(v.id)}
-                className={`min-h-11 rounded-md px-3 text-sm font-medium ${
-                  view === v.id ? 'bg-brand-700 text-white' : 'text-slate-800 hover:bg-slate-100'
-                }`}
-              >
-                {v.label}
-              </button>
-            ))}
-          </div>
+          <ToggleGroup label="View" options={VIEWS} value={view} onChange={setView} />
           <Button variant="secondary" onClick={() => void exportCsv()} disabled={exporting}>
             <DownloadIcon className="size-4" />
             {exporting ? 'Exporting...' : 'Export CSV'}
