@@ -98,7 +98,9 @@ export const AdminUsersQuerySchema = z.object({
 });
 
 export const AdminUsersReplySchema = z.object({ users: z.array(AdminUserSchema), pagination: PaginationSchema });
+export type AdminUsersReply = z.infer<typeof AdminUsersReplySchema>;
 export const AdminUserReplySchema = z.object({ message: z.string(), user: AdminUserSchema });
+export type AdminUserReply = z.infer<typeof AdminUserReplySchema>;
 
 /** The user CSV export (admin spec section 9). */
 export const USER_EXPORT_COLUMNS = [
@@ -222,6 +224,18 @@ export const AdminReferralSchema = z.object({
   rewardGiven: z.boolean(),
 });
 export type AdminReferral = z.infer<typeof AdminReferralSchema>;
+export const AdminReferralsReplySchema = z.object({
+  referrals: z.array(AdminReferralSchema),
+  pagination: PaginationSchema,
+});
+export type AdminReferralsReply = z.infer<typeof AdminReferralsReplySchema>;
+export const AdminReferralReplySchema = z.object({ message: z.string(), referral: AdminReferralSchema });
+export type AdminReferralReply = z.infer<typeof AdminReferralReplySchema>;
+export const LeaderboardReplySchema = z.object({ leaderboard: z.array(LeaderboardRowSchema) });
+export type LeaderboardReply = z.infer<typeof LeaderboardReplySchema>;
+/** POST /api/admin/referrals/regenerate-code/{userId}. */
+export const MemberCodeReplySchema = z.object({ message: z.string(), newReferralCode: z.string() });
+export type MemberCodeReply = z.infer<typeof MemberCodeReplySchema>;
 
 export const AdminReferralsQuerySchema = z.object({
   status: REFERRAL_STATUS.or(z.literal('')).optional().default(''),

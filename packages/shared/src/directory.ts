@@ -49,6 +49,14 @@ export const DirectoryCountsSchema = z.object({
 });
 export type DirectoryCounts = z.infer<typeof DirectoryCountsSchema>;
 
+/** GET and PUT /api/directory/config: the rules and how many members they let through (PUT adds a message). */
+export const DirectoryConfigReplySchema = z.object({
+  message: z.string().optional(),
+  config: DirectoryConfigSchema,
+  counts: DirectoryCountsSchema,
+});
+export type DirectoryConfigReply = z.infer<typeof DirectoryConfigReplySchema>;
+
 export const VisibilityReplySchema = z.object({ isPublic: z.boolean(), message: z.string() });
 export type VisibilityReply = z.infer<typeof VisibilityReplySchema>;
 

@@ -97,6 +97,11 @@ export const ListingsReplySchema = z.object({
 export type ListingsReply = z.infer<typeof ListingsReplySchema>;
 
 export const ListingReplySchema = z.object({ listing: ListingSchema, message: z.string().optional() });
+export type ListingReply = z.infer<typeof ListingReplySchema>;
+
+/** GET /api/admin/listings: approved and pending listings, newest first. */
+export const AdminListingsReplySchema = z.object({ listings: z.array(ListingSchema), pagination: PaginationSchema });
+export type AdminListingsReply = z.infer<typeof AdminListingsReplySchema>;
 
 /** GET /api/listings/mine: the viewer's own listings, live and under review alike. */
 export const MyListingsReplySchema = z.object({ listings: z.array(ListingSchema) });

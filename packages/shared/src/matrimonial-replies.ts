@@ -82,6 +82,7 @@ export const MatrimonialProfileReplySchema = z.object({
 export type MatrimonialProfileReply = z.infer<typeof MatrimonialProfileReplySchema>;
 
 export const MyProfilesReplySchema = z.object({ profiles: z.array(MatrimonialProfileSchema) });
+export type MyProfilesReply = z.infer<typeof MyProfilesReplySchema>;
 
 export const ContactViewSchema = z.object({
   viewer: MemberSummarySchema,
@@ -89,6 +90,7 @@ export const ContactViewSchema = z.object({
   createdAt: z.string(),
 });
 export const ContactViewsReplySchema = z.object({ views: z.array(ContactViewSchema) });
+export type ContactViewsReply = z.infer<typeof ContactViewsReplySchema>;
 export type ContactView = z.infer<typeof ContactViewSchema>;
 
 export const MatrimonialStatsSchema = z.object({

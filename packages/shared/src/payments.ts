@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PaginationSchema } from './pagination.ts';
 import { PAYMENT_MESSAGES, PAYMENT_PLANS, PAYMENT_STATUSES } from './payment-messages.ts';
+import { UserSchema } from './user.ts';
 
 export const CreateOrderSchema = z.object({
   plan: z.enum(PAYMENT_PLANS, { error: PAYMENT_MESSAGES.unknownPlan }),
@@ -103,3 +104,21 @@ export const RefundSchema = z.object({
 
 export const PaymentsConfigSchema = z.object({ provider: z.enum(['razorpay', 'test']), keyId: z.string() });
 export type PaymentsConfig = z.infer<typeof PaymentsConfigSchema>;
+
+// Replies of the payment routes (the server's response schemas).
+
+/** POST /api/payments/orders. */
+export const OrderReplySchema = z.object({ order: OrderSchema });
+export type OrderReply = z.infer<typeof OrderReplySchema>;
+/** POST /api/payments/verify: the member, now premium, and the payment. */
+export const VerifyReplySchema = z.object({ user: UserSchema, payment: PaymentSchema });
+export type VerifyReply = z.infer<typeof VerifyReplySchema>;
+/** GET /api/payments/me: the member's payment history. */
+export const MyPaymentsReplySchema = z.object({ payments: z.array(PaymentSchema) });
+export type MyPaymentsReply = z.infer<typeof MyPaymentsReplySchema>;
+/** GET /api/payments/{id}/receipt. */
+export const ReceiptReplySchema = z.object({ receipt: ReceiptSchema });
+export type ReceiptReply = z.infer<typeof ReceiptReplySchema>;
+/** POST /api/admin/payments/{id}/refund. */
+export const RefundReplySchema = z.object({ message: z.string(), payment: PaymentSchema });
+export type RefundReply = z.infer<typeof RefundReplySchema>;

@@ -86,10 +86,14 @@ export const isProfileImageTooLarge = (dataUrl: string) => dataUrl.length > UPLO
 export const ProfileUpdateReplySchema = z.object({ message: z.string(), user: UserSchema });
 export type ProfileUpdateReply = z.infer<typeof ProfileUpdateReplySchema>;
 
-/** GET /api/users/:id. */
+/** GET /api/users/:id and GET /api/profile/me. */
 export const UserReplySchema = z.object({ user: UserSchema });
 export type UserReply = z.infer<typeof UserReplySchema>;
 
 /** GET /api/users/:id/public: photo, name, occupation and bio, nothing else. */
 export const PublicUserReplySchema = z.object({ user: PublicMemberSchema });
 export type PublicUserReply = z.infer<typeof PublicUserReplySchema>;
+
+/** PUT /api/profile/deactivate and /api/profile/reactivate: what happened and the member as they are now. */
+export const MessageUserReplySchema = z.object({ message: z.string(), user: UserSchema });
+export type MessageUserReply = z.infer<typeof MessageUserReplySchema>;

@@ -139,6 +139,7 @@ export const TrendingQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(50).optional().default(L.trending),
 });
 export const TrendingReplySchema = z.object({ questions: z.array(QuestionSchema) });
+export type TrendingReply = z.infer<typeof TrendingReplySchema>;
 
 export const SimilarQuerySchema = z.object({ title: z.string().trim().max(L.titleMax).optional().default('') });
 export const SimilarReplySchema = z.object({
@@ -150,6 +151,7 @@ export const QuestionDetailSchema = z.object({ question: QuestionSchema, answers
 export type QuestionDetail = z.infer<typeof QuestionDetailSchema>;
 
 export const QuestionReplySchema = z.object({ question: QuestionSchema, message: z.string().optional() });
+export type QuestionReply = z.infer<typeof QuestionReplySchema>;
 
 export const VoteBodySchema = z.object({
   optionIndex: z.number({ error: M.optionOutOfRange }).int(M.optionOutOfRange).min(0, M.optionOutOfRange),
@@ -171,6 +173,7 @@ export const AnswerCreateSchema = z.object({
   questionId: z.string({ error: M.notFound }).max(64),
 });
 export const AnswerReplySchema = z.object({ answer: AnswerSchema, message: z.string().optional() });
+export type AnswerReply = z.infer<typeof AnswerReplySchema>;
 
 // Admin (Q&A management)
 

@@ -1,14 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  DirectoryConfigReplySchema,
   DirectoryConfigSchema,
-  DirectoryCountsSchema,
   DirectoryFiltersReplySchema,
   DirectoryQuerySchema,
   DirectoryReplySchema,
   VisibilityReplySchema,
 } from '@sangam/shared/directory';
 import { DIRECTORY_MESSAGES } from '@sangam/shared/directory-messages';
-import { z } from 'zod';
 import { nowIso } from '../../lib/time.ts';
 import { errorReplies } from '../../lib/error-replies.ts';
 import { requireAdmin, requireMember, viewerRef } from '../../plugins/auth.ts';
@@ -17,11 +16,6 @@ import { updateUser } from '../members/members.queries.ts';
 import { directoryCounts, directoryFilters, listDirectory, readConfig, saveConfig } from './directory.queries.ts';
 
 const errors = errorReplies(400, 401, 403);
-const ConfigReply = z.object({
-  message: z.string().optional(),
-  config: DirectoryConfigSchema,
-  counts: DirectoryCountsSchema,
-});
 
 export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/', {
@@ -74,7 +68,7 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/config', {
     onRequest: requireAdmin(),
-    schema: { tags: ['directory'], response: { 200: ConfigReply, ...errors } },
+    schema: { tags: ['directory'], response: { 200: DirectoryConfigReplySchema, ...errors } },
     handler: async () => {
       const config = await readConfig(app.db);
       return { config, counts: await directoryCounts(app.db, config) };
@@ -83,7 +77,11 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put('/config', {
     onRequest: requireAdmin(),
-    schema: { tags: ['directory'], body: DirectoryConfigSchema, response: { 200: ConfigReply, ...errors } },
+    schema: {
+      tags: ['directory'],
+      body: DirectoryConfigSchema,
+      response: { 200: DirectoryConfigReplySchema, ...errors },
+    },
     handler: async (request) => {
       await saveConfig(app.db, request.body, nowIso());
       const config = await readConfig(app.db);

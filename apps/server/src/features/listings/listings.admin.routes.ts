@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  AdminListingsReplySchema,
   ListingAdminUpdateSchema,
   ListingReplySchema,
-  ListingSchema,
   ListingsQuerySchema,
 } from '@sangam/shared/listings';
 import { LISTING_LIMITS } from '@sangam/shared/listing-messages';
 import { UPLOADS } from '@sangam/shared/limits';
-import { PaginationSchema, paginate } from '@sangam/shared/pagination';
+import { paginate } from '@sangam/shared/pagination';
 import { z } from 'zod';
 import { requireAdmin, viewerRef } from '../../plugins/auth.ts';
 import { toListingView } from './listing-view.ts';
@@ -29,7 +29,7 @@ export const listingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['admin'],
       querystring: AdminQuery,
-      response: { 200: z.object({ listings: z.array(ListingSchema), pagination: PaginationSchema }), ...errors },
+      response: { 200: AdminListingsReplySchema, ...errors },
     },
     handler: async (request) => {
       const { search, category, page, limit } = request.query;

@@ -3,7 +3,7 @@ import { paginate } from '@sangam/shared/pagination';
 import {
   AdminPaymentsQuerySchema,
   AdminPaymentsReplySchema,
-  PaymentSchema,
+  RefundReplySchema,
   RefundSchema,
 } from '@sangam/shared/payments';
 import { z } from 'zod';
@@ -41,7 +41,7 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['admin'],
       params: z.object({ id: z.string().max(64) }),
       body: RefundSchema,
-      response: { 200: z.object({ message: z.string(), payment: PaymentSchema }), ...errors },
+      response: { 200: RefundReplySchema, ...errors },
     },
     handler: async (request) => refundPayment(app.db, request.viewer!, request.params.id, request.body.reason),
   });

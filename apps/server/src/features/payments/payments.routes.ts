@@ -2,15 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PAYMENT_MESSAGES } from '@sangam/shared/payment-messages';
 import {
   CreateOrderSchema,
-  OrderSchema,
-  PaymentSchema,
+  MyPaymentsReplySchema,
+  OrderReplySchema,
   PaymentsConfigSchema,
-  ReceiptSchema,
+  ReceiptReplySchema,
   TestCheckoutReplySchema,
   TestCheckoutSchema,
   VerifyPaymentSchema,
+  VerifyReplySchema,
 } from '@sangam/shared/payments';
-import { UserSchema } from '@sangam/shared/user';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-error.ts';
 import { errorReplies } from '../../lib/error-replies.ts';
@@ -47,7 +47,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['payments'],
       body: CreateOrderSchema,
-      response: { 201: z.object({ order: OrderSchema }), ...errors },
+      response: { 201: OrderReplySchema, ...errors },
     },
     handler: async (request, reply) => {
       reply.status(201);
@@ -60,14 +60,14 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['payments'],
       body: VerifyPaymentSchema,
-      response: { 200: z.object({ user: UserSchema, payment: PaymentSchema }), ...errors },
+      response: { 200: VerifyReplySchema, ...errors },
     },
     handler: async (request) => verifyPayment(app.db, config, request.viewer!, request.body),
   });
 
   app.get('/me', {
     onRequest: requireMember(),
-    schema: { tags: ['payments'], response: { 200: z.object({ payments: z.array(PaymentSchema) }), ...errors } },
+    schema: { tags: ['payments'], response: { 200: MyPaymentsReplySchema, ...errors } },
     handler: async (request) => myPayments(app.db, request.viewer!),
   });
 
@@ -76,7 +76,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['payments'],
       params: IdParams,
-      response: { 200: z.object({ receipt: ReceiptSchema }), ...errors },
+      response: { 200: ReceiptReplySchema, ...errors },
     },
     handler: async (request) => receiptOf(app.db, request.viewer!, request.params.id),
   });

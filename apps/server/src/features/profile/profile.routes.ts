@@ -1,8 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { UserSchema } from '@sangam/shared/user';
 import { z } from 'zod';
 import { requireMember } from '../../plugins/auth.ts';
-import { DeleteAccountSchema, ProfileUpdateReplySchema, ProfileUpdateSchema } from '@sangam/shared/profile';
+import {
+  DeleteAccountSchema,
+  MessageUserReplySchema,
+  ProfileUpdateReplySchema,
+  ProfileUpdateSchema,
+  UserReplySchema,
+} from '@sangam/shared/profile';
 import { UPLOADS } from '@sangam/shared/limits';
 import { ownProfile } from '../members/members.service.ts';
 import { deactivate, deleteAccount, reactivate } from './profile.service.ts';
@@ -11,8 +16,6 @@ import { PROFILE_PHOTO, updateProfile } from './profile-update.service.ts';
 import { errorReplies } from '../../lib/error-replies.ts';
 
 const errors = errorReplies(401, 403, 404);
-const UserReply = z.object({ user: UserSchema });
-const MessageUserReply = z.object({ message: z.string(), user: UserSchema });
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   // A deactivated member still reads their profile, reactivates or deletes; everything else needs active.
@@ -20,7 +23,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/me', {
     onRequest: memberOrDeactivated,
-    schema: { tags: ['profile'], response: { 200: UserReply, ...errors } },
+    schema: { tags: ['profile'], response: { 200: UserReplySchema, ...errors } },
     handler: async (request) => ({ user: await ownProfile(app.db, request.viewer!.user.id) }),
   });
 
@@ -44,13 +47,13 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put('/deactivate', {
     onRequest: requireMember(),
-    schema: { tags: ['profile'], response: { 200: MessageUserReply, ...errors } },
+    schema: { tags: ['profile'], response: { 200: MessageUserReplySchema, ...errors } },
     handler: (request) => deactivate(app.db, request.viewer!),
   });
 
   app.put('/reactivate', {
     onRequest: memberOrDeactivated,
-    schema: { tags: ['profile'], response: { 200: MessageUserReply, ...errors } },
+    schema: { tags: ['profile'], response: { 200: MessageUserReplySchema, ...errors } },
     handler: (request) => reactivate(app.db, request.viewer!),
   });
 

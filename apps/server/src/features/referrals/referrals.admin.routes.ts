@@ -1,16 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  AdminReferralSchema,
+  AdminReferralReplySchema,
   AdminReferralsQuerySchema,
+  AdminReferralsReplySchema,
   AdminReferralUpdateSchema,
-  LeaderboardRowSchema,
+  LeaderboardReplySchema,
   ManualRewardSchema,
+  MemberCodeReplySchema,
   REFERRAL_PERIODS,
   ReferralAnalyticsSchema,
   referralExportFileName,
 } from '@sangam/shared/admin';
 import { FORMER_MEMBER_NAME } from '@sangam/shared/referrals';
-import { PaginationSchema, paginate } from '@sangam/shared/pagination';
+import { paginate } from '@sangam/shared/pagination';
 import { z } from 'zod';
 import { csvStream } from '../../lib/csv.ts';
 import { contentDisposition } from '../../lib/content-disposition.ts';
@@ -55,7 +57,7 @@ export const referralsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['admin'],
       querystring: AdminReferralsQuerySchema,
-      response: { 200: z.object({ referrals: z.array(AdminReferralSchema), pagination: PaginationSchema }), ...errors },
+      response: { 200: AdminReferralsReplySchema, ...errors },
     },
     handler: async (request) => {
       const { page, limit } = request.query;
@@ -108,7 +110,7 @@ export const referralsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['admin'],
       querystring: z.object({ limit: z.coerce.number().int().min(1).max(100).optional().default(20) }),
-      response: { 200: z.object({ leaderboard: z.array(LeaderboardRowSchema) }), ...errors },
+      response: { 200: LeaderboardReplySchema, ...errors },
     },
     handler: async (request) => ({ leaderboard: await leaderboard(app.db, request.query.limit) }),
   });
@@ -118,7 +120,7 @@ export const referralsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['admin'],
       params: z.object({ id: z.string().max(64) }),
       body: AdminReferralUpdateSchema,
-      response: { 200: z.object({ message: z.string(), referral: AdminReferralSchema }), ...errors },
+      response: { 200: AdminReferralReplySchema, ...errors },
     },
     handler: (request) => updateReferralAsAdmin(app.db, request.viewer!, request.params.id, request.body),
   });
@@ -138,7 +140,7 @@ export const referralsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['admin'],
       params: UserParams,
-      response: { 200: z.object({ message: z.string(), newReferralCode: z.string() }), ...errors },
+      response: { 200: MemberCodeReplySchema, ...errors },
     },
     handler: (request) => regenerateCodeFor(app.db, request.viewer!, request.params.userId),
   });

@@ -2,7 +2,6 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { DirectoryReply } from '@sangam/shared/directory';
 import { DIRECTORY_PAGE_SIZE } from '@sangam/shared/directory-messages';
 import { api } from '../../../api/client.ts';
-import { ApiRequestError, CLIENT_ERROR_TYPES } from '../../../api/errors.ts';
 import { queryKeys } from '../../../api/queryKeys.ts';
 import { readUrlFilters } from '../../../lib/useUrlFilters.ts';
 
@@ -18,29 +17,17 @@ export interface DirectoryParams {
  * GET /api/directory: one page of members; contacts only when the viewer may see them. `throttle: false` for the
  * request made with the page's code: the page may have to ask again at once if it failed.
  */
-export async function fetchDirectory(
+export function fetchDirectory(
   { search, page, city = '', occupation = '' }: DirectoryParams,
   signal?: AbortSignal,
   { throttle = true } = {},
 ): Promise<DirectoryReply> {
-  const reply = await api.get<DirectoryReply | DirectoryReply['users']>('/directory', {
+  return api.get<DirectoryReply>('/directory', {
     query: { search, page, limit: DIRECTORY_PAGE_SIZE, city, occupation },
     // Per-query key: the same page asked twice within 1 s is refused, other pages are not held up.
     throttleKey: throttle ? `directory:${search}:${page}:${city}:${occupation}` : undefined,
     signal,
   });
-  // The spec allows a bare array from older servers; treat it as one page for a free viewer.
-  if (Array.isArray(reply)) {
-    return {
-      users: reply,
-      userPlan: 'free',
-      pagination: { page: 1, limit: reply.length, total: reply.length, pages: 1 },
-    };
-  }
-  if (!reply || !Array.isArray(reply.users)) {
-    throw new ApiRequestError({ status: 200, type: CLIENT_ERROR_TYPES.invalidResponse });
-  }
-  return reply;
 }
 
 /** The directory as the URL asks for it: `?search=&page=&city=&occupation=`. */

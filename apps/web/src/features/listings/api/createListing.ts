@@ -1,14 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TIMING } from '@sangam/shared/limits';
-import type { Listing, ListingCreateInput } from '@sangam/shared/listings';
+import type { ListingCreateInput, ListingReply } from '@sangam/shared/listings';
 import { api } from '../../../api/client.ts';
 import { listingsKey } from './getListings.ts';
 import { queryKeys } from '../../../api/queryKeys.ts';
 
-export interface CreateListingReply {
-  message?: string;
-  listing: Listing;
-}
+export type CreateListingReply = ListingReply;
 
 /** POST /api/listings (never retried); an image gets the upload timeout. */
 export const createListing = (body: ListingCreateInput) =>

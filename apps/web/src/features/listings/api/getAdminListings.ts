@@ -1,9 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { LISTING_LIMITS } from '@sangam/shared/listing-messages';
-import type { Listing } from '@sangam/shared/listings';
-import type { Pagination } from '@sangam/shared/pagination';
+import type { AdminListingsReply } from '@sangam/shared/listings';
 import { api } from '../../../api/client.ts';
-import { ApiRequestError, CLIENT_ERROR_TYPES } from '../../../api/errors.ts';
 import { queryKeys } from '../../../api/queryKeys.ts';
 
 export interface AdminListingsParams {
@@ -12,10 +10,7 @@ export interface AdminListingsParams {
   page: number;
 }
 
-export interface AdminListingsReply {
-  listings: Listing[];
-  pagination: Pagination;
-}
+export type { AdminListingsReply };
 
 /** Every cached page of the admin table (invalidated after an edit, a status change or a delete). */
 export const adminListingsKey = queryKeys.admin.listings;
@@ -24,20 +19,12 @@ export const adminListingsKey = queryKeys.admin.listings;
 const RETRIES = 2;
 
 /** GET /api/admin/listings: approved and pending listings, newest first. */
-export async function fetchAdminListings(
-  { search, category, page }: AdminListingsParams,
-  signal?: AbortSignal,
-): Promise<AdminListingsReply> {
-  const reply = await api.get<AdminListingsReply>('/admin/listings', {
+export const fetchAdminListings = ({ search, category, page }: AdminListingsParams, signal?: AbortSignal) =>
+  api.get<AdminListingsReply>('/admin/listings', {
     query: { search, category, page, limit: LISTING_LIMITS.adminPageSize },
     retries: RETRIES,
     signal,
   });
-  if (!reply || !Array.isArray(reply.listings) || !reply.pagination) {
-    throw new ApiRequestError({ status: 200, type: CLIENT_ERROR_TYPES.invalidResponse });
-  }
-  return reply;
-}
 
 export const adminListingsQuery = (params: AdminListingsParams) =>
   queryOptions({

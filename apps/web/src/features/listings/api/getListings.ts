@@ -2,7 +2,6 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { LISTING_LIMITS } from '@sangam/shared/listing-messages';
 import type { ListingsReply } from '@sangam/shared/listings';
 import { api } from '../../../api/client.ts';
-import { ApiRequestError, CLIENT_ERROR_TYPES } from '../../../api/errors.ts';
 import { queryKeys } from '../../../api/queryKeys.ts';
 import { readUrlFilters } from '../../../lib/useUrlFilters.ts';
 
@@ -16,19 +15,8 @@ export interface ListingsParams {
 export const listingsKey = queryKeys.listings.all;
 
 /** GET /api/listings: one page of approved listings, newest first, and the categories for the filter. */
-export async function fetchListings(
-  { search, category, page }: ListingsParams,
-  signal?: AbortSignal,
-): Promise<ListingsReply> {
-  const reply = await api.get<ListingsReply>('/listings', {
-    query: { search, category, page, limit: LISTING_LIMITS.pageSize },
-    signal,
-  });
-  if (!reply || !Array.isArray(reply.listings) || !reply.pagination) {
-    throw new ApiRequestError({ status: 200, type: CLIENT_ERROR_TYPES.invalidResponse });
-  }
-  return { ...reply, categories: Array.isArray(reply.categories) ? reply.categories : [] };
-}
+export const fetchListings = ({ search, category, page }: ListingsParams, signal?: AbortSignal) =>
+  api.get<ListingsReply>('/listings', { query: { search, category, page, limit: LISTING_LIMITS.pageSize }, signal });
 
 /** The list as the URL asks for it: `?search=&category=&page=`. */
 export function listingsParams(searchParams: URLSearchParams): ListingsParams {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TIMING } from '@sangam/shared/limits';
-import type { Listing, ListingAdminUpdateInput } from '@sangam/shared/listings';
+import type { ListingAdminUpdateInput, ListingReply } from '@sangam/shared/listings';
 import { api } from '../../../api/client.ts';
 import { adminListingsKey } from './getAdminListings.ts';
 import { queryKeys } from '../../../api/queryKeys.ts';
@@ -12,7 +12,7 @@ export interface UpdateAdminListingVariables {
 
 /** PUT /api/admin/listings/:id: title, category, description, approved; image only when it changes. */
 export const updateAdminListing = ({ id, body }: UpdateAdminListingVariables) =>
-  api.put<{ message?: string; listing: Listing }>(`/admin/listings/${encodeURIComponent(id)}`, body, {
+  api.put<ListingReply>(`/admin/listings/${encodeURIComponent(id)}`, body, {
     timeoutMs: typeof body.image === 'string' ? TIMING.uploadTimeoutMs : TIMING.requestTimeoutMs,
   });
 

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Listing, ListingOwnerUpdateInput } from '@sangam/shared/listings';
+import type { ListingOwnerUpdateInput, ListingReply } from '@sangam/shared/listings';
 import { api } from '../../../api/client.ts';
 import { queryKeys } from '../../../api/queryKeys.ts';
 
 /** PUT /api/listings/:id: the owner's edit of text and contacts (approval stays as an admin left it). */
 export const updateListing = ({ id, body }: { id: string; body: ListingOwnerUpdateInput }) =>
-  api.put<{ message?: string; listing: Listing }>(`/listings/${encodeURIComponent(id)}`, body);
+  api.put<ListingReply>(`/listings/${encodeURIComponent(id)}`, body);
 
 export function useUpdateListing() {
   const queryClient = useQueryClient();

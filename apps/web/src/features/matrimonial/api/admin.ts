@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type {
   ApprovalBody,
   MatrimonialListReply,
-  MatrimonialProfile,
+  MatrimonialProfileReply,
   MatrimonialStats,
 } from '@sangam/shared/matrimonial';
 import { MATRIMONIAL_LIMITS } from '@sangam/shared/matrimonial-messages';
@@ -28,8 +28,6 @@ export const useMatrimonialStats = () =>
     queryFn: ({ signal }) => api.get<MatrimonialStats>('/admin/matrimonial/stats', { signal }),
   });
 
-type Reply = { message: string; profile: MatrimonialProfile };
-
 /** Approve or reject, show or hide, delete: each refreshes the table, the stats and the public list. */
 export function useAdminActions() {
   const client = useQueryClient();
@@ -38,12 +36,12 @@ export function useAdminActions() {
   return {
     review: useMutation({
       mutationFn: ({ id, body }: { id: string; body: ApprovalBody }) =>
-        api.put<Reply>(`${path(id)}/approval`, body, { retries: 0 }),
+        api.put<MatrimonialProfileReply>(`${path(id)}/approval`, body, { retries: 0 }),
       onSuccess,
     }),
     visibility: useMutation({
       mutationFn: ({ id, isVisible }: { id: string; isVisible: boolean }) =>
-        api.put<Reply>(`${path(id)}/visibility`, { isVisible }, { retries: 0 }),
+        api.put<MatrimonialProfileReply>(`${path(id)}/visibility`, { isVisible }, { retries: 0 }),
       onSuccess,
     }),
     remove: useMutation({

@@ -6,12 +6,17 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { ContactView, MatrimonialListReply, MatrimonialProfile } from '@sangam/shared/matrimonial';
+import type {
+  ContactViewsReply,
+  MatrimonialListReply,
+  MatrimonialProfile,
+  MatrimonialProfileReply,
+  MyProfilesReply,
+} from '@sangam/shared/matrimonial';
 import { MATRIMONIAL_LIMITS } from '@sangam/shared/matrimonial-messages';
 import { TIMING } from '@sangam/shared/limits';
 import { api } from '../../../api/client.ts';
 import { downloadFile } from '../../../api/download.ts';
-import { ApiRequestError, CLIENT_ERROR_TYPES } from '../../../api/errors.ts';
 
 /** Every matrimonial query shares this root, so one invalidation after a change reaches lists and details. */
 export const matrimonialKeys = {
@@ -42,9 +47,6 @@ export async function fetchProfiles(filters: MatrimonialFilters, page: number, s
     query: { ...filters, page, limit: MATRIMONIAL_LIMITS.pageSize },
     signal,
   });
-  if (!reply || !Array.isArray(reply.profiles) || !reply.pagination) {
-    throw new ApiRequestError({ status: 200, type: CLIENT_ERROR_TYPES.invalidResponse });
-  }
   return reply;
 }
 
@@ -60,11 +62,10 @@ export const profilesQuery = (filters: MatrimonialFilters) =>
 export const useProfiles = (filters: MatrimonialFilters) => useInfiniteQuery(profilesQuery(filters));
 
 export async function fetchProfile(id: string, signal?: AbortSignal): Promise<MatrimonialProfile> {
-  const reply = await api.get<{ profile?: MatrimonialProfile }>(`/matrimonial/profiles/${encodeURIComponent(id)}`, {
+  const reply = await api.get<MatrimonialProfileReply>(`/matrimonial/profiles/${encodeURIComponent(id)}`, {
     retries: TIMING.maxRetriesProfile,
     signal,
   });
-  if (!reply?.profile) throw new ApiRequestError({ status: 200, type: CLIENT_ERROR_TYPES.invalidResponse });
   return reply.profile;
 }
 
@@ -81,8 +82,7 @@ export const useProfile = (id: string, viewerId: string | null, enabled = true) 
 export const useMyProfiles = (enabled: boolean) =>
   useQuery({
     queryKey: matrimonialKeys.mine,
-    queryFn: ({ signal }) =>
-      api.get<{ profiles: MatrimonialProfile[] }>('/matrimonial/my-profiles', { signal }).then((r) => r.profiles),
+    queryFn: ({ signal }) => api.get<MyProfilesReply>('/matrimonial/my-profiles', { signal }).then((r) => r.profiles),
     enabled,
   });
 
@@ -91,7 +91,7 @@ export const useContactViews = (id: string, enabled: boolean) =>
     queryKey: matrimonialKeys.views(id),
     queryFn: ({ signal }) =>
       api
-        .get<{ views: ContactView[] }>(`/matrimonial/profiles/${encodeURIComponent(id)}/views`, { signal })
+        .get<ContactViewsReply>(`/matrimonial/profiles/${encodeURIComponent(id)}/views`, { signal })
         .then((r) => r.views),
     enabled,
   });

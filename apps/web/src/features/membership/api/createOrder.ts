@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type { Order } from '@sangam/shared/payments';
+import type { OrderReply } from '@sangam/shared/payments';
 import { api } from '../../../api/client.ts';
 
 /** POST /api/payments/orders: the server sets the amount; an open order of the member's is reused. */
-export const createOrder = () => api.post<{ order: Order }>('/payments/orders', { plan: 'premium-yearly' });
+export const createOrder = () => api.post<OrderReply>('/payments/orders', { plan: 'premium-yearly' });
 
 export const useCreateOrder = () => useMutation({ mutationFn: createOrder });

@@ -1,5 +1,4 @@
-import type { Payment } from '@sangam/shared/payments';
-import type { User } from '@sangam/shared/user';
+import type { VerifyReply } from '@sangam/shared/payments';
 import { api } from '../../../api/client.ts';
 import { withRetries } from '../../../api/retry.ts';
 
@@ -14,4 +13,4 @@ const RETRIES = 3;
 
 /** POST /api/payments/verify: the checkout's signed result; the reply carries the member's new expiry. */
 export const verifyPayment = (result: CheckoutResult) =>
-  withRetries(() => api.post<{ user: User; payment: Payment }>('/payments/verify', result), RETRIES);
+  withRetries(() => api.post<VerifyReply>('/payments/verify', result), RETRIES);

@@ -2,7 +2,6 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { NEWS_LIMITS } from '@sangam/shared/news-messages';
 import type { NewsListReply } from '@sangam/shared/news';
 import { api } from '../../../api/client.ts';
-import { ApiRequestError, CLIENT_ERROR_TYPES } from '../../../api/errors.ts';
 import { queryKeys } from '../../../api/queryKeys.ts';
 
 export interface NewsParams {
@@ -25,9 +24,6 @@ export async function fetchNews({ category, search, featured, page }: NewsParams
     },
     signal,
   });
-  if (!reply || !Array.isArray(reply.news) || !reply.pagination) {
-    throw new ApiRequestError({ status: 200, type: CLIENT_ERROR_TYPES.invalidResponse });
-  }
   return reply;
 }
 

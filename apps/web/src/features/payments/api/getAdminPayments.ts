@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminPaymentsReply } from '@sangam/shared/payments';
 import { api } from '../../../api/client.ts';
-import { ApiRequestError, CLIENT_ERROR_TYPES } from '../../../api/errors.ts';
 import { queryKeys } from '../../../api/queryKeys.ts';
 
 export interface AdminPaymentsParams {
@@ -19,9 +18,6 @@ export async function fetchAdminPayments(params: AdminPaymentsParams, signal?: A
     query: { ...params, limit: ADMIN_PAYMENTS_PAGE_SIZE },
     signal,
   });
-  if (!reply || !Array.isArray(reply.payments) || !reply.pagination || !reply.totals) {
-    throw new ApiRequestError({ status: 200, type: CLIENT_ERROR_TYPES.invalidResponse });
-  }
   return reply;
 }
 

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Payment } from '@sangam/shared/payments';
+import type { RefundReply } from '@sangam/shared/payments';
 import { api } from '../../../api/client.ts';
 import { queryKeys } from '../../../api/queryKeys.ts';
 
 /** POST /api/admin/payments/{id}/refund: records a refund made at the provider; the premium it paid for ends. */
 export const refundPayment = ({ id, reason }: { id: string; reason: string }) =>
-  api.post<{ message: string; payment: Payment }>(`/admin/payments/${encodeURIComponent(id)}/refund`, { reason });
+  api.post<RefundReply>(`/admin/payments/${encodeURIComponent(id)}/refund`, { reason });
 
 export function useRefundPayment() {
   const queryClient = useQueryClient();

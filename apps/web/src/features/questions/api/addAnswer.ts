@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Answer } from '@sangam/shared/questions';
+import type { AnswerReply } from '@sangam/shared/questions';
 import { api } from '../../../api/client.ts';
 import { updateDetail } from './detailCache.ts';
 
 /** POST /api/answers. */
-export const addAnswer = (body: { questionId: string; content: string }) =>
-  api.post<{ answer: Answer }>('/answers', body);
+export const addAnswer = (body: { questionId: string; content: string }) => api.post<AnswerReply>('/answers', body);
 
 export function useAddAnswer(questionId: string) {
   const queryClient = useQueryClient();

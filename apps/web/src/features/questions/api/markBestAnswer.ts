@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Answer } from '@sangam/shared/questions';
+import type { AnswerReply } from '@sangam/shared/questions';
 import { api } from '../../../api/client.ts';
 import { queryKeys } from '../../../api/queryKeys.ts';
 import { updateDetail } from './detailCache.ts';
 
 /** POST /api/answers/:id/mark-best (the question's author or an admin). */
 export const markBestAnswer = (answerId: string) =>
-  api.post<{ answer: Answer }>(`/answers/${encodeURIComponent(answerId)}/mark-best`);
+  api.post<AnswerReply>(`/answers/${encodeURIComponent(answerId)}/mark-best`);
 
 export function useMarkBestAnswer(questionId: string) {
   const queryClient = useQueryClient();

@@ -1,18 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminReferral } from '@sangam/shared/admin';
+import type { AdminReferral, AdminReferralsReply } from '@sangam/shared/admin';
 import { PAGE_SIZES } from '@sangam/shared/limits';
-import type { Pagination } from '@sangam/shared/pagination';
 import { api } from '../../../api/client.ts';
-import { ApiRequestError, CLIENT_ERROR_TYPES } from '../../../api/errors.ts';
 import { requireToken } from '../lib/adminErrors.ts';
 import { adminReferralsKey } from './getReferralAnalytics.ts';
 
-export type { AdminReferral };
-
-export interface AdminReferralsReply {
-  referrals: AdminReferral[];
-  pagination: Pagination;
-}
+export type { AdminReferral, AdminReferralsReply };
 
 export interface ReferralFilters {
   status: string;
@@ -30,14 +23,10 @@ export async function fetchAdminReferrals(
   signal?: AbortSignal,
 ): Promise<AdminReferralsReply> {
   requireToken();
-  const reply = await api.get<AdminReferralsReply>('/admin/referrals', {
+  return api.get<AdminReferralsReply>('/admin/referrals', {
     query: { ...params, limit: PAGE_SIZES.adminReferrals },
     signal,
   });
-  if (!reply || !Array.isArray(reply.referrals) || !reply.pagination) {
-    throw new ApiRequestError({ status: 200, type: CLIENT_ERROR_TYPES.invalidResponse });
-  }
-  return reply;
 }
 
 export const adminReferralsQuery = (params: AdminReferralsParams) =>

@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ReferralAnalytics, REFERRAL_PERIODS } from '@sangam/shared/admin';
 import { api } from '../../../api/client.ts';
-import { ApiRequestError, CLIENT_ERROR_TYPES } from '../../../api/errors.ts';
 import { requireToken } from '../lib/adminErrors.ts';
 import { queryKeys } from '../../../api/queryKeys.ts';
 
@@ -15,7 +14,6 @@ export const adminReferralsKey = queryKeys.admin.referrals;
 export async function fetchReferralAnalytics(period: ReferralPeriod, signal?: AbortSignal): Promise<ReferralAnalytics> {
   requireToken();
   const reply = await api.get<ReferralAnalytics>('/admin/referrals/analytics', { query: { period }, signal });
-  if (!reply?.overallStats) throw new ApiRequestError({ status: 200, type: CLIENT_ERROR_TYPES.invalidResponse });
   return {
     ...reply,
     tierDistribution: reply.tierDistribution ?? [],

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { LeaderboardRow } from '@sangam/shared/admin';
+import type { LeaderboardReply, LeaderboardRow } from '@sangam/shared/admin';
 import { PAGE_SIZES } from '@sangam/shared/limits';
 import { api } from '../../../api/client.ts';
-import { ApiRequestError, CLIENT_ERROR_TYPES } from '../../../api/errors.ts';
 import { requireToken } from '../lib/adminErrors.ts';
 import { adminReferralsKey } from './getReferralAnalytics.ts';
 
@@ -11,13 +10,10 @@ export type { LeaderboardRow };
 /** GET /api/admin/referrals/leaderboard?limit=20: the top referrers by successful referrals. */
 export async function fetchReferralLeaderboard(signal?: AbortSignal): Promise<LeaderboardRow[]> {
   requireToken();
-  const reply = await api.get<{ leaderboard: LeaderboardRow[] }>('/admin/referrals/leaderboard', {
+  const reply = await api.get<LeaderboardReply>('/admin/referrals/leaderboard', {
     query: { limit: PAGE_SIZES.leaderboard },
     signal,
   });
-  if (!reply || !Array.isArray(reply.leaderboard)) {
-    throw new ApiRequestError({ status: 200, type: CLIENT_ERROR_TYPES.invalidResponse });
-  }
   return reply.leaderboard;
 }
 

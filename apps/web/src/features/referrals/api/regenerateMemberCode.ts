@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MemberCodeReply } from '@sangam/shared/admin';
 import { api } from '../../../api/client.ts';
 import { adminReferralsKey } from './getReferralAnalytics.ts';
 import { queryKeys } from '../../../api/queryKeys.ts';
 
 /** POST /api/admin/referrals/regenerate-code/:userId: a new code for a member; their old link stops working. */
 export const regenerateMemberCode = (userId: string) =>
-  api.post<{ message: string; newReferralCode: string }>(
-    `/admin/referrals/regenerate-code/${encodeURIComponent(userId)}`,
-  );
+  api.post<MemberCodeReply>(`/admin/referrals/regenerate-code/${encodeURIComponent(userId)}`);
 
 export function useRegenerateMemberCode() {
   const queryClient = useQueryClient();

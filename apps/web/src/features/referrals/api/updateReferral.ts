@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
-import type { AdminReferral } from './getAdminReferrals.ts';
+import type { AdminReferralReply } from '@sangam/shared/admin';
 import { adminReferralsKey } from './getReferralAnalytics.ts';
 import { queryKeys } from '../../../api/queryKeys.ts';
 
@@ -12,7 +12,7 @@ export interface ReferralChange {
 
 /** PUT /api/admin/referrals/:id; 409 when the rules forbid the change. */
 export const updateReferral = ({ id, changes }: ReferralChange) =>
-  api.put<{ message: string; referral: AdminReferral }>(`/admin/referrals/${encodeURIComponent(id)}`, changes);
+  api.put<AdminReferralReply>(`/admin/referrals/${encodeURIComponent(id)}`, changes);
 
 export function useUpdateReferral() {
   const queryClient = useQueryClient();

@@ -1,19 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminUserCreateInput } from '@sangam/shared/admin';
+import type { AdminUserCreateInput, AdminUserReply } from '@sangam/shared/admin';
 import { TIMING } from '@sangam/shared/limits';
 import { api } from '../../../api/client.ts';
-import {
-  adminUsersKey,
-  adminUsersQueryKey,
-  type AdminUser,
-  type AdminUsersParams,
-  type AdminUsersReply,
-} from './getAdminUsers.ts';
+import { adminUsersKey, adminUsersQueryKey, type AdminUsersParams, type AdminUsersReply } from './getAdminUsers.ts';
 import { queryKeys } from '../../../api/queryKeys.ts';
 
 /** POST /api/admin/users: a new member; 409 when the phone number is taken. Never retried (not idempotent). */
 export const createAdminUser = (body: AdminUserCreateInput) =>
-  api.post<{ message: string; user: AdminUser }>('/admin/users', body, {
+  api.post<AdminUserReply>('/admin/users', body, {
     timeoutMs: body.profileImage ? TIMING.uploadTimeoutMs : TIMING.requestTimeoutMs,
   });
 

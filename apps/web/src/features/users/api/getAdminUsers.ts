@@ -1,17 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminUser } from '@sangam/shared/admin';
+import type { AdminUser, AdminUsersReply } from '@sangam/shared/admin';
 import { PAGE_SIZES } from '@sangam/shared/limits';
-import type { Pagination } from '@sangam/shared/pagination';
 import { api } from '../../../api/client.ts';
-import { ApiRequestError, CLIENT_ERROR_TYPES } from '../../../api/errors.ts';
 import { queryKeys } from '../../../api/queryKeys.ts';
 
-export type { AdminUser };
-
-export interface AdminUsersReply {
-  users: AdminUser[];
-  pagination: Pagination;
-}
+export type { AdminUser, AdminUsersReply };
 
 export interface AdminUsersFilters {
   search: string;
@@ -28,17 +21,12 @@ export const ADMIN_USERS_RETRIES = 2;
 export const adminUsersKey = queryKeys.admin.users;
 
 /** GET /api/admin/users: one page of members matching the filters, 20 a page. */
-export async function fetchAdminUsers(params: AdminUsersParams, signal?: AbortSignal): Promise<AdminUsersReply> {
-  const reply = await api.get<AdminUsersReply>('/admin/users', {
+export const fetchAdminUsers = (params: AdminUsersParams, signal?: AbortSignal) =>
+  api.get<AdminUsersReply>('/admin/users', {
     query: { ...params, limit: PAGE_SIZES.adminUsers },
     retries: ADMIN_USERS_RETRIES,
     signal,
   });
-  if (!reply || !Array.isArray(reply.users) || !reply.pagination) {
-    throw new ApiRequestError({ status: 200, type: CLIENT_ERROR_TYPES.invalidResponse });
-  }
-  return reply;
-}
 
 export const adminUsersQueryKey = (params: AdminUsersParams) =>
   [...adminUsersKey, params.search, params.planType, params.accountStatus, params.page] as const;

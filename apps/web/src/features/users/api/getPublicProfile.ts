@@ -1,21 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { TIMING } from '@sangam/shared/limits';
+import type { PublicUserReply } from '@sangam/shared/profile';
 import type { PublicMember } from '@sangam/shared/user';
 import { api } from '../../../api/client.ts';
-import { ApiRequestError, CLIENT_ERROR_TYPES } from '../../../api/errors.ts';
 import { withProfileRetries } from '../lib/profileFetch.ts';
 import { queryKeys } from '../../../api/queryKeys.ts';
 
 /** GET /api/users/:id/public, without a token: the limited view for visitors (no contacts). */
 export async function fetchPublicProfile(userId: string, signal?: AbortSignal): Promise<PublicMember> {
   const reply = await withProfileRetries(() =>
-    api.get<{ user?: PublicMember }>(`/users/${encodeURIComponent(userId)}/public`, {
+    api.get<PublicUserReply>(`/users/${encodeURIComponent(userId)}/public`, {
       auth: false,
       retries: 0,
       signal,
     }),
   );
-  if (!reply?.user) throw new ApiRequestError({ status: 200, type: CLIENT_ERROR_TYPES.invalidResponse });
   return reply.user;
 }
 

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { TIMING } from '@sangam/shared/limits';
+import type { UserReply } from '@sangam/shared/profile';
 import type { User } from '@sangam/shared/user';
 import { api } from '../../../api/client.ts';
-import { ApiRequestError, CLIENT_ERROR_TYPES } from '../../../api/errors.ts';
 import { assertProfileNotThrottled, withProfileRetries } from '../lib/profileFetch.ts';
 import { queryKeys } from '../../../api/queryKeys.ts';
 
@@ -16,9 +16,8 @@ export const userThrottleKey = (userId: string) => `profile-${userId}`;
 export async function fetchUserProfile(userId: string, { throttle = true } = {}): Promise<User> {
   if (throttle) assertProfileNotThrottled(userThrottleKey(userId));
   const reply = await withProfileRetries(() =>
-    api.get<{ user?: User }>(`/users/${encodeURIComponent(userId)}`, { retries: 0 }),
+    api.get<UserReply>(`/users/${encodeURIComponent(userId)}`, { retries: 0 }),
   );
-  if (!reply?.user) throw new ApiRequestError({ status: 200, type: CLIENT_ERROR_TYPES.invalidResponse });
   return reply.user;
 }
 

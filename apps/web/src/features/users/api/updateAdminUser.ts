@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminUserUpdateInput } from '@sangam/shared/admin';
+import type { AdminUserReply, AdminUserUpdateInput } from '@sangam/shared/admin';
 import { TIMING } from '@sangam/shared/limits';
 import { api } from '../../../api/client.ts';
-import { ADMIN_USERS_RETRIES, adminUsersKey, type AdminUser, type AdminUsersReply } from './getAdminUsers.ts';
+import { ADMIN_USERS_RETRIES, adminUsersKey, type AdminUsersReply } from './getAdminUsers.ts';
 import { queryKeys } from '../../../api/queryKeys.ts';
 
 export interface AdminUserUpdate {
@@ -13,7 +13,7 @@ export interface AdminUserUpdate {
 
 /** PUT /api/admin/users/:id: changed fields only; a blank password keeps the current one. */
 export const updateAdminUser = ({ id, changes }: AdminUserUpdate) =>
-  api.put<{ message: string; user: AdminUser }>(`/admin/users/${encodeURIComponent(id)}`, changes, {
+  api.put<AdminUserReply>(`/admin/users/${encodeURIComponent(id)}`, changes, {
     retries: ADMIN_USERS_RETRIES,
     timeoutMs: typeof changes.profileImage === 'string' ? TIMING.uploadTimeoutMs : TIMING.requestTimeoutMs,
   });
