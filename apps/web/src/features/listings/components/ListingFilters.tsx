@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
 import { FilterBar, withAll } from '../../../components/ui/FilterBar.tsx';
 
@@ -14,10 +15,13 @@ interface ListingFiltersProps {
 /** Search (applied after a 300 ms pause, or at once on Enter), category and Reset Filters. */
 export function ListingFilters({ search, category, categories, onChange, onReset }: ListingFiltersProps) {
   // A category from a shared link stays selectable even when no approved listing uses it any more.
+  // Reset draws the search box anew, so words typed but not yet applied go too.
+  const [resets, setResets] = useState(0);
   const options = category && !categories.includes(category) ? [category, ...categories] : categories;
   return (
     <div className="grid grid-cols-[1fr_auto] items-end gap-3 sm:grid-cols-[1fr_auto_auto]">
       <FilterBar
+        key={resets}
         className="contents"
         values={{ search, category }}
         onChange={onChange}
@@ -38,7 +42,13 @@ export function ListingFilters({ search, category, categories, onChange, onReset
           },
         ]}
       />
-      <Button variant="secondary" onClick={onReset}>
+      <Button
+        variant="secondary"
+        onClick={() => {
+          setResets((n) => n + 1);
+          onReset();
+        }}
+      >
         Reset Filters
       </Button>
     </div>
