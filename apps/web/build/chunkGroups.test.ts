@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunkGroupOf, needsZod } from './chunkGroups.ts';
+import { chunkGroupOf, needsZod, usedOnlyBy } from './chunkGroups.ts';
 
 const web = (file: string) => `/repo/apps/web/src/${file}`;
 const shared = (file: string) => `/repo/packages/shared/src/${file}`;
@@ -57,5 +57,36 @@ describe('needsZod', () => {
 
   it('ends on an import cycle', () => {
     expect(needs('loopA')).toBe(false);
+  });
+});
+
+describe('usedOnlyBy', () => {
+  const graph: Record<string, { importers: string[]; dynamicImporters?: string[] }> = {
+    chart: { importers: ['dashboardPage', 'chartCard'] },
+    chartCard: { importers: ['referralsAdminPage'] },
+    tabs: { importers: ['dashboardPage', 'profilePage'] },
+    profilePage: { importers: [], dynamicImporters: ['router'] },
+    loopA: { importers: ['loopB'] },
+    loopB: { importers: ['loopA', 'dashboardPage'] },
+  };
+  const ctx = {
+    getModuleInfo: (id: string) => (graph[id] ? { dynamicImporters: [], ...graph[id] } : null),
+  };
+  const adminOnly = usedOnlyBy(ctx as never, new Set(['dashboardPage', 'referralsAdminPage']));
+
+  it('follows importers up to the pages', () => {
+    expect(adminOnly('chart')).toBe(true);
+    expect(adminOnly('tabs')).toBe(false);
+    expect(adminOnly('profilePage')).toBe(false);
+    expect(adminOnly('unknown')).toBe(false);
+  });
+
+  it('ends on an import cycle', () => {
+    expect(adminOnly('loopA')).toBe(true);
+  });
+
+  it('sends such a module to the admin chunk', () => {
+    expect(chunkGroupOf(web('components/ui/charts/BarChart.tsx'), noZod, () => true)).toBe('admin');
+    expect(chunkGroupOf(web('components/ui/Tabs.tsx'), noZod, () => false)).toBe('kit');
   });
 });

@@ -1,4 +1,17 @@
+import path from 'node:path';
 import type { Rolldown } from 'vite';
+// A relative path, not @sangam/shared: Vite bundles the config's relative imports but hands packages to Node,
+// which cannot load .ts.
+import { appRoutes } from '../../../packages/shared/src/routes.ts';
+
+/** The admin screens' page modules, from the route table. */
+const adminPages = new Set(
+  appRoutes.flatMap((route) =>
+    'page' in route && route.access.startsWith('admin')
+      ? [path.resolve(import.meta.dirname, '../src', route.page)]
+      : [],
+  ),
+);
 
 /** The shared package's modules by the feature whose pages use them; the rest (limits, plural, phone...) are the kit's. */
 const FEATURE_OF_SHARED: [RegExp, string][] = [
@@ -33,11 +46,35 @@ export function needsZod(ctx: Rolldown.ChunkingContext): (id: string) => boolean
 }
 
 /**
+ * Whether only `pages` use a module: every chain of static imports that leads to it starts at one of them (a module
+ * another page or index.html imports, or that is loaded on its own, is not).
+ */
+export function usedOnlyBy(ctx: Rolldown.ChunkingContext, pages: Set<string>): (id: string) => boolean {
+  const known = new Map<string, boolean>();
+  const visit = (id: string): boolean => {
+    if (pages.has(id)) return true;
+    const seen = known.get(id);
+    if (seen !== undefined) return seen;
+    known.set(id, true); // an import cycle back here adds nothing
+    const info = ctx.getModuleInfo(id);
+    const only =
+      !!info && info.importers.length > 0 && info.dynamicImporters.length === 0 && info.importers.every(visit);
+    known.set(id, only);
+    return only;
+  };
+  return visit;
+}
+
+/**
  * The chunk a module shared by several pages goes to: its feature's (`features/news/...` → news), the admin
- * screens' (admin folders and Admin* files), the photo uploads' or the kit (ui, lib, api and the shared package's
+ * screens' (admin folders, Admin* files and modules only the route table's admin pages use), the photo uploads' or the kit (ui, lib, api and the shared package's
  * utilities). `null` leaves the module to Rolldown's automatic chunking: libraries, and modules that need zod.
  */
-export function chunkGroupOf(id: string, needsSchemas: (id: string) => boolean): string | null {
+export function chunkGroupOf(
+  id: string,
+  needsSchemas: (id: string) => boolean,
+  adminOnly: (id: string) => boolean = () => false,
+): string | null {
   if (id.startsWith('\0') || /node_modules/.test(id)) {
     // TanStack Query's hooks that only some pages use (mutations, infinite lists): 3 KB, not worth a request each.
     return /node_modules[\\/]@tanstack[\\/]/.test(id) ? 'kit' : null;
@@ -47,7 +84,7 @@ export function chunkGroupOf(id: string, needsSchemas: (id: string) => boolean):
   if (web === undefined && shared === undefined) return null;
   if (needsSchemas(id)) return null;
   if (web !== undefined) {
-    if (/(^|[\\/])admin[\\/]|(^|[\\/])Admin[^\\/]*$/.test(web)) return 'admin';
+    if (/(^|[\\/])admin[\\/]|(^|[\\/])Admin[^\\/]*$/.test(web) || adminOnly(id)) return 'admin';
     // Photo fields (compression, the picker): only the screens with a photo field need them.
     if (/(imageCompression|useImagePick|PhotoField|ImageUploader)[^\\/]*$/.test(web)) return 'photo';
     // The upload transport and its progress: photo fields, and a form's file answers (the public form page).
@@ -65,14 +102,17 @@ export function chunkGroupOf(id: string, needsSchemas: (id: string) => boolean):
  * Modules are not pulled in with their imports (includeDependenciesRecursively: false): that would drag libraries,
  * zod included, into the kit.
  */
-const needsZodIn = new WeakMap<Rolldown.ChunkingContext, (id: string) => boolean>(); // one per chunking pass
+// One of each per chunking pass.
+const needsZodIn = new WeakMap<Rolldown.ChunkingContext, (id: string) => boolean>();
+const adminOnlyIn = new WeakMap<Rolldown.ChunkingContext, (id: string) => boolean>();
 export const codeSplitting: Rolldown.CodeSplittingOptions = {
   groups: [
     { name: 'index', tags: ['$initial'], priority: 2 },
     {
       name: (id, ctx) => {
         if (!needsZodIn.has(ctx)) needsZodIn.set(ctx, needsZod(ctx));
-        return chunkGroupOf(id, needsZodIn.get(ctx)!);
+        if (!adminOnlyIn.has(ctx)) adminOnlyIn.set(ctx, usedOnlyBy(ctx, adminPages));
+        return chunkGroupOf(id, needsZodIn.get(ctx)!, adminOnlyIn.get(ctx)!);
       },
       minShareCount: 2,
       includeDependenciesRecursively: false,
