@@ -14,13 +14,14 @@
 // matrimonial profiles and submissions of one form), then ANALYZEd. Every
 // run is bounded: duration x requests x modes, plus seeding (about a minute per million rows on SQLite).
 import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openBenchDb, schemaUrl } from './bench/db.mjs';
 import { ROUTES, casesOf } from './bench/routes.mjs';
 import { SEEDERS, analyze, seedBenchForm, widenDirectory } from './bench/seed.mjs';
+import { children, drained, largestRssMb, start, stop, waitFor } from './bench/processes.mjs';
+import { printReport, rps } from './bench/report.mjs';
 import { SERVER_ENV, SERVER_MAIN, SERVER_NODE_FLAGS } from './server-command.mjs';
 
 const args = Object.fromEntries(
@@ -54,37 +55,6 @@ const target = pgBase
 const base = `http://127.0.0.1:${PORT}`;
 const ADMIN = { phoneNumber: '9000000001', password: 'bench-admin-password' };
 const MEMBER = { name: 'Bench Viewer', phoneNumber: '9876500000', occupation: 'Tester', password: 'bench-pass' };
-
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const rps = (r) => Math.round(r.requests.average);
-const mean = (values) => Math.round(values.reduce((sum, v) => sum + v, 0) / values.length);
-const children = new Set();
-function start(command, args, extraEnv, nodeFlags = []) {
-  const child = spawn(process.execPath, [...nodeFlags, command, ...args], {
-    env: { ...env, ...extraEnv },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  children.add(child);
-  child.once('exit', () => children.delete(child));
-  return child;
-}
-const stop = (child) =>
-  new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', resolve).kill('SIGTERM');
-  });
-
-async function waitFor(url) {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await sleep(100);
-  }
-  throw new Error(`${url} did not answer in 30 s`);
-}
 
 const startApp = (processes, { port = PORT, dir = dataDir } = {}) =>
   start(
@@ -126,37 +96,6 @@ const load = (url, headers, options = {}) =>
       err ? reject(err) : resolve(r),
     ),
   );
-
-/**
- * Waits until a server has worked off the requests a run left behind: a slow request (a common search at
- * 1,000,000 records takes seconds) is still being answered after its run ends, and would be counted against
- * the next run. Idle: a cheap request answered within 50 ms. At most two minutes.
- */
-async function drained(url) {
-  for (const until = Date.now() + 120_000; Date.now() < until; await sleep(250)) {
-    const t0 = performance.now();
-    await fetch(url).catch(() => undefined);
-    if (performance.now() - t0 < 50) return;
-  }
-}
-
-/** Resident memory (MB) of the app's processes: the largest one. */
-function largestRssMb(pid) {
-  const rss = (p) => {
-    try {
-      return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${p}/status`, 'utf8'))[1]) / 1024;
-    } catch {
-      return 0;
-    }
-  };
-  let kids = [];
-  try {
-    kids = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
-  } catch {
-    /* no children: one process */
-  }
-  return Math.round(Math.max(rss(pid), ...kids.map(rss)));
-}
 
 const db = await (async () => {
   if (target.pgUrl) {
@@ -299,55 +238,4 @@ try {
   else console.log(`kept ${target.pgUrl ? `schema ${pgSchema}` : dataDir}`);
 }
 
-// The tables: one per scale and process count, then how each request holds up from the smallest scale.
-const errors = (r) => r.errors + r.timeouts + r.non2xx;
-const where = `${os.cpus()[0]?.model ?? 'unknown CPU'}, ${cores} cores, Node ${process.version}, ${db.dialect}`;
-console.log(`\n${where}; ${connections} connections, ${duration} s per request`);
-for (const scale of scales) {
-  for (const processes of modes) {
-    const rows = results.filter((r) => r.scale === scale && r.processes === processes);
-    if (!rows.length) continue;
-    console.log(`\n${scale.toLocaleString('en')} records, ${processes === 1 ? '1 process' : `${processes} processes`}`);
-    console.table(
-      rows.map((r) => ({
-        request: r.case.title,
-        'req/s': rps(r.app),
-        'p99 ms': r.app.latency.p99,
-        'raw req/s': rps(r.raw),
-        'raw p99 ms': r.raw.latency.p99,
-        ratio: Number((rps(r.app) / Math.max(1, rps(r.raw))).toFixed(2)),
-        goal: r.case.search ? 0.3 : 0.5,
-        errors: errors(r.app),
-      })),
-    );
-  }
-}
-if (scales.length > 1) {
-  const [small, large] = [scales[0], scales.at(-1)];
-  const side = flat.length ? ', in turns (two runs each, their mean)' : ', from the tables above';
-  console.log(
-    `\nFlat with size: req/s at ${large.toLocaleString('en')} over req/s at ${small.toLocaleString('en')}${side} (goal 0.8)`,
-  );
-  const rows = flat.length
-    ? flat.map((f) => ({ request: f.case.title, processes: f.processes, before: mean(f.small), after: mean(f.large) }))
-    : results
-        .filter((r) => r.scale === large)
-        .map((r) => ({
-          request: r.case.title,
-          processes: r.processes,
-          before: rps(
-            results.find((s) => s.scale === small && s.processes === r.processes && s.case.id === r.case.id).app,
-          ),
-          after: rps(r.app),
-        }));
-  console.table(
-    rows.map((r) => ({
-      request: r.request,
-      processes: r.processes,
-      [`req/s @${small}`]: r.before,
-      [`req/s @${large}`]: r.after,
-      ratio: Number((r.after / Math.max(1, r.before)).toFixed(2)),
-    })),
-  );
-}
-for (const note of notes) console.log(`note: ${note}`);
+printReport({ results, flat, scales, modes, connections, duration, cores, dialect: db.dialect, notes });

@@ -1,6 +1,6 @@
 import type { Db } from '../db/dialect.ts';
 import type { MatrimonialProfilesTable, UserRow } from '../db/types.ts';
-import { checkImageBytes } from '../features/media/media-upload.service.ts';
+import { checkImageBytes } from '../features/media/upload-checks.service.ts';
 import { replaceMedia } from '../features/media/media.service.ts';
 import { insertProfile, replacePhotoRows } from '../features/matrimonial/matrimonial.queries.ts';
 import { decodeImageDataUrl } from '../lib/images.ts';

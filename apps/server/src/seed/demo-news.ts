@@ -2,7 +2,7 @@ import { readingMinutes } from '@sangam/shared/news-messages';
 import type { Db } from '../db/dialect.ts';
 import type { UserRow } from '../db/types.ts';
 import { addComment, toggleLike } from '../features/engagement/engagement.service.ts';
-import { checkImageBytes } from '../features/media/media-upload.service.ts';
+import { checkImageBytes } from '../features/media/upload-checks.service.ts';
 import { replaceMedia } from '../features/media/media.service.ts';
 import { insertNews, setGoing, setNewsImages } from '../features/news/news.queries.ts';
 import { slugify } from '../features/news/news.service.ts';

@@ -5,7 +5,7 @@ import type { Db } from '../db/dialect.ts';
 import type { UserRow } from '../db/types.ts';
 import { newId } from '../lib/ids.ts';
 import { hashPassword } from '../lib/password.ts';
-import { checkImageBytes } from '../features/media/media-upload.service.ts';
+import { checkImageBytes } from '../features/media/upload-checks.service.ts';
 import { replaceMedia } from '../features/media/media.service.ts';
 import { decodeImageDataUrl } from '../lib/images.ts';
 import { insertListing } from '../features/listings/listings.queries.ts';

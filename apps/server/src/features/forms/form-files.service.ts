@@ -2,7 +2,8 @@ import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto'
 import type { FastifyRequest } from 'fastify';
 import { FORM_MESSAGES } from '@sangam/shared/form-messages';
 import { badRequest, forbidden, notFound, unauthorized } from '../../lib/http-error.ts';
-import { readUpload, type UploadSpec } from '../media/media-upload.service.ts';
+import { readUpload } from '../media/media-upload.service.ts';
+import type { UploadSpec } from '../media/upload-checks.service.ts';
 import { replaceMedia } from '../media/media.service.ts';
 import { isOpen, loadFormBySlugOrId } from './forms.service.ts';
 

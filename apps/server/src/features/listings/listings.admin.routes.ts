@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { requireAdmin, viewerRef } from '../../plugins/auth.ts';
 import { toListingView } from './listing-view.ts';
 import { listListings } from './listings.queries.ts';
-import { checkImageDataUrl } from '../media/media-upload.service.ts';
+import { checkImageDataUrl } from '../media/upload-checks.service.ts';
 import { LISTING_IMAGE, adminUpdateListing } from './listings.service.ts';
 import { errorReplies } from '../../lib/error-replies.ts';
 

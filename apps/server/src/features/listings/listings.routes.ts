@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { requireMember, viewerRef } from '../../plugins/auth.ts';
 import { toListingView } from './listing-view.ts';
 import { approvedCategories, listListings } from './listings.queries.ts';
-import { checkImageDataUrl } from '../media/media-upload.service.ts';
+import { checkImageDataUrl } from '../media/upload-checks.service.ts';
 import {
   LISTING_IMAGE,
   createListing,

@@ -14,7 +14,7 @@ import { mediaUrl } from '../../lib/media-url.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import { viewerRef } from '../../plugins/auth.ts';
-import type { DataUrlImageSpec, UploadedFile } from '../media/media-upload.service.ts';
+import type { UploadedFile, DataUrlImageSpec } from '../media/upload-checks.service.ts';
 import { deleteRecordMedia, replaceMedia } from '../media/media.service.ts';
 import { listingVisibleTo, toListingView } from './listing-view.ts';
 import { deleteListing, findListing, insertListing, listOwnListings, updateListing } from './listings.queries.ts';

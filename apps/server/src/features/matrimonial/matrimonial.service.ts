@@ -15,7 +15,7 @@ import { newId } from '../../lib/ids.ts';
 import type { MediaUrls } from '../../lib/media-url.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { Viewer } from '../../plugins/auth.ts';
-import type { UploadSpec, UploadedFile } from '../media/media-upload.service.ts';
+import type { UploadSpec, UploadedFile } from '../media/upload-checks.service.ts';
 import { deleteRecordMedia, replaceMedia } from '../media/media.service.ts';
 import { toMemberSummary } from '../members/member-view.ts';
 import {

@@ -8,7 +8,7 @@ import { bearer, buildTestApp } from '../../test/helper.ts';
 import { photoDataUrl } from '../../test/images.ts';
 import { makeListing } from '../../test/listings.ts';
 import { MEDIA_REFERENCES } from './media-references.ts';
-import { checkImageBytes } from './media-upload.service.ts';
+import { checkImageBytes } from './upload-checks.service.ts';
 import { mediaCleanupJob } from './media.jobs.ts';
 import { deleteRecordMedia, replaceMedia } from './media.service.ts';
 

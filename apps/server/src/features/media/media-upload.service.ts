@@ -5,60 +5,22 @@ import { UPLOAD_MESSAGES } from '@sangam/shared/upload-messages';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { HttpError, badRequest } from '../../lib/http-error.ts';
-import { newId } from '../../lib/ids.ts';
 import { CONTROL_CHARACTER_MESSAGE } from '@sangam/shared/error-types';
 import { cleanTextInput } from '../../lib/text-input.ts';
-import { ImageError, SNIFF_BYTES, decodeImageDataUrl, reencodeImage, sniffImage, sniffPdf } from '../../lib/images.ts';
-import { storedBytesOf } from './media.queries.ts';
-
-export type MediaKind = 'image' | 'pdf';
-
-/** How a route takes one file field: what kind of file, how large, how many, and the spec's words for each refusal. */
-export type UploadFieldSpec = {
-  /** `image`: jpeg, png, webp or gif, re-encoded to JPEG; `pdf`: checked by its first bytes and kept as sent. */
-  kind: MediaKind | readonly MediaKind[];
-  /** Largest file accepted, in bytes, checked while reading. */
-  maxBytes: number;
-  /** Most files the field takes (default 1). */
-  maxCount?: number;
-  /** Box the stored image is scaled down into (default 1600 x 1600). */
-  box?: { width: number; height: number };
-  messages: { tooLarge: string; wrongType: string; tooMany?: string /* else UPLOAD_MESSAGES.tooManyFiles */ };
-};
-
-export type UploadSpec = Record<string, UploadFieldSpec>;
-
-/** A checked file, not stored yet: `id` is its media id once `replaceMedia` stores it. */
-export type UploadedFile = {
-  id: string;
-  field: string;
-  kind: MediaKind;
-  contentType: 'image/jpeg' | 'application/pdf';
-  bytes: Buffer;
-  byteSize: number;
-  /** 0 for PDFs. */
-  width: number;
-  height: number;
-  /** The sender's file name, cleaned (PDFs only): a label to show, never the name a download gets. */
-  filename: string | null;
-};
-
-export type Upload<S extends UploadSpec> = {
-  /** Text fields; a name sent more than once gives an array. */
-  fields: Record<string, string | string[]>;
-  /** Checked files per declared field (an empty array when none was sent). */
-  files: { [K in keyof S]: UploadedFile[] };
-};
-
-const DEFAULT_BOX = { width: 1600, height: 1600 };
-
-const kindsOf = (spec: UploadFieldSpec): readonly MediaKind[] =>
-  typeof spec.kind === 'string' ? [spec.kind] : spec.kind;
-
-const tooLarge = (field: string, message: string) =>
-  new HttpError(413, message, ERROR_TYPES.tooLarge, { [field]: message });
-const wrongType = (field: string, message: string) =>
-  badRequest(message, { [field]: message }, ERROR_TYPES.unsupportedFile);
+import { SNIFF_BYTES } from '../../lib/images.ts';
+import {
+  DEFAULT_BOX,
+  type MediaKind,
+  type Upload,
+  type UploadFieldSpec,
+  type UploadSpec,
+  type UploadedFile,
+  acceptedKind,
+  checkImageBytes,
+  pdfFile,
+  tooLarge,
+} from './upload-checks.service.ts';
+import { refuseOverQuota, refuseThrottled } from './upload-quota.ts';
 
 /**
  * Reads a multipart request as it streams in: each file is checked against its field's declaration while it
@@ -159,12 +121,6 @@ async function readFilePart(part: MultipartFile, spec: UploadFieldSpec | undefin
   }
 }
 
-function acceptedKind(head: Buffer, spec: UploadFieldSpec, field: string): MediaKind {
-  const kind: MediaKind | null = sniffPdf(head) ? 'pdf' : sniffImage(head) ? 'image' : null;
-  if (!kind || !kindsOf(spec).includes(kind)) throw wrongType(field, spec.messages.wrongType);
-  return kind;
-}
-
 /**
  * Busboy's own limits and malformed bodies become 4xx naming what was wrong; never a 500. Only parsing runs inside
  * the loop this guards (throttle, quota and sharp come after it), so any other error here is a broken body.
@@ -179,117 +135,6 @@ function asUploadError(error: unknown): unknown {
     return badRequest(UPLOAD_MESSAGES.unreadable, { body: UPLOAD_MESSAGES.unreadable });
   }
   return error;
-}
-
-function pdfFile(field: string, bytes: Buffer, filename: string): UploadedFile {
-  return {
-    id: newId(),
-    field,
-    kind: 'pdf',
-    contentType: 'application/pdf',
-    bytes,
-    byteSize: bytes.length,
-    width: 0,
-    height: 0,
-    filename: cleanFilename(filename, 'document.pdf'),
-  };
-}
-
-/**
- * Re-encodes image bytes into a checked file (400 naming the field for anything that is not a readable jpeg, png,
- * webp or gif, or has too many pixels). No throttle or quota: for the pipeline above and for the demo seed.
- */
-export async function checkImageBytes(
-  input: Buffer,
-  {
-    field,
-    box,
-    wrongType: wrongTypeMessage,
-  }: { field: string; box: { width: number; height: number }; wrongType: string },
-): Promise<UploadedFile> {
-  try {
-    const image = await reencodeImage(input, box);
-    return { id: newId(), field, kind: 'image', ...image, byteSize: image.bytes.length, filename: null };
-  } catch (error) {
-    if (!(error instanceof ImageError)) throw error;
-    throw error.reason === 'pixels'
-      ? badRequest(
-          UPLOAD_MESSAGES.tooManyPixels,
-          { [field]: UPLOAD_MESSAGES.tooManyPixels },
-          ERROR_TYPES.unsupportedFile,
-        )
-      : wrongType(field, wrongTypeMessage);
-  }
-}
-
-/** The base name without control characters or path parts, at most 120 characters. */
-function cleanFilename(name: string, fallback: string): string {
-  // eslint-disable-next-line no-control-regex
-  const base = (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f"]/g, '').trim();
-  return base.slice(-120) || fallback;
-}
-
-/** How an image arrives inside a JSON body (profile photos, listing images: the spec's data URLs). */
-export type DataUrlImageSpec = {
-  field: string;
-  /** The spec's limit on the data URL's length (413 above it). */
-  maxChars: number;
-  box: { width: number; height: number };
-  messages: { tooLarge: string; wrongType: string };
-};
-
-/**
- * The same checks as a multipart image for an image sent as a `data:image/...;base64,` URL: size, bytes,
- * re-encoding, throttle and quota. `undefined` (field absent) and `null` (remove the image) pass through.
- */
-export async function checkImageDataUrl(
-  request: FastifyRequest,
-  spec: DataUrlImageSpec,
-  dataUrl: string | null | undefined,
-): Promise<UploadedFile | null | undefined> {
-  if (typeof dataUrl !== 'string') return dataUrl;
-  if (dataUrl.length > spec.maxChars) throw tooLarge(spec.field, spec.messages.tooLarge);
-  await refuseThrottled(request, spec.field, 1);
-  let bytes: Buffer;
-  try {
-    bytes = decodeImageDataUrl(dataUrl);
-  } catch {
-    throw wrongType(spec.field, spec.messages.wrongType);
-  }
-  const file = await checkImageBytes(bytes, { field: spec.field, box: spec.box, wrongType: spec.messages.wrongType });
-  await refuseOverQuota(request, [file]);
-  return file;
-}
-
-/**
- * Files stored per member and per client IP within the window. `files` 0 only checks (before reading a body, so a
- * throttled member's upload is refused before it is read); then each accepted file counts one.
- */
-async function refuseThrottled(request: FastifyRequest, field: string, files: number) {
-  const { counters } = request.server;
-  const memberId = request.viewer?.user.id;
-  const keys: [string, number][] = [[`upload:ip:${request.ip}`, UPLOAD_LIMITS.filesPerIp]];
-  if (memberId) keys.push([`upload:member:${memberId}`, UPLOAD_LIMITS.filesPerMember]);
-  for (const [key, limit] of keys) {
-    const count = files ? (await counters.hit(key, UPLOAD_LIMITS.windowMs, files)).count : await counters.peek(key);
-    if (count > limit || (!files && count >= limit)) {
-      throw new HttpError(429, UPLOAD_MESSAGES.throttled, ERROR_TYPES.throttled, {
-        [field]: UPLOAD_MESSAGES.throttled,
-      });
-    }
-  }
-}
-
-/** A member keeps at most UPLOAD_LIMITS.memberStorageBytes stored; admins' uploads are not counted. */
-async function refuseOverQuota(request: FastifyRequest, files: UploadedFile[]) {
-  const viewer = request.viewer;
-  if (!viewer || viewer.plan === 'admin' || !files.length) return;
-  const incoming = files.reduce((sum, f) => sum + f.byteSize, 0);
-  if ((await storedBytesOf(request.server.db, viewer.user.id)) + incoming > UPLOAD_LIMITS.memberStorageBytes) {
-    throw new HttpError(413, UPLOAD_MESSAGES.quotaExceeded, ERROR_TYPES.storageQuota, {
-      [files[0]!.field]: UPLOAD_MESSAGES.quotaExceeded,
-    });
-  }
 }
 
 /**

@@ -9,7 +9,8 @@ import { requireMember } from '../../plugins/auth.ts';
 import { makeMember, type Member } from '../../test/factories.ts';
 import { form, jpegBytes, pdfBytes, pixelBombPng, pngBytes, svgBytes } from '../../test/files.ts';
 import { bearer, buildTestApp } from '../../test/helper.ts';
-import { readUpload, type UploadSpec } from './media-upload.service.ts';
+import { readUpload } from './media-upload.service.ts';
+import type { UploadSpec } from './upload-checks.service.ts';
 import { replaceMedia } from './media.service.ts';
 
 // The matrimonial declaration's words, with small sizes so the tests stay quick.

@@ -5,7 +5,7 @@ import type { Viewer } from '../../plugins/auth.ts';
 import { makeMember, type Member, type Role } from '../../test/factories.ts';
 import { jpegBytes, pdfBytes } from '../../test/files.ts';
 import { bearer, buildTestApp } from '../../test/helper.ts';
-import { checkImageBytes, type UploadedFile } from './media-upload.service.ts';
+import { type UploadedFile, checkImageBytes } from './upload-checks.service.ts';
 import { replaceMedia } from './media.service.ts';
 
 let app: Awaited<ReturnType<typeof buildTestApp>>;

@@ -6,7 +6,7 @@ import { contentDisposition } from '../../lib/content-disposition.ts';
 import { mayReadMedia, type LinkAudience, type MediaAccess } from '../../lib/media-url.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { Viewer } from '../../plugins/auth.ts';
-import type { UploadedFile } from './media-upload.service.ts';
+import type { UploadedFile } from './upload-checks.service.ts';
 import { deleteMediaByIds, findMedia, insertMedia, type StoredMedia } from './media.queries.ts';
 
 /** One media slot of a record after an edit: a new checked file, the id of media the record keeps, or nothing. */

@@ -6,7 +6,7 @@ import { sanitizeRichText } from '../../lib/rich-text.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import { commentsOf, engagementFor, removeEngagement } from '../engagement/engagement.service.ts';
-import type { UploadSpec, UploadedFile } from '../media/media-upload.service.ts';
+import type { UploadSpec, UploadedFile } from '../media/upload-checks.service.ts';
 import { deleteRecordMedia, replaceMedia } from '../media/media.service.ts';
 import { attachedFormsOf } from './attached-forms.ts';
 import { toNewsItem } from './news-view.ts';

@@ -10,7 +10,8 @@ import { z } from 'zod';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { istDayEnd, istDayStart } from './india-time.ts';
 import { listPayments, paymentTotals } from './payments.queries.ts';
-import { refundPayment, toAdminPayment } from './payments.service.ts';
+import { toAdminPayment } from './payment-view.ts';
+import { refundPayment } from './payments.service.ts';
 import { errorReplies } from '../../lib/error-replies.ts';
 
 const errors = errorReplies(400, 401, 403, 404, 409);

@@ -3,7 +3,7 @@ import type { Job } from '../../jobs/scheduler.ts';
 import { nowIso } from '../../lib/time.ts';
 import { paymentProvider } from './payment-provider.ts';
 import { unsettledOrders } from './payments.queries.ts';
-import { reconcileOrders } from './payments.service.ts';
+import { reconcileOrders } from './payment-webhook.service.ts';
 import { endLapsedPremium } from './premium.queries.ts';
 
 const MINUTE_MS = 60_000;

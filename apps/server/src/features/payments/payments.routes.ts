@@ -16,14 +16,8 @@ import { HttpError } from '../../lib/http-error.ts';
 import { errorReplies } from '../../lib/error-replies.ts';
 import { requireMember } from '../../plugins/auth.ts';
 import { paymentProvider } from './payment-provider.ts';
-import {
-  createOrder,
-  handleWebhookEvent,
-  myPayments,
-  receiptOf,
-  testCheckout,
-  verifyPayment,
-} from './payments.service.ts';
+import { handleWebhookEvent } from './payment-webhook.service.ts';
+import { createOrder, myPayments, receiptOf, testCheckout, verifyPayment } from './payments.service.ts';
 import { signaturesMatch, webhookSignature } from './signatures.ts';
 import { TestProvider } from './test-provider.ts';
 

@@ -1,4 +1,4 @@
-import type { AdminPayment, Payment, Receipt } from '@sangam/shared/payments';
+import type { Receipt } from '@sangam/shared/payments';
 import { PAYMENT_MESSAGES, RENEWAL_WINDOW_DAYS, type PaymentPlan } from '@sangam/shared/payment-messages';
 import { PREMIUM } from '@sangam/shared/limits';
 import { effectivePlan } from '@sangam/shared/plans';
@@ -13,12 +13,10 @@ import { recordAudit } from '../audit/audit.queries.ts';
 import { ownProfile } from '../members/members.service.ts';
 import { financialYear, istMonthStart, receiptNumber } from './india-time.ts';
 import type { PaymentProvider, ProviderPayment } from './payment-provider.ts';
-import { isSuccessful } from './payment-provider.ts';
 import {
   claimPaid,
   claimRefund,
   findPayment,
-  findPaymentByProviderOrder,
   insertPayment,
   markUnpaid,
   nextReceiptNumber,
@@ -29,39 +27,16 @@ import {
 } from './payments.queries.ts';
 import { grantPremium, revokePremium } from './premium.service.ts';
 import { checkoutSignature, signaturesMatch } from './signatures.ts';
+import { toPayment } from './payment-view.ts';
 
 const DAY_MS = 86_400_000;
+
 /** An unpaid order is reused for this long, so a double tap or a retried request opens one order. */
 const ORDER_REUSE_MS = 30 * 60_000;
+
 const HISTORY_LIMIT = 100;
 
 export const paymentKey = (paymentId: string) => `payment:${paymentId}`;
-
-export const toPayment = (row: PaymentRow): Payment => ({
-  _id: row.id,
-  receiptNumber: row.receiptNumber,
-  plan: row.plan,
-  amount: row.amount,
-  currency: row.currency,
-  status: row.status,
-  providerPaymentId: row.providerPaymentId,
-  paidAt: row.paidAt,
-  periodStart: row.periodStart,
-  periodEnd: row.periodEnd,
-  refundedAt: row.refundedAt,
-  createdAt: row.createdAt,
-});
-
-export const toAdminPayment = (
-  row: PaymentRow & { userName: string | null; userPhone: string | null },
-): AdminPayment => ({
-  ...toPayment(row),
-  memberName: row.memberName,
-  member: row.userId && row.userName ? { _id: row.userId, name: row.userName, phoneNumber: row.userPhone ?? '' } : null,
-  provider: row.provider,
-  providerOrderId: row.providerOrderId,
-  note: row.note,
-});
 
 const toOrder = (row: PaymentRow, config: PaymentsConfig) => ({
   _id: row.id,
@@ -194,53 +169,6 @@ export async function verifyPayment(
 export const recordFailure = (db: Db, order: PaymentRow, note: string) =>
   markUnpaid(db, order.id, { status: 'failed', providerPaymentId: null, note, at: nowIso() });
 
-type WebhookEvent = {
-  event?: unknown;
-  payload?: {
-    payment?: {
-      entity?: {
-        id?: unknown;
-        order_id?: unknown;
-        amount?: unknown;
-        currency?: unknown;
-        status?: unknown;
-        error_description?: unknown;
-      };
-    };
-  };
-};
-
-/**
- * Razorpay's webhook, already authenticated by its signature: payment.captured and order.paid settle the order
- * (idempotently), payment.failed records the failure. Events for unknown orders or of other kinds are acknowledged
- * and ignored, so the provider does not retry them forever.
- */
-export async function handleWebhookEvent(db: Db, body: WebhookEvent): Promise<string> {
-  const entity = body.payload?.payment?.entity;
-  if (!entity || typeof entity.order_id !== 'string' || typeof entity.id !== 'string') return 'ignored';
-  const order = await findPaymentByProviderOrder(db, entity.order_id);
-  if (!order) return 'ignored';
-  if (
-    (body.event === 'payment.captured' || body.event === 'order.paid') &&
-    isSuccessful({ status: String(entity.status) })
-  ) {
-    return settlePayment(db, order, {
-      id: entity.id,
-      amount: typeof entity.amount === 'number' ? entity.amount : Number.NaN,
-      currency: String(entity.currency),
-    });
-  }
-  if (body.event === 'payment.failed') {
-    await recordFailure(
-      db,
-      order,
-      typeof entity.error_description === 'string' ? entity.error_description.slice(0, 300) : 'Payment failed',
-    );
-    return 'failed';
-  }
-  return 'ignored';
-}
-
 /** The test provider's checkout: the order's owner pays or fails, as Razorpay's checkout would report it. */
 export async function testCheckout(
   db: Db,
@@ -260,16 +188,6 @@ export async function testCheckout(
     return { outcome: 'failure' as const, message: PAYMENT_MESSAGES.testFailure };
   }
   return { outcome: 'success' as const, ...attempt };
-}
-
-/** Orders the browser did not finish: asks the provider for their payments and settles the captured ones. */
-export async function reconcileOrders(db: Db, provider: PaymentProvider, orders: PaymentRow[]) {
-  let settled = 0;
-  for (const order of orders) {
-    const captured = (await provider.fetchOrderPayments(order.providerOrderId)).find(isSuccessful);
-    if (captured && (await settlePayment(db, order, captured)) === 'paid') settled++;
-  }
-  return settled;
 }
 
 export async function myPayments(db: Db, viewer: Viewer) {

@@ -5,7 +5,7 @@ import type { UserUpdate } from '../../db/types.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { Viewer } from '../../plugins/auth.ts';
-import type { DataUrlImageSpec, UploadedFile } from '../media/media-upload.service.ts';
+import type { UploadedFile, DataUrlImageSpec } from '../media/upload-checks.service.ts';
 import { replaceMedia } from '../media/media.service.ts';
 import { grantTierRewards } from '../referrals/referral-rewards.service.ts';
 import { completePendingReferral } from '../referrals/referrals.queries.ts';

@@ -11,7 +11,7 @@ import {
 import { UPLOADS } from '@sangam/shared/limits';
 import { ownProfile } from '../members/members.service.ts';
 import { deactivate, deleteAccount, reactivate } from './profile.service.ts';
-import { checkImageDataUrl } from '../media/media-upload.service.ts';
+import { checkImageDataUrl } from '../media/upload-checks.service.ts';
 import { PROFILE_PHOTO, updateProfile } from './profile-update.service.ts';
 import { errorReplies } from '../../lib/error-replies.ts';
 

@@ -10,7 +10,7 @@ import { addressKey } from '../../lib/client-address.ts';
 import { HttpError, badRequest, conflict, forbidden, throttled, unauthorized } from '../../lib/http-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { nowIso } from '../../lib/time.ts';
-import { checkImageDataUrl, type UploadedFile } from '../media/media-upload.service.ts';
+import { type UploadedFile, checkImageDataUrl } from '../media/upload-checks.service.ts';
 import { replaceMedia } from '../media/media.service.ts';
 import { ANY_FILE_FIELD, type FormFileIds } from '../forms/form-files.service.ts';
 import { judgeSpam, solvesChallenge, type FillTokens } from '../forms/form-spam.service.ts';

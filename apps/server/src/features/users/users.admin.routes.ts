@@ -16,7 +16,7 @@ import { nowIso } from '../../lib/time.ts';
 import { contentDisposition } from '../../lib/content-disposition.ts';
 import { errorReplies } from '../../lib/error-replies.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
-import { checkImageDataUrl } from '../media/media-upload.service.ts';
+import { checkImageDataUrl } from '../media/upload-checks.service.ts';
 import { PROFILE_PHOTO } from '../profile/profile-update.service.ts';
 import { adminUsersInBatches, listAdminUsers } from './users.admin.queries.ts';
 import { createUser, deleteUserAsAdmin, toAdminUserView, updateUserAsAdmin } from './users.admin.service.ts';

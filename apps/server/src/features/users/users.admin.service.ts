@@ -17,7 +17,7 @@ import { nowIso } from '../../lib/time.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit.queries.ts';
 import { deleteSessionsOfUser } from '../auth/sessions.queries.ts';
-import type { UploadedFile } from '../media/media-upload.service.ts';
+import type { UploadedFile } from '../media/upload-checks.service.ts';
 import { grantPremium } from '../payments/premium.service.ts';
 import { replaceProfilePhoto } from '../profile/profile-update.service.ts';
 import { effectivePlan } from '@sangam/shared/plans';
