@@ -1,5 +1,5 @@
-// Test set-up that no API offers yet (issue 3 has no admin user management): a direct write to the
-// e2e server's throw-away SQLite file, whose directory playwright.config.ts passes down.
+// A shortcut for test set-up: a direct write to the e2e server's throw-away SQLite file (its directory comes from
+// playwright.config.ts), so a journey gets a premium member without a purchase or the admin screens.
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { expect } from '@playwright/test';

@@ -29,8 +29,8 @@ export function openPostgres(url: string, searchPath?: string): DatabaseHandle {
   });
   // The current snapshot (xmin:xmax:in-progress ids) says which transactions' writes a read sees: two equal
   // snapshots see the same data in every table. A writing transaction, from any server, moves it when it takes
-  // its id and again when it commits; reads take no id and leave it alone (the WAL position, used before, also
-  // moved with pruning and background records, so cached reads were thrown away under read-only traffic).
+  // its id and again when it commits; reads take no id and leave it alone (the WAL position moves with background
+  // records too, which would throw cached reads away under read-only traffic).
   // Asking is a round trip, so one answer serves until the next request, a write of this process or a second,
   // whichever comes first: a stamp taken a little earlier is still taken before the data it labels. It is the
   // stamp of both scopes: a sign-in anywhere moves it too.

@@ -29,8 +29,8 @@ type SearchedTable = 'users' | 'listings' | 'news' | 'questions' | 'answers' | '
 /**
  * A search over a table's text: the rows whose text holds every word, newest first. On SQLite the matches are
  * read from the full-text index joined to the table, in the index's order (rowid: the order rows were added),
- * so a page of a common word stops after its rows instead of gathering and sorting every match (1 ms instead
- * of 250 for a word in 1 of 13 of 1,000,000 members). PostgreSQL's planner makes that choice from its
+ * so a page of a common word stops after its rows instead of gathering and sorting every match
+ * (docs/PERFORMANCE.md). PostgreSQL's planner makes that choice from its
  * statistics: the table's created_at index for a common word, the trigram index for a rare one.
  */
 export type TextSearch = {

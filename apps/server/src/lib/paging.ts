@@ -37,8 +37,7 @@ export async function cappedCount<DB, TB extends keyof DB>(
  * The rows of one page of a list, kept like its count until the database changes: members opening the same
  * page between two writes are answered from memory, without reading the database again. The rows are frozen,
  * since every request that asks for the page shares them, and copied first: the driver's row objects may be in
- * V8's slow dictionary mode, and a kept one would make every later copy of it slow (measured: a third of a
- * matrimonial page's time).
+ * V8's slow dictionary mode, and a cached one would make every later copy of it slow (docs/PERFORMANCE.md).
  */
 export async function cachedRows<O>(db: Db, query: Compilable<O>): Promise<O[]> {
   const compiled = query.compile();

@@ -2,23 +2,17 @@ import { hash as argon2, verify as argon2Verify } from '@node-rs/argon2';
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { busy } from './http-error.ts';
 
-// argon2id at the least memory of OWASP's equal settings: 7 MiB, 5 passes, 1 lane (the package's default
-// algorithm is argon2id; its Algorithm enum is type-only). About 8 ms of a core here, against 160-230 ms for scrypt
-// at OWASP's minimum. Stored in the PHC format ($argon2id$v=19$m=7168,t=5,p=1$salt$hash). Hashes made another way
-// (scrypt$N$r$p$salt$hash, or argon2id at 12 MiB and 3 passes as before) still verify with their own parameters
-// and are replaced on the member's next login.
+// argon2id at the least memory of OWASP's equal settings (7 MiB, 5 passes, 1 lane): far cheaper per login than
+// scrypt at OWASP's minimum (docs/PERFORMANCE.md). Stored in the PHC format; hashes made another way (scrypt, or
+// older argon2id parameters) still verify with their own parameters and are replaced at the member's next login.
 const ARGON2 = { memoryCost: 7_168, timeCost: 5, parallelism: 1 } as const;
 const CURRENT = `$argon2id$v=19$m=${ARGON2.memoryCost},t=${ARGON2.timeCost},p=${ARGON2.parallelism}$`;
 
 /**
- * Hashes run on libuv's thread pool (4 threads), beside the event loop that serves every other request: at most
- * three at a time per server process, so the event loop keeps a thread's share of the cores. Under `npm run load`
- * (5% logins) one at a time left the cores partly idle while most connections waited in the sign-in line (logins
- * 1.6 s at the median, p99 1,741 ms, 2,368 requests a second); two at a time: logins 222 ms, p99 483 ms; three:
- * logins 135 ms, p99 183 ms (the pages' 150 ms) at 2,747 requests a second, each hash holding 7 MiB. A login
- * that would wait longer than `line.maxWaitMs` for its turn (the line's length times the recent time of a hash,
- * which grows on a busy machine, shared by the three) is answered 503 with Retry-After at once (the sign-in form
- * says the server is busy) instead of timing out at the back of the line.
+ * Hashes run on libuv's thread pool beside the event loop: at most three at a time per process, which kept logins
+ * as fast as pages under `npm run load` while the event loop keeps its share of the cores (docs/PERFORMANCE.md).
+ * A login that would wait longer than `line.maxWaitMs` (the line's length times the recent time of a hash) is
+ * answered 503 with Retry-After at once instead of timing out at the back of the line.
  */
 const MAX_HASHING = 3;
 export const line = { maxWaitMs: 8_000 };
@@ -27,9 +21,8 @@ let recentHashMs = 20;
 const waiting: (() => void)[] = [];
 
 /**
- * The recent time of a hash after one more took `sampleMs`. One slow turn (a pause of the process, the other
- * cores busy) counts as at most twice the estimate: unclamped, under `npm run load` the line looked longer than 8 s
- * at moments, refusing 4 logins, while no login waited more than 2.5 s. A lasting slowdown still shows within
+ * The recent time of a hash after one more took `sampleMs`. One slow turn (a pause of the process) counts as at
+ * most twice the estimate, so a moment's stall does not refuse logins; a lasting slowdown still shows within
  * fifteen turns.
  */
 export const hashTimeAfter = (recentMs: number, sampleMs: number) =>

@@ -10,8 +10,8 @@ type Serializer = (data: unknown) => string;
 /**
  * Replies are written by fast-json-stringify from the route's zod schema turned into JSON Schema. Like zod's
  * encode it writes only the fields the schema names (a row's other columns never leak) and fails on a missing
- * one, but it costs what `JSON.stringify` costs: zod's encode before `JSON.stringify` was a fifth of a list
- * request's time (CPU profile of `npm run bench`). Each writer is compiled at its route's first reply: most
+ * one, but it costs what `JSON.stringify` costs, where zod's encode was a large share of a list request
+ * (docs/PERFORMANCE.md). Each writer is compiled at its route's first reply: most
  * routes of a process never answer, and compiling all of them would hold up every start. A schema JSON Schema
  * cannot express (a date), or that fast-json-stringify cannot compile, keeps zod's serializer. Under test every
  * reply is also written by zod's serializer, which validates it, and the two must agree: the server suites check

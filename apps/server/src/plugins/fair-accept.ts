@@ -6,10 +6,9 @@ const PER_TURN = 8;
 
 /**
  * Takes requests in turns of PER_TURN. libuv accepts one new connection per event-loop turn, and a turn lasts as
- * long as the work of every request that arrived during it: with 100 busy connections that is 200 ms, so a
- * phone that opens a connection (or a balancer's health check) waited seconds behind a queue of others and
- * timed out. Short turns keep accepting new connections quickly at the same throughput (a plain node:http
- * server under 200 connections: a fresh request 4-8 s, with turns of 8 under 30 ms). The health check never waits.
+ * long as the work of every request that arrived during it, so under load a new connection (a phone, a balancer's
+ * health check) would wait behind all of them; short turns keep accepting quickly at the same throughput
+ * (docs/PERFORMANCE.md). The health check never waits.
  */
 export const fairAcceptPlugin = fp(async (app: FastifyInstance) => {
   let left = PER_TURN;

@@ -94,8 +94,8 @@ export const listListings = cachedBy('listListings', listListingsFromDb);
 
 /**
  * Sorted distinct categories of the listings the public list shows, kept until the data changes. DISTINCT over
- * the (approved, category) index jumps from one category to the next; joining every listing with its owner read
- * them all (4 s at 1,000,000 listings). A category is then kept when one active member offers it.
+ * the (approved, category) index jumps from one category to the next; joining every listing with its owner would
+ * read them all (docs/PERFORMANCE.md). A category is then kept when one active member offers it.
  */
 async function approvedCategoriesFromDb(db: Db): Promise<string[]> {
   const categories = await db
