@@ -20,6 +20,23 @@ const search = (dialect, table) =>
 /** Newest first: in the search index's order while searching on SQLite. */
 const newestFirst = (s, table) => s?.order || `${table}.created_at DESC, ${table}.id DESC`;
 
+/**
+ * The raw baseline's statement for a page of `table`: its columns, joins and conditions, searched as the app
+ * searches (the search index joined first), newest first.
+ */
+const rawPage =
+  (table, { select = `${table}.*`, joins = '', where = [] } = {}) =>
+  (dialect, word) => {
+    const s = word && search(dialect, table);
+    const conditions = [...where, ...(s ? [s.where] : [])];
+    return {
+      sql: `SELECT ${select} FROM ${table} ${s ? s.join : ''} ${joins}
+            ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''}
+            ORDER BY ${newestFirst(s, table)} LIMIT ? OFFSET ?`,
+      params: s ? [s.param(word)] : [],
+    };
+  };
+
 const LISTED = `users.directory_listed = 1 AND users.account_status = 'active' AND users.is_public = 1`;
 
 export const ROUTES = [
@@ -33,14 +50,7 @@ export const ROUTES = [
     reachable: 1000,
     rare: RARE.memberWord,
     common: COMMON.member,
-    raw: (dialect, word) => {
-      const s = word && search(dialect, 'users');
-      return {
-        sql: `SELECT users.* FROM users ${s ? s.join : ''} WHERE ${LISTED} ${s ? `AND ${s.where}` : ''}
-              ORDER BY ${newestFirst(s, 'users')} LIMIT ? OFFSET ?`,
-        params: s ? [s.param(word)] : [],
-      };
-    },
+    raw: rawPage('users', { where: [LISTED] }),
   },
   {
     name: 'listings',
@@ -50,15 +60,11 @@ export const ROUTES = [
     pageSize: 20,
     rare: RARE.listingWord,
     common: COMMON.listing,
-    raw: (dialect, word) => {
-      const s = word && search(dialect, 'listings');
-      return {
-        sql: `SELECT listings.*, users.name AS owner_name FROM listings ${s ? s.join : ''} JOIN users ON users.id = listings.owner_id
-              WHERE listings.approved = 1 AND users.account_status = 'active' ${s ? `AND ${s.where}` : ''}
-              ORDER BY ${newestFirst(s, 'listings')} LIMIT ? OFFSET ?`,
-        params: s ? [s.param(word)] : [],
-      };
-    },
+    raw: rawPage('listings', {
+      select: 'listings.*, users.name AS owner_name',
+      joins: 'JOIN users ON users.id = listings.owner_id',
+      where: ['listings.approved = 1', "users.account_status = 'active'"],
+    }),
   },
   {
     name: 'admin users',
@@ -68,13 +74,7 @@ export const ROUTES = [
     pageSize: 20,
     rare: RARE.memberWord,
     common: COMMON.member,
-    raw: (dialect, word) => {
-      const s = word && search(dialect, 'users');
-      return {
-        sql: `SELECT users.* FROM users ${s ? `${s.join} WHERE ${s.where}` : ''} ORDER BY ${newestFirst(s, 'users')} LIMIT ? OFFSET ?`,
-        params: s ? [s.param(word)] : [],
-      };
-    },
+    raw: rawPage('users'),
   },
   {
     name: 'news',
@@ -84,15 +84,11 @@ export const ROUTES = [
     pageSize: 20,
     rare: RARE_WORDS.news,
     common: COMMON.listing,
-    raw: (dialect, word) => {
-      const s = word && search(dialect, 'news');
-      return {
-        sql: `SELECT news.*, users.name AS author_name FROM news ${s ? s.join : ''} LEFT JOIN users ON users.id = news.author_id
-              WHERE news.status = 'published' ${s ? `AND ${s.where}` : ''}
-              ORDER BY ${newestFirst(s, 'news')} LIMIT ? OFFSET ?`,
-        params: s ? [s.param(word)] : [],
-      };
-    },
+    raw: rawPage('news', {
+      select: 'news.*, users.name AS author_name',
+      joins: 'LEFT JOIN users ON users.id = news.author_id',
+      where: ["news.status = 'published'"],
+    }),
   },
   {
     name: 'questions',
@@ -102,15 +98,11 @@ export const ROUTES = [
     pageSize: 20,
     rare: RARE_WORDS.questions,
     common: COMMON.listing,
-    raw: (dialect, word) => {
-      const s = word && search(dialect, 'questions');
-      return {
-        sql: `SELECT questions.*, users.name AS author_name FROM questions ${s ? s.join : ''} JOIN users ON users.id = questions.author_id
-              WHERE questions.status = 'active' ${s ? `AND ${s.where}` : ''}
-              ORDER BY ${newestFirst(s, 'questions')} LIMIT ? OFFSET ?`,
-        params: s ? [s.param(word)] : [],
-      };
-    },
+    raw: rawPage('questions', {
+      select: 'questions.*, users.name AS author_name',
+      joins: 'JOIN users ON users.id = questions.author_id',
+      where: ["questions.status = 'active'"],
+    }),
   },
   {
     name: 'matrimonial',
@@ -120,17 +112,15 @@ export const ROUTES = [
     pageSize: 20,
     rare: RARE_WORDS.matrimonial,
     common: COMMON.member,
-    raw: (dialect, word) => {
-      const s = word && search(dialect, 'matrimonial_profiles');
-      return {
-        sql: `SELECT matrimonial_profiles.*, users.name AS owner_name FROM matrimonial_profiles ${s ? s.join : ''}
-              JOIN users ON users.id = matrimonial_profiles.user_id
-              WHERE matrimonial_profiles.approval_status = 'approved' AND matrimonial_profiles.is_visible = 1
-                AND users.account_status = 'active' ${s ? `AND ${s.where}` : ''}
-              ORDER BY ${newestFirst(s, 'matrimonial_profiles')} LIMIT ? OFFSET ?`,
-        params: s ? [s.param(word)] : [],
-      };
-    },
+    raw: rawPage('matrimonial_profiles', {
+      select: 'matrimonial_profiles.*, users.name AS owner_name',
+      joins: 'JOIN users ON users.id = matrimonial_profiles.user_id',
+      where: [
+        "matrimonial_profiles.approval_status = 'approved'",
+        'matrimonial_profiles.is_visible = 1',
+        "users.account_status = 'active'",
+      ],
+    }),
   },
   {
     name: 'form submissions',
@@ -140,15 +130,7 @@ export const ROUTES = [
     pageSize: 20,
     rare: RARE_WORDS.submissions,
     common: COMMON.member,
-    raw: (dialect, word) => {
-      const s = word && search(dialect, 'submissions');
-      return {
-        sql: `SELECT submissions.* FROM submissions ${s ? s.join : ''}
-              WHERE form_id = '${BENCH_FORM.id}' ${s ? `AND ${s.where}` : ''}
-              ORDER BY ${newestFirst(s, 'submissions')} LIMIT ? OFFSET ?`,
-        params: s ? [s.param(word)] : [],
-      };
-    },
+    raw: rawPage('submissions', { where: [`form_id = '${BENCH_FORM.id}'`] }),
   },
 ];
 

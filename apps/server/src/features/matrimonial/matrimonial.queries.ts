@@ -1,8 +1,8 @@
-import type { Insertable, Updateable } from 'kysely';
+import type { Insertable, SelectQueryBuilder, Updateable } from 'kysely';
 import type { PartnerPreferences, Siblings } from '@sangam/shared/matrimonial';
 import { type Db, type DialectName } from '../../db/dialect.ts';
 import { matrimonialSearch, newestFirst, searchWords } from '../../db/search.ts';
-import type { MatrimonialProfileRow, MatrimonialProfilesTable } from '../../db/types.ts';
+import type { Database, MatrimonialProfileRow, MatrimonialProfilesTable } from '../../db/types.ts';
 import { cappedCount, columnsOf, cachedRows } from '../../lib/paging.ts';
 import { cachedBy } from '../../lib/cache.ts';
 import { OWNER_COLUMNS, type OwnerSummary } from '../members/members.queries.ts';
@@ -132,21 +132,35 @@ const PROFILE_COLUMNS = columnsOf(
    occupationKey createdAt updatedAt`,
 );
 
+/** A page of profiles with their owner's summary, newest first (in the search index's order while searching). */
+const pageOf = (
+  db: Db,
+  query: SelectQueryBuilder<Database, 'matrimonialProfiles' | 'users', object>,
+  filter: { search: string; dialect: DialectName },
+  page: { limit: number; offset: number },
+) =>
+  query
+    .select(PROFILE_COLUMNS)
+    .select(OWNER_COLUMNS)
+    .$call((rows) => newestFirst(rows, 'matrimonial_profiles', searchOf(filter)))
+    .limit(page.limit)
+    .offset(page.offset)
+    .$call((rows) => cachedRows(db, rows));
+
 /**
  * The public list leaves out profiles of suspended and deactivated members. Counting through a join with every
  * owner would read every row, so those few are counted apart, from the inactive members, and taken off.
  */
 async function listPublicProfilesFromDb(db: Db, filter: PublicFilter, page: { limit: number; offset: number }) {
   const [rows, count, hidden] = await Promise.all([
-    publicMatching(db, filter)
-      .innerJoin('users', 'users.id', 'matrimonialProfiles.userId')
-      .where('users.accountStatus', '=', 'active')
-      .select(PROFILE_COLUMNS)
-      .select(OWNER_COLUMNS)
-      .$call((rows) => newestFirst(rows, 'matrimonial_profiles', searchOf(filter)))
-      .limit(page.limit)
-      .offset(page.offset)
-      .$call((rows) => cachedRows(db, rows)),
+    pageOf(
+      db,
+      publicMatching(db, filter)
+        .innerJoin('users', 'users.id', 'matrimonialProfiles.userId')
+        .where('users.accountStatus', '=', 'active'),
+      filter,
+      page,
+    ),
     cappedCount(db, publicMatching(db, filter)),
     cappedCount(
       db,
@@ -188,14 +202,7 @@ function adminMatching(db: Db, filter: AdminFilter) {
 
 export async function listAdminProfiles(db: Db, filter: AdminFilter, page: { limit: number; offset: number }) {
   const [rows, count] = await Promise.all([
-    adminMatching(db, filter)
-      .innerJoin('users', 'users.id', 'matrimonialProfiles.userId')
-      .select(PROFILE_COLUMNS)
-      .select(OWNER_COLUMNS)
-      .$call((rows) => newestFirst(rows, 'matrimonial_profiles', searchOf(filter)))
-      .limit(page.limit)
-      .offset(page.offset)
-      .$call((rows) => cachedRows(db, rows)),
+    pageOf(db, adminMatching(db, filter).innerJoin('users', 'users.id', 'matrimonialProfiles.userId'), filter, page),
     cappedCount(db, adminMatching(db, filter)),
   ]);
   return { rows: await withPhotos(db, rows), ...count };

@@ -168,16 +168,6 @@ export async function trends(db: Db, since: string) {
   return { daily, sources };
 }
 
-export const countAllUsers = async (db: Db) =>
-  Number(
-    (
-      await db
-        .selectFrom('users')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
-
 export const findReferral = (db: Db, id: string) =>
   joined(db).select(referralColumns).where('referrals.id', '=', id).executeTakeFirst();
 

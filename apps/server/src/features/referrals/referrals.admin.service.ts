@@ -15,9 +15,8 @@ import type { Viewer } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit.queries.ts';
 import { uniqueReferralCode } from '../members/referral-code.service.ts';
 import { grantTierRewards } from './referral-rewards.service.ts';
-import { findUserById, updateUser } from '../members/members.queries.ts';
+import { countUsers, findUserById, updateUser } from '../members/members.queries.ts';
 import {
-  countAllUsers,
   findReferral,
   insertReward,
   leaderboard,
@@ -64,7 +63,7 @@ export async function analytics(db: Db, period: Period) {
   const [totals, perReferrer, users, top, { daily, sources }] = await Promise.all([
     referralTotals(db),
     referrerCounts(db),
-    countAllUsers(db),
+    countUsers(db),
     leaderboard(db, 5),
     trends(db, since),
   ]);
