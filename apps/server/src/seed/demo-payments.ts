@@ -1,8 +1,7 @@
 import type { Db } from '../db/dialect.ts';
 import type { UserRow } from '../db/types.ts';
 import { newId } from '../lib/ids.ts';
-import { PREMIUM } from '@sangam/shared/limits';
-import { findPayment, insertPayment } from '../features/payments/payments.queries.ts';
+import { findPayment, insertNewOrder } from '../features/payments/payments.queries.ts';
 import { settlePayment } from '../features/payments/payments.service.ts';
 
 /**
@@ -12,25 +11,18 @@ import { settlePayment } from '../features/payments/payments.service.ts';
 export async function seedDemoPayments(db: Db, purchases: { member: UserRow; at: string }[]): Promise<void> {
   for (const { member, at } of purchases) {
     const id = newId();
-    await insertPayment(db, {
-      id,
-      userId: member.id,
-      memberName: member.name,
-      plan: 'premium-yearly',
-      amount: PREMIUM.pricePaise,
-      currency: 'INR',
-      status: 'created',
-      provider: 'test',
-      providerOrderId: `order_demo${id.slice(0, 10)}`,
-      providerPaymentId: null,
-      receiptNumber: null,
-      paidAt: null,
-      periodStart: null,
-      periodEnd: null,
-      refundedAt: null,
-      createdAt: at,
-      updatedAt: at,
-    });
+    await insertNewOrder(
+      db,
+      {
+        id,
+        userId: member.id,
+        memberName: member.name,
+        plan: 'premium-yearly',
+        provider: 'test',
+        providerOrderId: `order_demo${id.slice(0, 10)}`,
+      },
+      at,
+    );
     const order = (await findPayment(db, id))!;
     await settlePayment(db, order, { id: `pay_demo${id.slice(0, 10)}`, amount: order.amount, currency: 'INR' }, at);
   }

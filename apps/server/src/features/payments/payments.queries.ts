@@ -1,10 +1,32 @@
 import { sql, type Insertable } from 'kysely';
+import { PREMIUM } from '@sangam/shared/limits';
 import type { Db } from '../../db/dialect.ts';
 import type { PaymentRow, PaymentsTable, PaymentStatus } from '../../db/types.ts';
 import { cappedCount, cachedRows } from '../../lib/paging.ts';
 
 export const insertPayment = (db: Db, payment: Insertable<PaymentsTable>) =>
   db.insertInto('payments').values(payment).execute();
+
+/** A new order at the premium price: unpaid, unsettled, made at `at`. */
+export const insertNewOrder = (
+  db: Db,
+  order: Pick<Insertable<PaymentsTable>, 'id' | 'userId' | 'memberName' | 'plan' | 'provider' | 'providerOrderId'>,
+  at: string,
+) =>
+  insertPayment(db, {
+    ...order,
+    amount: PREMIUM.pricePaise,
+    currency: 'INR',
+    status: 'created',
+    providerPaymentId: null,
+    receiptNumber: null,
+    paidAt: null,
+    periodStart: null,
+    periodEnd: null,
+    refundedAt: null,
+    createdAt: at,
+    updatedAt: at,
+  });
 
 export const findPayment = (db: Db, id: string): Promise<PaymentRow | undefined> =>
   db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirst();

@@ -17,7 +17,7 @@ import {
   claimPaid,
   claimRefund,
   findPayment,
-  insertPayment,
+  insertNewOrder,
   markUnpaid,
   nextReceiptNumber,
   openOrderOf,
@@ -73,25 +73,18 @@ export async function createOrder(
   const id = newId();
   const created = await provider.createOrder({ amount: PREMIUM.pricePaise, currency: 'INR', receipt: id });
   const at = nowIso();
-  await insertPayment(db, {
-    id,
-    userId: viewer.user.id,
-    memberName: viewer.user.name,
-    plan,
-    amount: PREMIUM.pricePaise,
-    currency: 'INR',
-    status: 'created',
-    provider: provider.name,
-    providerOrderId: created.id,
-    providerPaymentId: null,
-    receiptNumber: null,
-    paidAt: null,
-    periodStart: null,
-    periodEnd: null,
-    refundedAt: null,
-    createdAt: at,
-    updatedAt: at,
-  });
+  await insertNewOrder(
+    db,
+    {
+      id,
+      userId: viewer.user.id,
+      memberName: viewer.user.name,
+      plan,
+      provider: provider.name,
+      providerOrderId: created.id,
+    },
+    at,
+  );
   return { order: toOrder((await findPayment(db, id))!, config) };
 }
 
