@@ -274,6 +274,7 @@ export type PublicFormView = Omit<z.infer<typeof PublicFormSchema>, 'category' |
   Pick<FormDefinition, 'category' | 'status'>;
 
 export const FormReplySchema = z.object({ form: FormViewSchema });
+export type FormReply = { form: FormView };
 export const AdminFormReplySchema = z.object({ data: z.object({ form: FormViewSchema }) });
 export type AdminFormReply = { data: { form: FormView } };
 export const FormsListReplySchema = z.object({ forms: z.array(FormViewSchema), pagination: PaginationSchema });

@@ -112,7 +112,9 @@ export type SubmissionsListReply = z.infer<typeof SubmissionsListReplySchema>;
 export const SubmissionReplySchema = z.object({ submission: SubmissionViewSchema });
 export type SubmissionReply = z.infer<typeof SubmissionReplySchema>;
 export const SubmissionStatusReplySchema = z.object({ submission: SubmissionViewSchema, message: z.string() });
+export type SubmissionStatusReply = z.infer<typeof SubmissionStatusReplySchema>;
 export const BulkActionReplySchema = z.object({ updated: z.number(), message: z.string() });
+export type BulkActionReply = z.infer<typeof BulkActionReplySchema>;
 
 export const SubmissionStatsSchema = z.object({
   totalSubmissions: z.number(),

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { MessageReplySchema } from '@sangam/shared/message-reply';
 import { AuthReplySchema, LoginSchema, RefreshSchema, RegisterSchema } from '@sangam/shared/auth';
 import { AUTH_LIMITS } from '@sangam/shared/limits';
-import { z } from 'zod';
 import { addressKey } from '../../lib/client-address.ts';
 import { throttled, unauthorized } from '../../lib/http-error.ts';
 import { errorReplies } from '../../lib/error-replies.ts';

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { MessageReplySchema } from '@sangam/shared/message-reply';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { FORM_MESSAGES, FORM_SPAM } from '@sangam/shared/form-messages';
 import {
@@ -125,7 +126,7 @@ export const formsRoutes: FastifyPluginAsyncZod<FormsRoutesOptions> = async (
 
   app.delete('/:id', {
     onRequest: admin,
-    schema: { tags: ['forms'], params: Id, response: { 200: z.object({ message: z.string() }), ...errors } },
+    schema: { tags: ['forms'], params: Id, response: { 200: MessageReplySchema, ...errors } },
     handler: async (request) => {
       await removeForm(app.db, request.params.id);
       return { message: FORM_MESSAGES.formDeleted };

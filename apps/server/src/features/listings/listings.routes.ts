@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MessageReplySchema } from '@sangam/shared/message-reply';
 import {
   ListingCreateSchema,
   ListingOwnerUpdateSchema,
@@ -101,7 +102,7 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete('/:id', {
     onRequest: requireMember(),
-    schema: { tags: ['listings'], params: Params, response: { 200: z.object({ message: z.string() }), ...errors } },
+    schema: { tags: ['listings'], params: Params, response: { 200: MessageReplySchema, ...errors } },
     handler: async (request) => {
       const removed = await removeListing(app.db, request.params.id, request.viewer!);
       return removed;

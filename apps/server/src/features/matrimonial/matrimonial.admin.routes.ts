@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MessageReplySchema } from '@sangam/shared/message-reply';
 import {
   AdminMatrimonialQuerySchema,
   ApprovalBodySchema,
@@ -70,7 +71,7 @@ export const matrimonialAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete('/profiles/:id', {
-    schema: { tags: ['admin'], params: Params, response: { 200: z.object({ message: z.string() }), ...errors } },
+    schema: { tags: ['admin'], params: Params, response: { 200: MessageReplySchema, ...errors } },
     handler: (request) => removeProfile(app.db, request.params.id, request.viewer!),
   });
 };

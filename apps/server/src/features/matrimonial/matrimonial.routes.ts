@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MessageReplySchema } from '@sangam/shared/message-reply';
 import {
   ContactViewsReplySchema,
   MatrimonialFieldsSchema,
@@ -32,7 +33,6 @@ import {
 
 const errors = errorReplies(400, 401, 403, 404, 413, 429);
 const Params = z.object({ id: z.string().max(64) });
-const Message = z.object({ message: z.string() });
 
 /** Matrimonial profiles: the list and details for everyone, photos for members, contacts and biodata for premium. */
 export const matrimonialRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -138,7 +138,7 @@ export const matrimonialRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete('/profiles/:id', {
     onRequest: requireMember(),
-    schema: { tags: ['matrimonial'], params: Params, response: { 200: Message, ...errors } },
+    schema: { tags: ['matrimonial'], params: Params, response: { 200: MessageReplySchema, ...errors } },
     handler: (request) => removeProfile(app.db, request.params.id, request.viewer!),
   });
 };

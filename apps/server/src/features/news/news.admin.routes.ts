@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MessageReplySchema } from '@sangam/shared/message-reply';
 import {
   AttendeesReplySchema,
   NewsAdminQuerySchema,
@@ -65,7 +66,7 @@ export const newsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete('/:id', {
-    schema: { tags: ['admin'], params: IdParams, response: { 200: z.object({ message: z.string() }), ...errors } },
+    schema: { tags: ['admin'], params: IdParams, response: { 200: MessageReplySchema, ...errors } },
     handler: (request) => removeNews(app.db, request.params.id),
   });
 

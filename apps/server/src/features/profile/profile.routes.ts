@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { MessageReplySchema } from '@sangam/shared/message-reply';
 import { requireMember } from '../../plugins/auth.ts';
 import {
   DeleteAccountSchema,

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MessageReplySchema } from '@sangam/shared/message-reply';
 import { paginate } from '@sangam/shared/pagination';
 import {
   AdminAnswerUpdateSchema,
@@ -22,7 +23,6 @@ import { errorReplies } from '../../lib/error-replies.ts';
 
 const errors = errorReplies(400, 401, 403, 404);
 const Params = z.object({ id: z.string().max(64) });
-const Message = z.object({ message: z.string() });
 const tags = ['admin'];
 
 /** Q&A management, mounted at /api/admin: admins only, checked on every route. */
@@ -61,7 +61,7 @@ export const questionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete('/questions/:id', {
-    schema: { tags, params: Params, response: { 200: Message, ...errors } },
+    schema: { tags, params: Params, response: { 200: MessageReplySchema, ...errors } },
     handler: (request) => adminDeleteQuestion(app.db, request.params.id, request.viewer!),
   });
 
@@ -97,12 +97,12 @@ export const questionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put('/answers/:id', {
-    schema: { tags, params: Params, body: AdminAnswerUpdateSchema, response: { 200: Message, ...errors } },
+    schema: { tags, params: Params, body: AdminAnswerUpdateSchema, response: { 200: MessageReplySchema, ...errors } },
     handler: (request) => adminUpdateAnswer(app.db, request.params.id, request.body.status),
   });
 
   app.delete('/answers/:id', {
-    schema: { tags, params: Params, response: { 200: Message, ...errors } },
+    schema: { tags, params: Params, response: { 200: MessageReplySchema, ...errors } },
     handler: (request) => adminDeleteAnswer(app.db, request.params.id),
   });
 };

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MessageReplySchema } from '@sangam/shared/message-reply';
 import { LikeReplySchema } from '@sangam/shared/engagement';
 import { paginate } from '@sangam/shared/pagination';
 import {
@@ -78,7 +79,7 @@ export const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete('/:id', {
     onRequest: requireMember(),
-    schema: { tags, params: Params, response: { 200: z.object({ message: z.string() }), ...errors } },
+    schema: { tags, params: Params, response: { 200: MessageReplySchema, ...errors } },
     handler: (request) => removeQuestion(app.db, request.params.id, request.viewer!),
   });
 

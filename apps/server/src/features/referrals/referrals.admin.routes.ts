@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MessageReplySchema } from '@sangam/shared/message-reply';
 import {
   AdminReferralReplySchema,
   AdminReferralsQuerySchema,
@@ -130,7 +131,7 @@ export const referralsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['admin'],
       params: UserParams,
       body: ManualRewardSchema,
-      response: { 201: z.object({ message: z.string() }), ...errors },
+      response: { 201: MessageReplySchema, ...errors },
     },
     handler: async (request, reply) =>
       reply.status(201).send(await grantReward(app.db, request.viewer!, request.params.userId, request.body)),

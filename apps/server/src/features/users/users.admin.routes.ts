@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MessageReplySchema } from '@sangam/shared/message-reply';
 import {
   AdminUserCreateSchema,
   AdminUserReplySchema,
@@ -106,7 +107,7 @@ export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete('/:id', {
-    schema: { tags: ['admin'], params: Params, response: { 200: z.object({ message: z.string() }), ...errors } },
+    schema: { tags: ['admin'], params: Params, response: { 200: MessageReplySchema, ...errors } },
     handler: (request) => deleteUserAsAdmin(app.db, request.viewer!, request.params.id),
   });
 };

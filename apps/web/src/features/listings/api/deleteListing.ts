@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MessageReply } from '@sangam/shared/message-reply';
 import { api } from '../../../api/client.ts';
 import { listingKey } from './getListing.ts';
 import { listingsKey } from './getListings.ts';
 import { queryKeys } from '../../../api/queryKeys.ts';
 
 /** DELETE /api/listings/:id: the owner's own listing, or any listing for an admin. */
-export const deleteListing = (id: string) => api.delete<{ message?: string }>(`/listings/${encodeURIComponent(id)}`);
+export const deleteListing = (id: string) => api.delete<MessageReply>(`/listings/${encodeURIComponent(id)}`);
 
 export function useDeleteListing() {
   const queryClient = useQueryClient();

@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MessageReply } from '@sangam/shared/message-reply';
 import type {
   ApprovalBody,
   MatrimonialListReply,
@@ -45,7 +46,7 @@ export function useAdminActions() {
       onSuccess,
     }),
     remove: useMutation({
-      mutationFn: (id: string) => api.delete<{ message: string }>(path(id), { retries: 0 }),
+      mutationFn: (id: string) => api.delete<MessageReply>(path(id), { retries: 0 }),
       onSuccess,
     }),
   };

@@ -6,6 +6,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import type { MessageReply } from '@sangam/shared/message-reply';
 import type {
   ContactViewsReply,
   MatrimonialListReply,
@@ -100,7 +101,7 @@ export function useDeleteProfile() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      api.delete<{ message: string }>(`/matrimonial/profiles/${encodeURIComponent(id)}`, { retries: 0 }),
+      api.delete<MessageReply>(`/matrimonial/profiles/${encodeURIComponent(id)}`, { retries: 0 }),
     onSuccess: () => client.invalidateQueries({ queryKey: matrimonialKeys.all }),
   });
 }

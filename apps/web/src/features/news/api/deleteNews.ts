@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MessageReply } from '@sangam/shared/message-reply';
 import { api } from '../../../api/client.ts';
 import { queryKeys } from '../../../api/queryKeys.ts';
 
@@ -6,7 +7,7 @@ import { queryKeys } from '../../../api/queryKeys.ts';
 export function useDeleteNews() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete<{ message: string }>(`/news/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => api.delete<MessageReply>(`/news/${encodeURIComponent(id)}`),
     onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.news.all }),
   });
 }

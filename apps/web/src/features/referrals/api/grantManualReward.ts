@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MessageReply } from '@sangam/shared/message-reply';
 import type { REWARD_TYPES } from '@sangam/shared/admin';
 import { api } from '../../../api/client.ts';
 import { adminReferralsKey } from './getReferralAnalytics.ts';
@@ -13,7 +14,7 @@ export interface ManualReward {
 
 /** POST /api/admin/referrals/manual-reward/:userId: a bonus referral or a special badge, with the reason. */
 export const grantManualReward = ({ userId, rewardType, reason }: ManualReward) =>
-  api.post<{ message: string }>(`/admin/referrals/manual-reward/${encodeURIComponent(userId)}`, { rewardType, reason });
+  api.post<MessageReply>(`/admin/referrals/manual-reward/${encodeURIComponent(userId)}`, { rewardType, reason });
 
 export function useGrantManualReward() {
   const queryClient = useQueryClient();

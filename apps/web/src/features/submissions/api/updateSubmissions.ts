@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { BulkActionReply, SubmissionStatusReply } from '@sangam/shared/submissions';
 import { api } from '../../../api/client.ts';
 import { queryKeys } from '../../../api/queryKeys.ts';
 
@@ -11,14 +12,14 @@ export interface StatusUpdate {
 
 /** PUT /api/submissions/{id}/status { status, reviewNotes, rating }. */
 export const updateSubmissionStatus = ({ id, ...body }: StatusUpdate) =>
-  api.put<unknown>(`/submissions/${encodeURIComponent(id)}/status`, body);
+  api.put<SubmissionStatusReply>(`/submissions/${encodeURIComponent(id)}/status`, body);
 
 export type BulkAction =
   | { action: 'updateStatus'; submissionIds: string[]; status: 'approved' | 'rejected' }
   | { action: 'flag'; submissionIds: string[]; flagReason: string };
 
 /** POST /api/submissions/bulk-action. */
-export const bulkAction = (body: BulkAction) => api.post<unknown>('/submissions/bulk-action', body);
+export const bulkAction = (body: BulkAction) => api.post<BulkActionReply>('/submissions/bulk-action', body);
 
 function useRefreshing<T>(mutationFn: (input: T) => Promise<unknown>) {
   const queryClient = useQueryClient();

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MessageReply } from '@sangam/shared/message-reply';
 import { api } from '../../../api/client.ts';
 import { ADMIN_USERS_RETRIES, adminUsersKey, type AdminUsersReply } from './getAdminUsers.ts';
 import { queryKeys } from '../../../api/queryKeys.ts';
 
 /** DELETE /api/admin/users/:id: permanent; 403 for the admin's own account. */
 export const deleteAdminUser = (id: string) =>
-  api.delete<{ message: string }>(`/admin/users/${encodeURIComponent(id)}`, { retries: ADMIN_USERS_RETRIES });
+  api.delete<MessageReply>(`/admin/users/${encodeURIComponent(id)}`, { retries: ADMIN_USERS_RETRIES });
 
 export function useDeleteAdminUser() {
   const queryClient = useQueryClient();
