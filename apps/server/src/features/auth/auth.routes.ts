@@ -50,7 +50,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Works for any live session, suspended included, so everyone can sign out.
   app.post('/logout', {
-    schema: { tags: ['auth'], response: { 200: z.object({ message: z.string() }), ...errorReplies(401) } },
+    schema: { tags: ['auth'], response: { 200: MessageReplySchema, ...errorReplies(401) } },
     handler: async (request) => {
       if (!request.viewer) throw unauthorized('You are not logged in.');
       await auth.logout(request.viewer.sessionId);

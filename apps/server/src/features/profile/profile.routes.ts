@@ -66,7 +66,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['profile'],
       body: DeleteAccountSchema,
-      response: { 200: z.object({ message: z.string() }), ...errorReplies(400, 429), ...errors },
+      response: { 200: MessageReplySchema, ...errorReplies(400, 429), ...errors },
     },
     handler: (request) => deleteAccount(app.db, app.counters, request.viewer!, request.body.password),
   });
