@@ -32,17 +32,7 @@ export const toAdminFormView = (form: StoredForm) => ({
 
 /** The form as the public filler gets it: no notification recipients, no counts. */
 export const toPublicFormView = (form: StoredForm) => {
+  const { submissionCount: _count, updatedAt: _updated, ...view } = toAdminFormView(form);
   const { emailNotification: _private, ...settings } = form.settings;
-  return {
-    _id: form.id,
-    title: form.title,
-    description: form.description,
-    slug: form.slug,
-    category: form.category,
-    status: form.status,
-    fields: form.fields,
-    settings,
-    styling: form.styling,
-    createdAt: form.createdAt,
-  };
+  return { ...view, settings };
 };
