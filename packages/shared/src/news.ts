@@ -196,6 +196,7 @@ export const NewsAdminQuerySchema = z.object({
 export const NewsListReplySchema = z.object({ news: z.array(NewsItemSchema), pagination: PaginationSchema });
 export type NewsListReply = z.infer<typeof NewsListReplySchema>;
 export const NewsLatestReplySchema = z.object({ news: z.array(NewsItemSchema) });
+export type NewsLatestReply = z.infer<typeof NewsLatestReplySchema>;
 export const NewsArticleReplySchema = z.object({ news: NewsArticleSchema });
 export type NewsArticleReply = z.infer<typeof NewsArticleReplySchema>;
 export const NewsSavedReplySchema = z.object({

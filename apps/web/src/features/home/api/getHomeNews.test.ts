@@ -17,7 +17,7 @@ describe('fetchHomeNews', () => {
 
   it('falls back to the newest of GET /api/news when latest fails or is empty', async () => {
     const fetchMock = mockFetch((url) =>
-      url.startsWith('/api/news/latest') ? { body: [] } : { body: { news: [item(3)], pagination: {} } },
+      url.startsWith('/api/news/latest') ? { body: { news: [] } } : { body: { news: [item(3)], pagination: {} } },
     );
     const items = await fetchHomeNews();
     expect(fetchMock.mock.calls[1]![0]).toBe('/api/news?limit=10&page=1&sort=-createdAt');

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PAGE_SIZES } from '@sangam/shared/limits';
+import type { NewsItem, NewsLatestReply, NewsListReply } from '@sangam/shared/news';
 import { api } from '../../../api/client.ts';
 import { SAMPLE_NEWS } from '../data/sampleNews.ts';
 import { queryKeys } from '../../../api/queryKeys.ts';
@@ -11,43 +12,13 @@ export interface HomeNewsItem {
   category?: string;
 }
 
-interface NewsSummary {
-  _id?: string;
-  slug?: string;
-  title: string;
-  category?: string;
-}
-
-// A hand-written check: the home chunk stays free of the schema library.
-const optionalString = (value: unknown) => value === undefined || typeof value === 'string';
-function isNewsSummary(entry: unknown): entry is NewsSummary {
-  if (!entry || typeof entry !== 'object') return false;
-  const { _id, slug, title, category } = entry as Record<string, unknown>;
-  return (
-    typeof title === 'string' && title !== '' && optionalString(_id) && optionalString(slug) && optionalString(category)
-  );
-}
-
-function toItems(reply: unknown): HomeNewsItem[] {
-  const list = Array.isArray(reply)
-    ? reply
-    : reply && typeof reply === 'object' && Array.isArray((reply as { news?: unknown }).news)
-      ? (reply as { news: unknown[] }).news
-      : [];
-  return list.flatMap((entry, index) => {
-    if (!isNewsSummary(entry)) return [];
-    const { _id, slug, title, category } = entry;
-    const key = slug ?? _id;
-    return [
-      {
-        id: _id ?? `news-${index}`,
-        title,
-        category,
-        href: key ? `/news/${encodeURIComponent(key)}` : '/latest-events',
-      },
-    ];
-  });
-}
+const toItems = (news: readonly NewsItem[]): HomeNewsItem[] =>
+  news.map(({ _id, slug, title, category }) => ({
+    id: _id,
+    title,
+    category,
+    href: `/news/${encodeURIComponent(slug)}`,
+  }));
 
 /**
  * The home marquee's 10 items: GET /api/news/latest, else the newest of GET /api/news, else the
@@ -56,12 +27,12 @@ function toItems(reply: unknown): HomeNewsItem[] {
 export async function fetchHomeNews(signal?: AbortSignal): Promise<HomeNewsItem[]> {
   const limit = PAGE_SIZES.homeNews;
   const sources = [
-    () => api.get('/news/latest', { query: { limit }, retries: 1, signal }),
-    () => api.get('/news', { query: { limit, page: 1, sort: '-createdAt' }, retries: 1, signal }),
+    () => api.get<NewsLatestReply>('/news/latest', { query: { limit }, retries: 1, signal }),
+    () => api.get<NewsListReply>('/news', { query: { limit, page: 1, sort: '-createdAt' }, retries: 1, signal }),
   ];
   for (const source of sources) {
     try {
-      const items = toItems(await source());
+      const items = toItems((await source()).news);
       if (items.length > 0) return items.slice(0, limit);
     } catch {
       // Try the next source.
