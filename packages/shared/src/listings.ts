@@ -115,4 +115,5 @@ export const ListingPreviewSchema = z.object({
   image: z.string().nullable(),
 });
 export const ListingPreviewReplySchema = z.object({ preview: ListingPreviewSchema });
+export type ListingPreviewReply = z.infer<typeof ListingPreviewReplySchema>;
 export type ListingPreview = z.infer<typeof ListingPreviewSchema>;

@@ -123,6 +123,7 @@ export const RegenerateCodeReplySchema = z.object({
   newReferralCode: z.string(),
   referralLink: z.string(),
 });
+export type RegenerateCodeReply = z.infer<typeof RegenerateCodeReplySchema>;
 
 /** How a referred member who deleted their account appears in their referrer's history. */
 export const FORMER_MEMBER_NAME = 'Former member';

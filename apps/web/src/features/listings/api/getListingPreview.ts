@@ -1,15 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ListingPreview } from '@sangam/shared/listings';
+import type { ListingPreview, ListingPreviewReply } from '@sangam/shared/listings';
 import { api } from '../../../api/client.ts';
 import { queryKeys } from '../../../api/queryKeys.ts';
 
 /** GET /api/listings/:id/preview (public): what a visitor who opened a shared link may see, never contacts. */
 export async function fetchListingPreview(id: string, signal?: AbortSignal): Promise<ListingPreview | null> {
-  const reply = await api.get<{ preview?: ListingPreview }>(`/listings/${encodeURIComponent(id)}/preview`, {
+  const reply = await api.get<ListingPreviewReply>(`/listings/${encodeURIComponent(id)}/preview`, {
     auth: false,
     signal,
   });
-  return reply?.preview ?? null;
+  return reply.preview;
 }
 
 /** The preview is an extra: a failure leaves the visitor with the login prompt alone. */

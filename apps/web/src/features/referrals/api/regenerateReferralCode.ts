@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RegenerateCodeReplySchema } from '@sangam/shared/referrals';
-import type { z } from 'zod';
+import type { RegenerateCodeReply } from '@sangam/shared/referrals';
 import { api } from '../../../api/client.ts';
 import { referralInfoKey, type ReferralInfo } from './getReferralInfo.ts';
 
-export type RegeneratedCode = z.infer<typeof RegenerateCodeReplySchema>;
+export type RegeneratedCode = RegenerateCodeReply;
 
 /** POST /api/referrals/regenerate-code: a new code; the old link stops working. */
 export const regenerateReferralCode = () => api.post<RegeneratedCode>('/referrals/regenerate-code');
