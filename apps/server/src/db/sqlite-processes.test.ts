@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUSY_MESSAGE } from '../lib/http-error.ts';
 import { openSqlite } from './sqlite.ts';
 import { migrateToLatest } from './migrate.ts';
 
@@ -33,7 +34,7 @@ beforeAll(async () => {
 afterAll(() => processes.forEach((child) => child.kill('SIGTERM')));
 
 describe.runIf(sqliteOnly)('two server processes on one SQLite file (issue 29 item 4)', () => {
-  it('80 registrations at once, spread over both, all succeed: none answers 500 "database is locked"', async () => {
+  it('80 registrations at once, spread over both: none answers 500 "database is locked"', async () => {
     const register = (i: number) =>
       fetch(`http://127.0.0.1:${ports[i % 2]}/api/auth/register`, {
         method: 'POST',
@@ -46,6 +47,10 @@ describe.runIf(sqliteOnly)('two server processes on one SQLite file (issue 29 it
         }),
       }).then(async (res) => `${res.status} ${res.status === 201 ? '' : await res.text()}`.trim());
     const statuses = await Promise.all(Array.from({ length: 80 }, (_, i) => register(i)));
-    expect(statuses.filter((s) => s !== '201')).toEqual([]);
+    // On a machine loaded by other work the password hashing line may turn a few away with its own 503 (a login
+    // told the server is busy, by design); a write that could not get the database's lock never answers 500.
+    const refused = statuses.filter((s) => s !== '201');
+    expect(refused.filter((s) => !s.startsWith(`503 {"message":"${BUSY_MESSAGE}"`))).toEqual([]);
+    expect(refused.length).toBeLessThan(20);
   }, 120_000);
 });
