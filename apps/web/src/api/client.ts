@@ -52,7 +52,7 @@ function retriesFor(method: HttpMethod, requested: number | undefined): number {
   return requested ?? (method === 'GET' ? TIMING.maxRetries : 0);
 }
 
-/** A 403 that says the account is suspended or deactivated tells the session (also used by api/upload.ts). */
+/** A 403 that says the account is suspended or deactivated tells the session. */
 export function reportAccountState(error: ApiRequestError): void {
   if (error.status !== 403) return;
   if (error.type === ERROR_TYPES.accountSuspended) {
@@ -64,15 +64,29 @@ export function reportAccountState(error: ApiRequestError): void {
 
 async function sendWithSession<T>(url: string, method: HttpMethod, options: RequestOptions): Promise<T> {
   const token = options.auth === false ? null : getToken();
-  const send = (withToken: string | null) =>
-    sendRequest<T>(url, {
-      method,
-      body: options.body,
-      token: withToken,
-      timeoutMs: options.timeoutMs,
-      signal: options.signal,
-    });
+  return sendWithAuthRecovery(
+    token,
+    (withToken) =>
+      sendRequest<T>(url, {
+        method,
+        body: options.body,
+        token: withToken,
+        timeoutMs: options.timeoutMs,
+        signal: options.signal,
+      }),
+    { skipAuthRecovery: options.skipAuthRecovery },
+  );
+}
 
+/**
+ * Sends with the stored token; on a 401 refreshes the session once and sends again (also used by api/upload.ts).
+ * A 403 of a suspended or deactivated account tells the session either time.
+ */
+export async function sendWithAuthRecovery<T>(
+  token: string | null,
+  send: (token: string | null) => Promise<T>,
+  options: { skipAuthRecovery?: boolean; beforeRetry?: () => void } = {},
+): Promise<T> {
   try {
     const data = await send(token);
     if (token) noteAuthorisedSuccess();
@@ -86,6 +100,7 @@ async function sendWithSession<T>(url: string, method: HttpMethod, options: Requ
     const freshToken = await recoverFromUnauthorised(token);
     if (!freshToken) throw error;
     try {
+      options.beforeRetry?.();
       const data = await send(freshToken);
       noteAuthorisedSuccess();
       return data;

@@ -1,7 +1,6 @@
 import { TIMING } from '@sangam/shared/limits';
-import { apiUrl, reportAccountState } from './client.ts';
+import { apiUrl, sendWithAuthRecovery } from './client.ts';
 import { ApiRequestError, CLIENT_ERROR_TYPES } from './errors.ts';
-import { countUnauthorised, noteAuthorisedSuccess, recoverFromUnauthorised } from './sessionRecovery.ts';
 import { getToken } from './token.ts';
 import { readReply } from './transport.ts';
 
@@ -22,30 +21,9 @@ export interface UploadOptions {
  */
 export async function uploadForm<T>(path: string, form: FormData, options: UploadOptions = {}): Promise<T> {
   const url = apiUrl(path);
-  const token = getToken();
-  try {
-    const data = await sendForm<T>(url, form, token, options);
-    if (token) noteAuthorisedSuccess();
-    return data;
-  } catch (error) {
-    if (!(error instanceof ApiRequestError) || !token) throw error;
-    reportAccountState(error);
-    if (error.status !== 401) throw error;
-    const freshToken = await recoverFromUnauthorised(token);
-    if (!freshToken) throw error;
-    try {
-      options.onProgress?.(0);
-      const data = await sendForm<T>(url, form, freshToken, options);
-      noteAuthorisedSuccess();
-      return data;
-    } catch (retryError) {
-      if (retryError instanceof ApiRequestError) {
-        reportAccountState(retryError);
-        if (retryError.status === 401) countUnauthorised();
-      }
-      throw retryError;
-    }
-  }
+  return sendWithAuthRecovery(getToken(), (token) => sendForm<T>(url, form, token, options), {
+    beforeRetry: () => options.onProgress?.(0),
+  });
 }
 
 function sendForm<T>(url: string, form: FormData, token: string | null, options: UploadOptions): Promise<T> {
