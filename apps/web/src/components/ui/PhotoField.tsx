@@ -5,13 +5,22 @@ import { useImagePick, type ImagePickMessages } from './useImagePick.tsx';
 
 const PROCESS_FAILED = 'The photo could not be processed. Please try another image.';
 
-interface PhotoFieldProps {
+/** undefined: keep the stored photo; null: remove it; a data URL: the new photo. */
+export type PhotoValue = string | null | undefined;
+
+/** What a form's photo field takes (the member's own profile, the admin's user dialog). */
+export interface PhotoInputProps {
   /** Whose photo: the initials shown when there is none. */
   name: string;
   storedUrl: string | null;
-  /** undefined: keep the stored photo; null: remove it; a data URL: the new photo. */
-  value: string | null | undefined;
-  onChange: (value: string | null | undefined) => void;
+  value: PhotoValue;
+  onChange: (value: PhotoValue) => void;
+  disabled?: boolean;
+  /** A server-side complaint about the photo. */
+  error?: string;
+}
+
+interface PhotoFieldProps extends PhotoInputProps {
   /** The avatar's alt text with a photo and without one. */
   avatarAlt: { photo: string; none: string };
   /** Size and text classes of the avatar. */
@@ -21,9 +30,6 @@ interface PhotoFieldProps {
   describeWithHint?: boolean;
   isTooLarge: (dataUrl: string) => boolean;
   messages: ImagePickMessages;
-  disabled?: boolean;
-  /** A server-side complaint about the photo. */
-  error?: string;
 }
 
 /** A profile photo: pick, crop round (1:1), compress in the browser; the form sends a data URL. */

@@ -2,6 +2,8 @@ import type { Dashboard } from '../api/getDashboard.ts';
 import { capitalise, formatDate, planLabel } from '../../../lib/format.ts';
 import { accountStatusTone, Badge, planTone } from '../../../components/ui/Badge.tsx';
 
+const COLUMNS = ['Name', 'Phone', 'Plan', 'Status', 'Registered'];
+
 export function RecentUsersTable({ users }: { users: Dashboard['recentUsers'] }) {
   if (users.length === 0) return <p className="py-4 text-sm text-slate-600">No recent users found</p>;
   return (
@@ -9,21 +11,15 @@ export function RecentUsersTable({ users }: { users: Dashboard['recentUsers'] })
       <table className="w-full min-w-[36rem] text-left text-sm">
         <thead className="border-b border-slate-200 text-slate-700">
           <tr>
-            <th scope="col" className="py-2 pr-3 font-semibold">
-              Name
-            </th>
-            <th scope="col" className="py-2 pr-3 font-semibold">
-              Phone
-            </th>
-            <th scope="col" className="py-2 pr-3 font-semibold">
-              Plan
-            </th>
-            <th scope="col" className="py-2 pr-3 font-semibold">
-              Status
-            </th>
-            <th scope="col" className="py-2 font-semibold">
-              Registered
-            </th>
+            {COLUMNS.map((column, index) => (
+              <th
+                key={column}
+                scope="col"
+                className={index < COLUMNS.length - 1 ? 'py-2 pr-3 font-semibold' : 'py-2 font-semibold'}
+              >
+                {column}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">

@@ -1,22 +1,11 @@
 import { isProfileImageTooLarge, PROFILE_MESSAGES } from '@sangam/shared/profile';
 import { UPLOADS } from '@sangam/shared/limits';
-import { PhotoField } from '../../../components/ui/PhotoField.tsx';
+import { PhotoField, type PhotoInputProps } from '../../../components/ui/PhotoField.tsx';
 
-/** undefined: keep the stored photo; null: remove it; a data URL: the new photo. */
-export type PhotoValue = string | null | undefined;
-
-interface PhotoPickerProps {
-  name: string;
-  storedUrl: string | null;
-  value: PhotoValue;
-  onChange: (value: PhotoValue) => void;
-  disabled?: boolean;
-  /** A server-side complaint about the photo. */
-  error?: string;
-}
+export type { PhotoValue } from '../../../components/ui/PhotoField.tsx';
 
 /** The member's own photo on the profile form. */
-export function PhotoPicker(props: PhotoPickerProps) {
+export function PhotoPicker(props: PhotoInputProps) {
   return (
     <PhotoField
       {...props}

@@ -1,8 +1,8 @@
 import type { User } from '@sangam/shared/user';
 import { buttonClasses } from '../../../components/ui/Button.tsx';
-import { ShareLinkButton } from '../../../components/ui/ShareLinkButton.tsx';
 import { WhatsAppChatLink } from '../../../components/ui/WhatsAppChatLink.tsx';
 import { ProfileCard } from './ProfileCard.tsx';
+import { ShareProfileButton } from './ShareProfileButton.tsx';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
@@ -54,15 +54,7 @@ export function ContactCard({ member, withActions }: ContactCardProps) {
               Send Email
             </a>
           )}
-          <ShareLinkButton
-            label="Share Profile"
-            title={`${member.name} on Sangam`}
-            text={`${member.name}${member.occupation ? `, ${member.occupation}` : ''}, on Sangam`}
-            url={`/user-profile/${member.id}`}
-            whatsapp
-            whatsappLabel="Send profile on WhatsApp"
-            stacked
-          />
+          <ShareProfileButton member={member} stacked />
         </div>
       )}
     </ProfileCard>

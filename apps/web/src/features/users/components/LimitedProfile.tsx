@@ -5,10 +5,10 @@ import { loginRedirect, pathOf } from '../../../auth/redirect.ts';
 import { buttonClasses } from '../../../components/ui/Button.tsx';
 import { DocumentTitle } from '../../../components/ui/DocumentTitle.tsx';
 import { PlaceholderCards } from '../../../components/ui/PlaceholderCards.tsx';
-import { ShareLinkButton } from '../../../components/ui/ShareLinkButton.tsx';
 import { usePublicProfile } from '../api/getPublicProfile.ts';
 import { MemberHeader } from './MemberHeader.tsx';
 import { ProfileCard } from './ProfileCard.tsx';
+import { ShareProfileButton } from './ShareProfileButton.tsx';
 import { ProfileLoadFailed, UserNotFound } from './ProfileStatus.tsx';
 
 const BENEFITS = [
@@ -39,14 +39,7 @@ function LimitedView({ member }: { member: PublicMember }) {
         <strong className="font-semibold">Limited View.</strong> Log in to see the full profile.
       </p>
       <MemberHeader member={member}>
-        <ShareLinkButton
-          label="Share Profile"
-          title={`${member.name} on Sangam`}
-          text={`${member.name}${member.occupation ? `, ${member.occupation}` : ''}, on Sangam`}
-          url={`/user-profile/${member.id}`}
-          whatsapp
-          whatsappLabel="Send profile on WhatsApp"
-        />
+        <ShareProfileButton member={member} />
       </MemberHeader>
       <ProfileCard title="About">
         <p className="whitespace-pre-line break-words text-slate-800">{member.bio || 'No bio provided'}</p>

@@ -1,22 +1,12 @@
 import { LISTING_MESSAGES } from '@sangam/shared/listing-messages';
 import { UPLOADS } from '@sangam/shared/limits';
-import { PhotoField } from '../../../components/ui/PhotoField.tsx';
+import { PhotoField, type PhotoInputProps } from '../../../components/ui/PhotoField.tsx';
 import { dataUrlBytes } from '../../../lib/imageCompression.ts';
-import type { PhotoValue } from '../lib/userForm.ts';
 
 const MB = 1024 * 1024;
 
-interface UserPhotoFieldProps {
-  name: string;
-  storedUrl: string | null;
-  value: PhotoValue;
-  onChange: (value: PhotoValue) => void;
-  disabled?: boolean;
-  error?: string;
-}
-
 /** The member's photo in the admin's user dialog. */
-export function UserPhotoField({ name, ...props }: UserPhotoFieldProps) {
+export function UserPhotoField({ name, ...props }: PhotoInputProps) {
   return (
     <PhotoField
       {...props}

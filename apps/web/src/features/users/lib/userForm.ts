@@ -10,6 +10,7 @@ import { ACCOUNT } from '@sangam/shared/limits';
 import { ACCOUNT_STATUSES } from '@sangam/shared/user';
 import { PHONE_PATTERN, normalizePhone } from '@sangam/shared/phone';
 import { effectivePlan } from '@sangam/shared/plans';
+import type { PhotoValue } from '../../../components/ui/PhotoField.tsx';
 
 export type UserFormMode = 'create' | 'edit';
 
@@ -77,7 +78,7 @@ export function userFormDefaults(user: AdminUser | null): UserFormInput {
 }
 
 /** undefined: keep the stored photo; null: remove it; a data URL: the new photo. */
-export type PhotoValue = string | null | undefined;
+export type { PhotoValue };
 
 export function createBody(values: UserFormValues, photo: PhotoValue): AdminUserCreateInput {
   return { ...values, ...(typeof photo === 'string' ? { profileImage: photo } : {}) };
