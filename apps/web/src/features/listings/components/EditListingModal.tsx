@@ -2,19 +2,18 @@ import { useId, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import type { z } from 'zod';
-import { UPLOADS } from '@sangam/shared/limits';
 import { ListingAdminUpdateSchema, type Listing } from '@sangam/shared/listings';
 import { LISTING_CATEGORIES, LISTING_LIMITS, LISTING_MESSAGES } from '@sangam/shared/listing-messages';
 import { isApiError } from '../../../api/errors.ts';
 import { Alert } from '../../../components/ui/Alert.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
-import { ImageUploader, type ImageValue } from '../../../components/ui/ImageUploader.tsx';
 import { Modal } from '../../../components/ui/Modal.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { TextAreaField } from '../../../components/ui/TextAreaField.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
 import { useUpdateAdminListing } from '../api/updateAdminListing.ts';
 import { applyServerFieldErrors } from '../../../lib/serverFieldErrors.ts';
+import { ListingImageField, useListingImage } from './ListingImageField.tsx';
 
 const FormSchema = ListingAdminUpdateSchema.omit({ image: true });
 type FormInput = z.input<typeof FormSchema>;
@@ -53,8 +52,7 @@ export function EditListingModal({ listing, onClose }: EditListingModalProps) {
 function EditListingForm({ listing, onClose }: { listing: Listing; onClose: () => void }) {
   const categoriesId = useId();
   const update = useUpdateAdminListing();
-  const [image, setImage] = useState<ImageValue>(undefined);
-  const [imageError, setImageError] = useState<string | undefined>(undefined);
+  const image = useListingImage();
   const [failure, setFailure] = useState<string | null>(null);
 
   const {
@@ -77,14 +75,14 @@ function EditListingForm({ listing, onClose }: { listing: Listing; onClose: () =
 
   const onSubmit = (values: FormValues) => {
     setFailure(null);
-    setImageError(undefined);
+    image.setError(undefined);
     update.mutate(
-      { id: listing._id, body: { ...values, ...(image !== undefined ? { image } : {}) } },
+      { id: listing._id, body: { ...values, ...(image.value !== undefined ? { image: image.value } : {}) } },
       {
         onSuccess: onClose,
         onError: (error) => {
-          const { image } = applyServerFieldErrors(error, setError, SERVER_FIELDS);
-          if (image) setImageError(image);
+          const { image: imageError } = applyServerFieldErrors(error, setError, SERVER_FIELDS);
+          if (imageError) image.setError(imageError);
           setFailure(saveError(error));
         },
       },
@@ -135,24 +133,16 @@ function EditListingForm({ listing, onClose }: { listing: Listing; onClose: () =
             Contact details for premium members only
           </label>
         </div>
-        <ImageUploader
+        <ListingImageField
+          image={image}
           label="Image"
-          value={image}
           storedUrl={listing.image}
-          onChange={(value) => {
-            setImage(value);
-            setImageError(undefined);
-          }}
-          aspect={16 / 9}
-          cropTitle="Crop Listing Image"
-          maxEncodedChars={UPLOADS.listingImageEncodedMax}
           messages={{
             notImage: LISTING_MESSAGES.imageNotImage,
             tooLarge: LISTING_MESSAGES.imageStillTooLarge,
             largeFile: LISTING_MESSAGES.imageLargeWarning,
           }}
           hint="Cropped to 16:9. Images over 1MB are compressed before upload."
-          error={imageError}
         />
       </fieldset>
       {anyMissing(errors) && <Alert>{LISTING_MESSAGES.adminRequiredFields}</Alert>}

@@ -9,7 +9,6 @@ import { LISTING_LIMITS, LISTING_MESSAGES } from '@sangam/shared/listing-message
 import { useServerStatus } from '../../../api/useServerStatus.ts';
 import { Alert } from '../../../components/ui/Alert.tsx';
 import { Button, buttonClasses } from '../../../components/ui/Button.tsx';
-import { ImageUploader, type ImageValue } from '../../../components/ui/ImageUploader.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { TextAreaField } from '../../../components/ui/TextAreaField.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
@@ -17,6 +16,7 @@ import { useCreateListing } from '../api/createListing.ts';
 import { createListingError } from '../lib/errors.ts';
 import { CategoryField, OTHER_CATEGORY } from './CategoryField.tsx';
 import { applyServerFieldErrors } from '../../../lib/serverFieldErrors.ts';
+import { ListingImageField, useListingImage } from './ListingImageField.tsx';
 
 // The API's schema; with "Other" the free-text category is what gets sent as `category`.
 const FormSchema = ListingCreateSchema.omit({ image: true })
@@ -55,8 +55,7 @@ interface ListingCreateFormProps {
 export function ListingCreateForm({ defaultPhone, successMessage, onCreated }: ListingCreateFormProps) {
   const create = useCreateListing();
   const serverDown = useServerStatus() === 'down';
-  const [image, setImage] = useState<ImageValue>(undefined);
-  const [imageError, setImageError] = useState<string | undefined>(undefined);
+  const image = useListingImage();
   const [failure, setFailure] = useState<string | null>(null);
 
   const {
@@ -83,16 +82,16 @@ export function ListingCreateForm({ defaultPhone, successMessage, onCreated }: L
   const onSubmit = (values: FormValues) => {
     if (serverDown) return;
     setFailure(null);
-    setImageError(undefined);
+    image.setError(undefined);
     create.mutate(
-      { ...values, ...(typeof image === 'string' ? { image } : {}) },
+      { ...values, ...(typeof image.value === 'string' ? { image: image.value } : {}) },
       {
         onSuccess: (reply) => onCreated(reply?.message || LISTING_MESSAGES.created),
         onError: (error) => {
-          const { image } = applyServerFieldErrors(error, setError, SERVER_FIELDS, {
+          const { image: imageError } = applyServerFieldErrors(error, setError, SERVER_FIELDS, {
             category: category === OTHER_CATEGORY ? 'otherCategory' : 'category',
           });
-          if (image) setImageError(image);
+          if (imageError) image.setError(imageError);
           setFailure(createListingError(error));
         },
       },
@@ -160,19 +159,11 @@ export function ListingCreateForm({ defaultPhone, successMessage, onCreated }: L
             </span>
           </span>
         </label>
-        <ImageUploader
+        <ListingImageField
+          image={image}
           label="Image (optional)"
-          value={image}
-          onChange={(value) => {
-            setImage(value);
-            setImageError(undefined);
-          }}
-          aspect={16 / 9}
-          cropTitle="Crop Listing Image"
-          maxEncodedChars={UPLOADS.listingImageEncodedMax}
           messages={{ notImage: LISTING_MESSAGES.imageNotImage, tooLarge: LISTING_MESSAGES.imageTooLargeClient }}
           hint={`PNG or JPG, maximum ${UPLOADS.listingImageDisplayMb}MB. Images over 1MB are compressed before upload.`}
-          error={imageError}
         />
       </fieldset>
       {anyMissing(errors) && <Alert>{LISTING_MESSAGES.requiredFields}</Alert>}
