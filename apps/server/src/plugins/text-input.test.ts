@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTROL_CHARACTER_MESSAGE } from '@sangam/shared/error-types';
-import { buildTestApp, bearer } from '../test/helper.ts';
-import { makeMember, type Member } from '../test/factories.ts';
+import { bearer, type TestApp } from '../test/helper.ts';
+import { appWithAdmin, makeMember, type Member } from '../test/factories.ts';
 
-let app: Awaited<ReturnType<typeof buildTestApp>>;
+let app: TestApp;
 let member: Member;
 let admin: Member;
 beforeAll(async () => {
-  app = await buildTestApp();
+  ({ app, admin } = await appWithAdmin());
   member = await makeMember(app, 'free');
-  admin = await makeMember(app, 'admin');
 });
 afterAll(() => app.dispose());
 

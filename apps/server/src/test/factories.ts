@@ -7,9 +7,18 @@ import { addMs, nowIso } from '../lib/time.ts';
 import { SESSION_TTL_MS } from '../lib/tokens.ts';
 import { insertSession } from '../features/auth/sessions.queries.ts';
 import { upsertAccount } from '../seed/accounts.ts';
+import { buildTestApp, type TestApp } from './helper.ts';
 
 /** The roles every protected route is tested against. */
 export type Role = 'free' | 'premium' | 'expired' | 'admin' | 'suspended' | 'deactivated';
+
+/** Who an admin-only route refuses, as [who, role, status]: a visitor with 401, signed-in non-admins with 403. */
+export const NON_ADMINS: [string, Role | null, number][] = [
+  ['visitor', null, 401],
+  ['free', 'free', 403],
+  ['premium', 'premium', 403],
+  ['suspended', 'suspended', 403],
+];
 
 export const PASSWORD = 'secret-pass';
 const YEAR = 365 * 86_400_000;
@@ -52,4 +61,10 @@ export async function sessionToken(app: FastifyInstance, userId: string): Promis
   const createdAt = nowIso();
   await insertSession(app.db, { id: sessionId, userId, createdAt, expiresAt: addMs(createdAt, SESSION_TTL_MS) });
   return app.tokens.sign({ userId, sessionId });
+}
+
+/** A fresh test app and one admin in it: the setup most admin-route test files start from. */
+export async function appWithAdmin(...args: Parameters<typeof buildTestApp>): Promise<{ app: TestApp; admin: Member }> {
+  const app = await buildTestApp(...args);
+  return { app, admin: await makeMember(app, 'admin') };
 }

@@ -50,6 +50,9 @@ export async function buildTestApp(
   });
 }
 
+/** What buildTestApp gives: the app with its `dispose`. */
+export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
+
 /** The configuration of a test app: nothing persisted outside a temporary folder, no limits unless asked. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {

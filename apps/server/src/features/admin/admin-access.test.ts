@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EMPTY_SITE_SETTINGS } from '@sangam/shared/site-settings';
 import { buildTestApp, bearer } from '../../test/helper.ts';
 import { makeMember, type Role } from '../../test/factories.ts';
 
@@ -38,16 +39,7 @@ const ADMIN_CALLS: Call[] = [
   {
     method: 'PUT',
     url: '/api/admin/site-settings',
-    payload: {
-      communityName: 'X',
-      contactPhone: '',
-      contactEmail: '',
-      whatsappNumber: '',
-      address: '',
-      eventsUrl: '',
-      socialLinks: [],
-      leadership: [],
-    },
+    payload: { ...EMPTY_SITE_SETTINGS, communityName: 'X' },
   },
   { method: 'GET', url: '/api/admin/payments' },
   { method: 'POST', url: '/api/admin/payments/none/refund', payload: { reason: 'Refunded at the bank' } },

@@ -1,16 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_TYPES } from '@sangam/shared/error-types';
 import { FORM_MESSAGES } from '@sangam/shared/form-messages';
-import { buildTestApp, bearer } from '../../test/helper.ts';
-import { makeMember, type Member } from '../../test/factories.ts';
+import { bearer, type TestApp } from '../../test/helper.ts';
+import { appWithAdmin, makeMember, type Member } from '../../test/factories.ts';
 import { form as multipart, jpegBytes, pdfBytes } from '../../test/files.ts';
 import { makeForm, registrationForm } from '../../test/forms.ts';
 
-let app: Awaited<ReturnType<typeof buildTestApp>>;
+let app: TestApp;
 let admin: Member;
 beforeAll(async () => {
-  app = await buildTestApp();
-  admin = await makeMember(app, 'admin');
+  ({ app, admin } = await appWithAdmin());
 });
 afterAll(() => app.dispose());
 

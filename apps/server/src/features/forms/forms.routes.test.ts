@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORM_MESSAGES } from '@sangam/shared/form-messages';
-import { buildTestApp, bearer } from '../../test/helper.ts';
-import { makeMember, type Member, type Role } from '../../test/factories.ts';
+import { buildTestApp, bearer, type TestApp } from '../../test/helper.ts';
+import { appWithAdmin, makeMember, NON_ADMINS, type Member } from '../../test/factories.ts';
 import { makeForm, registrationForm } from '../../test/forms.ts';
 
-let app: Awaited<ReturnType<typeof buildTestApp>>;
+let app: TestApp;
 let admin: Member;
 beforeAll(async () => {
-  app = await buildTestApp();
-  admin = await makeMember(app, 'admin');
+  ({ app, admin } = await appWithAdmin());
 });
 afterAll(() => app.dispose());
 
@@ -24,12 +23,7 @@ const countForms = async () =>
   );
 
 describe('admin form routes refuse everyone but admins, and write nothing', () => {
-  it.each<[string, Role | null, number]>([
-    ['visitor', null, 401],
-    ['free', 'free', 403],
-    ['premium', 'premium', 403],
-    ['suspended', 'suspended', 403],
-  ])('%s (role %s): %i', async (_who, role, status) => {
+  it.each(NON_ADMINS)('%s (role %s): %i', async (_who, role, status) => {
     const headers = role ? bearer((await makeMember(app, role)).token) : {};
     const { id } = await makeForm(app, admin.row.id);
     const before = await countForms();

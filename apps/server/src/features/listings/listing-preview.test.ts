@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EMPTY_SITE_SETTINGS } from '@sangam/shared/site-settings';
 import { VITE_MANIFEST_FILE } from '../../lib/route-preloads.ts';
 import { bearer, buildTestApp } from '../../test/helper.ts';
 import { makeMember } from '../../test/factories.ts';
@@ -84,16 +85,7 @@ describe('link previews of /service-listings/:id', () => {
     const owner = await makeMember(app);
     const id = await makeListing(app, owner.row.id, { title: 'Tailoring' });
     const admin = await makeMember(app, 'admin');
-    const settings = {
-      communityName: 'Samaj & Sangam',
-      contactPhone: '',
-      contactEmail: '',
-      whatsappNumber: '',
-      address: '',
-      eventsUrl: '',
-      socialLinks: [],
-      leadership: [],
-    };
+    const settings = { ...EMPTY_SITE_SETTINGS, communityName: 'Samaj & Sangam' };
     const saved = await app.inject({
       method: 'PUT',
       url: '/api/admin/site-settings',

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_TYPES } from '@sangam/shared/error-types';
 import { MATRIMONIAL_MESSAGES as M } from '@sangam/shared/matrimonial';
-import { buildTestApp, bearer } from '../../test/helper.ts';
-import { makeMember, type Member } from '../../test/factories.ts';
+import { bearer, type TestApp } from '../../test/helper.ts';
+import { appWithAdmin, makeMember, type Member } from '../../test/factories.ts';
 import { form, jpegBytes, pdfBytes } from '../../test/files.ts';
 
-let app: Awaited<ReturnType<typeof buildTestApp>>;
+let app: TestApp;
 let admin: Member;
 
 const fields = (fullName: string) => ({
@@ -36,8 +36,7 @@ const asAdmin = (method: 'PUT', url: string, payload: object) =>
   app.inject({ method, url: `/api/admin/matrimonial/profiles/${url}`, headers: bearer(admin.token), payload });
 
 beforeAll(async () => {
-  app = await buildTestApp();
-  admin = await makeMember(app, 'admin');
+  ({ app, admin } = await appWithAdmin());
 });
 afterAll(() => app.dispose());
 

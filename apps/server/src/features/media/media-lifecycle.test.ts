@@ -2,9 +2,9 @@ import { ERROR_TYPES } from '@sangam/shared/error-types';
 import { UPLOAD_MESSAGES } from '@sangam/shared/upload-messages';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeMember, type Member } from '../../test/factories.ts';
+import { appWithAdmin, makeMember, type Member } from '../../test/factories.ts';
 import { dataUrl, jpegBytes, pdfBytes, pixelBombPng } from '../../test/files.ts';
-import { bearer, buildTestApp } from '../../test/helper.ts';
+import { bearer, type TestApp } from '../../test/helper.ts';
 import { photoDataUrl } from '../../test/images.ts';
 import { makeListing } from '../../test/listings.ts';
 import { MEDIA_REFERENCES } from './media-references.ts';
@@ -12,12 +12,11 @@ import { checkImageBytes } from './upload-checks.service.ts';
 import { mediaCleanupJob } from './media.jobs.ts';
 import { deleteRecordMedia, replaceMedia } from './media.service.ts';
 
-let app: Awaited<ReturnType<typeof buildTestApp>>;
+let app: TestApp;
 let admin: Member;
 
 beforeAll(async () => {
-  app = await buildTestApp();
-  admin = await makeMember(app, 'admin');
+  ({ app, admin } = await appWithAdmin());
 });
 afterAll(() => app.dispose());
 

@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES } from '@sangam/shared/payment-messages';
-import { buildTestApp, bearer } from '../../test/helper.ts';
-import { makeMember, type Member, type Role } from '../../test/factories.ts';
+import { bearer, type TestApp } from '../../test/helper.ts';
+import { appWithAdmin, makeMember, type Member, type Role } from '../../test/factories.ts';
 import { openOrder, payInTestCheckout, paymentRow, userRow, verify } from '../../test/payments.ts';
 
-let app: Awaited<ReturnType<typeof buildTestApp>>;
+let app: TestApp;
 let admin: Member;
 beforeAll(async () => {
-  app = await buildTestApp();
-  admin = await makeMember(app, 'admin');
+  ({ app, admin } = await appWithAdmin());
 });
 afterAll(() => app.dispose());
 

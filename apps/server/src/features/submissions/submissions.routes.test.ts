@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORM_MESSAGES } from '@sangam/shared/form-messages';
-import { buildTestApp, bearer } from '../../test/helper.ts';
-import { makeMember, type Member, type Role } from '../../test/factories.ts';
+import { bearer, type TestApp } from '../../test/helper.ts';
+import { appWithAdmin, makeMember, NON_ADMINS, type Member } from '../../test/factories.ts';
 import { makeForm, registrationForm, validAnswers } from '../../test/forms.ts';
 
-let app: Awaited<ReturnType<typeof buildTestApp>>;
+let app: TestApp;
 let admin: Member;
 beforeAll(async () => {
-  app = await buildTestApp();
-  admin = await makeMember(app, 'admin');
+  ({ app, admin } = await appWithAdmin());
 });
 afterAll(() => app.dispose());
 
@@ -27,12 +26,7 @@ const openForm = () =>
   makeForm(app, admin.row.id, registrationForm({ settings: { requireLogin: false, allowMultipleSubmissions: true } }));
 
 describe('submission routes refuse everyone but admins, and change nothing', () => {
-  it.each<[string, Role | null, number]>([
-    ['visitor', null, 401],
-    ['free', 'free', 403],
-    ['premium', 'premium', 403],
-    ['suspended', 'suspended', 403],
-  ])('%s (role %s): %i', async (_who, role, status) => {
+  it.each(NON_ADMINS)('%s (role %s): %i', async (_who, role, status) => {
     const headers = role ? bearer((await makeMember(app, role)).token) : {};
     const { id, slug } = await openForm();
     const sid = await submit(slug, validAnswers);

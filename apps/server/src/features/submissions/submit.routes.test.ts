@@ -3,17 +3,16 @@ import { FORM_MESSAGES, FORM_SPAM } from '@sangam/shared/form-messages';
 import { createHash } from 'node:crypto';
 import { meetsDifficulty } from '@sangam/shared/form-captcha';
 import { MemoryCounters } from '../../lib/counters.ts';
-import { buildTestApp, bearer } from '../../test/helper.ts';
-import { makeMember, type Member } from '../../test/factories.ts';
+import { buildTestApp, bearer, type TestApp } from '../../test/helper.ts';
+import { appWithAdmin, makeMember, type Member } from '../../test/factories.ts';
 import { form as multipart, jpegBytes, pdfBytes, pngBytes, dataUrl } from '../../test/files.ts';
 import { makeForm, registrationForm, validAnswers } from '../../test/forms.ts';
 
 let now = Date.now();
-let app: Awaited<ReturnType<typeof buildTestApp>>;
+let app: TestApp;
 let admin: Member;
 beforeAll(async () => {
-  app = await buildTestApp({}, { counters: new MemoryCounters(() => now) });
-  admin = await makeMember(app, 'admin');
+  ({ app, admin } = await appWithAdmin({}, { counters: new MemoryCounters(() => now) }));
 });
 afterAll(() => app.dispose());
 

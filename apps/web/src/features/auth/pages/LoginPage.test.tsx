@@ -2,25 +2,11 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, requestBody, type MockReply } from '../../../test/fetchMock.ts';
+import { member } from '../../../test/memberFixture.ts';
 import { renderWithApp } from '../../../test/renderWithApp.tsx';
 import { LoginPage } from './LoginPage.tsx';
 
-const user = {
-  _id: 'u1',
-  id: 'u1',
-  name: 'Asha Devi',
-  occupation: 'Teacher',
-  profession: '',
-  bio: '',
-  profileImage: null,
-  planType: 'free',
-  premiumExpiresAt: null,
-  accountStatus: 'active',
-  isPublic: true,
-  createdAt: '2024-05-01T00:00:00.000Z',
-  joinedDaysAgo: 0,
-  interests: [],
-};
+const user = member({ createdAt: '2024-05-01T00:00:00.000Z' });
 
 function setup(replies: Record<string, MockReply>, at = '/login') {
   const fetchMock = mockFetch((url) => replies[url.split('?')[0]!] ?? { body: {} });

@@ -2,26 +2,11 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, requestBody, type MockReply } from '../../../test/fetchMock.ts';
+import { member } from '../../../test/memberFixture.ts';
 import { renderWithApp } from '../../../test/renderWithApp.tsx';
 import { RegisterPage } from './RegisterPage.tsx';
 
-const user = {
-  _id: 'u1',
-  id: 'u1',
-  name: 'Asha Devi',
-  phoneNumber: '9876543210',
-  occupation: 'Teacher',
-  profession: '',
-  bio: '',
-  profileImage: null,
-  planType: 'free',
-  premiumExpiresAt: null,
-  accountStatus: 'active',
-  isPublic: true,
-  createdAt: '2024-05-01T00:00:00.000Z',
-  joinedDaysAgo: 0,
-  interests: [],
-};
+const user = member({ phoneNumber: '9876543210', createdAt: '2024-05-01T00:00:00.000Z' });
 
 type Handler = (url: string, init: RequestInit) => MockReply | Promise<MockReply>;
 
