@@ -1,10 +1,9 @@
 import { QUESTION_MESSAGES as M } from '@sangam/shared/question-messages';
 import type { Answer } from '@sangam/shared/questions';
 import { LikeButton } from '../../../components/engagement/LikeButton.tsx';
-import { Avatar } from '../../../components/ui/Avatar.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
-import { formatDate } from '../../../lib/format.ts';
 import { likeAnswer } from '../api/likes.ts';
+import { AuthorLine } from './AuthorLine.tsx';
 
 interface AnswerItemProps {
   answer: Answer;
@@ -21,12 +20,7 @@ export function AnswerItem({ answer, signedIn, canMarkBest, marking, onMarkBest 
       className={`rounded-xl border p-4 ${answer.isBestAnswer ? 'border-green-500 bg-green-50' : 'border-slate-200 bg-white'}`}
     >
       {answer.isBestAnswer && <p className="mb-2 text-sm font-bold text-green-800">✓ Best Answer</p>}
-      <div className="flex items-center gap-3">
-        <Avatar src={answer.author.profileImage} name={answer.author.name} className="size-9 text-sm" />
-        <p className="text-sm text-slate-700">
-          <span className="font-semibold text-slate-900">{answer.author.name}</span> · {formatDate(answer.createdAt)}
-        </p>
-      </div>
+      <AuthorLine author={answer.author} date={answer.createdAt} avatarClassName="size-9 text-sm" />
       <p className="mt-2 text-base break-words whitespace-pre-line text-slate-900">{answer.content}</p>
       <div className="mt-2 flex flex-wrap items-center gap-2">
         <LikeButton

@@ -1,25 +1,20 @@
 import { Link } from 'react-router';
-import { labelOf } from '@sangam/shared/question-messages';
 import type { Question } from '@sangam/shared/questions';
 import { formatDate } from '../../../lib/format.ts';
-import { TypeBadge } from './TypeBadge.tsx';
+import { QuestionBadges, QuestionTags } from './QuestionLabels.tsx';
 
 /** One question in the list: what it is, who asked, and how much it has been answered and liked. */
 export function QuestionCard({ question }: { question: Question }) {
   return (
     <article className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
-      <div className="flex flex-wrap items-center gap-2 text-xs">
-        <TypeBadge type={question.type} />
-        <span className="rounded-full bg-slate-100 px-2.5 py-0.5 font-semibold text-slate-800">
-          {labelOf(question.category)}
-        </span>
+      <QuestionBadges question={question}>
         {question.featured && (
           <span className="rounded-full bg-amber-100 px-2.5 py-0.5 font-semibold text-amber-900">Featured</span>
         )}
         {question.type === 'poll' && question.pollExpired && (
           <span className="rounded-full bg-red-50 px-2.5 py-0.5 font-semibold text-red-800">Poll closed</span>
         )}
-      </div>
+      </QuestionBadges>
       <h2 className="mt-2 text-lg font-bold break-words text-slate-900">
         <Link
           to={`/questions/${question._id}`}
@@ -29,15 +24,7 @@ export function QuestionCard({ question }: { question: Question }) {
         </Link>
       </h2>
       <p className="line-clamp-2 text-sm break-words text-slate-700">{question.content}</p>
-      {question.tags.length > 0 && (
-        <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="Tags">
-          {question.tags.map((tag) => (
-            <li key={tag} className="rounded bg-brand-50 px-2 py-0.5 text-xs text-brand-800">
-              #{tag}
-            </li>
-          ))}
-        </ul>
-      )}
+      <QuestionTags tags={question.tags} inCard />
       <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
         <span>
           By {question.author.name} · {formatDate(question.createdAt)}

@@ -8,20 +8,19 @@ import { useSession } from '../../../auth/sessionContext.ts';
 import { LikeButton } from '../../../components/engagement/LikeButton.tsx';
 import { LoginPrompt } from '../../../components/engagement/LoginPrompt.tsx';
 import { Alert } from '../../../components/ui/Alert.tsx';
-import { Avatar } from '../../../components/ui/Avatar.tsx';
 import { Button, buttonClasses } from '../../../components/ui/Button.tsx';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
 import { PageMeta } from '../../../layout/PageMeta.tsx';
-import { formatDate } from '../../../lib/format.ts';
 import { useDeleteQuestion } from '../api/deleteQuestion.ts';
 import { questionQuery, useQuestion } from '../api/getQuestion.ts';
 import { likeQuestion } from '../api/likes.ts';
 import { useMarkBestAnswer } from '../api/markBestAnswer.ts';
 import { AnswerForm } from '../components/AnswerForm.tsx';
 import { AnswerItem } from '../components/AnswerItem.tsx';
+import { AuthorLine } from '../components/AuthorLine.tsx';
 import { PollResults } from '../components/PollResults.tsx';
 import { QuestionCardPlaceholder } from '../components/QuestionCard.tsx';
-import { TypeBadge } from '../components/TypeBadge.tsx';
+import { QuestionBadges, QuestionTags } from '../components/QuestionLabels.tsx';
 
 /** A shared question and its answers come with the page's code (lazyPage.ts). */
 export const prefetch: PrefetchData = (client, { params }) =>
@@ -78,35 +77,19 @@ export function QuestionDetailPage() {
         ← All Questions
       </Link>
       <article className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
-        <div className="flex flex-wrap items-center gap-2 text-xs">
-          <TypeBadge type={question.type} />
-          <span className="rounded-full bg-slate-100 px-2.5 py-0.5 font-semibold text-slate-800">
-            {labelOf(question.category)}
-          </span>
+        <QuestionBadges question={question}>
           {question.status !== 'active' && (
             <span className="rounded-full bg-amber-100 px-2.5 py-0.5 font-semibold text-amber-900">
               {labelOf(question.status)}
             </span>
           )}
-        </div>
+        </QuestionBadges>
         <h1 className="text-2xl font-bold break-words text-slate-900">{question.title}</h1>
-        <div className="flex items-center gap-3">
-          <Avatar src={question.author.profileImage} name={question.author.name} className="size-10 text-base" />
-          <p className="text-sm text-slate-700">
-            <span className="font-semibold text-slate-900">{question.author.name}</span> ·{' '}
-            {formatDate(question.createdAt)} · {question.views} {question.views === 1 ? 'view' : 'views'}
-          </p>
-        </div>
+        <AuthorLine author={question.author} date={question.createdAt} avatarClassName="size-10 text-base">
+          {` · ${question.views} ${question.views === 1 ? 'view' : 'views'}`}
+        </AuthorLine>
         <p className="text-base break-words whitespace-pre-line text-slate-900">{question.content}</p>
-        {question.tags.length > 0 && (
-          <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
-            {question.tags.map((tag) => (
-              <li key={tag} className="rounded bg-brand-50 px-2 py-0.5 text-sm text-brand-800">
-                #{tag}
-              </li>
-            ))}
-          </ul>
-        )}
+        <QuestionTags tags={question.tags} />
         {question.type === 'poll' && <PollResults question={question} signedIn={signedIn} />}
         <div className="flex flex-wrap items-center gap-2">
           <LikeButton

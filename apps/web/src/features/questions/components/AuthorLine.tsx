@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { Avatar } from '../../../components/ui/Avatar.tsx';
+import { formatDate } from '../../../lib/format.ts';
+
+interface AuthorLineProps {
+  author: { name: string; profileImage: string | null };
+  /** When it was posted (ISO). */
+  date: string;
+  /** Size and text classes of the avatar. */
+  avatarClassName: string;
+  /** More after the date (" · 12 views"). */
+  children?: ReactNode;
+}
+
+/** Who wrote a question or an answer, and when: photo, name · date. */
+export function AuthorLine({ author, date, avatarClassName, children }: AuthorLineProps) {
+  return (
+    <div className="flex items-center gap-3">
+      <Avatar src={author.profileImage} name={author.name} className={avatarClassName} />
+      <p className="text-sm text-slate-700">
+        <span className="font-semibold text-slate-900">{author.name}</span> · {formatDate(date)}
+        {children}
+      </p>
+    </div>
+  );
+}
