@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { registerViaApi, signIn } from './helpers';
+import { expectAccessible, registerViaApi, signIn } from './helpers';
 
 const heading = (name: string) => (page: Page) => expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
 
@@ -59,10 +58,6 @@ for (const { path, ready, signedIn } of pages)
       if (signedIn) await signIn(page, await registerViaApi(request));
       await page.goto(path);
       await ready(page);
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      const serious = violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-      expect(serious, serious.join('\n')).toEqual([]);
+      await expectAccessible(page);
     });
   }

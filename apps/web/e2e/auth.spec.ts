@@ -1,16 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, atPath, authForm, loginViaUi, newMember, registerViaApi } from './helpers';
+import { ADMIN, atPath, authForm, loginViaUi, newMember, registerViaApi, registerViaUi } from './helpers';
 
 test('a visitor registers, lands on their profile, logs out and logs in again', async ({ page }) => {
   const member = newMember();
   await page.goto('/register');
   await expect(page.getByRole('heading', { name: 'Create an Account' })).toBeVisible();
-  const form = authForm(page);
-  await form.getByLabel('Full Name', { exact: true }).fill(member.name);
-  await form.getByLabel('Phone Number', { exact: true }).fill(member.phoneNumber);
-  await form.getByLabel('Occupation', { exact: true }).fill(member.occupation);
-  await form.getByLabel('Password', { exact: true }).fill(member.password);
-  await form.getByRole('button', { name: 'Create Account' }).click();
+  await registerViaUi(page, member);
 
   // A new member has no bio yet, so /profile asks them to complete it; the navbar greets them by first name.
   await expect(page).toHaveURL(atPath('/profile'));
@@ -32,12 +27,12 @@ test('a visitor registers, lands on their profile, logs out and logs in again', 
 test('registering a phone number twice says it is already registered', async ({ page, request }) => {
   const existing = await registerViaApi(request);
   await page.goto('/register');
-  const form = authForm(page);
-  await form.getByLabel('Full Name', { exact: true }).fill('Someone Else');
-  await form.getByLabel('Phone Number', { exact: true }).fill(existing.phoneNumber);
-  await form.getByLabel('Occupation', { exact: true }).fill('Teacher');
-  await form.getByLabel('Password', { exact: true }).fill('another-pass');
-  await form.getByRole('button', { name: 'Create Account' }).click();
+  await registerViaUi(page, {
+    name: 'Someone Else',
+    phoneNumber: existing.phoneNumber,
+    occupation: 'Teacher',
+    password: 'another-pass',
+  });
 
   await expect(page.getByText('This phone number is already registered').first()).toBeVisible();
   await expect(page).toHaveURL(atPath('/register'));
@@ -78,9 +73,6 @@ test('admin login refuses a member who is not an admin', async ({ page, request 
 
 test('admin login takes the admin to the dashboard', async ({ page }) => {
   await page.goto('/admin-login');
-  const form = authForm(page);
-  await form.getByLabel('Phone Number', { exact: true }).fill(ADMIN.phoneNumber);
-  await form.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await form.getByRole('button', { name: /log ?in/i }).click();
+  await loginViaUi(page, ADMIN);
   await expect(page).toHaveURL(atPath('/admin/dashboard'));
 });

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export const ADMIN = { phoneNumber: '9000000001', password: 'admin-e2e-pass' } as const;
@@ -48,6 +49,16 @@ export async function loginViaUi(page: Page, member: Pick<Member, 'phoneNumber' 
   await form.getByRole('button', { name: 'Log in', exact: true }).click();
 }
 
+/** Fills and submits the registration form of the page currently shown. */
+export async function registerViaUi(page: Page, member: Member): Promise<void> {
+  const form = authForm(page);
+  await form.getByLabel('Full Name', { exact: true }).fill(member.name);
+  await form.getByLabel('Phone Number', { exact: true }).fill(member.phoneNumber);
+  await form.getByLabel('Occupation', { exact: true }).fill(member.occupation);
+  await form.getByLabel('Password', { exact: true }).fill(member.password);
+  await form.getByRole('button', { name: 'Create Account' }).click();
+}
+
 /** Matches a URL whose path is exactly `pathname` (any query string or hash). */
 export function atPath(pathname: string): RegExp {
   return new RegExp(`^[^?#]*://[^/]+${pathname.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(?:[?#].*)?$`);
@@ -63,14 +74,20 @@ export async function signIn(page: Page, member: Pick<Member, 'phoneNumber' | 'p
 /** Signs in at /admin-login and waits for the dashboard. */
 export async function adminSignIn(page: Page): Promise<void> {
   await page.goto('/admin-login');
-  const form = authForm(page);
-  await form.getByLabel('Phone Number', { exact: true }).fill(ADMIN.phoneNumber);
-  await form.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await form.getByRole('button', { name: 'Log in', exact: true }).click();
+  await loginViaUi(page, ADMIN);
   await expect(page).toHaveURL(atPath('/admin/dashboard'));
 }
 
 /** A regular expression for a phone number however the page spaces it ("98765 43210", "+91 98765-43210"). */
 export function phonePattern(phoneNumber: string): RegExp {
   return new RegExp(phoneNumber.split('').join('[\\s-]?'));
+}
+
+/** No serious or critical accessibility problems (axe) on the page as shown; the failure lists each with its nodes. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious, serious.join('\n')).toEqual([]);
 }

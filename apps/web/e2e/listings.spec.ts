@@ -2,11 +2,18 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomInt } from 'node:crypto';
-import { deflateSync } from 'node:zlib';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { promoteToPremium } from './db';
-import { ADMIN, atPath, authForm, phonePattern, registerViaApi, signIn, type RegisteredMember } from './helpers';
+import { writePng } from './png';
+import {
+  adminSignIn,
+  atPath,
+  expectAccessible,
+  phonePattern,
+  type RegisteredMember,
+  registerViaApi,
+  signIn,
+} from './helpers';
 
 const PREMIUM_PROMPT = 'Premium access required for contact details';
 
@@ -16,51 +23,13 @@ const uniqueTitle = (service: string) => {
   return { word, title: `${word} ${service}` };
 };
 
-// ---- A small PNG, written by the test (no binary fixtures in the repository) ----
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) crc = CRC_TABLE[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
 /** A 320x180 RGB gradient as a PNG file in a temporary directory; returns its path. */
-function writeTestPng(): string {
-  const [width, height] = [320, 180];
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
-  const rows = Buffer.alloc(height * (1 + width * 3));
-  for (let y = 0; y < height; y++) {
-    const row = y * (1 + width * 3);
-    for (let x = 0; x < width; x++) rows.set([(x * 255) / width, (y * 255) / height, 160], row + 1 + x * 3);
-  }
-  const png = Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
+const writeTestPng = () =>
+  writePng(fs.mkdtempSync(path.join(os.tmpdir(), 'sangam-listing-')), 'shop.png', [320, 180], (x, y) => [
+    (x * 255) / 320,
+    (y * 255) / 180,
+    160,
   ]);
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sangam-listing-')), 'shop.png');
-  fs.writeFileSync(file, png);
-  return file;
-}
 
 // ---- Set-up through the API ----
 
@@ -173,12 +142,7 @@ test('the admin sets a listing to Pending and members no longer find it', async 
     contactPhone: owner.phoneNumber,
   });
 
-  await page.goto('/admin-login');
-  const form = authForm(page);
-  await form.getByLabel('Phone Number', { exact: true }).fill(ADMIN.phoneNumber);
-  await form.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await form.getByRole('button', { name: /log ?in/i }).click();
-  await expect(page).toHaveURL(atPath('/admin/dashboard'));
+  await adminSignIn(page);
 
   await page.goto(`/admin/listings?search=${word}`);
   await expect(page.getByRole('heading', { name: 'Listing Management', level: 1 })).toBeVisible();
@@ -221,10 +185,6 @@ for (const pagePath of ['/service-listings', '/create-listing']) {
     await page.goto(pagePath);
     if (pagePath === '/service-listings') await expect(page.getByText(/Showing \d+ services?/)).toBeVisible();
     else await expect(page.getByLabel('Title *')).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const serious = violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    expect(serious, serious.join('\n')).toEqual([]);
+    await expectAccessible(page);
   });
 }

@@ -2,67 +2,22 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomInt } from 'node:crypto';
-import { deflateSync } from 'node:zlib';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { promoteToPremium } from './db';
-import { adminSignIn, phonePattern, registerViaApi, signIn } from './helpers';
+import { writePng } from './png';
+import { adminSignIn, expectAccessible, phonePattern, registerViaApi, signIn } from './helpers';
 
 // ---- Files the test writes itself: a small PNG photo and a one-page PDF ----
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-const crc32 = (bytes: Buffer) => {
-  let crc = 0xffffffff;
-  for (const byte of bytes) crc = CRC_TABLE[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-};
-const chunk = (type: string, data: Buffer) => {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-};
-
 function writeFiles() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sangam-matrimonial-'));
-  const [width, height] = [160, 160];
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const rows = Buffer.alloc(height * (1 + width * 3));
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) rows.set([x, y, 120], y * (1 + width * 3) + 1 + x * 3);
-  }
-  const png = Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-  const photo = path.join(dir, 'photo.png');
-  fs.writeFileSync(photo, png);
+  const photo = writePng(dir, 'photo.png', [160, 160], (x, y) => [x, y, 120]);
   const pdf = path.join(dir, 'biodata.pdf');
   fs.writeFileSync(
     pdf,
     '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
   );
   return { photo, pdf };
-}
-
-/** No serious or critical accessibility problems on the page as shown. */
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious, serious.join('\n')).toEqual([]);
 }
 
 test('a member completes the wizard, an admin approves, a free member is asked to upgrade, a premium member downloads the biodata', async ({

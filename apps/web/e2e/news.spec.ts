@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { adminSignIn, atPath, registerViaApi, signIn } from './helpers.ts';
+import { expect, test } from '@playwright/test';
+import { adminSignIn, atPath, expectAccessible, registerViaApi, signIn } from './helpers.ts';
 
 // A 1x1 PNG: the server re-encodes it, the page shows it.
 const PNG = Buffer.from(
@@ -8,13 +7,6 @@ const PNG = Buffer.from(
   'base64',
 );
 const picture = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 test('an admin publishes an event; a visitor is asked to log in; a member likes and comments; the home marquee shows it', async ({
   page,
@@ -59,7 +51,7 @@ test('an admin publishes an event; a visitor is asked to log in; a member likes 
   await visitor.goto('/latest-events?category=event');
   const card = visitor.getByRole('article').filter({ hasText: title });
   await expect(card.getByText('+1 more')).toBeVisible();
-  expect(await seriousViolations(visitor)).toEqual([]);
+  await expectAccessible(visitor);
   await card.getByRole('link', { name: title }).click();
   await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(visitor.getByText('Shivaji Park, Mumbai')).toBeVisible();
@@ -67,7 +59,7 @@ test('an admin publishes an event; a visitor is asked to log in; a member likes 
   await expect(visitor.getByText('Please login to comment')).toBeVisible();
   await visitor.getByRole('button', { name: /Like this post/ }).click();
   await expect(visitor.getByText('Please login to like this post')).toBeVisible();
-  expect(await seriousViolations(visitor)).toEqual([]);
+  await expectAccessible(visitor);
   const slugPath = new URL(visitor.url()).pathname;
 
   // The shared link carries the article's title for previews.

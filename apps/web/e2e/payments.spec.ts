@@ -1,18 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { adminSignIn, phonePattern, registerViaApi, signIn } from './helpers';
+import { expect, test } from '@playwright/test';
+import { adminSignIn, expectAccessible, phonePattern, registerViaApi, signIn } from './helpers';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
 const firstName = (name: string) => name.split(' ')[0]!;
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious, serious.join('\n')).toEqual([]);
-}
 
 test('a free member buys premium through the test checkout, then sees contacts in the directory and a receipt', async ({
   page,
@@ -33,7 +24,7 @@ test('a free member buys premium through the test checkout, then sees contacts i
   await page.getByRole('button', { name: 'Proceed to Payment' }).click();
   const checkout = page.getByRole('dialog', { name: 'Test checkout' });
   await expect(checkout.getByText('Test mode: no money moves')).toBeVisible();
-  await expectNoSeriousViolations(page);
+  await expectAccessible(page);
   await checkout.getByRole('button', { name: 'Pay ₹499' }).click();
   await expect(page.getByText(/Payment successful! Your premium membership is valid until/)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'You already have premium access!' })).toBeVisible();
@@ -43,7 +34,7 @@ test('a free member buys premium through the test checkout, then sees contacts i
   await expect(page.getByText('₹499 (INR)')).toBeVisible();
   await expect(page.getByText(buyer.name)).toBeVisible();
   await expect(page.getByText(/^pay_[A-Za-z0-9]{14}$/)).toBeVisible();
-  await expectNoSeriousViolations(page);
+  await expectAccessible(page);
 
   await page.goto(`/directory?search=${firstName(other.name)}`);
   await expect(page.getByText(other.name)).toBeVisible();
@@ -92,7 +83,7 @@ test('an admin finds the payment in Payments and records a refund that ends the 
   await page.goto('/admin/payments?status=paid');
   const row = page.getByRole('row').filter({ hasText: buyer.phoneNumber });
   await expect(row).toContainText('₹499');
-  await expectNoSeriousViolations(page);
+  await expectAccessible(page);
   await row.getByRole('button', { name: 'Record refund' }).click();
   const dialog = page.getByRole('dialog', { name: 'Record refund' });
   await dialog.getByLabel('Reason').fill('Paid by mistake');

@@ -1,21 +1,12 @@
 import { randomInt } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { adminSignIn, atPath, registerViaApi, signIn } from './helpers';
+import { expect, test } from '@playwright/test';
+import { adminSignIn, atPath, expectAccessible, registerViaApi, signIn } from './helpers';
 
 /** A datetime-local value two days ahead (the browser's local time). */
 function inTwoDays(): string {
   const d = new Date(Date.now() + 2 * 86_400_000);
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious, serious.join('\n')).toEqual([]);
 }
 
 test('a member asks a poll, another votes and answers, the author marks the best answer, an admin hides it', async ({

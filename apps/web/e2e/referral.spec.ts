@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { atPath, authForm, newMember, registerViaApi, signIn } from './helpers';
+import { atPath, newMember, registerViaApi, registerViaUi, signIn } from './helpers';
 
 const referralLink = (page: Page) => page.getByLabel('Referral link', { exact: true });
 
@@ -43,12 +43,7 @@ test('a friend who joins through the referral link appears in the referrer’s h
   const friend = newMember();
   await friendPage.goto(link);
   await expect(friendPage.getByText(`You will be referred by ${referrer.name}`)).toBeVisible();
-  const form = authForm(friendPage);
-  await form.getByLabel('Full Name', { exact: true }).fill(friend.name);
-  await form.getByLabel('Phone Number', { exact: true }).fill(friend.phoneNumber);
-  await form.getByLabel('Occupation', { exact: true }).fill(friend.occupation);
-  await form.getByLabel('Password', { exact: true }).fill(friend.password);
-  await form.getByRole('button', { name: 'Create Account' }).click();
+  await registerViaUi(friendPage, friend);
   await expect(friendPage).toHaveURL(atPath('/profile'));
   await friendContext.close();
 
