@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, bearer } from '../test/helper.ts';
+import { buildTestApp, bearer, countRows } from '../test/helper.ts';
 import { makeMember } from '../test/factories.ts';
 import { seedDemo } from './demo.ts';
 
@@ -57,15 +57,7 @@ describe('the demo seed', () => {
 
 describe('the demo seed stays out of real sites (issue 9 item 3)', () => {
   const seedDir = () => mkdtempSync(path.join(os.tmpdir(), 'sangam-seed-'));
-  const count = async (db: typeof app.db) =>
-    Number(
-      (
-        await db
-          .selectFrom('users')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const count = (db: typeof app.db) => countRows(db, 'users');
 
   it('seeds nothing when ADMIN_PHONE is set, even on an empty database', async () => {
     const empty = await buildTestApp();

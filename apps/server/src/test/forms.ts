@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { FormInputSchema, type FormInput } from '@sangam/shared/forms';
 import { createForm } from '../features/forms/forms.service.ts';
+import { bearer } from './helper.ts';
 
 /** A registration form: name, email, a member question and a field shown only for members. */
 export const registrationForm = (overrides: Partial<FormInput> = {}): FormInput => ({
@@ -40,3 +41,12 @@ export async function makeForm(app: FastifyInstance, adminId: string, input: For
 }
 
 export const validAnswers = { name: 'Asha Kamble', email: 'asha@example.com', member: 'no', guests: 2 };
+
+/** Sends answers to a form (POST /api/forms/submit/:slug) as a visitor, or as the member whose token is given. */
+export const submitAnswers = (app: FastifyInstance, slug: string, payload: object, token?: string) =>
+  app.inject({
+    method: 'POST',
+    url: `/api/forms/submit/${slug}`,
+    payload,
+    ...(token ? { headers: bearer(token) } : {}),
+  });

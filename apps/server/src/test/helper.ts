@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
@@ -10,6 +11,7 @@ import { type DatabaseHandle } from '../db/dialect.ts';
 import { openPostgres } from '../db/postgres.ts';
 import { openSqlite } from '../db/sqlite.ts';
 import { migrateToLatest } from '../db/migrate.ts';
+import type { Database } from '../db/types.ts';
 import type { Counters } from '../lib/counters.ts';
 import { DEFAULT_CACHE_BYTES } from '../lib/cache.ts';
 
@@ -52,6 +54,15 @@ export async function buildTestApp(
 
 /** What buildTestApp gives: the app with its `dispose`. */
 export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
+
+/** How many rows a table holds. */
+export async function countRows(db: Kysely<Database>, table: keyof Database): Promise<number> {
+  const { n } = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
 
 /** The configuration of a test app: nothing persisted outside a temporary folder, no limits unless asked. */
 export function testConfig(overrides: Partial<Config> = {}): Config {

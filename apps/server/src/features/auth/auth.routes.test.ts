@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@sangam/shared/auth-messages';
-import { buildTestApp, bearer } from '../../test/helper.ts';
+import { buildTestApp, bearer, countRows } from '../../test/helper.ts';
 import { makeMember, uniquePhone, type Role } from '../../test/factories.ts';
 import { legacyHash } from '../../test/passwords.ts';
 import { findUserByPhone } from '../members/members.queries.ts';
@@ -22,15 +22,7 @@ const newMember = (over: Record<string, unknown> = {}) => ({
   password: 'secret1',
   ...over,
 });
-const countUsers = async () =>
-  Number(
-    (
-      await app.db
-        .selectFrom('users')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const countUsers = () => countRows(app.db, 'users');
 
 describe('POST /api/auth/register', () => {
   it('creates the member, strips whitespace from the phone and logs them in', async () => {

@@ -4,7 +4,7 @@ import { FORM_MESSAGES } from '@sangam/shared/form-messages';
 import { bearer, type TestApp } from '../../test/helper.ts';
 import { appWithAdmin, makeMember, type Member } from '../../test/factories.ts';
 import { form as multipart, jpegBytes, pdfBytes } from '../../test/files.ts';
-import { makeForm, registrationForm } from '../../test/forms.ts';
+import { makeForm, registrationForm, submitAnswers } from '../../test/forms.ts';
 
 let app: TestApp;
 let admin: Member;
@@ -41,13 +41,7 @@ const upload = (slug: string, field: string | undefined, parts: Part[], token?: 
     payload: multipart(parts),
     ...(token ? { headers: bearer(token) } : {}),
   });
-const submit = (slug: string, payload: object, token?: string) =>
-  app.inject({
-    method: 'POST',
-    url: `/api/forms/submit/${slug}`,
-    payload,
-    ...(token ? { headers: bearer(token) } : {}),
-  });
+const submit = (slug: string, payload: object, token?: string) => submitAnswers(app, slug, payload, token);
 const get = (url: string, token?: string) => app.inject({ url, headers: token ? bearer(token) : {} });
 
 /** A member's submission with a PDF in `resume`, and the URL the submissions screen hands admins for it. */

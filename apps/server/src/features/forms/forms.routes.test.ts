@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORM_MESSAGES } from '@sangam/shared/form-messages';
-import { buildTestApp, bearer, type TestApp } from '../../test/helper.ts';
+import { buildTestApp, bearer, countRows, type TestApp } from '../../test/helper.ts';
 import { appWithAdmin, makeMember, NON_ADMINS, type Member } from '../../test/factories.ts';
 import { makeForm, registrationForm } from '../../test/forms.ts';
 
@@ -12,15 +12,7 @@ beforeAll(async () => {
 afterAll(() => app.dispose());
 
 const asAdmin = () => bearer(admin.token);
-const countForms = async () =>
-  Number(
-    (
-      await app.db
-        .selectFrom('forms')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const countForms = () => countRows(app.db, 'forms');
 
 describe('admin form routes refuse everyone but admins, and write nothing', () => {
   it.each(NON_ADMINS)('%s (role %s): %i', async (_who, role, status) => {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NEWS_MESSAGES } from '@sangam/shared/news';
-import { buildTestApp, bearer } from '../../test/helper.ts';
+import { buildTestApp, bearer, countRows } from '../../test/helper.ts';
 import { makeMember, type Member, type Role } from '../../test/factories.ts';
 import { form, jpegBytes, pdfBytes } from '../../test/files.ts';
 
@@ -47,15 +47,7 @@ const valid = {
 const send = (method: 'POST' | 'PUT', url: string, parts: Part[], token: string | null = admin.token) =>
   app.inject({ method, url, headers: token ? bearer(token) : {}, payload: form(parts) });
 const create = (parts: Part[], token: string | null = admin.token) => send('POST', '/api/news', parts, token);
-const count = async () =>
-  Number(
-    (
-      await app.db
-        .selectFrom('news')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const count = () => countRows(app.db, 'news');
 
 describe('admin routes: who may', () => {
   it.each<[string, Role | null, number]>([

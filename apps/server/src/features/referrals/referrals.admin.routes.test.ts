@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, bearer } from '../../test/helper.ts';
+import { buildTestApp, bearer, countRows } from '../../test/helper.ts';
 import { makeMember, type Member } from '../../test/factories.ts';
 
 let app: Awaited<ReturnType<typeof buildTestApp>>;
@@ -97,14 +97,7 @@ describe('referral management', () => {
       'diamond',
     ]);
     expect(stats.tierDistribution.reduce((sum: number, t: { count: number }) => sum + t.count, 0)).toBe(
-      Number(
-        (
-          await app.db
-            .selectFrom('users')
-            .select((eb) => eb.fn.countAll<number>().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      ),
+      await countRows(app.db, 'users'),
     );
     const board = (await call('GET', '/api/admin/referrals/leaderboard?limit=20')).json().leaderboard;
     expect(board[0]).toMatchObject({ name: 'Top Referrer', successfulReferrals: 2, tier: 'bronze' });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORM_MESSAGES } from '@sangam/shared/form-messages';
 import { bearer, type TestApp } from '../../test/helper.ts';
 import { appWithAdmin, makeMember, NON_ADMINS, type Member } from '../../test/factories.ts';
-import { makeForm, registrationForm, validAnswers } from '../../test/forms.ts';
+import { makeForm, registrationForm, validAnswers, submitAnswers } from '../../test/forms.ts';
 
 let app: TestApp;
 let admin: Member;
@@ -13,12 +13,7 @@ afterAll(() => app.dispose());
 
 const asAdmin = () => bearer(admin.token);
 const submit = async (slug: string, payload: object, token?: string) => {
-  const res = await app.inject({
-    method: 'POST',
-    url: `/api/forms/submit/${slug}`,
-    payload,
-    ...(token ? { headers: bearer(token) } : {}),
-  });
+  const res = await submitAnswers(app, slug, payload, token);
   expect(res.statusCode).toBe(201);
   return res.json().submission._id as string;
 };

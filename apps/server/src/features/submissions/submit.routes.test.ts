@@ -6,7 +6,7 @@ import { MemoryCounters } from '../../lib/counters.ts';
 import { buildTestApp, bearer, type TestApp } from '../../test/helper.ts';
 import { appWithAdmin, makeMember, type Member } from '../../test/factories.ts';
 import { form as multipart, jpegBytes, pdfBytes, pngBytes, dataUrl } from '../../test/files.ts';
-import { makeForm, registrationForm, validAnswers } from '../../test/forms.ts';
+import { makeForm, registrationForm, validAnswers, submitAnswers } from '../../test/forms.ts';
 
 let now = Date.now();
 let app: TestApp;
@@ -16,13 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.dispose());
 
-const submit = (slug: string, payload: object, token?: string) =>
-  app.inject({
-    method: 'POST',
-    url: `/api/forms/submit/${slug}`,
-    payload,
-    ...(token ? { headers: bearer(token) } : {}),
-  });
+const submit = (slug: string, payload: object, token?: string) => submitAnswers(app, slug, payload, token);
 const stored = (formId: string) =>
   app.db.selectFrom('submissions').selectAll().where('formId', '=', formId).orderBy('createdAt').execute();
 const countOf = async (formId: string) =>
