@@ -59,13 +59,7 @@ export function ListStates<D>({
   children,
 }: ListStatesProps<D>) {
   const data = query.data;
-  if (data === undefined) {
-    return query.isError ? (
-      <LoadError message={failed} onRetry={() => void query.refetch()} retrying={query.isFetching} />
-    ) : (
-      <PageStatus text={loading} />
-    );
-  }
+  if (data === undefined) return <FirstLoad query={query} error={query.isError} loading={loading} failed={failed} />;
   if (isEmpty(data)) {
     return typeof empty === 'string' ? (
       <p className="rounded-xl border border-slate-200 bg-white p-6 text-center text-slate-700">{empty}</p>
@@ -84,5 +78,26 @@ export function ListStates<D>({
         </div>
       )}
     </div>
+  );
+}
+
+interface FirstLoadProps {
+  /** Whether the load failed: the failed-load sentence with Try Again instead of the busy line. */
+  error: boolean;
+  query: Pick<ListQuery<unknown>, 'isFetching' | 'refetch'>;
+  /** The busy line ("Loading dashboard..."). */
+  loading: string;
+  failed: string;
+}
+
+/**
+ * A screen's first load, before there is anything to show: the busy line, or the failure with Try Again (a screen
+ * draws its header above it, in the same place as above its content, so the header stays put when the data comes).
+ */
+export function FirstLoad({ error, query, loading, failed }: FirstLoadProps) {
+  return error ? (
+    <LoadError message={failed} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+  ) : (
+    <PageStatus text={loading} />
   );
 }

@@ -1,12 +1,11 @@
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/Button.tsx';
-import { PageStatus } from '../../../components/ui/PageStatus.tsx';
 import { useDashboard } from '../api/getDashboard.ts';
 import { AdminActivity } from '../components/AdminActivity.tsx';
 import { AdminPageHeader } from '../../../components/admin/AdminPageHeader.tsx';
+import { FirstLoad } from '../../../components/admin/ListStates.tsx';
 import { DashboardStats } from '../components/DashboardStats.tsx';
 import { ListingsByCategory } from '../components/ListingsByCategory.tsx';
-import { LoadError } from '../../../components/ui/LoadError.tsx';
 import { Panel } from '../../../components/admin/Panel.tsx';
 import { RecentReferralActivity } from '../components/RecentReferralActivity.tsx';
 import { RecentUsersTable } from '../components/RecentUsersTable.tsx';
@@ -25,22 +24,15 @@ export function AdminDashboardPage() {
     </AdminPageHeader>
   );
 
-  if (isPending) {
+  if (isPending || isError) {
     return (
       <>
         {header}
-        <PageStatus text="Loading dashboard..." />
-      </>
-    );
-  }
-  if (isError) {
-    return (
-      <>
-        {header}
-        <LoadError
-          message="Failed to load dashboard data. Please try again."
-          onRetry={() => void refetch()}
-          retrying={isFetching}
+        <FirstLoad
+          error={isError}
+          query={{ isFetching, refetch }}
+          loading="Loading dashboard..."
+          failed="Failed to load dashboard data. Please try again."
         />
       </>
     );

@@ -1,13 +1,12 @@
-import { useEffect, useState } from 'react';
 import type { DirectoryConfig } from '@sangam/shared/directory';
 import { DIRECTORY_MESSAGES } from '@sangam/shared/directory-messages';
 import { TIMING } from '@sangam/shared/limits';
 import { Alert } from '../../../components/ui/Alert.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
-import { PageStatus } from '../../../components/ui/PageStatus.tsx';
 import { AdminPageHeader } from '../../../components/admin/AdminPageHeader.tsx';
-import { LoadError } from '../../../components/ui/LoadError.tsx';
+import { FirstLoad } from '../../../components/admin/ListStates.tsx';
 import { Panel } from '../../../components/admin/Panel.tsx';
+import { useNotice } from '../../../lib/useNotice.ts';
 import { useDirectoryConfig } from '../api/getDirectoryConfig.ts';
 import { useSaveDirectoryConfig } from '../api/saveDirectoryConfig.ts';
 import { DirectoryCountCards } from '../components/DirectoryCountCards.tsx';
@@ -19,22 +18,16 @@ const SAVE_FAILED = 'Failed to save changes. Please try again.';
 export function DirectorySettingsPage() {
   const { data, isPending, isError, isFetching, refetch, dataUpdatedAt } = useDirectoryConfig();
   const save = useSaveDirectoryConfig();
-  const [saved, setSaved] = useState(false);
-
   // The spec shows the success message for 3 s.
-  useEffect(() => {
-    if (!saved) return;
-    const timer = setTimeout(() => setSaved(false), TIMING.settingsSavedMs);
-    return () => clearTimeout(timer);
-  }, [saved]);
+  const [saved, setSaved] = useNotice(TIMING.settingsSavedMs);
 
   const onSave = (config: DirectoryConfig) => {
-    setSaved(false);
-    save.mutate(config, { onSuccess: () => setSaved(true) });
+    setSaved(null);
+    save.mutate(config, { onSuccess: () => setSaved(DIRECTORY_MESSAGES.configSaved) });
   };
 
   const onRefresh = () => {
-    setSaved(false);
+    setSaved(null);
     save.reset();
     void refetch();
   };
@@ -47,19 +40,16 @@ export function DirectorySettingsPage() {
     </AdminPageHeader>
   );
 
-  if (isPending) {
+  if (isPending || isError) {
     return (
       <>
         {header}
-        <PageStatus text="Loading directory settings..." />
-      </>
-    );
-  }
-  if (isError) {
-    return (
-      <>
-        {header}
-        <LoadError message={LOAD_FAILED} onRetry={() => void refetch()} retrying={isFetching} />
+        <FirstLoad
+          error={isError}
+          query={{ isFetching, refetch }}
+          loading="Loading directory settings..."
+          failed={LOAD_FAILED}
+        />
       </>
     );
   }
@@ -71,7 +61,7 @@ export function DirectorySettingsPage() {
       <Panel title="Directory rules" className="mt-5">
         {saved && (
           <Alert tone="success" className="mb-4">
-            {DIRECTORY_MESSAGES.configSaved}
+            {saved}
           </Alert>
         )}
         {save.isError && <Alert className="mb-4">{SAVE_FAILED}</Alert>}

@@ -1,14 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { TIMING } from '@sangam/shared/limits';
 import type { SiteSettings } from '@sangam/shared/site-settings';
 import { SITE_SETTINGS_MESSAGES } from '@sangam/shared/site-settings-messages';
 import { siteSettingsQuery } from '../../../api/siteSettings.ts';
 import { AdminPageHeader } from '../../../components/admin/AdminPageHeader.tsx';
-import { LoadError } from '../../../components/ui/LoadError.tsx';
+import { FirstLoad } from '../../../components/admin/ListStates.tsx';
 import { Panel } from '../../../components/admin/Panel.tsx';
 import { Alert } from '../../../components/ui/Alert.tsx';
-import { PageStatus } from '../../../components/ui/PageStatus.tsx';
+import { useNotice } from '../../../lib/useNotice.ts';
 import { useSaveSiteSettings } from '../api/saveSiteSettings.ts';
 import { SiteSettingsForm } from '../components/SiteSettingsForm.tsx';
 
@@ -17,22 +17,16 @@ export function SiteSettingsPage() {
   // An admin edits what the server holds now, not a copy cached earlier in the visit.
   const query = useQuery({ ...siteSettingsQuery(), staleTime: 0 });
   const save = useSaveSiteSettings();
-  const [saved, setSaved] = useState(false);
+  const [saved, setSaved] = useNotice(TIMING.settingsSavedMs);
   // The form starts again from the stored values after a save only: a refetch while the admin types (the one on
   // opening the page, or on returning to the tab) must not wipe what they typed.
   const [formVersion, setFormVersion] = useState(0);
 
-  useEffect(() => {
-    if (!saved) return;
-    const timer = setTimeout(() => setSaved(false), TIMING.settingsSavedMs);
-    return () => clearTimeout(timer);
-  }, [saved]);
-
   const onSave = async (settings: SiteSettings) => {
-    setSaved(false);
+    setSaved(null);
     await save.mutateAsync(settings);
     setFormVersion((version) => version + 1);
-    setSaved(true);
+    setSaved(SITE_SETTINGS_MESSAGES.saved);
   };
 
   const header = (
@@ -43,22 +37,16 @@ export function SiteSettingsPage() {
   );
 
   // Settings kept from earlier in the visit are shown only once the server has confirmed them.
-  if (query.isPending || (query.isFetching && !query.isFetchedAfterMount)) {
+  const loading = query.isPending || (query.isFetching && !query.isFetchedAfterMount);
+  if (loading || query.isError) {
     return (
       <>
         {header}
-        <PageStatus text="Loading site settings..." />
-      </>
-    );
-  }
-  if (query.isError) {
-    return (
-      <>
-        {header}
-        <LoadError
-          message={SITE_SETTINGS_MESSAGES.loadFailed}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
+        <FirstLoad
+          error={!loading}
+          query={query}
+          loading="Loading site settings..."
+          failed={SITE_SETTINGS_MESSAGES.loadFailed}
         />
       </>
     );
@@ -70,7 +58,7 @@ export function SiteSettingsPage() {
       <Panel title="Site details">
         {saved && (
           <Alert tone="success" className="mb-4">
-            {SITE_SETTINGS_MESSAGES.saved}
+            {saved}
           </Alert>
         )}
         {save.isError && <Alert className="mb-4">{SITE_SETTINGS_MESSAGES.saveFailed}</Alert>}
