@@ -30,6 +30,11 @@ export function mockFetch(route: MockRoute) {
   return fetchMock;
 }
 
+/** The URLs fetched so far that start with `prefix`, in order. */
+export function calledUrls(fetchMock: ReturnType<typeof mockFetch>, prefix: string): string[] {
+  return fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith(prefix));
+}
+
 export function requestBody(init: RequestInit | undefined): unknown {
   return typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
 }

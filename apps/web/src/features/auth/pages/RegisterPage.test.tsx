@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch, requestBody, type MockReply } from '../../../test/fetchMock.ts';
+import { calledUrls, mockFetch, requestBody, type MockReply } from '../../../test/fetchMock.ts';
 import { member } from '../../../test/memberFixture.ts';
 import { renderWithApp } from '../../../test/renderWithApp.tsx';
 import { RegisterPage } from './RegisterPage.tsx';
@@ -16,8 +16,7 @@ function setup(handler: Handler, at = '/register') {
   return { fetchMock, ...view };
 }
 
-const referralCalls = (fetchMock: ReturnType<typeof mockFetch>) =>
-  fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/referrals/validate/'));
+const referralCalls = (fetchMock: ReturnType<typeof mockFetch>) => calledUrls(fetchMock, '/api/referrals/validate/');
 
 async function fillRequiredFields(userEvents: ReturnType<typeof userEvent.setup>) {
   await userEvents.type(screen.getByLabelText('Full Name'), 'Asha Devi');

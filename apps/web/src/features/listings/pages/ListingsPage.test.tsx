@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Listing } from '@sangam/shared/listings';
-import { mockFetch, type MockReply } from '../../../test/fetchMock.ts';
+import { calledUrls, mockFetch, type MockReply } from '../../../test/fetchMock.ts';
 import { listing } from '../../../test/listingFixture.ts';
 import { member } from '../../../test/memberFixture.ts';
 import { renderWithApp } from '../../../test/renderWithApp.tsx';
@@ -30,8 +30,7 @@ function setup(listings: Listing[] | MockReply, { signedIn = true, at = '/servic
   return fetchMock;
 }
 
-const listingCalls = (fetchMock: ReturnType<typeof mockFetch>) =>
-  fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/listings'));
+const listingCalls = (fetchMock: ReturnType<typeof mockFetch>) => calledUrls(fetchMock, '/api/listings');
 
 beforeEach(() => vi.stubGlobal('scrollTo', vi.fn()));
 afterEach(() => vi.unstubAllGlobals());

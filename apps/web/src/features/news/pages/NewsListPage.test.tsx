@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NewsItem } from '@sangam/shared/news';
-import { mockFetch, type MockReply } from '../../../test/fetchMock.ts';
+import { calledUrls, mockFetch, type MockReply } from '../../../test/fetchMock.ts';
 import { newsItem } from '../../../test/newsFixture.ts';
 import { renderWithApp } from '../../../test/renderWithApp.tsx';
 import { NewsListPage } from './NewsListPage.tsx';
@@ -19,8 +19,7 @@ function setup(news: NewsItem[] | MockReply, at = '/latest-events', pages = 1) {
   return fetchMock;
 }
 
-const newsCalls = (fetchMock: ReturnType<typeof mockFetch>) =>
-  fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/news'));
+const newsCalls = (fetchMock: ReturnType<typeof mockFetch>) => calledUrls(fetchMock, '/api/news');
 
 beforeEach(() => vi.stubGlobal('scrollTo', vi.fn()));
 afterEach(() => vi.unstubAllGlobals());
