@@ -40,3 +40,9 @@ export function FieldNotes({
     </>
   );
 }
+
+/** A phone number's input, spread into a TextField: the phone keypad, and the browser offers the saved number. */
+export const PHONE_INPUT = { type: 'tel', inputMode: 'tel', autoComplete: 'tel' } as const;
+
+/** An email address's input, spread into a TextField: the email keyboard, and the browser offers the saved address. */
+export const EMAIL_INPUT = { type: 'email', inputMode: 'email', autoComplete: 'email' } as const;

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/Button.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { PasswordField } from '../../../components/ui/PasswordField.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
+import { PHONE_INPUT } from '../../../components/ui/fieldParts.tsx';
 
 interface LoginFieldsProps {
   phoneNumber: string;
@@ -42,9 +43,7 @@ export function LoginFields({
       <fieldset disabled={submitting} className="space-y-4">
         <TextField
           label="Phone Number"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
+          {...PHONE_INPUT}
           required
           ref={phoneRef}
           value={phoneNumber}

@@ -16,6 +16,7 @@ import { PageStatus } from '../../../components/ui/PageStatus.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { PasswordField } from '../../../components/ui/PasswordField.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
+import { PHONE_INPUT } from '../../../components/ui/fieldParts.tsx';
 import { registerRequest } from '../api/register.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
 import { ReferralCodeField } from '../components/ReferralCodeField.tsx';
@@ -153,9 +154,7 @@ export function RegisterPage() {
             />
             <TextField
               label="Phone Number"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
+              {...PHONE_INPUT}
               required
               error={errors.phoneNumber?.message ?? (duplicate ? AUTH_MESSAGES.duplicateHint : undefined)}
               {...phoneField}

@@ -12,6 +12,7 @@ import { Button, buttonClasses } from '../../../components/ui/Button.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { TextAreaField } from '../../../components/ui/TextAreaField.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
+import { EMAIL_INPUT, PHONE_INPUT } from '../../../components/ui/fieldParts.tsx';
 import { useCreateListing } from '../api/createListing.ts';
 import { createListingError } from '../lib/errors.ts';
 import { CategoryField, OTHER_CATEGORY } from './CategoryField.tsx';
@@ -133,18 +134,14 @@ export function ListingCreateForm({ defaultPhone, successMessage, onCreated }: L
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             label="Contact Phone *"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
+            {...PHONE_INPUT}
             aria-required="true"
             error={fieldError(errors.contactPhone?.message)}
             {...register('contactPhone')}
           />
           <TextField
             label="Contact Email (optional)"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
+            {...EMAIL_INPUT}
             maxLength={LISTING_LIMITS.emailMax}
             error={fieldError(errors.contactEmail?.message)}
             {...register('contactEmail')}

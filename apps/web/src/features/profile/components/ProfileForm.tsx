@@ -10,6 +10,7 @@ import { Button } from '../../../components/ui/Button.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { TextAreaField } from '../../../components/ui/TextAreaField.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
+import { EMAIL_INPUT } from '../../../components/ui/fieldParts.tsx';
 import { useUpdateProfile } from '../api/updateProfile.ts';
 import { profileSaveError } from '../lib/saveError.ts';
 import { PhotoPicker, type PhotoValue } from './PhotoPicker.tsx';
@@ -140,14 +141,7 @@ export function ProfileForm({ user, mode, successMessage, onSaved, onCancel }: P
         />
         {editing && (
           <>
-            <TextField
-              label="Email"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              error={errors.email?.message}
-              {...register('email')}
-            />
+            <TextField label="Email" {...EMAIL_INPUT} error={errors.email?.message} {...register('email')} />
             <TextField
               label="Interests"
               hint={`Separate with commas, up to ${PROFILE_LIMITS.interestsMax}. The first three show in the directory.`}

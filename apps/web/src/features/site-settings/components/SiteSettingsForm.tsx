@@ -5,6 +5,7 @@ import { SITE_SETTINGS_LIMITS as LIMITS } from '@sangam/shared/site-settings-mes
 import { Button } from '../../../components/ui/Button.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
+import { EMAIL_INPUT, PHONE_INPUT } from '../../../components/ui/fieldParts.tsx';
 import { applyServerFieldErrors } from '../../../lib/serverFieldErrors.ts';
 
 const SCALAR_FIELDS = [
@@ -67,8 +68,7 @@ export function SiteSettingsForm({ settings, saving, onSave }: SiteSettingsFormP
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             label="Support phone"
-            type="tel"
-            inputMode="tel"
+            {...PHONE_INPUT}
             autoComplete="off"
             hint="Indian mobile number, e.g. +91 98765 43210."
             error={errors.contactPhone?.message}
@@ -76,8 +76,7 @@ export function SiteSettingsForm({ settings, saving, onSave }: SiteSettingsFormP
           />
           <TextField
             label="WhatsApp number"
-            type="tel"
-            inputMode="tel"
+            {...PHONE_INPUT}
             autoComplete="off"
             hint="Members reach support here with one tap."
             error={errors.whatsappNumber?.message}
@@ -86,8 +85,7 @@ export function SiteSettingsForm({ settings, saving, onSave }: SiteSettingsFormP
         </div>
         <TextField
           label="Support email"
-          type="email"
-          inputMode="email"
+          {...EMAIL_INPUT}
           autoComplete="off"
           maxLength={LIMITS.emailMax}
           error={errors.contactEmail?.message}
