@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp } from '../test/helper.ts';
 import { makeMember, type Member } from '../test/factories.ts';
-import { form } from '../test/files.ts';
 import { makeListing } from '../test/listings.ts';
+import { profileValues, submitProfile } from '../test/matrimonial.ts';
 import { listDirectory, readConfig } from '../features/directory/directory.queries.ts';
 import { listListings } from '../features/listings/listings.queries.ts';
 import { listAdminProfiles } from '../features/matrimonial/matrimonial.queries.ts';
@@ -30,25 +30,7 @@ beforeAll(async () => {
     tags: ['bees'],
   });
   await post('/api/answers', { questionId: question.json().question._id, content: 'Ask the ward office' });
-  const profile = await post(
-    '/api/matrimonial/profiles',
-    form(
-      Object.entries({
-        profileType: 'self',
-        fullName: 'Vikas Pawar',
-        dateOfBirth: '1994-01-02',
-        gender: 'male',
-        height: '5 ft 9 in',
-        contactNumber: '9822033333',
-        city: 'Nagpur',
-        state: 'Maharashtra',
-        caste: 'Mahar',
-        education: 'MBA',
-        occupation: 'Manager',
-        familyType: 'joint',
-      }).map(([name, value]) => ({ name, value })),
-    ),
-  );
+  const profile = await submitProfile(app, member.token, profileValues());
   expect(profile.statusCode).toBe(201);
 });
 afterAll(() => app.dispose());

@@ -4,6 +4,7 @@ import { MATRIMONIAL_MESSAGES as M } from '@sangam/shared/matrimonial';
 import { bearer, type TestApp } from '../../test/helper.ts';
 import { appWithAdmin, makeMember, type Member } from '../../test/factories.ts';
 import { form, jpegBytes, pdfBytes } from '../../test/files.ts';
+import { submitProfile } from '../../test/matrimonial.ts';
 
 let app: TestApp;
 let admin: Member;
@@ -24,12 +25,7 @@ const fields = (fullName: string) => ({
 });
 
 const create = async (token: string, fullName: string, files: Parameters<typeof form>[0]) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/matrimonial/profiles',
-    headers: bearer(token),
-    payload: form([...Object.entries(fields(fullName)).map(([name, value]) => ({ name, value })), ...files]),
-  });
+  submitProfile(app, token, fields(fullName), files);
 const photo = async () => ({ name: 'profileImages', bytes: await jpegBytes(), filename: 'me.jpg', type: 'image/jpeg' });
 const get = (url: string, token?: string) => app.inject({ url, headers: token ? bearer(token) : {} });
 const asAdmin = (method: 'PUT', url: string, payload: object) =>

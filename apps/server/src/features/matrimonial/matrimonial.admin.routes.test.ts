@@ -2,41 +2,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MATRIMONIAL_MESSAGES as M } from '@sangam/shared/matrimonial';
 import { buildTestApp, bearer } from '../../test/helper.ts';
 import { makeMember, type Member, type Role } from '../../test/factories.ts';
-import { form, jpegBytes } from '../../test/files.ts';
+import { jpegBytes } from '../../test/files.ts';
+import { profileValues, submitProfile } from '../../test/matrimonial.ts';
 
 let app: Awaited<ReturnType<typeof buildTestApp>>;
 let owner: Member;
 let admin: Member;
 let id: string;
 
-const values = {
-  profileType: 'self',
-  fullName: 'Vikas Pawar',
-  dateOfBirth: '1994-01-02',
-  gender: 'male',
-  height: '5 ft 9 in',
-  contactNumber: '9822033333',
-  city: 'Nagpur',
-  state: 'Maharashtra',
-  caste: 'Mahar',
-  education: 'MBA',
-  occupation: 'Manager',
-  familyType: 'joint',
-};
-
 beforeAll(async () => {
   app = await buildTestApp();
   owner = await makeMember(app, 'free');
   admin = await makeMember(app, 'admin');
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/matrimonial/profiles',
-    headers: bearer(owner.token),
-    payload: form([
-      ...Object.entries(values).map(([name, value]) => ({ name, value })),
-      { name: 'profileImages', bytes: await jpegBytes(), filename: 'a.jpg', type: 'image/jpeg' },
-    ]),
-  });
+  const res = await submitProfile(app, owner.token, profileValues(), [
+    { name: 'profileImages', bytes: await jpegBytes(), filename: 'a.jpg', type: 'image/jpeg' },
+  ]);
   id = res.json().profile._id;
 });
 afterAll(() => app.dispose());

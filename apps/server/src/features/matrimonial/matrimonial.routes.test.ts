@@ -4,6 +4,7 @@ import { MATRIMONIAL_MESSAGES as M } from '@sangam/shared/matrimonial';
 import { buildTestApp, bearer } from '../../test/helper.ts';
 import { makeMember, type Member, type Role } from '../../test/factories.ts';
 import { form, jpegBytes, pdfBytes, svgBytes } from '../../test/files.ts';
+import { submitProfile } from '../../test/matrimonial.ts';
 
 let app: Awaited<ReturnType<typeof buildTestApp>>;
 let owner: Member;
@@ -38,12 +39,7 @@ const photo = async () => ({ name: 'profileImages', bytes: await jpegBytes(), fi
 const biodata = () => ({ name: 'biodata', bytes: pdfBytes(), filename: 'bio.pdf', type: 'application/pdf' });
 
 const submit = async (token: string, values = fields(), files: Parameters<typeof form>[0] = []) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/matrimonial/profiles',
-    headers: bearer(token),
-    payload: form([...Object.entries(values).map(([name, value]) => ({ name, value })), ...files]),
-  });
+  submitProfile(app, token, values, files);
 
 const get = (url: string, token?: string) => app.inject({ url, headers: token ? bearer(token) : {} });
 const approve = (id: string) =>
