@@ -5,40 +5,34 @@ import {
   PROFILE_TYPES,
   PROFILE_TYPE_LABELS,
 } from '@sangam/shared/matrimonial-messages';
-import { SelectField } from '../../../components/ui/SelectField.tsx';
 import { TextAreaField } from '../../../components/ui/TextAreaField.tsx';
 import type { Wizard } from '../lib/useWizard.ts';
-import { WizardText, required } from './WizardText.tsx';
+import { WizardSelect, WizardText, required } from './WizardText.tsx';
 
 const options = <T extends string>(values: readonly T[], label: (v: T) => string) =>
   values.map((value) => ({ value, label: label(value) }));
 
 /** Step 1: Basic Details. */
 export function BasicStep({ wizard }: { wizard: Wizard }) {
-  const { values, set, error } = wizard;
   return (
     <>
-      <SelectField
-        label={required(LABELS.profileType)}
+      <WizardSelect
+        wizard={wizard}
         name="profileType"
-        value={values.profileType}
-        onChange={set('profileType')}
+        label={required(LABELS.profileType)}
         options={options(PROFILE_TYPES, (t) => PROFILE_TYPE_LABELS[t])}
-        error={error('profileType')}
       />
       <WizardText wizard={wizard} name="fullName" label={required(LABELS.fullName)} autoComplete="off" />
       <WizardText wizard={wizard} name="dateOfBirth" label={required(LABELS.dateOfBirth)} type="date" />
-      <SelectField
-        label={required(LABELS.gender)}
+      <WizardSelect
+        wizard={wizard}
         name="gender"
-        value={values.gender}
-        onChange={set('gender')}
+        label={required(LABELS.gender)}
         options={[
           { value: '', label: 'Select gender' },
           { value: 'male', label: 'Male' },
           { value: 'female', label: 'Female' },
         ]}
-        error={error('gender')}
       />
       <WizardText wizard={wizard} name="height" label={required(LABELS.height)} placeholder={'e.g. 5\'6"'} />
       <WizardText wizard={wizard} name="weight" label="Weight" placeholder="e.g. 60 kg" />
@@ -77,13 +71,11 @@ export function FamilyStep({ wizard }: { wizard: Wizard }) {
   const count = { type: 'number', min: 0, inputMode: 'numeric' } as const;
   return (
     <>
-      <SelectField
-        label={required(LABELS.familyType)}
+      <WizardSelect
+        wizard={wizard}
         name="familyType"
-        value={values.familyType}
-        onChange={set('familyType')}
+        label={required(LABELS.familyType)}
         options={options(FAMILY_TYPES, (t) => (t === 'joint' ? 'Joint' : 'Nuclear'))}
-        error={error('familyType')}
       />
       <WizardText wizard={wizard} name="fatherOccupation" label="Father's Occupation" />
       <WizardText wizard={wizard} name="motherOccupation" label="Mother's Occupation" />
