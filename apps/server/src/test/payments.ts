@@ -2,26 +2,37 @@ import type { FastifyInstance } from 'fastify';
 import { bearer } from './helper.ts';
 import { checkoutSignature, webhookSignature } from '../features/payments/signatures.ts';
 
+/** POST /api/payments/orders, as the member whose token is given (a visitor without one). */
+export const postOrder = (
+  app: FastifyInstance,
+  token: string | undefined,
+  payload: object = { plan: 'premium-yearly' },
+) => app.inject({ method: 'POST', url: '/api/payments/orders', headers: token ? bearer(token) : {}, payload });
+
+/** POST /api/payments/test-checkout/:orderId: the test checkout's pay (or fail) button. */
+export const postTestCheckout = (
+  app: FastifyInstance,
+  token: string,
+  orderId: string,
+  outcome: 'success' | 'failure' = 'success',
+) =>
+  app.inject({
+    method: 'POST',
+    url: `/api/payments/test-checkout/${orderId}`,
+    headers: bearer(token),
+    payload: { outcome },
+  });
+
 /** Opens an order as a member through the API. */
 export async function openOrder(app: FastifyInstance, token: string) {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/payments/orders',
-    headers: bearer(token),
-    payload: { plan: 'premium-yearly' },
-  });
+  const res = await postOrder(app, token);
   if (res.statusCode !== 201) throw new Error(`order: ${res.statusCode} ${res.body}`);
   return res.json().order as { _id: string; providerOrderId: string; amount: number; currency: string };
 }
 
 /** Pays an order in the test checkout; returns what the browser would hand to verify. */
 export async function payInTestCheckout(app: FastifyInstance, token: string, orderId: string) {
-  const res = await app.inject({
-    method: 'POST',
-    url: `/api/payments/test-checkout/${orderId}`,
-    headers: bearer(token),
-    payload: { outcome: 'success' },
-  });
+  const res = await postTestCheckout(app, token, orderId);
   if (res.statusCode !== 200) throw new Error(`checkout: ${res.statusCode} ${res.body}`);
   return res.json() as { providerPaymentId: string; signature: string };
 }

@@ -3,7 +3,16 @@ import { PREMIUM } from '@sangam/shared/limits';
 import { PAYMENT_MESSAGES } from '@sangam/shared/payment-messages';
 import { buildTestApp, bearer } from '../../test/helper.ts';
 import { makeMember, type Role } from '../../test/factories.ts';
-import { openOrder, payInTestCheckout, paymentRow, signCheckout, userRow, verify } from '../../test/payments.ts';
+import {
+  openOrder,
+  payInTestCheckout,
+  paymentRow,
+  postOrder,
+  postTestCheckout,
+  signCheckout,
+  userRow,
+  verify,
+} from '../../test/payments.ts';
 
 let app: Awaited<ReturnType<typeof buildTestApp>>;
 beforeAll(async () => {
@@ -18,12 +27,7 @@ const ms = (iso: string | null) => new Date(iso!).getTime();
 describe('POST /api/payments/orders', () => {
   it('opens an order at the server price for a free member, whatever amount the body names', async () => {
     const member = await makeMember(app, 'free');
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/payments/orders',
-      headers: bearer(member.token),
-      payload: { plan: 'premium-yearly', amount: 100 },
-    });
+    const res = await postOrder(app, member.token, { plan: 'premium-yearly', amount: 100 });
     expect(res.statusCode).toBe(201);
     const { order } = res.json();
     expect(order).toMatchObject({ amount: 49_900, currency: 'INR', status: 'created', provider: 'test' });
@@ -42,13 +46,7 @@ describe('POST /api/payments/orders', () => {
     ['expired premium', 'expired', 201],
     ['free', 'free', 201],
   ])('%s', async (_who, role, status) => {
-    const headers = role ? bearer((await makeMember(app, role)).token) : {};
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/payments/orders',
-      headers,
-      payload: { plan: 'premium-yearly' },
-    });
+    const res = await postOrder(app, role ? (await makeMember(app, role)).token : undefined);
     expect(res.statusCode).toBe(status);
     if (role === 'admin') expect(res.json().message).toBe(PAYMENT_MESSAGES.adminHasPremium);
     if (role === 'premium') expect(res.json().message).toBe(PAYMENT_MESSAGES.notYetRenewable);
@@ -56,12 +54,7 @@ describe('POST /api/payments/orders', () => {
 
   it('names the plan field when the plan is unknown', async () => {
     const member = await makeMember(app, 'free');
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/payments/orders',
-      headers: bearer(member.token),
-      payload: { plan: 'lifetime' },
-    });
+    const res = await postOrder(app, member.token, { plan: 'lifetime' });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields.plan).toBe(PAYMENT_MESSAGES.unknownPlan);
   });
@@ -168,12 +161,7 @@ describe('POST /api/payments/test-checkout/:id', () => {
   it('a failed payment charges nothing and leaves the order open for another try', async () => {
     const member = await makeMember(app, 'free');
     const order = await openOrder(app, member.token);
-    const res = await app.inject({
-      method: 'POST',
-      url: `/api/payments/test-checkout/${order._id}`,
-      headers: bearer(member.token),
-      payload: { outcome: 'failure' },
-    });
+    const res = await postTestCheckout(app, member.token, order._id, 'failure');
     expect(res.json()).toEqual({ outcome: 'failure', message: PAYMENT_MESSAGES.testFailure });
     expect((await paymentRow(app, order._id)).status).toBe('failed');
     expect((await userRow(app, member.row.id)).planType).toBe('free');

@@ -1,8 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
-import { buildTestApp, bearer } from '../../test/helper.ts';
+import { buildTestApp } from '../../test/helper.ts';
 import { makeMember } from '../../test/factories.ts';
-import { openOrder, payInTestCheckout, paymentRow, userRow, verify, webhook } from '../../test/payments.ts';
+import {
+  openOrder,
+  payInTestCheckout,
+  paymentRow,
+  postTestCheckout,
+  userRow,
+  verify,
+  webhook,
+} from '../../test/payments.ts';
 
 let app: Awaited<ReturnType<typeof buildTestApp>>;
 beforeAll(async () => {
@@ -132,12 +140,7 @@ describe('with PAYMENT_PROVIDER=razorpay', () => {
     });
     try {
       const member = await makeMember(razorpay, 'free');
-      const res = await razorpay.inject({
-        method: 'POST',
-        url: '/api/payments/test-checkout/anything',
-        headers: bearer(member.token),
-        payload: { outcome: 'success' },
-      });
+      const res = await postTestCheckout(razorpay, member.token, 'anything');
       expect(res.statusCode).toBe(404);
       expect((await razorpay.inject({ url: '/api/payments/config' })).json()).toEqual({
         provider: 'razorpay',
