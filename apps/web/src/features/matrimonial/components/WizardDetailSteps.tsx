@@ -7,7 +7,7 @@ import {
 } from '@sangam/shared/matrimonial-messages';
 import { TextAreaField } from '../../../components/ui/TextAreaField.tsx';
 import type { Wizard } from '../lib/useWizard.ts';
-import { WizardSelect, WizardText, required } from './WizardText.tsx';
+import { WizardSelect, WizardText, boundTo, required } from './WizardText.tsx';
 
 const options = <T extends string>(values: readonly T[], label: (v: T) => string) =>
   values.map((value) => ({ value, label: label(value) }));
@@ -67,7 +67,6 @@ export function BackgroundStep({ wizard }: { wizard: Wizard }) {
 
 /** Step 3: the family and About Me. */
 export function FamilyStep({ wizard }: { wizard: Wizard }) {
-  const { values, set, error } = wizard;
   const count = { type: 'number', min: 0, inputMode: 'numeric' } as const;
   return (
     <>
@@ -87,13 +86,10 @@ export function FamilyStep({ wizard }: { wizard: Wizard }) {
       </div>
       <TextAreaField
         label="About Me"
-        name="aboutMe"
         rows={5}
         maxLength={L.aboutMeMax}
-        length={values.aboutMe.length}
-        value={values.aboutMe}
-        onChange={set('aboutMe')}
-        error={error('aboutMe')}
+        length={wizard.values.aboutMe.length}
+        {...boundTo(wizard, 'aboutMe')}
       />
     </>
   );

@@ -6,40 +6,26 @@ import type { Wizard } from '../lib/useWizard.ts';
 
 export const required = (label: string) => `${label} *`;
 
-type Props = { wizard: Wizard; name: keyof WizardValues; label: string } & Omit<
-  ComponentProps<typeof TextField>,
+/** A wizard field's name, value, change handler and error, to spread into a text, select or text-area field. */
+export const boundTo = (wizard: Wizard, name: keyof WizardValues) => ({
+  name,
+  value: wizard.values[name],
+  onChange: wizard.set(name),
+  error: wizard.error(name),
+});
+
+/** A field's own props less those the wizard binds. */
+type Bound<FieldProps> = { wizard: Wizard; name: keyof WizardValues; label: string } & Omit<
+  FieldProps,
   'label' | 'name' | 'value' | 'onChange' | 'error'
 >;
 
 /** One text field of the wizard, bound to its value and its error. */
-export function WizardText({ wizard, name, label, ...props }: Props) {
-  return (
-    <TextField
-      label={label}
-      name={name}
-      value={wizard.values[name]}
-      onChange={wizard.set(name)}
-      error={wizard.error(name)}
-      {...props}
-    />
-  );
+export function WizardText({ wizard, name, label, ...props }: Bound<ComponentProps<typeof TextField>>) {
+  return <TextField label={label} {...boundTo(wizard, name)} {...props} />;
 }
 
-type SelectProps = { wizard: Wizard; name: keyof WizardValues; label: string } & Omit<
-  ComponentProps<typeof SelectField>,
-  'label' | 'name' | 'value' | 'onChange' | 'error'
->;
-
 /** One choice of the wizard, bound to its value and its error. */
-export function WizardSelect({ wizard, name, label, ...props }: SelectProps) {
-  return (
-    <SelectField
-      label={label}
-      name={name}
-      value={wizard.values[name]}
-      onChange={wizard.set(name)}
-      error={wizard.error(name)}
-      {...props}
-    />
-  );
+export function WizardSelect({ wizard, name, label, ...props }: Bound<ComponentProps<typeof SelectField>>) {
+  return <SelectField label={label} {...boundTo(wizard, name)} {...props} />;
 }
