@@ -4,6 +4,9 @@ import { TextField } from '../../../components/ui/TextField.tsx';
 import { SelectField } from '../../../components/ui/SelectField.tsx';
 import { FILTER_KEYS, type MatrimonialFilters as Filters } from '../api/profiles.ts';
 
+/** An age's input in the filters: whole years, 18 to 100. */
+const AGE_INPUT = { type: 'number', inputMode: 'numeric', min: 18, max: 100 } as const;
+
 const TEXT_FILTERS = [
   ['city', 'City'],
   ['state', 'State'],
@@ -54,24 +57,8 @@ export function MatrimonialFilters({ value, onApply }: { value: Filters; onApply
           ]}
         />
         <div className="grid grid-cols-2 gap-2">
-          <TextField
-            label="Age from"
-            type="number"
-            inputMode="numeric"
-            min={18}
-            max={100}
-            value={draft.ageMin}
-            onChange={set('ageMin')}
-          />
-          <TextField
-            label="Age to"
-            type="number"
-            inputMode="numeric"
-            min={18}
-            max={100}
-            value={draft.ageMax}
-            onChange={set('ageMax')}
-          />
+          <TextField label="Age from" {...AGE_INPUT} value={draft.ageMin} onChange={set('ageMin')} />
+          <TextField label="Age to" {...AGE_INPUT} value={draft.ageMax} onChange={set('ageMax')} />
         </div>
         {TEXT_FILTERS.map(([key, label]) => (
           <TextField key={key} label={label} value={draft[key]} onChange={set(key)} />

@@ -4,6 +4,8 @@ import type { Wizard } from '../lib/useWizard.ts';
 import { WizardText } from './WizardText.tsx';
 
 const removeButton = 'mt-1 block min-h-11 w-20 text-sm text-red-800 underline';
+/** A partner age's input: a number within the ages a profile may ask for. */
+const age = { type: 'number', min: L.partnerAgeMin, max: L.partnerAgeMax } as const;
 
 /** Step 4: photos, biodata and partner preferences. */
 export function PhotosStep({ wizard }: { wizard: Wizard }) {
@@ -77,24 +79,8 @@ export function PhotosStep({ wizard }: { wizard: Wizard }) {
       <fieldset className="space-y-3">
         <legend className="font-semibold text-slate-900">Partner Preferences (optional)</legend>
         <div className="grid grid-cols-2 gap-3">
-          <WizardText
-            wizard={wizard}
-            name="partnerAgeMin"
-            label="Age from"
-            type="number"
-            min={L.partnerAgeMin}
-            max={L.partnerAgeMax}
-            placeholder="18"
-          />
-          <WizardText
-            wizard={wizard}
-            name="partnerAgeMax"
-            label="Age to"
-            type="number"
-            min={L.partnerAgeMin}
-            max={L.partnerAgeMax}
-            placeholder="35"
-          />
+          <WizardText wizard={wizard} name="partnerAgeMin" label="Age from" {...age} placeholder="18" />
+          <WizardText wizard={wizard} name="partnerAgeMax" label="Age to" {...age} placeholder="35" />
           <WizardText wizard={wizard} name="partnerHeightMin" label="Height from" />
           <WizardText wizard={wizard} name="partnerHeightMax" label="Height to" />
         </div>
