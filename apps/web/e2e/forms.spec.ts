@@ -46,17 +46,18 @@ test('an admin builds a form with a conditional field by drag and drop, a visito
   await properties.getByLabel('Equals').selectOption({ label: 'Yes' });
 
   const canvas = page.getByRole('list', { name: 'Form fields' });
+  /** The canvas's fields, top to bottom, by their drag handles. */
+  const fieldOrder = () =>
+    canvas
+      .getByRole('button', { name: /^Drag to reorder/ })
+      .evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')));
   await dragOnto(
     page,
     canvas.getByRole('button', { name: 'Drag to reorder: Full name' }),
     canvas.getByRole('button', { name: 'Drag to reorder: Attending?' }),
   );
   await expect
-    .poll(() =>
-      canvas
-        .getByRole('button', { name: /^Drag to reorder/ })
-        .evaluateAll((els) => els.map((el) => el.getAttribute('aria-label'))),
-    )
+    .poll(fieldOrder)
     .toEqual(['Drag to reorder: Full name', 'Drag to reorder: Attending?', 'Drag to reorder: Guests']);
 
   // The same handle works from the keyboard: Space lifts, arrows move, Space drops.
@@ -68,11 +69,7 @@ test('an admin builds a form with a conditional field by drag and drop, a visito
   await expect(page.getByText('Guests is over position 2.')).toBeAttached();
   await page.keyboard.press('Space');
   await expect
-    .poll(() =>
-      canvas
-        .getByRole('button', { name: /^Drag to reorder/ })
-        .evaluateAll((els) => els.map((el) => el.getAttribute('aria-label'))),
-    )
+    .poll(fieldOrder)
     .toEqual(['Drag to reorder: Full name', 'Drag to reorder: Guests', 'Drag to reorder: Attending?']);
   await canvas.getByRole('button', { name: 'Move down: Guests' }).click();
 
