@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { ListingAdminUpdateSchema, type Listing } from '@sangam/shared/listings';
 import { LISTING_CATEGORIES, LISTING_LIMITS, LISTING_MESSAGES } from '@sangam/shared/listing-messages';
@@ -13,6 +13,7 @@ import { TextAreaField } from '../../../components/ui/TextAreaField.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
 import { useUpdateAdminListing } from '../api/updateAdminListing.ts';
 import { applyServerFieldErrors } from '../../../lib/serverFieldErrors.ts';
+import { requiredFieldNotes } from '../lib/requiredFields.ts';
 import { ListingImageField, useListingImage } from './ListingImageField.tsx';
 
 const FormSchema = ListingAdminUpdateSchema.omit({ image: true });
@@ -24,11 +25,7 @@ const SERVER_FIELDS = ['title', 'category', 'description'] as const;
 /** Suggestions only: listings created with "Other" carry categories of their own. */
 const SUGGESTED_CATEGORIES = LISTING_CATEGORIES.filter((name) => name !== 'Other');
 
-const fieldError = (message: string | undefined) =>
-  message === LISTING_MESSAGES.adminRequiredFields ? 'This field is required' : message;
-
-const anyMissing = (errors: FieldErrors<FormInput>) =>
-  Object.values(errors).some((error) => error?.message === LISTING_MESSAGES.adminRequiredFields);
+const { fieldError, anyMissing } = requiredFieldNotes(LISTING_MESSAGES.adminRequiredFields);
 
 /** Admin spec section 8: a reply from the server, or something that went wrong before one came. */
 const saveError = (error: unknown) =>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { UPLOADS } from '@sangam/shared/limits';
@@ -17,6 +17,7 @@ import { useCreateListing } from '../api/createListing.ts';
 import { createListingError } from '../lib/errors.ts';
 import { CategoryField, OTHER_CATEGORY } from './CategoryField.tsx';
 import { applyServerFieldErrors } from '../../../lib/serverFieldErrors.ts';
+import { requiredFieldNotes } from '../lib/requiredFields.ts';
 import { ListingImageField, useListingImage } from './ListingImageField.tsx';
 
 // The API's schema; with "Other" the free-text category is what gets sent as `category`.
@@ -39,12 +40,7 @@ type FormValues = z.output<typeof FormSchema>;
 
 const SERVER_FIELDS = ['title', 'description', 'contactPhone', 'contactEmail'] as const;
 
-/** A missing field says so once, above the buttons; next to the field a short word is enough. */
-const fieldError = (message: string | undefined) =>
-  message === LISTING_MESSAGES.requiredFields ? 'This field is required' : message;
-
-const anyMissing = (errors: FieldErrors<FormInput>) =>
-  Object.values(errors).some((error) => error?.message === LISTING_MESSAGES.requiredFields);
+const { fieldError, anyMissing } = requiredFieldNotes(LISTING_MESSAGES.requiredFields);
 
 interface ListingCreateFormProps {
   defaultPhone: string;
