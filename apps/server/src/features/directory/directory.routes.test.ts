@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIRECTORY_MESSAGES } from '@sangam/shared/directory-messages';
-import { buildTestApp, bearer } from '../../test/helper.ts';
-import { makeMember, type Member, type Role } from '../../test/factories.ts';
+import { bearer, type TestApp } from '../../test/helper.ts';
+import { appWithAdmin, makeMember, type Member, type Role } from '../../test/factories.ts';
 
-let app: Awaited<ReturnType<typeof buildTestApp>>;
+let app: TestApp;
 let admin: Member;
 let plumber: Member;
 let hidden: Member;
@@ -11,8 +11,7 @@ let gone: Member;
 let banned: Member;
 
 beforeAll(async () => {
-  app = await buildTestApp();
-  admin = await makeMember(app, 'admin');
+  ({ app, admin } = await appWithAdmin());
   plumber = await makeMember(app, 'free', {
     name: 'Ganesh Patil',
     occupation: 'Plumber',

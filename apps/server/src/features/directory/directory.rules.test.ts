@@ -4,7 +4,7 @@ import { DIRECTORY } from '@sangam/shared/limits';
 import { PROFILE_MESSAGES } from '@sangam/shared/profile';
 import { memberSearch } from '../../db/search.ts';
 import { buildTestApp, bearer } from '../../test/helper.ts';
-import { makeMember, type Member } from '../../test/factories.ts';
+import { appWithAdmin, makeMember, type Member } from '../../test/factories.ts';
 import { makeListing } from '../../test/listings.ts';
 
 // Each describe gets its own app: the directory settings are one row per database.
@@ -29,8 +29,7 @@ describe('one visibility rule for the directory and profiles (issue 9 item 15)',
   let admin: Member;
   let viewer: Member;
   beforeAll(async () => {
-    app = await buildTestApp();
-    admin = await makeMember(app, 'admin');
+    ({ app, admin } = await appWithAdmin());
     viewer = await makeMember(app, 'free');
   });
   afterAll(() => app.dispose());
@@ -71,8 +70,7 @@ describe("the admin's limit: the most members a viewer can page through (issue 9
   let app: App;
   let admin: Member;
   beforeAll(async () => {
-    app = await buildTestApp();
-    admin = await makeMember(app, 'admin');
+    ({ app, admin } = await appWithAdmin());
   });
   afterAll(() => app.dispose());
 

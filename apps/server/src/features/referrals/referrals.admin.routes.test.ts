@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, bearer, countRows } from '../../test/helper.ts';
-import { makeMember, type Member } from '../../test/factories.ts';
+import { bearer, countRows, type TestApp } from '../../test/helper.ts';
+import { appWithAdmin, makeMember, type Member } from '../../test/factories.ts';
 
-let app: Awaited<ReturnType<typeof buildTestApp>>;
+let app: TestApp;
 let admin: Member;
 let referrer: Member;
 beforeAll(async () => {
-  app = await buildTestApp();
-  admin = await makeMember(app, 'admin');
+  ({ app, admin } = await appWithAdmin());
   referrer = await makeMember(app, 'free', { name: 'Top Referrer' });
 });
 afterAll(() => app.dispose());

@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUNT_CAP } from '@sangam/shared/pagination';
-import { buildTestApp, bearer } from '../../test/helper.ts';
-import { makeMember, type Member } from '../../test/factories.ts';
+import { bearer, type TestApp } from '../../test/helper.ts';
+import { appWithAdmin, type Member } from '../../test/factories.ts';
 
 // Its own app: more members than the count cap, inserted in bulk.
-let app: Awaited<ReturnType<typeof buildTestApp>>;
+let app: TestApp;
 let admin: Member;
 beforeAll(async () => {
-  app = await buildTestApp();
-  admin = await makeMember(app, 'admin');
+  ({ app, admin } = await appWithAdmin());
   const at = '2024-01-01T00:00:00.000Z';
   for (let start = 0; start <= COUNT_CAP; start += 1000) {
     const rows = Array.from({ length: Math.min(1000, COUNT_CAP + 1 - start) }, (_, k) => {
