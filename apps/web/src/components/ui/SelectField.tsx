@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { FieldNotes, fieldBorder, useFieldIds } from './fieldParts.tsx';
+import { FieldFrame, fieldBorder, useFieldIds } from './fieldParts.tsx';
 
 interface SelectFieldProps extends ComponentProps<'select'> {
   label: string;
@@ -10,16 +10,13 @@ interface SelectFieldProps extends ComponentProps<'select'> {
 
 /** A labelled select for forms (react-hook-form's register spreads into it). */
 export function SelectField({ label, options, error, hint, id, className = '', ...props }: SelectFieldProps) {
-  const { inputId, hintId, errorId, describedBy } = useFieldIds(id, hint, error);
+  const ids = useFieldIds(id, hint, error);
   return (
-    <div className={className}>
-      <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-slate-800">
-        {label}
-      </label>
+    <FieldFrame label={label} ids={ids} hint={hint} error={error} className={className}>
       <select
-        id={inputId}
+        id={ids.inputId}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
+        aria-describedby={ids.describedBy}
         className={`block min-h-11 w-full rounded-lg border bg-white px-3 py-2 text-base text-slate-900 disabled:bg-slate-100 ${fieldBorder(error)}`}
         {...props}
       >
@@ -29,7 +26,6 @@ export function SelectField({ label, options, error, hint, id, className = '', .
           </option>
         ))}
       </select>
-      <FieldNotes hint={hint} hintId={hintId} error={error} errorId={errorId} />
-    </div>
+    </FieldFrame>
   );
 }

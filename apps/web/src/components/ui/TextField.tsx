@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { FieldNotes, fieldBorder, useFieldIds } from './fieldParts.tsx';
+import { FieldFrame, fieldBorder, useFieldIds } from './fieldParts.tsx';
 
 interface TextFieldProps extends ComponentProps<'input'> {
   label: string;
@@ -11,18 +11,15 @@ interface TextFieldProps extends ComponentProps<'input'> {
 
 /** A labelled input; the hint and the error are tied to it for screen readers. */
 export function TextField({ label, error, hint, trailing, id, className = '', ...inputProps }: TextFieldProps) {
-  const { inputId, hintId, errorId, describedBy } = useFieldIds(id, hint, error);
+  const ids = useFieldIds(id, hint, error);
 
   return (
-    <div className={className}>
-      <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-slate-800">
-        {label}
-      </label>
+    <FieldFrame label={label} ids={ids} hint={hint} error={error} className={className}>
       <div className="relative">
         <input
-          id={inputId}
+          id={ids.inputId}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
+          aria-describedby={ids.describedBy}
           // Forms validate themselves (noValidate); screen readers still hear which fields are required.
           aria-required={inputProps.required || undefined}
           className={`block min-h-11 w-full rounded-lg border bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 disabled:bg-slate-100 ${trailing ? 'pr-20' : ''} ${fieldBorder(error)}`}
@@ -30,7 +27,6 @@ export function TextField({ label, error, hint, trailing, id, className = '', ..
         />
         {trailing && <div className="absolute inset-y-0 right-0 flex items-center">{trailing}</div>}
       </div>
-      <FieldNotes hint={hint} hintId={hintId} error={error} errorId={errorId} />
-    </div>
+    </FieldFrame>
   );
 }

@@ -41,6 +41,33 @@ export function FieldNotes({
   );
 }
 
+/** A labelled field's frame: the label above its control, the hint and error lines below (ids from useFieldIds). */
+export function FieldFrame({
+  label,
+  ids,
+  hint,
+  error,
+  className,
+  children,
+}: {
+  label: string;
+  ids: ReturnType<typeof useFieldIds>;
+  hint: ReactNode;
+  error?: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <label htmlFor={ids.inputId} className="mb-1 block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      {children}
+      <FieldNotes hint={hint} hintId={ids.hintId} error={error} errorId={ids.errorId} />
+    </div>
+  );
+}
+
 /** A phone number's input, spread into a TextField: the phone keypad, and the browser offers the saved number. */
 export const PHONE_INPUT = { type: 'tel', inputMode: 'tel', autoComplete: 'tel' } as const;
 
