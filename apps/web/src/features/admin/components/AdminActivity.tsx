@@ -1,5 +1,6 @@
 import type { Dashboard } from '../api/getDashboard.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { RecentList } from './RecentList.tsx';
 
 // The server records actions as codes; each reads as a verb between the admin's and the member's name.
 const ACTION_TEXT: Record<string, string> = {
@@ -17,10 +18,9 @@ const actionText = (action: string) => ACTION_TEXT[action] ?? action.replace(/[.
 
 /** Who did what to whom, and when: the newest audit log entries. */
 export function AdminActivity({ entries }: { entries: Dashboard['auditLog'] }) {
-  if (entries.length === 0) return <p className="py-4 text-sm text-slate-600">No recent admin activity</p>;
   return (
-    <ul className="divide-y divide-slate-100">
-      {entries.map((entry) => (
+    <RecentList items={entries} empty="No recent admin activity">
+      {(entry) => (
         <li key={entry._id} className="py-2 text-sm">
           <p className="text-slate-900">
             <span className="font-medium">{entry.actor.name}</span> {actionText(entry.action)}{' '}
@@ -31,7 +31,7 @@ export function AdminActivity({ entries }: { entries: Dashboard['auditLog'] }) {
             <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
           </p>
         </li>
-      ))}
-    </ul>
+      )}
+    </RecentList>
   );
 }

@@ -1,12 +1,12 @@
 import type { Dashboard } from '../api/getDashboard.ts';
 import { capitalise, formatDate } from '../../../lib/format.ts';
 import { Badge, referralStatusTone } from '../../../components/ui/Badge.tsx';
+import { RecentList } from './RecentList.tsx';
 
 export function RecentReferralActivity({ referrals }: { referrals: Dashboard['recentReferrals'] }) {
-  if (referrals.length === 0) return <p className="py-4 text-sm text-slate-600">No recent referral activity</p>;
   return (
-    <ul className="divide-y divide-slate-100">
-      {referrals.map((referral) => (
+    <RecentList items={referrals} empty="No recent referral activity">
+      {(referral) => (
         <li key={referral._id} className="flex items-start justify-between gap-3 py-2">
           <div className="min-w-0">
             <p className="text-sm text-slate-900">
@@ -17,7 +17,7 @@ export function RecentReferralActivity({ referrals }: { referrals: Dashboard['re
           </div>
           <Badge tone={referralStatusTone(referral.status)}>{capitalise(referral.status)}</Badge>
         </li>
-      ))}
-    </ul>
+      )}
+    </RecentList>
   );
 }
