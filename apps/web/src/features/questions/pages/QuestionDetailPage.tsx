@@ -23,8 +23,7 @@ import { QuestionCardPlaceholder } from '../components/QuestionCard.tsx';
 import { QuestionBadges, QuestionTags } from '../components/QuestionLabels.tsx';
 
 /** A shared question and its answers come with the page's code (lazyPage.ts). */
-export const prefetch: PrefetchData = (client, { params }) =>
-  client.prefetchQuery(questionQuery(params.id ?? ''));
+export const prefetch: PrefetchData = (client, { params }) => client.prefetchQuery(questionQuery(params.id ?? ''));
 
 export function QuestionDetailPage() {
   const { id = '' } = useParams();
