@@ -68,6 +68,19 @@ describe('files of form submissions are their sender’s and admins’ only (iss
     expect((await get(url)).statusCode).toBe(200);
   });
 
+  it('the submission file route as every role: sender and admins read it, everyone else is refused', async () => {
+    const { sender, url } = await submitted();
+    const path = url.split('?')[0]!;
+    expect((await get(path)).statusCode).toBe(401);
+    for (const role of ['free', 'premium', 'expired', 'suspended', 'deactivated'] as const) {
+      expect((await get(path, (await makeMember(app, role)).token)).statusCode, role).toBe(403);
+    }
+    expect((await get(path, sender.token)).statusCode).toBe(200);
+    expect((await get(path, admin.token)).statusCode).toBe(200);
+    // A signed link for another submission's path does not open this one.
+    expect((await get(`${path.replace(/\/resume$/, '/name')}?${url.split('?')[1]}`)).statusCode).not.toBe(200);
+  });
+
   it('an upload not yet submitted is readable by its uploader and admins only', async () => {
     const { slug } = await fileForm();
     const sender = await makeMember(app, 'free');
