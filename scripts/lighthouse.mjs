@@ -14,6 +14,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { CHROMIUM_FLAGS } from './chromium-flags.mjs';
 
 const args = Object.fromEntries(
   process.argv.slice(2).map((a) => {
@@ -93,15 +94,7 @@ const round = (value, digits) => Math.round(value * 10 ** digits) / 10 ** digits
 
 const chrome = await chromeLauncher.launch({
   chromePath,
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
 });
 const rows = [];
 let failed = false;

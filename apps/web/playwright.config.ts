@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices, type ReporterDescription } from '@playwright/test';
+import { CHROMIUM_FLAGS } from '../../scripts/chromium-flags.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 3917);
 const baseURL = `http://127.0.0.1:${PORT}`;
@@ -34,14 +35,7 @@ export default defineConfig({
     trace: 'on-first-retry',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: CHROMIUM_FLAGS,
     },
   },
   webServer: {
