@@ -1,9 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TIMING } from '@sangam/shared/limits';
 import type { ListingCreateInput, ListingReply } from '@sangam/shared/listings';
 import { api } from '../../../api/client.ts';
 import { listingsKey } from './getListings.ts';
 import { queryKeys } from '../../../api/queryKeys.ts';
+import { useSaveMutation } from '../../../lib/useSaveMutation.ts';
 
 export type CreateListingReply = ListingReply;
 
@@ -13,15 +13,6 @@ export const createListing = (body: ListingCreateInput) =>
     timeoutMs: body.image ? TIMING.uploadTimeoutMs : TIMING.requestTimeoutMs,
   });
 
-export function useCreateListing() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createListing,
-    // The Business Directory and the admin table show it when next opened.
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: listingsKey }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.admin.listings }),
-      ]),
-  });
-}
+// The Business Directory and the admin table show it when next opened.
+export const useCreateListing = () =>
+  useSaveMutation(createListing, { invalidates: [listingsKey, queryKeys.admin.listings] });

@@ -1,9 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TIMING } from '@sangam/shared/limits';
 import type { ListingAdminUpdateInput, ListingReply } from '@sangam/shared/listings';
 import { api } from '../../../api/client.ts';
 import { adminListingsKey } from './getAdminListings.ts';
 import { queryKeys } from '../../../api/queryKeys.ts';
+import { useSaveMutation } from '../../../lib/useSaveMutation.ts';
 
 export interface UpdateAdminListingVariables {
   id: string;
@@ -16,15 +16,6 @@ export const updateAdminListing = ({ id, body }: UpdateAdminListingVariables) =>
     timeoutMs: typeof body.image === 'string' ? TIMING.uploadTimeoutMs : TIMING.requestTimeoutMs,
   });
 
-export function useUpdateAdminListing() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateAdminListing,
-    // The member-facing Business Directory changes too (a pending listing leaves it).
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminListingsKey }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.listings.all }),
-      ]),
-  });
-}
+// The member-facing Business Directory changes too (a pending listing leaves it).
+export const useUpdateAdminListing = () =>
+  useSaveMutation(updateAdminListing, { invalidates: [adminListingsKey, queryKeys.listings.all] });

@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MessageReply } from '@sangam/shared/message-reply';
 import type { REWARD_TYPES } from '@sangam/shared/admin';
 import { api } from '../../../api/client.ts';
 import { adminReferralsKey } from './getReferralAnalytics.ts';
+import { useSaveMutation } from '../../../lib/useSaveMutation.ts';
 
 export type RewardType = (typeof REWARD_TYPES)[number];
 
@@ -16,10 +16,4 @@ export interface ManualReward {
 export const grantManualReward = ({ userId, rewardType, reason }: ManualReward) =>
   api.post<MessageReply>(`/admin/referrals/manual-reward/${encodeURIComponent(userId)}`, { rewardType, reason });
 
-export function useGrantManualReward() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: grantManualReward,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminReferralsKey }),
-  });
-}
+export const useGrantManualReward = () => useSaveMutation(grantManualReward, { invalidates: [adminReferralsKey] });

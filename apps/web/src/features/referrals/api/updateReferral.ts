@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
 import type { AdminReferralReply } from '@sangam/shared/admin';
 import { adminReferralsKey } from './getReferralAnalytics.ts';
 import { queryKeys } from '../../../api/queryKeys.ts';
+import { useSaveMutation } from '../../../lib/useSaveMutation.ts';
 
 export interface ReferralChange {
   id: string;
@@ -14,15 +14,6 @@ export interface ReferralChange {
 export const updateReferral = ({ id, changes }: ReferralChange) =>
   api.put<AdminReferralReply>(`/admin/referrals/${encodeURIComponent(id)}`, changes);
 
-export function useUpdateReferral() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateReferral,
-    // Counts, tiers and the leaderboard all move with one referral.
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminReferralsKey }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.admin.dashboard }),
-      ]),
-  });
-}
+// Counts, tiers and the leaderboard all move with one referral.
+export const useUpdateReferral = () =>
+  useSaveMutation(updateReferral, { invalidates: [adminReferralsKey, queryKeys.admin.dashboard] });
