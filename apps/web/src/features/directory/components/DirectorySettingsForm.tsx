@@ -1,10 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { DirectoryConfigSchema, type DirectoryConfig } from '@sangam/shared/directory';
 import { DIRECTORY } from '@sangam/shared/limits';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
+import { useZodForm } from '../../../lib/useZodForm.ts';
 
 const FILTERS: { name: Exclude<keyof DirectoryConfig, 'limit'>; label: string; hint: string }[] = [
   {
@@ -31,11 +30,7 @@ interface DirectorySettingsFormProps {
 }
 
 export function DirectorySettingsForm({ config, saving, onSave }: DirectorySettingsFormProps) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<DirectoryConfig>({ resolver: zodResolver(DirectoryConfigSchema), defaultValues: config });
+  const { register, handleSubmit, errors } = useZodForm(DirectoryConfigSchema, config);
 
   return (
     <form id="directory-settings" onSubmit={handleSubmit(onSave)} noValidate className="space-y-5">

@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { ListingAdminUpdateSchema, type Listing } from '@sangam/shared/listings';
 import { LISTING_CATEGORIES, LISTING_LIMITS, LISTING_MESSAGES } from '@sangam/shared/listing-messages';
@@ -15,9 +14,9 @@ import { useUpdateAdminListing } from '../api/updateAdminListing.ts';
 import { applyServerFieldErrors } from '../../../lib/serverFieldErrors.ts';
 import { requiredFieldNotes } from '../lib/requiredFields.ts';
 import { ListingImageField, useListingImage } from './ListingImageField.tsx';
+import { useZodForm } from '../../../lib/useZodForm.ts';
 
 const FormSchema = ListingAdminUpdateSchema.omit({ image: true });
-type FormInput = z.input<typeof FormSchema>;
 type FormValues = z.output<typeof FormSchema>;
 
 const SERVER_FIELDS = ['title', 'category', 'description'] as const;
@@ -52,21 +51,12 @@ function EditListingForm({ listing, onClose }: { listing: Listing; onClose: () =
   const image = useListingImage();
   const [failure, setFailure] = useState<string | null>(null);
 
-  const {
-    register,
-    handleSubmit,
-    setError,
-    control,
-    formState: { errors },
-  } = useForm<FormInput, unknown, FormValues>({
-    resolver: zodResolver(FormSchema),
-    defaultValues: {
-      title: listing.title,
-      category: listing.category,
-      description: listing.description,
-      approved: listing.approved,
-      premiumRequired: listing.premiumRequired,
-    },
+  const { register, handleSubmit, setError, control, errors } = useZodForm(FormSchema, {
+    title: listing.title,
+    category: listing.category,
+    description: listing.description,
+    approved: listing.approved,
+    premiumRequired: listing.premiumRequired,
   });
   const descriptionLength = useWatch({ control, name: 'description' })?.length ?? 0;
 

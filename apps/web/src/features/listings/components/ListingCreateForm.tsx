@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { UPLOADS } from '@sangam/shared/limits';
@@ -19,6 +18,7 @@ import { CategoryField, OTHER_CATEGORY } from './CategoryField.tsx';
 import { applyServerFieldErrors } from '../../../lib/serverFieldErrors.ts';
 import { requiredFieldNotes } from '../lib/requiredFields.ts';
 import { ListingImageField, useListingImage } from './ListingImageField.tsx';
+import { useZodForm } from '../../../lib/useZodForm.ts';
 
 // The API's schema; with "Other" the free-text category is what gets sent as `category`.
 const FormSchema = ListingCreateSchema.omit({ image: true })
@@ -35,7 +35,6 @@ const FormSchema = ListingCreateSchema.omit({ image: true })
     ...values,
     category: values.category === OTHER_CATEGORY ? (otherCategory ?? '').trim() : values.category,
   }));
-type FormInput = z.input<typeof FormSchema>;
 type FormValues = z.output<typeof FormSchema>;
 
 const SERVER_FIELDS = ['title', 'description', 'contactPhone', 'contactEmail'] as const;
@@ -55,23 +54,14 @@ export function ListingCreateForm({ defaultPhone, successMessage, onCreated }: L
   const image = useListingImage();
   const [failure, setFailure] = useState<string | null>(null);
 
-  const {
-    register,
-    handleSubmit,
-    setError,
-    control,
-    formState: { errors },
-  } = useForm<FormInput, unknown, FormValues>({
-    resolver: zodResolver(FormSchema),
-    defaultValues: {
-      title: '',
-      category: '',
-      otherCategory: '',
-      description: '',
-      contactPhone: defaultPhone,
-      contactEmail: '',
-      premiumRequired: false,
-    },
+  const { register, handleSubmit, setError, control, errors } = useZodForm(FormSchema, {
+    title: '',
+    category: '',
+    otherCategory: '',
+    description: '',
+    contactPhone: defaultPhone,
+    contactEmail: '',
+    premiumRequired: false,
   });
   const category = useWatch({ control, name: 'category' });
   const descriptionLength = useWatch({ control, name: 'description' })?.length ?? 0;

@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ListingOwnerUpdateSchema, type Listing } from '@sangam/shared/listings';
 import { LISTING_LIMITS, LISTING_MESSAGES } from '@sangam/shared/listing-messages';
@@ -12,8 +10,8 @@ import { TextAreaField } from '../../../components/ui/TextAreaField.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
 import { applyServerFieldErrors } from '../../../lib/serverFieldErrors.ts';
 import { useUpdateListing } from '../api/updateListing.ts';
+import { useZodForm } from '../../../lib/useZodForm.ts';
 
-type FormInput = z.input<typeof ListingOwnerUpdateSchema>;
 type FormValues = z.output<typeof ListingOwnerUpdateSchema>;
 const SERVER_FIELDS = ['title', 'category', 'description', 'contactPhone', 'contactEmail'] as const;
 
@@ -29,21 +27,13 @@ export function OwnerEditListingModal({ listing, onClose }: { listing: Listing |
 function OwnerEditForm({ listing, onClose }: { listing: Listing; onClose: () => void }) {
   const update = useUpdateListing();
   const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<FormInput, unknown, FormValues>({
-    resolver: zodResolver(ListingOwnerUpdateSchema),
-    defaultValues: {
-      title: listing.title,
-      category: listing.category,
-      description: listing.description,
-      contactPhone: listing.contactPhone ?? '',
-      contactEmail: listing.contactEmail ?? '',
-      premiumRequired: listing.premiumRequired,
-    },
+  const { register, handleSubmit, setError, errors } = useZodForm(ListingOwnerUpdateSchema, {
+    title: listing.title,
+    category: listing.category,
+    description: listing.description,
+    contactPhone: listing.contactPhone ?? '',
+    contactEmail: listing.contactEmail ?? '',
+    premiumRequired: listing.premiumRequired,
   });
 
   const onSubmit = (values: FormValues) => {

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { PROFILE_LIMITS, PROFILE_MESSAGES, ProfileUpdateSchema } from '@sangam/shared/profile';
 import type { User } from '@sangam/shared/user';
@@ -15,6 +14,7 @@ import { useUpdateProfile } from '../api/updateProfile.ts';
 import { profileSaveError } from '../lib/saveError.ts';
 import { PhotoPicker, type PhotoValue } from './PhotoPicker.tsx';
 import { applyServerFieldErrors } from '../../../lib/serverFieldErrors.ts';
+import { useZodForm } from '../../../lib/useZodForm.ts';
 
 const splitInterests = (text: string) =>
   text
@@ -37,7 +37,6 @@ const FormSchema = ProfileUpdateSchema.pick({ profession: true, bio: true, addre
     })
     .transform((text) => (text === undefined ? undefined : splitInterests(text))),
 });
-type FormInput = z.input<typeof FormSchema>;
 type FormValues = z.output<typeof FormSchema>;
 
 const SERVER_FIELDS = ['profession', 'bio', 'address', 'email', 'interests'] as const;
@@ -60,20 +59,11 @@ export function ProfileForm({ user, mode, successMessage, onSaved, onCancel }: P
   const [photoError, setPhotoError] = useState<string | undefined>(undefined);
   const editing = mode === 'edit';
 
-  const {
-    register,
-    handleSubmit,
-    setError,
-    control,
-    formState: { errors },
-  } = useForm<FormInput, unknown, FormValues>({
-    resolver: zodResolver(FormSchema),
-    defaultValues: {
-      profession: user.profession || user.occupation,
-      bio: user.bio,
-      address: user.address ?? '',
-      ...(editing ? { email: user.email ?? '', interests: user.interests.join(', ') } : {}),
-    },
+  const { register, handleSubmit, setError, control, errors } = useZodForm(FormSchema, {
+    profession: user.profession || user.occupation,
+    bio: user.bio,
+    address: user.address ?? '',
+    ...(editing ? { email: user.email ?? '', interests: user.interests.join(', ') } : {}),
   });
 
   const onSubmit = (values: FormValues) => {

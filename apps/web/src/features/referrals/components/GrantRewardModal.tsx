@@ -1,5 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ManualRewardSchema } from '@sangam/shared/admin';
 import { messageOr } from '../../../api/errors.ts';
@@ -12,8 +10,8 @@ import { SelectField } from '../../../components/ui/SelectField.tsx';
 import { useGrantManualReward } from '../api/grantManualReward.ts';
 import type { LeaderboardRow } from '../api/getReferralLeaderboard.ts';
 import { REWARD_TYPE_OPTIONS } from '../lib/labels.ts';
+import { useZodForm } from '../../../lib/useZodForm.ts';
 
-type RewardInput = z.input<typeof ManualRewardSchema>;
 type RewardValues = z.output<typeof ManualRewardSchema>;
 
 const GRANT_FAILED = 'Failed to grant the reward. Please try again.';
@@ -39,13 +37,9 @@ function GrantRewardForm({
   onClose,
 }: { member: LeaderboardRow } & Omit<GrantRewardModalProps, 'member'>) {
   const grant = useGrantManualReward();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<RewardInput, unknown, RewardValues>({
-    resolver: zodResolver(ManualRewardSchema),
-    defaultValues: { rewardType: 'bonus_referral', reason: '' },
+  const { register, handleSubmit, errors } = useZodForm(ManualRewardSchema, {
+    rewardType: 'bonus_referral',
+    reason: '',
   });
 
   const onSubmit = (values: RewardValues) =>

@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useFieldArray, useForm, type Path } from 'react-hook-form';
+import { useFieldArray, type Path } from 'react-hook-form';
 import { SiteSettingsSchema, type SiteSettings, type SiteSettingsInput } from '@sangam/shared/site-settings';
 import { SITE_SETTINGS_LIMITS as LIMITS } from '@sangam/shared/site-settings-messages';
 import { Button } from '../../../components/ui/Button.tsx';
@@ -7,6 +6,7 @@ import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
 import { EMAIL_INPUT, PHONE_INPUT } from '../../../components/ui/fieldParts.tsx';
 import { applyServerFieldErrors } from '../../../lib/serverFieldErrors.ts';
+import { useZodForm } from '../../../lib/useZodForm.ts';
 
 const SCALAR_FIELDS = [
   'communityName',
@@ -32,17 +32,7 @@ interface SiteSettingsFormProps {
 }
 
 export function SiteSettingsForm({ settings, saving, onSave }: SiteSettingsFormProps) {
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    getValues,
-    formState: { errors },
-  } = useForm<SiteSettingsInput, unknown, SiteSettings>({
-    resolver: zodResolver(SiteSettingsSchema),
-    defaultValues: settings,
-  });
+  const { register, control, handleSubmit, setError, getValues, errors } = useZodForm(SiteSettingsSchema, settings);
   const social = useFieldArray({ control, name: 'socialLinks' });
   const leaders = useFieldArray({ control, name: 'leadership' });
 

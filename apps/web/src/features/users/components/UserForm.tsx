@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import type { AdminUser } from '@sangam/shared/admin';
 import { Alert } from '../../../components/ui/Alert.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
@@ -19,11 +18,11 @@ import {
   userFormDefaults,
   userFormSchema,
   type PhotoValue,
-  type UserFormInput,
   type UserFormValues,
 } from '../lib/userForm.ts';
 import { UserPhotoField } from './UserPhotoField.tsx';
 import { applyServerFieldErrors } from '../../../lib/serverFieldErrors.ts';
+import { useZodForm } from '../../../lib/useZodForm.ts';
 
 interface UserFormProps {
   /** null: a new member. */
@@ -43,16 +42,10 @@ export function UserForm({ user, isSelf, listParams, onSaved, onCancel }: UserFo
   const [photo, setPhoto] = useState<PhotoValue>(undefined);
   const [failure, setFailure] = useState<string | null>(null);
   const [photoError, setPhotoError] = useState<string | undefined>(undefined);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    control,
-    formState: { errors },
-  } = useForm<UserFormInput, unknown, UserFormValues>({
-    resolver: zodResolver(userFormSchema(creating ? 'create' : 'edit')),
-    defaultValues: userFormDefaults(user),
-  });
+  const { register, handleSubmit, setError, control, errors } = useZodForm(
+    userFormSchema(creating ? 'create' : 'edit'),
+    userFormDefaults(user),
+  );
   const name = useWatch({ control, name: 'name' });
   const saving = create.isPending || update.isPending;
 
