@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../test/helper.ts';
-import { makeMember } from '../test/factories.ts';
+import { describe, expect, it } from 'vitest';
+import { makeMember, useTestApp } from '../test/factories.ts';
 import { sql } from 'kysely';
 import { changeStamp, ensureChangeTriggers } from './change-stamps.ts';
 import { isBusyDatabase, uniqueViolationField } from './dialect.ts';
@@ -8,18 +7,14 @@ import { searchWords } from './search.ts';
 import { openSqlite } from './sqlite.ts';
 import { migrateToLatest } from './migrate.ts';
 
-let app: Awaited<ReturnType<typeof buildTestApp>>;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.dispose());
+const ctx = useTestApp();
 
 describe('uniqueViolationField', () => {
   it('names the column a UNIQUE violation is about, on either database', async () => {
-    const member = await makeMember(app, 'free');
-    const other = await makeMember(app, 'free');
+    const member = await makeMember(ctx.app, 'free');
+    const other = await makeMember(ctx.app, 'free');
     const failure = (patch: { phoneNumber?: string; referralCode?: string }) =>
-      app.db
+      ctx.app.db
         .updateTable('users')
         .set(patch)
         .where('id', '=', other.row.id)

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../test/helper.ts';
+import { describe, expect, it } from 'vitest';
 import { acquireLease } from './leases.queries.ts';
 import { Scheduler, type Job } from './scheduler.ts';
+import { useTestApp } from '../test/factories.ts';
 
-let app: Awaited<ReturnType<typeof buildTestApp>>;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.dispose());
+const ctx = useTestApp();
 
 const HOUR = 3_600_000;
 const quiet = { info: () => {}, error: () => {} };
@@ -15,7 +11,7 @@ const quiet = { info: () => {}, error: () => {} };
 /** Two app servers on one database, with a clock the test moves. */
 function twoServers(jobs: Job[]) {
   const clock = { now: Date.parse('2026-11-23T10:00:00.000Z') };
-  const make = (holder: string) => new Scheduler({ db: app.db, jobs, log: quiet, now: () => clock.now, holder });
+  const make = (holder: string) => new Scheduler({ db: ctx.app.db, jobs, log: quiet, now: () => clock.now, holder });
   return { clock, a: make('server-a'), b: make('server-b') };
 }
 
@@ -53,7 +49,7 @@ describe('the job scheduler', () => {
     clock.now += HOUR;
     const iso = (ms: number) => new Date(ms).toISOString();
     expect(
-      await acquireLease(app.db, {
+      await acquireLease(ctx.app.db, {
         name: job.name,
         holder: 'server-a',
         now: iso(clock.now),
@@ -80,7 +76,7 @@ describe('the job scheduler', () => {
     };
     const { job, runs } = counting('after-the-failing-one');
     const scheduler = new Scheduler({
-      db: app.db,
+      db: ctx.app.db,
       jobs: [failing, job],
       log: { info: () => {}, error: (_obj, msg) => void errors.push(msg) },
       now: () => Date.parse('2026-11-24T00:00:00.000Z'),
@@ -92,11 +88,11 @@ describe('the job scheduler', () => {
   });
 
   it('start runs due jobs and stop waits for them; the test app itself runs none', async () => {
-    expect(await app.db.selectFrom('jobLeases').select('name').where('name', '=', 'media-cleanup').execute()).toEqual(
-      [],
-    );
+    expect(
+      await ctx.app.db.selectFrom('jobLeases').select('name').where('name', '=', 'media-cleanup').execute(),
+    ).toEqual([]);
     const { job, runs } = counting('started');
-    const scheduler = new Scheduler({ db: app.db, jobs: [job], log: quiet, tickMs: 60_000 });
+    const scheduler = new Scheduler({ db: ctx.app.db, jobs: [job], log: quiet, tickMs: 60_000 });
     scheduler.start();
     await scheduler.stop();
     expect(runs).toHaveLength(1);
@@ -104,6 +100,6 @@ describe('the job scheduler', () => {
 
   it('refuses two jobs with one name', () => {
     const { job } = counting('twice');
-    expect(() => new Scheduler({ db: app.db, jobs: [job, job], log: quiet })).toThrow('Two jobs share a name');
+    expect(() => new Scheduler({ db: ctx.app.db, jobs: [job, job], log: quiet })).toThrow('Two jobs share a name');
   });
 });

@@ -1,28 +1,24 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildTestApp, bearer, countRows } from '../test/helper.ts';
-import { makeMember } from '../test/factories.ts';
+import { makeMember, useTestApp } from '../test/factories.ts';
 import { seedDemo } from './demo.ts';
 
-let app: Awaited<ReturnType<typeof buildTestApp>>;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.dispose());
+const ctx = useTestApp();
 
 describe('the demo seed', () => {
   it('builds a community of every plan and state, with photos, bios and referrals, once', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'sangam-seed-'));
-    const credentials = await seedDemo(app.db, dir, { adminConfigured: false });
+    const credentials = await seedDemo(ctx.app.db, dir, { adminConfigured: false });
     expect(credentials?.memberPhones).toHaveLength(12);
     expect(credentials?.password.length).toBeGreaterThanOrEqual(12);
-    expect(await seedDemo(app.db, dir, { adminConfigured: false })).toEqual(credentials);
+    expect(await seedDemo(ctx.app.db, dir, { adminConfigured: false })).toEqual(credentials);
 
     const login = async (phoneNumber: string) =>
       (
-        await app.inject({
+        await ctx.app.inject({
           method: 'POST',
           url: '/api/auth/login',
           payload: { phoneNumber, password: credentials!.password },
@@ -36,19 +32,19 @@ describe('the demo seed', () => {
     });
     expect(asha.user.referralStats.successfulReferrals).toBe(5);
     expect(asha.user.referralPerks.currentTier).toBe('silver');
-    expect((await app.inject({ url: asha.user.profileImage })).headers['content-type']).toBe('image/jpeg');
+    expect((await ctx.app.inject({ url: asha.user.profileImage })).headers['content-type']).toBe('image/jpeg');
 
-    const directory = (await app.inject({ url: '/api/directory', headers: bearer(asha.token) })).json();
+    const directory = (await ctx.app.inject({ url: '/api/directory', headers: bearer(asha.token) })).json();
     expect(directory.users.length).toBeGreaterThanOrEqual(8);
     expect(directory.users[0].phoneNumber).toMatch(/^9000000/);
     expect((await login('9000000005')).user.planType).toBe('free'); // expired premium
-    const listings = (await app.inject({ url: '/api/listings', headers: bearer(asha.token) })).json();
+    const listings = (await ctx.app.inject({ url: '/api/listings', headers: bearer(asha.token) })).json();
     expect(listings.listings.length).toBe(7);
     expect(listings.categories.length).toBeGreaterThanOrEqual(6);
     expect((await login('9000000001')).user.planType).toBe('admin');
-    const news = (await app.inject({ url: '/api/news?limit=50' })).json().news;
+    const news = (await ctx.app.inject({ url: '/api/news?limit=50' })).json().news;
     expect(news.length).toBeGreaterThanOrEqual(5);
-    const events = (await app.inject({ url: '/api/news?category=event' })).json().news;
+    const events = (await ctx.app.inject({ url: '/api/news?category=event' })).json().news;
     expect(events.map((e: { isPast: boolean }) => e.isPast)).toEqual([false, true]);
     expect(events[0]).toMatchObject({ goingCount: expect.any(Number), images: expect.any(Array) });
     expect(events[0].images).toHaveLength(2);
@@ -57,7 +53,7 @@ describe('the demo seed', () => {
 
 describe('the demo seed stays out of real sites (issue 9 item 3)', () => {
   const seedDir = () => mkdtempSync(path.join(os.tmpdir(), 'sangam-seed-'));
-  const count = (db: typeof app.db) => countRows(db, 'users');
+  const count = (db: typeof ctx.app.db) => countRows(db, 'users');
 
   it('seeds nothing when ADMIN_PHONE is set, even on an empty database', async () => {
     const empty = await buildTestApp();

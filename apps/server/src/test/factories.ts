@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { randomInt } from 'node:crypto';
 import type { UserRow } from '../db/types.ts';
 import { newId } from '../lib/ids.ts';
@@ -68,3 +69,42 @@ export async function appWithAdmin(...args: Parameters<typeof buildTestApp>): Pr
   const app = await buildTestApp(...args);
   return { app, admin: await makeMember(app, 'admin') };
 }
+
+/** A member to make for a test app: a role, or a role and the fields to give them. */
+export type MemberSpec = Role | [Role, Partial<UserRow>];
+
+/** What useTestApp gives: the app and a member for each name asked for. */
+export type TestContext<M extends Record<string, MemberSpec>> = { app: TestApp } & { [K in keyof M]: Member };
+
+/**
+ * A fresh test app for the tests around the call (a whole file, or one describe): built in beforeAll with a member
+ * for each name asked for (made in the order given), disposed in afterAll. Its fields are set once the tests run:
+ * `const ctx = useTestApp({ admin: 'admin', owner: ['free', { name: 'Owner Name' }] })`, then `ctx.app`,
+ * `ctx.owner.token`. The other arguments are buildTestApp's.
+ */
+export function useTestApp<const M extends Record<string, MemberSpec> = Record<never, MemberSpec>>(
+  members: M = {} as M,
+  ...args: Parameters<typeof buildTestApp>
+): TestContext<M> {
+  const ctx: Record<string, unknown> = {};
+  beforeAll(async () => {
+    const app = await buildTestApp(...args);
+    ctx.app = app;
+    for (const [name, spec] of Object.entries(members)) {
+      const [role, fields] = typeof spec === 'string' ? [spec, {}] : spec;
+      ctx[name] = await makeMember(app, role, fields);
+    }
+  });
+  afterAll(() => (ctx.app as TestApp | undefined)?.dispose());
+  return ctx as TestContext<M>;
+}
+
+/** A visitor's token (none) or a fresh member's of the given role: the start of most role-table tests. */
+export const tokenOf = async (app: FastifyInstance, role: Role | null) =>
+  role ? (await makeMember(app, role)).token : undefined;
+
+/** The rows [role, role, 403] of a role table: members of these roles are signed in and refused. */
+export const forbidden = <R extends Role>(...roles: R[]) => roles.map((role): [string, R, number] => [role, role, 403]);
+
+/** The row of a role table for a visitor: no token, 401. */
+export const VISITOR: [string, null, number] = ['visitor', null, 401];
