@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PHONE_PATTERN, normalizePhone } from './phone.ts';
 import { ACCOUNT } from './limits.ts';
-import { PaginationSchema } from './pagination.ts';
+import { pageReply } from './pagination.ts';
 import { ACCOUNT_STATUSES, TIERS } from './user.ts';
 
 /** The user form's messages (admin spec section 5). */
@@ -97,7 +97,7 @@ export const AdminUsersQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).optional().default(20),
 });
 
-export const AdminUsersReplySchema = z.object({ users: z.array(AdminUserSchema), pagination: PaginationSchema });
+export const AdminUsersReplySchema = pageReply('users', AdminUserSchema);
 export type AdminUsersReply = z.infer<typeof AdminUsersReplySchema>;
 export const AdminUserReplySchema = z.object({ message: z.string(), user: AdminUserSchema });
 export type AdminUserReply = z.infer<typeof AdminUserReplySchema>;
@@ -224,10 +224,7 @@ export const AdminReferralSchema = z.object({
   rewardGiven: z.boolean(),
 });
 export type AdminReferral = z.infer<typeof AdminReferralSchema>;
-export const AdminReferralsReplySchema = z.object({
-  referrals: z.array(AdminReferralSchema),
-  pagination: PaginationSchema,
-});
+export const AdminReferralsReplySchema = pageReply('referrals', AdminReferralSchema);
 export type AdminReferralsReply = z.infer<typeof AdminReferralsReplySchema>;
 export const AdminReferralReplySchema = z.object({ message: z.string(), referral: AdminReferralSchema });
 export type AdminReferralReply = z.infer<typeof AdminReferralReplySchema>;

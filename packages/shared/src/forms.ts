@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PaginationSchema } from './pagination.ts';
+import { pageReply } from './pagination.ts';
 import {
   ALIGNMENTS,
   BORDER_RADII,
@@ -277,7 +277,7 @@ export const FormReplySchema = z.object({ form: FormViewSchema });
 export type FormReply = { form: FormView };
 export const AdminFormReplySchema = z.object({ data: z.object({ form: FormViewSchema }) });
 export type AdminFormReply = { data: { form: FormView } };
-export const FormsListReplySchema = z.object({ forms: z.array(FormViewSchema), pagination: PaginationSchema });
+export const FormsListReplySchema = pageReply('forms', FormViewSchema);
 export type FormsListReply = Omit<z.infer<typeof FormsListReplySchema>, 'forms'> & { forms: FormView[] };
 
 /** POST /api/forms/submit/{slugOrId}. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MemberSummarySchema } from './user.ts';
 import { PHONE_PATTERN, normalizePhone } from './phone.ts';
-import { PaginationSchema } from './pagination.ts';
+import { pageReply, PaginationSchema } from './pagination.ts';
 import { LISTING_LIMITS, LISTING_MESSAGES } from './listing-messages.ts';
 
 const required = (max: number, maxMessage: string) =>
@@ -100,7 +100,7 @@ export const ListingReplySchema = z.object({ listing: ListingSchema, message: z.
 export type ListingReply = z.infer<typeof ListingReplySchema>;
 
 /** GET /api/admin/listings: approved and pending listings, newest first. */
-export const AdminListingsReplySchema = z.object({ listings: z.array(ListingSchema), pagination: PaginationSchema });
+export const AdminListingsReplySchema = pageReply('listings', ListingSchema);
 export type AdminListingsReply = z.infer<typeof AdminListingsReplySchema>;
 
 /** GET /api/listings/mine: the viewer's own listings, live and under review alike. */

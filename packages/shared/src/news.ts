@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CommentSchema } from './engagement.ts';
-import { PaginationSchema } from './pagination.ts';
+import { pageReply } from './pagination.ts';
 import {
   FORM_DISPLAY_TYPES,
   NEWS_CATEGORIES,
@@ -193,7 +193,7 @@ export const NewsAdminQuerySchema = z.object({
   search,
 });
 
-export const NewsListReplySchema = z.object({ news: z.array(NewsItemSchema), pagination: PaginationSchema });
+export const NewsListReplySchema = pageReply('news', NewsItemSchema);
 export type NewsListReply = z.infer<typeof NewsListReplySchema>;
 export const NewsLatestReplySchema = z.object({ news: z.array(NewsItemSchema) });
 export type NewsLatestReply = z.infer<typeof NewsLatestReplySchema>;

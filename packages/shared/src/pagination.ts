@@ -2,16 +2,23 @@ import { z } from 'zod';
 
 export { COUNT_CAP, formatTotal } from './pagination-total.ts';
 
+/** Whole-number fields, one per name, in that order (counts, totals, the paging block). */
+export const ints = <K extends string>(...names: K[]) =>
+  Object.fromEntries(names.map((name) => [name, z.number().int()])) as { [N in K]: z.ZodNumber };
+
 /** The paging block of every list reply (DESIGN.md). */
 export const PaginationSchema = z.object({
-  page: z.number().int(),
-  limit: z.number().int(),
-  total: z.number().int(),
-  pages: z.number().int(),
+  ...ints('page', 'limit', 'total', 'pages'),
   /** True when there are more than `total` matches (the count stopped at COUNT_CAP). */
   capped: z.boolean().optional(),
 });
 export type Pagination = z.infer<typeof PaginationSchema>;
+
+/** A list reply: the page's rows under `key`, then the paging block. */
+export const pageReply = <K extends string, T extends z.ZodType>(key: K, row: T) =>
+  z.object({ [key]: z.array(row), pagination: PaginationSchema } as { [N in K]: z.ZodArray<T> } & {
+    pagination: typeof PaginationSchema;
+  });
 
 export const paginate = (page: number, limit: number, total: number, capped = false): Pagination => ({
   page,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PaginationSchema } from './pagination.ts';
+import { pageReply } from './pagination.ts';
+import { choiceParam, limitParam, pageParam, textParam } from './query-parts.ts';
 import { stripControlChars } from './text.ts';
 import {
   ANSWER_STATUSES,
@@ -107,8 +108,8 @@ export const AnswerSchema = z.object({
 });
 export type Answer = z.infer<typeof AnswerSchema>;
 
-const page = z.coerce.number().int().min(1).max(10_000).optional().default(1);
-const search = z.string().trim().max(L.searchMax).optional().default('');
+const page = pageParam(10_000);
+const search = textParam(L.searchMax);
 const flag = z
   .enum(['true', 'false', '1', '0', ''])
   .optional()
@@ -116,27 +117,21 @@ const flag = z
 
 export const QuestionsQuerySchema = z.object({
   search,
-  category: z
-    .enum([...QUESTION_CATEGORIES, ''])
-    .optional()
-    .default(''),
-  type: z
-    .enum([...QUESTION_TYPES, ''])
-    .optional()
-    .default(''),
+  category: choiceParam(QUESTION_CATEGORIES),
+  type: choiceParam(QUESTION_TYPES),
   featured: flag,
   /** Visitors and members see active questions only; the parameter is accepted as the spec's client sends it. */
   status: z.literal('active').optional(),
   sort: z.literal('-createdAt').optional(),
   page,
-  limit: z.coerce.number().int().min(1).max(100).optional().default(L.pageSize),
+  limit: limitParam(100, L.pageSize),
 });
 
-export const QuestionsReplySchema = z.object({ questions: z.array(QuestionSchema), pagination: PaginationSchema });
+export const QuestionsReplySchema = pageReply('questions', QuestionSchema);
 export type QuestionsReply = z.infer<typeof QuestionsReplySchema>;
 
 export const TrendingQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(50).optional().default(L.trending),
+  limit: limitParam(50, L.trending),
 });
 export const TrendingReplySchema = z.object({ questions: z.array(QuestionSchema) });
 export type TrendingReply = z.infer<typeof TrendingReplySchema>;
@@ -189,34 +184,19 @@ export type QaStats = z.infer<typeof QaStatsSchema>;
 
 export const AdminQuestionsQuerySchema = z.object({
   search,
-  category: z
-    .enum([...QUESTION_CATEGORIES, ''])
-    .optional()
-    .default(''),
-  type: z
-    .enum([...QUESTION_TYPES, ''])
-    .optional()
-    .default(''),
-  status: z
-    .enum([...QUESTION_STATUSES, ''])
-    .optional()
-    .default(''),
-  priority: z
-    .enum([...QUESTION_PRIORITIES, ''])
-    .optional()
-    .default(''),
+  category: choiceParam(QUESTION_CATEGORIES),
+  type: choiceParam(QUESTION_TYPES),
+  status: choiceParam(QUESTION_STATUSES),
+  priority: choiceParam(QUESTION_PRIORITIES),
   page,
-  limit: z.coerce.number().int().min(1).max(100).optional().default(L.adminPageSize),
+  limit: limitParam(100, L.adminPageSize),
 });
 
 export const AdminAnswersQuerySchema = z.object({
   search,
-  status: z
-    .enum([...ANSWER_STATUSES, ''])
-    .optional()
-    .default(''),
+  status: choiceParam(ANSWER_STATUSES),
   page,
-  limit: z.coerce.number().int().min(1).max(100).optional().default(L.adminPageSize),
+  limit: limitParam(100, L.adminPageSize),
 });
 
 export const AdminAnswerSchema = z.object({
@@ -232,7 +212,7 @@ export const AdminAnswerSchema = z.object({
 export type AdminAnswer = z.infer<typeof AdminAnswerSchema>;
 
 export const AdminQuestionsReplySchema = QuestionsReplySchema;
-export const AdminAnswersReplySchema = z.object({ answers: z.array(AdminAnswerSchema), pagination: PaginationSchema });
+export const AdminAnswersReplySchema = pageReply('answers', AdminAnswerSchema);
 export type AdminAnswersReply = z.infer<typeof AdminAnswersReplySchema>;
 
 export const AdminQuestionUpdateSchema = z

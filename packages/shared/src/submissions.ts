@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FORM_CATEGORIES, FORM_LIMITS, FORM_STATUSES, SUBMISSION_STATUSES } from './form-messages.ts';
-import { PaginationSchema } from './pagination.ts';
+import { pageReply } from './pagination.ts';
 
 // Queries and bodies of the form list and the submissions screen (admin-and-forms spec sections 7 and 9).
 
@@ -104,10 +104,7 @@ export const SubmissionViewSchema = z.object({
 });
 export type SubmissionView = z.infer<typeof SubmissionViewSchema>;
 
-export const SubmissionsListReplySchema = z.object({
-  submissions: z.array(SubmissionViewSchema),
-  pagination: PaginationSchema,
-});
+export const SubmissionsListReplySchema = pageReply('submissions', SubmissionViewSchema);
 export type SubmissionsListReply = z.infer<typeof SubmissionsListReplySchema>;
 export const SubmissionReplySchema = z.object({ submission: SubmissionViewSchema });
 export type SubmissionReply = z.infer<typeof SubmissionReplySchema>;
