@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/Button.tsx';
-import { useDashboard } from '../api/getDashboard.ts';
+import { useDashboard, type Dashboard } from '../api/getDashboard.ts';
 import { AdminActivity } from '../components/AdminActivity.tsx';
 import { AdminPageHeader } from '../../../components/admin/AdminPageHeader.tsx';
-import { FirstLoad } from '../../../components/admin/ListStates.tsx';
+import { QueryScreen } from '../../../components/admin/QueryScreen.tsx';
 import { DashboardStats } from '../components/DashboardStats.tsx';
 import { ListingsByCategory } from '../components/ListingsByCategory.tsx';
 import { Panel } from '../../../components/admin/Panel.tsx';
@@ -12,7 +12,8 @@ import { RecentUsersTable } from '../components/RecentUsersTable.tsx';
 import { TopReferrers } from '../components/TopReferrers.tsx';
 
 export function AdminDashboardPage() {
-  const { data, isPending, isError, isFetching, refetch } = useDashboard();
+  const query = useDashboard();
+  const { data, isFetching, refetch } = query;
 
   const header = (
     <AdminPageHeader title="Admin Dashboard" subtitle="An overview of members, listings and referrals.">
@@ -24,23 +25,21 @@ export function AdminDashboardPage() {
     </AdminPageHeader>
   );
 
-  if (isPending || isError) {
-    return (
-      <>
-        {header}
-        <FirstLoad
-          error={isError}
-          query={{ isFetching, refetch }}
-          loading="Loading dashboard..."
-          failed="Failed to load dashboard data. Please try again."
-        />
-      </>
-    );
-  }
+  return (
+    <QueryScreen
+      header={header}
+      query={query}
+      loading="Loading dashboard..."
+      failed="Failed to load dashboard data. Please try again."
+    >
+      {(data) => <DashboardContent data={data} />}
+    </QueryScreen>
+  );
+}
 
+function DashboardContent({ data }: { data: Dashboard }) {
   return (
     <>
-      {header}
       <DashboardStats data={data} />
       <div className="mt-5 grid gap-5 xl:grid-cols-3">
         <Panel title="Recent Users" className="xl:col-span-2">

@@ -1,11 +1,11 @@
 import type { DirectoryConfig } from '@sangam/shared/directory';
 import { DIRECTORY_MESSAGES } from '@sangam/shared/directory-messages';
 import { TIMING } from '@sangam/shared/limits';
-import { Alert } from '../../../components/ui/Alert.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { AdminPageHeader } from '../../../components/admin/AdminPageHeader.tsx';
-import { FirstLoad } from '../../../components/admin/ListStates.tsx';
+import { QueryScreen } from '../../../components/admin/QueryScreen.tsx';
 import { Panel } from '../../../components/admin/Panel.tsx';
+import { SaveNotices } from '../../../components/admin/SaveNotices.tsx';
 import { useNotice } from '../../../lib/useNotice.ts';
 import { useDirectoryConfig } from '../api/getDirectoryConfig.ts';
 import { useSaveDirectoryConfig } from '../api/saveDirectoryConfig.ts';
@@ -16,7 +16,8 @@ const LOAD_FAILED = 'Failed to load directory configuration. Please try again.';
 const SAVE_FAILED = 'Failed to save changes. Please try again.';
 
 export function DirectorySettingsPage() {
-  const { data, isPending, isError, isFetching, refetch, dataUpdatedAt } = useDirectoryConfig();
+  const query = useDirectoryConfig();
+  const { isFetching, refetch, dataUpdatedAt } = query;
   const save = useSaveDirectoryConfig();
   // The spec shows the success message for 3 s.
   const [saved, setSaved] = useNotice(TIMING.settingsSavedMs);
@@ -40,34 +41,18 @@ export function DirectorySettingsPage() {
     </AdminPageHeader>
   );
 
-  if (isPending || isError) {
-    return (
-      <>
-        {header}
-        <FirstLoad
-          error={isError}
-          query={{ isFetching, refetch }}
-          loading="Loading directory settings..."
-          failed={LOAD_FAILED}
-        />
-      </>
-    );
-  }
-
   return (
-    <>
-      {header}
-      <DirectoryCountCards counts={data.counts} />
-      <Panel title="Directory rules" className="mt-5">
-        {saved && (
-          <Alert tone="success" className="mb-4">
-            {saved}
-          </Alert>
-        )}
-        {save.isError && <Alert className="mb-4">{SAVE_FAILED}</Alert>}
-        {/* Keyed by the download time: a refresh or a save shows the server's values. */}
-        <DirectorySettingsForm key={dataUpdatedAt} config={data.config} saving={save.isPending} onSave={onSave} />
-      </Panel>
-    </>
+    <QueryScreen header={header} query={query} loading="Loading directory settings..." failed={LOAD_FAILED}>
+      {(data) => (
+        <>
+          <DirectoryCountCards counts={data.counts} />
+          <Panel title="Directory rules" className="mt-5">
+            <SaveNotices saved={saved} failed={save.isError ? SAVE_FAILED : null} />
+            {/* Keyed by the download time: a refresh or a save shows the server's values. */}
+            <DirectorySettingsForm key={dataUpdatedAt} config={data.config} saving={save.isPending} onSave={onSave} />
+          </Panel>
+        </>
+      )}
+    </QueryScreen>
   );
 }

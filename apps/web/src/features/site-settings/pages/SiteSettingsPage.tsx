@@ -5,9 +5,9 @@ import type { SiteSettings } from '@sangam/shared/site-settings';
 import { SITE_SETTINGS_MESSAGES } from '@sangam/shared/site-settings-messages';
 import { siteSettingsQuery } from '../../../api/siteSettings.ts';
 import { AdminPageHeader } from '../../../components/admin/AdminPageHeader.tsx';
-import { FirstLoad } from '../../../components/admin/ListStates.tsx';
+import { QueryScreen } from '../../../components/admin/QueryScreen.tsx';
 import { Panel } from '../../../components/admin/Panel.tsx';
-import { Alert } from '../../../components/ui/Alert.tsx';
+import { SaveNotices } from '../../../components/admin/SaveNotices.tsx';
 import { useNotice } from '../../../lib/useNotice.ts';
 import { useSaveSiteSettings } from '../api/saveSiteSettings.ts';
 import { SiteSettingsForm } from '../components/SiteSettingsForm.tsx';
@@ -37,34 +37,22 @@ export function SiteSettingsPage() {
   );
 
   // Settings kept from earlier in the visit are shown only once the server has confirmed them.
-  const loading = query.isPending || (query.isFetching && !query.isFetchedAfterMount);
-  if (loading || query.isError) {
-    return (
-      <>
-        {header}
-        <FirstLoad
-          error={!loading}
-          query={query}
-          loading="Loading site settings..."
-          failed={SITE_SETTINGS_MESSAGES.loadFailed}
-        />
-      </>
-    );
-  }
-
+  const pending = query.isPending || (query.isFetching && !query.isFetchedAfterMount);
   return (
-    <>
-      {header}
-      <Panel title="Site details">
-        {saved && (
-          <Alert tone="success" className="mb-4">
-            {saved}
-          </Alert>
-        )}
-        {save.isError && <Alert className="mb-4">{SITE_SETTINGS_MESSAGES.saveFailed}</Alert>}
-        {/* After a save the form shows the values as stored (phones as 10 digits). */}
-        <SiteSettingsForm key={formVersion} settings={query.data} saving={save.isPending} onSave={onSave} />
-      </Panel>
-    </>
+    <QueryScreen
+      header={header}
+      query={query}
+      pending={pending}
+      loading="Loading site settings..."
+      failed={SITE_SETTINGS_MESSAGES.loadFailed}
+    >
+      {(settings) => (
+        <Panel title="Site details">
+          <SaveNotices saved={saved} failed={save.isError ? SITE_SETTINGS_MESSAGES.saveFailed : null} />
+          {/* After a save the form shows the values as stored (phones as 10 digits). */}
+          <SiteSettingsForm key={formVersion} settings={settings} saving={save.isPending} onSave={onSave} />
+        </Panel>
+      )}
+    </QueryScreen>
   );
 }
