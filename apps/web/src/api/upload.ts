@@ -9,7 +9,10 @@ export interface UploadOptions {
   /** Called with 0-100 as the body goes out (the server's reply may still take a moment after 100). */
   onProgress?: (percent: number) => void;
   signal?: AbortSignal;
-  /** Defaults to the spec's 60 s upload timeout. */
+  /**
+   * How long the upload may go without progress before it is given up (the spec's 60 s by default). A slow
+   * uplink that keeps moving bytes is never cut; a stalled one is.
+   */
   timeoutMs?: number;
 }
 
@@ -17,7 +20,8 @@ export interface UploadOptions {
  * Sends a multipart form (FormData) like api.post/api.put do, with upload progress: `fetch` cannot report how
  * much of a body has gone out, so this one exchange uses XMLHttpRequest. Same rules as the client: /api prefix,
  * bearer token, one refresh-and-retry on 401, ApiRequestError for every failure, non-JSON replies are errors,
- * the 60 s upload timeout, the caller's abort signal, and no retries otherwise (an upload is a POST or PUT).
+ * the 60 s upload timeout counted from the last progress, the caller's abort signal, and no retries otherwise
+ * (an upload is a POST or PUT).
  */
 export async function uploadForm<T>(path: string, form: FormData, options: UploadOptions = {}): Promise<T> {
   const url = apiUrl(path);
@@ -34,15 +38,27 @@ function sendForm<T>(url: string, form: FormData, token: string | null, options:
     const xhr = new XMLHttpRequest();
     xhr.open(options.method ?? 'POST', url);
     xhr.withCredentials = true;
-    xhr.timeout = options.timeoutMs ?? TIMING.uploadTimeoutMs;
+    let stalled = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const restartTimer = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        stalled = true;
+        xhr.abort();
+      }, options.timeoutMs ?? TIMING.uploadTimeoutMs);
+    };
     xhr.setRequestHeader('Accept', 'application/json');
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
 
     const onAbort = () => xhr.abort();
     options.signal?.addEventListener('abort', onAbort, { once: true });
-    const settle = () => options.signal?.removeEventListener('abort', onAbort);
+    const settle = () => {
+      clearTimeout(timer);
+      options.signal?.removeEventListener('abort', onAbort);
+    };
 
     xhr.upload.onprogress = (event) => {
+      restartTimer();
       if (event.lengthComputable && event.total > 0) {
         options.onProgress?.(Math.min(100, Math.round((event.loaded / event.total) * 100)));
       }
@@ -62,14 +78,13 @@ function sendForm<T>(url: string, form: FormData, token: string | null, options:
       settle();
       fail(CLIENT_ERROR_TYPES.network);
     };
-    xhr.ontimeout = () => {
-      settle();
-      fail(CLIENT_ERROR_TYPES.timeout);
-    };
+    // Bytes of the reply count as progress too (a large reply on a slow downlink).
+    xhr.onprogress = restartTimer;
     xhr.onabort = () => {
       settle();
-      fail(CLIENT_ERROR_TYPES.aborted);
+      fail(stalled ? CLIENT_ERROR_TYPES.timeout : CLIENT_ERROR_TYPES.aborted);
     };
+    restartTimer();
     xhr.send(form);
   });
 }

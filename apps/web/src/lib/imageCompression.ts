@@ -11,6 +11,9 @@ export const COMPRESSION = {
   startQuality: 0.7,
   qualityStep: 0.1,
   minQuality: 0.1,
+  /** A whole photo (a matrimonial picture, not cropped) keeps more detail: its long side is at most this. */
+  photoMaxSidePx: 1600,
+  photoStartQuality: 0.85,
 } as const;
 
 /** Canvas sides above this fail on some phones; a crop of a huge photo is drawn smaller first. */
@@ -126,4 +129,28 @@ export async function cropAndCompress(src: string, area: CropArea): Promise<stri
   const scaled = drawToCanvas(cropped, whole, small.width, small.height);
   const blob = await encodeUnderLimit((quality) => toJpeg(scaled, quality), COMPRESSION.aboveBytes);
   return readAsDataUrl(blob);
+}
+
+/**
+ * A whole photo over 1 MB (a 10 MB camera picture) as a JPEG of at most 1600 px on its long side and under
+ * 1 MB where quality allows; a smaller one, or one the browser cannot decode, as it is.
+ */
+export async function shrinkPhoto(file: File): Promise<File> {
+  if (file.size <= COMPRESSION.aboveBytes) return file;
+  const url = URL.createObjectURL(file);
+  try {
+    const image = await loadImage(url);
+    const whole = { x: 0, y: 0, width: image.naturalWidth, height: image.naturalHeight };
+    const size = fitWithin(whole.width, whole.height, COMPRESSION.photoMaxSidePx);
+    const canvas = drawToCanvas(image, whole, size.width, size.height);
+    const ladder = qualityLadder(COMPRESSION.photoStartQuality);
+    const blob = await encodeUnderLimit((quality) => toJpeg(canvas, quality), COMPRESSION.aboveBytes, ladder);
+    if (blob.size >= file.size) return file;
+    const name = `${file.name.replace(/\.[^.]*$/, '') || 'photo'}.jpg`;
+    return new File([blob], name, { type: 'image/jpeg', lastModified: file.lastModified });
+  } catch {
+    return file;
+  } finally {
+    URL.revokeObjectURL(url);
+  }
 }

@@ -2,7 +2,7 @@ import { vi } from 'vitest';
 
 /**
  * A scripted XMLHttpRequest: tests read what was sent (`sent`, `headers`) and then play the exchange with
- * `progress`, `respond`, `failNetwork` or `timeOut`. `install()` puts it in place of the browser's.
+ * `progress`, `respond` or `failNetwork`. `install()` puts it in place of the browser's.
  */
 export class FakeXhr {
   static all: FakeXhr[] = [];
@@ -20,7 +20,6 @@ export class FakeXhr {
   url = '';
   headers: Record<string, string> = {};
   body: unknown = undefined;
-  timeout = 0;
   withCredentials = false;
   status = 0;
   responseText = '';
@@ -29,7 +28,7 @@ export class FakeXhr {
   upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
-  ontimeout: (() => void) | null = null;
+  onprogress: (() => void) | null = null;
   onabort: (() => void) | null = null;
 
   constructor() {
@@ -65,9 +64,6 @@ export class FakeXhr {
   }
   failNetwork() {
     this.onerror?.();
-  }
-  timeOut() {
-    this.ontimeout?.();
   }
 }
 

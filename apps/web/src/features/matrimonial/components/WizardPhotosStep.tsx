@@ -9,21 +9,31 @@ const age = { type: 'number', min: L.partnerAgeMin, max: L.partnerAgeMax } as co
 
 /** Step 4: photos, biodata and partner preferences. */
 export function PhotosStep({ wizard }: { wizard: Wizard }) {
-  const { editing, keep, photos, previews, biodata, removeBiodata, fileError, error } = wizard;
+  const { editing, keep, photos, previews, biodata, removeBiodata, fileError, error, preparingPhotos } = wizard;
   return (
     <>
       <div>
         <label htmlFor="profileImages" className="mb-1 block text-sm font-medium text-slate-800">
-          Profile Photos (up to {L.photosMax}, each under 5MB)
+          Profile Photos (up to {L.photosMax})
         </label>
+        <p id="profileImagesHint" className="mb-1 text-sm text-slate-700">
+          Large photos from the camera are made smaller on this phone before they are sent.
+        </p>
         <input
           id="profileImages"
           type="file"
           accept="image/*"
           multiple
-          onChange={wizard.pickPhotos}
+          aria-describedby="profileImagesHint"
+          disabled={preparingPhotos}
+          onChange={(event) => void wizard.pickPhotos(event)}
           className="block min-h-11 w-full text-base"
         />
+        {preparingPhotos && (
+          <p role="status" className="mt-1 text-sm text-slate-700">
+            Preparing photos...
+          </p>
+        )}
         <ul className="mt-2 flex flex-wrap gap-2">
           {editing?.profileImages.map((src, i) =>
             keep.includes(i) ? (

@@ -9,6 +9,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useUpload } from '../../../api/useUpload.ts';
 import { useSession } from '../../../auth/sessionContext.ts';
+import { isImageFile, shrinkPhoto } from '../../../lib/imageCompression.ts';
 import { matrimonialKeys } from '../api/profiles.ts';
 import {
   checkBiodata,
@@ -21,26 +22,40 @@ import {
   valuesFrom,
   type WizardValues,
 } from './wizard.ts';
+import { clearWizardDraft, saveWizardDraft, type WizardDraft } from './wizardDraft.ts';
 
 const REDIRECT_MS = 3_000;
+export const MY_PROFILES_PATH = '/matrimonial?tab=mine';
+/** Typing is saved to the draft this long after the last key, not on every key. */
+const DRAFT_SAVE_MS = 400;
 
-/** The state of the 4-step profile wizard: the step, the values, the files, and moving on and submitting. */
-export function useWizard(editing: MatrimonialProfile | null) {
+/**
+ * The state of the 4-step profile wizard: the step, the values, the files, and moving on and submitting.
+ * Starts from `draft` when one was kept (see wizardDraft.ts) and keeps it up to date until the profile is sent.
+ */
+export function useWizard(editing: MatrimonialProfile | null, draftKey: string, draft: WizardDraft | null) {
   const { user } = useSession();
   const navigate = useNavigate();
   const client = useQueryClient();
   const upload = useUpload();
-  const [step, setStep] = useState(0);
-  const [values, setValues] = useState<WizardValues>(() =>
-    editing ? valuesFrom(editing) : emptyValues(user?.phoneNumber ?? ''),
-  );
+  const [start] = useState<WizardDraft>(() => ({
+    step: 0,
+    values: editing ? valuesFrom(editing) : emptyValues(user?.phoneNumber ?? ''),
+    photos: [],
+    biodata: null,
+    keep: editing?.profileImages.map((_, i) => i) ?? [],
+    removeBiodata: false,
+  }));
+  const [step, setStep] = useState(draft?.step ?? start.step);
+  const [values, setValues] = useState<WizardValues>(draft?.values ?? start.values);
   const [stepError, setStepError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [photos, setPhotos] = useState<File[]>([]);
-  const [keep, setKeep] = useState<number[]>(() => editing?.profileImages.map((_, i) => i) ?? []);
-  const [biodata, setBiodata] = useState<File | null>(null);
+  const [photos, setPhotos] = useState<File[]>(draft?.photos ?? start.photos);
+  const [keep, setKeep] = useState<number[]>(draft?.keep ?? start.keep);
+  const [biodata, setBiodata] = useState<File | null>(draft?.biodata ?? start.biodata);
   // Editing: the owner may drop the uploaded biodata; members are then offered one made from the profile.
-  const [removeBiodata, setRemoveBiodata] = useState(false);
+  const [removeBiodata, setRemoveBiodata] = useState(draft?.removeBiodata ?? start.removeBiodata);
+  const [preparingPhotos, setPreparingPhotos] = useState(false);
   const [fileError, setFileError] = useState<string | null>(null);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
@@ -48,6 +63,36 @@ export function useWizard(editing: MatrimonialProfile | null) {
   useEffect(() => () => previews.forEach((url) => URL.revokeObjectURL(url)), [previews]);
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(redirect.current), []);
+
+  const now: WizardDraft = { step, values, photos, biodata, keep, removeBiodata };
+  const changed =
+    JSON.stringify({ ...now, photos: photos.length, biodata: biodata?.name }) !==
+    JSON.stringify({ ...start, photos: 0, biodata: undefined });
+  const sent = success !== null;
+  useEffect(() => {
+    if (sent) return;
+    const timer = setTimeout(
+      () => void (changed ? saveWizardDraft(draftKey, now) : clearWizardDraft(draftKey)),
+      DRAFT_SAVE_MS,
+    );
+    return () => clearTimeout(timer);
+    // `now` is rebuilt each render from the states listed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [draftKey, changed, sent, step, values, photos, biodata, keep, removeBiodata]);
+
+  /** Back to an empty wizard (or the saved profile), the draft forgotten. */
+  const startOver = () => {
+    setStep(start.step);
+    setValues(start.values);
+    setPhotos(start.photos);
+    setBiodata(start.biodata);
+    setKeep(start.keep);
+    setRemoveBiodata(start.removeBiodata);
+    setFieldErrors({});
+    setStepError(null);
+    setFileError(null);
+    void clearWizardDraft(draftKey);
+  };
 
   const set =
     (name: keyof WizardValues) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
@@ -69,12 +114,21 @@ export function useWizard(editing: MatrimonialProfile | null) {
   };
   const previous = () => setStep((s) => s - 1);
 
-  const pickPhotos = (event: ChangeEvent<HTMLInputElement>) => {
+  const pickPhotos = async (event: ChangeEvent<HTMLInputElement>) => {
     const picked = Array.from(event.target.files ?? []);
     event.target.value = '';
-    const problem = checkPhotos(keep.length + photos.length, picked);
+    const problem = checkPhotos(keep.length + photos.length, picked, { size: false });
     setFileError(problem);
-    if (!problem) setPhotos((p) => [...p, ...picked]);
+    if (problem || picked.length === 0) return;
+    // A camera photo of 10 MB becomes about 1 MB before it goes out; one at a time, so a cheap phone
+    // never holds five decoded pictures at once.
+    setPreparingPhotos(true);
+    const shrunk: File[] = [];
+    for (const file of picked) shrunk.push(isImageFile(file) ? await shrinkPhoto(file) : file);
+    setPreparingPhotos(false);
+    const tooLarge = checkPhotos(0, shrunk);
+    setFileError(tooLarge);
+    if (!tooLarge) setPhotos((p) => [...p, ...shrunk]);
   };
   const pickBiodata = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -107,9 +161,11 @@ export function useWizard(editing: MatrimonialProfile | null) {
         form,
         { method: editing ? 'PUT' : 'POST' },
       );
+      void clearWizardDraft(draftKey);
       await client.invalidateQueries({ queryKey: matrimonialKeys.all });
       setSuccess(editing ? (reply.message ?? M.updated) : M.submitted);
-      redirect.current = setTimeout(() => void navigate('/matrimonial'), REDIRECT_MS);
+      // My Profiles shows the new profile and its state; Browse would not list it until it is approved.
+      redirect.current = setTimeout(() => void navigate(MY_PROFILES_PATH), REDIRECT_MS);
     } catch (failure) {
       setSubmitError(submitErrorMessage(failure));
       const fields = (failure as { fields?: Record<string, string> }).fields;
@@ -130,6 +186,10 @@ export function useWizard(editing: MatrimonialProfile | null) {
     biodata,
     removeBiodata,
     fileError,
+    preparingPhotos,
+    changed,
+    restored: draft !== null,
+    startOver,
     submitError,
     success,
     upload,

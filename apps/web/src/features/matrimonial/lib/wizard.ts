@@ -130,11 +130,14 @@ export const firstIncompleteStep = (values: WizardValues) =>
 /** Partner age as typed: blank min is 18, blank max 35 (spec section 5). */
 const partnerAge = (typed: string, fallback: number) => (typed.trim() === '' ? fallback : Number(typed));
 
-/** The photo and biodata checks the server makes too, for comfort: the spec's words. */
-export function checkPhotos(current: number, files: File[]): string | null {
+/**
+ * The photo and biodata checks the server makes too, for comfort: the spec's words. The size is checked
+ * after the browser has shrunk the photos (`size: false` before).
+ */
+export function checkPhotos(current: number, files: File[], check = { size: true }): string | null {
   if (current + files.length > L.photosMax) return M.tooManyImages;
   if (files.some((file) => !file.type.startsWith('image/'))) return M.imageNotImage;
-  if (files.some((file) => file.size >= L.photoMaxBytes)) return M.imageTooLarge;
+  if (check.size && files.some((file) => file.size >= L.photoMaxBytes)) return M.imageTooLarge;
   return null;
 }
 

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { MATRIMONIAL_MESSAGES as M } from '@sangam/shared/matrimonial-messages';
 import { formatTotal } from '@sangam/shared/pagination-total';
@@ -38,7 +37,15 @@ export function MatrimonialPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const { filters } = readUrlFilters(searchParams, FILTER_KEYS);
   const query = useProfiles(filters);
-  const [tab, setTab] = useState<'browse' | 'mine'>('browse');
+  // In the address, so that the wizard can land a parent on My Profiles after submitting.
+  const tab = searchParams.get('tab') === 'mine' && user ? 'mine' : 'browse';
+  const setTab = (next: 'browse' | 'mine') =>
+    setSearchParams((current) => {
+      const params = new URLSearchParams(current);
+      if (next === 'mine') params.set('tab', 'mine');
+      else params.delete('tab');
+      return params;
+    });
 
   const apply = (next: Filters) =>
     setSearchParams(Object.fromEntries(Object.entries(next).filter(([, value]) => value.trim() !== '')), {

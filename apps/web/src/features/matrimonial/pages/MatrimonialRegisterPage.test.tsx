@@ -1,4 +1,6 @@
+import 'fake-indexeddb/auto';
 import { act, screen } from '@testing-library/react';
+import { clear } from 'idb-keyval';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MATRIMONIAL_MESSAGES as M } from '@sangam/shared/matrimonial-messages';
@@ -12,7 +14,8 @@ import { MatrimonialRegisterPage } from './MatrimonialRegisterPage.tsx';
 
 const me = member({ id: 'me', name: 'Ravi Sharma', phoneNumber: '9876543210' });
 
-beforeEach(() => {
+beforeEach(async () => {
+  await clear();
   localStorage.setItem('token', 'tok');
   mockFetch((url) => (url === '/api/profile/me' ? { body: { user: me } } : { body: {} }));
   FakeXhr.install();
@@ -104,5 +107,30 @@ describe('the matrimonial wizard', () => {
     const xhr = FakeXhr.last;
     expect(xhr.url).toBe('/api/matrimonial/profiles/p1');
     expect((xhr.body as FormData).get('removeBiodata')).toBe('true');
+  });
+
+  it('keeps the answers as a draft across a reload, and Start over forgets them', async () => {
+    const first = render();
+    const events = userEvent.setup();
+    await events.type(await screen.findByLabelText('Full Name *'), 'Asha Sharma');
+    await events.type(screen.getByLabelText('Date of Birth *'), '1997-06-15');
+    await events.selectOptions(screen.getByLabelText('Gender *'), 'female');
+    await events.type(screen.getByLabelText('Height *'), '5 ft 3 in');
+    await events.click(screen.getByRole('button', { name: 'Next' }));
+    await events.type(screen.getByLabelText('City *'), 'Nagpur');
+    // The draft is written a moment after the last key.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    first.unmount();
+
+    render();
+    expect(await screen.findByText(/Your answers from last time are back/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Step 2: Location & Background' })).toBeInTheDocument();
+    expect(screen.getByLabelText('City *')).toHaveValue('Nagpur');
+    await events.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(screen.getByLabelText('Full Name *')).toHaveValue('Asha Sharma');
+
+    await events.click(screen.getByRole('button', { name: 'Start over' }));
+    expect(screen.getByLabelText('Full Name *')).toHaveValue('');
+    expect(screen.queryByText(/Your answers from last time are back/)).not.toBeInTheDocument();
   });
 });

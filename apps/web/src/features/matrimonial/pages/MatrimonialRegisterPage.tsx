@@ -4,29 +4,42 @@ import { MATRIMONIAL_MESSAGES as M, WIZARD_STEPS } from '@sangam/shared/matrimon
 import { useSession } from '../../../auth/sessionContext.ts';
 import { Alert } from '../../../components/ui/Alert.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
 import { PageStatus } from '../../../components/ui/PageStatus.tsx';
 import { UploadProgress } from '../../../components/ui/UploadProgress.tsx';
 import { PageMeta } from '../../../layout/PageMeta.tsx';
+import { useLeaveGuard } from '../../../lib/useLeaveGuard.ts';
 import { useProfile } from '../api/profiles.ts';
 import { BackgroundStep, BasicStep, FamilyStep } from '../components/WizardDetailSteps.tsx';
 import { PhotosStep } from '../components/WizardPhotosStep.tsx';
 import { useWizard } from '../lib/useWizard.ts';
+import { draftKey, useWizardDraft, type WizardDraft } from '../lib/wizardDraft.ts';
 
 export function MatrimonialRegisterPage() {
   const [searchParams] = useSearchParams();
   const editId = searchParams.get('edit');
   const { user } = useSession();
   const existing = useProfile(editId ?? '', user?._id ?? null);
+  const key = draftKey(user?._id ?? '', editId);
+  const draft = useWizardDraft(key);
   if (editId && existing.isPending) return <PageStatus text="Loading profile..." />;
   if (editId && existing.isError) return <Alert className="m-4">{M.loadFailed}</Alert>;
-  return <Wizard key={editId ?? 'new'} editing={editId && existing.data ? existing.data : null} />;
+  if (draft === undefined) return <PageStatus text="Loading..." />;
+  return <Wizard key={key} editing={editId && existing.data ? existing.data : null} draftKey={key} draft={draft} />;
 }
 
 const STEPS = [BasicStep, BackgroundStep, FamilyStep, PhotosStep];
 
-function Wizard({ editing }: { editing: MatrimonialProfile | null }) {
-  const wizard = useWizard(editing);
+interface WizardProps {
+  editing: MatrimonialProfile | null;
+  draftKey: string;
+  draft: WizardDraft | null;
+}
+
+function Wizard({ editing, draftKey, draft }: WizardProps) {
+  const wizard = useWizard(editing, draftKey, draft);
   const { step, upload } = wizard;
+  const guard = useLeaveGuard(wizard.changed && !wizard.success);
 
   if (wizard.success) {
     return (
@@ -58,6 +71,14 @@ function Wizard({ editing }: { editing: MatrimonialProfile | null }) {
       <h2 className="text-lg font-bold text-slate-900">
         Step {step + 1}: {WIZARD_STEPS[step]}
       </h2>
+      {wizard.restored && wizard.changed && (
+        <Alert tone="info" className="flex flex-wrap items-center justify-between gap-2">
+          <span>Your answers from last time are back. Finish and submit when you are ready.</span>
+          <button type="button" onClick={wizard.startOver} className="min-h-11 font-semibold underline">
+            Start over
+          </button>
+        </Alert>
+      )}
       {wizard.stepError && <Alert>{wizard.stepError}</Alert>}
 
       <div className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
@@ -78,6 +99,15 @@ function Wizard({ editing }: { editing: MatrimonialProfile | null }) {
           </Button>
         )}
       </div>
+      <ConfirmDialog
+        open={guard.asking}
+        title="Leave the profile form?"
+        confirmLabel="Leave"
+        onConfirm={guard.proceed}
+        onCancel={guard.stay}
+      >
+        Your answers and photos stay on this phone, but the profile is not submitted until you finish the last step.
+      </ConfirmDialog>
     </section>
   );
 }
