@@ -1,5 +1,5 @@
 import { sql, type Compilable, type CompiledQuery, type SelectQueryBuilder } from 'kysely';
-import { COUNT_CAP } from '@sangam/shared/pagination';
+import { COUNT_CAP, paginate } from '@sangam/shared/pagination';
 import type { Db } from '../db/dialect.ts';
 import type { Database } from '../db/types.ts';
 import { cachedRead } from './cache.ts';
@@ -81,6 +81,21 @@ export const columnsOf = <T extends keyof Database & string, S extends string, L
     .split(/\s+/)
     .filter(Boolean)
     .map((column) => `${table}.${column}`) as `${T}.${Exclude<Words<S>, Left>}`[];
+
+/** The rows one page of a list reads: `limit` rows after the pages before it. */
+export type PageWindow = { limit: number; offset: number };
+
+/**
+ * One page of a list as a list route answers it: `read` is given the page's window and returns the page's rows
+ * with their capped count (`cappedCount`); the rows come back beside the reply's `pagination` block.
+ */
+export async function readPage<R>(
+  { page, limit }: { page: number; limit: number },
+  read: (window: PageWindow) => Promise<{ rows: R[]; total: number; capped: boolean }>,
+) {
+  const { rows, total, capped } = await read({ limit, offset: (page - 1) * limit });
+  return { rows, pagination: paginate(page, limit, total, capped) };
+}
 
 /** Where a newest-first read stopped: the created_at and id of its last row. */
 export type Newest = { createdAt: string; id: string };

@@ -11,10 +11,11 @@ import {
   SubmitReplySchema,
 } from '@sangam/shared/forms';
 import { FormStatusBodySchema, FormsAdminQuerySchema } from '@sangam/shared/submissions';
-import { paginate } from '@sangam/shared/pagination';
 import { z } from 'zod';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import { errorReplies } from '../../lib/error-replies.ts';
+import { IdParams as Id } from '../../lib/id-params.ts';
+import { readPage } from '../../lib/paging.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { MediaSignatureSchema, type MediaSignature } from '../media/media.service.ts';
 import { FillTokens } from './form-spam.service.ts';
@@ -34,7 +35,6 @@ import {
 
 const errors = errorReplies(400, 401, 403, 404, 409, 413, 429);
 const json = z.record(z.string(), z.unknown());
-const Id = z.object({ id: z.string().max(64) });
 const SlugOrId = z.object({ slugOrId: z.string().max(200) });
 
 /**
@@ -84,16 +84,11 @@ export const formsRoutes: FastifyPluginAsyncZod<FormsRoutesOptions> = async (
       response: { 200: FormsListReplySchema, ...errors },
     },
     handler: async (request) => {
-      const { page, limit, status, category, search } = request.query;
-      const { rows, total, capped } = await listForms(
-        app.db,
-        { status, category, search: search || undefined, dialect: app.dialect },
-        { limit, offset: (page - 1) * limit },
+      const { status, category, search } = request.query;
+      const { rows, pagination } = await readPage(request.query, (window) =>
+        listForms(app.db, { status, category, search: search || undefined, dialect: app.dialect }, window),
       );
-      return {
-        forms: rows.map((row) => toAdminFormView(parseForm(row))),
-        pagination: paginate(page, limit, total, capped),
-      };
+      return { forms: rows.map((row) => toAdminFormView(parseForm(row))), pagination };
     },
   });
 

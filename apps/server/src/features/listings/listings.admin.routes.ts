@@ -7,7 +7,6 @@ import {
 } from '@sangam/shared/listings';
 import { LISTING_LIMITS } from '@sangam/shared/listing-messages';
 import { UPLOADS } from '@sangam/shared/limits';
-import { paginate } from '@sangam/shared/pagination';
 import { z } from 'zod';
 import { requireAdmin, viewerRef } from '../../plugins/auth.ts';
 import { toListingView } from './listing-view.ts';
@@ -15,6 +14,8 @@ import { listListings } from './listings.queries.ts';
 import { checkImageDataUrl } from '../media/upload-checks.service.ts';
 import { LISTING_IMAGE, adminUpdateListing } from './listings.service.ts';
 import { errorReplies } from '../../lib/error-replies.ts';
+import { IdParams } from '../../lib/id-params.ts';
+import { readPage } from '../../lib/paging.ts';
 
 const errors = errorReplies(400, 401, 403, 404, 413);
 const AdminQuery = ListingsQuerySchema.extend({
@@ -32,17 +33,12 @@ export const listingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: AdminListingsReplySchema, ...errors },
     },
     handler: async (request) => {
-      const { search, category, page, limit } = request.query;
-      const { rows, total, capped } = await listListings(
-        app.db,
-        { search, category, approvedOnly: false, dialect: app.dialect },
-        { limit, offset: (page - 1) * limit },
+      const { search, category } = request.query;
+      const { rows, pagination } = await readPage(request.query, (window) =>
+        listListings(app.db, { search, category, approvedOnly: false, dialect: app.dialect }, window),
       );
       const viewer = viewerRef(request.viewer);
-      return {
-        listings: rows.map((row) => toListingView(row, viewer)),
-        pagination: paginate(page, limit, total, capped),
-      };
+      return { listings: rows.map((row) => toListingView(row, viewer)), pagination };
     },
   });
 
@@ -50,7 +46,7 @@ export const listingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     bodyLimit: UPLOADS.listingImageEncodedMax + 64 * 1024,
     schema: {
       tags: ['admin'],
-      params: z.object({ id: z.string().max(64) }),
+      params: IdParams,
       body: ListingAdminUpdateSchema,
       response: { 200: ListingReplySchema, ...errors },
     },

@@ -10,8 +10,6 @@ import {
   ListingsReplySchema,
 } from '@sangam/shared/listings';
 import { UPLOADS } from '@sangam/shared/limits';
-import { paginate } from '@sangam/shared/pagination';
-import { z } from 'zod';
 import { requireMember, viewerRef } from '../../plugins/auth.ts';
 import { toListingView } from './listing-view.ts';
 import { approvedCategories, listListings } from './listings.queries.ts';
@@ -26,9 +24,10 @@ import {
   removeListing,
 } from './listings.service.ts';
 import { errorReplies } from '../../lib/error-replies.ts';
+import { IdParams as Params } from '../../lib/id-params.ts';
+import { readPage } from '../../lib/paging.ts';
 
 const errors = errorReplies(400, 401, 403, 404, 413);
-const Params = z.object({ id: z.string().max(64) });
 
 /** The Business Directory: members only, as the spec says. */
 export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -36,21 +35,15 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: requireMember(),
     schema: { tags: ['listings'], querystring: ListingsQuerySchema, response: { 200: ListingsReplySchema, ...errors } },
     handler: async (request) => {
-      const { search, category, page, limit } = request.query;
+      const { search, category } = request.query;
       const viewer = viewerRef(request.viewer);
-      const [{ rows, total, capped }, dropdown] = await Promise.all([
-        listListings(
-          app.db,
-          { search, category, approvedOnly: true, dialect: app.dialect },
-          { limit, offset: (page - 1) * limit },
+      const [{ rows, pagination }, dropdown] = await Promise.all([
+        readPage(request.query, (window) =>
+          listListings(app.db, { search, category, approvedOnly: true, dialect: app.dialect }, window),
         ),
         approvedCategories(app.db),
       ]);
-      return {
-        listings: rows.map((row) => toListingView(row, viewer)),
-        categories: dropdown,
-        pagination: paginate(page, limit, total, capped),
-      };
+      return { listings: rows.map((row) => toListingView(row, viewer)), categories: dropdown, pagination };
     },
   });
 

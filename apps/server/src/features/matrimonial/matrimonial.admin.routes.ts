@@ -8,16 +8,15 @@ import {
   MatrimonialStatsSchema,
   VisibilityBodySchema,
 } from '@sangam/shared/matrimonial';
-import { paginate } from '@sangam/shared/pagination';
-import { z } from 'zod';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { toProfileView } from './matrimonial-view.ts';
 import { listAdminProfiles, profileStats } from './matrimonial.queries.ts';
 import { removeProfile, reviewProfile, setVisibility } from './matrimonial.service.ts';
 import { errorReplies } from '../../lib/error-replies.ts';
+import { IdParams as Params } from '../../lib/id-params.ts';
+import { readPage } from '../../lib/paging.ts';
 
 const errors = errorReplies(400, 401, 403, 404);
-const Params = z.object({ id: z.string().max(64) });
 
 /** Matrimonial management: every profile whatever its status. Admins only, checked on every route. */
 export const matrimonialAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,13 +29,14 @@ export const matrimonialAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: MatrimonialListReplySchema, ...errors },
     },
     handler: async (request) => {
-      const { status, gender, city, search, page, limit } = request.query;
-      const { rows, total, capped } = await listAdminProfiles(
-        app.db,
-        { status, gender, cityKey: city.toLowerCase(), search, dialect: app.dialect },
-        { limit, offset: (page - 1) * limit },
+      const { status, gender, city, search } = request.query;
+      const { rows, pagination } = await readPage(request.query, (window) =>
+        listAdminProfiles(
+          app.db,
+          { status, gender, cityKey: city.toLowerCase(), search, dialect: app.dialect },
+          window,
+        ),
       );
-      const pagination = paginate(page, limit, total, capped);
       return {
         profiles: rows.map((row) => toProfileView(row, request.viewer, app.mediaUrls)),
         pagination: { ...pagination, totalPages: pagination.pages },

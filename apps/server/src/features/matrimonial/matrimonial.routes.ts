@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { contentDisposition } from '../../lib/content-disposition.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { errorReplies } from '../../lib/error-replies.ts';
+import { IdParams as Params } from '../../lib/id-params.ts';
 import { requireMember } from '../../plugins/auth.ts';
 import { parseUploadFields, readUpload } from '../media/media-upload.service.ts';
 import { MediaSignatureSchema, sendAdmittedMedia, serveMedia } from '../media/media.service.ts';
@@ -32,7 +33,6 @@ import {
 } from './matrimonial.service.ts';
 
 const errors = errorReplies(400, 401, 403, 404, 413, 429);
-const Params = z.object({ id: z.string().max(64) });
 
 /** Matrimonial profiles: the list and details for everyone, photos for members, contacts and biodata for premium. */
 export const matrimonialRoutes: FastifyPluginAsyncZod = async (app) => {

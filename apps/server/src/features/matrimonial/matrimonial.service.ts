@@ -6,7 +6,6 @@ import {
   type MatrimonialQuerySchema,
 } from '@sangam/shared/matrimonial';
 import { UPLOADS } from '@sangam/shared/limits';
-import { paginate } from '@sangam/shared/pagination';
 import type { z } from 'zod';
 import type { Db, DialectName } from '../../db/dialect.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-error.ts';
@@ -14,6 +13,7 @@ import { ERROR_TYPES } from '@sangam/shared/error-types';
 import { newId } from '../../lib/ids.ts';
 import type { MediaUrls } from '../../lib/media-url.ts';
 import { nowIso } from '../../lib/time.ts';
+import { readPage } from '../../lib/paging.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import type { UploadSpec, UploadedFile } from '../media/upload-checks.service.ts';
 import { deleteRecordMedia, replaceMedia } from '../media/media.service.ts';
@@ -105,25 +105,20 @@ export async function listProfiles(
   viewer: Viewer | null,
   urls: MediaUrls,
 ) {
-  const { page, limit } = query;
   // Age N means born after the day N+1 years ago and on or before the day N years ago.
-  const { rows, total, capped } = await listPublicProfiles(
-    db,
-    {
-      gender: query.gender,
-      ...(query.ageMin !== undefined ? { dobTo: yearsAgo(query.ageMin) } : {}),
-      ...(query.ageMax !== undefined ? { dobFrom: yearsAgo(query.ageMax + 1) } : {}),
-      cityKey: key(query.city),
-      stateKey: key(query.state),
-      casteKey: key(query.caste),
-      educationKey: key(query.education),
-      occupationKey: key(query.occupation),
-      search: query.search,
-      dialect,
-    },
-    { limit, offset: (page - 1) * limit },
-  );
-  const pagination = paginate(page, limit, total, capped);
+  const filters = {
+    gender: query.gender,
+    ...(query.ageMin !== undefined ? { dobTo: yearsAgo(query.ageMin) } : {}),
+    ...(query.ageMax !== undefined ? { dobFrom: yearsAgo(query.ageMax + 1) } : {}),
+    cityKey: key(query.city),
+    stateKey: key(query.state),
+    casteKey: key(query.caste),
+    educationKey: key(query.education),
+    occupationKey: key(query.occupation),
+    search: query.search,
+    dialect,
+  };
+  const { rows, pagination } = await readPage(query, (window) => listPublicProfiles(db, filters, window));
   const today = calendarDay();
   return {
     profiles: rows.map((row) => toProfileView(row, viewer, urls, today)),

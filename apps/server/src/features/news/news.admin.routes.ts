@@ -7,20 +7,20 @@ import {
   NewsListReplySchema,
   NewsSavedReplySchema,
 } from '@sangam/shared/news';
-import { paginate } from '@sangam/shared/pagination';
 import { z } from 'zod';
 import { toCsv } from '../../lib/csv.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { nowIso } from '../../lib/time.ts';
 import { contentDisposition } from '../../lib/content-disposition.ts';
 import { errorReplies } from '../../lib/error-replies.ts';
+import { IdParams } from '../../lib/id-params.ts';
+import { readPage } from '../../lib/paging.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { parseUploadFields, readUpload } from '../media/media-upload.service.ts';
 import { attendeesOf, findNewsById, listNews } from './news.queries.ts';
 import { NEWS_UPLOADS, createNews, editNews, newsItems, removeNews } from './news.service.ts';
 
 const errors = errorReplies(400, 401, 403, 404, 413, 429);
-const IdParams = z.object({ id: z.string().max(64) });
 
 /** News and events management: every status. Admins only, checked on every route before a body is read. */
 export const newsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,16 +29,15 @@ export const newsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/admin/all', {
     schema: { tags: ['admin'], querystring: NewsAdminQuerySchema, response: { 200: NewsListReplySchema, ...errors } },
     handler: async (request) => {
-      const { page, limit, status, category, search } = request.query;
-      const { rows, total, capped } = await listNews(
-        app.db,
-        { publishedOnly: false, status, category, featured: false, search, dialect: app.dialect },
-        { limit, offset: (page - 1) * limit, now: nowIso(), withContent: true },
+      const { status, category, search } = request.query;
+      const { rows, pagination } = await readPage(request.query, (window) =>
+        listNews(
+          app.db,
+          { publishedOnly: false, status, category, featured: false, search, dialect: app.dialect },
+          { ...window, now: nowIso(), withContent: true },
+        ),
       );
-      return {
-        news: await newsItems(app.db, rows, request.viewer, true),
-        pagination: paginate(page, limit, total, capped),
-      };
+      return { news: await newsItems(app.db, rows, request.viewer, true), pagination };
     },
   });
 

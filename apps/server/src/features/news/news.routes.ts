@@ -16,13 +16,14 @@ import {
   NewsListReplySchema,
   NewsQuerySchema,
 } from '@sangam/shared/news';
-import { paginate } from '@sangam/shared/pagination';
 import { z } from 'zod';
 import { addressKey } from '../../lib/client-address.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import { nowIso } from '../../lib/time.ts';
 import { contentDisposition } from '../../lib/content-disposition.ts';
 import { errorReplies } from '../../lib/error-replies.ts';
+import { IdParams } from '../../lib/id-params.ts';
+import { readPage } from '../../lib/paging.ts';
 import { requireMember } from '../../plugins/auth.ts';
 import { addComment, commentsOf, toggleLike } from '../engagement/engagement.service.ts';
 import { eventCalendar } from './news-calendar.ts';
@@ -30,23 +31,21 @@ import { isGoing, listNews, setGoing, attendanceOf } from './news.queries.ts';
 import { findVisibleNews, getArticle, newsItems } from './news.service.ts';
 
 const errors = errorReplies(400, 401, 403, 404);
-const IdParams = z.object({ id: z.string().max(64) });
 
 /** News and events: visitors read what is published; members like, comment and say they are going. */
 export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/', {
     schema: { tags: ['news'], querystring: NewsQuerySchema, response: { 200: NewsListReplySchema, ...errors } },
     handler: async (request) => {
-      const { page, limit, sort, category, search, featured } = request.query;
-      const { rows, total, capped } = await listNews(
-        app.db,
-        { publishedOnly: true, status: '', category, featured, search, dialect: app.dialect },
-        { limit, offset: (page - 1) * limit, oldestFirst: sort === 'createdAt', now: nowIso() },
+      const { sort, category, search, featured } = request.query;
+      const { rows, pagination } = await readPage(request.query, (window) =>
+        listNews(
+          app.db,
+          { publishedOnly: true, status: '', category, featured, search, dialect: app.dialect },
+          { ...window, oldestFirst: sort === 'createdAt', now: nowIso() },
+        ),
       );
-      return {
-        news: await newsItems(app.db, rows, request.viewer, false),
-        pagination: paginate(page, limit, total, capped),
-      };
+      return { news: await newsItems(app.db, rows, request.viewer, false), pagination };
     },
   });
 

@@ -1,18 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { paginate } from '@sangam/shared/pagination';
 import {
   AdminPaymentsQuerySchema,
   AdminPaymentsReplySchema,
   RefundReplySchema,
   RefundSchema,
 } from '@sangam/shared/payments';
-import { z } from 'zod';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { istDayEnd, istDayStart } from './india-time.ts';
 import { listPayments, paymentTotals } from './payments.queries.ts';
 import { toAdminPayment } from './payment-view.ts';
 import { refundPayment } from './payments.service.ts';
 import { errorReplies } from '../../lib/error-replies.ts';
+import { IdParams } from '../../lib/id-params.ts';
+import { readPage } from '../../lib/paging.ts';
 
 const errors = errorReplies(400, 401, 403, 404, 409);
 
@@ -27,20 +27,20 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: AdminPaymentsReplySchema, ...errors },
     },
     handler: async (request) => {
-      const { page, limit, status, from, to } = request.query;
+      const { status, from, to } = request.query;
       const dates = { from: from && istDayStart(from), to: to && istDayEnd(to) };
-      const [{ rows, total, capped }, totals] = await Promise.all([
-        listPayments(app.db, { status, ...dates }, { limit, offset: (page - 1) * limit }),
+      const [{ rows, pagination }, totals] = await Promise.all([
+        readPage(request.query, (window) => listPayments(app.db, { status, ...dates }, window)),
         paymentTotals(app.db, dates),
       ]);
-      return { payments: rows.map(toAdminPayment), pagination: paginate(page, limit, total, capped), totals };
+      return { payments: rows.map(toAdminPayment), pagination, totals };
     },
   });
 
   app.post('/:id/refund', {
     schema: {
       tags: ['admin'],
-      params: z.object({ id: z.string().max(64) }),
+      params: IdParams,
       body: RefundSchema,
       response: { 200: RefundReplySchema, ...errors },
     },

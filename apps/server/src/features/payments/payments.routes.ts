@@ -14,6 +14,7 @@ import {
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-error.ts';
 import { errorReplies } from '../../lib/error-replies.ts';
+import { IdParams } from '../../lib/id-params.ts';
 import { requireMember } from '../../plugins/auth.ts';
 import { paymentProvider } from './payment-provider.ts';
 import { handleWebhookEvent } from './payment-webhook.service.ts';
@@ -22,7 +23,6 @@ import { signaturesMatch, webhookSignature } from './signatures.ts';
 import { TestProvider } from './test-provider.ts';
 
 const errors = errorReplies(400, 401, 403, 404, 409);
-const IdParams = z.object({ id: z.string().max(64) });
 /** Razorpay's webhook bodies are a few kilobytes. */
 const WEBHOOK_BODY_LIMIT = 256 * 1024;
 

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MessageReplySchema } from '@sangam/shared/message-reply';
-import { paginate } from '@sangam/shared/pagination';
 import {
   AdminAnswerUpdateSchema,
   AdminAnswersQuerySchema,
@@ -11,7 +10,6 @@ import {
   QaStatsSchema,
   QuestionReplySchema,
 } from '@sangam/shared/questions';
-import { z } from 'zod';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { engagementFor } from '../engagement/engagement.service.ts';
 import { listAnswers } from './answers.queries.ts';
@@ -20,9 +18,10 @@ import { adminDeleteAnswer, adminUpdateAnswer } from './answers.service.ts';
 import { toAuthor, toQuestionViews } from './question-view.ts';
 import { adminDeleteQuestion, adminUpdateQuestion } from './questions.service.ts';
 import { errorReplies } from '../../lib/error-replies.ts';
+import { IdParams as Params } from '../../lib/id-params.ts';
+import { readPage } from '../../lib/paging.ts';
 
 const errors = errorReplies(400, 401, 403, 404);
-const Params = z.object({ id: z.string().max(64) });
 const tags = ['admin'];
 
 /** Q&A management, mounted at /api/admin: admins only, checked on every route. */
@@ -37,16 +36,11 @@ export const questionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/questions', {
     schema: { tags, querystring: AdminQuestionsQuerySchema, response: { 200: AdminQuestionsReplySchema, ...errors } },
     handler: async (request) => {
-      const { search, category, type, status, priority, page, limit } = request.query;
-      const { rows, total, capped } = await listQuestions(
-        app.db,
-        { dialect: app.dialect, search, category, type, status, priority },
-        { limit, offset: (page - 1) * limit },
+      const { search, category, type, status, priority } = request.query;
+      const { rows, pagination } = await readPage(request.query, (window) =>
+        listQuestions(app.db, { dialect: app.dialect, search, category, type, status, priority }, window),
       );
-      return {
-        questions: await toQuestionViews(app.db, rows, request.viewer),
-        pagination: paginate(page, limit, total, capped),
-      };
+      return { questions: await toQuestionViews(app.db, rows, request.viewer), pagination };
     },
   });
 
@@ -68,11 +62,9 @@ export const questionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/answers', {
     schema: { tags, querystring: AdminAnswersQuerySchema, response: { 200: AdminAnswersReplySchema, ...errors } },
     handler: async (request) => {
-      const { search, status, page, limit } = request.query;
-      const { rows, total, capped } = await listAnswers(
-        app.db,
-        { dialect: app.dialect, search, status },
-        { limit, offset: (page - 1) * limit },
+      const { search, status } = request.query;
+      const { rows, pagination } = await readPage(request.query, (window) =>
+        listAnswers(app.db, { dialect: app.dialect, search, status }, window),
       );
       const likes = await engagementFor(
         app.db,
@@ -91,7 +83,7 @@ export const questionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           status: row.status,
           createdAt: row.createdAt,
         })),
-        pagination: paginate(page, limit, total, capped),
+        pagination,
       };
     },
   });

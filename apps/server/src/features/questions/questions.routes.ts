@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MessageReplySchema } from '@sangam/shared/message-reply';
 import { LikeReplySchema } from '@sangam/shared/engagement';
-import { paginate } from '@sangam/shared/pagination';
 import {
   AnswerCreateSchema,
   AnswerReplySchema,
@@ -17,16 +16,16 @@ import {
   VoteBodySchema,
   VoteReplySchema,
 } from '@sangam/shared/questions';
-import { z } from 'zod';
 import { requireMember } from '../../plugins/auth.ts';
 import { listQuestions, trendingQuestions } from './questions.queries.ts';
 import { addAnswer, likeAnswer, markBest } from './answers.service.ts';
 import { getQuestionDetail, toQuestionViews } from './question-view.ts';
 import { createQuestion, editQuestion, likeQuestion, removeQuestion, similarTo, vote } from './questions.service.ts';
 import { errorReplies } from '../../lib/error-replies.ts';
+import { IdParams as Params } from '../../lib/id-params.ts';
+import { readPage } from '../../lib/paging.ts';
 
 const errors = errorReplies(400, 401, 403, 404, 409);
-const Params = z.object({ id: z.string().max(64) });
 const tags = ['questions'];
 
 /** Q&A: visitors read; members ask, answer, vote and like; authors edit and delete their own. */
@@ -34,16 +33,11 @@ export const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/', {
     schema: { tags, querystring: QuestionsQuerySchema, response: { 200: QuestionsReplySchema, ...errors } },
     handler: async (request) => {
-      const { search, category, type, featured, page, limit } = request.query;
-      const { rows, total, capped } = await listQuestions(
-        app.db,
-        { dialect: app.dialect, search, category, type, featured, status: 'active' },
-        { limit, offset: (page - 1) * limit },
+      const { search, category, type, featured } = request.query;
+      const { rows, pagination } = await readPage(request.query, (window) =>
+        listQuestions(app.db, { dialect: app.dialect, search, category, type, featured, status: 'active' }, window),
       );
-      return {
-        questions: await toQuestionViews(app.db, rows, request.viewer),
-        pagination: paginate(page, limit, total, capped),
-      };
+      return { questions: await toQuestionViews(app.db, rows, request.viewer), pagination };
     },
   });
 

@@ -13,11 +13,12 @@ import {
   referralExportFileName,
 } from '@sangam/shared/admin';
 import { FORMER_MEMBER_NAME } from '@sangam/shared/referrals';
-import { paginate } from '@sangam/shared/pagination';
 import { z } from 'zod';
 import { csvStream } from '../../lib/csv.ts';
 import { contentDisposition } from '../../lib/content-disposition.ts';
 import { errorReplies } from '../../lib/error-replies.ts';
+import { IdParams } from '../../lib/id-params.ts';
+import { readPage } from '../../lib/paging.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { leaderboard, listReferrals, referralsInBatches } from './referrals.admin.queries.ts';
 import {
@@ -61,12 +62,10 @@ export const referralsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: AdminReferralsReplySchema, ...errors },
     },
     handler: async (request) => {
-      const { page, limit } = request.query;
-      const { rows, total, capped } = await listReferrals(app.db, filterOf(request.query), {
-        limit,
-        offset: (page - 1) * limit,
-      });
-      return { referrals: await toAdminReferrals(app.db, rows), pagination: paginate(page, limit, total, capped) };
+      const { rows, pagination } = await readPage(request.query, (window) =>
+        listReferrals(app.db, filterOf(request.query), window),
+      );
+      return { referrals: await toAdminReferrals(app.db, rows), pagination };
     },
   });
 
@@ -119,7 +118,7 @@ export const referralsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put('/:id', {
     schema: {
       tags: ['admin'],
-      params: z.object({ id: z.string().max(64) }),
+      params: IdParams,
       body: AdminReferralUpdateSchema,
       response: { 200: AdminReferralReplySchema, ...errors },
     },

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { paginate } from '@sangam/shared/pagination';
 import {
   BulkActionReplySchema,
   BulkActionSchema,
@@ -20,6 +19,8 @@ import { findSubmission, listSubmissions } from './submissions.queries.ts';
 import { contentDisposition } from '../../lib/content-disposition.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { errorReplies } from '../../lib/error-replies.ts';
+import { IdParams } from '../../lib/id-params.ts';
+import { readPage } from '../../lib/paging.ts';
 import { FORM_MESSAGES } from '@sangam/shared/form-messages';
 import {
   bulkAction,
@@ -47,17 +48,11 @@ export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const form = await loadForm(app.db, request.params.formId);
-      const { page, limit, sort } = request.query;
-      const { rows, total, capped } = await listSubmissions(
-        app.db,
-        submissionFilters(form.id, app.dialect, request.query),
-        sort,
-        { limit, offset: (page - 1) * limit },
+      const filters = submissionFilters(form.id, app.dialect, request.query);
+      const { rows, pagination } = await readPage(request.query, (window) =>
+        listSubmissions(app.db, filters, request.query.sort, window),
       );
-      return {
-        submissions: await toSubmissionViews(app.db, rows, request.viewer!, app.mediaUrls),
-        pagination: paginate(page, limit, total, capped),
-      };
+      return { submissions: await toSubmissionViews(app.db, rows, request.viewer!, app.mediaUrls), pagination };
     },
   });
 
@@ -96,7 +91,7 @@ export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/:id', {
     schema: {
       tags: ['submissions'],
-      params: z.object({ id: z.string().max(64) }),
+      params: IdParams,
       response: { 200: SubmissionReplySchema, ...errors },
     },
     handler: async (request) => {
@@ -123,7 +118,7 @@ export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put('/:id/status', {
     schema: {
       tags: ['submissions'],
-      params: z.object({ id: z.string().max(64) }),
+      params: IdParams,
       body: SubmissionStatusBodySchema,
       response: { 200: SubmissionStatusReplySchema, ...errors },
     },

@@ -10,12 +10,12 @@ import {
   userExportFileName,
 } from '@sangam/shared/admin';
 import { UPLOADS } from '@sangam/shared/limits';
-import { paginate } from '@sangam/shared/pagination';
-import { z } from 'zod';
 import { csvStream } from '../../lib/csv.ts';
 import { nowIso } from '../../lib/time.ts';
 import { contentDisposition } from '../../lib/content-disposition.ts';
 import { errorReplies } from '../../lib/error-replies.ts';
+import { IdParams as Params } from '../../lib/id-params.ts';
+import { readPage } from '../../lib/paging.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { checkImageDataUrl } from '../media/upload-checks.service.ts';
 import { PROFILE_PHOTO } from '../profile/profile-update.service.ts';
@@ -38,7 +38,6 @@ function exportRow(row: Parameters<typeof toAdminUserView>[0]): string[] {
 }
 
 const errors = errorReplies(400, 401, 403, 404, 409, 413);
-const Params = z.object({ id: z.string().max(64) });
 const ExportQuery = AdminUsersQuerySchema.omit({ page: true, limit: true });
 
 /** User management. Admins only, checked before anything else on every route. */
@@ -53,13 +52,11 @@ export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: AdminUsersReplySchema, ...errors },
     },
     handler: async (request) => {
-      const { page, limit, ...filters } = request.query;
-      const { rows, total, capped } = await listAdminUsers(
-        app.db,
-        { ...filters, dialect: app.dialect, now: nowIso() },
-        { limit, offset: (page - 1) * limit },
+      const { page: _page, limit: _limit, ...filters } = request.query;
+      const { rows, pagination } = await readPage(request.query, (window) =>
+        listAdminUsers(app.db, { ...filters, dialect: app.dialect, now: nowIso() }, window),
       );
-      return { users: rows.map(toAdminUserView), pagination: paginate(page, limit, total, capped) };
+      return { users: rows.map(toAdminUserView), pagination };
     },
   });
 
