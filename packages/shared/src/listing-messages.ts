@@ -2,6 +2,7 @@ import { plural } from './plural.ts';
 // Listing categories, limits, wording and the share text without zod (the web's Business Directory
 // and listing details pages need them, not the schema library); listings.ts re-exports them.
 import { SHARE, UPLOADS } from './limits.ts';
+import { atMostChars } from './wording.ts';
 
 /** The create form's categories (spec section 5); "Other" reveals a free-text category. */
 export const LISTING_CATEGORIES = [
@@ -36,9 +37,9 @@ export const LISTING_MESSAGES = {
   adminRequiredFields: 'Please fill in all required fields',
   phoneInvalid: 'Please enter a valid phone number',
   emailInvalid: 'Please enter a valid email address',
-  titleMax: `Title must be at most ${LISTING_LIMITS.titleMax} characters`,
-  categoryMax: `Category must be at most ${LISTING_LIMITS.categoryMax} characters`,
-  descriptionMax: `Description must be at most ${LISTING_LIMITS.descriptionMax} characters`,
+  titleMax: atMostChars('Title', LISTING_LIMITS.titleMax),
+  categoryMax: atMostChars('Category', LISTING_LIMITS.categoryMax),
+  descriptionMax: atMostChars('Description', LISTING_LIMITS.descriptionMax),
   imageTooLargeClient: 'Image is too large. Please select a smaller image or compress it further.',
   imageTooLarge: 'Data is too large to upload. Please reduce the image size.',
   imageUnsupported: 'The file is not a supported image',

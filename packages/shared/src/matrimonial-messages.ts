@@ -1,6 +1,7 @@
 // Matrimonial wording, options and limits without zod (the web's list and wizard need them, not the schema
 // library); matrimonial.ts re-exports them.
 import { PAGE_SIZES, PARTNER_AGE, POSTS, UPLOADS } from './limits.ts';
+import { atMostChars } from './wording.ts';
 
 export const PROFILE_TYPES = ['self', 'son', 'daughter', 'brother', 'sister', 'relative'] as const;
 export type ProfileType = (typeof PROFILE_TYPES)[number];
@@ -70,7 +71,7 @@ export const MATRIMONIAL_MESSAGES = {
   stepIncomplete: 'Please fill in all required fields for this step',
   incomplete: 'Please complete all required fields',
   required: (label: string) => `${label} is required`,
-  aboutMeMax: `About Me must be at most ${POSTS.aboutMeMax} characters`,
+  aboutMeMax: atMostChars('About Me', POSTS.aboutMeMax),
   tooLong: 'This field is too long',
   phoneInvalid: 'Please enter a valid phone number',
   emailInvalid: 'Please enter a valid email address',

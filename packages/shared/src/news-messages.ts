@@ -1,6 +1,7 @@
 // News and events: categories, statuses, limits and wording without zod (the web's news pages and the home
 // marquee need them, not the schema library); news.ts re-exports them.
 import { PAGE_SIZES, POSTS, UPLOADS } from './limits.ts';
+import { atMostChars } from './wording.ts';
 
 export const NEWS_CATEGORIES = ['news', 'event', 'announcement', 'press-release', 'photo-gallery', 'notice'] as const;
 export type NewsCategory = (typeof NEWS_CATEGORIES)[number];
@@ -55,10 +56,10 @@ export const NEWS_MESSAGES = {
   loginToComment: 'Please login to comment',
   requiredFields: 'Please fill in all required fields',
   eventFields: 'Event date and location are required for events',
-  excerptMax: `Excerpt must be at most ${POSTS.excerptMax} characters`,
-  titleMax: `Title must be at most ${NEWS_LIMITS.titleMax} characters`,
+  excerptMax: atMostChars('Excerpt', POSTS.excerptMax),
+  titleMax: atMostChars('Title', NEWS_LIMITS.titleMax),
   contentMax: 'The content is too long',
-  externalFormTextMax: `Button text must be at most ${POSTS.externalFormTextMax} characters`,
+  externalFormTextMax: atMostChars('Button text', POSTS.externalFormTextMax),
   externalFormLinkInvalid: 'Please enter a valid URL',
   eventDateInvalid: 'Please enter a valid event date',
   categoryInvalid: 'Please choose a category',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { UPLOADS } from './limits.ts';
 import { PublicMemberSchema, UserSchema } from './user.ts';
+import { atMostChars } from './wording.ts';
 
 /** Field limits of the member profile form (bio follows the spec's 1000-character text limit). */
 export const PROFILE_LIMITS = {
@@ -15,12 +16,12 @@ export const PROFILE_LIMITS = {
 /** The spec's member-profile wording (sections 5 and 8), shared by the API and the web app. */
 export const PROFILE_MESSAGES = {
   professionRequired: 'Profession is required',
-  professionMax: `Profession must be at most ${PROFILE_LIMITS.professionMax} characters`,
-  bioMax: `Bio must be at most ${PROFILE_LIMITS.bioMax} characters`,
-  addressMax: `Address must be at most ${PROFILE_LIMITS.addressMax} characters`,
+  professionMax: atMostChars('Profession', PROFILE_LIMITS.professionMax),
+  bioMax: atMostChars('Bio', PROFILE_LIMITS.bioMax),
+  addressMax: atMostChars('Address', PROFILE_LIMITS.addressMax),
   emailInvalid: 'Please enter a valid email address',
   interestsMax: `You can add at most ${PROFILE_LIMITS.interestsMax} interests`,
-  interestMax: `Each interest must be at most ${PROFILE_LIMITS.interestMax} characters`,
+  interestMax: atMostChars('Each interest', PROFILE_LIMITS.interestMax),
   imageNotImage: 'Please select an image file (png, jpg, jpeg)',
   imageTooLargeClient: 'Image size is too large. Please select a smaller image or reduce the quality.',
   imageTooLarge: 'Image is too large to upload. Please select a smaller image or compress it further.',

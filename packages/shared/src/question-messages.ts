@@ -1,4 +1,5 @@
 // Q&A types, limits and wording without zod (the web's list and detail pages need them, not the schema library).
+import { atMostChars } from './wording.ts';
 
 export const QUESTION_TYPES = ['question', 'discussion', 'poll', 'opinion'] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
@@ -48,8 +49,8 @@ export const QUESTION_LIMITS = {
 
 export const QUESTION_MESSAGES = {
   required: 'Title and content are required',
-  titleMax: `Title must be at most ${QUESTION_LIMITS.titleMax} characters`,
-  contentMax: `Content must be at most ${QUESTION_LIMITS.contentMax} characters`,
+  titleMax: atMostChars('Title', QUESTION_LIMITS.titleMax),
+  contentMax: atMostChars('Content', QUESTION_LIMITS.contentMax),
   pollOptionsMin: 'Polls must have at least 2 options',
   pollOptionsMax: `Polls can have at most ${QUESTION_LIMITS.optionsMax} options`,
   optionMax: `Each option can be at most ${QUESTION_LIMITS.optionMax} characters`,
