@@ -1,35 +1,35 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FORM_MESSAGES } from '@sangam/shared/form-messages';
-import { buildTestApp, bearer, countRows, type TestApp } from '../../test/helper.ts';
-import { appWithAdmin, makeMember, NON_ADMINS, type Member } from '../../test/factories.ts';
+import { buildTestApp, bearer, countRows } from '../../test/helper.ts';
+import { makeMember, NON_ADMINS, useTestApp } from '../../test/factories.ts';
 import { makeForm, registrationForm } from '../../test/forms.ts';
 
-let app: TestApp;
-let admin: Member;
-beforeAll(async () => {
-  ({ app, admin } = await appWithAdmin());
-});
-afterAll(() => app.dispose());
+const ctx = useTestApp({ admin: 'admin' });
 
-const asAdmin = () => bearer(admin.token);
-const countForms = () => countRows(app.db, 'forms');
+const asAdmin = () => bearer(ctx.admin.token);
+const countForms = () => countRows(ctx.app.db, 'forms');
 
 describe('admin form routes refuse everyone but admins, and write nothing', () => {
   it.each(NON_ADMINS)('%s (role %s): %i', async (_who, role, status) => {
-    const headers = role ? bearer((await makeMember(app, role)).token) : {};
-    const { id } = await makeForm(app, admin.row.id);
+    const headers = role ? bearer((await makeMember(ctx.app, role)).token) : {};
+    const { id } = await makeForm(ctx.app, ctx.admin.row.id);
     const before = await countForms();
     const calls = [
-      app.inject({ method: 'POST', url: '/api/forms', headers, payload: registrationForm() }),
-      app.inject({ url: '/api/forms/admin/all', headers }),
-      app.inject({ url: `/api/forms/admin/${id}`, headers }),
-      app.inject({ method: 'PUT', url: `/api/forms/${id}`, headers, payload: { status: 'inactive' } }),
-      app.inject({ method: 'PUT', url: `/api/forms/${id}`, headers, payload: registrationForm({ title: 'Hacked' }) }),
-      app.inject({ method: 'DELETE', url: `/api/forms/${id}`, headers }),
+      ctx.app.inject({ method: 'POST', url: '/api/forms', headers, payload: registrationForm() }),
+      ctx.app.inject({ url: '/api/forms/admin/all', headers }),
+      ctx.app.inject({ url: `/api/forms/admin/${id}`, headers }),
+      ctx.app.inject({ method: 'PUT', url: `/api/forms/${id}`, headers, payload: { status: 'inactive' } }),
+      ctx.app.inject({
+        method: 'PUT',
+        url: `/api/forms/${id}`,
+        headers,
+        payload: registrationForm({ title: 'Hacked' }),
+      }),
+      ctx.app.inject({ method: 'DELETE', url: `/api/forms/${id}`, headers }),
     ];
     for (const res of await Promise.all(calls)) expect(res.statusCode).toBe(status);
     expect(await countForms()).toBe(before);
-    const form = await app.db
+    const form = await ctx.app.db
       .selectFrom('forms')
       .select(['title', 'status'])
       .where('id', '=', id)
@@ -40,7 +40,7 @@ describe('admin form routes refuse everyone but admins, and write nothing', () =
 
 describe('POST /api/forms', () => {
   it('creates a form with the spec defaults and a slug from its title', async () => {
-    const res = await app.inject({
+    const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/forms',
       headers: asAdmin(),
@@ -64,7 +64,7 @@ describe('POST /api/forms', () => {
       styling: { primaryColor: '#3B82F6' },
     });
     expect(form._id).toMatch(/^[a-f0-9]{24}$/);
-    const again = await app.inject({
+    const again = await ctx.app.inject({
       method: 'POST',
       url: '/api/forms',
       headers: asAdmin(),
@@ -84,7 +84,7 @@ describe('POST /api/forms', () => {
     ],
   ])('refuses what the builder refuses: %j -> %s', async (payload, message, field) => {
     const before = await countForms();
-    const res = await app.inject({ method: 'POST', url: '/api/forms', headers: asAdmin(), payload });
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/forms', headers: asAdmin(), payload });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);
     expect(res.json().fields[field]).toBe(message);
@@ -92,7 +92,7 @@ describe('POST /api/forms', () => {
   });
 
   it('sanitises html fields before storing them', async () => {
-    const res = await app.inject({
+    const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/forms',
       headers: asAdmin(),
@@ -134,10 +134,10 @@ describe('GET /api/forms/admin/all and /admin/{id}', () => {
   });
 
   it('reads one form as { data: { form } }, 404 for an unknown id', async () => {
-    const { id } = await makeForm(app, admin.row.id);
-    const res = await app.inject({ url: `/api/forms/admin/${id}`, headers: asAdmin() });
+    const { id } = await makeForm(ctx.app, ctx.admin.row.id);
+    const res = await ctx.app.inject({ url: `/api/forms/admin/${id}`, headers: asAdmin() });
     expect(res.json().data.form).toMatchObject({ _id: id, title: 'Annual Meet Registration' });
-    const missing = await app.inject({ url: '/api/forms/admin/nope', headers: asAdmin() });
+    const missing = await ctx.app.inject({ url: '/api/forms/admin/nope', headers: asAdmin() });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe(FORM_MESSAGES.notFound);
   });
@@ -145,8 +145,8 @@ describe('GET /api/forms/admin/all and /admin/{id}', () => {
 
 describe('PUT and DELETE /api/forms/{id}', () => {
   it('toggles the status alone, or saves the whole form keeping the slug', async () => {
-    const { id, slug } = await makeForm(app, admin.row.id);
-    const toggled = await app.inject({
+    const { id, slug } = await makeForm(ctx.app, ctx.admin.row.id);
+    const toggled = await ctx.app.inject({
       method: 'PUT',
       url: `/api/forms/${id}`,
       headers: asAdmin(),
@@ -154,21 +154,21 @@ describe('PUT and DELETE /api/forms/{id}', () => {
     });
     expect(toggled.json().form.status).toBe('inactive');
     expect(toggled.json().form.title).toBe('Annual Meet Registration');
-    const bad = await app.inject({
+    const bad = await ctx.app.inject({
       method: 'PUT',
       url: `/api/forms/${id}`,
       headers: asAdmin(),
       payload: { status: 'gone' },
     });
     expect(bad.statusCode).toBe(400);
-    const saved = await app.inject({
+    const saved = await ctx.app.inject({
       method: 'PUT',
       url: `/api/forms/${id}`,
       headers: asAdmin(),
       payload: registrationForm({ title: 'Renamed meet' }),
     });
     expect(saved.json().form).toMatchObject({ title: 'Renamed meet', slug, status: 'active' });
-    const invalid = await app.inject({
+    const invalid = await ctx.app.inject({
       method: 'PUT',
       url: `/api/forms/${id}`,
       headers: asAdmin(),
@@ -178,33 +178,35 @@ describe('PUT and DELETE /api/forms/{id}', () => {
   });
 
   it('deletes a form with its submissions; 404 afterwards', async () => {
-    const { id, slug } = await makeForm(app, admin.row.id);
+    const { id, slug } = await makeForm(ctx.app, ctx.admin.row.id);
     expect(
       (
-        await app.inject({
+        await ctx.app.inject({
           method: 'POST',
           url: `/api/forms/submit/${slug}`,
           payload: { name: 'Ravi', email: 'r@x.in', member: 'no' },
         })
       ).statusCode,
     ).toBe(201);
-    const res = await app.inject({ method: 'DELETE', url: `/api/forms/${id}`, headers: asAdmin() });
+    const res = await ctx.app.inject({ method: 'DELETE', url: `/api/forms/${id}`, headers: asAdmin() });
     expect(res.json()).toEqual({ message: FORM_MESSAGES.formDeleted });
-    expect(await app.db.selectFrom('submissions').select('id').where('formId', '=', id).execute()).toEqual([]);
-    expect((await app.inject({ method: 'DELETE', url: `/api/forms/${id}`, headers: asAdmin() })).statusCode).toBe(404);
+    expect(await ctx.app.db.selectFrom('submissions').select('id').where('formId', '=', id).execute()).toEqual([]);
+    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/forms/${id}`, headers: asAdmin() })).statusCode).toBe(
+      404,
+    );
   });
 });
 
 describe('GET /api/forms/public/{slug}', () => {
   it('serves active forms only, inside their dates, to anyone, without the notification recipients', async () => {
     const open = await makeForm(
-      app,
-      admin.row.id,
+      ctx.app,
+      ctx.admin.row.id,
       registrationForm({
         settings: { requireLogin: false, emailNotification: { enabled: true, recipients: ['sec@x.in'] } },
       }),
     );
-    const res = await app.inject({ url: `/api/forms/public/${open.slug}` });
+    const res = await ctx.app.inject({ url: `/api/forms/public/${open.slug}` });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ _id: open.id, title: 'Annual Meet Registration', captcha: null });
@@ -212,25 +214,25 @@ describe('GET /api/forms/public/{slug}', () => {
     expect(body.settings.emailNotification).toBeUndefined();
     expect(JSON.stringify(body)).not.toContain('sec@x.in');
     for (const status of ['draft', 'inactive', 'archived'] as const) {
-      const { slug } = await makeForm(app, admin.row.id, registrationForm({ status }));
-      expect((await app.inject({ url: `/api/forms/public/${slug}` })).statusCode).toBe(404);
+      const { slug } = await makeForm(ctx.app, ctx.admin.row.id, registrationForm({ status }));
+      expect((await ctx.app.inject({ url: `/api/forms/public/${slug}` })).statusCode).toBe(404);
     }
     const day = 86_400_000;
     const future = await makeForm(
-      app,
-      admin.row.id,
+      ctx.app,
+      ctx.admin.row.id,
       registrationForm({ settings: { startDate: new Date(Date.now() + day).toISOString() } }),
     );
     const past = await makeForm(
-      app,
-      admin.row.id,
+      ctx.app,
+      ctx.admin.row.id,
       registrationForm({ settings: { endDate: new Date(Date.now() - 2 * day).toISOString() } }),
     );
     const today = new Date().toISOString().slice(0, 10);
-    const endsToday = await makeForm(app, admin.row.id, registrationForm({ settings: { endDate: today } }));
-    expect((await app.inject({ url: `/api/forms/public/${future.slug}` })).statusCode).toBe(404);
-    expect((await app.inject({ url: `/api/forms/public/${past.slug}` })).statusCode).toBe(404);
-    expect((await app.inject({ url: `/api/forms/public/${endsToday.slug}` })).statusCode).toBe(200);
-    expect((await app.inject({ url: '/api/forms/public/no-such-form' })).statusCode).toBe(404);
+    const endsToday = await makeForm(ctx.app, ctx.admin.row.id, registrationForm({ settings: { endDate: today } }));
+    expect((await ctx.app.inject({ url: `/api/forms/public/${future.slug}` })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ url: `/api/forms/public/${past.slug}` })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ url: `/api/forms/public/${endsToday.slug}` })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ url: '/api/forms/public/no-such-form' })).statusCode).toBe(404);
   });
 });

@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LISTING_MESSAGES } from '@sangam/shared/listing-messages';
-import { bearer, type TestApp } from '../../test/helper.ts';
-import { appWithAdmin, makeMember, type Member, type Role } from '../../test/factories.ts';
+import { bearer } from '../../test/helper.ts';
+import { makeMember, type Role, useTestApp } from '../../test/factories.ts';
 import { photoDataUrl } from '../../test/images.ts';
 import { makeListing } from '../../test/listings.ts';
 
-let app: TestApp;
-let admin: Member;
-let owner: Member;
-beforeAll(async () => {
-  ({ app, admin } = await appWithAdmin());
-  owner = await makeMember(app, 'free');
-});
-afterAll(() => app.dispose());
+const ctx = useTestApp({ admin: 'admin', owner: 'free' });
 
 const update = { title: 'Edited', category: 'Driver', description: 'Edited text', approved: false };
 
@@ -24,23 +17,29 @@ describe('admin listing routes refuse everyone but admins', () => {
     ['owner', 'owner', 403],
     ['suspended', 'suspended', 403],
   ])('%s: %i on list and update', async (_who, role, status) => {
-    const token = role === 'owner' ? owner.token : role ? (await makeMember(app, role)).token : undefined;
+    const token = role === 'owner' ? ctx.owner.token : role ? (await makeMember(ctx.app, role)).token : undefined;
     const headers = token ? bearer(token) : {};
-    const id = await makeListing(app, owner.row.id);
-    expect((await app.inject({ url: '/api/admin/listings', headers })).statusCode).toBe(status);
-    const res = await app.inject({ method: 'PUT', url: `/api/admin/listings/${id}`, headers, payload: update });
+    const id = await makeListing(ctx.app, ctx.owner.row.id);
+    expect((await ctx.app.inject({ url: '/api/admin/listings', headers })).statusCode).toBe(status);
+    const res = await ctx.app.inject({ method: 'PUT', url: `/api/admin/listings/${id}`, headers, payload: update });
     expect(res.statusCode).toBe(status);
     if (status === 403) expect(res.json().type).toMatch(/ADMIN_ONLY|ACCOUNT_SUSPENDED/);
     expect(
-      (await app.db.selectFrom('listings').select('title').where('id', '=', id).executeTakeFirstOrThrow()).title,
+      (await ctx.app.db.selectFrom('listings').select('title').where('id', '=', id).executeTakeFirstOrThrow()).title,
     ).toBe('Leak repairs');
   });
 });
 
 describe('GET /api/admin/listings', () => {
   it('lists pending and approved listings with search, category and paging of 20', async () => {
-    const pending = await makeListing(app, owner.row.id, { title: 'Waiting one', approved: 0, category: 'Driver' });
-    const body = (await app.inject({ url: '/api/admin/listings?search=waiting', headers: bearer(admin.token) })).json();
+    const pending = await makeListing(ctx.app, ctx.owner.row.id, {
+      title: 'Waiting one',
+      approved: 0,
+      category: 'Driver',
+    });
+    const body = (
+      await ctx.app.inject({ url: '/api/admin/listings?search=waiting', headers: bearer(ctx.admin.token) })
+    ).json();
     expect(body.listings.map((l: { _id: string }) => l._id)).toEqual([pending]);
     expect(body.listings[0].approved).toBe(false);
     expect(body.pagination.limit).toBe(20);
@@ -49,11 +48,11 @@ describe('GET /api/admin/listings', () => {
 
 describe('PUT /api/admin/listings/:id', () => {
   it('edits the fields and the approval, and can replace the image', async () => {
-    const id = await makeListing(app, owner.row.id);
-    const res = await app.inject({
+    const id = await makeListing(ctx.app, ctx.owner.row.id);
+    const res = await ctx.app.inject({
       method: 'PUT',
       url: `/api/admin/listings/${id}`,
-      headers: bearer(admin.token),
+      headers: bearer(ctx.admin.token),
       payload: { ...update, premiumRequired: true, image: await photoDataUrl() },
     });
     expect(res.statusCode).toBe(200);
@@ -63,34 +62,36 @@ describe('PUT /api/admin/listings/:id', () => {
       image: expect.stringMatching(/^\/api\/media\//),
     });
     // The owner still sees it; other members no longer do.
-    expect((await app.inject({ url: `/api/listings/${id}`, headers: bearer(owner.token) })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ url: `/api/listings/${id}`, headers: bearer(ctx.owner.token) })).statusCode).toBe(
+      200,
+    );
     expect(
-      (await app.inject({ url: `/api/listings/${id}`, headers: bearer((await makeMember(app, 'free')).token) }))
+      (await ctx.app.inject({ url: `/api/listings/${id}`, headers: bearer((await makeMember(ctx.app, 'free')).token) }))
         .statusCode,
     ).toBe(404);
   });
 
   it('approving again brings it back to the public list', async () => {
-    const id = await makeListing(app, owner.row.id, { title: 'Comeback listing', approved: 0 });
-    await app.inject({
+    const id = await makeListing(ctx.app, ctx.owner.row.id, { title: 'Comeback listing', approved: 0 });
+    await ctx.app.inject({
       method: 'PUT',
       url: `/api/admin/listings/${id}`,
-      headers: bearer(admin.token),
+      headers: bearer(ctx.admin.token),
       payload: { ...update, title: 'Comeback listing', approved: true },
     });
-    const viewer = await makeMember(app, 'free');
-    const titles = (await app.inject({ url: '/api/listings?search=comeback', headers: bearer(viewer.token) }))
+    const viewer = await makeMember(ctx.app, 'free');
+    const titles = (await ctx.app.inject({ url: '/api/listings?search=comeback', headers: bearer(viewer.token) }))
       .json()
       .listings.map((l: { title: string }) => l.title);
     expect(titles).toEqual(['Comeback listing']);
   });
 
   it('requires the fields after trimming, naming them', async () => {
-    const id = await makeListing(app, owner.row.id);
-    const res = await app.inject({
+    const id = await makeListing(ctx.app, ctx.owner.row.id);
+    const res = await ctx.app.inject({
       method: 'PUT',
       url: `/api/admin/listings/${id}`,
-      headers: bearer(admin.token),
+      headers: bearer(ctx.admin.token),
       payload: { ...update, title: '   ' },
     });
     expect(res.statusCode).toBe(400);
@@ -98,10 +99,10 @@ describe('PUT /api/admin/listings/:id', () => {
   });
 
   it('an unknown listing is a 404', async () => {
-    const res = await app.inject({
+    const res = await ctx.app.inject({
       method: 'PUT',
       url: '/api/admin/listings/missing',
-      headers: bearer(admin.token),
+      headers: bearer(ctx.admin.token),
       payload: update,
     });
     expect(res.statusCode).toBe(404);

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LISTING_MESSAGES } from '@sangam/shared/listing-messages';
-import { buildTestApp, bearer } from '../../test/helper.ts';
-import { makeMember, type Member } from '../../test/factories.ts';
+import { bearer } from '../../test/helper.ts';
+import { makeMember, useTestApp } from '../../test/factories.ts';
 import { makeListing } from '../../test/listings.ts';
 
-let app: Awaited<ReturnType<typeof buildTestApp>>;
-let owner: Member;
-beforeAll(async () => {
-  app = await buildTestApp();
-  owner = await makeMember(app, 'free', { name: 'Owner Name' });
-});
-afterAll(() => app.dispose());
+const ctx = useTestApp({ owner: ['free', { name: 'Owner Name' }] });
 
 const edit = {
   title: 'AC repair and service',
@@ -21,66 +15,66 @@ const edit = {
   premiumRequired: false,
 };
 const put = (id: string, token: string | undefined, payload: Record<string, unknown> = edit) =>
-  app.inject({ method: 'PUT', url: `/api/listings/${id}`, headers: token ? bearer(token) : {}, payload });
+  ctx.app.inject({ method: 'PUT', url: `/api/listings/${id}`, headers: token ? bearer(token) : {}, payload });
 
 describe('GET /api/listings/mine', () => {
   it('lists the owner’s listings, live and under review, and nobody else’s', async () => {
-    const live = await makeListing(app, owner.row.id, { title: 'Live one' });
-    const review = await makeListing(app, owner.row.id, { title: 'Under review one', approved: 0 });
-    const stranger = await makeMember(app, 'free');
-    await makeListing(app, stranger.row.id, { title: 'Not mine' });
+    const live = await makeListing(ctx.app, ctx.owner.row.id, { title: 'Live one' });
+    const review = await makeListing(ctx.app, ctx.owner.row.id, { title: 'Under review one', approved: 0 });
+    const stranger = await makeMember(ctx.app, 'free');
+    await makeListing(ctx.app, stranger.row.id, { title: 'Not mine' });
 
-    const mine = (await app.inject({ url: '/api/listings/mine', headers: bearer(owner.token) })).json();
+    const mine = (await ctx.app.inject({ url: '/api/listings/mine', headers: bearer(ctx.owner.token) })).json();
     const byId = new Map(mine.listings.map((l: { _id: string; approved: boolean }) => [l._id, l.approved]));
     expect(byId.get(live)).toBe(true);
     expect(byId.get(review)).toBe(false);
     expect(mine.listings.map((l: { title: string }) => l.title)).not.toContain('Not mine');
-    expect((await app.inject({ url: '/api/listings/mine' })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ url: '/api/listings/mine' })).statusCode).toBe(401);
   });
 });
 
 describe('PUT /api/listings/:id (owner edit)', () => {
   it('lets the owner edit; an approved listing stays live, one under review stays under review', async () => {
-    const live = await makeListing(app, owner.row.id);
-    const res = await put(live, owner.token);
+    const live = await makeListing(ctx.app, ctx.owner.row.id);
+    const res = await put(live, ctx.owner.token);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       message: LISTING_MESSAGES.updated,
       listing: { title: edit.title, contactPhone: '9822012345', approved: true },
     });
 
-    const review = await makeListing(app, owner.row.id, { approved: 0 });
-    expect((await put(review, owner.token)).json().listing.approved).toBe(false);
+    const review = await makeListing(ctx.app, ctx.owner.row.id, { approved: 0 });
+    expect((await put(review, ctx.owner.token)).json().listing.approved).toBe(false);
   });
 
   it('refuses other members (403), visitors (401), unknown ids (404) and bad input (400 naming the field)', async () => {
-    const id = await makeListing(app, owner.row.id);
-    const other = await makeMember(app, 'premium');
+    const id = await makeListing(ctx.app, ctx.owner.row.id);
+    const other = await makeMember(ctx.app, 'premium');
     const refused = await put(id, other.token);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(LISTING_MESSAGES.notOwnerEdit);
     expect((await put(id, undefined)).statusCode).toBe(401);
-    expect((await put('nope', owner.token)).statusCode).toBe(404);
-    const bad = await put(id, owner.token, { ...edit, contactPhone: '12' });
+    expect((await put('nope', ctx.owner.token)).statusCode).toBe(404);
+    const bad = await put(id, ctx.owner.token, { ...edit, contactPhone: '12' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toHaveProperty('contactPhone');
   });
 
   it('lets an admin edit any listing', async () => {
-    const id = await makeListing(app, owner.row.id);
-    const admin = await makeMember(app, 'admin');
+    const id = await makeListing(ctx.app, ctx.owner.row.id);
+    const admin = await makeMember(ctx.app, 'admin');
     expect((await put(id, admin.token)).statusCode).toBe(200);
   });
 });
 
 describe('GET /api/listings/:id/preview (public)', () => {
   it('shows a visitor the title, category and image of an approved listing, never its contacts', async () => {
-    const id = await makeListing(app, owner.row.id, { title: 'Shared plumber', category: 'Plumber' });
-    const res = await app.inject({ url: `/api/listings/${id}/preview` });
+    const id = await makeListing(ctx.app, ctx.owner.row.id, { title: 'Shared plumber', category: 'Plumber' });
+    const res = await ctx.app.inject({ url: `/api/listings/${id}/preview` });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ preview: { _id: id, title: 'Shared plumber', category: 'Plumber', image: null } });
     expect(res.body).not.toContain('contact');
-    const pending = await makeListing(app, owner.row.id, { approved: 0 });
-    expect((await app.inject({ url: `/api/listings/${pending}/preview` })).statusCode).toBe(404);
+    const pending = await makeListing(ctx.app, ctx.owner.row.id, { approved: 0 });
+    expect((await ctx.app.inject({ url: `/api/listings/${pending}/preview` })).statusCode).toBe(404);
   });
 });

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EMPTY_SITE_SETTINGS } from '@sangam/shared/site-settings';
-import { buildTestApp, bearer } from '../../test/helper.ts';
-import { makeMember, type Member, type Role } from '../../test/factories.ts';
+import { bearer } from '../../test/helper.ts';
+import { makeMember, type Role, useTestApp } from '../../test/factories.ts';
 
-let app: Awaited<ReturnType<typeof buildTestApp>>;
-let admin: Member;
-beforeAll(async () => {
-  app = await buildTestApp();
-  admin = await makeMember(app, 'admin', { name: 'Asha Admin' });
-});
-afterAll(() => app.dispose());
+const ctx = useTestApp({ admin: ['admin', { name: 'Asha Admin' }] });
 
 const SETTINGS = {
   communityName: 'Sangam Samaj Nagpur',
@@ -26,16 +20,16 @@ const SETTINGS = {
 };
 const STORED = { ...SETTINGS, contactPhone: '9876543210' };
 
-const read = (token?: string) => app.inject({ url: '/api/site-settings', headers: token ? bearer(token) : {} });
+const read = (token?: string) => ctx.app.inject({ url: '/api/site-settings', headers: token ? bearer(token) : {} });
 const put = (token: string | undefined, payload: unknown) =>
-  app.inject({
+  ctx.app.inject({
     method: 'PUT',
     url: '/api/admin/site-settings',
     headers: token ? bearer(token) : {},
     payload: payload as Record<string, unknown>,
   });
 const auditRows = () =>
-  app.db.selectFrom('auditLog').selectAll().where('action', '=', 'site-settings.update').execute();
+  ctx.app.db.selectFrom('auditLog').selectAll().where('action', '=', 'site-settings.update').execute();
 
 describe('site settings', () => {
   it('a new install answers empty values to everyone, nothing invented', async () => {
@@ -52,7 +46,7 @@ describe('site settings', () => {
     ['suspended', 403],
     ['deactivated', 403],
   ])('%s cannot change them (%i) and nothing is written', async (role, status) => {
-    const caller = role === 'visitor' ? undefined : await makeMember(app, role);
+    const caller = role === 'visitor' ? undefined : await makeMember(ctx.app, role);
     const res = await put(caller?.token, SETTINGS);
     expect(res.statusCode).toBe(status);
     expect((await read()).json()).toEqual({ settings: EMPTY_SITE_SETTINGS });
@@ -60,21 +54,21 @@ describe('site settings', () => {
   });
 
   it('an admin saves them; everyone reads them; the audit log says who changed what', async () => {
-    const res = await put(admin.token, SETTINGS);
+    const res = await put(ctx.admin.token, SETTINGS);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Site settings saved successfully!', settings: STORED });
     for (const role of ['visitor', 'free', 'premium'] as const) {
-      const viewer = role === 'visitor' ? undefined : await makeMember(app, role);
+      const viewer = role === 'visitor' ? undefined : await makeMember(ctx.app, role);
       expect((await read(viewer?.token)).json()).toEqual({ settings: STORED });
     }
     const [entry] = await auditRows();
-    expect(entry).toMatchObject({ actorId: admin.row.id, actorName: 'Asha Admin', targetName: 'Site settings' });
+    expect(entry).toMatchObject({ actorId: ctx.admin.row.id, actorName: 'Asha Admin', targetName: 'Site settings' });
     expect(entry!.details).toBe(
       'Changed: communityName, contactPhone, contactEmail, whatsappNumber, address, eventsUrl, socialLinks, leadership',
     );
 
     // Clearing a field is a change too; the rest stays.
-    const cleared = await put(admin.token, { ...STORED, eventsUrl: '', socialLinks: [] });
+    const cleared = await put(ctx.admin.token, { ...STORED, eventsUrl: '', socialLinks: [] });
     expect(cleared.json().settings).toEqual({ ...STORED, eventsUrl: '', socialLinks: [] });
     expect((await auditRows()).map((r) => r.details)).toContain('Changed: eventsUrl, socialLinks');
   });
@@ -98,7 +92,7 @@ describe('site settings', () => {
   ])('400 naming %s, nothing written', async (field, change, message) => {
     const before = (await read()).json();
     const auditsBefore = (await auditRows()).length;
-    const res = await put(admin.token, { ...SETTINGS, ...change });
+    const res = await put(ctx.admin.token, { ...SETTINGS, ...change });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ type: 'VALIDATION_ERROR', fields: { [field]: message } });
     expect((await read()).json()).toEqual(before);
@@ -107,7 +101,7 @@ describe('site settings', () => {
 
   it('400 for a missing field or a body that is not an object', async () => {
     const { address: _address, ...withoutAddress } = SETTINGS;
-    expect((await put(admin.token, withoutAddress)).json().fields).toHaveProperty('address');
-    expect((await put(admin.token, [])).statusCode).toBe(400);
+    expect((await put(ctx.admin.token, withoutAddress)).json().fields).toHaveProperty('address');
+    expect((await put(ctx.admin.token, [])).statusCode).toBe(400);
   });
 });

@@ -1,36 +1,40 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FORM_MESSAGES } from '@sangam/shared/form-messages';
-import { bearer, type TestApp } from '../../test/helper.ts';
-import { appWithAdmin, makeMember, NON_ADMINS, type Member } from '../../test/factories.ts';
+import { bearer } from '../../test/helper.ts';
+import { makeMember, NON_ADMINS, useTestApp } from '../../test/factories.ts';
 import { makeForm, registrationForm, validAnswers, submitAnswers } from '../../test/forms.ts';
 
-let app: TestApp;
-let admin: Member;
-beforeAll(async () => {
-  ({ app, admin } = await appWithAdmin());
-});
-afterAll(() => app.dispose());
+const ctx = useTestApp({ admin: 'admin' });
 
-const asAdmin = () => bearer(admin.token);
+const asAdmin = () => bearer(ctx.admin.token);
 const submit = async (slug: string, payload: object, token?: string) => {
-  const res = await submitAnswers(app, slug, payload, token);
+  const res = await submitAnswers(ctx.app, slug, payload, token);
   expect(res.statusCode).toBe(201);
   return res.json().submission._id as string;
 };
 const openForm = () =>
-  makeForm(app, admin.row.id, registrationForm({ settings: { requireLogin: false, allowMultipleSubmissions: true } }));
+  makeForm(
+    ctx.app,
+    ctx.admin.row.id,
+    registrationForm({ settings: { requireLogin: false, allowMultipleSubmissions: true } }),
+  );
 
 describe('submission routes refuse everyone but admins, and change nothing', () => {
   it.each(NON_ADMINS)('%s (role %s): %i', async (_who, role, status) => {
-    const headers = role ? bearer((await makeMember(app, role)).token) : {};
+    const headers = role ? bearer((await makeMember(ctx.app, role)).token) : {};
     const { id, slug } = await openForm();
     const sid = await submit(slug, validAnswers);
     const calls = [
-      app.inject({ url: `/api/submissions/form/${id}`, headers }),
-      app.inject({ url: `/api/submissions/form/${id}/stats`, headers }),
-      app.inject({ url: `/api/submissions/form/${id}/export`, headers }),
-      app.inject({ method: 'PUT', url: `/api/submissions/${sid}/status`, headers, payload: { status: 'approved' } }),
-      app.inject({
+      ctx.app.inject({ url: `/api/submissions/form/${id}`, headers }),
+      ctx.app.inject({ url: `/api/submissions/form/${id}/stats`, headers }),
+      ctx.app.inject({ url: `/api/submissions/form/${id}/export`, headers }),
+      ctx.app.inject({
+        method: 'PUT',
+        url: `/api/submissions/${sid}/status`,
+        headers,
+        payload: { status: 'approved' },
+      }),
+      ctx.app.inject({
         method: 'POST',
         url: '/api/submissions/bulk-action',
         headers,
@@ -38,7 +42,11 @@ describe('submission routes refuse everyone but admins, and change nothing', () 
       }),
     ];
     for (const res of await Promise.all(calls)) expect(res.statusCode).toBe(status);
-    const row = await app.db.selectFrom('submissions').select('status').where('id', '=', sid).executeTakeFirstOrThrow();
+    const row = await ctx.app.db
+      .selectFrom('submissions')
+      .select('status')
+      .where('id', '=', sid)
+      .executeTakeFirstOrThrow();
     expect(row.status).toBe('pending');
   });
 });
@@ -48,10 +56,10 @@ describe('GET /api/submissions/form/{formId}', () => {
     const { id, slug } = await openForm();
     const ids: string[] = [];
     for (let i = 0; i < 22; i++) ids.push(await submit(slug, { ...validAnswers, name: `Guest ${i}` }));
-    const member = await makeMember(app, 'free', { name: 'Meera Joshi' });
+    const member = await makeMember(ctx.app, 'free', { name: 'Meera Joshi' });
     const meera = await submit(slug, { ...validAnswers, name: 'Meera J' }, member.token);
     const get = (q = '') =>
-      app.inject({ url: `/api/submissions/form/${id}${q}`, headers: asAdmin() }).then((r) => r.json());
+      ctx.app.inject({ url: `/api/submissions/form/${id}${q}`, headers: asAdmin() }).then((r) => r.json());
     const first = await get();
     expect(first.submissions).toHaveLength(20);
     expect(first.pagination).toMatchObject({ page: 1, limit: 20, total: 23, pages: 2 });
@@ -65,13 +73,13 @@ describe('GET /api/submissions/form/{formId}', () => {
       flagged: false,
     });
     expect((await get('?sort=createdAt')).submissions[0]._id).toBe(ids[0]);
-    await app.inject({
+    await ctx.app.inject({
       method: 'PUT',
       url: `/api/submissions/${ids[3]}/status`,
       headers: asAdmin(),
       payload: { status: 'approved', rating: 5 },
     });
-    await app.inject({
+    await ctx.app.inject({
       method: 'PUT',
       url: `/api/submissions/${ids[4]}/status`,
       headers: asAdmin(),
@@ -91,42 +99,45 @@ describe('GET /api/submissions/form/{formId}', () => {
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
     expect((await get(`?dateFrom=${tomorrow}`)).pagination.total).toBe(0);
     expect((await get(`?dateTo=${tomorrow}`)).pagination.total).toBe(23);
-    const missing = await app.inject({ url: '/api/submissions/form/unknown', headers: asAdmin() });
+    const missing = await ctx.app.inject({ url: '/api/submissions/form/unknown', headers: asAdmin() });
     expect(missing.statusCode).toBe(404);
-    expect((await app.inject({ url: `/api/submissions/form/${id}?sort=name`, headers: asAdmin() })).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await ctx.app.inject({ url: `/api/submissions/form/${id}?sort=name`, headers: asAdmin() })).statusCode,
+    ).toBe(400);
   });
 });
 
 describe('GET /api/submissions/form/{formId}/stats', () => {
   it('answers totals, the status breakdown and the top member submitters', async () => {
     const { id, slug } = await openForm();
-    const member = await makeMember(app, 'premium', { name: 'Top Submitter' });
+    const member = await makeMember(ctx.app, 'premium', { name: 'Top Submitter' });
     const a = await submit(slug, validAnswers, member.token);
     await submit(slug, validAnswers, member.token);
     const b = await submit(slug, validAnswers);
     const c = await submit(slug, validAnswers);
-    await app.inject({
+    await ctx.app.inject({
       method: 'PUT',
       url: `/api/submissions/${a}/status`,
       headers: asAdmin(),
       payload: { status: 'approved' },
     });
-    await app.inject({
+    await ctx.app.inject({
       method: 'PUT',
       url: `/api/submissions/${b}/status`,
       headers: asAdmin(),
       payload: { status: 'rejected' },
     });
-    await app.inject({
+    await ctx.app.inject({
       method: 'PUT',
       url: `/api/submissions/${c}/status`,
       headers: asAdmin(),
       payload: { status: 'reviewed' },
     });
     for (const period of ['7d', '30d', '90d', 'all']) {
-      const res = await app.inject({ url: `/api/submissions/form/${id}/stats?period=${period}`, headers: asAdmin() });
+      const res = await ctx.app.inject({
+        url: `/api/submissions/form/${id}/stats?period=${period}`,
+        headers: asAdmin(),
+      });
       expect(res.json()).toEqual({
         totalSubmissions: 4,
         statusBreakdown: { approved: 1, pending: 1, rejected: 1, others: 1 },
@@ -136,7 +147,7 @@ describe('GET /api/submissions/form/{formId}/stats', () => {
       });
     }
     expect(
-      (await app.inject({ url: `/api/submissions/form/${id}/stats?period=1y`, headers: asAdmin() })).statusCode,
+      (await ctx.app.inject({ url: `/api/submissions/form/${id}/stats?period=1y`, headers: asAdmin() })).statusCode,
     ).toBe(400);
   });
 });
@@ -144,19 +155,19 @@ describe('GET /api/submissions/form/{formId}/stats', () => {
 describe('GET /api/submissions/form/{formId}/export', () => {
   it('sends a CSV named after the form, one column per field label, formulas neutralised, filters applied', async () => {
     const { id, slug } = await makeForm(
-      app,
-      admin.row.id,
+      ctx.app,
+      ctx.admin.row.id,
       registrationForm({ title: 'Meet 2026', settings: { requireLogin: false, allowMultipleSubmissions: true } }),
     );
     await submit(slug, { ...validAnswers, name: '=HYPERLINK("http://evil","click")', email: '+1@x.in' });
     const second = await submit(slug, { ...validAnswers, name: '@SUM(A1)', member: 'yes', memberId: '-5+3' });
-    await app.inject({
+    await ctx.app.inject({
       method: 'PUT',
       url: `/api/submissions/${second}/status`,
       headers: asAdmin(),
       payload: { status: 'approved' },
     });
-    const res = await app.inject({ url: `/api/submissions/form/${id}/export`, headers: asAdmin() });
+    const res = await ctx.app.inject({ url: `/api/submissions/form/${id}/export`, headers: asAdmin() });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.headers['content-disposition']).toContain('filename="Meet 2026_submissions.csv"');
@@ -175,7 +186,7 @@ describe('GET /api/submissions/form/{formId}/export', () => {
     expect(lines[2]).toContain(',Yes,');
     expect(lines[2]).toContain("'-5+3");
     for (const line of lines.slice(1)) expect(line).not.toMatch(/,[=+@-]/);
-    const approved = await app.inject({
+    const approved = await ctx.app.inject({
       url: `/api/submissions/form/${id}/export?status=approved`,
       headers: asAdmin(),
     });
@@ -184,7 +195,7 @@ describe('GET /api/submissions/form/{formId}/export', () => {
   it('writes every submission, oldest first, in batches of 1,000 and past 10,000 rows; searched ones too', async () => {
     const { id, slug } = await openForm();
     await submit(slug, validAnswers);
-    const form = await app.db
+    const form = await ctx.app.db
       .selectFrom('forms')
       .select('currentVersionId')
       .where('id', '=', id)
@@ -209,12 +220,12 @@ describe('GET /api/submissions/form/{formId}/export', () => {
       };
     });
     for (let i = 0; i < rows.length; i += 1000)
-      await app.db
+      await ctx.app.db
         .insertInto('submissions')
         .values(rows.slice(i, i + 1000))
         .execute();
     const exported = async (query = '') => {
-      const res = await app.inject({ url: `/api/submissions/form/${id}/export${query}`, headers: asAdmin() });
+      const res = await ctx.app.inject({ url: `/api/submissions/form/${id}/export${query}`, headers: asAdmin() });
       expect(res.statusCode).toBe(200);
       return res.body
         .replace(/^\uFEFF/, '')
@@ -240,17 +251,18 @@ describe('GET /api/submissions/form/{formId}/export', () => {
     const input = registrationForm({ settings: { requireLogin: false, allowMultipleSubmissions: true } });
     const edited = { ...input, fields: input.fields.filter((f) => f.id !== 'guests') };
     expect(
-      (await app.inject({ method: 'PUT', url: `/api/forms/${id}`, headers: asAdmin(), payload: edited })).statusCode,
+      (await ctx.app.inject({ method: 'PUT', url: `/api/forms/${id}`, headers: asAdmin(), payload: edited }))
+        .statusCode,
     ).toBe(200);
     await submit(slug, { name: 'New Version', email: 'new@example.com', member: 'no' });
-    await app.inject({
+    await ctx.app.inject({
       method: 'PUT',
       url: `/api/submissions/${first}/status`,
       headers: asAdmin(),
       payload: { status: 'rejected' },
     });
     const header = async (query: string) =>
-      (await app.inject({ url: `/api/submissions/form/${id}/export${query}`, headers: asAdmin() })).body
+      (await ctx.app.inject({ url: `/api/submissions/form/${id}/export${query}`, headers: asAdmin() })).body
         .replace(/^\uFEFF/, '')
         .split('\n')[0];
     expect(await header('')).toBe(
@@ -266,7 +278,7 @@ describe('PUT /api/submissions/{id}/status and POST /api/submissions/bulk-action
   it('sets any status with review notes and rating; spam leaves the count', async () => {
     const { id, slug } = await openForm();
     const sid = await submit(slug, validAnswers);
-    const res = await app.inject({
+    const res = await ctx.app.inject({
       method: 'PUT',
       url: `/api/submissions/${sid}/status`,
       headers: asAdmin(),
@@ -280,24 +292,24 @@ describe('PUT /api/submissions/{id}/status and POST /api/submissions/bulk-action
       reviewedAt: expect.any(String),
     });
     const count = async () =>
-      (await app.db.selectFrom('forms').select('submissionCount').where('id', '=', id).executeTakeFirstOrThrow())
+      (await ctx.app.db.selectFrom('forms').select('submissionCount').where('id', '=', id).executeTakeFirstOrThrow())
         .submissionCount;
     expect(await count()).toBe(0);
-    await app.inject({
+    await ctx.app.inject({
       method: 'PUT',
       url: `/api/submissions/${sid}/status`,
       headers: asAdmin(),
       payload: { status: 'pending' },
     });
     expect(await count()).toBe(1);
-    const bad = await app.inject({
+    const bad = await ctx.app.inject({
       method: 'PUT',
       url: `/api/submissions/${sid}/status`,
       headers: asAdmin(),
       payload: { status: 'done' },
     });
     expect(bad.statusCode).toBe(400);
-    const missing = await app.inject({
+    const missing = await ctx.app.inject({
       method: 'PUT',
       url: '/api/submissions/nope/status',
       headers: asAdmin(),
@@ -311,7 +323,7 @@ describe('PUT /api/submissions/{id}/status and POST /api/submissions/bulk-action
     const { id, slug } = await openForm();
     const ids = [await submit(slug, validAnswers), await submit(slug, validAnswers), await submit(slug, validAnswers)];
     const bulk = (payload: object) =>
-      app.inject({ method: 'POST', url: '/api/submissions/bulk-action', headers: asAdmin(), payload });
+      ctx.app.inject({ method: 'POST', url: '/api/submissions/bulk-action', headers: asAdmin(), payload });
     const approved = await bulk({
       action: 'updateStatus',
       submissionIds: [ids[0], ids[1], 'unknown'],
@@ -322,7 +334,9 @@ describe('PUT /api/submissions/{id}/status and POST /api/submissions/bulk-action
       1,
     );
     expect((await bulk({ action: 'flag', submissionIds: [ids[0]] })).json().updated).toBe(1);
-    const list = (await app.inject({ url: `/api/submissions/form/${id}?sort=createdAt`, headers: asAdmin() })).json();
+    const list = (
+      await ctx.app.inject({ url: `/api/submissions/form/${id}?sort=createdAt`, headers: asAdmin() })
+    ).json();
     expect(list.submissions.map((s: { status: string }) => s.status)).toEqual(['approved', 'approved', 'rejected']);
     expect(list.submissions[0]).toMatchObject({ flagged: true, flagReason: 'Bulk flagged' });
     expect((await bulk({ action: 'updateStatus', submissionIds: [], status: 'approved' })).statusCode).toBe(400);
@@ -334,12 +348,14 @@ describe('GET /api/submissions/{id} and /form/{formId}/analytics', () => {
   it('reads one submission; 404 for an unknown one; visitors 401, members 403', async () => {
     const { slug } = await openForm();
     const sid = await submit(slug, validAnswers);
-    const res = await app.inject({ url: `/api/submissions/${sid}`, headers: asAdmin() });
+    const res = await ctx.app.inject({ url: `/api/submissions/${sid}`, headers: asAdmin() });
     expect(res.json().submission).toMatchObject({ _id: sid, data: validAnswers, status: 'pending' });
-    expect((await app.inject({ url: '/api/submissions/nope', headers: asAdmin() })).statusCode).toBe(404);
-    expect((await app.inject({ url: `/api/submissions/${sid}` })).statusCode).toBe(401);
-    const member = await makeMember(app, 'premium');
-    expect((await app.inject({ url: `/api/submissions/${sid}`, headers: bearer(member.token) })).statusCode).toBe(403);
+    expect((await ctx.app.inject({ url: '/api/submissions/nope', headers: asAdmin() })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ url: `/api/submissions/${sid}` })).statusCode).toBe(401);
+    const member = await makeMember(ctx.app, 'premium');
+    expect((await ctx.app.inject({ url: `/api/submissions/${sid}`, headers: bearer(member.token) })).statusCode).toBe(
+      403,
+    );
   });
 
   it('counts options, averages numbers and counts submissions per day, spam left out', async () => {
@@ -348,7 +364,7 @@ describe('GET /api/submissions/{id} and /form/{formId}/analytics', () => {
     await submit(slug, { ...validAnswers, member: 'no', guests: 4 });
     await submit(slug, { ...validAnswers, member: 'no' });
     await submit(slug, { ...validAnswers, _honeypot: 'bot' });
-    const res = await app.inject({ url: `/api/submissions/form/${id}/analytics?period=all`, headers: asAdmin() });
+    const res = await ctx.app.inject({ url: `/api/submissions/form/${id}/analytics?period=all`, headers: asAdmin() });
     const body = res.json();
     expect(body.sampled).toBe(3);
     expect(body.perDay).toEqual([{ date: new Date().toISOString().slice(0, 10), count: 3 }]);
@@ -359,9 +375,10 @@ describe('GET /api/submissions/{id} and /form/{formId}/analytics', () => {
     ]);
     expect(byId.guests).toMatchObject({ answered: 3, average: 2.33 });
     expect(byId.memberId.answered).toBe(1);
-    const member = await makeMember(app, 'free');
+    const member = await makeMember(ctx.app, 'free');
     expect(
-      (await app.inject({ url: `/api/submissions/form/${id}/analytics`, headers: bearer(member.token) })).statusCode,
+      (await ctx.app.inject({ url: `/api/submissions/form/${id}/analytics`, headers: bearer(member.token) }))
+        .statusCode,
     ).toBe(403);
   });
 });

@@ -1,25 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { USER_FORM_MESSAGES } from '@sangam/shared/admin';
-import { buildTestApp, bearer } from '../../test/helper.ts';
-import { makeMember, type Member } from '../../test/factories.ts';
+import { bearer } from '../../test/helper.ts';
+import { makeMember, useTestApp } from '../../test/factories.ts';
 import { photoDataUrl } from '../../test/images.ts';
 import { nowIso } from '../../lib/time.ts';
 import { adminUsersInBatches } from './users.admin.queries.ts';
 
-let app: Awaited<ReturnType<typeof buildTestApp>>;
-let admin: Member;
-beforeAll(async () => {
-  app = await buildTestApp();
-  admin = await makeMember(app, 'admin', { name: 'Chief Admin' });
-});
-afterAll(() => app.dispose());
+const ctx = useTestApp({ admin: ['admin', { name: 'Chief Admin' }] });
 
 const call = (
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   payload?: Record<string, unknown>,
-  token = admin.token,
-) => app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+  token = ctx.admin.token,
+) => ctx.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
 const newUser = { name: 'Created Person', phoneNumber: '98765 00001', password: 'secret1', occupation: 'Driver' };
 
 describe('POST /api/admin/users', () => {
@@ -42,7 +36,7 @@ describe('POST /api/admin/users', () => {
     expect(new Date(user.premiumExpiresAt).getTime()).toBeGreaterThan(Date.now() + 364 * 86_400_000);
     expect(user.profileImage).toMatch(/^\/api\/media\//);
     expect(JSON.stringify(user)).not.toMatch(/password/i);
-    const login = await app.inject({
+    const login = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       payload: { phoneNumber: '9876500001', password: 'secret1' },
@@ -77,11 +71,11 @@ describe('POST /api/admin/users', () => {
     });
     expect(short.statusCode).toBe(400);
     expect(short.json().fields).toEqual({ password: USER_FORM_MESSAGES.adminPasswordMin });
-    const other = await makeMember(app, 'admin');
+    const other = await makeMember(ctx.app, 'admin');
     const reset = await call('PUT', `/api/admin/users/${other.row.id}`, { password: 'short-pass' });
     expect(reset.statusCode).toBe(400);
     expect(reset.json().fields).toEqual({ password: USER_FORM_MESSAGES.adminPasswordMin });
-    const promote = await call('PUT', `/api/admin/users/${(await makeMember(app)).row.id}`, {
+    const promote = await call('PUT', `/api/admin/users/${(await makeMember(ctx.app)).row.id}`, {
       planType: 'admin',
       password: 'short-pass',
     });
@@ -96,7 +90,7 @@ describe('POST /api/admin/users', () => {
   });
 
   it('refuses a phone that is taken with 409 DUPLICATE_USER', async () => {
-    const res = await call('POST', '/api/admin/users', { ...newUser, phoneNumber: admin.phone });
+    const res = await call('POST', '/api/admin/users', { ...newUser, phoneNumber: ctx.admin.phone });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ type: 'DUPLICATE_USER', fields: { phoneNumber: expect.any(String) } });
   });
@@ -104,10 +98,10 @@ describe('POST /api/admin/users', () => {
 
 describe('PUT /api/admin/users/:id', () => {
   it('changes only what is sent; a blank password keeps the current one', async () => {
-    const member = await makeMember(app, 'free', { occupation: 'Chef' });
+    const member = await makeMember(ctx.app, 'free', { occupation: 'Chef' });
     const res = await call('PUT', `/api/admin/users/${member.row.id}`, { name: 'Renamed', password: '' });
     expect(res.json().user).toMatchObject({ name: 'Renamed', occupation: 'Chef' });
-    const login = await app.inject({
+    const login = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       payload: { phoneNumber: member.phone, password: member.password },
@@ -116,13 +110,15 @@ describe('PUT /api/admin/users/:id', () => {
   });
 
   it('the plan toggle: free -> premium for a year, premium -> admin; the member sees contacts at once', async () => {
-    const member = await makeMember(app, 'free');
-    const other = await makeMember(app, 'free', { name: 'Contact Owner', occupation: 'Mason' });
-    const before = (await app.inject({ url: `/api/users/${other.row.id}`, headers: bearer(member.token) })).json().user;
+    const member = await makeMember(ctx.app, 'free');
+    const other = await makeMember(ctx.app, 'free', { name: 'Contact Owner', occupation: 'Mason' });
+    const before = (await ctx.app.inject({ url: `/api/users/${other.row.id}`, headers: bearer(member.token) })).json()
+      .user;
     expect(before.phoneNumber).toBeUndefined();
     const premium = await call('PUT', `/api/admin/users/${member.row.id}`, { planType: 'premium' });
     expect(premium.json().user).toMatchObject({ planType: 'premium', premiumActive: true });
-    const after = (await app.inject({ url: `/api/users/${other.row.id}`, headers: bearer(member.token) })).json().user;
+    const after = (await ctx.app.inject({ url: `/api/users/${other.row.id}`, headers: bearer(member.token) })).json()
+      .user;
     expect(after.phoneNumber).toBe(other.phone);
     expect((await call('PUT', `/api/admin/users/${member.row.id}`, { planType: 'admin' })).json().user.planType).toBe(
       'admin',
@@ -130,18 +126,18 @@ describe('PUT /api/admin/users/:id', () => {
   });
 
   it('renews an expired premium when made premium again', async () => {
-    const member = await makeMember(app, 'expired');
+    const member = await makeMember(ctx.app, 'expired');
     const res = await call('PUT', `/api/admin/users/${member.row.id}`, { planType: 'premium' });
     expect(res.json().user.premiumActive).toBe(true);
   });
 
   it('a new password signs the member out everywhere; suspension stops their token', async () => {
-    const member = await makeMember(app, 'free');
+    const member = await makeMember(ctx.app, 'free');
     await call('PUT', `/api/admin/users/${member.row.id}`, { password: 'brand-new-pass' });
-    expect((await app.inject({ url: '/api/profile/me', headers: bearer(member.token) })).statusCode).toBe(401);
-    const again = await makeMember(app, 'free');
+    expect((await ctx.app.inject({ url: '/api/profile/me', headers: bearer(member.token) })).statusCode).toBe(401);
+    const again = await makeMember(ctx.app, 'free');
     await call('PUT', `/api/admin/users/${again.row.id}`, { accountStatus: 'suspended' });
-    expect((await app.inject({ url: '/api/profile/me', headers: bearer(again.token) })).json().type).toBe(
+    expect((await ctx.app.inject({ url: '/api/profile/me', headers: bearer(again.token) })).json().type).toBe(
       'ACCOUNT_SUSPENDED',
     );
     const audit = (await call('GET', '/api/admin/dashboard')).json().auditLog;
@@ -150,11 +146,11 @@ describe('PUT /api/admin/users/:id', () => {
   });
 
   it('an admin cannot change their own plan or status, but can edit their own name', async () => {
-    expect((await call('PUT', `/api/admin/users/${admin.row.id}`, { planType: 'free' })).statusCode).toBe(403);
-    expect((await call('PUT', `/api/admin/users/${admin.row.id}`, { accountStatus: 'suspended' })).statusCode).toBe(
+    expect((await call('PUT', `/api/admin/users/${ctx.admin.row.id}`, { planType: 'free' })).statusCode).toBe(403);
+    expect((await call('PUT', `/api/admin/users/${ctx.admin.row.id}`, { accountStatus: 'suspended' })).statusCode).toBe(
       403,
     );
-    expect((await call('PUT', `/api/admin/users/${admin.row.id}`, { name: 'Chief Admin' })).statusCode).toBe(200);
+    expect((await call('PUT', `/api/admin/users/${ctx.admin.row.id}`, { name: 'Chief Admin' })).statusCode).toBe(200);
   });
 
   it('an unknown member is a 404', async () => {
@@ -164,7 +160,7 @@ describe('PUT /api/admin/users/:id', () => {
 
 describe('the audit log keeps no personal values (issue 9 item 9)', () => {
   it('says which fields changed, not what they were or became; a deletion keeps no phone', async () => {
-    const member = await makeMember(app, 'free', { name: 'Private Person', email: 'old@example.com' });
+    const member = await makeMember(ctx.app, 'free', { name: 'Private Person', email: 'old@example.com' });
     await call('PUT', `/api/admin/users/${member.row.id}`, {
       name: 'Renamed Person',
       phoneNumber: '9876512345',
@@ -172,7 +168,7 @@ describe('the audit log keeps no personal values (issue 9 item 9)', () => {
       planType: 'premium',
     });
     await call('DELETE', `/api/admin/users/${member.row.id}`);
-    const rows = await app.db.selectFrom('auditLog').selectAll().where('targetName', 'like', '%Person').execute();
+    const rows = await ctx.app.db.selectFrom('auditLog').selectAll().where('targetName', 'like', '%Person').execute();
     const update = rows.find((r) => r.action === 'user.update')!;
     expect(update.details).toBe('name changed; phone changed; email changed; plan: free → premium');
     const text = JSON.stringify(rows);
@@ -185,10 +181,10 @@ describe('the audit log keeps no personal values (issue 9 item 9)', () => {
 
 describe('DELETE /api/admin/users/:id', () => {
   it('deletes a member; an admin cannot delete their own account', async () => {
-    const member = await makeMember(app, 'free', { name: 'Leaving Member' });
+    const member = await makeMember(ctx.app, 'free', { name: 'Leaving Member' });
     expect((await call('DELETE', `/api/admin/users/${member.row.id}`)).statusCode).toBe(200);
-    expect((await app.inject({ url: '/api/profile/me', headers: bearer(member.token) })).statusCode).toBe(401);
-    const own = await call('DELETE', `/api/admin/users/${admin.row.id}`);
+    expect((await ctx.app.inject({ url: '/api/profile/me', headers: bearer(member.token) })).statusCode).toBe(401);
+    const own = await call('DELETE', `/api/admin/users/${ctx.admin.row.id}`);
     expect(own.statusCode).toBe(403);
     expect(own.json().message).toBe(USER_FORM_MESSAGES.ownAccountDelete);
     expect((await call('GET', '/api/admin/dashboard')).json().auditLog[0]).toMatchObject({
@@ -197,7 +193,7 @@ describe('DELETE /api/admin/users/:id', () => {
     });
   });
   it('keeps the photo of a member an admin created when that admin is deleted (issue 9 item 11)', async () => {
-    const creator = await makeMember(app, 'admin', { name: 'Temporary Admin' });
+    const creator = await makeMember(ctx.app, 'admin', { name: 'Temporary Admin' });
     const created = await call(
       'POST',
       '/api/admin/users',
@@ -207,16 +203,17 @@ describe('DELETE /api/admin/users/:id', () => {
     expect(created.statusCode).toBe(201);
     const photo: string = created.json().user.profileImage;
     expect((await call('DELETE', `/api/admin/users/${creator.row.id}`)).statusCode).toBe(200);
-    expect((await app.inject({ url: photo })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ url: photo })).statusCode).toBe(200);
   });
 });
 
 describe('GET /api/admin/users and the CSV export', () => {
   it('filters by effective plan, status and search, pages by 20, and exports every match', async () => {
-    for (let i = 0; i < 22; i++) await makeMember(app, 'free', { name: `Export Person ${i}`, occupation: 'Weaver' });
-    await makeMember(app, 'expired', { name: 'Lapsed Weaver', occupation: 'Weaver' });
-    await makeMember(app, 'premium', { name: 'Paid Weaver', occupation: 'Weaver' });
-    await makeMember(app, 'suspended', { name: 'Banned Weaver', occupation: 'Weaver', isPublic: 0 });
+    for (let i = 0; i < 22; i++)
+      await makeMember(ctx.app, 'free', { name: `Export Person ${i}`, occupation: 'Weaver' });
+    await makeMember(ctx.app, 'expired', { name: 'Lapsed Weaver', occupation: 'Weaver' });
+    await makeMember(ctx.app, 'premium', { name: 'Paid Weaver', occupation: 'Weaver' });
+    await makeMember(ctx.app, 'suspended', { name: 'Banned Weaver', occupation: 'Weaver', isPublic: 0 });
 
     const page = (await call('GET', '/api/admin/users?search=weaver&planType=free&accountStatus=active')).json();
     expect(page.pagination).toEqual({ page: 1, limit: 20, total: 23, pages: 2 });
@@ -245,13 +242,14 @@ describe('GET /api/admin/users and the CSV export', () => {
   });
 
   it('reads a long export batch after batch: every member once, newest first, the BOM before the header', async () => {
-    for (let i = 0; i < 12; i++) await makeMember(app, 'free', { name: `Batch Person ${i}`, occupation: 'Batcher' });
-    const filter = { search: 'batcher', planType: '', accountStatus: '', dialect: app.dialect, now: nowIso() };
+    for (let i = 0; i < 12; i++)
+      await makeMember(ctx.app, 'free', { name: `Batch Person ${i}`, occupation: 'Batcher' });
+    const filter = { search: 'batcher', planType: '', accountStatus: '', dialect: ctx.app.dialect, now: nowIso() };
     const batches = [];
-    for await (const rows of adminUsersInBatches(app.db, filter, 5)) batches.push(rows.map((row) => row.name));
+    for await (const rows of adminUsersInBatches(ctx.app.db, filter, 5)) batches.push(rows.map((row) => row.name));
     expect(batches.map((names) => names.length)).toEqual([5, 5, 2]);
     const inOne = [];
-    for await (const rows of adminUsersInBatches(app.db, filter)) inOne.push(...rows.map((row) => row.name));
+    for await (const rows of adminUsersInBatches(ctx.app.db, filter)) inOne.push(...rows.map((row) => row.name));
     expect(batches.flat()).toEqual(inOne);
     expect(new Set(batches.flat()).size).toBe(12);
     const csv = (await call('GET', '/api/admin/users/export?search=batcher')).body;
@@ -260,13 +258,13 @@ describe('GET /api/admin/users and the CSV export', () => {
   });
 
   it('finds members by phone number digits', async () => {
-    const member = await makeMember(app, 'free', { name: 'Phone Findable' });
+    const member = await makeMember(ctx.app, 'free', { name: 'Phone Findable' });
     const found = (await call('GET', `/api/admin/users?search=${member.phone.slice(2, 8)}`)).json().users;
     expect(found.map((u: { name: string }) => u.name)).toContain('Phone Findable');
   });
 
   it('keeps spreadsheet formulas out of the export', async () => {
-    await makeMember(app, 'free', { name: '=HYPERLINK("http://evil")', occupation: 'Formulist' });
+    await makeMember(ctx.app, 'free', { name: '=HYPERLINK("http://evil")', occupation: 'Formulist' });
     const csv = (await call('GET', '/api/admin/users/export?search=formulist')).body;
     expect(csv).toContain(`"'=HYPERLINK(""http://evil"")"`);
   });
