@@ -1,9 +1,8 @@
 import { DirectoryConfigSchema, type DirectoryConfig } from '@sangam/shared/directory';
 import { DIRECTORY } from '@sangam/shared/limits';
-import { Button } from '../../../components/ui/Button.tsx';
-import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
 import { useZodForm } from '../../../lib/useZodForm.ts';
+import { SubmitButton } from '../../../components/ui/FormActions.tsx';
 
 const FILTERS: { name: Exclude<keyof DirectoryConfig, 'limit'>; label: string; hint: string }[] = [
   {
@@ -62,10 +61,7 @@ export function DirectorySettingsForm({ config, saving, onSave }: DirectorySetti
         error={errors.limit?.message}
         {...register('limit', { valueAsNumber: true })}
       />
-      <Button type="submit" disabled={saving}>
-        {saving && <Spinner className="size-4" />}
-        {saving ? 'Saving...' : 'Save Changes'}
-      </Button>
+      <SubmitButton busy={saving}>Save Changes</SubmitButton>
     </form>
   );
 }

@@ -5,9 +5,7 @@ import { ListingAdminUpdateSchema, type Listing } from '@sangam/shared/listings'
 import { LISTING_CATEGORIES, LISTING_LIMITS, LISTING_MESSAGES } from '@sangam/shared/listing-messages';
 import { isApiError } from '../../../api/errors.ts';
 import { Alert } from '../../../components/ui/Alert.tsx';
-import { Button } from '../../../components/ui/Button.tsx';
 import { Modal } from '../../../components/ui/Modal.tsx';
-import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { TextAreaField } from '../../../components/ui/TextAreaField.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
 import { useUpdateAdminListing } from '../api/updateAdminListing.ts';
@@ -15,6 +13,7 @@ import { applyServerFieldErrors } from '../../../lib/serverFieldErrors.ts';
 import { requiredFieldNotes } from '../lib/requiredFields.ts';
 import { ListingImageField, useListingImage } from './ListingImageField.tsx';
 import { useZodForm } from '../../../lib/useZodForm.ts';
+import { FormActions } from '../../../components/ui/FormActions.tsx';
 
 const FormSchema = ListingAdminUpdateSchema.omit({ image: true });
 type FormValues = z.output<typeof FormSchema>;
@@ -134,15 +133,9 @@ function EditListingForm({ listing, onClose }: { listing: Listing; onClose: () =
       </fieldset>
       {anyMissing(errors) && <Alert>{LISTING_MESSAGES.adminRequiredFields}</Alert>}
       {failure && <Alert>{failure}</Alert>}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose} disabled={saving}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={saving}>
-          {saving && <Spinner className="size-4" />}
-          {saving ? 'Saving...' : 'Save Changes'}
-        </Button>
-      </div>
+      <FormActions busy={saving} onCancel={onClose}>
+        Save Changes
+      </FormActions>
     </form>
   );
 }

@@ -7,8 +7,7 @@ import { ListingCreateSchema } from '@sangam/shared/listings';
 import { LISTING_LIMITS, LISTING_MESSAGES } from '@sangam/shared/listing-messages';
 import { useServerStatus } from '../../../api/useServerStatus.ts';
 import { Alert } from '../../../components/ui/Alert.tsx';
-import { Button, buttonClasses } from '../../../components/ui/Button.tsx';
-import { Spinner } from '../../../components/ui/Spinner.tsx';
+import { buttonClasses } from '../../../components/ui/Button.tsx';
 import { TextAreaField } from '../../../components/ui/TextAreaField.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
 import { EMAIL_INPUT, PHONE_INPUT } from '../../../components/ui/fieldParts.tsx';
@@ -19,6 +18,7 @@ import { applyServerFieldErrors } from '../../../lib/serverFieldErrors.ts';
 import { requiredFieldNotes } from '../lib/requiredFields.ts';
 import { ListingImageField, useListingImage } from './ListingImageField.tsx';
 import { useZodForm } from '../../../lib/useZodForm.ts';
+import { FormActions } from '../../../components/ui/FormActions.tsx';
 
 // The API's schema; with "Other" the free-text category is what gets sent as `category`.
 const FormSchema = ListingCreateSchema.omit({ image: true })
@@ -152,15 +152,18 @@ export function ListingCreateForm({ defaultPhone, successMessage, onCreated }: L
       {anyMissing(errors) && <Alert>{LISTING_MESSAGES.requiredFields}</Alert>}
       {failure && <Alert>{failure}</Alert>}
       {successMessage && <Alert tone="success">{successMessage}</Alert>}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Link to="/service-listings" className={buttonClasses('secondary')}>
-          Cancel
-        </Link>
-        <Button type="submit" disabled={locked || serverDown}>
-          {saving && <Spinner className="size-4" />}
-          {saving ? 'Creating...' : 'Create Listing'}
-        </Button>
-      </div>
+      <FormActions
+        busy={saving}
+        busyText="Creating..."
+        disabled={locked || serverDown}
+        cancel={
+          <Link to="/service-listings" className={buttonClasses('secondary')}>
+            Cancel
+          </Link>
+        }
+      >
+        Create Listing
+      </FormActions>
     </form>
   );
 }

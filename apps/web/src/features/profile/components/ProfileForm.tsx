@@ -5,8 +5,6 @@ import { PROFILE_LIMITS, PROFILE_MESSAGES, ProfileUpdateSchema } from '@sangam/s
 import type { User } from '@sangam/shared/user';
 import { useServerStatus } from '../../../api/useServerStatus.ts';
 import { Alert } from '../../../components/ui/Alert.tsx';
-import { Button } from '../../../components/ui/Button.tsx';
-import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { TextAreaField } from '../../../components/ui/TextAreaField.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
 import { EMAIL_INPUT } from '../../../components/ui/fieldParts.tsx';
@@ -15,6 +13,7 @@ import { profileSaveError } from '../lib/saveError.ts';
 import { PhotoPicker, type PhotoValue } from './PhotoPicker.tsx';
 import { applyServerFieldErrors } from '../../../lib/serverFieldErrors.ts';
 import { useZodForm } from '../../../lib/useZodForm.ts';
+import { FormActions } from '../../../components/ui/FormActions.tsx';
 
 const splitInterests = (text: string) =>
   text
@@ -153,17 +152,9 @@ export function ProfileForm({ user, mode, successMessage, onSaved, onCancel }: P
       {failure && <Alert>{failure}</Alert>}
       {successMessage && <Alert tone="success">{successMessage}</Alert>}
 
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        {onCancel && (
-          <Button variant="secondary" onClick={onCancel} disabled={saving}>
-            Cancel Editing
-          </Button>
-        )}
-        <Button type="submit" disabled={locked || serverDown}>
-          {saving && <Spinner className="size-4" />}
-          {saving ? 'Saving...' : editing ? 'Save Changes' : 'Save Profile'}
-        </Button>
-      </div>
+      <FormActions busy={saving} disabled={locked || serverDown} onCancel={onCancel} cancelText="Cancel Editing">
+        {editing ? 'Save Changes' : 'Save Profile'}
+      </FormActions>
     </form>
   );
 }

@@ -2,15 +2,14 @@ import type { z } from 'zod';
 import { ManualRewardSchema } from '@sangam/shared/admin';
 import { messageOr } from '../../../api/errors.ts';
 import { Alert } from '../../../components/ui/Alert.tsx';
-import { Button } from '../../../components/ui/Button.tsx';
 import { Modal } from '../../../components/ui/Modal.tsx';
-import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
 import { SelectField } from '../../../components/ui/SelectField.tsx';
 import { useGrantManualReward } from '../api/grantManualReward.ts';
 import type { LeaderboardRow } from '../api/getReferralLeaderboard.ts';
 import { REWARD_TYPE_OPTIONS } from '../lib/labels.ts';
 import { useZodForm } from '../../../lib/useZodForm.ts';
+import { FormActions } from '../../../components/ui/FormActions.tsx';
 
 type RewardValues = z.output<typeof ManualRewardSchema>;
 
@@ -70,15 +69,9 @@ function GrantRewardForm({
         />
       </fieldset>
       {grant.isError && <Alert>{messageOr(grant.error, GRANT_FAILED)}</Alert>}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose} disabled={grant.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={grant.isPending}>
-          {grant.isPending && <Spinner className="size-4" />}
-          {grant.isPending ? 'Granting...' : 'Grant Reward'}
-        </Button>
-      </div>
+      <FormActions busy={grant.isPending} busyText="Granting..." onCancel={onClose}>
+        Grant Reward
+      </FormActions>
     </form>
   );
 }

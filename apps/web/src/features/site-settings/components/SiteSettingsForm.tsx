@@ -2,11 +2,11 @@ import { useFieldArray, type Path } from 'react-hook-form';
 import { SiteSettingsSchema, type SiteSettings, type SiteSettingsInput } from '@sangam/shared/site-settings';
 import { SITE_SETTINGS_LIMITS as LIMITS } from '@sangam/shared/site-settings-messages';
 import { Button } from '../../../components/ui/Button.tsx';
-import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
 import { EMAIL_INPUT, PHONE_INPUT } from '../../../components/ui/fieldParts.tsx';
 import { applyServerFieldErrors } from '../../../lib/serverFieldErrors.ts';
 import { useZodForm } from '../../../lib/useZodForm.ts';
+import { SubmitButton } from '../../../components/ui/FormActions.tsx';
 
 const SCALAR_FIELDS = [
   'communityName',
@@ -161,10 +161,7 @@ export function SiteSettingsForm({ settings, saving, onSave }: SiteSettingsFormP
         )}
       </fieldset>
 
-      <Button type="submit" disabled={saving}>
-        {saving && <Spinner className="size-4" />}
-        {saving ? 'Saving...' : 'Save Changes'}
-      </Button>
+      <SubmitButton busy={saving}>Save Changes</SubmitButton>
     </form>
   );
 }

@@ -2,8 +2,6 @@ import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { AdminUser } from '@sangam/shared/admin';
 import { Alert } from '../../../components/ui/Alert.tsx';
-import { Button } from '../../../components/ui/Button.tsx';
-import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
 import { SelectField } from '../../../components/ui/SelectField.tsx';
 import { useCreateAdminUser } from '../api/createAdminUser.ts';
@@ -23,6 +21,7 @@ import {
 import { UserPhotoField } from './UserPhotoField.tsx';
 import { applyServerFieldErrors } from '../../../lib/serverFieldErrors.ts';
 import { useZodForm } from '../../../lib/useZodForm.ts';
+import { FormActions } from '../../../components/ui/FormActions.tsx';
 
 interface UserFormProps {
   /** null: a new member. */
@@ -136,15 +135,9 @@ export function UserForm({ user, isSelf, listParams, onSaved, onCancel }: UserFo
         </div>
       </fieldset>
       {failure && <Alert>{failure}</Alert>}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel} disabled={saving}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={saving}>
-          {saving && <Spinner className="size-4" />}
-          {saving ? 'Saving...' : creating ? 'Create User' : 'Save Changes'}
-        </Button>
-      </div>
+      <FormActions busy={saving} onCancel={onCancel}>
+        {creating ? 'Create User' : 'Save Changes'}
+      </FormActions>
     </form>
   );
 }

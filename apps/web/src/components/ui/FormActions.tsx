@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { Button } from './Button.tsx';
+import { Spinner } from './Spinner.tsx';
+
+interface SubmitButtonProps {
+  /** The form is on its way: the spinner and `busyText` instead of the words. */
+  busy: boolean;
+  busyText?: string;
+  /** Default: while busy. */
+  disabled?: boolean;
+  children: ReactNode;
+}
+
+/** A form's submit button ("Save Changes"; "Saving..." with a spinner while it saves). */
+export function SubmitButton({ busy, busyText = 'Saving...', disabled = busy, children }: SubmitButtonProps) {
+  return (
+    <Button type="submit" disabled={disabled}>
+      {busy && <Spinner className="size-4" />}
+      {busy ? busyText : children}
+    </Button>
+  );
+}
+
+interface FormActionsProps extends SubmitButtonProps {
+  /** A Cancel button, off while busy; none without it. */
+  onCancel?: () => void;
+  cancelText?: string;
+  /** A cancel of the form's own instead (a link back). */
+  cancel?: ReactNode;
+}
+
+/** A form's buttons at its end: cancel and submit side by side on the right, the submit on top on phones. */
+export function FormActions({ onCancel, cancelText = 'Cancel', cancel, ...submit }: FormActionsProps) {
+  return (
+    <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      {cancel ??
+        (onCancel && (
+          <Button variant="secondary" onClick={onCancel} disabled={submit.busy}>
+            {cancelText}
+          </Button>
+        ))}
+      <SubmitButton {...submit} />
+    </div>
+  );
+}
