@@ -1,33 +1,34 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LISTING_MESSAGES } from '@sangam/shared/listing-messages';
 import { UPLOADS } from '@sangam/shared/limits';
-import { buildTestApp, bearer } from '../../test/helper.ts';
-import { makeMember, type Member, type Role } from '../../test/factories.ts';
+import { bearer } from '../../test/helper.ts';
+import { makeMember, type Role, useTestApp } from '../../test/factories.ts';
 import { photoDataUrl } from '../../test/images.ts';
 import { makeListing } from '../../test/listings.ts';
 
-let app: Awaited<ReturnType<typeof buildTestApp>>;
-let owner: Member;
+const ctx = useTestApp({ owner: ['free', { name: 'Owner Name' }] });
 let premiumOnly: string;
 let open: string;
 let pending: string;
 beforeAll(async () => {
-  app = await buildTestApp();
-  owner = await makeMember(app, 'free', { name: 'Owner Name' });
-  premiumOnly = await makeListing(app, owner.row.id, {
+  premiumOnly = await makeListing(ctx.app, ctx.owner.row.id, {
     title: 'Secret catering',
     category: 'Catering',
     premiumRequired: 1,
   });
-  open = await makeListing(app, owner.row.id, { title: 'Open tutoring', category: 'Tutor' });
-  pending = await makeListing(app, owner.row.id, { title: 'Pending painter', category: 'Painter', approved: 0 });
+  open = await makeListing(ctx.app, ctx.owner.row.id, { title: 'Open tutoring', category: 'Tutor' });
+  pending = await makeListing(ctx.app, ctx.owner.row.id, {
+    title: 'Pending painter',
+    category: 'Painter',
+    approved: 0,
+  });
 });
-afterAll(() => app.dispose());
 
-const get = (url: string, token?: string) => app.inject({ url, headers: token ? bearer(token) : {} });
-const tokenFor = async (role: Role | 'owner') => (role === 'owner' ? owner.token : (await makeMember(app, role)).token);
+const get = (url: string, token?: string) => ctx.app.inject({ url, headers: token ? bearer(token) : {} });
+const tokenFor = async (role: Role | 'owner') =>
+  role === 'owner' ? ctx.owner.token : (await makeMember(ctx.app, role)).token;
 const create = (token: string, payload: Record<string, unknown>) =>
-  app.inject({ method: 'POST', url: '/api/listings', headers: bearer(token), payload });
+  ctx.app.inject({ method: 'POST', url: '/api/listings', headers: bearer(token), payload });
 const valid = {
   title: 'AC repair',
   category: 'Electrician',
@@ -51,7 +52,7 @@ describe('GET /api/listings and /api/listings/:id: premium-only contacts', () =>
     expect('contactEmail' in listing).toBe(contacts);
     const detail = (await get(`/api/listings/${premiumOnly}`, token)).json().listing;
     expect('contactPhone' in detail).toBe(contacts);
-    expect(JSON.stringify(list)).not.toContain(owner.phone);
+    expect(JSON.stringify(list)).not.toContain(ctx.owner.phone);
   });
 
   it('everyone signed in sees the contacts of an open listing', async () => {
@@ -76,7 +77,7 @@ describe('pending listings', () => {
     const titles = (await get('/api/listings?limit=100', free)).json().listings.map((l: { title: string }) => l.title);
     expect(titles).not.toContain('Pending painter');
     expect((await get(`/api/listings/${pending}`, free)).statusCode).toBe(404);
-    expect((await get(`/api/listings/${pending}`, owner.token)).json().listing.approved).toBe(false);
+    expect((await get(`/api/listings/${pending}`, ctx.owner.token)).json().listing.approved).toBe(false);
     expect((await get(`/api/listings/${pending}`, await tokenFor('admin'))).statusCode).toBe(200);
   });
 
@@ -102,9 +103,9 @@ describe('search, filter and paging', () => {
   });
 
   it('pages newest first with totals', async () => {
-    const member = await makeMember(app, 'free');
+    const member = await makeMember(ctx.app, 'free');
     for (let i = 0; i < 5; i++)
-      await makeListing(app, member.row.id, {
+      await makeListing(ctx.app, member.row.id, {
         category: 'Gardener',
         createdAt: new Date(Date.UTC(2025, 0, i + 1)).toISOString(),
       });
@@ -116,7 +117,7 @@ describe('search, filter and paging', () => {
 
 describe('POST /api/listings', () => {
   it('creates a listing with a re-encoded image and answers 201', async () => {
-    const member = await makeMember(app, 'free');
+    const member = await makeMember(ctx.app, 'free');
     const res = await create(member.token, {
       ...valid,
       contactEmail: 'ac@example.com',
@@ -133,13 +134,13 @@ describe('POST /api/listings', () => {
       premiumRequired: true,
       approved: true,
     });
-    expect((await app.inject({ url: listing.image })).headers['content-type']).toBe('image/jpeg');
+    expect((await ctx.app.inject({ url: listing.image })).headers['content-type']).toBe('image/jpeg');
   });
 
   it.each(['title', 'category', 'description', 'contactPhone'])(
     'a missing %s is a 400 naming it, and nothing is written',
     async (field) => {
-      const member = await makeMember(app, 'free');
+      const member = await makeMember(ctx.app, 'free');
       const res = await create(member.token, { ...valid, [field]: '  ' });
       expect(res.statusCode).toBe(400);
       expect(res.json().fields[field]).toBe(LISTING_MESSAGES.requiredFields);
@@ -152,7 +153,7 @@ describe('POST /api/listings', () => {
   );
 
   it('refuses a bad email or phone, an image that is not one, and an image over 8,388,608 characters', async () => {
-    const member = await makeMember(app, 'free');
+    const member = await makeMember(ctx.app, 'free');
     expect((await create(member.token, { ...valid, contactEmail: 'nope' })).json().fields).toEqual({
       contactEmail: LISTING_MESSAGES.emailInvalid,
     });
@@ -176,7 +177,7 @@ describe('POST /api/listings', () => {
     ['deactivated', 'deactivated', 403],
   ])('%s cannot create (%i), even with a bad body', async (_who, role, status) => {
     const token = role ? await tokenFor(role) : undefined;
-    const res = await app.inject({
+    const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/listings',
       headers: token ? bearer(token) : {},
@@ -192,30 +193,31 @@ describe('DELETE /api/listings/:id', () => {
     ['premium', 403],
     ['owner', 200],
   ])('%s: %i', async (role, status) => {
-    const id = await makeListing(app, owner.row.id);
+    const id = await makeListing(ctx.app, ctx.owner.row.id);
     expect(
-      (await app.inject({ method: 'DELETE', url: `/api/listings/${id}`, headers: bearer(await tokenFor(role)) }))
+      (await ctx.app.inject({ method: 'DELETE', url: `/api/listings/${id}`, headers: bearer(await tokenFor(role)) }))
         .statusCode,
     ).toBe(status);
   });
 
   it('an admin deletes any listing, and its image goes too', async () => {
-    const member = await makeMember(app, 'free');
+    const member = await makeMember(ctx.app, 'free');
     const created = (await create(member.token, { ...valid, image: await photoDataUrl() })).json().listing;
-    const res = await app.inject({
+    const res = await ctx.app.inject({
       method: 'DELETE',
       url: `/api/listings/${created._id}`,
       headers: bearer(await tokenFor('admin')),
     });
     expect(res.statusCode).toBe(200);
     expect((await get(`/api/listings/${created._id}`, member.token)).statusCode).toBe(404);
-    expect((await app.inject({ url: created.image })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ url: created.image })).statusCode).toBe(404);
   });
 
   it('a visitor gets 401; an unknown listing 404', async () => {
-    expect((await app.inject({ method: 'DELETE', url: `/api/listings/${open}` })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/listings/${open}` })).statusCode).toBe(401);
     expect(
-      (await app.inject({ method: 'DELETE', url: '/api/listings/nope', headers: bearer(owner.token) })).statusCode,
+      (await ctx.app.inject({ method: 'DELETE', url: '/api/listings/nope', headers: bearer(ctx.owner.token) }))
+        .statusCode,
     ).toBe(404);
   });
 });
@@ -223,8 +225,8 @@ describe('DELETE /api/listings/:id', () => {
 describe('listings of suspended or deactivated members', () => {
   it('leave the list, the dropdown and the details for everyone but admins', async () => {
     for (const status of ['suspended', 'deactivated'] as const) {
-      const member = await makeMember(app, status);
-      const id = await makeListing(app, member.row.id, { title: `Gone ${status}`, category: `Only${status}` });
+      const member = await makeMember(ctx.app, status);
+      const id = await makeListing(ctx.app, member.row.id, { title: `Gone ${status}`, category: `Only${status}` });
       const viewer = await tokenFor('premium');
       // A listing created through the API drops the cached category list, so the dropdown is read afresh.
       expect((await create(viewer, valid)).statusCode).toBe(201);
@@ -241,14 +243,16 @@ describe('listings of suspended or deactivated members', () => {
 
 describe('a deleted owner takes their listings along', () => {
   it('removes them with the account', async () => {
-    const member = await makeMember(app, 'free');
-    const id = await makeListing(app, member.row.id);
-    await app.inject({
+    const member = await makeMember(ctx.app, 'free');
+    const id = await makeListing(ctx.app, member.row.id);
+    await ctx.app.inject({
       method: 'DELETE',
       url: '/api/profile/me',
       headers: bearer(member.token),
       payload: { password: member.password },
     });
-    expect(await app.db.selectFrom('listings').select('id').where('id', '=', id).executeTakeFirst()).toBeUndefined();
+    expect(
+      await ctx.app.db.selectFrom('listings').select('id').where('id', '=', id).executeTakeFirst(),
+    ).toBeUndefined();
   });
 });

@@ -1,29 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, bearer } from '../../test/helper.ts';
-import { makeMember, type Member, type Role } from '../../test/factories.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer } from '../../test/helper.ts';
+import { makeMember, type Role, useTestApp } from '../../test/factories.ts';
 import { pollClosingJob, trendingJob } from './questions.jobs.ts';
 import { trendingScore } from './trending.ts';
 
-let app: Awaited<ReturnType<typeof buildTestApp>>;
-let author: Member;
-let admin: Member;
+const ctx = useTestApp({ author: ['free', { name: 'Asha Author' }], admin: 'admin' });
 let question: string;
 let answer: string;
 beforeAll(async () => {
-  app = await buildTestApp();
-  author = await makeMember(app, 'free', { name: 'Asha Author' });
-  admin = await makeMember(app, 'admin');
   question = await ask('Rainwater harvesting subsidy', 'technology');
   answer = (
-    await inject('POST', '/api/answers', author.token, { questionId: question, content: 'Ask the ward office' })
+    await inject('POST', '/api/answers', ctx.author.token, { questionId: question, content: 'Ask the ward office' })
   ).json().answer._id;
 });
-afterAll(() => app.dispose());
 
 const inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: object) =>
-  app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
+  ctx.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
 async function ask(title: string, category = 'general') {
-  const res = await inject('POST', '/api/questions', author.token, {
+  const res = await inject('POST', '/api/questions', ctx.author.token, {
     title,
     content: 'Details',
     category,
@@ -43,7 +37,7 @@ describe('Q&A management: admins only', () => {
     ['DELETE', '/api/admin/answers/x'],
   ];
   it.each<Role | 'visitor'>(['visitor', 'free', 'premium'])('%s is refused every route', async (role) => {
-    const token = role === 'visitor' ? undefined : (await makeMember(app, role)).token;
+    const token = role === 'visitor' ? undefined : (await makeMember(ctx.app, role)).token;
     for (const [method, url, body] of routes) {
       const res = await inject(method as 'GET', url, token, body);
       expect(res.statusCode, `${method} ${url}`).toBe(role === 'visitor' ? 401 : 403);
@@ -53,15 +47,15 @@ describe('Q&A management: admins only', () => {
 
 describe('admin', () => {
   it('stats count questions, active ones, answers and reported content', async () => {
-    const stats = (await inject('GET', '/api/admin/qa/stats', admin.token)).json();
+    const stats = (await inject('GET', '/api/admin/qa/stats', ctx.admin.token)).json();
     expect(stats).toMatchObject({ totalQuestions: 1, activeQuestions: 1, totalAnswers: 1, reportedContent: 0 });
   });
 
   it('lists questions with filters, including hidden ones', async () => {
     const hidden = await ask('Hidden one', 'health');
-    await inject('PUT', `/api/admin/questions/${hidden}`, admin.token, { status: 'hidden', priority: 'urgent' });
+    await inject('PUT', `/api/admin/questions/${hidden}`, ctx.admin.token, { status: 'hidden', priority: 'urgent' });
     const ids = async (query: string) =>
-      (await inject('GET', `/api/admin/questions?${query}`, admin.token))
+      (await inject('GET', `/api/admin/questions?${query}`, ctx.admin.token))
         .json()
         .questions.map((q: { _id: string }) => q._id);
     expect(await ids('status=hidden')).toEqual([hidden]);
@@ -72,22 +66,22 @@ describe('admin', () => {
   });
 
   it('hiding an answer removes it from the question and its count; restoring brings both back', async () => {
-    const list = (await inject('GET', '/api/admin/answers?search=ward', admin.token)).json();
+    const list = (await inject('GET', '/api/admin/answers?search=ward', ctx.admin.token)).json();
     expect(list.answers[0]).toMatchObject({
       _id: answer,
       question: { _id: question, title: 'Rainwater harvesting subsidy' },
       status: 'active',
       author: { name: 'Asha Author' },
     });
-    expect((await inject('PUT', `/api/admin/answers/${answer}`, admin.token, { status: 'hidden' })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await inject('PUT', `/api/admin/answers/${answer}`, ctx.admin.token, { status: 'hidden' })).statusCode,
+    ).toBe(200);
     let detail = (await inject('GET', `/api/questions/${question}`)).json();
     expect(detail.answers).toEqual([]);
     expect(detail.question.answerCount).toBe(0);
-    const liking = await inject('POST', `/api/answers/${answer}/like`, author.token);
+    const liking = await inject('POST', `/api/answers/${answer}/like`, ctx.author.token);
     expect(liking.statusCode).toBe(404);
-    await inject('PUT', `/api/admin/answers/${answer}`, admin.token, { status: 'active' });
+    await inject('PUT', `/api/admin/answers/${answer}`, ctx.admin.token, { status: 'active' });
     detail = (await inject('GET', `/api/questions/${question}`)).json();
     expect(detail.answers).toHaveLength(1);
     expect(detail.question.answerCount).toBe(1);
@@ -95,29 +89,29 @@ describe('admin', () => {
 
   it('deletes an answer (clearing the best answer) and a question', async () => {
     const id = await ask('Short lived');
-    const a = (await inject('POST', '/api/answers', author.token, { questionId: id, content: 'Best' })).json().answer
-      ._id;
-    await inject('POST', `/api/answers/${a}/mark-best`, author.token);
-    expect((await inject('DELETE', `/api/admin/answers/${a}`, admin.token)).statusCode).toBe(200);
+    const a = (await inject('POST', '/api/answers', ctx.author.token, { questionId: id, content: 'Best' })).json()
+      .answer._id;
+    await inject('POST', `/api/answers/${a}/mark-best`, ctx.author.token);
+    expect((await inject('DELETE', `/api/admin/answers/${a}`, ctx.admin.token)).statusCode).toBe(200);
     expect((await inject('GET', `/api/questions/${id}`)).json().question).toMatchObject({
       bestAnswer: null,
       answerCount: 0,
     });
-    expect((await inject('DELETE', `/api/admin/answers/${a}`, admin.token)).statusCode).toBe(404);
-    expect((await inject('DELETE', `/api/admin/questions/${id}`, admin.token)).statusCode).toBe(200);
-    expect((await inject('DELETE', `/api/admin/questions/${id}`, admin.token)).statusCode).toBe(404);
+    expect((await inject('DELETE', `/api/admin/answers/${a}`, ctx.admin.token)).statusCode).toBe(404);
+    expect((await inject('DELETE', `/api/admin/questions/${id}`, ctx.admin.token)).statusCode).toBe(200);
+    expect((await inject('DELETE', `/api/admin/questions/${id}`, ctx.admin.token)).statusCode).toBe(404);
   });
 
   it('an empty update is a 400', async () => {
-    expect((await inject('PUT', `/api/admin/questions/${question}`, admin.token, {})).statusCode).toBe(400);
+    expect((await inject('PUT', `/api/admin/questions/${question}`, ctx.admin.token, {})).statusCode).toBe(400);
   });
 });
 
 describe('jobs', () => {
-  const context = () => ({ db: app.db, log: { info: () => {}, warn: () => {}, error: () => {} } as never });
+  const context = () => ({ db: ctx.app.db, log: { info: () => {}, warn: () => {}, error: () => {} } as never });
 
   it('the poll job closes polls past their expiry', async () => {
-    const res = await inject('POST', '/api/questions', author.token, {
+    const res = await inject('POST', '/api/questions', ctx.author.token, {
       title: 'Poll',
       content: 'Vote',
       tags: ['x'],
@@ -128,25 +122,25 @@ describe('jobs', () => {
     const id = res.json().question._id;
     await pollClosingJob.run(context());
     expect(
-      (await app.db.selectFrom('questions').select('pollClosed').where('id', '=', id).executeTakeFirstOrThrow())
+      (await ctx.app.db.selectFrom('questions').select('pollClosed').where('id', '=', id).executeTakeFirstOrThrow())
         .pollClosed,
     ).toBe(0);
-    await app.db
+    await ctx.app.db
       .updateTable('questions')
       .set({ pollExpiresAt: new Date(Date.now() - 1).toISOString() })
       .where('id', '=', id)
       .execute();
     await pollClosingJob.run(context());
     expect(
-      (await app.db.selectFrom('questions').select('pollClosed').where('id', '=', id).executeTakeFirstOrThrow())
+      (await ctx.app.db.selectFrom('questions').select('pollClosed').where('id', '=', id).executeTakeFirstOrThrow())
         .pollClosed,
     ).toBe(1);
   });
 
   it('the trending job rescores active questions', async () => {
-    await app.db.updateTable('questions').set({ trendingScore: 0 }).execute();
+    await ctx.app.db.updateTable('questions').set({ trendingScore: 0 }).execute();
     await trendingJob.run(context());
-    const row = await app.db
+    const row = await ctx.app.db
       .selectFrom('questions')
       .select('trendingScore')
       .where('id', '=', question)
