@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { strings } from './fields.ts';
 import { PHONE_PATTERN, normalizePhone } from './phone.ts';
 import { ACCOUNT } from './limits.ts';
 import { pageReply } from './pagination.ts';
@@ -72,10 +73,7 @@ export const AdminUserUpdateSchema = z.object({
 export type AdminUserUpdateInput = z.input<typeof AdminUserUpdateSchema>;
 
 export const AdminUserSchema = z.object({
-  _id: z.string(),
-  id: z.string(),
-  name: z.string(),
-  phoneNumber: z.string(),
+  ...strings('_id', 'id', 'name', 'phoneNumber'),
   email: z.string().nullable(),
   occupation: z.string(),
   planType: z.enum(['free', 'basic', 'premium', 'admin']),

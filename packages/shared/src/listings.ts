@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { strings } from './fields.ts';
 import { MemberSummarySchema } from './user.ts';
 import { PHONE_PATTERN, normalizePhone } from './phone.ts';
 import { pageReply, PaginationSchema } from './pagination.ts';
@@ -66,10 +67,7 @@ export const ListingAdminUpdateSchema = z.object({
 export type ListingAdminUpdateInput = z.input<typeof ListingAdminUpdateSchema>;
 
 export const ListingSchema = z.object({
-  _id: z.string(),
-  title: z.string(),
-  category: z.string(),
-  description: z.string(),
+  ...strings('_id', 'title', 'category', 'description'),
   image: z.string().nullable(),
   /** Absent when the listing is premium-only and the viewer is not premium, admin or the owner. */
   contactPhone: z.string().optional(),

@@ -1,10 +1,7 @@
 import { z } from 'zod';
+import { ints } from './fields.ts';
 
 export { COUNT_CAP, formatTotal } from './pagination-total.ts';
-
-/** Whole-number fields, one per name, in that order (counts, totals, the paging block). */
-export const ints = <K extends string>(...names: K[]) =>
-  Object.fromEntries(names.map((name) => [name, z.number().int()])) as { [N in K]: z.ZodNumber };
 
 /** The paging block of every list reply (DESIGN.md). */
 export const PaginationSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { strings } from './fields.ts';
 import { normalizePhone } from './phone.ts';
 import { hasControlChars } from './text.ts';
 import { SITE_SETTINGS_LIMITS as LIMITS, SITE_SETTINGS_MESSAGES as MESSAGES } from './site-settings-messages.ts';
@@ -68,12 +69,7 @@ export type SiteSettingsInput = z.input<typeof SiteSettingsSchema>;
 
 /** The settings as stored and served; phone numbers are 10 digits. */
 export const SiteSettingsValuesSchema = z.object({
-  communityName: z.string(),
-  contactPhone: z.string(),
-  contactEmail: z.string(),
-  whatsappNumber: z.string(),
-  address: z.string(),
-  eventsUrl: z.string(),
+  ...strings('communityName', 'contactPhone', 'contactEmail', 'whatsappNumber', 'address', 'eventsUrl'),
   socialLinks: z.array(z.object({ name: z.string(), url: z.string() })),
   leadership: z.array(z.object({ name: z.string(), role: z.string() })),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { strings } from './fields.ts';
 
 export const PLAN_TYPES = ['free', 'basic', 'premium', 'admin'] as const;
 export const ACCOUNT_STATUSES = ['active', 'deactivated', 'suspended'] as const;
@@ -26,15 +27,11 @@ export const ReferralPerksSchema = z.object({
  * because the server leaves them out for viewers who may not see them.
  */
 export const UserSchema = z.object({
-  _id: z.string(),
-  id: z.string(),
-  name: z.string(),
+  ...strings('_id', 'id', 'name'),
   phoneNumber: z.string().optional(),
   email: z.string().optional(),
   address: z.string().optional(),
-  occupation: z.string(),
-  profession: z.string(),
-  bio: z.string(),
+  ...strings('occupation', 'profession', 'bio'),
   profileImage: z.string().nullable(),
   planType: z.enum(PLAN_TYPES),
   premiumExpiresAt: z.string().nullable(),
@@ -65,11 +62,7 @@ export type MemberSummary = z.infer<typeof MemberSummarySchema>;
 
 /** The Limited View (GET /api/users/:id/public): what anyone, signed in or not, may see of a member. */
 export const PublicMemberSchema = z.object({
-  _id: z.string(),
-  id: z.string(),
-  name: z.string(),
-  occupation: z.string(),
-  bio: z.string(),
+  ...strings('_id', 'id', 'name', 'occupation', 'bio'),
   profileImage: z.string().nullable(),
 });
 export type PublicMember = z.infer<typeof PublicMemberSchema>;
