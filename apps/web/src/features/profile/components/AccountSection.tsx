@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
 import { useDeactivateAccount } from '../api/deactivateAccount.ts';
 import { useDeleteAccount } from '../api/deleteAccount.ts';
+import { TitledSection } from '../../../components/ui/TitledSection.tsx';
 
 type Pending = 'deactivate' | 'delete' | null;
 
@@ -27,6 +28,13 @@ export function AccountSection() {
     setPassword('');
     setPasswordError(undefined);
   };
+
+  /** What each dialog takes of the one that is open: shown, its error, Cancel. */
+  const dialog = (kind: Exclude<Pending, null>) => ({
+    open: open === kind,
+    error: open === kind ? error : null,
+    onCancel: close,
+  });
 
   // Both calls end every session on the server already.
   const leave = () => logoutAndLeave('/', { serverEnded: true });
@@ -58,10 +66,7 @@ export function AccountSection() {
   };
 
   return (
-    <section aria-labelledby="account-heading" className="rounded-2xl border border-slate-200 bg-white p-5">
-      <h2 id="account-heading" className="text-lg font-bold text-slate-900">
-        Account
-      </h2>
+    <TitledSection headingId="account-heading" title="Account">
       <p className="mt-1 text-sm text-slate-700">
         Deactivating hides your profile until you log in again. Deleting removes your account for good.
       </p>
@@ -75,28 +80,24 @@ export function AccountSection() {
       </div>
 
       <ConfirmDialog
-        open={open === 'deactivate'}
+        {...dialog('deactivate')}
         title="Deactivate your account?"
         confirmLabel="Deactivate"
         busyLabel="Deactivating..."
         busy={deactivate.isPending}
-        error={open === 'deactivate' ? error : null}
         onConfirm={onDeactivate}
-        onCancel={close}
       >
         Your profile will be hidden from other members and you will be logged out. You can reactivate it at any time by
         logging in again.
       </ConfirmDialog>
       <ConfirmDialog
-        open={open === 'delete'}
+        {...dialog('delete')}
         title="Delete your account permanently?"
         confirmLabel="Delete permanently"
         busyLabel="Deleting..."
         busy={remove.isPending}
-        error={open === 'delete' ? error : null}
         danger
         onConfirm={onDelete}
-        onCancel={close}
       >
         <p>This permanently deletes your account, profile and everything you have posted. This cannot be undone.</p>
         <TextField
@@ -110,6 +111,6 @@ export function AccountSection() {
           onChange={(event) => setPassword(event.target.value)}
         />
       </ConfirmDialog>
-    </section>
+    </TitledSection>
   );
 }

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { messageOr } from '../../../api/errors.ts';
 import { Alert } from '../../../components/ui/Alert.tsx';
 import { useUpdateProfile } from '../api/updateProfile.ts';
+import { TitledSection } from '../../../components/ui/TitledSection.tsx';
 
 /**
  * Admins only: admin accounts are left out of the member directory and its counts (their phone would reach every
@@ -30,10 +31,7 @@ export function DirectoryListingSetting({ listed, profession }: { listed: boolea
   };
 
   return (
-    <section aria-labelledby={`${id}-heading`} className="rounded-2xl border border-slate-200 bg-white p-5">
-      <h2 id={`${id}-heading`} className="text-lg font-bold text-slate-900">
-        Admin Listing
-      </h2>
+    <TitledSection headingId={`${id}-heading`} title="Admin Listing">
       <label className="mt-3 flex min-h-11 cursor-pointer items-start gap-3">
         <input
           type="checkbox"
@@ -59,6 +57,6 @@ export function DirectoryListingSetting({ listed, profession }: { listed: boolea
           {notice.text}
         </Alert>
       )}
-    </section>
+    </TitledSection>
   );
 }

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { PAYMENT_STATUS_LABELS, formatRupees } from '@sangam/shared/payment-messages';
 import { formatDate } from '../../../lib/format.ts';
 import { useMyPayments } from '../api/getMyPayments.ts';
+import { TitledSection } from '../../../components/ui/TitledSection.tsx';
 
 const link = 'inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2';
 
@@ -13,10 +14,7 @@ export function PaymentHistory() {
   const list = payments.data?.payments ?? [];
   if (list.length === 0) return null;
   return (
-    <section aria-labelledby="payment-history" className="rounded-2xl border border-slate-200 bg-white p-5">
-      <h2 id="payment-history" className="text-lg font-bold text-slate-900">
-        Payment history
-      </h2>
+    <TitledSection headingId="payment-history" title="Payment history">
       <ul className="mt-3 divide-y divide-slate-100">
         {list.map((payment) => (
           <li key={payment._id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2 text-sm">
@@ -38,6 +36,6 @@ export function PaymentHistory() {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

@@ -3,6 +3,7 @@ import { PROFILE_MESSAGES } from '@sangam/shared/profile';
 import { Alert } from '../../../components/ui/Alert.tsx';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
 import { useToggleVisibility } from '../api/toggleVisibility.ts';
+import { TitledSection } from '../../../components/ui/TitledSection.tsx';
 
 /** Going hidden asks first; going public happens at once (spec section 4). */
 export function VisibilitySetting({ isPublic }: { isPublic: boolean }) {
@@ -20,10 +21,7 @@ export function VisibilitySetting({ isPublic }: { isPublic: boolean }) {
   };
 
   return (
-    <section aria-labelledby="visibility-heading" className="rounded-2xl border border-slate-200 bg-white p-5">
-      <h2 id="visibility-heading" className="text-lg font-bold text-slate-900">
-        Profile Visibility
-      </h2>
+    <TitledSection headingId="visibility-heading" title="Profile Visibility">
       <div className="mt-3 flex items-start justify-between gap-4">
         <div>
           <p id="visibility-label" className="font-medium text-slate-900">
@@ -77,6 +75,6 @@ export function VisibilitySetting({ isPublic }: { isPublic: boolean }) {
         Members will no longer find you in the directory or be able to open your profile. You can make it public again
         at any time.
       </ConfirmDialog>
-    </section>
+    </TitledSection>
   );
 }

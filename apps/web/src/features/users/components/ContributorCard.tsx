@@ -1,4 +1,5 @@
 import type { User } from '@sangam/shared/user';
+import { TitledSection } from '../../../components/ui/TitledSection.tsx';
 
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
@@ -8,14 +9,11 @@ export function ContributorCard({ member }: { member: User }) {
   if (count < 1) return null;
   const tier = member.referralPerks?.currentTier;
   return (
-    <section aria-labelledby="contributor-heading" className="rounded-2xl border border-green-300 bg-green-50 p-5">
-      <h2 id="contributor-heading" className="text-lg font-bold text-green-950">
-        Community Contributor
-      </h2>
+    <TitledSection headingId="contributor-heading" title="Community Contributor" tone="success">
       <p className="mt-2 text-sm text-green-950">
         {member.name} has brought {count} {count === 1 ? 'member' : 'members'} to Sangam.
       </p>
       {tier && <p className="mt-1 text-sm font-semibold text-green-900">{capitalise(tier)} tier referrer</p>}
-    </section>
+    </TitledSection>
   );
 }

@@ -10,6 +10,7 @@ import { MemberHeader } from './MemberHeader.tsx';
 import { ProfileCard } from './ProfileCard.tsx';
 import { ShareProfileButton } from './ShareProfileButton.tsx';
 import { ProfileLoadFailed, UserNotFound } from './ProfileStatus.tsx';
+import { TitledSection } from '../../../components/ui/TitledSection.tsx';
 
 const BENEFITS = [
   'Browse the full member directory',
@@ -44,10 +45,7 @@ function LimitedView({ member }: { member: PublicMember }) {
       <ProfileCard title="About">
         <p className="whitespace-pre-line break-words text-slate-800">{member.bio || 'No bio provided'}</p>
       </ProfileCard>
-      <section aria-labelledby="access-heading" className="rounded-2xl border border-brand-100 bg-brand-50 p-5">
-        <h2 id="access-heading" className="text-lg font-bold text-slate-900">
-          Access Full Profile
-        </h2>
+      <TitledSection headingId="access-heading" title="Access Full Profile" tone="brand">
         <p className="mt-2 text-sm text-slate-800">
           Log in or create a free account to see {member.name}&apos;s full profile and connect with the community.
         </p>
@@ -59,7 +57,7 @@ function LimitedView({ member }: { member: PublicMember }) {
             Sign Up
           </Link>
         </div>
-      </section>
+      </TitledSection>
       <ProfileCard title="Member Benefits">
         <ul className="list-inside list-disc space-y-1 text-slate-800">
           {BENEFITS.map((benefit) => (

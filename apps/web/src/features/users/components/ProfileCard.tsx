@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { TitledSection } from '../../../components/ui/TitledSection.tsx';
 
 /** A titled card section of the member profile page. */
 export function ProfileCard({
@@ -12,11 +13,8 @@ export function ProfileCard({
 }) {
   const id = `card-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
   return (
-    <section aria-labelledby={id} className={`rounded-2xl border border-slate-200 bg-white p-5 ${className}`}>
-      <h2 id={id} className="text-lg font-bold text-slate-900">
-        {title}
-      </h2>
+    <TitledSection headingId={id} title={title} className={className}>
       <div className="mt-3">{children}</div>
-    </section>
+    </TitledSection>
   );
 }
