@@ -24,6 +24,17 @@ export function loginRedirect(from: string, message?: string) {
   return { to: `/login?redirect=${encodeURIComponent(from)}`, state };
 }
 
+/** Register, then back to `from` through profile completion (see ContinueReading). */
+export const joinPath = (from: string) => `/register?redirect=${encodeURIComponent(from)}`;
+
+/** Where a fresh member goes after joining: /profile to complete it, carrying the page they came from. */
+export function afterJoinPath(back: string | null): string {
+  const from = safeRedirect(back);
+  if (!from) return '/profile';
+  if (/^\/profile(?:[?#]|$)/.test(from)) return from;
+  return `/profile?continue=${encodeURIComponent(from)}`;
+}
+
 /** Reads the return path (state first, then ?redirect=) and message of the current location. */
 export function readLoginRedirect(location: Location): { from: string | null; message: string | null } {
   const state = (location.state ?? {}) as LoginRedirectState;

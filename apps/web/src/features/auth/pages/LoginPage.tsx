@@ -4,7 +4,7 @@ import { AUTH_MESSAGES } from '@sangam/shared/auth-messages';
 import { normalizePhone } from '@sangam/shared/phone';
 import type { User } from '@sangam/shared/user';
 import { messageOr } from '../../../api/errors.ts';
-import { readLoginRedirect } from '../../../auth/redirect.ts';
+import { joinPath, readLoginRedirect } from '../../../auth/redirect.ts';
 import { useSession } from '../../../auth/sessionContext.ts';
 import { Alert } from '../../../components/ui/Alert.tsx';
 import { PageStatus } from '../../../components/ui/PageStatus.tsx';
@@ -93,7 +93,7 @@ export function LoginPage() {
       <div className="mt-6 space-y-2 text-center text-sm text-slate-700">
         <p>
           New to Sangam?{' '}
-          <Link to="/register" className={inlineLink}>
+          <Link to={from ? joinPath(from) : '/register'} className={inlineLink}>
             Create an account
           </Link>
         </p>

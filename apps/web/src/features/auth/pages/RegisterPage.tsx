@@ -9,6 +9,7 @@ import { ERROR_TYPES } from '@sangam/shared/error-types';
 import { TIMING } from '@sangam/shared/limits';
 import { isApiError, messageOr } from '../../../api/errors.ts';
 import { useServerStatus } from '../../../api/useServerStatus.ts';
+import { afterJoinPath } from '../../../auth/redirect.ts';
 import { useSession } from '../../../auth/sessionContext.ts';
 import { Alert } from '../../../components/ui/Alert.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
@@ -40,9 +41,8 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const linkCode = (searchParams.get('ref') ?? '').trim().toUpperCase();
-  // "Join free" on a shared listing comes back to it; only paths on this site (never "//elsewhere").
-  const back = searchParams.get('redirect') ?? '';
-  const afterJoin = back.startsWith('/') && !back.startsWith('//') ? back : '/profile';
+  // "Join" under a shared question or listing: /profile to complete it, with a way back to that page.
+  const afterJoin = afterJoinPath(searchParams.get('redirect'));
   const serverStatus = useServerStatus();
   const [phase, setPhase] = useState<Phase>('idle');
   const [failure, setFailure] = useState<Failure | null>(null);

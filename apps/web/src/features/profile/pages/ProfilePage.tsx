@@ -13,6 +13,7 @@ import { myPaymentsQuery } from '../api/getMyPayments.ts';
 import { myProfileQuery, useMyProfile } from '../api/getMyProfile.ts';
 import { AccountSection } from '../components/AccountSection.tsx';
 import { PaymentHistory } from '../components/PaymentHistory.tsx';
+import { ContinueReading } from '../../../auth/ContinueReading.tsx';
 import { ProfileForm } from '../components/ProfileForm.tsx';
 import { ProfileView } from '../components/ProfileView.tsx';
 import { DirectoryListingSetting } from '../components/DirectoryListingSetting.tsx';
@@ -119,6 +120,9 @@ export function ProfilePage() {
           <p className="mt-1 text-slate-700">
             Add your profession and a few words about yourself so other members know who you are.
           </p>
+          <div className="mt-3">
+            <ContinueReading />
+          </div>
           <div className="mt-6">
             <ProfileForm
               user={user}
@@ -171,7 +175,10 @@ export function ProfilePage() {
 
   return (
     <Shell>
-      <h1 className="mb-4 text-2xl font-bold text-slate-900">My Profile</h1>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-slate-900">My Profile</h1>
+        <ContinueReading />
+      </div>
       <Tabs<Tab>
         label="Profile sections"
         value={tab}
