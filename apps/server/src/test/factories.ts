@@ -103,8 +103,26 @@ export function useTestApp<const M extends Record<string, MemberSpec> = Record<n
 export const tokenOf = async (app: FastifyInstance, role: Role | null) =>
   role ? (await makeMember(app, role)).token : undefined;
 
-/** The rows [role, role, 403] of a role table: members of these roles are signed in and refused. */
-export const forbidden = <R extends Role>(...roles: R[]) => roles.map((role): [string, R, number] => [role, role, 403]);
+/** A row of a role table, as [who, role, status]: `role` null is a visitor, without a token. */
+export type RoleRow<R extends string = Role> = [string, R | null, number];
 
 /** The row of a role table for a visitor: no token, 401. */
-export const VISITOR: [string, null, number] = ['visitor', null, 401];
+export const VISITOR: RoleRow<never> = ['visitor', null, 401];
+
+/** The rows [role, role, 403] of a role table: members of these roles are signed in and refused. */
+export const forbidden = <R extends string>(...roles: R[]): RoleRow<R>[] => roles.map((role) => [role, role, 403]);
+
+/** The rows [role, role, 200] of a role table: members of these roles are let in. */
+export const allowed = <R extends string>(...roles: R[]): RoleRow<R>[] => roles.map((role) => [role, role, 200]);
+
+/** Who every members' route refuses: a visitor with 401, suspended and deactivated members with 403. */
+export const LOCKED_OUT: RoleRow[] = [VISITOR, ...forbidden<Role>('suspended', 'deactivated')];
+
+/** Who sees the contacts of a premium-only listing or profile, as [role, sees]: premium members, admins and the owner. */
+export const PREMIUM_CONTACTS: [Role | 'owner', boolean][] = [
+  ['free', false],
+  ['expired', false],
+  ['premium', true],
+  ['admin', true],
+  ['owner', true],
+];

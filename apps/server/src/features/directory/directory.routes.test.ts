@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIRECTORY_MESSAGES } from '@sangam/shared/directory-messages';
 import { bearer, type TestApp } from '../../test/helper.ts';
-import { appWithAdmin, makeMember, type Member, type Role } from '../../test/factories.ts';
+import { appWithAdmin, makeMember, type Member, type Role, VISITOR, forbidden } from '../../test/factories.ts';
 
 let app: TestApp;
 let admin: Member;
@@ -162,27 +162,24 @@ describe('POST /api/directory/toggle-visibility', () => {
 });
 
 describe('GET and PUT /api/directory/config', () => {
-  it.each<[string, Role | null, number]>([
-    ['visitor', null, 401],
-    ['free', 'free', 403],
-    ['premium', 'premium', 403],
-    ['expired', 'expired', 403],
-    ['suspended', 'suspended', 403],
-  ])('%s cannot read or change it (%i)', async (_who, role, status) => {
-    const viewer = role ? await makeMember(app, role) : undefined;
-    const headers = viewer ? bearer(viewer.token) : {};
-    expect((await app.inject({ url: '/api/directory/config', headers })).statusCode).toBe(status);
-    const put = await app.inject({
-      method: 'PUT',
-      url: '/api/directory/config',
-      headers,
-      payload: { ...DEFAULTS, limit: 5 },
-    });
-    expect(put.statusCode).toBe(status);
-    expect((await app.inject({ url: '/api/directory/config', headers: bearer(admin.token) })).json().config.limit).toBe(
-      100,
-    );
-  });
+  it.each([VISITOR, ...forbidden<Role>('free', 'premium', 'expired', 'suspended')])(
+    '%s cannot read or change it (%i)',
+    async (_who, role, status) => {
+      const viewer = role ? await makeMember(app, role) : undefined;
+      const headers = viewer ? bearer(viewer.token) : {};
+      expect((await app.inject({ url: '/api/directory/config', headers })).statusCode).toBe(status);
+      const put = await app.inject({
+        method: 'PUT',
+        url: '/api/directory/config',
+        headers,
+        payload: { ...DEFAULTS, limit: 5 },
+      });
+      expect(put.statusCode).toBe(status);
+      expect(
+        (await app.inject({ url: '/api/directory/config', headers: bearer(admin.token) })).json().config.limit,
+      ).toBe(100);
+    },
+  );
 
   it('an admin reads the defaults and the counts, and saves changes', async () => {
     const res = await app.inject({ url: '/api/directory/config', headers: bearer(admin.token) });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LISTING_MESSAGES } from '@sangam/shared/listing-messages';
 import { bearer } from '../../test/helper.ts';
-import { makeMember, type Role, useTestApp } from '../../test/factories.ts';
+import { makeMember, type Role, useTestApp, VISITOR, forbidden, tokenOf } from '../../test/factories.ts';
 import { photoDataUrl } from '../../test/images.ts';
 import { makeListing } from '../../test/listings.ts';
 
@@ -10,24 +10,21 @@ const ctx = useTestApp({ admin: 'admin', owner: 'free' });
 const update = { title: 'Edited', category: 'Driver', description: 'Edited text', approved: false };
 
 describe('admin listing routes refuse everyone but admins', () => {
-  it.each<[string, Role | 'owner' | null, number]>([
-    ['visitor', null, 401],
-    ['free', 'free', 403],
-    ['premium', 'premium', 403],
-    ['owner', 'owner', 403],
-    ['suspended', 'suspended', 403],
-  ])('%s: %i on list and update', async (_who, role, status) => {
-    const token = role === 'owner' ? ctx.owner.token : role ? (await makeMember(ctx.app, role)).token : undefined;
-    const headers = token ? bearer(token) : {};
-    const id = await makeListing(ctx.app, ctx.owner.row.id);
-    expect((await ctx.app.inject({ url: '/api/admin/listings', headers })).statusCode).toBe(status);
-    const res = await ctx.app.inject({ method: 'PUT', url: `/api/admin/listings/${id}`, headers, payload: update });
-    expect(res.statusCode).toBe(status);
-    if (status === 403) expect(res.json().type).toMatch(/ADMIN_ONLY|ACCOUNT_SUSPENDED/);
-    expect(
-      (await ctx.app.db.selectFrom('listings').select('title').where('id', '=', id).executeTakeFirstOrThrow()).title,
-    ).toBe('Leak repairs');
-  });
+  it.each([VISITOR, ...forbidden<Role | 'owner'>('free', 'premium', 'owner', 'suspended')])(
+    '%s: %i on list and update',
+    async (_who, role, status) => {
+      const token = role === 'owner' ? ctx.owner.token : await tokenOf(ctx.app, role);
+      const headers = token ? bearer(token) : {};
+      const id = await makeListing(ctx.app, ctx.owner.row.id);
+      expect((await ctx.app.inject({ url: '/api/admin/listings', headers })).statusCode).toBe(status);
+      const res = await ctx.app.inject({ method: 'PUT', url: `/api/admin/listings/${id}`, headers, payload: update });
+      expect(res.statusCode).toBe(status);
+      if (status === 403) expect(res.json().type).toMatch(/ADMIN_ONLY|ACCOUNT_SUSPENDED/);
+      expect(
+        (await ctx.app.db.selectFrom('listings').select('title').where('id', '=', id).executeTakeFirstOrThrow()).title,
+      ).toBe('Leak repairs');
+    },
+  );
 });
 
 describe('GET /api/admin/listings', () => {

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { LISTING_MESSAGES } from '@sangam/shared/listing-messages';
 import { UPLOADS } from '@sangam/shared/limits';
 import { bearer } from '../../test/helper.ts';
-import { makeMember, type Role, useTestApp } from '../../test/factories.ts';
+import { makeMember, type Role, useTestApp, PREMIUM_CONTACTS, LOCKED_OUT } from '../../test/factories.ts';
 import { photoDataUrl } from '../../test/images.ts';
 import { makeListing } from '../../test/listings.ts';
 
@@ -37,13 +37,7 @@ const valid = {
 };
 
 describe('GET /api/listings and /api/listings/:id: premium-only contacts', () => {
-  it.each<[Role | 'owner', boolean]>([
-    ['free', false],
-    ['expired', false],
-    ['premium', true],
-    ['admin', true],
-    ['owner', true],
-  ])('%s viewer sees the contacts of a premium-only listing: %s', async (role, contacts) => {
+  it.each(PREMIUM_CONTACTS)('%s viewer sees the contacts of a premium-only listing: %s', async (role, contacts) => {
     const token = await tokenFor(role);
     const list = (await get('/api/listings?search=catering', token)).json();
     const listing = list.listings.find((l: { _id: string }) => l._id === premiumOnly);
@@ -60,11 +54,7 @@ describe('GET /api/listings and /api/listings/:id: premium-only contacts', () =>
     expect(listing).toMatchObject({ contactPhone: '9822000000', contactEmail: 'fix@example.com' });
   });
 
-  it.each<[string, Role | null, number]>([
-    ['visitor', null, 401],
-    ['suspended', 'suspended', 403],
-    ['deactivated', 'deactivated', 403],
-  ])('%s: %i on the list and the details', async (_who, role, status) => {
+  it.each(LOCKED_OUT)('%s: %i on the list and the details', async (_who, role, status) => {
     const token = role ? await tokenFor(role) : undefined;
     expect((await get('/api/listings', token)).statusCode).toBe(status);
     expect((await get(`/api/listings/${open}`, token)).statusCode).toBe(status);
@@ -171,11 +161,7 @@ describe('POST /api/listings', () => {
     expect(huge.json().message).toBe(LISTING_MESSAGES.imageTooLarge);
   });
 
-  it.each<[string, Role | null, number]>([
-    ['visitor', null, 401],
-    ['suspended', 'suspended', 403],
-    ['deactivated', 'deactivated', 403],
-  ])('%s cannot create (%i), even with a bad body', async (_who, role, status) => {
+  it.each(LOCKED_OUT)('%s cannot create (%i), even with a bad body', async (_who, role, status) => {
     const token = role ? await tokenFor(role) : undefined;
     const res = await ctx.app.inject({
       method: 'POST',

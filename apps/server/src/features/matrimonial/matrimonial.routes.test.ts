@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { MATRIMONIAL_MESSAGES as M } from '@sangam/shared/matrimonial';
 import { buildTestApp, bearer } from '../../test/helper.ts';
-import { makeMember, type Member, type Role } from '../../test/factories.ts';
+import { makeMember, type Member, type Role, PREMIUM_CONTACTS } from '../../test/factories.ts';
 import { form, jpegBytes, pdfBytes, svgBytes } from '../../test/files.ts';
 import { submitProfile } from '../../test/matrimonial.ts';
 
@@ -201,13 +201,7 @@ describe('the list', () => {
 });
 
 describe('contacts and biodata by role', () => {
-  it.each<[Role | 'owner', boolean]>([
-    ['free', false],
-    ['expired', false],
-    ['premium', true],
-    ['admin', true],
-    ['owner', true],
-  ])('a %s sees the contacts and biodata link: %s', async (role, sees) => {
+  it.each(PREMIUM_CONTACTS)('a %s sees the contacts and biodata link: %s', async (role, sees) => {
     const profile = (await get(`/api/matrimonial/profiles/${approvedId}`, await tokenFor(role))).json().profile;
     expect(profile.contactNumber === OWNER_PHONE).toBe(sees);
     expect(profile.email === OWNER_EMAIL).toBe(sees);

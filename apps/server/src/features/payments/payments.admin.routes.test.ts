@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES } from '@sangam/shared/payment-messages';
 import { bearer, type TestApp } from '../../test/helper.ts';
-import { appWithAdmin, makeMember, type Member, type Role } from '../../test/factories.ts';
+import {
+  appWithAdmin,
+  makeMember,
+  type Member,
+  type Role,
+  VISITOR,
+  forbidden,
+  tokenOf,
+  type RoleRow,
+} from '../../test/factories.ts';
 import { openOrder, payInTestCheckout, paymentRow, userRow, verify } from '../../test/payments.ts';
 
 let app: TestApp;
@@ -26,17 +35,15 @@ const refund = (id: string, token: string, reason = 'Paid twice by mistake') =>
   app.inject({ method: 'POST', url: `/api/admin/payments/${id}/refund`, headers: bearer(token), payload: { reason } });
 
 describe('admin payment routes refuse everyone but admins', () => {
-  it.each<[string, Role | 'payer' | null, number]>([
-    ['visitor', null, 401],
-    ['free', 'free', 403],
-    ['premium', 'premium', 403],
-    ['expired', 'expired', 403],
+  it.each<RoleRow<Role | 'payer'>>([
+    VISITOR,
+    ...forbidden<Role>('free', 'premium', 'expired'),
     ['the payer', 'payer', 403],
-    ['suspended', 'suspended', 403],
+    ...forbidden<Role>('suspended'),
   ])('%s', async (_who, role, status) => {
     const payer = await makeMember(app, 'free');
     const payment = await paidBy(payer);
-    const token = role === 'payer' ? payer.token : role ? (await makeMember(app, role)).token : undefined;
+    const token = role === 'payer' ? payer.token : await tokenOf(app, role);
     const headers = token ? bearer(token) : {};
     expect((await app.inject({ url: '/api/admin/payments', headers })).statusCode).toBe(status);
     const res = await app.inject({

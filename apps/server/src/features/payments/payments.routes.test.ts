@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PREMIUM } from '@sangam/shared/limits';
 import { PAYMENT_MESSAGES } from '@sangam/shared/payment-messages';
 import { bearer } from '../../test/helper.ts';
-import { makeMember, type Role, useTestApp } from '../../test/factories.ts';
+import { makeMember, useTestApp, LOCKED_OUT, tokenOf, type RoleRow } from '../../test/factories.ts';
 import {
   openOrder,
   payInTestCheckout,
@@ -33,16 +33,14 @@ describe('POST /api/payments/orders', () => {
     expect((await openOrder(ctx.app, member.token))._id).toBe(order._id);
   });
 
-  it.each<[string, Role | null, number]>([
-    ['visitor', null, 401],
-    ['suspended', 'suspended', 403],
-    ['deactivated', 'deactivated', 403],
+  it.each<RoleRow>([
+    ...LOCKED_OUT,
     ['admin', 'admin', 409],
     ['premium with most of the year left', 'premium', 409],
     ['expired premium', 'expired', 201],
     ['free', 'free', 201],
   ])('%s', async (_who, role, status) => {
-    const res = await postOrder(ctx.app, role ? (await makeMember(ctx.app, role)).token : undefined);
+    const res = await postOrder(ctx.app, await tokenOf(ctx.app, role));
     expect(res.statusCode).toBe(status);
     if (role === 'admin') expect(res.json().message).toBe(PAYMENT_MESSAGES.adminHasPremium);
     if (role === 'premium') expect(res.json().message).toBe(PAYMENT_MESSAGES.notYetRenewable);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, bearer } from '../../test/helper.ts';
-import { makeMember, type Member, type Role } from '../../test/factories.ts';
+import { makeMember, type Member, type Role, LOCKED_OUT, tokenOf } from '../../test/factories.ts';
 
 let app: Awaited<ReturnType<typeof buildTestApp>>;
 let target: Member;
@@ -35,12 +35,8 @@ describe('GET /api/users/:id', () => {
     expect('referralCode' in user).toBe(role === 'admin' || role === 'owner');
   });
 
-  it.each<[string, Role | null, number]>([
-    ['visitor', null, 401],
-    ['suspended', 'suspended', 403],
-    ['deactivated', 'deactivated', 403],
-  ])('%s: %i', async (_who, role, status) => {
-    const token = role ? (await makeMember(app, role)).token : undefined;
+  it.each(LOCKED_OUT)('%s: %i', async (_who, role, status) => {
+    const token = await tokenOf(app, role);
     expect((await get(`/api/users/${target.row.id}`, token)).statusCode).toBe(status);
   });
 
