@@ -14,7 +14,7 @@ import { FormStatusBodySchema, FormsAdminQuerySchema } from '@sangam/shared/subm
 import { z } from 'zod';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import { errorReplies } from '../../lib/error-replies.ts';
-import { IdParams as Id } from '../../lib/id-params.ts';
+import { IdParams as Id, routeSchemas } from '../../lib/route-schemas.ts';
 import { readPage } from '../../lib/paging.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { MediaSignatureSchema, type MediaSignature } from '../media/media.service.ts';
@@ -33,7 +33,7 @@ import {
   setFormStatus,
 } from './forms.service.ts';
 
-const errors = errorReplies(400, 401, 403, 404, 409, 413, 429);
+const answering = routeSchemas(['forms'], errorReplies(400, 401, 403, 404, 409, 413, 429));
 const json = z.record(z.string(), z.unknown());
 const SlugOrId = z.object({ slugOrId: z.string().max(200) });
 
@@ -69,7 +69,7 @@ export const formsRoutes: FastifyPluginAsyncZod<FormsRoutesOptions> = async (
 
   app.post('/', {
     onRequest: admin,
-    schema: { tags: ['forms'], body: json, response: { 201: FormReplySchema, ...errors } },
+    schema: answering(FormReplySchema, { body: json }, 201),
     handler: async (request, reply) => {
       const form = await createForm(app.db, parseFormInput(request.body), request.viewer!.user.id);
       return reply.status(201).send({ form: toAdminFormView(form) });
@@ -78,11 +78,7 @@ export const formsRoutes: FastifyPluginAsyncZod<FormsRoutesOptions> = async (
 
   app.get('/admin/all', {
     onRequest: admin,
-    schema: {
-      tags: ['forms'],
-      querystring: FormsAdminQuerySchema,
-      response: { 200: FormsListReplySchema, ...errors },
-    },
+    schema: answering(FormsListReplySchema, { querystring: FormsAdminQuerySchema }),
     handler: async (request) => {
       const { status, category, search } = request.query;
       const { rows, pagination } = await readPage(request.query, (window) =>
@@ -94,17 +90,13 @@ export const formsRoutes: FastifyPluginAsyncZod<FormsRoutesOptions> = async (
 
   app.get('/admin/:id', {
     onRequest: admin,
-    schema: {
-      tags: ['forms'],
-      params: Id,
-      response: { 200: AdminFormReplySchema, ...errors },
-    },
+    schema: answering(AdminFormReplySchema, { params: Id }),
     handler: async (request) => ({ data: { form: toAdminFormView(await loadForm(app.db, request.params.id)) } }),
   });
 
   app.put('/:id', {
     onRequest: admin,
-    schema: { tags: ['forms'], params: Id, body: json, response: { 200: FormReplySchema, ...errors } },
+    schema: answering(FormReplySchema, { params: Id, body: json }),
     handler: async (request) => {
       const body = request.body;
       // The list's activate / deactivate sends only the status; the builder sends the whole form.
@@ -121,7 +113,7 @@ export const formsRoutes: FastifyPluginAsyncZod<FormsRoutesOptions> = async (
 
   app.delete('/:id', {
     onRequest: admin,
-    schema: { tags: ['forms'], params: Id, response: { 200: MessageReplySchema, ...errors } },
+    schema: answering(MessageReplySchema, { params: Id }),
     handler: async (request) => {
       await removeForm(app.db, request.params.id);
       return { message: FORM_MESSAGES.formDeleted };
@@ -129,11 +121,7 @@ export const formsRoutes: FastifyPluginAsyncZod<FormsRoutesOptions> = async (
   });
 
   app.get('/public/:slug', {
-    schema: {
-      tags: ['forms'],
-      params: z.object({ slug: z.string().max(200) }),
-      response: { 200: PublicFormSchema, ...errors },
-    },
+    schema: answering(PublicFormSchema, { params: z.object({ slug: z.string().max(200) }) }),
     handler: async (request) => {
       const form = await loadFormBySlugOrId(app.db, request.params.slug);
       if (!isOpen(form)) throw notFound(FORM_MESSAGES.notFound);
@@ -149,12 +137,7 @@ export const formsRoutes: FastifyPluginAsyncZod<FormsRoutesOptions> = async (
   app.post('/submit/:slugOrId', {
     // Signatures come as PNG data URLs inside the JSON.
     bodyLimit: 2 * 1024 * 1024,
-    schema: {
-      tags: ['forms'],
-      params: SlugOrId,
-      body: json,
-      response: { 201: SubmitReplySchema, ...errors },
-    },
+    schema: answering(SubmitReplySchema, { params: SlugOrId, body: json }, 201),
     handler: async (request, reply) => {
       const result = await submitForm(request, request.params.slugOrId, request.body, fillTokens, fileIds);
       return reply
@@ -164,13 +147,15 @@ export const formsRoutes: FastifyPluginAsyncZod<FormsRoutesOptions> = async (
   });
 
   app.post('/files/:slugOrId', {
-    schema: {
-      tags: ['forms'],
-      params: SlugOrId,
-      querystring: z.object({ field: z.string().max(100).optional() }),
-      consumes: ['multipart/form-data'],
-      response: { 201: FormFileReplySchema, ...errors },
-    },
+    schema: answering(
+      FormFileReplySchema,
+      {
+        params: SlugOrId,
+        querystring: z.object({ field: z.string().max(100).optional() }),
+        consumes: ['multipart/form-data'],
+      },
+      201,
+    ),
     handler: async (request, reply) => {
       const file = await uploadFormFile(request, request.params.slugOrId, request.query.field, fileIds);
       return reply.status(201).send({ file });
@@ -179,12 +164,10 @@ export const formsRoutes: FastifyPluginAsyncZod<FormsRoutesOptions> = async (
 
   // A submission's file for its sender and admins, by bearer token or the signed URL of the submissions screen.
   app.get('/submission-files/:submissionId/:fieldId', {
-    schema: {
-      tags: ['forms'],
+    schema: answering(z.any(), {
       params: z.object({ submissionId: z.string().max(64), fieldId: z.string().max(100) }),
       querystring: MediaSignatureSchema,
-      response: { 200: z.any(), ...errors },
-    },
+    }),
     handler: (request, reply) =>
       serveSubmissionFile(request, reply, request.params.submissionId, request.params.fieldId, request.query),
   });

@@ -14,10 +14,10 @@ import { listListings } from './listings.queries.ts';
 import { checkImageDataUrl } from '../media/upload-checks.service.ts';
 import { LISTING_IMAGE, adminUpdateListing } from './listings.service.ts';
 import { errorReplies } from '../../lib/error-replies.ts';
-import { IdParams } from '../../lib/id-params.ts';
+import { IdParams, routeSchemas } from '../../lib/route-schemas.ts';
 import { readPage } from '../../lib/paging.ts';
 
-const errors = errorReplies(400, 401, 403, 404, 413);
+const answering = routeSchemas(['admin'], errorReplies(400, 401, 403, 404, 413));
 const AdminQuery = ListingsQuerySchema.extend({
   limit: z.coerce.number().int().min(1).max(100).optional().default(LISTING_LIMITS.adminPageSize),
 });
@@ -27,11 +27,7 @@ export const listingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireAdmin());
 
   app.get('/', {
-    schema: {
-      tags: ['admin'],
-      querystring: AdminQuery,
-      response: { 200: AdminListingsReplySchema, ...errors },
-    },
+    schema: answering(AdminListingsReplySchema, { querystring: AdminQuery }),
     handler: async (request) => {
       const { search, category } = request.query;
       const { rows, pagination } = await readPage(request.query, (window) =>
@@ -44,12 +40,7 @@ export const listingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put('/:id', {
     bodyLimit: UPLOADS.listingImageEncodedMax + 64 * 1024,
-    schema: {
-      tags: ['admin'],
-      params: IdParams,
-      body: ListingAdminUpdateSchema,
-      response: { 200: ListingReplySchema, ...errors },
-    },
+    schema: answering(ListingReplySchema, { params: IdParams, body: ListingAdminUpdateSchema }),
     handler: async (request) => {
       const image = await checkImageDataUrl(request, LISTING_IMAGE, request.body.image);
       const updated = await adminUpdateListing(app.db, request.params.id, request.viewer!, request.body, image);

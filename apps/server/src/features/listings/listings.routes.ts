@@ -24,16 +24,16 @@ import {
   removeListing,
 } from './listings.service.ts';
 import { errorReplies } from '../../lib/error-replies.ts';
-import { IdParams as Params } from '../../lib/id-params.ts';
+import { IdParams as Params, routeSchemas } from '../../lib/route-schemas.ts';
 import { readPage } from '../../lib/paging.ts';
 
-const errors = errorReplies(400, 401, 403, 404, 413);
+const answering = routeSchemas(['listings'], errorReplies(400, 401, 403, 404, 413));
 
 /** The Business Directory: members only, as the spec says. */
 export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/', {
     onRequest: requireMember(),
-    schema: { tags: ['listings'], querystring: ListingsQuerySchema, response: { 200: ListingsReplySchema, ...errors } },
+    schema: answering(ListingsReplySchema, { querystring: ListingsQuerySchema }),
     handler: async (request) => {
       const { search, category } = request.query;
       const viewer = viewerRef(request.viewer);
@@ -50,24 +50,19 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Before '/:id': "mine" is not an id.
   app.get('/mine', {
     onRequest: requireMember(),
-    schema: { tags: ['listings'], response: { 200: MyListingsReplySchema, ...errors } },
+    schema: answering(MyListingsReplySchema),
     handler: (request) => myListings(app.db, request.viewer!),
   });
 
   // Public, unlike the rest: the visitor who opened a shared link sees what was shared (never its contacts).
   app.get('/:id/preview', {
-    schema: { tags: ['listings'], params: Params, response: { 200: ListingPreviewReplySchema, ...errors } },
+    schema: answering(ListingPreviewReplySchema, { params: Params }),
     handler: (request) => listingPreviewFor(app.db, request.params.id),
   });
 
   app.put('/:id', {
     onRequest: requireMember(),
-    schema: {
-      tags: ['listings'],
-      params: Params,
-      body: ListingOwnerUpdateSchema,
-      response: { 200: ListingReplySchema, ...errors },
-    },
+    schema: answering(ListingReplySchema, { params: Params, body: ListingOwnerUpdateSchema }),
     handler: async (request) => {
       const updated = await ownerUpdateListing(app.db, request.params.id, request.viewer!, request.body);
       return updated;
@@ -76,7 +71,7 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/:id', {
     onRequest: requireMember(),
-    schema: { tags: ['listings'], params: Params, response: { 200: ListingReplySchema, ...errors } },
+    schema: answering(ListingReplySchema, { params: Params }),
     handler: (request) => getListing(app.db, request.params.id, request.viewer!),
   });
 
@@ -84,7 +79,7 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: requireMember(),
     // Room for the largest image the spec allows, plus the text fields.
     bodyLimit: UPLOADS.listingImageEncodedMax + 64 * 1024,
-    schema: { tags: ['listings'], body: ListingCreateSchema, response: { 201: ListingReplySchema, ...errors } },
+    schema: answering(ListingReplySchema, { body: ListingCreateSchema }, 201),
     handler: async (request, reply) => {
       // An empty image field means no image, as before.
       const image = await checkImageDataUrl(request, LISTING_IMAGE, request.body.image || undefined);
@@ -95,7 +90,7 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete('/:id', {
     onRequest: requireMember(),
-    schema: { tags: ['listings'], params: Params, response: { 200: MessageReplySchema, ...errors } },
+    schema: answering(MessageReplySchema, { params: Params }),
     handler: async (request) => {
       const removed = await removeListing(app.db, request.params.id, request.viewer!);
       return removed;

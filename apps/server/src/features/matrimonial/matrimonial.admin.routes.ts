@@ -13,21 +13,17 @@ import { toProfileView } from './matrimonial-view.ts';
 import { listAdminProfiles, profileStats } from './matrimonial.queries.ts';
 import { removeProfile, reviewProfile, setVisibility } from './matrimonial.service.ts';
 import { errorReplies } from '../../lib/error-replies.ts';
-import { IdParams as Params } from '../../lib/id-params.ts';
+import { IdParams as Params, routeSchemas } from '../../lib/route-schemas.ts';
 import { readPage } from '../../lib/paging.ts';
 
-const errors = errorReplies(400, 401, 403, 404);
+const answering = routeSchemas(['admin'], errorReplies(400, 401, 403, 404));
 
 /** Matrimonial management: every profile whatever its status. Admins only, checked on every route. */
 export const matrimonialAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireAdmin());
 
   app.get('/profiles', {
-    schema: {
-      tags: ['admin'],
-      querystring: AdminMatrimonialQuerySchema,
-      response: { 200: MatrimonialListReplySchema, ...errors },
-    },
+    schema: answering(MatrimonialListReplySchema, { querystring: AdminMatrimonialQuerySchema }),
     handler: async (request) => {
       const { status, gender, city, search } = request.query;
       const { rows, pagination } = await readPage(request.query, (window) =>
@@ -45,33 +41,23 @@ export const matrimonialAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/stats', {
-    schema: { tags: ['admin'], response: { 200: MatrimonialStatsSchema, ...errors } },
+    schema: answering(MatrimonialStatsSchema),
     handler: () => profileStats(app.db),
   });
 
   app.put('/profiles/:id/approval', {
-    schema: {
-      tags: ['admin'],
-      params: Params,
-      body: ApprovalBodySchema,
-      response: { 200: MatrimonialProfileReplySchema, ...errors },
-    },
+    schema: answering(MatrimonialProfileReplySchema, { params: Params, body: ApprovalBodySchema }),
     handler: (request) => reviewProfile(app.db, request.params.id, request.body, request.viewer!, app.mediaUrls),
   });
 
   app.put('/profiles/:id/visibility', {
-    schema: {
-      tags: ['admin'],
-      params: Params,
-      body: VisibilityBodySchema,
-      response: { 200: MatrimonialProfileReplySchema, ...errors },
-    },
+    schema: answering(MatrimonialProfileReplySchema, { params: Params, body: VisibilityBodySchema }),
     handler: (request) =>
       setVisibility(app.db, request.params.id, request.body.isVisible, request.viewer!, app.mediaUrls),
   });
 
   app.delete('/profiles/:id', {
-    schema: { tags: ['admin'], params: Params, response: { 200: MessageReplySchema, ...errors } },
+    schema: answering(MessageReplySchema, { params: Params }),
     handler: (request) => removeProfile(app.db, request.params.id, request.viewer!),
   });
 };

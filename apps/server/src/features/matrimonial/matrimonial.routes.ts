@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { contentDisposition } from '../../lib/content-disposition.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { errorReplies } from '../../lib/error-replies.ts';
-import { IdParams as Params } from '../../lib/id-params.ts';
+import { IdParams as Params, routeSchemas } from '../../lib/route-schemas.ts';
 import { requireMember } from '../../plugins/auth.ts';
 import { parseUploadFields, readUpload } from '../media/media-upload.service.ts';
 import { MediaSignatureSchema, sendAdmittedMedia, serveMedia } from '../media/media.service.ts';
@@ -32,44 +32,38 @@ import {
   removeProfile,
 } from './matrimonial.service.ts';
 
-const errors = errorReplies(400, 401, 403, 404, 413, 429);
+const answering = routeSchemas(['matrimonial'], errorReplies(400, 401, 403, 404, 413, 429));
 
 /** Matrimonial profiles: the list and details for everyone, photos for members, contacts and biodata for premium. */
 export const matrimonialRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/profiles', {
-    schema: {
-      tags: ['matrimonial'],
-      querystring: MatrimonialQuerySchema,
-      response: { 200: MatrimonialListReplySchema, ...errors },
-    },
+    schema: answering(MatrimonialListReplySchema, { querystring: MatrimonialQuerySchema }),
     handler: (request) => listProfiles(app.db, app.dialect, request.query, request.viewer, app.mediaUrls),
   });
 
   app.get('/my-profiles', {
     onRequest: requireMember(),
-    schema: { tags: ['matrimonial'], response: { 200: MyProfilesReplySchema, ...errors } },
+    schema: answering(MyProfilesReplySchema),
     handler: (request) => myProfiles(app.db, request.viewer!, app.mediaUrls),
   });
 
   app.get('/profiles/:id', {
-    schema: { tags: ['matrimonial'], params: Params, response: { 200: MatrimonialProfileReplySchema, ...errors } },
+    schema: answering(MatrimonialProfileReplySchema, { params: Params }),
     handler: (request) => getProfile(app.db, request.params.id, request.viewer, app.mediaUrls),
   });
 
   app.get('/profiles/:id/views', {
     onRequest: requireMember(),
-    schema: { tags: ['matrimonial'], params: Params, response: { 200: ContactViewsReplySchema, ...errors } },
+    schema: answering(ContactViewsReplySchema, { params: Params }),
     handler: (request) => contactViews(app.db, request.params.id, request.viewer!),
   });
 
   // Photos: a signed URL from a profile reply (an <img> cannot send a token) or a member's bearer token.
   app.get('/profiles/:id/image/:index', {
-    schema: {
-      tags: ['matrimonial'],
+    schema: answering(z.any(), {
       params: Params.extend({ index: z.coerce.number().int().min(0).max(99) }),
       querystring: MediaSignatureSchema,
-      response: { 200: z.any(), ...errors },
-    },
+    }),
     handler: async (request, reply) => {
       const { id, index } = request.params;
       const row = await findProfile(app.db, id);
@@ -92,7 +86,7 @@ export const matrimonialRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/profiles/:id/biodata', {
     onRequest: requireMember(),
-    schema: { tags: ['matrimonial'], params: Params, response: { 200: z.any(), ...errors } },
+    schema: answering(z.any(), { params: Params }),
     handler: async (request, reply) => {
       const row = await biodataFor(app.db, request.params.id, request.viewer!);
       const filename = `${row.fullName.replace(/[\\/:*?"<>|]+/g, ' ').trim() || 'biodata'} Biodata.pdf`;
@@ -109,11 +103,7 @@ export const matrimonialRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/profiles', {
     onRequest: requireMember(),
-    schema: {
-      tags: ['matrimonial'],
-      consumes: ['multipart/form-data'],
-      response: { 201: MatrimonialProfileReplySchema, ...errors },
-    },
+    schema: answering(MatrimonialProfileReplySchema, { consumes: ['multipart/form-data'] }, 201),
     handler: async (request, reply) => {
       const { fields, files } = await readUpload(request, MATRIMONIAL_UPLOADS);
       const body = parseUploadFields(MatrimonialFieldsSchema, fields);
@@ -123,12 +113,7 @@ export const matrimonialRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put('/profiles/:id', {
     onRequest: requireMember(),
-    schema: {
-      tags: ['matrimonial'],
-      consumes: ['multipart/form-data'],
-      params: Params,
-      response: { 200: MatrimonialProfileReplySchema, ...errors },
-    },
+    schema: answering(MatrimonialProfileReplySchema, { consumes: ['multipart/form-data'], params: Params }),
     handler: async (request) => {
       const { fields, files } = await readUpload(request, MATRIMONIAL_UPLOADS);
       const body = parseUploadFields(MatrimonialFieldsSchema, fields);
@@ -138,7 +123,7 @@ export const matrimonialRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete('/profiles/:id', {
     onRequest: requireMember(),
-    schema: { tags: ['matrimonial'], params: Params, response: { 200: MessageReplySchema, ...errors } },
+    schema: answering(MessageReplySchema, { params: Params }),
     handler: (request) => removeProfile(app.db, request.params.id, request.viewer!),
   });
 };

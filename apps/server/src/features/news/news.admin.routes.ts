@@ -13,21 +13,21 @@ import { notFound } from '../../lib/http-error.ts';
 import { nowIso } from '../../lib/time.ts';
 import { contentDisposition } from '../../lib/content-disposition.ts';
 import { errorReplies } from '../../lib/error-replies.ts';
-import { IdParams } from '../../lib/id-params.ts';
+import { IdParams, routeSchemas } from '../../lib/route-schemas.ts';
 import { readPage } from '../../lib/paging.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { parseUploadFields, readUpload } from '../media/media-upload.service.ts';
 import { attendeesOf, findNewsById, listNews } from './news.queries.ts';
 import { NEWS_UPLOADS, createNews, editNews, newsItems, removeNews } from './news.service.ts';
 
-const errors = errorReplies(400, 401, 403, 404, 413, 429);
+const answering = routeSchemas(['admin'], errorReplies(400, 401, 403, 404, 413, 429));
 
 /** News and events management: every status. Admins only, checked on every route before a body is read. */
 export const newsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireAdmin());
 
   app.get('/admin/all', {
-    schema: { tags: ['admin'], querystring: NewsAdminQuerySchema, response: { 200: NewsListReplySchema, ...errors } },
+    schema: answering(NewsListReplySchema, { querystring: NewsAdminQuerySchema }),
     handler: async (request) => {
       const { status, category, search } = request.query;
       const { rows, pagination } = await readPage(request.query, (window) =>
@@ -42,7 +42,7 @@ export const newsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/', {
-    schema: { tags: ['admin'], consumes: ['multipart/form-data'], response: { 201: NewsSavedReplySchema, ...errors } },
+    schema: answering(NewsSavedReplySchema, { consumes: ['multipart/form-data'] }, 201),
     handler: async (request, reply) => {
       const { fields, files } = await readUpload(request, NEWS_UPLOADS);
       const body = parseUploadFields(NewsFieldsSchema, fields);
@@ -51,12 +51,7 @@ export const newsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put('/:id', {
-    schema: {
-      tags: ['admin'],
-      consumes: ['multipart/form-data'],
-      params: IdParams,
-      response: { 200: NewsSavedReplySchema, ...errors },
-    },
+    schema: answering(NewsSavedReplySchema, { consumes: ['multipart/form-data'], params: IdParams }),
     handler: async (request) => {
       const { fields, files } = await readUpload(request, NEWS_UPLOADS);
       const body = parseUploadFields(NewsFieldsSchema, fields);
@@ -65,13 +60,13 @@ export const newsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete('/:id', {
-    schema: { tags: ['admin'], params: IdParams, response: { 200: MessageReplySchema, ...errors } },
+    schema: answering(MessageReplySchema, { params: IdParams }),
     handler: (request) => removeNews(app.db, request.params.id),
   });
 
   // Who is going to an event, as JSON or as a CSV file for the organisers.
   app.get('/:id/attendees', {
-    schema: { tags: ['admin'], params: IdParams, response: { 200: AttendeesReplySchema, ...errors } },
+    schema: answering(AttendeesReplySchema, { params: IdParams }),
     handler: async (request) => {
       if (!(await findNewsById(app.db, request.params.id))) throw notFound();
       return { attendees: await attendeesOf(app.db, request.params.id) };
@@ -79,7 +74,7 @@ export const newsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/:id/attendees.csv', {
-    schema: { tags: ['admin'], params: IdParams, response: { 200: z.string(), ...errors } },
+    schema: answering(z.string(), { params: IdParams }),
     handler: async (request, reply) => {
       const article = await findNewsById(app.db, request.params.id);
       if (!article) throw notFound();

@@ -22,7 +22,7 @@ import { badRequest } from '../../lib/http-error.ts';
 import { nowIso } from '../../lib/time.ts';
 import { contentDisposition } from '../../lib/content-disposition.ts';
 import { errorReplies } from '../../lib/error-replies.ts';
-import { IdParams } from '../../lib/id-params.ts';
+import { IdParams, routeSchemas } from '../../lib/route-schemas.ts';
 import { readPage } from '../../lib/paging.ts';
 import { requireMember } from '../../plugins/auth.ts';
 import { addComment, commentsOf, toggleLike } from '../engagement/engagement.service.ts';
@@ -30,12 +30,12 @@ import { eventCalendar } from './news-calendar.ts';
 import { isGoing, listNews, setGoing, attendanceOf } from './news.queries.ts';
 import { findVisibleNews, getArticle, newsItems } from './news.service.ts';
 
-const errors = errorReplies(400, 401, 403, 404);
+const answering = routeSchemas(['news'], errorReplies(400, 401, 403, 404));
 
 /** News and events: visitors read what is published; members like, comment and say they are going. */
 export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/', {
-    schema: { tags: ['news'], querystring: NewsQuerySchema, response: { 200: NewsListReplySchema, ...errors } },
+    schema: answering(NewsListReplySchema, { querystring: NewsQuerySchema }),
     handler: async (request) => {
       const { sort, category, search, featured } = request.query;
       const { rows, pagination } = await readPage(request.query, (window) =>
@@ -50,7 +50,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/latest', {
-    schema: { tags: ['news'], querystring: NewsLatestQuerySchema, response: { 200: NewsLatestReplySchema, ...errors } },
+    schema: answering(NewsLatestReplySchema, { querystring: NewsLatestQuerySchema }),
     handler: async (request) => {
       const { rows } = await listNews(
         app.db,
@@ -62,11 +62,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/:slug', {
-    schema: {
-      tags: ['news'],
-      params: z.object({ slug: z.string().max(200) }),
-      response: { 200: NewsArticleReplySchema, ...errors },
-    },
+    schema: answering(NewsArticleReplySchema, { params: z.object({ slug: z.string().max(200) }) }),
     handler: (request) => {
       const viewer = request.viewer;
       const viewerKey = viewer ? `u:${viewer.user.id}` : `a:${addressKey(request.ip)}`;
@@ -76,7 +72,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/:id/like', {
     onRequest: requireMember(),
-    schema: { tags: ['news'], params: IdParams, response: { 200: LikeReplySchema, ...errors } },
+    schema: answering(LikeReplySchema, { params: IdParams }),
     handler: async (request) => {
       const article = await findVisibleNews(app.db, request.params.id, request.viewer);
       return toggleLike(app.db, { type: 'news', id: article.id }, request.viewer!.user.id);
@@ -84,12 +80,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/:id/comments', {
-    schema: {
-      tags: ['news'],
-      params: IdParams,
-      querystring: CommentsQuerySchema,
-      response: { 200: CommentsPageSchema, ...errors },
-    },
+    schema: answering(CommentsPageSchema, { params: IdParams, querystring: CommentsQuerySchema }),
     handler: async (request) => {
       const article = await findVisibleNews(app.db, request.params.id, request.viewer);
       return commentsOf(app.db, { type: 'news', id: article.id }, request.query);
@@ -98,12 +89,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/:id/comments', {
     onRequest: requireMember(),
-    schema: {
-      tags: ['news'],
-      params: IdParams,
-      body: commentBody(NEWS_LIMITS.commentMax),
-      response: { 201: CommentSchema, ...errors },
-    },
+    schema: answering(CommentSchema, { params: IdParams, body: commentBody(NEWS_LIMITS.commentMax) }, 201),
     handler: async (request, reply) => {
       const article = await findVisibleNews(app.db, request.params.id, request.viewer);
       const comment = await addComment(
@@ -119,7 +105,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/:id/going', {
     onRequest: requireMember(),
-    schema: { tags: ['news'], params: IdParams, response: { 200: GoingReplySchema, ...errors } },
+    schema: answering(GoingReplySchema, { params: IdParams }),
     handler: async (request) => {
       const article = await findVisibleNews(app.db, request.params.id, request.viewer);
       if (article.category !== 'event') throw badRequest(NEWS_MESSAGES.eventsOnly);
@@ -132,7 +118,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/:id/calendar.ics', {
-    schema: { tags: ['news'], params: IdParams, response: { 200: z.string(), ...errors } },
+    schema: answering(z.string(), { params: IdParams }),
     handler: async (request, reply) => {
       const article = await findVisibleNews(app.db, request.params.id, request.viewer);
       if (article.category !== 'event' || !article.eventDate) throw badRequest(NEWS_MESSAGES.eventsOnly);

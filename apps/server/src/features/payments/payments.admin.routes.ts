@@ -11,21 +11,17 @@ import { listPayments, paymentTotals } from './payments.queries.ts';
 import { toAdminPayment } from './payment-view.ts';
 import { refundPayment } from './payments.service.ts';
 import { errorReplies } from '../../lib/error-replies.ts';
-import { IdParams } from '../../lib/id-params.ts';
+import { IdParams, routeSchemas } from '../../lib/route-schemas.ts';
 import { readPage } from '../../lib/paging.ts';
 
-const errors = errorReplies(400, 401, 403, 404, 409);
+const answering = routeSchemas(['admin'], errorReplies(400, 401, 403, 404, 409));
 
 /** Payments for admins: the list with filters and totals, and recording refunds. */
 export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireAdmin());
 
   app.get('/', {
-    schema: {
-      tags: ['admin'],
-      querystring: AdminPaymentsQuerySchema,
-      response: { 200: AdminPaymentsReplySchema, ...errors },
-    },
+    schema: answering(AdminPaymentsReplySchema, { querystring: AdminPaymentsQuerySchema }),
     handler: async (request) => {
       const { status, from, to } = request.query;
       const dates = { from: from && istDayStart(from), to: to && istDayEnd(to) };
@@ -38,12 +34,7 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/:id/refund', {
-    schema: {
-      tags: ['admin'],
-      params: IdParams,
-      body: RefundSchema,
-      response: { 200: RefundReplySchema, ...errors },
-    },
+    schema: answering(RefundReplySchema, { params: IdParams, body: RefundSchema }),
     handler: async (request) => refundPayment(app.db, request.viewer!, request.params.id, request.body.reason),
   });
 };

@@ -18,23 +18,22 @@ import { adminDeleteAnswer, adminUpdateAnswer } from './answers.service.ts';
 import { toAuthor, toQuestionViews } from './question-view.ts';
 import { adminDeleteQuestion, adminUpdateQuestion } from './questions.service.ts';
 import { errorReplies } from '../../lib/error-replies.ts';
-import { IdParams as Params } from '../../lib/id-params.ts';
+import { IdParams as Params, routeSchemas } from '../../lib/route-schemas.ts';
 import { readPage } from '../../lib/paging.ts';
 
-const errors = errorReplies(400, 401, 403, 404);
-const tags = ['admin'];
+const answering = routeSchemas(['admin'], errorReplies(400, 401, 403, 404));
 
 /** Q&A management, mounted at /api/admin: admins only, checked on every route. */
 export const questionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireAdmin());
 
   app.get('/qa/stats', {
-    schema: { tags, response: { 200: QaStatsSchema, ...errors } },
+    schema: answering(QaStatsSchema),
     handler: () => qaStats(app.db),
   });
 
   app.get('/questions', {
-    schema: { tags, querystring: AdminQuestionsQuerySchema, response: { 200: AdminQuestionsReplySchema, ...errors } },
+    schema: answering(AdminQuestionsReplySchema, { querystring: AdminQuestionsQuerySchema }),
     handler: async (request) => {
       const { search, category, type, status, priority } = request.query;
       const { rows, pagination } = await readPage(request.query, (window) =>
@@ -45,22 +44,17 @@ export const questionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put('/questions/:id', {
-    schema: {
-      tags,
-      params: Params,
-      body: AdminQuestionUpdateSchema,
-      response: { 200: QuestionReplySchema, ...errors },
-    },
+    schema: answering(QuestionReplySchema, { params: Params, body: AdminQuestionUpdateSchema }),
     handler: (request) => adminUpdateQuestion(app.db, request.params.id, request.viewer!, request.body),
   });
 
   app.delete('/questions/:id', {
-    schema: { tags, params: Params, response: { 200: MessageReplySchema, ...errors } },
+    schema: answering(MessageReplySchema, { params: Params }),
     handler: (request) => adminDeleteQuestion(app.db, request.params.id, request.viewer!),
   });
 
   app.get('/answers', {
-    schema: { tags, querystring: AdminAnswersQuerySchema, response: { 200: AdminAnswersReplySchema, ...errors } },
+    schema: answering(AdminAnswersReplySchema, { querystring: AdminAnswersQuerySchema }),
     handler: async (request) => {
       const { search, status } = request.query;
       const { rows, pagination } = await readPage(request.query, (window) =>
@@ -89,12 +83,12 @@ export const questionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put('/answers/:id', {
-    schema: { tags, params: Params, body: AdminAnswerUpdateSchema, response: { 200: MessageReplySchema, ...errors } },
+    schema: answering(MessageReplySchema, { params: Params, body: AdminAnswerUpdateSchema }),
     handler: (request) => adminUpdateAnswer(app.db, request.params.id, request.body.status),
   });
 
   app.delete('/answers/:id', {
-    schema: { tags, params: Params, response: { 200: MessageReplySchema, ...errors } },
+    schema: answering(MessageReplySchema, { params: Params }),
     handler: (request) => adminDeleteAnswer(app.db, request.params.id),
   });
 };

@@ -22,16 +22,15 @@ import { addAnswer, likeAnswer, markBest } from './answers.service.ts';
 import { getQuestionDetail, toQuestionViews } from './question-view.ts';
 import { createQuestion, editQuestion, likeQuestion, removeQuestion, similarTo, vote } from './questions.service.ts';
 import { errorReplies } from '../../lib/error-replies.ts';
-import { IdParams as Params } from '../../lib/id-params.ts';
+import { IdParams as Params, routeSchemas } from '../../lib/route-schemas.ts';
 import { readPage } from '../../lib/paging.ts';
 
-const errors = errorReplies(400, 401, 403, 404, 409);
-const tags = ['questions'];
+const answering = routeSchemas(['questions'], errorReplies(400, 401, 403, 404, 409));
 
 /** Q&A: visitors read; members ask, answer, vote and like; authors edit and delete their own. */
 export const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/', {
-    schema: { tags, querystring: QuestionsQuerySchema, response: { 200: QuestionsReplySchema, ...errors } },
+    schema: answering(QuestionsReplySchema, { querystring: QuestionsQuerySchema }),
     handler: async (request) => {
       const { search, category, type, featured } = request.query;
       const { rows, pagination } = await readPage(request.query, (window) =>
@@ -42,50 +41,50 @@ export const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/trending', {
-    schema: { tags, querystring: TrendingQuerySchema, response: { 200: TrendingReplySchema, ...errors } },
+    schema: answering(TrendingReplySchema, { querystring: TrendingQuerySchema }),
     handler: async (request) => ({
       questions: await toQuestionViews(app.db, await trendingQuestions(app.db, request.query.limit), request.viewer),
     }),
   });
 
   app.get('/similar', {
-    schema: { tags, querystring: SimilarQuerySchema, response: { 200: SimilarReplySchema, ...errors } },
+    schema: answering(SimilarReplySchema, { querystring: SimilarQuerySchema }),
     handler: (request) => similarTo(app.db, app.dialect, request.query.title),
   });
 
   app.get('/:id', {
-    schema: { tags, params: Params, response: { 200: QuestionDetailSchema, ...errors } },
+    schema: answering(QuestionDetailSchema, { params: Params }),
     handler: (request) => getQuestionDetail(app.db, request.params.id, request.viewer),
   });
 
   app.post('/', {
     onRequest: requireMember(),
-    schema: { tags, body: QuestionInputSchema, response: { 201: QuestionReplySchema, ...errors } },
+    schema: answering(QuestionReplySchema, { body: QuestionInputSchema }, 201),
     handler: async (request, reply) =>
       reply.status(201).send(await createQuestion(app.db, request.viewer!, request.body)),
   });
 
   app.put('/:id', {
     onRequest: requireMember(),
-    schema: { tags, params: Params, body: QuestionInputSchema, response: { 200: QuestionReplySchema, ...errors } },
+    schema: answering(QuestionReplySchema, { params: Params, body: QuestionInputSchema }),
     handler: (request) => editQuestion(app.db, request.params.id, request.viewer!, request.body),
   });
 
   app.delete('/:id', {
     onRequest: requireMember(),
-    schema: { tags, params: Params, response: { 200: MessageReplySchema, ...errors } },
+    schema: answering(MessageReplySchema, { params: Params }),
     handler: (request) => removeQuestion(app.db, request.params.id, request.viewer!),
   });
 
   app.post('/:id/vote', {
     onRequest: requireMember(),
-    schema: { tags, params: Params, body: VoteBodySchema, response: { 200: VoteReplySchema, ...errors } },
+    schema: answering(VoteReplySchema, { params: Params, body: VoteBodySchema }),
     handler: (request) => vote(app.db, request.params.id, request.viewer!, request.body.optionIndex),
   });
 
   app.post('/:id/like', {
     onRequest: requireMember(),
-    schema: { tags, params: Params, response: { 200: LikeReplySchema, ...errors } },
+    schema: answering(LikeReplySchema, { params: Params }),
     handler: (request) => likeQuestion(app.db, request.params.id, request.viewer!),
   });
 };
@@ -93,20 +92,20 @@ export const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
 export const answersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/', {
     onRequest: requireMember(),
-    schema: { tags, body: AnswerCreateSchema, response: { 201: AnswerReplySchema, ...errors } },
+    schema: answering(AnswerReplySchema, { body: AnswerCreateSchema }, 201),
     handler: async (request, reply) =>
       reply.status(201).send(await addAnswer(app.db, request.viewer!, request.body.questionId, request.body.content)),
   });
 
   app.post('/:id/like', {
     onRequest: requireMember(),
-    schema: { tags, params: Params, response: { 200: LikeReplySchema, ...errors } },
+    schema: answering(LikeReplySchema, { params: Params }),
     handler: (request) => likeAnswer(app.db, request.params.id, request.viewer!),
   });
 
   app.post('/:id/mark-best', {
     onRequest: requireMember(),
-    schema: { tags, params: Params, response: { 200: AnswerReplySchema, ...errors } },
+    schema: answering(AnswerReplySchema, { params: Params }),
     handler: (request) => markBest(app.db, request.params.id, request.viewer!),
   });
 };

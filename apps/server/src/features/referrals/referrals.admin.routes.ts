@@ -17,7 +17,7 @@ import { z } from 'zod';
 import { csvStream } from '../../lib/csv.ts';
 import { contentDisposition } from '../../lib/content-disposition.ts';
 import { errorReplies } from '../../lib/error-replies.ts';
-import { IdParams } from '../../lib/id-params.ts';
+import { IdParams, routeSchemas } from '../../lib/route-schemas.ts';
 import { readPage } from '../../lib/paging.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { leaderboard, listReferrals, referralsInBatches } from './referrals.admin.queries.ts';
@@ -30,7 +30,7 @@ import {
   updateReferralAsAdmin,
 } from './referrals.admin.service.ts';
 
-const errors = errorReplies(400, 401, 403, 404, 409);
+const answering = routeSchemas(['admin'], errorReplies(400, 401, 403, 404, 409));
 const UserParams = z.object({ userId: z.string().max(64) });
 const EXPORT_COLUMNS = [
   'Referrer',
@@ -56,11 +56,7 @@ export const referralsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/', {
-    schema: {
-      tags: ['admin'],
-      querystring: AdminReferralsQuerySchema,
-      response: { 200: AdminReferralsReplySchema, ...errors },
-    },
+    schema: answering(AdminReferralsReplySchema, { querystring: AdminReferralsQuerySchema }),
     handler: async (request) => {
       const { rows, pagination } = await readPage(request.query, (window) =>
         listReferrals(app.db, filterOf(request.query), window),
@@ -98,50 +94,32 @@ export const referralsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/analytics', {
-    schema: {
-      tags: ['admin'],
+    schema: answering(ReferralAnalyticsSchema, {
       querystring: z.object({ period: z.enum(REFERRAL_PERIODS).optional().default('month') }),
-      response: { 200: ReferralAnalyticsSchema, ...errors },
-    },
+    }),
     handler: (request) => analytics(app.db, request.query.period),
   });
 
   app.get('/leaderboard', {
-    schema: {
-      tags: ['admin'],
+    schema: answering(LeaderboardReplySchema, {
       querystring: z.object({ limit: z.coerce.number().int().min(1).max(100).optional().default(20) }),
-      response: { 200: LeaderboardReplySchema, ...errors },
-    },
+    }),
     handler: async (request) => ({ leaderboard: await leaderboard(app.db, request.query.limit) }),
   });
 
   app.put('/:id', {
-    schema: {
-      tags: ['admin'],
-      params: IdParams,
-      body: AdminReferralUpdateSchema,
-      response: { 200: AdminReferralReplySchema, ...errors },
-    },
+    schema: answering(AdminReferralReplySchema, { params: IdParams, body: AdminReferralUpdateSchema }),
     handler: (request) => updateReferralAsAdmin(app.db, request.viewer!, request.params.id, request.body),
   });
 
   app.post('/manual-reward/:userId', {
-    schema: {
-      tags: ['admin'],
-      params: UserParams,
-      body: ManualRewardSchema,
-      response: { 201: MessageReplySchema, ...errors },
-    },
+    schema: answering(MessageReplySchema, { params: UserParams, body: ManualRewardSchema }, 201),
     handler: async (request, reply) =>
       reply.status(201).send(await grantReward(app.db, request.viewer!, request.params.userId, request.body)),
   });
 
   app.post('/regenerate-code/:userId', {
-    schema: {
-      tags: ['admin'],
-      params: UserParams,
-      response: { 200: MemberCodeReplySchema, ...errors },
-    },
+    schema: answering(MemberCodeReplySchema, { params: UserParams }),
     handler: (request) => regenerateCodeFor(app.db, request.viewer!, request.params.userId),
   });
 };

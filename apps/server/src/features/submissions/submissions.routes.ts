@@ -19,7 +19,7 @@ import { findSubmission, listSubmissions } from './submissions.queries.ts';
 import { contentDisposition } from '../../lib/content-disposition.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { errorReplies } from '../../lib/error-replies.ts';
-import { IdParams } from '../../lib/id-params.ts';
+import { IdParams, routeSchemas } from '../../lib/route-schemas.ts';
 import { readPage } from '../../lib/paging.ts';
 import { FORM_MESSAGES } from '@sangam/shared/form-messages';
 import {
@@ -32,7 +32,7 @@ import {
   toSubmissionViews,
 } from './submissions.service.ts';
 
-const errors = errorReplies(400, 401, 403, 404);
+const answering = routeSchemas(['submissions'], errorReplies(400, 401, 403, 404));
 const FormId = z.object({ formId: z.string().max(64) });
 
 /** The submissions screen: list, stats, CSV export, status and bulk actions. Admins only. */
@@ -40,12 +40,7 @@ export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireAdmin());
 
   app.get('/form/:formId', {
-    schema: {
-      tags: ['submissions'],
-      params: FormId,
-      querystring: SubmissionsQuerySchema,
-      response: { 200: SubmissionsListReplySchema, ...errors },
-    },
+    schema: answering(SubmissionsListReplySchema, { params: FormId, querystring: SubmissionsQuerySchema }),
     handler: async (request) => {
       const form = await loadForm(app.db, request.params.formId);
       const filters = submissionFilters(form.id, app.dialect, request.query);
@@ -57,15 +52,7 @@ export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/form/:formId/stats', {
-    schema: {
-      tags: ['submissions'],
-      params: FormId,
-      querystring: SubmissionStatsQuerySchema,
-      response: {
-        200: SubmissionStatsSchema,
-        ...errors,
-      },
-    },
+    schema: answering(SubmissionStatsSchema, { params: FormId, querystring: SubmissionStatsQuerySchema }),
     handler: async (request) => {
       const form = await loadForm(app.db, request.params.formId);
       return submissionStats(app.db, form.id, request.query.period);
@@ -73,15 +60,7 @@ export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/form/:formId/analytics', {
-    schema: {
-      tags: ['submissions'],
-      params: FormId,
-      querystring: SubmissionStatsQuerySchema,
-      response: {
-        200: SubmissionAnalyticsSchema,
-        ...errors,
-      },
-    },
+    schema: answering(SubmissionAnalyticsSchema, { params: FormId, querystring: SubmissionStatsQuerySchema }),
     handler: async (request) => {
       const form = await loadForm(app.db, request.params.formId);
       return submissionAnalytics(app.db, form, request.query.period);
@@ -89,11 +68,7 @@ export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/:id', {
-    schema: {
-      tags: ['submissions'],
-      params: IdParams,
-      response: { 200: SubmissionReplySchema, ...errors },
-    },
+    schema: answering(SubmissionReplySchema, { params: IdParams }),
     handler: async (request) => {
       const row = await findSubmission(app.db, request.params.id);
       if (!row) throw notFound(FORM_MESSAGES.submissionNotFound);
@@ -116,12 +91,7 @@ export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put('/:id/status', {
-    schema: {
-      tags: ['submissions'],
-      params: IdParams,
-      body: SubmissionStatusBodySchema,
-      response: { 200: SubmissionStatusReplySchema, ...errors },
-    },
+    schema: answering(SubmissionStatusReplySchema, { params: IdParams, body: SubmissionStatusBodySchema }),
     handler: async (request) => {
       const row = await setSubmissionStatus(app.db, request.params.id, request.viewer!, request.body);
       const [submission] = await toSubmissionViews(app.db, [row], request.viewer!, app.mediaUrls);
@@ -130,11 +100,7 @@ export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/bulk-action', {
-    schema: {
-      tags: ['submissions'],
-      body: BulkActionSchema,
-      response: { 200: BulkActionReplySchema, ...errors },
-    },
+    schema: answering(BulkActionReplySchema, { body: BulkActionSchema }),
     handler: async (request) => {
       const updated = await bulkAction(app.db, request.viewer!, request.body);
       return { updated, message: `${updated} submission(s) updated` };

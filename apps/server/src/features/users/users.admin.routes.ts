@@ -14,7 +14,7 @@ import { csvStream } from '../../lib/csv.ts';
 import { nowIso } from '../../lib/time.ts';
 import { contentDisposition } from '../../lib/content-disposition.ts';
 import { errorReplies } from '../../lib/error-replies.ts';
-import { IdParams as Params } from '../../lib/id-params.ts';
+import { IdParams as Params, routeSchemas } from '../../lib/route-schemas.ts';
 import { readPage } from '../../lib/paging.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { checkImageDataUrl } from '../media/upload-checks.service.ts';
@@ -37,7 +37,7 @@ function exportRow(row: Parameters<typeof toAdminUserView>[0]): string[] {
   ];
 }
 
-const errors = errorReplies(400, 401, 403, 404, 409, 413);
+const answering = routeSchemas(['admin'], errorReplies(400, 401, 403, 404, 409, 413));
 const ExportQuery = AdminUsersQuerySchema.omit({ page: true, limit: true });
 
 /** User management. Admins only, checked before anything else on every route. */
@@ -46,11 +46,7 @@ export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const bodyLimit = UPLOADS.profileImageEncodedMax + 64 * 1024;
 
   app.get('/', {
-    schema: {
-      tags: ['admin'],
-      querystring: AdminUsersQuerySchema,
-      response: { 200: AdminUsersReplySchema, ...errors },
-    },
+    schema: answering(AdminUsersReplySchema, { querystring: AdminUsersQuerySchema }),
     handler: async (request) => {
       const { page: _page, limit: _limit, ...filters } = request.query;
       const { rows, pagination } = await readPage(request.query, (window) =>
@@ -80,7 +76,7 @@ export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/', {
     bodyLimit,
-    schema: { tags: ['admin'], body: AdminUserCreateSchema, response: { 201: AdminUserReplySchema, ...errors } },
+    schema: answering(AdminUserReplySchema, { body: AdminUserCreateSchema }, 201),
     handler: async (request, reply) => {
       const photo = await checkImageDataUrl(request, PROFILE_PHOTO, request.body.profileImage || undefined);
       return reply.status(201).send(await createUser(app.db, request.viewer!, request.body, photo));
@@ -89,12 +85,7 @@ export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put('/:id', {
     bodyLimit,
-    schema: {
-      tags: ['admin'],
-      params: Params,
-      body: AdminUserUpdateSchema,
-      response: { 200: AdminUserReplySchema, ...errors },
-    },
+    schema: answering(AdminUserReplySchema, { params: Params, body: AdminUserUpdateSchema }),
     handler: async (request) => {
       // An empty string removes the photo, as null does.
       const { profileImage } = request.body;
@@ -104,7 +95,7 @@ export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete('/:id', {
-    schema: { tags: ['admin'], params: Params, response: { 200: MessageReplySchema, ...errors } },
+    schema: answering(MessageReplySchema, { params: Params }),
     handler: (request) => deleteUserAsAdmin(app.db, request.viewer!, request.params.id),
   });
 };
