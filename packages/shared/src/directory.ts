@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ints } from './fields.ts';
 import { DIRECTORY } from './limits.ts';
 import {
   DIRECTORY_FILTER_MAX,
@@ -40,12 +41,8 @@ export const DirectoryConfigSchema = z.object({
 export type DirectoryConfig = z.infer<typeof DirectoryConfigSchema>;
 
 export const DirectoryCountsSchema = z.object({
-  totalUsers: z.number().int(),
-  publicUsers: z.number().int(),
-  activeUsers: z.number().int(),
-  eligibleUsers: z.number().int(),
-  /** The most members a viewer can page through: the eligible ones, up to the directory limit. */
-  shownUsers: z.number().int(),
+  /** shownUsers: the most members a viewer can page through: the eligible ones, up to the directory limit. */
+  ...ints('totalUsers', 'publicUsers', 'activeUsers', 'eligibleUsers', 'shownUsers'),
 });
 export type DirectoryCounts = z.infer<typeof DirectoryCountsSchema>;
 

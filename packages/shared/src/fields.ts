@@ -10,3 +10,7 @@ export const strings = <K extends string>(...names: K[]) =>
 /** Whole-number fields, one per name (counts, totals, the paging block). */
 export const ints = <K extends string>(...names: K[]) =>
   Object.fromEntries(names.map((name) => [name, z.number().int()])) as { [N in K]: z.ZodNumber };
+
+/** A required text field of a form: trimmed, `requiredMessage` when blank, at most `max` characters. */
+export const requiredText = (requiredMessage: string) => (max: number, maxMessage: string) =>
+  z.string({ error: requiredMessage }).trim().min(1, requiredMessage).max(max, maxMessage);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ints } from './fields.ts';
 import { PaginationSchema } from './pagination.ts';
 import { MemberSummarySchema } from './user.ts';
 import { APPROVAL_STATUSES, FAMILY_TYPES, GENDERS, PROFILE_TYPES } from './matrimonial-messages.ts';
@@ -94,9 +95,6 @@ export type ContactViewsReply = z.infer<typeof ContactViewsReplySchema>;
 export type ContactView = z.infer<typeof ContactViewSchema>;
 
 export const MatrimonialStatsSchema = z.object({
-  total: z.number().int(),
-  pending: z.number().int(),
-  approved: z.number().int(),
-  rejected: z.number().int(),
+  ...ints('total', 'pending', 'approved', 'rejected'),
 });
 export type MatrimonialStats = z.infer<typeof MatrimonialStatsSchema>;

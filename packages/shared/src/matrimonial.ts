@@ -27,6 +27,8 @@ const requiredEnum = <T extends readonly [string, ...string[]]>(field: RequiredM
   z.enum(values, { error: M.required(MATRIMONIAL_FIELD_LABELS[field]) });
 
 const optionalText = (max: number = L.textMax) => z.string().trim().max(max, M.tooLong).optional().default('');
+/** An optional text field that stands for `fallback` when left blank. */
+const textOr = (fallback: string) => optionalText().transform((v) => v || fallback);
 
 /** A multipart field holding JSON; unreadable JSON is a 400 naming the field. */
 const jsonField = <T extends z.ZodType>(schema: T) =>
@@ -128,22 +130,10 @@ export const MatrimonialFieldsSchema = z.object({
     .default(''),
   city: requiredText('city'),
   state: requiredText('state'),
-  country: z
-    .string()
-    .trim()
-    .max(L.textMax, M.tooLong)
-    .optional()
-    .default('')
-    .transform((v) => v || 'India'),
+  country: textOr('India'),
   caste: requiredText('caste'),
   subCaste: optionalText(),
-  religion: z
-    .string()
-    .trim()
-    .max(L.textMax, M.tooLong)
-    .optional()
-    .default('')
-    .transform((v) => v || 'Hindu'),
+  religion: textOr('Hindu'),
   education: requiredText('education'),
   occupation: requiredText('occupation'),
   income: optionalText(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from './fields.ts';
 import { CommentSchema } from './engagement.ts';
 import { pageReply } from './pagination.ts';
 import {
@@ -13,8 +14,7 @@ import {
 
 export * from './news-messages.ts';
 
-const required = (max: number, maxMessage: string) =>
-  z.string({ error: NEWS_MESSAGES.requiredFields }).trim().min(1, NEWS_MESSAGES.requiredFields).max(max, maxMessage);
+const required = requiredText(NEWS_MESSAGES.requiredFields);
 
 /** An optional text field of a multipart form: blank is "not set" (null). */
 const optionalText = (max: number, message: string) =>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ints, requiredText } from './fields.ts';
 import { pageReply } from './pagination.ts';
 import { choiceParam, limitParam, pageParam, textParam } from './query-parts.ts';
 import { stripControlChars } from './text.ts';
@@ -14,8 +15,7 @@ import {
 
 export * from './question-messages.ts';
 
-const required = (max: number, maxMessage: string) =>
-  z.string({ error: M.required }).trim().min(1, M.required).max(max, maxMessage);
+const required = requiredText(M.required);
 
 /** Trimmed, empties dropped (the spec drops empty tags and options before sending; the server does too). */
 const nonEmptyList = (rawMax: number) =>
@@ -173,10 +173,7 @@ export type AnswerReply = z.infer<typeof AnswerReplySchema>;
 // Admin (Q&A management)
 
 export const QaStatsSchema = z.object({
-  totalQuestions: z.number().int(),
-  activeQuestions: z.number().int(),
-  totalAnswers: z.number().int(),
-  reportedContent: z.number().int(),
+  ...ints('totalQuestions', 'activeQuestions', 'totalAnswers', 'reportedContent'),
   /** True when a count stopped at the cap (shown as "10,000+"). */
   capped: z.boolean(),
 });
