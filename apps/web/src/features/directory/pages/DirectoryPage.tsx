@@ -15,7 +15,7 @@ import { DocumentTitle } from '../../../components/ui/DocumentTitle.tsx';
 import { PlaceholderCards } from '../../../components/ui/PlaceholderCards.tsx';
 import { SearchBox } from '../../../components/ui/SearchBox.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
-import { Pagination } from '../../../components/ui/Pagination.tsx';
+import { PagedCards } from '../../../components/ui/PagedCards.tsx';
 import { ListHeader } from '../../../components/ui/ListHeader.tsx';
 import { useTopOnNewPage } from '../../../lib/useTopOnNewPage.ts';
 import { useUrlFilters } from '../../../lib/useUrlFilters.ts';
@@ -69,25 +69,19 @@ export function DirectoryPage() {
 
   let body;
   if (data) {
-    body =
-      data.users.length === 0 ? (
-        <p className="rounded-2xl border border-slate-200 bg-white p-6 text-center text-slate-700">
-          {search || city || occupation ? DIRECTORY_MESSAGES.emptySearch : DIRECTORY_MESSAGES.empty}
-        </p>
-      ) : (
-        <div aria-busy={query.isPlaceholderData} className={query.isPlaceholderData ? 'opacity-60' : undefined}>
-          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-            {data.users.map((member) => (
-              <li key={member.id}>
-                <MemberCard member={member} showLockNote={freeViewer} />
-              </li>
-            ))}
-          </ul>
-          <div className="mt-6">
-            <Pagination page={data.pagination.page} pages={data.pagination.pages} hrefFor={hrefFor} />
-          </div>
-        </div>
-      );
+    body = (
+      <PagedCards
+        items={data.users}
+        keyOf={(member) => member.id}
+        empty={search || city || occupation ? DIRECTORY_MESSAGES.emptySearch : DIRECTORY_MESSAGES.empty}
+        page={data.pagination}
+        hrefFor={hrefFor}
+        stale={query.isPlaceholderData}
+        className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3"
+      >
+        {(member) => <MemberCard member={member} showLockNote={freeViewer} />}
+      </PagedCards>
+    );
   } else if (query.isError || serverDown) {
     body = unauthorised ? null : (
       <div className="space-y-3">

@@ -9,7 +9,7 @@ import { useSession } from '../../../auth/sessionContext.ts';
 import { Alert } from '../../../components/ui/Alert.tsx';
 import { Button, buttonClasses } from '../../../components/ui/Button.tsx';
 import { PageStatus } from '../../../components/ui/PageStatus.tsx';
-import { Pagination } from '../../../components/ui/Pagination.tsx';
+import { PagedCards } from '../../../components/ui/PagedCards.tsx';
 import { ListHeader } from '../../../components/ui/ListHeader.tsx';
 import { useTopOnNewPage } from '../../../lib/useTopOnNewPage.ts';
 import { useUrlFilters } from '../../../lib/useUrlFilters.ts';
@@ -43,25 +43,19 @@ function ListingsBrowser() {
   const data = query.data;
   let body;
   if (data) {
-    body =
-      data.listings.length === 0 ? (
-        <p className="rounded-2xl border border-slate-200 bg-white p-6 text-center text-slate-700">
-          {LISTING_MESSAGES.empty}
-        </p>
-      ) : (
-        <div aria-busy={query.isPlaceholderData} className={query.isPlaceholderData ? 'opacity-60' : undefined}>
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {data.listings.map((listing, index) => (
-              <li key={listing._id}>
-                <ListingCard listing={listing} eagerImage={index === 0} />
-              </li>
-            ))}
-          </ul>
-          <div className="mt-6">
-            <Pagination page={data.pagination.page} pages={data.pagination.pages} hrefFor={hrefFor} />
-          </div>
-        </div>
-      );
+    body = (
+      <PagedCards
+        items={data.listings}
+        keyOf={(listing) => listing._id}
+        empty={LISTING_MESSAGES.empty}
+        page={data.pagination}
+        hrefFor={hrefFor}
+        stale={query.isPlaceholderData}
+        className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+      >
+        {(listing, index) => <ListingCard listing={listing} eagerImage={index === 0} />}
+      </PagedCards>
+    );
   } else if (query.isError || serverDown) {
     body = (
       <div className="space-y-3">
