@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { LISTING_CATEGORIES, LISTING_MESSAGES } from '@sangam/shared/listing-messages';
 import type { Listing } from '@sangam/shared/listings';
-import { formatTotal } from '@sangam/shared/pagination-total';
 import { useServerStatus } from '../../../api/useServerStatus.ts';
 import { Alert } from '../../../components/ui/Alert.tsx';
 import { FilterBar, withAll, type FilterSpec } from '../../../components/ui/FilterBar.tsx';
@@ -17,6 +16,7 @@ import { useAdminListings } from '../api/getAdminListings.ts';
 import { useUpdateAdminListing } from '../api/updateAdminListing.ts';
 import { ADMIN_LISTING_COLUMNS } from '../components/adminListingColumns.tsx';
 import { EditListingModal } from '../components/EditListingModal.tsx';
+import { countLine } from '../../../components/admin/countLine.ts';
 
 const FILTER_KEYS = ['search', 'category'] as const;
 
@@ -92,7 +92,7 @@ export function AdminListingsPage() {
           loading="Loading listings..."
           failed={LISTING_MESSAGES.adminLoadFailed}
           empty={LISTING_MESSAGES.empty}
-          count={(_, info) => `${formatTotal(info)} ${info.total === 1 && !info.capped ? 'listing' : 'listings'}`}
+          count={countLine('listing', 'listings')}
           hrefFor={hrefFor}
           rows={(data) => data.listings}
           rowKey={(listing) => listing._id}

@@ -1,4 +1,3 @@
-import { formatTotal } from '@sangam/shared/pagination-total';
 import { useState } from 'react';
 import { messageOr } from '../../../api/errors.ts';
 import { AdminList } from '../../../components/admin/AdminList.tsx';
@@ -9,6 +8,7 @@ import { useUpdateReferral, type ReferralChange } from '../api/updateReferral.ts
 import { referralLoadError } from '../lib/adminErrors.ts';
 import { PERIOD_OPTIONS, STATUS_FILTER_OPTIONS } from '../lib/labels.ts';
 import { REFERRAL_COLUMNS, referralActions } from './referralColumns.tsx';
+import { countLine } from '../../../components/admin/countLine.ts';
 
 const UPDATE_FAILED = 'Failed to update the referral. Please try again.';
 
@@ -66,7 +66,7 @@ export function AllReferralsTab({ filters, page, onFilterChange, hrefFor, onNoti
         loading="Loading referrals..."
         failed={referrals.isError ? referralLoadError(referrals.error, 'referrals') : ''}
         empty="No referrals found"
-        count={(_, info) => `${formatTotal(info)} ${info.total === 1 && !info.capped ? 'referral' : 'referrals'}`}
+        count={countLine('referral', 'referrals')}
         hrefFor={hrefFor}
         rows={(data) => data.referrals}
         rowKey={(referral) => referral._id}

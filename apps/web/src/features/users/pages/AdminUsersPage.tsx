@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { USER_FORM_MESSAGES, type AdminUser } from '@sangam/shared/admin';
-import { formatTotal } from '@sangam/shared/pagination-total';
 import { messageOr } from '../../../api/errors.ts';
 import { useServerStatus } from '../../../api/useServerStatus.ts';
 import { useSession } from '../../../auth/sessionContext.ts';
@@ -23,6 +22,7 @@ import { PlanToggleButton } from '../components/PlanToggleButton.tsx';
 import { UserFormModal, type UserFormTarget } from '../components/UserFormModal.tsx';
 import { userColumns } from '../components/userColumns.tsx';
 import { PLAN_OPTIONS, STATUS_OPTIONS } from '../lib/options.ts';
+import { countLine } from '../../../components/admin/countLine.ts';
 
 const FILTER_KEYS = ['search', 'planType', 'accountStatus'] as const;
 const FILTERS: FilterSpec<(typeof FILTER_KEYS)[number]>[] = [
@@ -118,7 +118,7 @@ export function AdminUsersPage() {
           loading="Loading users..."
           failed={USER_FORM_MESSAGES.loadFailed}
           empty="No users found"
-          count={(_, info) => `${formatTotal(info)} ${info.total === 1 && !info.capped ? 'user' : 'users'}`}
+          count={countLine('user', 'users')}
           hrefFor={hrefFor}
           rows={(data) => data.users}
           rowKey={(user) => user._id}
