@@ -63,7 +63,7 @@ describe('GET /api/directory: who sees contact details', () => {
     ['visitor', null, 401],
     ['suspended', 'suspended', 403, 'ACCOUNT_SUSPENDED'],
     ['deactivated', 'deactivated', 403, 'ACCOUNT_DEACTIVATED'],
-  ])('%s: %i', async (_who, role, status, type) => {
+  ])('%s: $2', async (_who, role, status, type) => {
     const viewer = role ? await makeMember(app, role) : undefined;
     const res = await directory(viewer?.token);
     expect(res.statusCode).toBe(status);
@@ -163,7 +163,7 @@ describe('POST /api/directory/toggle-visibility', () => {
 
 describe('GET and PUT /api/directory/config', () => {
   it.each([VISITOR, ...forbidden<Role>('free', 'premium', 'expired', 'suspended')])(
-    '%s cannot read or change it (%i)',
+    '%s cannot read or change it ($2)',
     async (_who, role, status) => {
       const viewer = role ? await makeMember(app, role) : undefined;
       const headers = viewer ? bearer(viewer.token) : {};

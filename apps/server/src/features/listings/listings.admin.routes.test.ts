@@ -11,7 +11,7 @@ const update = { title: 'Edited', category: 'Driver', description: 'Edited text'
 
 describe('admin listing routes refuse everyone but admins', () => {
   it.each([VISITOR, ...forbidden<Role | 'owner'>('free', 'premium', 'owner', 'suspended')])(
-    '%s: %i on list and update',
+    '%s: $2 on list and update',
     async (_who, role, status) => {
       const token = role === 'owner' ? ctx.owner.token : await tokenOf(ctx.app, role);
       const headers = token ? bearer(token) : {};

@@ -54,7 +54,7 @@ describe('GET /api/listings and /api/listings/:id: premium-only contacts', () =>
     expect(listing).toMatchObject({ contactPhone: '9822000000', contactEmail: 'fix@example.com' });
   });
 
-  it.each(LOCKED_OUT)('%s: %i on the list and the details', async (_who, role, status) => {
+  it.each(LOCKED_OUT)('%s: $2 on the list and the details', async (_who, role, status) => {
     const token = role ? await tokenFor(role) : undefined;
     expect((await get('/api/listings', token)).statusCode).toBe(status);
     expect((await get(`/api/listings/${open}`, token)).statusCode).toBe(status);
@@ -161,7 +161,7 @@ describe('POST /api/listings', () => {
     expect(huge.json().message).toBe(LISTING_MESSAGES.imageTooLarge);
   });
 
-  it.each(LOCKED_OUT)('%s cannot create (%i), even with a bad body', async (_who, role, status) => {
+  it.each(LOCKED_OUT)('%s cannot create ($2), even with a bad body', async (_who, role, status) => {
     const token = role ? await tokenFor(role) : undefined;
     const res = await ctx.app.inject({
       method: 'POST',

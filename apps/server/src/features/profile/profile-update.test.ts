@@ -1,36 +1,25 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PROFILE_MESSAGES } from '@sangam/shared/profile';
 import { UPLOADS } from '@sangam/shared/limits';
-import { buildTestApp, bearer } from '../../test/helper.ts';
-import { makeMember, type Role } from '../../test/factories.ts';
+import { bearer } from '../../test/helper.ts';
+import { makeMember, type Role, useTestApp, LOCKED_OUT, allowed, tokenOf } from '../../test/factories.ts';
 import { photoDataUrl } from '../../test/images.ts';
 
-let app: Awaited<ReturnType<typeof buildTestApp>>;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.dispose());
+const ctx = useTestApp();
 
 const put = (token: string | undefined, payload: Record<string, unknown>) =>
-  app.inject({ method: 'PUT', url: '/api/profile/me', headers: token ? bearer(token) : {}, payload });
-const row = (id: string) => app.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  ctx.app.inject({ method: 'PUT', url: '/api/profile/me', headers: token ? bearer(token) : {}, payload });
+const row = (id: string) => ctx.app.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
 describe('PUT /api/profile/me', () => {
-  it.each<[Role | null, number]>([
-    [null, 401],
-    ['suspended', 403],
-    ['deactivated', 403],
-    ['free', 200],
-    ['premium', 200],
-    ['admin', 200],
-  ])('%s: %i', async (role, status) => {
-    const token = role ? (await makeMember(app, role)).token : undefined;
+  it.each([...LOCKED_OUT, ...allowed<Role>('free', 'premium', 'admin')])('%s: $2', async (_who, role, status) => {
+    const token = await tokenOf(ctx.app, role);
     expect((await put(token, { profession: 'Teacher' })).statusCode).toBe(status);
   });
 
   it('saves the fields; name and phone cannot be changed this way', async () => {
-    const member = await makeMember(app);
+    const member = await makeMember(ctx.app);
     const res = await put(member.token, {
       profession: 'Civil engineer',
       bio: 'Builds bridges',
@@ -53,7 +42,7 @@ describe('PUT /api/profile/me', () => {
   });
 
   it('requires the profession and names the field', async () => {
-    const member = await makeMember(app);
+    const member = await makeMember(ctx.app);
     const res = await put(member.token, { profession: '  ', bio: 'x' });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual({ profession: PROFILE_MESSAGES.professionRequired });
@@ -61,12 +50,12 @@ describe('PUT /api/profile/me', () => {
   });
 
   it('re-encodes the photo as a bounded JPEG without EXIF, served with long cache headers', async () => {
-    const member = await makeMember(app);
+    const member = await makeMember(ctx.app);
     const res = await put(member.token, { profession: 'Photographer', profileImage: await photoDataUrl(1600, 1600) });
     expect(res.statusCode).toBe(200);
     const url = res.json().user.profileImage as string;
     expect(url).toMatch(/^\/api\/media\/[a-f0-9]{24}$/);
-    const image = await app.inject({ url });
+    const image = await ctx.app.inject({ url });
     expect(image.headers['content-type']).toBe('image/jpeg');
     expect(image.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const meta = await sharp(image.rawPayload).metadata();
@@ -76,20 +65,20 @@ describe('PUT /api/profile/me', () => {
   });
 
   it('replacing or removing the photo deletes the old one', async () => {
-    const member = await makeMember(app);
+    const member = await makeMember(ctx.app);
     const first = (await put(member.token, { profession: 'X', profileImage: await photoDataUrl() })).json().user
       .profileImage;
     const second = (await put(member.token, { profession: 'X', profileImage: await photoDataUrl() })).json().user
       .profileImage;
     expect(second).not.toBe(first);
-    expect((await app.inject({ url: first })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ url: first })).statusCode).toBe(404);
     const removed = (await put(member.token, { profession: 'X', profileImage: null })).json().user.profileImage;
     expect(removed).toBeNull();
-    expect((await app.inject({ url: second })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ url: second })).statusCode).toBe(404);
   });
 
   it('refuses something that is not an image, naming the field, and changes nothing', async () => {
-    const member = await makeMember(app);
+    const member = await makeMember(ctx.app);
     const fake = `data:image/png;base64,${Buffer.from('<svg onload=alert(1)>').toString('base64')}`;
     for (const profileImage of [fake, 'javascript:alert(1)']) {
       const res = await put(member.token, { profession: 'Changed', bio: 'Changed', profileImage });
@@ -100,7 +89,7 @@ describe('PUT /api/profile/me', () => {
   });
 
   it('answers 413 with the spec message above 9,437,184 characters', async () => {
-    const member = await makeMember(app);
+    const member = await makeMember(ctx.app);
     const profileImage = `data:image/jpeg;base64,${'A'.repeat(UPLOADS.profileImageEncodedMax)}`;
     const res = await put(member.token, { profession: 'Big', profileImage });
     expect(res.statusCode).toBe(413);
@@ -112,7 +101,7 @@ describe('PUT /api/profile/me', () => {
   });
 
   it('a body far beyond any photo is refused with a 413, not a 500', async () => {
-    const member = await makeMember(app);
+    const member = await makeMember(ctx.app);
     const res = await put(member.token, {
       profession: 'Huge',
       bio: 'x'.repeat(UPLOADS.profileImageEncodedMax + 200_000),
@@ -123,8 +112,8 @@ describe('PUT /api/profile/me', () => {
 
 describe('completing the profile completes the referral', () => {
   it("moves the referrer's pending referral to completed and counts it", async () => {
-    const referrer = await makeMember(app);
-    const reg = await app.inject({
+    const referrer = await makeMember(ctx.app);
+    const reg = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/register',
       payload: {
@@ -137,7 +126,7 @@ describe('completing the profile completes the referral', () => {
     });
     const token = reg.json().token as string;
     const info = () =>
-      app.inject({ url: '/api/referrals/info', headers: bearer(referrer.token) }).then((r) => r.json());
+      ctx.app.inject({ url: '/api/referrals/info', headers: bearer(referrer.token) }).then((r) => r.json());
     expect((await info()).referralStats).toMatchObject({ totalReferrals: 1, successfulReferrals: 0 });
 
     const saved = await put(token, { profession: 'Chef', bio: 'I cook' });

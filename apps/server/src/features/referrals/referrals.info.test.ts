@@ -1,35 +1,33 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildTestApp, bearer } from '../../test/helper.ts';
-import { makeMember, type Role } from '../../test/factories.ts';
+import {
+  makeMember,
+  type Role,
+  useTestApp,
+  LOCKED_OUT,
+  allowed,
+  tokenOf,
+  VISITOR,
+  forbidden,
+} from '../../test/factories.ts';
 
-let app: Awaited<ReturnType<typeof buildTestApp>>;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.dispose());
+const ctx = useTestApp();
 
 describe('GET /api/referrals/info', () => {
-  it.each<[Role | null, number]>([
-    [null, 401],
-    ['suspended', 403],
-    ['deactivated', 403],
-    ['free', 200],
-    ['expired', 200],
-    ['admin', 200],
-  ])('%s: %i', async (role, status) => {
-    const token = role ? (await makeMember(app, role)).token : undefined;
-    expect((await app.inject({ url: '/api/referrals/info', headers: token ? bearer(token) : {} })).statusCode).toBe(
+  it.each([...LOCKED_OUT, ...allowed<Role>('free', 'expired', 'admin')])('%s: $2', async (_who, role, status) => {
+    const token = await tokenOf(ctx.app, role);
+    expect((await ctx.app.inject({ url: '/api/referrals/info', headers: token ? bearer(token) : {} })).statusCode).toBe(
       status,
     );
   });
 
   it('gives the link, the tier table and recent referrals with names and dates only', async () => {
-    const referrer = await makeMember(app, 'free');
+    const referrer = await makeMember(ctx.app, 'free');
     const phones: string[] = [];
     for (let i = 0; i < 5; i++) {
-      const referred = await makeMember(app, 'free', { referredById: referrer.row.id, name: `Friend ${i}` });
+      const referred = await makeMember(ctx.app, 'free', { referredById: referrer.row.id, name: `Friend ${i}` });
       phones.push(referred.phone);
-      await app.db
+      await ctx.app.db
         .insertInto('referrals')
         .values({
           id: `r${i}${referrer.row.id}`.slice(0, 24),
@@ -40,7 +38,7 @@ describe('GET /api/referrals/info', () => {
         })
         .execute();
     }
-    const res = await app.inject({
+    const res = await ctx.app.inject({
       url: '/api/referrals/info',
       headers: { ...bearer(referrer.token), host: 'sangam.example' },
     });
@@ -84,8 +82,8 @@ describe('referral links come from PUBLIC_URL (issue 9 item 12)', () => {
 
 describe('POST /api/referrals/regenerate-code', () => {
   it('gives a new code; the old one stops working', async () => {
-    const member = await makeMember(app, 'free');
-    const res = await app.inject({
+    const member = await makeMember(ctx.app, 'free');
+    const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/referrals/regenerate-code',
       headers: bearer(member.token),
@@ -94,18 +92,20 @@ describe('POST /api/referrals/regenerate-code', () => {
     const { newReferralCode, referralLink } = res.json();
     expect(newReferralCode).not.toBe(member.row.referralCode);
     expect(referralLink).toContain(`ref=${newReferralCode}`);
-    expect((await app.inject({ url: `/api/referrals/validate/${member.row.referralCode}` })).statusCode).toBe(404);
-    expect((await app.inject({ url: `/api/referrals/validate/${newReferralCode}` })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ url: `/api/referrals/validate/${member.row.referralCode}` })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ url: `/api/referrals/validate/${newReferralCode}` })).statusCode).toBe(200);
   });
 
-  it.each<[Role | null, number]>([
-    [null, 401],
-    ['suspended', 403],
-  ])('%s: %i', async (role, status) => {
-    const token = role ? (await makeMember(app, role)).token : undefined;
+  it.each([VISITOR, ...forbidden<Role>('suspended')])('%s: $2', async (_who, role, status) => {
+    const token = await tokenOf(ctx.app, role);
     expect(
-      (await app.inject({ method: 'POST', url: '/api/referrals/regenerate-code', headers: token ? bearer(token) : {} }))
-        .statusCode,
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/referrals/regenerate-code',
+          headers: token ? bearer(token) : {},
+        })
+      ).statusCode,
     ).toBe(status);
   });
 });

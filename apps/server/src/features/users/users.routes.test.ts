@@ -35,7 +35,7 @@ describe('GET /api/users/:id', () => {
     expect('referralCode' in user).toBe(role === 'admin' || role === 'owner');
   });
 
-  it.each(LOCKED_OUT)('%s: %i', async (_who, role, status) => {
+  it.each(LOCKED_OUT)('%s: $2', async (_who, role, status) => {
     const token = await tokenOf(app, role);
     expect((await get(`/api/users/${target.row.id}`, token)).statusCode).toBe(status);
   });
