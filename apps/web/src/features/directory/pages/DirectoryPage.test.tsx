@@ -1,28 +1,29 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DirectoryReply } from '@sangam/shared/directory';
+import type { User } from '@sangam/shared/user';
 import { resetThrottle } from '../../../api/throttle.ts';
-import { mockFetch } from '../../../test/fetchMock.ts';
 import { member } from '../../../test/memberFixture.ts';
-import { renderWithApp } from '../../../test/renderWithApp.tsx';
+import { listReply, renderPage, type PageRoute } from '../../../test/renderPage.tsx';
 import { DirectoryPage } from './DirectoryPage.tsx';
 
 const viewer = member({ id: 'me', name: 'Viewer', bio: 'Hi' });
 
+/** The directory page as the signed-in viewer sees it, its requests answered by `route`. */
+const show = (route: PageRoute, at = '/directory') =>
+  renderPage(<DirectoryPage />, { viewer, route, path: '/directory', at }).fetchMock;
+
+/** One page of the directory: `users` and no more. */
+const directoryPage = (users: User[]) => listReply('users', users, { limit: 24, userPlan: 'free' });
+
 function setup(reply: Partial<DirectoryReply> | { status: number; body: unknown }, at = '/directory') {
-  localStorage.setItem('token', 'tok');
-  const fetchMock = mockFetch((url) => {
-    if (url.startsWith('/api/profile/me')) return { body: { user: viewer } };
-    if (url.startsWith('/api/directory')) {
-      if ('status' in reply) return reply;
-      return {
-        body: { users: [], userPlan: 'free', pagination: { page: 1, limit: 24, total: 0, pages: 0 }, ...reply },
-      };
-    }
-    return { body: {} };
-  });
-  renderWithApp(<DirectoryPage />, { path: '/directory', at });
-  return fetchMock;
+  return show((url) => {
+    if (!url.startsWith('/api/directory')) return undefined;
+    if ('status' in reply) return reply;
+    return {
+      body: { users: [], userPlan: 'free', pagination: { page: 1, limit: 24, total: 0, pages: 0 }, ...reply },
+    };
+  }, at);
 }
 
 beforeEach(() => resetThrottle());
@@ -110,20 +111,14 @@ describe('DirectoryPage', () => {
   });
 
   it('never pairs the old list with the new search: the count waits for its own reply', async () => {
-    localStorage.setItem('token', 'tok');
     let answerTeacher: () => void = () => undefined;
     const plumber = member({ id: 'u2', name: 'Ravi Kumar', occupation: 'Plumber' });
     const teacher = member({ id: 'u3', name: 'Meena Shah', occupation: 'Teacher' });
-    const page = (users: (typeof plumber)[]) => ({
-      body: { users, userPlan: 'free', pagination: { page: 1, limit: 24, total: users.length, pages: 1 } },
-    });
-    mockFetch((url) => {
-      if (url.startsWith('/api/profile/me')) return { body: { user: viewer } };
+    show((url) => {
       if (url.includes('search=teacher'))
-        return new Promise((resolve) => (answerTeacher = () => resolve(page([teacher]))));
-      return page([plumber, member({ id: 'u4', name: 'Asha Rao' })]);
+        return new Promise((resolve) => (answerTeacher = () => resolve(directoryPage([teacher]))));
+      return directoryPage([plumber, member({ id: 'u4', name: 'Asha Rao' })]);
     });
-    renderWithApp(<DirectoryPage />, { path: '/directory', at: '/directory' });
     expect(await screen.findByText('2 members')).toBeInTheDocument();
 
     fireEvent.input(screen.getByLabelText('Search members'), { target: { value: 'teacher' } });
@@ -138,15 +133,12 @@ describe('DirectoryPage', () => {
   });
 
   it('filters by a city chip and clears it with a second tap', async () => {
-    localStorage.setItem('token', 'tok');
-    const fetchMock = mockFetch((url) => {
-      if (url.startsWith('/api/profile/me')) return { body: { user: viewer } };
+    const fetchMock = show((url) => {
       if (url.startsWith('/api/directory/filters')) {
         return { body: { cities: [{ value: 'Pune', count: 3 }], occupations: [{ value: 'Teacher', count: 2 }] } };
       }
       return { body: { users: [], userPlan: 'free', pagination: { page: 1, limit: 24, total: 0, pages: 0 } } };
     });
-    renderWithApp(<DirectoryPage />, { path: '/directory', at: '/directory' });
     const pune = await screen.findByRole('button', { name: 'Pune' });
     expect(
       within(screen.getByRole('group', { name: 'Occupation' })).getByRole('button', { name: 'Teacher' }),

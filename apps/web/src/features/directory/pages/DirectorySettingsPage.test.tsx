@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DirectoryConfig } from '@sangam/shared/directory';
 import { signedInAdmin } from '../../../test/adminFixture.ts';
-import { mockFetch, requestBody, type MockReply } from '../../../test/fetchMock.ts';
-import { renderWithApp } from '../../../test/renderWithApp.tsx';
+import { requestBody, type MockReply } from '../../../test/fetchMock.ts';
+import { renderPage } from '../../../test/renderPage.tsx';
 import { DirectorySettingsPage } from './DirectorySettingsPage.tsx';
 
 const config: DirectoryConfig = {
@@ -18,15 +18,15 @@ const counts = { totalUsers: 10, publicUsers: 8, activeUsers: 9, eligibleUsers: 
 function setup(
   put: (body: DirectoryConfig) => MockReply = (body) => ({ body: { message: 'ok', config: body, counts } }),
 ) {
-  localStorage.setItem('token', 'tok');
-  const fetchMock = mockFetch((url, init) => {
-    if (url === '/api/profile/me') return { body: { user: signedInAdmin } };
-    if (url === '/api/directory/config' && init.method === 'PUT') return put(requestBody(init) as DirectoryConfig);
-    if (url === '/api/directory/config') return { body: { config, counts } };
-    return { body: {} };
-  });
-  renderWithApp(<DirectorySettingsPage />, { path: '/admin/settings' });
-  return fetchMock;
+  return renderPage(<DirectorySettingsPage />, {
+    viewer: signedInAdmin,
+    route: (url, init) => {
+      if (url === '/api/directory/config' && init.method === 'PUT') return put(requestBody(init) as DirectoryConfig);
+      if (url === '/api/directory/config') return { body: { config, counts } };
+      return undefined;
+    },
+    path: '/admin/settings',
+  }).fetchMock;
 }
 
 afterEach(() => {

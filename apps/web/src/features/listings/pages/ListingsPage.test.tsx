@@ -2,31 +2,24 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Listing } from '@sangam/shared/listings';
-import { calledUrls, mockFetch, type MockReply } from '../../../test/fetchMock.ts';
+import { calledUrls, type mockFetch, type MockReply } from '../../../test/fetchMock.ts';
 import { listing } from '../../../test/listingFixture.ts';
 import { member } from '../../../test/memberFixture.ts';
-import { renderWithApp } from '../../../test/renderWithApp.tsx';
+import { listReply, renderPage } from '../../../test/renderPage.tsx';
 import { ListingsPage } from './ListingsPage.tsx';
 
 const viewer = member({ id: 'me', name: 'Viewer', bio: 'Hi' });
 
 function setup(listings: Listing[] | MockReply, { signedIn = true, at = '/service-listings' } = {}) {
-  if (signedIn) localStorage.setItem('token', 'tok');
-  const fetchMock = mockFetch((url) => {
-    if (url.startsWith('/api/profile/me')) return { body: { user: viewer } };
-    if (url.startsWith('/api/listings')) {
-      if (!Array.isArray(listings)) return listings;
-      return {
-        body: {
-          listings,
-          categories: ['Plumber', 'Tutor'],
-          pagination: { page: 1, limit: 20, total: listings.length, pages: 1 },
-        },
-      };
-    }
-    return { body: {} };
+  const { fetchMock } = renderPage(<ListingsPage />, {
+    viewer: signedIn ? viewer : null,
+    route: (url) => {
+      if (!url.startsWith('/api/listings')) return undefined;
+      return Array.isArray(listings) ? listReply('listings', listings, { categories: ['Plumber', 'Tutor'] }) : listings;
+    },
+    path: '/service-listings',
+    at,
   });
-  renderWithApp(<ListingsPage />, { path: '/service-listings', at });
   return fetchMock;
 }
 

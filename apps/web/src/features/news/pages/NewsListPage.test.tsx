@@ -2,20 +2,21 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NewsItem } from '@sangam/shared/news';
-import { calledUrls, mockFetch, type MockReply } from '../../../test/fetchMock.ts';
+import { calledUrls, type mockFetch, type MockReply } from '../../../test/fetchMock.ts';
 import { newsItem } from '../../../test/newsFixture.ts';
-import { renderWithApp } from '../../../test/renderWithApp.tsx';
+import { listReply, renderPage } from '../../../test/renderPage.tsx';
 import { NewsListPage } from './NewsListPage.tsx';
 
 function setup(news: NewsItem[] | MockReply, at = '/latest-events', pages = 1) {
-  const fetchMock = mockFetch((url) => {
-    if (url.startsWith('/api/news')) {
-      if (!Array.isArray(news)) return news;
-      return { body: { news, pagination: { page: 1, limit: 12, total: news.length, pages } } };
-    }
-    return { body: {} };
+  const { fetchMock } = renderPage(<NewsListPage />, {
+    viewer: null,
+    route: (url) => {
+      if (!url.startsWith('/api/news')) return undefined;
+      return Array.isArray(news) ? listReply('news', news, { limit: 12, pages }) : news;
+    },
+    path: '/latest-events',
+    at,
   });
-  renderWithApp(<NewsListPage />, { path: '/latest-events', at });
   return fetchMock;
 }
 

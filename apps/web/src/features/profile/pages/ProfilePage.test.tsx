@@ -2,22 +2,20 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@sangam/shared/user';
-import { mockFetch, requestBody, type MockReply } from '../../../test/fetchMock.ts';
+import { requestBody, type MockReply } from '../../../test/fetchMock.ts';
 import { member } from '../../../test/memberFixture.ts';
-import { renderWithApp } from '../../../test/renderWithApp.tsx';
+import { renderPage } from '../../../test/renderPage.tsx';
 import { AFTER_COMPLETION_MS, ProfilePage } from './ProfilePage.tsx';
 
 const fresh = member({ id: 'me', name: 'Asha Devi', occupation: 'Teacher', phoneNumber: '9876543210' });
 
-function setup(me: User, putReply: (body: unknown) => MockReply = () => ({ body: {} })) {
-  localStorage.setItem('token', 'tok');
-  const fetchMock = mockFetch((url, init) => {
-    if (url === '/api/profile/me' && init.method === 'PUT') return putReply(requestBody(init));
-    if (url === '/api/profile/me') return { body: { user: me } };
-    return { body: {} };
-  });
-  renderWithApp(<ProfilePage />, { path: '/profile' });
-  return fetchMock;
+/** The profile page signed in as `me`; `reply` answers a `method` (a save, or a delete) of /api/profile/me. */
+function setup(me: User, reply: (body: unknown) => MockReply = () => ({ body: {} }), method = 'PUT') {
+  return renderPage(<ProfilePage />, {
+    viewer: me,
+    route: (url, init) => (url === '/api/profile/me' && init.method === method ? reply(requestBody(init)) : undefined),
+    path: '/profile',
+  }).fetchMock;
 }
 
 // jsdom has no scrolling; the page scrolls to the top when the view replaces the form.
@@ -96,11 +94,11 @@ describe('ProfilePage', () => {
 
   it('asks for the password before deleting the account, and shows a wrong one by the field', async () => {
     const me = member({ id: 'me', name: 'Asha Devi', bio: 'Teacher in Pune' });
-    localStorage.setItem('token', 'tok');
     const deletes: unknown[] = [];
-    mockFetch((url, init) => {
-      if (url === '/api/profile/me' && init.method === 'DELETE') {
-        deletes.push(requestBody(init));
+    setup(
+      me,
+      (body) => {
+        deletes.push(body);
         return {
           status: 400,
           body: {
@@ -109,11 +107,9 @@ describe('ProfilePage', () => {
             fields: { password: 'The password is not correct' },
           },
         };
-      }
-      if (url === '/api/profile/me') return { body: { user: me } };
-      return { body: {} };
-    });
-    renderWithApp(<ProfilePage />, { path: '/profile' });
+      },
+      'DELETE',
+    );
     const events = userEvent.setup();
     await events.click(await screen.findByRole('tab', { name: 'Privacy Settings' }));
     await events.click(screen.getByRole('button', { name: 'Delete Account' }));
@@ -130,16 +126,8 @@ describe('ProfilePage', () => {
 
   it("tells an admin why their account cannot be deleted here instead of 'try again later'", async () => {
     const admin = member({ id: 'me', name: 'Asha Devi', bio: 'Admin', planType: 'admin' });
-    localStorage.setItem('token', 'tok');
     const refusal = 'Admins cannot delete their own account here. Ask another admin.';
-    mockFetch((url, init) => {
-      if (url === '/api/profile/me' && init.method === 'DELETE') {
-        return { status: 403, body: { message: refusal, type: 'FORBIDDEN' } };
-      }
-      if (url === '/api/profile/me') return { body: { user: admin } };
-      return { body: {} };
-    });
-    renderWithApp(<ProfilePage />, { path: '/profile' });
+    setup(admin, () => ({ status: 403, body: { message: refusal, type: 'FORBIDDEN' } }), 'DELETE');
     const events = userEvent.setup();
     await events.click(await screen.findByRole('tab', { name: 'Privacy Settings' }));
     await events.click(screen.getByRole('button', { name: 'Delete Account' }));
@@ -152,16 +140,10 @@ describe('ProfilePage', () => {
   it('lets an admin choose to be listed in the directory; members do not see the choice', async () => {
     const admin = member({ id: 'me', name: 'Asha Devi', bio: 'Admin', profession: 'Coordinator', planType: 'admin' });
     const puts: unknown[] = [];
-    localStorage.setItem('token', 'tok');
-    mockFetch((url, init) => {
-      if (url === '/api/profile/me' && init.method === 'PUT') {
-        puts.push(requestBody(init));
-        return { body: { user: { ...admin, listInDirectory: true } } };
-      }
-      if (url === '/api/profile/me') return { body: { user: { ...admin, listInDirectory: false } } };
-      return { body: {} };
+    setup({ ...admin, listInDirectory: false }, (body) => {
+      puts.push(body);
+      return { body: { user: { ...admin, listInDirectory: true } } };
     });
-    renderWithApp(<ProfilePage />, { path: '/profile' });
     const events = userEvent.setup();
     await events.click(await screen.findByRole('tab', { name: 'Privacy Settings' }));
     const choice = screen.getByRole('checkbox', { name: 'List me in the member directory' });

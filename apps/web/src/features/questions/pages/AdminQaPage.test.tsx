@@ -2,26 +2,26 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signedInAdmin } from '../../../test/adminFixture.ts';
-import { mockFetch, requestBody } from '../../../test/fetchMock.ts';
+import { requestBody } from '../../../test/fetchMock.ts';
 import { question } from '../../../test/questionFixture.ts';
-import { renderWithApp } from '../../../test/renderWithApp.tsx';
+import { listReply, renderPage } from '../../../test/renderPage.tsx';
 import { AdminQaPage } from './AdminQaPage.tsx';
 
 function setup() {
-  localStorage.setItem('token', 'tok');
-  const fetchMock = mockFetch((url, init) => {
-    if (url === '/api/profile/me') return { body: { user: signedInAdmin } };
-    if (url === '/api/admin/qa/stats') {
-      return { body: { totalQuestions: 12, activeQuestions: 9, totalAnswers: 30, reportedContent: 2, capped: false } };
-    }
-    if (url.startsWith('/api/admin/questions/q1') && init.method === 'PUT') return { body: { message: 'ok' } };
-    if (url.startsWith('/api/admin/questions')) {
-      return { body: { questions: [question()], pagination: { page: 1, limit: 20, total: 1, pages: 1 } } };
-    }
-    return { body: {} };
+  return renderPage(<AdminQaPage />, {
+    viewer: signedInAdmin,
+    route: (url, init) => {
+      if (url === '/api/admin/qa/stats') {
+        return {
+          body: { totalQuestions: 12, activeQuestions: 9, totalAnswers: 30, reportedContent: 2, capped: false },
+        };
+      }
+      if (url.startsWith('/api/admin/questions/q1') && init.method === 'PUT') return { body: { message: 'ok' } };
+      if (url.startsWith('/api/admin/questions')) return listReply('questions', [question()]);
+      return undefined;
+    },
+    path: '/admin/qa',
   });
-  const view = renderWithApp(<AdminQaPage />, { path: '/admin/qa' });
-  return { fetchMock, ...view };
 }
 
 afterEach(() => {

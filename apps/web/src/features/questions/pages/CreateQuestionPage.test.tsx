@@ -1,25 +1,25 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch, requestBody } from '../../../test/fetchMock.ts';
+import { requestBody } from '../../../test/fetchMock.ts';
 import { member } from '../../../test/memberFixture.ts';
-import { renderWithApp } from '../../../test/renderWithApp.tsx';
+import { renderPage } from '../../../test/renderPage.tsx';
 import { CreateQuestionPage } from './CreateQuestionPage.tsx';
 
 function setup() {
-  localStorage.setItem('token', 'tok');
-  const fetchMock = mockFetch((url, init) => {
-    if (url === '/api/profile/me') return { body: { user: member({ id: 'me' }) } };
-    if (url.startsWith('/api/questions/similar')) {
-      return { body: { questions: [{ _id: 'old', title: 'Which school in Pune?', answerCount: 2 }] } };
-    }
-    if (url === '/api/questions' && init.method === 'POST') {
-      return { status: 201, body: { question: { _id: 'new1' } } };
-    }
-    return { body: {} };
+  return renderPage(<CreateQuestionPage />, {
+    viewer: member({ id: 'me' }),
+    route: (url, init) => {
+      if (url.startsWith('/api/questions/similar')) {
+        return { body: { questions: [{ _id: 'old', title: 'Which school in Pune?', answerCount: 2 }] } };
+      }
+      if (url === '/api/questions' && init.method === 'POST') {
+        return { status: 201, body: { question: { _id: 'new1' } } };
+      }
+      return undefined;
+    },
+    path: '/create-question',
   });
-  const view = renderWithApp(<CreateQuestionPage />, { path: '/create-question' });
-  return { fetchMock, ...view };
 }
 
 afterEach(() => {

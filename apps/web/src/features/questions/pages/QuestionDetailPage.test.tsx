@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { QuestionDetail } from '@sangam/shared/questions';
 import type { User } from '@sangam/shared/user';
-import { mockFetch, requestBody, type MockReply } from '../../../test/fetchMock.ts';
+import { requestBody, type MockReply } from '../../../test/fetchMock.ts';
 import { member } from '../../../test/memberFixture.ts';
 import { answer, question } from '../../../test/questionFixture.ts';
-import { renderWithApp } from '../../../test/renderWithApp.tsx';
+import { renderPage } from '../../../test/renderPage.tsx';
 import { QuestionDetailPage } from './QuestionDetailPage.tsx';
 
 const author = member({ id: 'author', name: 'Asha Rao' });
@@ -17,16 +17,12 @@ function setup(
   viewer: User | null,
   routes: (url: string, init: RequestInit) => MockReply | undefined = () => undefined,
 ) {
-  if (viewer) localStorage.setItem('token', 'tok');
-  const fetchMock = mockFetch((url, init) => {
-    if (url === '/api/profile/me') return { body: { user: viewer } };
-    const own = routes(url, init);
-    if (own) return own;
-    if (url === '/api/questions/q1') return { body: detail };
-    return { body: {} };
-  });
-  renderWithApp(<QuestionDetailPage />, { path: '/questions/:id', at: '/questions/q1' });
-  return fetchMock;
+  return renderPage(<QuestionDetailPage />, {
+    viewer,
+    route: (url, init) => routes(url, init) ?? (url === '/api/questions/q1' ? { body: detail } : undefined),
+    path: '/questions/:id',
+    at: '/questions/q1',
+  }).fetchMock;
 }
 
 afterEach(() => {
