@@ -10,21 +10,18 @@ import {
 import { DIRECTORY_MESSAGES } from '@sangam/shared/directory-messages';
 import { nowIso } from '../../lib/time.ts';
 import { errorReplies } from '../../lib/error-replies.ts';
+import { routeSchemas } from '../../lib/route-schemas.ts';
 import { requireAdmin, requireMember, viewerRef } from '../../plugins/auth.ts';
 import { toMemberView } from '../members/member-view.ts';
 import { updateUser } from '../members/members.queries.ts';
 import { directoryCounts, directoryFilters, listDirectory, readConfig, saveConfig } from './directory.queries.ts';
 
-const errors = errorReplies(400, 401, 403);
+const answering = routeSchemas(['directory'], errorReplies(400, 401, 403));
 
 export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/', {
     onRequest: requireMember(),
-    schema: {
-      tags: ['directory'],
-      querystring: DirectoryQuerySchema,
-      response: { 200: DirectoryReplySchema, ...errors },
-    },
+    schema: answering(DirectoryReplySchema, { querystring: DirectoryQuerySchema }),
     handler: async (request) => {
       const viewer = request.viewer!;
       const config = await readConfig(app.db);
@@ -48,13 +45,13 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
   // The city and occupation choices beside the search (members only, like the directory).
   app.get('/filters', {
     onRequest: requireMember(),
-    schema: { tags: ['directory'], response: { 200: DirectoryFiltersReplySchema, ...errors } },
+    schema: answering(DirectoryFiltersReplySchema),
     handler: () => directoryFilters(app.db),
   });
 
   app.post('/toggle-visibility', {
     onRequest: requireMember(),
-    schema: { tags: ['directory'], response: { 200: VisibilityReplySchema, ...errors } },
+    schema: answering(VisibilityReplySchema),
     handler: async (request) => {
       const user = request.viewer!.user;
       const isPublic = user.isPublic !== 1;
@@ -68,7 +65,7 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/config', {
     onRequest: requireAdmin(),
-    schema: { tags: ['directory'], response: { 200: DirectoryConfigReplySchema, ...errors } },
+    schema: answering(DirectoryConfigReplySchema),
     handler: async () => {
       const config = await readConfig(app.db);
       return { config, counts: await directoryCounts(app.db, config) };
@@ -77,11 +74,7 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put('/config', {
     onRequest: requireAdmin(),
-    schema: {
-      tags: ['directory'],
-      body: DirectoryConfigSchema,
-      response: { 200: DirectoryConfigReplySchema, ...errors },
-    },
+    schema: answering(DirectoryConfigReplySchema, { body: DirectoryConfigSchema }),
     handler: async (request) => {
       await saveConfig(app.db, request.body, nowIso());
       const config = await readConfig(app.db);

@@ -14,7 +14,7 @@ import {
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-error.ts';
 import { errorReplies } from '../../lib/error-replies.ts';
-import { IdParams } from '../../lib/route-schemas.ts';
+import { IdParams, routeSchemas } from '../../lib/route-schemas.ts';
 import { requireMember } from '../../plugins/auth.ts';
 import { paymentProvider } from './payment-provider.ts';
 import { handleWebhookEvent } from './payment-webhook.service.ts';
@@ -22,7 +22,7 @@ import { createOrder, myPayments, receiptOf, testCheckout, verifyPayment } from 
 import { signaturesMatch, webhookSignature } from './signatures.ts';
 import { TestProvider } from './test-provider.ts';
 
-const errors = errorReplies(400, 401, 403, 404, 409);
+const answering = routeSchemas(['payments'], errorReplies(400, 401, 403, 404, 409));
 /** Razorpay's webhook bodies are a few kilobytes. */
 const WEBHOOK_BODY_LIMIT = 256 * 1024;
 
@@ -38,11 +38,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/orders', {
     onRequest: requireMember(),
-    schema: {
-      tags: ['payments'],
-      body: CreateOrderSchema,
-      response: { 201: OrderReplySchema, ...errors },
-    },
+    schema: answering(OrderReplySchema, { body: CreateOrderSchema }, 201),
     handler: async (request, reply) => {
       reply.status(201);
       return createOrder(app.db, provider, config, request.viewer!, request.body.plan);
@@ -51,27 +47,19 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/verify', {
     onRequest: requireMember(),
-    schema: {
-      tags: ['payments'],
-      body: VerifyPaymentSchema,
-      response: { 200: VerifyReplySchema, ...errors },
-    },
+    schema: answering(VerifyReplySchema, { body: VerifyPaymentSchema }),
     handler: async (request) => verifyPayment(app.db, config, request.viewer!, request.body),
   });
 
   app.get('/me', {
     onRequest: requireMember(),
-    schema: { tags: ['payments'], response: { 200: MyPaymentsReplySchema, ...errors } },
+    schema: answering(MyPaymentsReplySchema),
     handler: async (request) => myPayments(app.db, request.viewer!),
   });
 
   app.get('/:id/receipt', {
     onRequest: requireMember(),
-    schema: {
-      tags: ['payments'],
-      params: IdParams,
-      response: { 200: ReceiptReplySchema, ...errors },
-    },
+    schema: answering(ReceiptReplySchema, { params: IdParams }),
     handler: async (request) => receiptOf(app.db, request.viewer!, request.params.id),
   });
 
@@ -108,12 +96,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   if (provider instanceof TestProvider) {
     app.post('/test-checkout/:id', {
       onRequest: requireMember(),
-      schema: {
-        tags: ['payments'],
-        params: IdParams,
-        body: TestCheckoutSchema,
-        response: { 200: TestCheckoutReplySchema, ...errors },
-      },
+      schema: answering(TestCheckoutReplySchema, { params: IdParams, body: TestCheckoutSchema }),
       handler: async (request) =>
         testCheckout(app.db, provider, request.viewer!, request.params.id, request.body.outcome),
     });

@@ -14,8 +14,10 @@ import { deactivate, deleteAccount, reactivate } from './profile.service.ts';
 import { checkImageDataUrl } from '../media/upload-checks.service.ts';
 import { PROFILE_PHOTO, updateProfile } from './profile-update.service.ts';
 import { errorReplies } from '../../lib/error-replies.ts';
+import { routeSchemas } from '../../lib/route-schemas.ts';
 
 const errors = errorReplies(401, 403, 404);
+const answering = routeSchemas(['profile'], errors);
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   // A deactivated member still reads their profile, reactivates or deletes; everything else needs active.
@@ -23,7 +25,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/me', {
     onRequest: memberOrDeactivated,
-    schema: { tags: ['profile'], response: { 200: UserReplySchema, ...errors } },
+    schema: answering(UserReplySchema),
     handler: async (request) => ({ user: await ownProfile(app.db, request.viewer!.user.id) }),
   });
 
@@ -47,13 +49,13 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put('/deactivate', {
     onRequest: requireMember(),
-    schema: { tags: ['profile'], response: { 200: MessageUserReplySchema, ...errors } },
+    schema: answering(MessageUserReplySchema),
     handler: (request) => deactivate(app.db, request.viewer!),
   });
 
   app.put('/reactivate', {
     onRequest: memberOrDeactivated,
-    schema: { tags: ['profile'], response: { 200: MessageUserReplySchema, ...errors } },
+    schema: answering(MessageUserReplySchema),
     handler: (request) => reactivate(app.db, request.viewer!),
   });
 

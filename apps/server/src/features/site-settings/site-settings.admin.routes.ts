@@ -3,18 +3,15 @@ import { SiteSettingsReplySchema, SiteSettingsSchema } from '@sangam/shared/site
 import { requireAdmin } from '../../plugins/auth.ts';
 import { updateSiteSettings } from './site-settings.service.ts';
 import { errorReplies } from '../../lib/error-replies.ts';
+import { routeSchemas } from '../../lib/route-schemas.ts';
 
-const errors = errorReplies(400, 401, 403);
+const answering = routeSchemas(['admin'], errorReplies(400, 401, 403));
 
 /** PUT /api/admin/site-settings: admins only, checked before the body is read. */
 export const siteSettingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put('/', {
     onRequest: requireAdmin(),
-    schema: {
-      tags: ['admin'],
-      body: SiteSettingsSchema,
-      response: { 200: SiteSettingsReplySchema, ...errors },
-    },
+    schema: answering(SiteSettingsReplySchema, { body: SiteSettingsSchema }),
     handler: (request) => updateSiteSettings(app.db, request.viewer!, request.body),
   });
 };
