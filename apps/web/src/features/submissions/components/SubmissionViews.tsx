@@ -49,6 +49,38 @@ const box = 'size-5';
 const viewButton =
   'inline-flex min-h-11 items-center rounded-lg border border-slate-300 px-3 text-sm font-semibold hover:bg-slate-50';
 
+type SelectProps = { submission: Submission; className: string } & Pick<SubmissionViewProps, 'selected' | 'onToggle'>;
+
+/** The check box that picks a submission for the bulk actions. */
+function SelectBox({ submission, className, selected, onToggle }: SelectProps) {
+  return (
+    <input
+      type="checkbox"
+      className={className}
+      aria-label={`Select the submission from ${submitterName(submission)}`}
+      checked={selected.has(submission._id)}
+      onChange={() => onToggle(submission._id)}
+    />
+  );
+}
+
+type ControlsProps = { submission: Submission; className: string } & Pick<
+  SubmissionViewProps,
+  'onView' | 'onStatus' | 'busyId'
+>;
+
+/** A submission's View button and status select. */
+function SubmissionControls({ submission, className, onView, onStatus, busyId }: ControlsProps) {
+  return (
+    <div className={className}>
+      <button type="button" className={viewButton} onClick={() => onView(submission)}>
+        View
+      </button>
+      <StatusSelect submission={submission} onStatus={onStatus} busy={busyId === submission._id} />
+    </div>
+  );
+}
+
 export function SubmissionsTable(props: SubmissionViewProps) {
   const { submissions, fields, selected, onToggle, onView, onStatus, busyId } = props;
   return (
@@ -56,13 +88,7 @@ export function SubmissionsTable(props: SubmissionViewProps) {
       {submissions.map((submission) => (
         <tr key={submission._id}>
           <td className="px-3 py-2">
-            <input
-              type="checkbox"
-              className={box}
-              aria-label={`Select the submission from ${submitterName(submission)}`}
-              checked={selected.has(submission._id)}
-              onChange={() => onToggle(submission._id)}
-            />
+            <SelectBox submission={submission} className={box} selected={selected} onToggle={onToggle} />
           </td>
           <th scope="row" className="px-3 py-2 text-left font-medium">
             <span className="block text-slate-900">{submitterName(submission)}</span>
@@ -82,12 +108,13 @@ export function SubmissionsTable(props: SubmissionViewProps) {
             )}
           </td>
           <td className="px-3 py-1">
-            <div className="flex items-center gap-2">
-              <button type="button" className={viewButton} onClick={() => onView(submission)}>
-                View
-              </button>
-              <StatusSelect submission={submission} onStatus={onStatus} busy={busyId === submission._id} />
-            </div>
+            <SubmissionControls
+              submission={submission}
+              className="flex items-center gap-2"
+              onView={onView}
+              onStatus={onStatus}
+              busyId={busyId}
+            />
           </td>
         </tr>
       ))}
@@ -102,13 +129,7 @@ export function SubmissionCards(props: SubmissionViewProps) {
       {submissions.map((submission) => (
         <li key={submission._id} className="rounded-xl border border-slate-200 bg-white p-4">
           <div className="flex items-start gap-3">
-            <input
-              type="checkbox"
-              className={`${box} mt-1`}
-              aria-label={`Select the submission from ${submitterName(submission)}`}
-              checked={selected.has(submission._id)}
-              onChange={() => onToggle(submission._id)}
-            />
+            <SelectBox submission={submission} className={`${box} mt-1`} selected={selected} onToggle={onToggle} />
             <div className="min-w-0 flex-1">
               <p className="font-semibold text-slate-900">{submitterName(submission)}</p>
               <p className="text-sm text-slate-600">{formatDateTime(submission.createdAt)}</p>
@@ -123,12 +144,13 @@ export function SubmissionCards(props: SubmissionViewProps) {
               </div>
             ))}
           </dl>
-          <div className="mt-3 flex items-center gap-2">
-            <button type="button" className={viewButton} onClick={() => onView(submission)}>
-              View
-            </button>
-            <StatusSelect submission={submission} onStatus={onStatus} busy={busyId === submission._id} />
-          </div>
+          <SubmissionControls
+            submission={submission}
+            className="mt-3 flex items-center gap-2"
+            onView={onView}
+            onStatus={onStatus}
+            busyId={busyId}
+          />
         </li>
       ))}
     </ul>

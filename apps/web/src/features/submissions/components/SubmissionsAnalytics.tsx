@@ -1,6 +1,5 @@
-import { LoadError } from '../../../components/ui/LoadError.tsx';
+import { FirstLoad } from '../../../components/admin/ListStates.tsx';
 import { Panel } from '../../../components/admin/Panel.tsx';
-import { PageStatus } from '../../../components/ui/PageStatus.tsx';
 import { BarChart } from '../../../components/ui/charts/BarChart.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useSubmissionAnalytics } from '../api/getSubmissionAnalytics.ts';
@@ -15,16 +14,16 @@ interface SubmissionsAnalyticsProps {
 /** Per-field charts (option counts, rating and number averages), submissions per day and the top submitters. */
 export function SubmissionsAnalytics({ formId, period, stats }: SubmissionsAnalyticsProps) {
   const analytics = useSubmissionAnalytics(formId, period);
-  if (analytics.isError) {
+  if (analytics.isError || !analytics.data) {
     return (
-      <LoadError
-        message="Failed to fetch submissions"
-        onRetry={() => void analytics.refetch()}
-        retrying={analytics.isFetching}
+      <FirstLoad
+        error={analytics.isError}
+        query={analytics}
+        loading="Loading charts..."
+        failed="Failed to fetch submissions"
       />
     );
   }
-  if (!analytics.data) return <PageStatus text="Loading charts..." />;
   const { sampled, perDay, fields } = analytics.data;
 
   return (

@@ -1,8 +1,7 @@
 import { useNavigate, useParams } from 'react-router';
 import { AdminPageHeader } from '../../../components/admin/AdminPageHeader.tsx';
-import { LoadError } from '../../../components/ui/LoadError.tsx';
+import { FirstLoad } from '../../../components/admin/ListStates.tsx';
 import { Panel } from '../../../components/admin/Panel.tsx';
-import { PageStatus } from '../../../components/ui/PageStatus.tsx';
 import { useSubmission } from '../api/getSubmission.ts';
 import { SubmissionReview } from '../components/ReviewModal.tsx';
 import { submitterName } from '../lib/present.ts';
@@ -15,16 +14,16 @@ export function SubmissionDetailPage() {
   const data = submission.data;
   const back = () => void navigate(data ? `/admin/forms/${data.formId}/submissions` : '/admin/forms');
 
-  if (submission.isError) {
+  if (submission.isError || !data) {
     return (
-      <LoadError
-        message="Failed to fetch submissions"
-        onRetry={() => void submission.refetch()}
-        retrying={submission.isFetching}
+      <FirstLoad
+        error={submission.isError}
+        query={submission}
+        loading="Loading submission..."
+        failed="Failed to fetch submissions"
       />
     );
   }
-  if (!data) return <PageStatus text="Loading submission..." />;
   return (
     <>
       <AdminPageHeader title="Submission Details" subtitle={`From ${submitterName(data)}`} />
