@@ -11,6 +11,9 @@ import { findLiveSession } from './features/auth/sessions.queries.ts';
 import { dashboardRoutes } from './features/admin/dashboard.routes.ts';
 import { directoryRoutes } from './features/directory/directory.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { formPreview } from './features/forms/form-preview.ts';
+import { listPagePreview } from './features/site-settings/list-page-preview.ts';
+import { questionPreview } from './features/questions/question-preview.ts';
 import { listingPreview } from './features/listings/listing-preview.ts';
 import { listingsAdminRoutes } from './features/listings/listings.admin.routes.ts';
 import { listingsRoutes } from './features/listings/listings.routes.ts';
@@ -156,7 +159,13 @@ export async function buildApp({
 
   await app.register(staticWebPlugin, {
     root: config.webDist,
-    pageMeta: [listingPreview(database.db), newsPreview(database.db)],
+    pageMeta: [
+      listingPreview(database.db),
+      newsPreview(database.db),
+      questionPreview(database.db),
+      formPreview(database.db),
+      listPagePreview(database.db),
+    ],
   });
   return app;
 }

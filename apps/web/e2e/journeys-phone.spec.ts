@@ -16,6 +16,10 @@ test('a visitor who joins from a shared question comes back to it after sign-up'
 
   await page.goto(`/questions/${question._id}`);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  // Shared on from here, the question goes to WhatsApp with its link.
+  const share = await page.getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href');
+  expect(share).toMatch(/^https:\/\/wa\.me\/\?text=/);
+  expect(decodeURIComponent(share!.slice('https://wa.me/?text='.length))).toBe(`${title} ${page.url()}`);
   // Join stands beside Log In, and the login page's Create an account keeps the way back too.
   await expect(page.getByRole('link', { name: 'Join' }).first()).toHaveAttribute(
     'href',

@@ -42,3 +42,10 @@ export function withPageMeta(indexHtml: string, meta: PageMeta, origin: string):
     .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${title}</title>`)
     .replace('</head>', () => `    ${tags}\n  </head>`);
 }
+
+/** index.html's own preview image as an absolute URL: WhatsApp shows no picture for a relative one. */
+export const withAbsoluteImage = (indexHtml: string, origin: string) =>
+  indexHtml.replace(
+    /(<meta\s+property="og:image"\s+content=")(\/[^"]*)"/,
+    (_, head: string, path: string) => `${head}${escapeHtml(new URL(path, origin).href)}"`,
+  );

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ERROR_TYPES } from '@sangam/shared/error-types';
-import { withPageMeta, type PageMetaResolver } from '../lib/page-meta.ts';
+import { withAbsoluteImage, withPageMeta, type PageMetaResolver } from '../lib/page-meta.ts';
 import { routePreloads, VITE_MANIFEST_FILE, withPreloads } from '../lib/route-preloads.ts';
 import { memberFacingPages } from '@sangam/shared/routes';
 
@@ -21,7 +21,10 @@ export const staticWebPlugin = fp(
   async (app: FastifyInstance, opts: { root: string | undefined; pageMeta?: PageMetaResolver[] }) => {
     const root = opts.root;
     const indexFile = root ? path.join(root, 'index.html') : undefined;
-    const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+    const indexHtml =
+      indexFile && existsSync(indexFile)
+        ? withAbsoluteImage(readFileSync(indexFile, 'utf8'), app.config.publicUrl)
+        : undefined;
     if (!indexHtml) app.log.warn({ root }, 'web app not built: run `npm run build` to serve the site');
     const manifestFile = root ? path.join(root, VITE_MANIFEST_FILE) : undefined;
     const preloads = routePreloads(

@@ -1,4 +1,5 @@
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { LIST_PAGE_META, listPageTitle } from '@sangam/shared/page-meta';
 import { LISTING_MESSAGES } from '@sangam/shared/listing-messages';
 import { formatTotal } from '@sangam/shared/pagination-total';
 import { getToken } from '../../../api/token.ts';
@@ -20,8 +21,8 @@ import { ListingFilters } from '../components/ListingFilters.tsx';
 import { listingsFetchError } from '../lib/errors.ts';
 
 const META = {
-  title: 'Business Directory | Sangam',
-  description: 'Plumbers, tutors, photographers, caterers and more: services run by members of the community.',
+  title: listPageTitle('/service-listings'),
+  description: LIST_PAGE_META['/service-listings'].description,
 };
 
 /** The list, asked for with the page's code when a member is signed in (visitors are asked to log in instead). */

@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
+import { LIST_PAGE_META, listPageTitle } from '@sangam/shared/page-meta';
 import { MATRIMONIAL_MESSAGES as M } from '@sangam/shared/matrimonial-messages';
 import { formatTotal } from '@sangam/shared/pagination-total';
 import { useSession } from '../../../auth/sessionContext.ts';
@@ -13,10 +14,7 @@ import { MatrimonialFilters } from '../components/MatrimonialFilters.tsx';
 import { MyProfiles } from '../components/MyProfiles.tsx';
 import { ProfileCard } from '../components/ProfileCard.tsx';
 
-const META = {
-  title: 'Matrimonial | Sangam',
-  description: 'Verified matrimonial profiles from families of the community, reviewed by our admin team.',
-};
+const META = { title: listPageTitle('/matrimonial'), description: LIST_PAGE_META['/matrimonial'].description };
 
 function CardPlaceholders() {
   return (

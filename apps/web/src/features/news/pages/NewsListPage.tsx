@@ -1,4 +1,5 @@
 import { NEWS_CATEGORIES, NEWS_CATEGORY_LABELS, NEWS_MESSAGES, type NewsCategory } from '@sangam/shared/news-messages';
+import { LIST_PAGE_META, listPageTitle } from '@sangam/shared/page-meta';
 import { PAGE_SIZES } from '@sangam/shared/limits';
 import { FilterBar, withAll, type FilterSpec } from '../../../components/ui/FilterBar.tsx';
 import { ListHeader } from '../../../components/ui/ListHeader.tsx';
@@ -12,10 +13,7 @@ import { readUrlFilters, useUrlFilters } from '../../../lib/useUrlFilters.ts';
 import { newsQuery, useNews, type NewsParams } from '../api/getNews.ts';
 import { NewsCard } from '../components/NewsCard.tsx';
 
-const META = {
-  title: 'Latest News & Events | Sangam',
-  description: 'News, events, announcements and notices of the community.',
-};
+const META = { title: listPageTitle('/latest-events'), description: LIST_PAGE_META['/latest-events'].description };
 
 const FILTER_KEYS = ['category', 'search', 'featured'] as const;
 const FILTERS: FilterSpec<(typeof FILTER_KEYS)[number]>[] = [

@@ -10,6 +10,7 @@ import { LoginPrompt } from '../../../components/engagement/LoginPrompt.tsx';
 import { Alert } from '../../../components/ui/Alert.tsx';
 import { Button, buttonClasses } from '../../../components/ui/Button.tsx';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
+import { ShareLinkButton } from '../../../components/ui/ShareLinkButton.tsx';
 import { PageMeta } from '../../../layout/PageMeta.tsx';
 import { useDeleteQuestion } from '../api/deleteQuestion.ts';
 import { questionQuery, useQuestion } from '../api/getQuestion.ts';
@@ -21,6 +22,7 @@ import { AuthorLine } from '../components/AuthorLine.tsx';
 import { PollResults } from '../components/PollResults.tsx';
 import { QuestionCardPlaceholder } from '../components/QuestionCard.tsx';
 import { QuestionBadges, QuestionTags } from '../components/QuestionLabels.tsx';
+import { questionShareText } from '../lib/share.ts';
 
 /** A shared question and its answers come with the page's code (lazyPage.ts). */
 export const prefetch: PrefetchData = (client, { params }) => client.prefetchQuery(questionQuery(params.id ?? ''));
@@ -98,6 +100,13 @@ export function QuestionDetailPage() {
             loginPrompt={M.loginToLikeQuestion}
             label="Like this question"
             onToggle={() => likeQuestion(question._id)}
+          />
+          <ShareLinkButton
+            title={question.title}
+            text={questionShareText(question)}
+            url={`/questions/${question._id}`}
+            label="Share"
+            whatsapp
           />
           {isAuthor && (
             <Link to={`/questions/${question._id}/edit`} className={buttonClasses('secondary')}>

@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
+import { LIST_PAGE_META, listPageTitle } from '@sangam/shared/page-meta';
 import { QUESTION_MESSAGES } from '@sangam/shared/question-messages';
 import type { Question } from '@sangam/shared/questions';
 import { formatTotal } from '@sangam/shared/pagination-total';
@@ -17,10 +18,7 @@ import { trendingQuery, useTrendingQuestions } from '../api/getTrendingQuestions
 import { QuestionCard, QuestionCardPlaceholder } from '../components/QuestionCard.tsx';
 import { QuestionFilters } from '../components/QuestionFilters.tsx';
 
-const META = {
-  title: 'Questions & Answers | Sangam',
-  description: 'Ask the community: questions, discussions, polls and opinions, answered by members.',
-};
+const META = { title: listPageTitle('/questions'), description: LIST_PAGE_META['/questions'].description };
 const FILTER_KEYS = ['search', 'category', 'type', 'featured'] as const;
 
 const questionsParams = (filters: Record<(typeof FILTER_KEYS)[number], string>, page: number): QuestionsParams => ({

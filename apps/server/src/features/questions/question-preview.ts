@@ -1,0 +1,30 @@
+import { DEFAULT_COMMUNITY_NAME } from '@sangam/shared/site-settings-messages';
+import type { Db } from '../../db/dialect.ts';
+import type { PageMetaResolver } from '../../lib/page-meta.ts';
+import { readSiteSettings } from '../site-settings/site-settings.queries.ts';
+import { visibleTo } from './question-view.ts';
+import { findQuestion, pollOptionsOf } from './questions.queries.ts';
+
+/**
+ * /questions/<id> shared on WhatsApp shows the question (a poll with its options); a hidden one shows the site's
+ * defaults. Authors stay out of the card.
+ */
+export const questionPreview = (db: Db): PageMetaResolver => ({
+  pattern: /^\/questions\/([a-zA-Z0-9]{1,64})$/,
+  resolve: async (match) => {
+    const question = await findQuestion(db, match[1]!);
+    if (!question || !visibleTo(question, null)) return null;
+    const { communityName } = await readSiteSettings(db);
+    const options = question.type === 'poll' ? await pollOptionsOf(db, [question.id]) : [];
+    const description = options.length
+      ? `Poll: ${options.map((choice) => choice.option).join(' · ')}. ${question.content}`
+      : question.content;
+    return {
+      siteName: communityName || DEFAULT_COMMUNITY_NAME,
+      title: question.title,
+      description,
+      image: null,
+      path: match[0],
+    };
+  },
+});

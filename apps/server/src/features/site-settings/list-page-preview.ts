@@ -1,0 +1,23 @@
+import { DEFAULT_COMMUNITY_NAME } from '@sangam/shared/site-settings-messages';
+import { LIST_PAGE_META, type ListPagePath } from '@sangam/shared/page-meta';
+import type { Db } from '../../db/dialect.ts';
+import type { PageMetaResolver } from '../../lib/page-meta.ts';
+import { readSiteSettings } from './site-settings.queries.ts';
+
+const paths = Object.keys(LIST_PAGE_META) as ListPagePath[];
+
+/** A list page shared on WhatsApp (the Business Directory, Q&A...) shows its own name and what it holds. */
+export const listPagePreview = (db: Db): PageMetaResolver => ({
+  pattern: new RegExp(`^(?:${paths.map((path) => path.replace(/[/-]/g, '\\$&')).join('|')})$`),
+  resolve: async (match) => {
+    const { communityName } = await readSiteSettings(db);
+    const page = LIST_PAGE_META[match[0] as ListPagePath];
+    return {
+      siteName: communityName || DEFAULT_COMMUNITY_NAME,
+      title: page.title,
+      description: page.description,
+      image: null,
+      path: match[0],
+    };
+  },
+});
