@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
+import { expect } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
@@ -106,3 +107,21 @@ async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>
 
 /** Authorization header for a token. */
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * Expects a reply that refuses one field: the status, and a body of the error type whose message is also the
+ * field's. `exact` also rules out any other key in the body and any other field.
+ */
+export function expectFieldRefusal(
+  res: { statusCode: number; json: () => unknown },
+  status: number,
+  type: string,
+  field: string,
+  message: string,
+  { exact = false } = {},
+) {
+  expect(res.statusCode).toBe(status);
+  const body = { message, type, fields: { [field]: message } };
+  if (exact) expect(res.json()).toEqual(body);
+  else expect(res.json()).toMatchObject(body);
+}

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_TYPES } from '@sangam/shared/error-types';
 import { FORM_MESSAGES } from '@sangam/shared/form-messages';
-import { bearer, type TestApp } from '../../test/helper.ts';
+import { bearer, expectFieldRefusal, type TestApp } from '../../test/helper.ts';
 import { appWithAdmin, makeMember, type Member } from '../../test/factories.ts';
 import { form as multipart, jpegBytes, pdfBytes } from '../../test/files.ts';
 import { makeForm, registrationForm, submitAnswers } from '../../test/forms.ts';
@@ -111,12 +111,7 @@ describe('one file per upload, for the form and field it was uploaded for (issue
   it('refuses two files for one file field with a too-many-files message naming the field', async () => {
     const { slug } = await fileForm();
     const res = await upload(slug, 'resume', [pdfPart('a.pdf'), pdfPart('b.pdf')]);
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({
-      message: FORM_MESSAGES.oneFile,
-      type: ERROR_TYPES.tooManyFiles,
-      fields: { file: FORM_MESSAGES.oneFile },
-    });
+    expectFieldRefusal(res, 400, ERROR_TYPES.tooManyFiles, 'file', FORM_MESSAGES.oneFile);
   });
 
   it('refuses an upload for a field that is not a file field of the form (400 before reading it)', async () => {

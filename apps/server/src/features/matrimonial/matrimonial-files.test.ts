@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_TYPES } from '@sangam/shared/error-types';
 import { MATRIMONIAL_MESSAGES as M } from '@sangam/shared/matrimonial';
-import { bearer, type TestApp } from '../../test/helper.ts';
+import { bearer, expectFieldRefusal, type TestApp } from '../../test/helper.ts';
 import { appWithAdmin, makeMember, type Member } from '../../test/factories.ts';
 import { form, jpegBytes, pdfBytes } from '../../test/files.ts';
 import { submitProfile } from '../../test/matrimonial.ts';
@@ -104,12 +104,7 @@ describe('biodata files (issue 29, items 6 and 8)', () => {
     const owner = await makeMember(app, 'free');
     const biodata = (filename: string) => ({ name: 'biodata', bytes: pdfBytes(), filename, type: 'application/pdf' });
     const res = await create(owner.token, 'Two Biodata', [biodata('a.pdf'), biodata('b.pdf')]);
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({
-      message: M.oneBiodata,
-      type: ERROR_TYPES.tooManyFiles,
-      fields: { biodata: M.oneBiodata },
-    });
+    expectFieldRefusal(res, 400, ERROR_TYPES.tooManyFiles, 'biodata', M.oneBiodata);
   });
 
   it('downloads an uploaded biodata named after the profile, as a PDF, whatever the upload was called', async () => {

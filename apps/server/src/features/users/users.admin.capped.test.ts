@@ -1,13 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { COUNT_CAP } from '@sangam/shared/pagination';
-import { bearer, type TestApp } from '../../test/helper.ts';
-import { appWithAdmin, type Member } from '../../test/factories.ts';
+import { bearer } from '../../test/helper.ts';
+import { useTestApp } from '../../test/factories.ts';
 
 // Its own app: more members than the count cap, inserted in bulk.
-let app: TestApp;
-let admin: Member;
+const ctx = useTestApp({ admin: 'admin' });
 beforeAll(async () => {
-  ({ app, admin } = await appWithAdmin());
   const at = '2024-01-01T00:00:00.000Z';
   for (let start = 0; start <= COUNT_CAP; start += 1000) {
     const rows = Array.from({ length: Math.min(1000, COUNT_CAP + 1 - start) }, (_, k) => {
@@ -23,38 +21,27 @@ beforeAll(async () => {
         updatedAt: at,
       };
     });
-    await app.db.insertInto('users').values(rows).execute();
+    await ctx.app.db.insertInto('users').values(rows).execute();
     // Each bulk member was referred by the admin: the referrals list is over the cap too.
-    await app.db
+    await ctx.app.db
       .insertInto('referrals')
-      .values(rows.map((r) => ({ id: `ref${r.id}`, referrerId: admin.row.id, referredId: r.id, createdAt: at })))
+      .values(rows.map((r) => ({ id: `ref${r.id}`, referrerId: ctx.admin.row.id, referredId: r.id, createdAt: at })))
       .execute();
   }
 }, 120_000);
-afterAll(() => app.dispose());
 
-describe('GET /api/admin/users totals', () => {
+describe.each([
+  ['users', 2, 'astronomer', 1],
+  ['referrals', 3, 'Member%20123', 11], // Member 123 and Member 1230-1239
+] as const)('GET /api/admin/%s totals', (list, page, search, found) => {
   it('stop counting at 10,000 and say so; a narrower search is counted exactly', async () => {
-    const all = await app.inject({ url: '/api/admin/users?page=2', headers: bearer(admin.token) });
+    const all = await ctx.app.inject({ url: `/api/admin/${list}?page=${page}`, headers: bearer(ctx.admin.token) });
     expect(all.statusCode).toBe(200);
-    expect(all.json().pagination).toMatchObject({ page: 2, total: COUNT_CAP, capped: true });
-    expect(all.json().users).toHaveLength(20);
+    expect(all.json().pagination).toMatchObject({ page, total: COUNT_CAP, capped: true });
+    expect(all.json()[list]).toHaveLength(20);
 
-    const one = await app.inject({ url: '/api/admin/users?search=astronomer', headers: bearer(admin.token) });
-    expect(one.json().pagination).toMatchObject({ total: 1 });
-    expect(one.json().pagination.capped).toBeUndefined();
-  });
-});
-
-describe('GET /api/admin/referrals totals', () => {
-  it('stop counting at 10,000 and say so; a narrower search is counted exactly', async () => {
-    const all = await app.inject({ url: '/api/admin/referrals?page=3', headers: bearer(admin.token) });
-    expect(all.statusCode).toBe(200);
-    expect(all.json().pagination).toMatchObject({ page: 3, total: COUNT_CAP, capped: true });
-    expect(all.json().referrals).toHaveLength(20);
-
-    const one = await app.inject({ url: '/api/admin/referrals?search=Member%20123', headers: bearer(admin.token) });
-    expect(one.json().pagination).toMatchObject({ total: 11 }); // Member 123 and Member 1230-1239
+    const one = await ctx.app.inject({ url: `/api/admin/${list}?search=${search}`, headers: bearer(ctx.admin.token) });
+    expect(one.json().pagination).toMatchObject({ total: found });
     expect(one.json().pagination.capped).toBeUndefined();
   });
 });
