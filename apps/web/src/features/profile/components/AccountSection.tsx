@@ -11,6 +11,16 @@ import { TitledSection } from '../../../components/ui/TitledSection.tsx';
 
 type Pending = 'deactivate' | 'delete' | null;
 
+const DIALOGS = {
+  deactivate: { title: 'Deactivate your account?', confirmLabel: 'Deactivate', busyLabel: 'Deactivating...' },
+  delete: {
+    title: 'Delete your account permanently?',
+    confirmLabel: 'Delete permanently',
+    busyLabel: 'Deleting...',
+    danger: true,
+  },
+};
+
 /** Deactivation (reversible) and deletion (permanent); both end in logout and the home page. */
 export function AccountSection() {
   const logoutAndLeave = useLogoutAndLeave();
@@ -29,10 +39,13 @@ export function AccountSection() {
     setPasswordError(undefined);
   };
 
-  /** What each dialog takes of the one that is open: shown, its error, Cancel. */
-  const dialog = (kind: Exclude<Pending, null>) => ({
+  /** A dialog's words, and whether it is the one open, with its error; both cancel alike. */
+  const dialog = (kind: Exclude<Pending, null>, busy: boolean, onConfirm: () => void) => ({
+    ...DIALOGS[kind],
     open: open === kind,
     error: open === kind ? error : null,
+    busy,
+    onConfirm,
     onCancel: close,
   });
 
@@ -79,26 +92,11 @@ export function AccountSection() {
         </Button>
       </div>
 
-      <ConfirmDialog
-        {...dialog('deactivate')}
-        title="Deactivate your account?"
-        confirmLabel="Deactivate"
-        busyLabel="Deactivating..."
-        busy={deactivate.isPending}
-        onConfirm={onDeactivate}
-      >
+      <ConfirmDialog {...dialog('deactivate', deactivate.isPending, onDeactivate)}>
         Your profile will be hidden from other members and you will be logged out. You can reactivate it at any time by
         logging in again.
       </ConfirmDialog>
-      <ConfirmDialog
-        {...dialog('delete')}
-        title="Delete your account permanently?"
-        confirmLabel="Delete permanently"
-        busyLabel="Deleting..."
-        busy={remove.isPending}
-        danger
-        onConfirm={onDelete}
-      >
+      <ConfirmDialog {...dialog('delete', remove.isPending, onDelete)}>
         <p>This permanently deletes your account, profile and everything you have posted. This cannot be undone.</p>
         <TextField
           className="mt-4"

@@ -1,10 +1,10 @@
 import { useFieldArray, type Path } from 'react-hook-form';
 import { SiteSettingsSchema, type SiteSettings, type SiteSettingsInput } from '@sangam/shared/site-settings';
 import { SITE_SETTINGS_LIMITS as LIMITS } from '@sangam/shared/site-settings-messages';
-import { Button } from '../../../components/ui/Button.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
 import { EMAIL_INPUT, PHONE_INPUT } from '../../../components/ui/fieldParts.tsx';
 import { applyServerFieldErrors } from '../../../lib/serverFieldErrors.ts';
+import { RowsFieldset } from './RowsFieldset.tsx';
 import { useZodForm } from '../../../lib/useZodForm.ts';
 import { SubmitButton } from '../../../components/ui/FormActions.tsx';
 
@@ -98,11 +98,20 @@ export function SiteSettingsForm({ settings, saving, onSave }: SiteSettingsFormP
         />
       </fieldset>
 
-      <fieldset disabled={saving} className="space-y-3">
-        <legend className="mb-1 text-base font-bold text-slate-900">Social links</legend>
-        {social.fields.length === 0 && <p className="text-sm text-slate-600">No social links yet.</p>}
-        {social.fields.map((field, index) => (
-          <div key={field.id} className="grid gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-[1fr_2fr_auto]">
+      <RowsFieldset
+        legend="Social links"
+        empty="No social links yet."
+        rows={social.fields}
+        max={LIMITS.socialLinksMax}
+        columns="sm:grid-cols-[1fr_2fr_auto]"
+        rowName="link"
+        addLabel="Add Link"
+        onAdd={() => social.append({ name: '', url: '' })}
+        onRemove={social.remove}
+        disabled={saving}
+      >
+        {(index) => (
+          <>
             <TextField
               label={`Link ${index + 1} name`}
               maxLength={LIMITS.socialNameMax}
@@ -119,23 +128,24 @@ export function SiteSettingsForm({ settings, saving, onSave }: SiteSettingsFormP
               error={errors.socialLinks?.[index]?.url?.message}
               {...register(`socialLinks.${index}.url`)}
             />
-            <Button variant="ghost" className="self-end" onClick={() => social.remove(index)}>
-              Remove <span className="sr-only">link {index + 1}</span>
-            </Button>
-          </div>
-        ))}
-        {social.fields.length < LIMITS.socialLinksMax && (
-          <Button variant="secondary" onClick={() => social.append({ name: '', url: '' })}>
-            Add Link
-          </Button>
+          </>
         )}
-      </fieldset>
+      </RowsFieldset>
 
-      <fieldset disabled={saving} className="space-y-3">
-        <legend className="mb-1 text-base font-bold text-slate-900">Leadership team (About page)</legend>
-        {leaders.fields.length === 0 && <p className="text-sm text-slate-600">No one listed yet.</p>}
-        {leaders.fields.map((field, index) => (
-          <div key={field.id} className="grid gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-[1fr_1fr_auto]">
+      <RowsFieldset
+        legend="Leadership team (About page)"
+        empty="No one listed yet."
+        rows={leaders.fields}
+        max={LIMITS.leadershipMax}
+        columns="sm:grid-cols-[1fr_1fr_auto]"
+        rowName="person"
+        addLabel="Add Person"
+        onAdd={() => leaders.append({ name: '', role: '' })}
+        onRemove={leaders.remove}
+        disabled={saving}
+      >
+        {(index) => (
+          <>
             <TextField
               label={`Person ${index + 1} name`}
               maxLength={LIMITS.leaderNameMax}
@@ -149,17 +159,9 @@ export function SiteSettingsForm({ settings, saving, onSave }: SiteSettingsFormP
               error={errors.leadership?.[index]?.role?.message}
               {...register(`leadership.${index}.role`)}
             />
-            <Button variant="ghost" className="self-end" onClick={() => leaders.remove(index)}>
-              Remove <span className="sr-only">person {index + 1}</span>
-            </Button>
-          </div>
-        ))}
-        {leaders.fields.length < LIMITS.leadershipMax && (
-          <Button variant="secondary" onClick={() => leaders.append({ name: '', role: '' })}>
-            Add Person
-          </Button>
+          </>
         )}
-      </fieldset>
+      </RowsFieldset>
 
       <SubmitButton busy={saving}>Save Changes</SubmitButton>
     </form>
