@@ -1,6 +1,6 @@
 // Journeys a visitor starts from a link shared on WhatsApp, on a 390 px phone: they must end where they began.
 import { expect, test } from '@playwright/test';
-import { atPath, newMember, registerViaApi, registerViaUi } from './helpers';
+import { adminSignIn, atPath, newMember, registerViaApi, registerViaUi } from './helpers';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
@@ -36,4 +36,35 @@ test('a visitor who joins from a shared question comes back to it after sign-up'
   await expect(page).toHaveURL(atPath(`/questions/${question._id}`));
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Join' })).toHaveCount(0);
+});
+
+test('after a long form opened from WhatsApp, Thank You is on screen and Go Back leads Home', async ({
+  page,
+  browser,
+}) => {
+  await adminSignIn(page);
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const fields = [
+    { id: 'name', type: 'text', label: 'Your name', required: true },
+    ...Array.from({ length: 8 }, (_, i) => ({ id: `q${i}`, type: 'textarea', label: `Question ${i + 1}` })),
+  ];
+  const created = await page.request.post('/api/forms', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { title: `Long survey ${Date.now()}`, status: 'active', fields, settings: { requireLogin: false } },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { form } = (await created.json()) as { form: { slug: string } };
+
+  // A fresh tab, as WhatsApp opens a link: nothing of the site before it.
+  const visitor = await (await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true })).newPage();
+  await visitor.goto(`/forms/${form.slug}`);
+  await visitor.getByLabel('Your name').fill('Ira Sen');
+  await visitor.getByRole('button', { name: 'Submit Form' }).click();
+  const thanks = visitor.getByRole('heading', { name: 'Thank You!' });
+  await expect(thanks).toBeInViewport({ timeout: 20_000 });
+  await expect(thanks).toBeFocused();
+  await expect(visitor.getByRole('link', { name: 'Join Sangam' })).toHaveAttribute('href', '/register');
+  await visitor.getByRole('button', { name: 'Go Back' }).click();
+  await expect(visitor).toHaveURL(atPath('/'));
+  await expect(visitor.getByRole('link', { name: 'Join Now' }).first()).toBeVisible();
 });

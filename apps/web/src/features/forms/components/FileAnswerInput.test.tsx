@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FileAnswer } from '@sangam/shared/forms';
 import { FakeXhr, xhrCount } from '../../../test/fakeXhr.ts';
 import { FileAnswerInput } from './FileAnswerInput.tsx';
@@ -22,7 +22,6 @@ function Harness({ onAnswer }: { onAnswer: (file: FileAnswer | undefined) => voi
 }
 
 beforeEach(() => FakeXhr.install());
-afterEach(() => vi.unstubAllGlobals());
 
 describe('FileAnswerInput', () => {
   it('uploads the chosen file through the upload pipeline with progress, and answers the stored reference', async () => {

@@ -153,19 +153,3 @@ export function FormView({
     </form>
   );
 }
-
-export function ThankYou({ message, onBack }: { message?: string; onBack: () => void }) {
-  return (
-    <div role="status" className="rounded-xl border border-green-200 bg-white p-6 text-center shadow-sm">
-      <h1 className="text-2xl font-bold text-slate-900">Thank You!</h1>
-      <p className="mt-2 text-base text-slate-700">{message || 'Your form has been submitted successfully.'}</p>
-      <button
-        type="button"
-        onClick={onBack}
-        className="mt-6 min-h-11 rounded-lg border border-slate-300 px-5 text-base font-semibold text-slate-800 hover:bg-slate-50"
-      >
-        Go Back
-      </button>
-    </div>
-  );
-}

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { signedInAdmin } from '../../../test/adminFixture.ts';
 import { mockFetch, requestBody } from '../../../test/fetchMock.ts';
 import { renderWithApp } from '../../../test/renderWithApp.tsx';
@@ -42,8 +42,6 @@ function setup() {
   renderWithApp(<AdminFormsPage />, { path: '/admin/forms' });
   return fetchMock;
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('AdminFormsPage', () => {
   it('lists forms with counts, toggles status, copies the link and deletes after the spec’s confirmation', async () => {

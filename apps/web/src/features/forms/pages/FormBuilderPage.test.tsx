@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { signedInAdmin } from '../../../test/adminFixture.ts';
 import { mockFetch, requestBody, type MockReply } from '../../../test/fetchMock.ts';
 import { renderWithApp } from '../../../test/renderWithApp.tsx';
@@ -27,8 +27,6 @@ const posted = (fetchMock: ReturnType<typeof mockFetch>) =>
     .map(([, init]) => requestBody(init));
 
 beforeEach(() => localStorage.clear());
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('FormBuilderPage', () => {
   it('refuses to save without a title and fields, with the spec’s messages', async () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { FormField } from '@sangam/shared/forms';
 import { mockFetch, requestBody, type MockReply } from '../../../test/fetchMock.ts';
 import { renderWithApp } from '../../../test/renderWithApp.tsx';
@@ -71,7 +71,6 @@ const posts = (fetchMock: ReturnType<typeof mockFetch>) =>
   fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST').map(([, init]) => requestBody(init));
 
 beforeEach(() => localStorage.clear());
-afterEach(() => vi.unstubAllGlobals());
 
 describe('FormFillerPage', () => {
   it('shows a conditional field only when its rule is met, judges with the shared messages and submits', async () => {

@@ -8,16 +8,24 @@ import { loginRedirect, pathOf } from '../../../auth/redirect.ts';
 import { useSession } from '../../../auth/sessionContext.ts';
 import { LoadError } from '../../../components/ui/LoadError.tsx';
 import { Alert } from '../../../components/ui/Alert.tsx';
+import { buttonClasses } from '../../../components/ui/Button.tsx';
 import { PageStatus } from '../../../components/ui/PageStatus.tsx';
 import { PageMeta } from '../../../layout/PageMeta.tsx';
 import type { PrefetchData } from '../../../lib/prefetch.ts';
 import { publicFormQuery, usePublicForm } from '../api/getPublicForm.ts';
 import { submitForm } from '../api/submitForm.ts';
 import { formFilePath } from '../api/uploadFormFile.ts';
-import { FormView, ThankYou } from '../components/FormView.tsx';
+import { FormView } from '../components/FormView.tsx';
+import { ThankYou } from '../components/ThankYou.tsx';
 import { startingAnswers, submitterFrom } from '../lib/answers.ts';
 import { answersDraftKey, clearDraft, readDraft, writeDraft } from '../lib/draft.ts';
 import type { PublicForm } from '../lib/types.ts';
+
+/**
+ * Whether this tab holds an earlier page of the app: a form opened from WhatsApp in a fresh tab has none, and
+ * going back would leave the site for a blank page. The router keeps each entry's position in history.state.
+ */
+const hasPageToGoBackTo = () => ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
 
 /** The form, asked for with the page's code (see lazyPage). */
 export const prefetch: PrefetchData = (client, { params }) => client.prefetchQuery(publicFormQuery(params.slug ?? ''));
@@ -130,7 +138,13 @@ function FillForm({ form, slug, servedAt }: { form: PublicForm; slug: string; se
     <div className="mx-auto w-full max-w-2xl px-4 py-6 sm:py-10">
       <PageMeta title={`${form.title} | Sangam`} description={form.description || form.title} />
       {done ? (
-        <ThankYou message={done} onBack={() => void (window.history.length > 1 ? navigate(-1) : navigate('/'))} />
+        <ThankYou message={done} onBack={() => void (hasPageToGoBackTo() ? navigate(-1) : navigate('/'))}>
+          {!user && (
+            <Link to="/register" className={buttonClasses('primary')}>
+              Join Sangam
+            </Link>
+          )}
+        </ThankYou>
       ) : (
         <FormView
           form={form}

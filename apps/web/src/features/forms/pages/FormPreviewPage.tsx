@@ -7,7 +7,8 @@ import { Alert } from '../../../components/ui/Alert.tsx';
 import { PageStatus } from '../../../components/ui/PageStatus.tsx';
 import { useAdminForm } from '../api/getAdminForm.ts';
 import { DeviceSwitch, deviceWidth, type Device } from '../components/DeviceSwitch.tsx';
-import { FormView, ThankYou, type ViewedForm } from '../components/FormView.tsx';
+import { FormView, type ViewedForm } from '../components/FormView.tsx';
+import { ThankYou } from '../components/ThankYou.tsx';
 
 /** Reads ?data= (the builder's form as JSON); anything that is not a form reads as nothing. */
 function formFromData(data: string | null): ViewedForm | null {
