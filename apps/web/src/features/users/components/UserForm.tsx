@@ -23,6 +23,12 @@ import { applyServerFieldErrors } from '../../../lib/serverFieldErrors.ts';
 import { useZodForm } from '../../../lib/useZodForm.ts';
 import { FormActions } from '../../../components/ui/FormActions.tsx';
 
+/** The plan and the status: the server refuses a change of an admin's own. */
+const SELF_LOCKED = [
+  { name: 'planType', label: 'Plan', options: PLAN_OPTIONS, what: 'plan' },
+  { name: 'accountStatus', label: 'Status', options: STATUS_OPTIONS, what: 'status' },
+] as const;
+
 interface UserFormProps {
   /** null: a new member. */
   user: AdminUser | null;
@@ -103,22 +109,17 @@ export function UserForm({ user, isSelf, listParams, onSaved, onCancel }: UserFo
           error={errors.occupation?.message}
           {...register('occupation')}
         />
-        <SelectField
-          label="Plan"
-          options={PLAN_OPTIONS}
-          disabled={isSelf}
-          hint={isSelf ? 'You cannot change your own plan.' : undefined}
-          error={errors.planType?.message}
-          {...register('planType')}
-        />
-        <SelectField
-          label="Status"
-          options={STATUS_OPTIONS}
-          disabled={isSelf}
-          hint={isSelf ? 'You cannot change your own status.' : undefined}
-          error={errors.accountStatus?.message}
-          {...register('accountStatus')}
-        />
+        {SELF_LOCKED.map(({ name, label, options, what }) => (
+          <SelectField
+            key={name}
+            label={label}
+            options={options}
+            disabled={isSelf}
+            hint={isSelf ? `You cannot change your own ${what}.` : undefined}
+            error={errors[name]?.message}
+            {...register(name)}
+          />
+        ))}
         <label className="flex min-h-11 cursor-pointer items-center gap-3 sm:col-span-2">
           <input type="checkbox" className="size-5 accent-brand-700" {...register('isPublic')} />
           <span className="text-sm font-medium text-slate-800">Public profile (shown in the member directory)</span>
