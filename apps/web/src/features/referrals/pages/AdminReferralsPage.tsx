@@ -3,12 +3,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/Alert.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
-import { PageStatus } from '../../../components/ui/PageStatus.tsx';
 import { Tabs } from '../../../components/ui/Tabs.tsx';
 import { DownloadIcon } from '../../../components/admin/AdminIcons.tsx';
 import { RefreshButton } from '../../../components/admin/RefreshButton.tsx';
+import { FirstLoad } from '../../../components/admin/ListStates.tsx';
 import { AdminPageHeader } from '../../../components/admin/AdminPageHeader.tsx';
-import { LoadError } from '../../../components/ui/LoadError.tsx';
 import { useNotice } from '../../../lib/useNotice.ts';
 import { useUrlFilters } from '../../../lib/useUrlFilters.ts';
 import { useExportReferrals } from '../api/exportReferrals.ts';
@@ -59,16 +58,14 @@ export function AdminReferralsPage() {
 
   const analyticsPanel = (render: (data: NonNullable<typeof analytics.data>) => ReactNode) => {
     if (analytics.data) return render(analytics.data);
-    if (analytics.isError) {
-      return (
-        <LoadError
-          message={referralLoadError(analytics.error, 'analytics')}
-          onRetry={() => void analytics.refetch()}
-          retrying={analytics.isFetching}
-        />
-      );
-    }
-    return <PageStatus text="Loading analytics..." />;
+    return (
+      <FirstLoad
+        error={analytics.isError}
+        query={analytics}
+        loading="Loading analytics..."
+        failed={analytics.isError ? referralLoadError(analytics.error, 'analytics') : ''}
+      />
+    );
   };
 
   return (
