@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { throttledMessage } from '@sangam/shared/error-types';
 import { authHeader, mockFetch, requestBody } from '../test/fetchMock.ts';
 import { onAuthEvent, type AuthEvent } from './authEvents.ts';
@@ -27,11 +27,6 @@ async function caught(promise: Promise<unknown>): Promise<ApiRequestError> {
 beforeEach(() => {
   resetSessionRecovery();
   resetThrottle();
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 describe('apiUrl', () => {

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createHealthMonitor } from './health.ts';
 
 function setup(results: boolean[]) {
@@ -9,9 +9,6 @@ function setup(results: boolean[]) {
 
 beforeEach(() => {
   vi.useFakeTimers();
-});
-afterEach(() => {
-  vi.useRealTimers();
 });
 
 describe('health monitor', () => {

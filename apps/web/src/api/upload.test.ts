@@ -1,6 +1,6 @@
 import { ERROR_TYPES } from '@sangam/shared/error-types';
 import { TIMING } from '@sangam/shared/limits';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeXhr, xhrCount } from '../test/fakeXhr.ts';
 import { mockFetch } from '../test/fetchMock.ts';
 import { onAuthEvent, type AuthEvent } from './authEvents.ts';
@@ -29,7 +29,6 @@ beforeEach(() => {
   resetSessionRecovery();
   FakeXhr.install();
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('uploadForm', () => {
   it('posts the form to /api with the bearer token and reports real progress', async () => {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { resetThrottle } from '../api/throttle.ts';
 import { clearProfileThrottle } from '../features/users/lib/profileFetch.ts';
 import { storeMember } from '../api/token.ts';
@@ -27,8 +27,6 @@ import { referralInfo } from '../test/referralFixture.ts';
 import { renderWithApp } from '../test/renderWithApp.tsx';
 import { createQueryClient } from './queryClient.ts';
 import { preloadRoute } from './router.tsx';
-
-afterEach(() => vi.unstubAllGlobals());
 
 function serve() {
   const pagination = { page: 1, limit: 12, total: 1, pages: 1 };

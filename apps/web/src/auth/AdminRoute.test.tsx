@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../test/fetchMock.ts';
 import { member } from '../test/memberFixture.ts';
 import { renderWithApp } from '../test/renderWithApp.tsx';
@@ -9,8 +9,6 @@ function signInAs(planType: 'free' | 'admin') {
   localStorage.setItem('token', 'tok');
   mockFetch((url) => (url === '/api/profile/me' ? { body: { user: member({ planType }) } } : { body: {} }));
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('AdminRoute', () => {
   it('shows Access Denied to a member by default', async () => {

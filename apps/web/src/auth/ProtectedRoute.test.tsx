@@ -1,10 +1,8 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../test/fetchMock.ts';
 import { renderWithApp } from '../test/renderWithApp.tsx';
 import { ProtectedRoute } from './ProtectedRoute.tsx';
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('ProtectedRoute', () => {
   it('sends visitors to /login remembering where they were going', async () => {

@@ -1,17 +1,12 @@
 import { act, screen } from '@testing-library/react';
 import { useEffect } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Footer } from '../layout/Footer.tsx';
 import { mockFetch } from '../test/fetchMock.ts';
 import { member } from '../test/memberFixture.ts';
 import { renderWithApp } from '../test/renderWithApp.tsx';
 import { siteSettingsFixture } from '../test/siteSettingsFixture.ts';
 import { useSession, type Session } from './sessionContext.ts';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
 
 /** Beside the footer, not around it: the footer is not drawn again when the session changes, as in the app. */
 function SessionProbe({ onSession }: { onSession: (session: Session) => void }) {

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EMPTY_SITE_SETTINGS, type SiteSettings } from '@sangam/shared/site-settings';
 import { queryKeys } from '../api/queryKeys.ts';
 import { createQueryClient } from '../app/queryClient.ts';
@@ -23,8 +23,6 @@ function show(reply: MockReply) {
   return () => waitFor(() => expect(queryClient.getQueryState(queryKeys.siteSettings)?.status).toBe('success'));
 }
 const withSettings = (settings: SiteSettings) => show({ body: { settings } });
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('Footer', () => {
   it("shows the community's name, contact details and social links from the site settings", async () => {

@@ -1,11 +1,10 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { useUpload } from '../../api/useUpload.ts';
 import { FakeXhr } from '../../test/fakeXhr.ts';
 import { UploadProgress } from './UploadProgress.tsx';
 
 beforeEach(() => FakeXhr.install());
-afterEach(() => vi.unstubAllGlobals());
 
 describe('UploadProgress', () => {
   it("shows 'Uploading... N%' as a progressbar with its value", () => {

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { User } from '@sangam/shared/user';
 import { signedInAdmin } from '../../../test/adminFixture.ts';
 import { mockFetch } from '../../../test/fetchMock.ts';
@@ -25,8 +25,6 @@ function setup(user: User) {
     { path: '/admin/users' },
   );
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('AdminLayout', () => {
   it("shows an admin the sidebar with the spec's links, the current one marked", async () => {

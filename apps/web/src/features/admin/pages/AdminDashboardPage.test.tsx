@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Dashboard } from '@sangam/shared/admin';
 import { signedInAdmin } from '../../../test/adminFixture.ts';
 import { mockFetch, type MockReply } from '../../../test/fetchMock.ts';
@@ -30,8 +30,6 @@ function setup(reply: () => MockReply) {
 }
 
 const stat = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('AdminDashboardPage', () => {
   it('shows the stat cards, deactivated counting suspended members too', async () => {

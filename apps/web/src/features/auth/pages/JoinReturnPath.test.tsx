@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LoginPrompt } from '../../../components/engagement/LoginPrompt.tsx';
 import { LoginPage } from './LoginPage.tsx';
 import { ContinueReading } from '../../../auth/ContinueReading.tsx';
@@ -9,8 +9,6 @@ import { afterJoinPath } from '../../../auth/redirect.ts';
 
 // A visitor who joins from a shared page keeps their place: Join beside Log In, Create an account on the login
 // page, then /profile?continue=... with a link back.
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the way back through joining', () => {
   it('offers Join beside Log In, both returning to the page, and brings a tapped prompt into view', async () => {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mockFetch, requestBody, type MockReply } from '../../../test/fetchMock.ts';
 import { member } from '../../../test/memberFixture.ts';
 import { renderWithApp } from '../../../test/renderWithApp.tsx';
@@ -21,8 +21,6 @@ async function submit(phone: string, password: string) {
   if (password) await events.type(screen.getByLabelText('Password'), password);
   await events.click(screen.getByRole('button', { name: 'Log in' }));
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('LoginPage', () => {
   it('asks for both fields', async () => {

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { calledUrls, mockFetch, requestBody, type MockReply } from '../../../test/fetchMock.ts';
 import { member } from '../../../test/memberFixture.ts';
 import { renderWithApp } from '../../../test/renderWithApp.tsx';
@@ -24,11 +24,6 @@ async function fillRequiredFields(userEvents: ReturnType<typeof userEvent.setup>
   await userEvents.type(screen.getByLabelText('Occupation'), 'Teacher');
   await userEvents.type(screen.getByLabelText('Password'), 'secret123');
 }
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
 
 /** Renders with real timers (the router starts asynchronously), then takes over the clock. */
 async function referralInput() {

@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DirectoryReply } from '@sangam/shared/directory';
 import type { User } from '@sangam/shared/user';
 import { resetThrottle } from '../../../api/throttle.ts';
@@ -27,7 +27,6 @@ function setup(reply: Partial<DirectoryReply> | { status: number; body: unknown 
 }
 
 beforeEach(() => resetThrottle());
-afterEach(() => vi.unstubAllGlobals());
 
 describe('DirectoryPage', () => {
   it('shows contacts when the reply carries them, and no premium prompt', async () => {

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { DirectoryConfig } from '@sangam/shared/directory';
 import { signedInAdmin } from '../../../test/adminFixture.ts';
 import { requestBody, type MockReply } from '../../../test/fetchMock.ts';
@@ -28,11 +28,6 @@ function setup(
     path: '/admin/settings',
   }).fetchMock;
 }
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
 
 describe('DirectorySettingsPage', () => {
   it('saves the settings and says so for 3 seconds', async () => {

@@ -1,9 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../../../test/fetchMock.ts';
 import { SAMPLE_NEWS } from '../data/sampleNews.ts';
 import { fetchHomeNews } from './getHomeNews.ts';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const item = (n: number) => ({ _id: `n${n}`, slug: `story-${n}`, title: `Story ${n}`, category: 'news' });
 

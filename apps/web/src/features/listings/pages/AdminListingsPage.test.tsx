@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Listing } from '@sangam/shared/listings';
 import { mockFetch, requestBody, type MockReply } from '../../../test/fetchMock.ts';
 import { listing } from '../../../test/listingFixture.ts';
@@ -31,8 +31,6 @@ const puts = (fetchMock: ReturnType<typeof mockFetch>) =>
   fetchMock.mock.calls
     .filter(([, init]) => init?.method === 'PUT')
     .map(([url, init]) => ({ url: String(url), body: requestBody(init) }));
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('AdminListingsPage', () => {
   it('sends the opposite status with the other fields', async () => {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ProtectedRoute } from '../../../auth/ProtectedRoute.tsx';
 import { mockFetch, requestBody, type MockReply } from '../../../test/fetchMock.ts';
 import { listing } from '../../../test/listingFixture.ts';
@@ -34,8 +34,6 @@ function setup(postReply: (body: unknown) => MockReply = created) {
 
 const posted = (fetchMock: ReturnType<typeof mockFetch>) =>
   fetchMock.mock.calls.filter(([url, init]) => url === '/api/listings' && init?.method === 'POST');
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('CreateListingPage', () => {
   it('says "Please fill in all required fields." and sends nothing when a required field is empty', async () => {

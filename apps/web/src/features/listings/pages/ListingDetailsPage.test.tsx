@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Listing } from '@sangam/shared/listings';
 import type { User } from '@sangam/shared/user';
 import { mockFetch, type MockReply } from '../../../test/fetchMock.ts';
@@ -26,8 +26,6 @@ function setup(
   const view = renderWithApp(<ListingDetailsPage />, { path: '/service-listings/:id', at: '/service-listings/l1' });
   return { fetchMock, ...view };
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('ListingDetailsPage', () => {
   it('asks a visitor to log in and come back here', async () => {

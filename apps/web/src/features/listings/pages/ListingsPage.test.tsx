@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Listing } from '@sangam/shared/listings';
 import { calledUrls, type mockFetch, type MockReply } from '../../../test/fetchMock.ts';
 import { listing } from '../../../test/listingFixture.ts';
@@ -26,7 +26,6 @@ function setup(listings: Listing[] | MockReply, { signedIn = true, at = '/servic
 const listingCalls = (fetchMock: ReturnType<typeof mockFetch>) => calledUrls(fetchMock, '/api/listings');
 
 beforeEach(() => vi.stubGlobal('scrollTo', vi.fn()));
-afterEach(() => vi.unstubAllGlobals());
 
 describe('ListingsPage', () => {
   it('shows contacts and Share on an open card, the premium prompt on a premium-only card without contacts', async () => {

@@ -1,13 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mockFetch, requestBody } from '../../../test/fetchMock.ts';
 import { listing } from '../../../test/listingFixture.ts';
 import { member } from '../../../test/memberFixture.ts';
 import { renderWithApp } from '../../../test/renderWithApp.tsx';
 import { MyListingsPage } from './MyListingsPage.tsx';
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('MyListingsPage', () => {
   it('labels each listing Live or Under review and saves an edit through PUT /api/listings/:id', async () => {

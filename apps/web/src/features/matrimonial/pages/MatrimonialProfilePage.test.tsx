@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MatrimonialProfile } from '@sangam/shared/matrimonial';
 import { MATRIMONIAL_MESSAGES as M } from '@sangam/shared/matrimonial-messages';
 import { mockFetch } from '../../../test/fetchMock.ts';
@@ -21,8 +21,6 @@ function setup(profile: MatrimonialProfile, signedIn = true) {
   });
   renderWithApp(<MatrimonialProfilePage />, { path: '/matrimonial/profile/:id', at: '/matrimonial/profile/p1' });
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('MatrimonialProfilePage', () => {
   it('shows a free member the family and preference sections, and the premium prompt for contacts', async () => {

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { act, screen } from '@testing-library/react';
 import { clear } from 'idb-keyval';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { MATRIMONIAL_MESSAGES as M } from '@sangam/shared/matrimonial-messages';
 import { ProtectedRoute } from '../../../auth/ProtectedRoute.tsx';
 import { FakeXhr } from '../../../test/fakeXhr.ts';
@@ -20,7 +20,6 @@ beforeEach(async () => {
   mockFetch((url) => (url === '/api/profile/me' ? { body: { user: me } } : { body: {} }));
   FakeXhr.install();
 });
-afterEach(() => vi.unstubAllGlobals());
 
 async function fillAllSteps(events: ReturnType<typeof userEvent.setup>) {
   await events.type(await screen.findByLabelText('Full Name *'), 'Asha Sharma');

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { User } from '@sangam/shared/user';
 import { mockFetch, requestBody, type MockReply } from '../../../test/fetchMock.ts';
 import { member } from '../../../test/memberFixture.ts';
@@ -42,8 +42,6 @@ const paying = {
     },
   }),
 };
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('UpgradeMembershipPage', () => {
   it('keeps the spec texts and pays through the labelled test checkout', async () => {

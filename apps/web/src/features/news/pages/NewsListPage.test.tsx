@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NewsItem } from '@sangam/shared/news';
 import { calledUrls, type mockFetch, type MockReply } from '../../../test/fetchMock.ts';
 import { newsItem } from '../../../test/newsFixture.ts';
@@ -23,7 +23,6 @@ function setup(news: NewsItem[] | MockReply, at = '/latest-events', pages = 1) {
 const newsCalls = (fetchMock: ReturnType<typeof mockFetch>) => calledUrls(fetchMock, '/api/news');
 
 beforeEach(() => vi.stubGlobal('scrollTo', vi.fn()));
-afterEach(() => vi.unstubAllGlobals());
 
 describe('NewsListPage', () => {
   it('shows cards linking to /news/{slug}: a star for featured, 3 tags then +N more, past events marked', async () => {

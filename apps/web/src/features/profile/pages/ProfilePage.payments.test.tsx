@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { User } from '@sangam/shared/user';
 import { mockFetch } from '../../../test/fetchMock.ts';
 import { member } from '../../../test/memberFixture.ts';
@@ -30,8 +30,6 @@ function setup(me: User, payments: unknown[]) {
   });
   renderWithApp(<ProfilePage />, { path: '/profile' });
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('ProfilePage payments', () => {
   it('shows the renewal notice in the last 30 days and the payment history with receipts', async () => {

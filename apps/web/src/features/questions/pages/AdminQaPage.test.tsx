@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { signedInAdmin } from '../../../test/adminFixture.ts';
 import { requestBody } from '../../../test/fetchMock.ts';
 import { question } from '../../../test/questionFixture.ts';
@@ -23,11 +23,6 @@ function setup() {
     path: '/admin/qa',
   });
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
 
 describe('AdminQaPage', () => {
   it('shows the four cards and changes a question’s status and featured flag', async () => {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { requestBody } from '../../../test/fetchMock.ts';
 import { member } from '../../../test/memberFixture.ts';
 import { renderPage } from '../../../test/renderPage.tsx';
@@ -21,11 +21,6 @@ function setup() {
     path: '/create-question',
   });
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
 
 describe('CreateQuestionPage', () => {
   it('shows the poll fields only for polls; options 2 to 6, added and removed', async () => {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { QuestionDetail } from '@sangam/shared/questions';
 import type { User } from '@sangam/shared/user';
 import { requestBody, type MockReply } from '../../../test/fetchMock.ts';
@@ -24,11 +24,6 @@ function setup(
     at: '/questions/q1',
   }).fetchMock;
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
 
 describe('QuestionDetailPage', () => {
   it('shows the poll as percentages; a vote marks the member’s option without reading the question again', async () => {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AdminReferral } from '@sangam/shared/admin';
 import { signedInAdmin } from '../../../test/adminFixture.ts';
 import { mockFetch, requestBody, type MockReply } from '../../../test/fetchMock.ts';
@@ -37,8 +37,6 @@ function setup(listReply: () => MockReply, at = '/admin/referrals?tab=referrals'
 }
 
 const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr')!;
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('AdminReferralsPage, All Referrals', () => {
   it('offers Complete for pending, Give Reward for completed without reward, nothing for cancelled', async () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TIER_TABLE } from '@sangam/shared/referrals';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mockFetch, type MockReply } from '../../../test/fetchMock.ts';
 import { renderWithApp } from '../../../test/renderWithApp.tsx';
 import { LINK, referralInfo } from '../../../test/referralFixture.ts';
@@ -20,8 +20,6 @@ const openTab = async (events: ReturnType<typeof userEvent.setup>, name: string)
   await events.click(await screen.findByRole('tab', { name }));
   return screen.getByRole('tabpanel', { name });
 };
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('ReferralPage', () => {
   it('shows the four stat cards, the link and the overview', async () => {

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EMPTY_SITE_SETTINGS, type SiteSettings } from '@sangam/shared/site-settings';
 import { queryKeys } from '../../../api/queryKeys.ts';
 import { createQueryClient } from '../../../app/queryClient.ts';
@@ -30,8 +30,6 @@ function setup(
   const puts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT');
   return { puts, queryClient };
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('Site settings tab', () => {
   it('a new install: the admin fills in the details and saves; the form shows what the server stored', async () => {

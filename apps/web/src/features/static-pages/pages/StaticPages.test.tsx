@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EMPTY_SITE_SETTINGS, type SiteSettings } from '@sangam/shared/site-settings';
 import { queryKeys } from '../../../api/queryKeys.ts';
 import { createQueryClient } from '../../../app/queryClient.ts';
@@ -30,7 +30,6 @@ function show(page: ReactNode, settings: SiteSettings = EMPTY_SITE_SETTINGS) {
   return { ...view, loaded };
 }
 
-afterEach(() => vi.unstubAllGlobals());
 const heading = (name: string) => screen.getByRole('heading', { name, level: 2 });
 
 describe('static pages', () => {

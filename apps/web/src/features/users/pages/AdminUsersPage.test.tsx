@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AdminUser } from '@sangam/shared/admin';
 import { adminUser, signedInAdmin } from '../../../test/adminFixture.ts';
 import { mockFetch, requestBody, type MockReply } from '../../../test/fetchMock.ts';
@@ -32,8 +32,6 @@ function setup(users: AdminUser[], writes: Writes = () => ({ body: {} })) {
 const row = async (name: string) => (await screen.findByRole('rowheader', { name: new RegExp(name) })).closest('tr')!;
 const writesTo = (fetchMock: ReturnType<typeof mockFetch>, method: string) =>
   fetchMock.mock.calls.filter(([url, init]) => String(url).startsWith('/api/admin/users') && init?.method === method);
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('AdminUsersPage: plan toggle', () => {
   it('offers Make Premium to a free member, Make Admin to a premium one and nothing to admins', async () => {

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { User } from '@sangam/shared/user';
 import { authHeader, mockFetch, type MockReply } from '../../../test/fetchMock.ts';
 import { member } from '../../../test/memberFixture.ts';
@@ -20,7 +20,6 @@ function setup(replies: Record<string, MockReply>, viewer?: User) {
 }
 
 beforeEach(() => clearProfileThrottle());
-afterEach(() => vi.unstubAllGlobals());
 
 describe('UserProfilePage for visitors', () => {
   it('shows the Limited View from the public profile, without a token', async () => {
