@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { expect } from 'vitest';
@@ -124,4 +124,10 @@ export function expectFieldRefusal(
   const body = { message, type, fields: { [field]: message } };
   if (exact) expect(res.json()).toEqual(body);
   else expect(res.json()).toMatchObject(body);
+}
+
+/** Expects a 201 and gives what the reply says was created, under `key` ({ user }, { form }...). */
+export function created(res: LightMyRequestResponse, key: string) {
+  expect(res.statusCode).toBe(201);
+  return res.json()[key];
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FORM_MESSAGES } from '@sangam/shared/form-messages';
-import { buildTestApp, bearer, countRows } from '../../test/helper.ts';
+import { buildTestApp, bearer, countRows, created } from '../../test/helper.ts';
 import { makeMember, NON_ADMINS, useTestApp } from '../../test/factories.ts';
 import { makeForm, registrationForm } from '../../test/forms.ts';
 
@@ -46,8 +46,7 @@ describe('POST /api/forms', () => {
       headers: asAdmin(),
       payload: { title: 'Feedback on the Diwali Meet', fields: [{ id: 'f1', type: 'textarea', label: 'Comments' }] },
     });
-    expect(res.statusCode).toBe(201);
-    const { form } = res.json();
+    const form = created(res, 'form');
     expect(form).toMatchObject({
       title: 'Feedback on the Diwali Meet',
       slug: 'feedback-on-the-diwali-meet',

@@ -8,6 +8,9 @@ import { makeListing } from '../../test/listings.ts';
 const ctx = useTestApp({ admin: 'admin', owner: 'free' });
 
 const update = { title: 'Edited', category: 'Driver', description: 'Edited text', approved: false };
+/** PUT /api/admin/listings/:id as the admin. */
+const adminPut = (id: string, payload: Record<string, unknown>) =>
+  ctx.app.inject({ method: 'PUT', url: `/api/admin/listings/${id}`, headers: bearer(ctx.admin.token), payload });
 
 describe('admin listing routes refuse everyone but admins', () => {
   it.each([VISITOR, ...forbidden<Role | 'owner'>('free', 'premium', 'owner', 'suspended')])(
@@ -46,12 +49,7 @@ describe('GET /api/admin/listings', () => {
 describe('PUT /api/admin/listings/:id', () => {
   it('edits the fields and the approval, and can replace the image', async () => {
     const id = await makeListing(ctx.app, ctx.owner.row.id);
-    const res = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/admin/listings/${id}`,
-      headers: bearer(ctx.admin.token),
-      payload: { ...update, premiumRequired: true, image: await photoDataUrl() },
-    });
+    const res = await adminPut(id, { ...update, premiumRequired: true, image: await photoDataUrl() });
     expect(res.statusCode).toBe(200);
     expect(res.json().listing).toMatchObject({
       ...update,
@@ -70,12 +68,7 @@ describe('PUT /api/admin/listings/:id', () => {
 
   it('approving again brings it back to the public list', async () => {
     const id = await makeListing(ctx.app, ctx.owner.row.id, { title: 'Comeback listing', approved: 0 });
-    await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/admin/listings/${id}`,
-      headers: bearer(ctx.admin.token),
-      payload: { ...update, title: 'Comeback listing', approved: true },
-    });
+    await adminPut(id, { ...update, title: 'Comeback listing', approved: true });
     const viewer = await makeMember(ctx.app, 'free');
     const titles = (await ctx.app.inject({ url: '/api/listings?search=comeback', headers: bearer(viewer.token) }))
       .json()
@@ -85,23 +78,13 @@ describe('PUT /api/admin/listings/:id', () => {
 
   it('requires the fields after trimming, naming them', async () => {
     const id = await makeListing(ctx.app, ctx.owner.row.id);
-    const res = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/admin/listings/${id}`,
-      headers: bearer(ctx.admin.token),
-      payload: { ...update, title: '   ' },
-    });
+    const res = await adminPut(id, { ...update, title: '   ' });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual({ title: LISTING_MESSAGES.adminRequiredFields });
   });
 
   it('an unknown listing is a 404', async () => {
-    const res = await ctx.app.inject({
-      method: 'PUT',
-      url: '/api/admin/listings/missing',
-      headers: bearer(ctx.admin.token),
-      payload: update,
-    });
+    const res = await adminPut('missing', update);
     expect(res.statusCode).toBe(404);
   });
 });

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NEWS_MESSAGES } from '@sangam/shared/news';
-import { buildTestApp, bearer, countRows } from '../../test/helper.ts';
+import { buildTestApp, bearer, countRows, created } from '../../test/helper.ts';
 import { makeMember, type Member, type Role } from '../../test/factories.ts';
 import { form, jpegBytes, pdfBytes } from '../../test/files.ts';
 
@@ -72,8 +72,7 @@ describe('admin routes: who may', () => {
 describe('creating, editing and deleting', () => {
   it('creates an event with images: 201, unique slug from the title, tags, images public', async () => {
     const res = await create([...text(valid), await photo(), await photo('images'), await photo('images')]);
-    expect(res.statusCode).toBe(201);
-    const { news } = res.json();
+    const news = created(res, 'news');
     expect(news).toMatchObject({
       slug: 'annual-community-meet-2026',
       category: 'event',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PREMIUM } from '@sangam/shared/limits';
 import { PAYMENT_MESSAGES } from '@sangam/shared/payment-messages';
-import { bearer } from '../../test/helper.ts';
+import { bearer, created } from '../../test/helper.ts';
 import { makeMember, useTestApp, LOCKED_OUT, tokenOf, type RoleRow } from '../../test/factories.ts';
 import {
   openOrder,
@@ -24,8 +24,7 @@ describe('POST /api/payments/orders', () => {
   it('opens an order at the server price for a free member, whatever amount the body names', async () => {
     const member = await makeMember(ctx.app, 'free');
     const res = await postOrder(ctx.app, member.token, { plan: 'premium-yearly', amount: 100 });
-    expect(res.statusCode).toBe(201);
-    const { order } = res.json();
+    const order = created(res, 'order');
     expect(order).toMatchObject({ amount: 49_900, currency: 'INR', status: 'created', provider: 'test' });
     expect(order.providerOrderId).toMatch(/^order_[A-Za-z0-9]{14}$/);
     expect(order.keyId).toBe(ctx.app.config.payments.keyId);

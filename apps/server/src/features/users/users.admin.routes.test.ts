@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { USER_FORM_MESSAGES } from '@sangam/shared/admin';
-import { bearer } from '../../test/helper.ts';
+import { bearer, created } from '../../test/helper.ts';
 import { makeMember, useTestApp } from '../../test/factories.ts';
 import { photoDataUrl } from '../../test/images.ts';
 import { nowIso } from '../../lib/time.ts';
@@ -23,8 +23,7 @@ describe('POST /api/admin/users', () => {
       planType: 'premium',
       profileImage: await photoDataUrl(),
     });
-    expect(res.statusCode).toBe(201);
-    const { user } = res.json();
+    const user = created(res, 'user');
     expect(user).toMatchObject({
       name: 'Created Person',
       phoneNumber: '9876500001',
@@ -63,12 +62,9 @@ describe('POST /api/admin/users', () => {
   });
 
   it("refuses an admin's password shorter than 12 characters, creating or resetting (issue 9 item 2)", async () => {
-    const short = await call('POST', '/api/admin/users', {
-      ...newUser,
-      phoneNumber: '9876500003',
-      planType: 'admin',
-      password: 'eleven-char',
-    });
+    const newAdmin = (password: string) =>
+      call('POST', '/api/admin/users', { ...newUser, phoneNumber: '9876500003', planType: 'admin', password });
+    const short = await newAdmin('eleven-char');
     expect(short.statusCode).toBe(400);
     expect(short.json().fields).toEqual({ password: USER_FORM_MESSAGES.adminPasswordMin });
     const other = await makeMember(ctx.app, 'admin');
@@ -80,12 +76,7 @@ describe('POST /api/admin/users', () => {
       password: 'short-pass',
     });
     expect(promote.statusCode).toBe(400);
-    const long = await call('POST', '/api/admin/users', {
-      ...newUser,
-      phoneNumber: '9876500003',
-      planType: 'admin',
-      password: 'twelve-chars',
-    });
+    const long = await newAdmin('twelve-chars');
     expect(long.statusCode).toBe(201);
   });
 
