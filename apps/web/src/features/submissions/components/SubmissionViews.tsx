@@ -49,10 +49,11 @@ const box = 'size-5';
 const viewButton =
   'inline-flex min-h-11 items-center rounded-lg border border-slate-300 px-3 text-sm font-semibold hover:bg-slate-50';
 
-type SelectProps = { submission: Submission; className: string } & Pick<SubmissionViewProps, 'selected' | 'onToggle'>;
+/** One submission's part of a view; the view's props pass through. */
+type PartProps = SubmissionViewProps & { submission: Submission; className: string };
 
 /** The check box that picks a submission for the bulk actions. */
-function SelectBox({ submission, className, selected, onToggle }: SelectProps) {
+function SelectBox({ submission, className, selected, onToggle }: PartProps) {
   return (
     <input
       type="checkbox"
@@ -64,13 +65,8 @@ function SelectBox({ submission, className, selected, onToggle }: SelectProps) {
   );
 }
 
-type ControlsProps = { submission: Submission; className: string } & Pick<
-  SubmissionViewProps,
-  'onView' | 'onStatus' | 'busyId'
->;
-
 /** A submission's View button and status select. */
-function SubmissionControls({ submission, className, onView, onStatus, busyId }: ControlsProps) {
+function SubmissionControls({ submission, className, onView, onStatus, busyId }: PartProps) {
   return (
     <div className={className}>
       <button type="button" className={viewButton} onClick={() => onView(submission)}>
@@ -82,13 +78,13 @@ function SubmissionControls({ submission, className, onView, onStatus, busyId }:
 }
 
 export function SubmissionsTable(props: SubmissionViewProps) {
-  const { submissions, fields, selected, onToggle, onView, onStatus, busyId } = props;
+  const { submissions, fields } = props;
   return (
     <AdminTable columns={['', 'Submitter', 'Status', 'Submitted', 'Data Preview', 'Actions']} minWidth="min-w-[56rem]">
       {submissions.map((submission) => (
         <tr key={submission._id}>
           <td className="px-3 py-2">
-            <SelectBox submission={submission} className={box} selected={selected} onToggle={onToggle} />
+            <SelectBox {...props} submission={submission} className={box} />
           </td>
           <th scope="row" className="px-3 py-2 text-left font-medium">
             <span className="block text-slate-900">{submitterName(submission)}</span>
@@ -108,13 +104,7 @@ export function SubmissionsTable(props: SubmissionViewProps) {
             )}
           </td>
           <td className="px-3 py-1">
-            <SubmissionControls
-              submission={submission}
-              className="flex items-center gap-2"
-              onView={onView}
-              onStatus={onStatus}
-              busyId={busyId}
-            />
+            <SubmissionControls {...props} submission={submission} className="flex items-center gap-2" />
           </td>
         </tr>
       ))}
@@ -123,13 +113,13 @@ export function SubmissionsTable(props: SubmissionViewProps) {
 }
 
 export function SubmissionCards(props: SubmissionViewProps) {
-  const { submissions, fields, selected, onToggle, onView, onStatus, busyId } = props;
+  const { submissions, fields } = props;
   return (
     <ul className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
       {submissions.map((submission) => (
         <li key={submission._id} className="rounded-xl border border-slate-200 bg-white p-4">
           <div className="flex items-start gap-3">
-            <SelectBox submission={submission} className={`${box} mt-1`} selected={selected} onToggle={onToggle} />
+            <SelectBox {...props} submission={submission} className={`${box} mt-1`} />
             <div className="min-w-0 flex-1">
               <p className="font-semibold text-slate-900">{submitterName(submission)}</p>
               <p className="text-sm text-slate-600">{formatDateTime(submission.createdAt)}</p>
@@ -144,13 +134,7 @@ export function SubmissionCards(props: SubmissionViewProps) {
               </div>
             ))}
           </dl>
-          <SubmissionControls
-            submission={submission}
-            className="mt-3 flex items-center gap-2"
-            onView={onView}
-            onStatus={onStatus}
-            busyId={busyId}
-          />
+          <SubmissionControls {...props} submission={submission} className="mt-3 flex items-center gap-2" />
         </li>
       ))}
     </ul>
