@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { Comment, CommentsPage } from '@sangam/shared/engagement';
 import { createQueryClient } from '../../app/queryClient.ts';
+import { deferred } from '../../test/deferred.ts';
 import { CommentsSection, type CommentsSectionProps } from './CommentsSection.tsx';
 
 const comment = (n: number, content = `Comment ${n}`): Comment => ({
@@ -13,16 +14,6 @@ const comment = (n: number, content = `Comment ${n}`): Comment => ({
   createdAt: new Date(Date.UTC(2026, 0, 1, 10, n)).toISOString(),
   user: { _id: `u${n}`, name: `Member ${n}`, profileImage: null, occupation: 'Teacher' },
 });
-
-function deferred() {
-  let resolve!: (value: Comment) => void;
-  let reject!: (error: Error) => void;
-  const promise = new Promise<Comment>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 function show(overrides: Partial<CommentsSectionProps> = {}) {
   const props: CommentsSectionProps = {
@@ -77,7 +68,7 @@ describe('CommentsSection', () => {
   });
 
   it('counts as the member types, sends, and puts the new comment on top', async () => {
-    const call = deferred();
+    const call = deferred<Comment>();
     const submit = vi.fn(() => call.promise);
     show({ submit, initialPage: { comments: [comment(1)], nextCursor: null }, commentCount: 1 });
     expect(post()).toBeDisabled();

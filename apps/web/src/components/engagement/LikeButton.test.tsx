@@ -3,18 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { LikeReply } from '@sangam/shared/engagement';
+import { deferred } from '../../test/deferred.ts';
 import { LikeButton, type LikeButtonProps } from './LikeButton.tsx';
-
-/** A promise the test settles by hand, to look at the button while the request is on its way. */
-function deferred() {
-  let resolve!: (reply: LikeReply) => void;
-  let reject!: (error: Error) => void;
-  const promise = new Promise<LikeReply>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 const props = (overrides: Partial<LikeButtonProps> = {}): LikeButtonProps => ({
   liked: false,
@@ -36,7 +26,7 @@ const button = () => screen.getByRole('button', { name: 'Like this post' });
 
 describe('LikeButton', () => {
   it('shows the change at once, then the server’s count', async () => {
-    const call = deferred();
+    const call = deferred<LikeReply>();
     const onToggle = vi.fn(() => call.promise);
     show(props({ onToggle }));
     expect(button()).toHaveAttribute('aria-pressed', 'false');
@@ -52,7 +42,7 @@ describe('LikeButton', () => {
   });
 
   it('goes back and says so when the server refuses', async () => {
-    const call = deferred();
+    const call = deferred<LikeReply>();
     show(props({ liked: true, likeCount: 1, onToggle: () => call.promise }));
     await userEvent.click(button());
     expect(button()).toHaveAttribute('aria-pressed', 'false');
@@ -65,7 +55,7 @@ describe('LikeButton', () => {
   });
 
   it('a double tap sends one toggle', async () => {
-    const call = deferred();
+    const call = deferred<LikeReply>();
     const onToggle = vi.fn(() => call.promise);
     show(props({ onToggle }));
     await userEvent.dblClick(button());
