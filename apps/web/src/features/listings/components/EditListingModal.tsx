@@ -6,12 +6,12 @@ import { LISTING_CATEGORIES, LISTING_LIMITS, LISTING_MESSAGES } from '@sangam/sh
 import { isApiError } from '../../../api/errors.ts';
 import { Alert } from '../../../components/ui/Alert.tsx';
 import { Modal } from '../../../components/ui/Modal.tsx';
-import { TextAreaField } from '../../../components/ui/TextAreaField.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
 import { useUpdateAdminListing } from '../api/updateAdminListing.ts';
 import { applyServerFieldErrors } from '../../../lib/serverFieldErrors.ts';
 import { requiredFieldNotes } from '../lib/requiredFields.ts';
 import { ListingImageField, useListingImage } from './ListingImageField.tsx';
+import { ListingDescriptionField, ListingTitleField } from './ListingTextFields.tsx';
 import { useZodForm } from '../../../lib/useZodForm.ts';
 import { FormActions } from '../../../components/ui/FormActions.tsx';
 
@@ -80,13 +80,7 @@ function EditListingForm({ listing, onClose }: { listing: Listing; onClose: () =
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
       <fieldset disabled={saving} className="space-y-4">
-        <TextField
-          label="Title *"
-          aria-required="true"
-          maxLength={LISTING_LIMITS.titleMax}
-          error={fieldError(errors.title?.message)}
-          {...register('title')}
-        />
+        <ListingTitleField error={fieldError(errors.title?.message)} {...register('title')} />
         <TextField
           label="Category *"
           aria-required="true"
@@ -100,11 +94,8 @@ function EditListingForm({ listing, onClose }: { listing: Listing; onClose: () =
             <option key={name} value={name} />
           ))}
         </datalist>
-        <TextAreaField
-          label="Description *"
-          aria-required="true"
+        <ListingDescriptionField
           rows={4}
-          maxLength={LISTING_LIMITS.descriptionMax}
           length={descriptionLength}
           error={fieldError(errors.description?.message)}
           {...register('description')}

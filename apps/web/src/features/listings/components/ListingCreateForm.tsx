@@ -8,7 +8,6 @@ import { LISTING_LIMITS, LISTING_MESSAGES } from '@sangam/shared/listing-message
 import { useServerStatus } from '../../../api/useServerStatus.ts';
 import { Alert } from '../../../components/ui/Alert.tsx';
 import { buttonClasses } from '../../../components/ui/Button.tsx';
-import { TextAreaField } from '../../../components/ui/TextAreaField.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
 import { EMAIL_INPUT, PHONE_INPUT } from '../../../components/ui/fieldParts.tsx';
 import { useCreateListing } from '../api/createListing.ts';
@@ -17,6 +16,7 @@ import { CategoryField, OTHER_CATEGORY } from './CategoryField.tsx';
 import { applyServerFieldErrors } from '../../../lib/serverFieldErrors.ts';
 import { requiredFieldNotes } from '../lib/requiredFields.ts';
 import { ListingImageField, useListingImage } from './ListingImageField.tsx';
+import { ListingDescriptionField, ListingTitleField } from './ListingTextFields.tsx';
 import { useZodForm } from '../../../lib/useZodForm.ts';
 import { FormActions } from '../../../components/ui/FormActions.tsx';
 
@@ -92,10 +92,7 @@ export function ListingCreateForm({ defaultPhone, successMessage, onCreated }: L
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5">
       {serverDown && <Alert tone="warning">{LISTING_MESSAGES.offline}</Alert>}
       <fieldset disabled={locked} className="space-y-5">
-        <TextField
-          label="Title *"
-          aria-required="true"
-          maxLength={LISTING_LIMITS.titleMax}
+        <ListingTitleField
           placeholder="e.g. Sharma Plumbing Services"
           error={fieldError(errors.title?.message)}
           {...register('title')}
@@ -107,11 +104,8 @@ export function ListingCreateForm({ defaultPhone, successMessage, onCreated }: L
           error={fieldError(errors.category?.message)}
           otherError={fieldError(errors.otherCategory?.message)}
         />
-        <TextAreaField
-          label="Description *"
-          aria-required="true"
+        <ListingDescriptionField
           rows={5}
-          maxLength={LISTING_LIMITS.descriptionMax}
           length={descriptionLength}
           hint="What you offer, where you work and when you are available."
           error={fieldError(errors.description?.message)}
