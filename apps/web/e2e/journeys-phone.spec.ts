@@ -1,6 +1,6 @@
 // Journeys a visitor starts from a link shared on WhatsApp, on a 390 px phone: they must end where they began.
 import { expect, test } from '@playwright/test';
-import { adminSignIn, atPath, newMember, registerViaApi, registerViaUi } from './helpers';
+import { adminSignIn, atPath, newMember, phonePattern, registerViaApi, registerViaUi, signIn } from './helpers';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
@@ -67,4 +67,18 @@ test('after a long form opened from WhatsApp, Thank You is on screen and Go Back
   await visitor.getByRole('button', { name: 'Go Back' }).click();
   await expect(visitor).toHaveURL(atPath('/'));
   await expect(visitor.getByRole('link', { name: 'Join Now' }).first()).toBeVisible();
+});
+
+test('after paying, the member is back on the profile they wanted, its contacts shown', async ({ page, request }) => {
+  const other = await registerViaApi(request);
+  const buyer = await registerViaApi(request);
+  await signIn(page, buyer);
+  await page.goto(`/user-profile/${other.id}`);
+  await page.getByRole('link', { name: 'Upgrade to Premium' }).click();
+  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+  await page.getByRole('dialog', { name: 'Test checkout' }).getByRole('button', { name: 'Pay ₹499' }).click();
+  await expect(page.getByText(/Payment successful!/)).toBeVisible();
+  await expect(page).toHaveURL(atPath(`/user-profile/${other.id}`), { timeout: 10_000 });
+  await expect(page.locator('main')).toContainText(phonePattern(other.phoneNumber));
+  await expect(page.getByText('Premium Membership Required')).toHaveCount(0);
 });

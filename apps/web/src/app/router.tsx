@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { isValidElement, type ComponentType, type ReactElement } from 'react';
-import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { appRoutes, type AppRoute, type RouteAccess } from '@sangam/shared/routes';
 import { AdminRoute } from '../auth/AdminRoute.tsx';
 import { ProtectedRoute } from '../auth/ProtectedRoute.tsx';
@@ -51,8 +51,14 @@ function settingsTabs(SettingsTabs: ComponentType<{ tabs: unknown[] }>): ReactEl
   );
 }
 
+/** /pricing?from=... arrives at /upgrade-membership?from=...: the query says where to come back to. */
+function RedirectKeepingQuery({ to }: { to: string }) {
+  const { search } = useLocation();
+  return <Navigate to={{ pathname: to, search }} replace />;
+}
+
 function elementOf(route: AppRoute): ReactElement {
-  if ('redirect' in route) return <Navigate to={route.redirect} replace />;
+  if ('redirect' in route) return <RedirectKeepingQuery to={route.redirect} />;
   const Page = pageOf(route.page);
   if (route.page === 'components/admin/SettingsTabs.tsx') return settingsTabs(Page);
   return <Page {...route.props} />;

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { UpgradeLink } from '../../../components/membership/UpgradeLink.tsx';
 import { DIRECTORY_MESSAGES } from '@sangam/shared/directory-messages';
 import { buttonClasses } from '../../../components/ui/Button.tsx';
 
@@ -7,9 +7,7 @@ export function PremiumPrompt() {
   return (
     <div className="flex flex-col gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 sm:flex-row sm:items-center sm:justify-between">
       <p className="font-medium text-amber-950">{DIRECTORY_MESSAGES.premiumRequired}</p>
-      <Link to="/upgrade-membership" className={buttonClasses('primary', 'shrink-0')}>
-        Upgrade to Premium
-      </Link>
+      <UpgradeLink className={buttonClasses('primary', 'shrink-0')}>Upgrade to Premium</UpgradeLink>
     </div>
   );
 }

@@ -69,7 +69,10 @@ describe('DirectoryPage', () => {
       pagination: { page: 1, limit: 24, total: 2, pages: 1 },
     });
     expect(await screen.findByText('Premium access required for contact details')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute('href', '/upgrade-membership');
+    expect(screen.getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute(
+      'href',
+      '/upgrade-membership?from=%2Fdirectory',
+    );
     expect(screen.queryByRole('link', { name: /^tel:/ })).not.toBeInTheDocument();
   });
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { UpgradeLink } from '../../../components/membership/UpgradeLink.tsx';
 import { LISTING_MESSAGES } from '@sangam/shared/listing-messages';
 import { buttonClasses } from '../../../components/ui/Button.tsx';
 
@@ -7,9 +7,7 @@ export function PremiumContactPrompt({ className = '' }: { className?: string })
   return (
     <div className={`rounded-lg border border-amber-300 bg-amber-50 p-3 ${className}`}>
       <p className="text-sm font-medium text-amber-950">{LISTING_MESSAGES.premiumRequired}</p>
-      <Link to="/upgrade-membership" className={buttonClasses('primary', 'mt-2 w-full sm:w-auto')}>
-        Upgrade to Premium
-      </Link>
+      <UpgradeLink className={buttonClasses('primary', 'mt-2 w-full sm:w-auto')}>Upgrade to Premium</UpgradeLink>
     </div>
   );
 }

@@ -70,7 +70,7 @@ describe('ListingsPage', () => {
     expect(within(locked).getByText('Premium access required for contact details')).toBeInTheDocument();
     expect(within(locked).getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute(
       'href',
-      '/upgrade-membership',
+      '/upgrade-membership?from=%2Fservice-listings',
     );
     expect(within(locked).queryByRole('link', { name: /WhatsApp/ })).not.toBeInTheDocument();
     expect(within(locked).getByRole('link', { name: /View Details/ })).toHaveAttribute(

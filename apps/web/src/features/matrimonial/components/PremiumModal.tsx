@@ -1,10 +1,12 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { pathOf } from '../../../auth/redirect.ts';
 import { MATRIMONIAL_MESSAGES as M } from '@sangam/shared/matrimonial-messages';
 import { Button, buttonClasses } from '../../../components/ui/Button.tsx';
 import { Modal } from '../../../components/ui/Modal.tsx';
 
 /** The spec's upgrade prompt for contacts and biodata. */
 export function PremiumModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const location = useLocation();
   return (
     <Modal open={open} title={M.premiumTitle} onClose={onClose}>
       <p className="text-slate-800">{M.premiumBody}</p>
@@ -12,7 +14,7 @@ export function PremiumModal({ open, onClose }: { open: boolean; onClose: () => 
         <Button variant="secondary" onClick={onClose}>
           Cancel
         </Button>
-        <Link to="/pricing" className={buttonClasses('primary')}>
+        <Link to={`/pricing?from=${encodeURIComponent(pathOf(location))}`} className={buttonClasses('primary')}>
           Upgrade Now
         </Link>
       </div>

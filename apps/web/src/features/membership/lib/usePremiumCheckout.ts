@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Order } from '@sangam/shared/payments';
 import { PAYMENT_MESSAGES } from '@sangam/shared/payment-messages';
 import { isApiError, messageOr } from '../../../api/errors.ts';
-import { queryKeys } from '../../../api/queryKeys.ts';
 import { useSession } from '../../../auth/sessionContext.ts';
 import { createOrder } from '../api/createOrder.ts';
 import { testCheckout } from '../api/testCheckout.ts';
@@ -32,8 +31,8 @@ export function usePremiumCheckout() {
     try {
       const reply = await verifyPayment(result);
       setUser(reply.user);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.payments.all });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.me });
+      // Every reply may change with the plan (contacts in the directory, listings and matrimonial profiles).
+      void queryClient.invalidateQueries();
       setState({ step: 'paid', expiresAt: reply.user.premiumExpiresAt, paymentId: reply.payment._id });
     } catch (error) {
       const refused = isApiError(error) && error.status >= 400 && error.status < 500;

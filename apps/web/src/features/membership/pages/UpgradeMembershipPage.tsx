@@ -1,8 +1,9 @@
-import { Link, Navigate, useLocation } from 'react-router';
+import { useEffect } from 'react';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PREMIUM } from '@sangam/shared/limits';
 import { renewalDue } from '@sangam/shared/payment-messages';
 import { hasPremiumAccess } from '@sangam/shared/plans';
-import { loginRedirect, pathOf } from '../../../auth/redirect.ts';
+import { loginRedirect, pathOf, safeRedirect } from '../../../auth/redirect.ts';
 import { useSession } from '../../../auth/sessionContext.ts';
 import { PremiumRenewalNotice } from '../../../components/membership/PremiumRenewalNotice.tsx';
 import { Alert } from '../../../components/ui/Alert.tsx';
@@ -19,9 +20,11 @@ import { usePremiumCheckout, type CheckoutState } from '../lib/usePremiumCheckou
 const card = 'rounded-2xl border border-slate-200 bg-white p-5 sm:p-8';
 const price = `₹${PREMIUM.priceRupees}`;
 const link = 'font-semibold text-brand-700 underline underline-offset-2';
+/** After paying, this long on the success message before going back to the contacts the member wanted. */
+const RETURN_MS = 3_000;
 
 /** What happened to the last payment attempt, in words that say whether money moved. */
-function CheckoutStatus({ state }: { state: CheckoutState }) {
+function CheckoutStatus({ state, from }: { state: CheckoutState; from: string | null }) {
   if (state.step === 'working')
     return (
       <p role="status" className="mt-4 flex items-center gap-2 text-sm text-slate-700">
@@ -37,6 +40,14 @@ function CheckoutStatus({ state }: { state: CheckoutState }) {
         <Link to={`/payments/${state.paymentId}/receipt`} className={link}>
           View receipt
         </Link>
+        {from && (
+          <>
+            {' · '}
+            <Link to={from} className={link}>
+              Back to where you were
+            </Link>
+          </>
+        )}
       </Alert>
     );
   if (state.step === 'problem') return <Alert className="mt-4">{state.message}</Alert>;
@@ -46,8 +57,19 @@ function CheckoutStatus({ state }: { state: CheckoutState }) {
 export function UpgradeMembershipPage() {
   const { status, user } = useSession();
   const location = useLocation();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  // Where the upgrade began (a profile, the directory, a listing): back there once paid, contacts now shown.
+  const from = safeRedirect(searchParams.get('from'));
   const checkout = usePremiumCheckout();
   const busy = checkout.state.step === 'working' || checkout.state.step === 'test-checkout';
+  const paid = checkout.state.step === 'paid';
+
+  useEffect(() => {
+    if (!paid || !from) return;
+    const timer = setTimeout(() => void navigate(from), RETURN_MS);
+    return () => clearTimeout(timer);
+  }, [paid, from, navigate]);
 
   if (status === 'loading') return <PageStatus text="Loading..." />;
   if (!user) {
@@ -91,7 +113,12 @@ export function UpgradeMembershipPage() {
               </p>
             </div>
           )}
-          <CheckoutStatus state={checkout.state} />
+          <CheckoutStatus state={checkout.state} from={from} />
+          {from && !paid && (
+            <Link to={from} className={`${link} mt-4 inline-flex min-h-11 items-center`}>
+              Back to where you were
+            </Link>
+          )}
           <h2 className="mt-6 text-lg font-bold text-slate-900">Your benefits</h2>
           <div className="mt-3">
             <PremiumBenefits />
@@ -119,7 +146,7 @@ export function UpgradeMembershipPage() {
         <Button className="mt-6 w-full" onClick={() => void checkout.start()} disabled={busy}>
           Proceed to Payment
         </Button>
-        <CheckoutStatus state={checkout.state} />
+        <CheckoutStatus state={checkout.state} from={from} />
         <p className="mt-3 text-sm text-slate-600">Valid for 1 year from purchase, non-refundable.</p>
       </div>
       <div className={`${card} mt-4`}>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { UpgradeLink } from '../../../components/membership/UpgradeLink.tsx';
 import { buttonClasses } from '../../../components/ui/Button.tsx';
 import { TitledSection } from '../../../components/ui/TitledSection.tsx';
 
@@ -9,9 +9,7 @@ export function PremiumRequiredCard({ name }: { name: string }) {
       <p className="mt-2 text-sm text-amber-950">
         Upgrade to premium to see {name}&apos;s phone number, email and address and to contact them directly.
       </p>
-      <Link to="/upgrade-membership" className={buttonClasses('primary', 'mt-4 w-full sm:w-auto')}>
-        Upgrade to Premium
-      </Link>
+      <UpgradeLink className={buttonClasses('primary', 'mt-4 w-full sm:w-auto')}>Upgrade to Premium</UpgradeLink>
     </TitledSection>
   );
 }
