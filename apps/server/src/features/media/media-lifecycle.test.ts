@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appWithAdmin, makeMember, type Member } from '../../test/factories.ts';
 import { dataUrl, jpegBytes, pdfBytes, pixelBombPng } from '../../test/files.ts';
-import { bearer, type TestApp } from '../../test/helper.ts';
+import { bearer, created, type TestApp } from '../../test/helper.ts';
 import { photoDataUrl } from '../../test/images.ts';
 import { makeListing } from '../../test/listings.ts';
 import { MEDIA_REFERENCES } from './media-references.ts';
@@ -65,15 +65,17 @@ describe('profile photos go through the upload pipeline and leave no orphans', (
 describe('listing images', () => {
   it("an admin's edit replaces the owner's image and the delete takes it along", async () => {
     const owner = await makeMember(app, 'free');
-    const created = await call('POST', '/api/listings', owner.token, {
-      title: 'Tiles',
-      category: 'Other',
-      description: 'Floor tiles laid',
-      contactPhone: '9822000000',
-      image: await photoDataUrl(),
-    });
-    expect(created.statusCode).toBe(201);
-    const id = created.json().listing._id;
+    const listing = created(
+      await call('POST', '/api/listings', owner.token, {
+        title: 'Tiles',
+        category: 'Other',
+        description: 'Floor tiles laid',
+        contactPhone: '9822000000',
+        image: await photoDataUrl(),
+      }),
+      'listing',
+    );
+    const id = listing._id;
     const first = await mediaOf(owner.row.id);
     expect(first).toHaveLength(1);
 
@@ -102,26 +104,25 @@ describe('photos of members an admin creates or edits belong to the member', () 
       occupation: 'Driver',
       profileImage: await photoDataUrl(),
     });
-    expect(res.statusCode).toBe(201);
-    const created = res.json().user;
+    const member = created(res, 'user');
     expect(await mediaOf(creator.row.id)).toEqual([]);
-    const [photo] = await mediaOf(created.id);
-    expect(created.profileImage).toBe(`/api/media/${photo!.id}`);
+    const [photo] = await mediaOf(member.id);
+    expect(member.profileImage).toBe(`/api/media/${photo!.id}`);
 
     expect(
-      (await call('PUT', `/api/admin/users/${created.id}`, admin.token, { profileImage: await photoDataUrl() }))
+      (await call('PUT', `/api/admin/users/${member.id}`, admin.token, { profileImage: await photoDataUrl() }))
         .statusCode,
     ).toBe(200);
-    const [replaced] = await mediaOf(created.id);
+    const [replaced] = await mediaOf(member.id);
     expect(replaced!.id).not.toBe(photo!.id);
-    expect(await mediaOf(created.id)).toHaveLength(1);
+    expect(await mediaOf(member.id)).toHaveLength(1);
 
     expect((await call('DELETE', `/api/admin/users/${creator.row.id}`, admin.token)).statusCode).toBe(200);
-    expect(await mediaOf(created.id)).toHaveLength(1);
+    expect(await mediaOf(member.id)).toHaveLength(1);
     expect((await app.inject({ method: 'GET', url: `/api/media/${replaced!.id}` })).statusCode).toBe(200);
 
-    expect((await call('DELETE', `/api/admin/users/${created.id}`, admin.token)).statusCode).toBe(200);
-    expect(await mediaOf(created.id)).toEqual([]);
+    expect((await call('DELETE', `/api/admin/users/${member.id}`, admin.token)).statusCode).toBe(200);
+    expect(await mediaOf(member.id)).toEqual([]);
   });
 });
 

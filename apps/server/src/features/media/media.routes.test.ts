@@ -5,7 +5,7 @@ import type { Viewer } from '../../plugins/auth.ts';
 import { makeMember, type Member, type Role } from '../../test/factories.ts';
 import { jpegBytes, pdfBytes } from '../../test/files.ts';
 import { bearer, buildTestApp } from '../../test/helper.ts';
-import { type UploadedFile, checkImageBytes } from './upload-checks.service.ts';
+import { type UploadedFile, checkImageBytes, pdfFile } from './upload-checks.service.ts';
 import { replaceMedia } from './media.service.ts';
 
 let app: Awaited<ReturnType<typeof buildTestApp>>;
@@ -13,20 +13,11 @@ let owner: Member;
 const members: Partial<Record<Role, Member>> = {};
 const media: Partial<Record<MediaAccess | 'pdf', string>> = {};
 
-const pdfFile = (): UploadedFile => {
-  const bytes = pdfBytes();
-  return {
-    id: 'a1b2c3d4e5f6a1b2c3d4e5f6',
-    field: 'biodata',
-    kind: 'pdf',
-    contentType: 'application/pdf',
-    bytes,
-    byteSize: bytes.length,
-    width: 0,
-    height: 0,
-    filename: 'बायोडाटा Asha.pdf',
-  };
-};
+/** A stored biodata PDF with a Devanagari name, built as the upload pipeline builds one (with a fixed id). */
+const biodataPdf = (): UploadedFile => ({
+  ...pdfFile('biodata', pdfBytes(), 'बायोडाटा Asha.pdf'),
+  id: 'a1b2c3d4e5f6a1b2c3d4e5f6',
+});
 
 const store = async (access: MediaAccess, file?: UploadedFile) => {
   const next =
@@ -50,7 +41,7 @@ beforeAll(async () => {
   media.public = await store('public');
   media.members = await store('members');
   media.private = await store('private');
-  media.pdf = await store('private', pdfFile());
+  media.pdf = await store('private', biodataPdf());
 });
 afterAll(() => app.dispose());
 
