@@ -51,6 +51,18 @@ async function createListingViaApi(
   return ((await res.json()) as { listing: { _id: string } }).listing._id;
 }
 
+/** A new member and their listing of `service` (a unique title, their phone as the contact), made through the API. */
+async function newMembersListing(
+  request: APIRequestContext,
+  service: string,
+  body: Omit<ListingBody, 'title' | 'contactPhone'>,
+) {
+  const owner = await registerViaApi(request);
+  const { word, title } = uniqueTitle(service);
+  await createListingViaApi(request, owner, { title, ...body, contactPhone: owner.phoneNumber });
+  return { owner, word, title };
+}
+
 async function searchListings(page: Page, term: string): Promise<void> {
   await page.getByPlaceholder('Search for services...').fill(term);
   await expect(page).toHaveURL(new RegExp(`[?&]search=${term}(?:&|$)`));
@@ -96,13 +108,9 @@ test('a premium-only listing hides the phone from a free member and shows it to 
   browser,
   request,
 }) => {
-  const owner = await registerViaApi(request);
-  const { word, title } = uniqueTitle('Home Tuition');
-  await createListingViaApi(request, owner, {
-    title,
+  const { owner, word, title } = await newMembersListing(request, 'Home Tuition', {
     category: 'Tutor',
     description: 'Maths and science for classes 6 to 10.',
-    contactPhone: owner.phoneNumber,
     premiumRequired: true,
   });
 
@@ -133,13 +141,9 @@ test('a premium-only listing hides the phone from a free member and shows it to 
 });
 
 test('the admin sets a listing to Pending and members no longer find it', async ({ page, browser, request }) => {
-  const owner = await registerViaApi(request);
-  const { word, title } = uniqueTitle('Wedding Photography');
-  await createListingViaApi(request, owner, {
-    title,
+  const { word, title } = await newMembersListing(request, 'Wedding Photography', {
     category: 'Photographer',
     description: 'Weddings, engagements and family portraits.',
-    contactPhone: owner.phoneNumber,
   });
 
   await adminSignIn(page);
@@ -173,13 +177,10 @@ test('a member who is not an admin is sent home from listing management', async 
 
 for (const pagePath of ['/service-listings', '/create-listing']) {
   test(`${pagePath} has no serious or critical accessibility violations`, async ({ page, request }) => {
-    const member = await registerViaApi(request);
     // A card on the list, so the scan covers one.
-    await createListingViaApi(request, member, {
-      title: uniqueTitle('Electrical Repairs').title,
+    const { owner: member } = await newMembersListing(request, 'Electrical Repairs', {
       category: 'Electrician',
       description: 'Wiring, fans and inverters.',
-      contactPhone: member.phoneNumber,
     });
     await signIn(page, member);
     await page.goto(pagePath);

@@ -8,17 +8,8 @@ test('a visitor opening a member profile gets the Limited View with Log In and S
   await expect(page.getByText('Limited View').first()).toBeVisible();
   await expect(page.getByRole('heading', { name: member.name })).toBeVisible();
   await expect(page.getByText('Carpenter').first()).toBeVisible();
-  await expect(
-    page
-      .getByRole('link', { name: 'Log In' })
-      .or(page.getByRole('button', { name: 'Log In' }))
-      .first(),
-  ).toBeVisible();
-  await expect(
-    page
-      .getByRole('link', { name: 'Sign Up' })
-      .or(page.getByRole('button', { name: 'Sign Up' }))
-      .first(),
-  ).toBeVisible();
+  for (const name of ['Log In', 'Sign Up']) {
+    await expect(page.getByRole('link', { name }).or(page.getByRole('button', { name })).first()).toBeVisible();
+  }
   await expect(page.locator('main')).not.toContainText(member.phoneNumber);
 });

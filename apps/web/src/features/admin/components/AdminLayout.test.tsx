@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { User } from '@sangam/shared/user';
 import { signedInAdmin } from '../../../test/adminFixture.ts';
+import { ADMIN_SIDEBAR_LINKS } from '../../../test/adminSidebar.ts';
 import { mockFetch } from '../../../test/fetchMock.ts';
 import { member } from '../../../test/memberFixture.ts';
 import { useSession } from '../../../auth/sessionContext.ts';
@@ -33,19 +34,7 @@ describe('AdminLayout', () => {
     const links = within(sidebar)
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(links).toEqual([
-      'Dashboard',
-      'Users',
-      'Referrals',
-      'Listings',
-      'News',
-      'Q&A',
-      'Matrimonial',
-      'Payments',
-      'Settings',
-      'Forms',
-      'Back to Site',
-    ]);
+    expect(links).toEqual(ADMIN_SIDEBAR_LINKS);
     expect(within(sidebar).getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page');
     expect(within(sidebar).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
     expect(within(sidebar).getByRole('button', { name: 'Logout' })).toBeInTheDocument();

@@ -1,0 +1,14 @@
+/** The admin sidebar's links in the spec's order (the layout's unit test and the admin journey check them). */
+export const ADMIN_SIDEBAR_LINKS = [
+  'Dashboard',
+  'Users',
+  'Referrals',
+  'Listings',
+  'News',
+  'Q&A',
+  'Matrimonial',
+  'Payments',
+  'Settings',
+  'Forms',
+  'Back to Site',
+];
