@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import type { User } from '@sangam/shared/user';
 import { Avatar } from '../../../components/ui/Avatar.tsx';
 import { WhatsAppChatLink } from '../../../components/ui/WhatsAppChatLink.tsx';
+import { ContactLink } from '../../../components/ui/ContactLink.tsx';
 
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 const contactLink =
   'relative z-10 inline-flex min-h-11 min-w-11 items-center break-all font-medium text-brand-700 underline underline-offset-2';
 
@@ -41,20 +41,14 @@ export function MemberCard({ member, showLockNote }: { member: User; showLockNot
             {member.phoneNumber && (
               <li className="flex flex-wrap items-center justify-between gap-2">
                 <span>
-                  <span className="sr-only">Phone: </span>
-                  <a href={telHref(member.phoneNumber)} className={contactLink}>
-                    {member.phoneNumber}
-                  </a>
+                  <ContactLink kind="phone" value={member.phoneNumber} className={contactLink} named />
                 </span>
                 <WhatsAppChatLink phone={member.phoneNumber} name={member.name} className="relative z-10" />
               </li>
             )}
             {member.email && (
               <li>
-                <span className="sr-only">Email: </span>
-                <a href={`mailto:${member.email}`} className={contactLink}>
-                  {member.email}
-                </a>
+                <ContactLink kind="email" value={member.email} className={contactLink} named />
               </li>
             )}
           </ul>

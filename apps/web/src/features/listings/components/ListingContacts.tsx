@@ -1,6 +1,6 @@
 import type { Listing } from '@sangam/shared/listings';
+import { ContactLink } from '../../../components/ui/ContactLink.tsx';
 
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 const contactLink =
   'inline-flex min-h-11 items-center break-all font-medium text-brand-700 underline underline-offset-2';
 
@@ -11,18 +11,12 @@ export function ListingContacts({ listing }: { listing: Pick<Listing, 'contactPh
     <ul className="text-sm">
       {listing.contactPhone && (
         <li>
-          <span className="sr-only">Phone: </span>
-          <a href={telHref(listing.contactPhone)} className={contactLink}>
-            {listing.contactPhone}
-          </a>
+          <ContactLink kind="phone" value={listing.contactPhone} className={contactLink} named />
         </li>
       )}
       {listing.contactEmail && (
         <li>
-          <span className="sr-only">Email: </span>
-          <a href={`mailto:${listing.contactEmail}`} className={contactLink}>
-            {listing.contactEmail}
-          </a>
+          <ContactLink kind="email" value={listing.contactEmail} className={contactLink} named />
         </li>
       )}
     </ul>

@@ -3,8 +3,7 @@ import { buttonClasses } from '../../../components/ui/Button.tsx';
 import { WhatsAppChatLink } from '../../../components/ui/WhatsAppChatLink.tsx';
 import { ProfileCard } from './ProfileCard.tsx';
 import { ShareProfileButton } from './ShareProfileButton.tsx';
-
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+import { ContactLink } from '../../../components/ui/ContactLink.tsx';
 
 interface ContactCardProps {
   member: User;
@@ -22,9 +21,7 @@ export function ContactCard({ member, withActions }: ContactCardProps) {
           <div>
             <dt className="text-sm text-slate-600">Phone</dt>
             <dd>
-              <a href={telHref(member.phoneNumber)} className={link}>
-                {member.phoneNumber}
-              </a>
+              <ContactLink kind="phone" value={member.phoneNumber} className={link} />
             </dd>
           </div>
         )}
@@ -32,9 +29,7 @@ export function ContactCard({ member, withActions }: ContactCardProps) {
           <div>
             <dt className="text-sm text-slate-600">Email</dt>
             <dd>
-              <a href={`mailto:${member.email}`} className={link}>
-                {member.email}
-              </a>
+              <ContactLink kind="email" value={member.email} className={link} />
             </dd>
           </div>
         )}
@@ -42,17 +37,17 @@ export function ContactCard({ member, withActions }: ContactCardProps) {
       {withActions && (
         <div className="mt-4 grid gap-2">
           {member.phoneNumber && (
-            <a href={telHref(member.phoneNumber)} className={buttonClasses('primary')}>
+            <ContactLink kind="phone" value={member.phoneNumber} className={buttonClasses('primary')}>
               Call Now
-            </a>
+            </ContactLink>
           )}
           {member.phoneNumber && (
             <WhatsAppChatLink phone={member.phoneNumber} name={member.name} label="Chat on WhatsApp" />
           )}
           {member.email && (
-            <a href={`mailto:${member.email}`} className={buttonClasses('secondary')}>
+            <ContactLink kind="email" value={member.email} className={buttonClasses('secondary')}>
               Send Email
-            </a>
+            </ContactLink>
           )}
           <ShareProfileButton member={member} stacked />
         </div>
