@@ -1,6 +1,6 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { throttledMessage } from '@sangam/shared/error-types';
-import { authHeader, mockFetch, requestBody } from '../test/fetchMock.ts';
+import { authHeader, mockFetch, requestBody, type MockRoute } from '../test/fetchMock.ts';
 import { onAuthEvent, type AuthEvent } from './authEvents.ts';
 import { api, apiRequest, apiUrl } from './client.ts';
 import { ApiRequestError, messageOr, sentences } from './errors.ts';
@@ -8,10 +8,13 @@ import { resetSessionRecovery } from './sessionRecovery.ts';
 import { resetThrottle } from './throttle.ts';
 import { getToken, setToken } from './token.ts';
 
-function captureEvents() {
+/** Signs in with `token`, answers the API with `route`, and returns the auth events the test causes. */
+function signedIn(token: string, route: MockRoute): AuthEvent[] {
+  setToken(token);
   const events: AuthEvent[] = [];
-  const stop = onAuthEvent((event) => events.push(event));
-  return { events, stop };
+  onTestFinished(onAuthEvent((event) => events.push(event)));
+  mockFetch(route);
+  return events;
 }
 
 async function caught(promise: Promise<unknown>): Promise<ApiRequestError> {
@@ -203,44 +206,40 @@ describe('401 handling', () => {
   });
 
   it('keeps the current token when refresh answers 404', async () => {
-    setToken('old');
-    const { events, stop } = captureEvents();
-    mockFetch((url) => (url === '/api/auth/refresh' ? { status: 404, body: {} } : { status: 401, body: {} }));
+    const events = signedIn('old', (url) =>
+      url === '/api/auth/refresh' ? { status: 404, body: {} } : { status: 401, body: {} },
+    );
     expect((await caught(api.get('/profile/me'))).status).toBe(401);
     expect(getToken()).toBe('old');
     expect(events).toEqual([]);
-    stop();
   });
 
   it('logs out when the refresh is refused', async () => {
-    setToken('old');
-    const { events, stop } = captureEvents();
-    mockFetch(() => ({ status: 401, body: { message: 'Your session has expired. Please log in again.' } }));
+    const events = signedIn('old', () => ({
+      status: 401,
+      body: { message: 'Your session has expired. Please log in again.' },
+    }));
     expect((await caught(api.get('/profile/me'))).status).toBe(401);
     expect(getToken()).toBeNull();
     expect(events).toEqual([{ type: 'logged-out', reason: 'session-expired' }]);
-    stop();
   });
 
   it('logs out after three consecutive 401s', async () => {
-    setToken('old');
-    const { events, stop } = captureEvents();
     // Refresh "works" but every call still answers 401.
     let n = 0;
-    mockFetch((url) => (url === '/api/auth/refresh' ? { body: { token: `t${++n}` } } : { status: 401, body: {} }));
+    const events = signedIn('old', (url) =>
+      url === '/api/auth/refresh' ? { body: { token: `t${++n}` } } : { status: 401, body: {} },
+    );
     await caught(api.get('/a'));
     expect(events).toEqual([]);
     await caught(api.get('/b'));
     expect(getToken()).toBeNull();
     expect(events).toEqual([{ type: 'logged-out', reason: 'session-expired' }]);
-    stop();
   });
 
   it('logs out after three refresh attempts within the cooldown', async () => {
-    setToken('old');
-    const { events, stop } = captureEvents();
     let n = 0;
-    mockFetch((url) => {
+    const events = signedIn('old', (url) => {
       if (url === '/api/auth/refresh') return { body: { token: `t${++n}` } };
       // Each refreshed token works once, then the next call fails again.
       return url === '/api/ok' ? { body: {} } : { status: 401, body: {} };
@@ -254,7 +253,6 @@ describe('401 handling', () => {
     await caught(api.get('/fail-again'));
     expect(n).toBe(3);
     expect(events).toEqual([{ type: 'logged-out', reason: 'session-expired' }]);
-    stop();
   });
 
   it('does not refresh calls made without a token', async () => {
@@ -265,12 +263,9 @@ describe('401 handling', () => {
   });
 
   it('reports a suspended account', async () => {
-    setToken('tok');
-    const { events, stop } = captureEvents();
-    mockFetch(() => ({ status: 403, body: { type: 'ACCOUNT_SUSPENDED', message: 'suspended!' } }));
+    const events = signedIn('tok', () => ({ status: 403, body: { type: 'ACCOUNT_SUSPENDED', message: 'suspended!' } }));
     await caught(api.get('/profile/me'));
     expect(events).toEqual([{ type: 'suspended', message: 'suspended!' }]);
-    stop();
   });
 });
 
