@@ -82,6 +82,7 @@ test('a 10 MB camera photo is shrunk, the wizard survives a reload, and Home ask
   await expect(page).toHaveURL(/\/matrimonial\?tab=mine$/, { timeout: 10_000 });
   await expect(page.getByRole('tab', { name: 'My Profiles', selected: true })).toBeVisible();
   await expect(page.getByText(fullName)).toBeVisible();
+  await expect(page.getByText('Waiting for approval')).toBeVisible();
 
   // Sent: the draft is gone, a new profile starts empty.
   await page.goto('/matrimonial/register');

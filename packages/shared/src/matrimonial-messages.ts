@@ -125,6 +125,18 @@ export const MATRIMONIAL_MESSAGES = {
 export const approvalLabel = (status: string) =>
   status === 'approved' ? 'Verified' : status === 'rejected' ? 'Under Review' : 'Pending Verification';
 
+/** The one state a profile's owner reads (the spec's two badges told a family two different things). */
+export const ownerStateLabel = (status: string) =>
+  status === 'approved'
+    ? 'Approved: visible to members'
+    : status === 'rejected'
+      ? 'Not approved'
+      : 'Waiting for approval';
+
+/** The admin table's words: a rejected profile is rejected, not "under review". */
+export const adminApprovalLabel = (status: string) =>
+  status === 'approved' ? 'Verified' : status === 'rejected' ? 'Rejected' : 'Pending Verification';
+
 /** isVisible true 'Active Profile', else 'Profile Under Review'. */
 export const visibilityLabel = (isVisible: boolean) => (isVisible ? 'Active Profile' : 'Profile Under Review');
 

@@ -9,7 +9,7 @@ import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
 import { PageStatus } from '../../../components/ui/PageStatus.tsx';
 import { useDeleteProfile, useMyProfiles } from '../api/profiles.ts';
 import { ProfilePhoto } from './ProfileCard.tsx';
-import { StatusBadges } from './StatusBadges.tsx';
+import { OwnerState } from './OwnerState.tsx';
 
 /** The member's own profiles, whatever their status, with the admin's notes, edit and delete. */
 export function MyProfiles() {
@@ -43,10 +43,7 @@ export function MyProfiles() {
               <p className="text-slate-700">
                 {profile.age} years · {profile.city} · profile for: {PROFILE_TYPE_LABELS[profile.profileType]}
               </p>
-              <StatusBadges status={profile.approvalStatus} isVisible={profile.isVisible} />
-              {profile.approvalStatus === 'rejected' && profile.adminNotes && (
-                <p className="text-sm text-red-800">Admin notes: {profile.adminNotes}</p>
-              )}
+              <OwnerState profile={profile} />
             </div>
             <div className="flex flex-wrap items-start gap-2">
               <Link to={`/matrimonial/profile/${profile._id}`} className={buttonClasses('secondary')}>

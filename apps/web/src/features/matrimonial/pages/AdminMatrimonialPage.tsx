@@ -126,7 +126,7 @@ export function AdminMatrimonialPage() {
           {
             header: 'Status',
             className: '',
-            cell: (p) => <StatusBadges status={p.approvalStatus} isVisible={p.isVisible} />,
+            cell: (p) => <StatusBadges status={p.approvalStatus} isVisible={p.isVisible} admin />,
           },
           { header: 'Created', cell: (p) => formatDate(p.createdAt) },
         ]}
@@ -187,7 +187,7 @@ export function AdminMatrimonialPage() {
       >
         <p className="mb-3">{reviewing?.profile.fullName}</p>
         <TextAreaField
-          label="Admin notes (shown to the member)"
+          label="Admin notes (shown to the member when not approved)"
           rows={3}
           maxLength={500}
           length={notes.length}

@@ -15,6 +15,7 @@ import { PageMeta } from '../../../layout/PageMeta.tsx';
 import { downloadBiodata, profileQuery, useContactViews, useProfile } from '../api/profiles.ts';
 import { PremiumModal } from '../components/PremiumModal.tsx';
 import { ProfilePhoto } from '../components/ProfileCard.tsx';
+import { OwnerState } from '../components/OwnerState.tsx';
 import { StatusBadges } from '../components/StatusBadges.tsx';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -216,11 +217,8 @@ export function MatrimonialProfilePage() {
           {p.age} years · {p.height} · {p.city}, {p.state}
         </p>
         <div className="mt-2">
-          <StatusBadges status={p.approvalStatus} isVisible={p.isVisible} />
+          {p.isOwner ? <OwnerState profile={p} /> : <StatusBadges status={p.approvalStatus} isVisible={p.isVisible} />}
         </div>
-        {p.isOwner && p.approvalStatus === 'rejected' && p.adminNotes && (
-          <Alert className="mt-3">Admin notes: {p.adminNotes}</Alert>
-        )}
         {p.aboutMe && <p className="mt-3 whitespace-pre-line text-slate-800">{p.aboutMe}</p>}
       </div>
       <div className="grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">

@@ -11,6 +11,7 @@ import { PageMeta } from '../../../layout/PageMeta.tsx';
 import { useLeaveGuard } from '../../../lib/useLeaveGuard.ts';
 import { useProfile } from '../api/profiles.ts';
 import { BackgroundStep, BasicStep, FamilyStep } from '../components/WizardDetailSteps.tsx';
+import { WhoSeesWhat } from '../components/WhoSeesWhat.tsx';
 import { PhotosStep } from '../components/WizardPhotosStep.tsx';
 import { useWizard } from '../lib/useWizard.ts';
 import { draftKey, useWizardDraft, type WizardDraft } from '../lib/wizardDraft.ts';
@@ -80,6 +81,7 @@ function Wizard({ editing, draftKey, draft }: WizardProps) {
         </Alert>
       )}
       {wizard.stepError && <Alert>{wizard.stepError}</Alert>}
+      {(step === 0 || step === STEPS.length - 1) && <WhoSeesWhat />}
 
       <div className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
         <Step wizard={wizard} />

@@ -1,0 +1,35 @@
+import { Link } from 'react-router';
+import type { MatrimonialProfile } from '@sangam/shared/matrimonial';
+import { ownerStateLabel } from '@sangam/shared/matrimonial-messages';
+import { Badge } from '../../../components/ui/Badge.tsx';
+import { buttonClasses } from '../../../components/ui/Button.tsx';
+
+type Owned = Pick<MatrimonialProfile, '_id' | 'approvalStatus' | 'adminNotes'>;
+
+/**
+ * What the owner needs to know of their profile, in one state: waiting, approved (visible), or not approved
+ * with the admin's note and the way to edit and send it again.
+ */
+export function OwnerState({ profile }: { profile: Owned }) {
+  const status = profile.approvalStatus;
+  const rejected = status === 'rejected';
+  return (
+    <div className="space-y-2">
+      {rejected ? (
+        <p className="rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm font-medium break-words text-red-900">
+          {profile.adminNotes ? `${ownerStateLabel(status)}: ${profile.adminNotes}` : ownerStateLabel(status)}
+        </p>
+      ) : (
+        <Badge tone={status === 'approved' ? 'green' : 'amber'}>{ownerStateLabel(status)}</Badge>
+      )}
+      {status === 'pending' && (
+        <p className="text-sm text-slate-700">Our admin team reviews new profiles; members see it once approved.</p>
+      )}
+      {rejected && (
+        <Link to={`/matrimonial/register?edit=${profile._id}`} className={buttonClasses('primary')}>
+          Edit and resubmit
+        </Link>
+      )}
+    </div>
+  );
+}
