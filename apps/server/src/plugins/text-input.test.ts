@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONTROL_CHARACTER_MESSAGE } from '@sangam/shared/error-types';
-import { bearer } from '../test/helper.ts';
+import { bearer, postRaw } from '../test/helper.ts';
 import { makeMember, useTestApp } from '../test/factories.ts';
 
 const ctx = useTestApp({ admin: 'admin', member: 'free' });
@@ -93,12 +93,7 @@ describe('deeply nested bodies (issue 29 item 3)', () => {
   it('8,000 levels are a 400 naming the body on anonymous routes, not a 500', async () => {
     for (const url of ['/api/auth/register', '/api/auth/login', '/api/forms/any-form/submit']) {
       for (const payload of [nested(8000), nestedArrays(8000), `{"name":${nested(8000)}}`]) {
-        const res = await ctx.app.inject({
-          method: 'POST',
-          url,
-          headers: { 'content-type': 'application/json' },
-          payload,
-        });
+        const res = await postRaw(ctx.app, url, payload);
         expect(res.statusCode, url).toBe(400);
         expect(res.json()).toMatchObject({
           type: 'VALIDATION_ERROR',
@@ -109,12 +104,11 @@ describe('deeply nested bodies (issue 29 item 3)', () => {
   });
 
   it('nesting within the limit still reaches the route', async () => {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'content-type': 'application/json' },
-      payload: `{"phoneNumber":"9000000000","password":"x","extra":${nested(20)}}`,
-    });
+    const res = await postRaw(
+      ctx.app,
+      '/api/auth/login',
+      `{"phoneNumber":"9000000000","password":"x","extra":${nested(20)}}`,
+    );
     expect(res.statusCode).not.toBe(500);
     expect(res.json().fields?.body ?? '').not.toMatch(/nested/);
   });

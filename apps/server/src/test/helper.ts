@@ -131,3 +131,7 @@ export function created(res: LightMyRequestResponse, key: string) {
   expect(res.statusCode).toBe(201);
   return res.json()[key];
 }
+
+/** POSTs a body as it is, with the given content type (inject sends a string unencoded): for malformed bodies. */
+export const postRaw = (app: FastifyInstance, url: string, payload: string, contentType = 'application/json') =>
+  app.inject({ method: 'POST', url, headers: { 'content-type': contentType }, payload });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@sangam/shared/auth-messages';
-import { buildTestApp, bearer, countRows } from '../../test/helper.ts';
+import { buildTestApp, bearer, countRows, postRaw } from '../../test/helper.ts';
 import { makeMember, uniquePhone, type Role } from '../../test/factories.ts';
 import { legacyHash } from '../../test/passwords.ts';
 import { findUserByPhone } from '../members/members.queries.ts';
@@ -94,12 +94,7 @@ describe('POST /api/auth/register', () => {
   });
 
   it('answers bad JSON and a missing body with a 400, never a 500', async () => {
-    const bad = await app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: '{"name":',
-      headers: { 'content-type': 'application/json' },
-    });
+    const bad = await postRaw(app, '/api/auth/register', '{"name":');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toEqual(expect.any(String));
     const empty = await app.inject({ method: 'POST', url: '/api/auth/register' });

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/helper.ts';
+import { buildTestApp, postRaw } from '../../test/helper.ts';
 
 // A stand-in for the built web app, so the shell behaviour is tested without building it.
 const webDist = mkdtempSync(path.join(os.tmpdir(), 'sangam-web-'));
@@ -96,12 +96,7 @@ describe('the site shell', () => {
   });
 
   it('a wrong content type is a 4xx, not a 500', async () => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: 'x',
-      headers: { 'content-type': 'text/plain' },
-    });
+    const res = await postRaw(app, '/api/auth/login', 'x', 'text/plain');
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.statusCode).toBeLessThan(500);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
-import { buildTestApp } from '../../test/helper.ts';
+import { buildTestApp, postRaw } from '../../test/helper.ts';
 import { makeMember, useTestApp } from '../../test/factories.ts';
 import {
   openOrder,
@@ -37,12 +37,11 @@ describe('POST /api/payments/webhook', () => {
     const wrongSecret = await webhook(ctx.app, captured(order), { secret: 'not-the-webhook-secret' });
     expect(wrongSecret.statusCode).toBe(400);
     expect(wrongSecret.json().type).toBe('WEBHOOK_SIGNATURE_INVALID');
-    const unsigned = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/payments/webhook',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ event: 'payment.captured', payload: { payment: { entity: captured(order) } } }),
-    });
+    const unsigned = await postRaw(
+      ctx.app,
+      '/api/payments/webhook',
+      JSON.stringify({ event: 'payment.captured', payload: { payment: { entity: captured(order) } } }),
+    );
     expect(unsigned.statusCode).toBe(400);
     expect((await paymentRow(ctx.app, order._id)).status).toBe('created');
     expect((await userRow(ctx.app, member.row.id)).planType).toBe('free');
