@@ -3,6 +3,7 @@ import type { User } from '@sangam/shared/user';
 import { Avatar } from '../../../components/ui/Avatar.tsx';
 import { WhatsAppChatLink } from '../../../components/ui/WhatsAppChatLink.tsx';
 import { ContactLink } from '../../../components/ui/ContactLink.tsx';
+import { InterestChips } from '../../../components/ui/InterestChips.tsx';
 
 const contactLink =
   'relative z-10 inline-flex min-h-11 min-w-11 items-center break-all font-medium text-brand-700 underline underline-offset-2';
@@ -26,15 +27,7 @@ export function MemberCard({ member, showLockNote }: { member: User; showLockNot
           <p className="truncate text-sm text-slate-700">{member.occupation || 'No occupation listed'}</p>
         </div>
       </div>
-      {interests.length > 0 && (
-        <ul aria-label="Interests" className="mt-3 flex flex-wrap gap-1.5">
-          {interests.map((interest) => (
-            <li key={interest} className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs text-brand-800">
-              {interest}
-            </li>
-          ))}
-        </ul>
-      )}
+      {interests.length > 0 && <InterestChips interests={interests} className="mt-3" label="Interests" small />}
       <div className="mt-auto pt-3 text-sm">
         {member.phoneNumber || member.email ? (
           <ul>

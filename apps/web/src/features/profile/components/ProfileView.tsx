@@ -8,6 +8,7 @@ import { ShareLinkButton } from '../../../components/ui/ShareLinkButton.tsx';
 import { joinedText } from '../../../lib/memberSince.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { PlanBadge } from './PlanBadge.tsx';
+import { InterestChips } from '../../../components/ui/InterestChips.tsx';
 
 const card = 'rounded-2xl border border-slate-200 bg-white p-5';
 
@@ -92,13 +93,7 @@ export function ProfileView({ user, onEdit }: { user: User; onEdit: () => void }
         {user.interests.length > 0 && (
           <div className="mt-4">
             <h3 className="text-sm text-slate-600">Interests</h3>
-            <ul className="mt-1 flex flex-wrap gap-2">
-              {user.interests.map((interest) => (
-                <li key={interest} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-800">
-                  {interest}
-                </li>
-              ))}
-            </ul>
+            <InterestChips interests={user.interests} className="mt-1" />
           </div>
         )}
       </section>

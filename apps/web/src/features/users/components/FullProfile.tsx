@@ -18,6 +18,7 @@ import { MemberHeader } from './MemberHeader.tsx';
 import { PremiumRequiredCard } from './PremiumRequiredCard.tsx';
 import { ProfileCard } from './ProfileCard.tsx';
 import { ProfileLoadFailed, ProfileThrottled, UserNotFound } from './ProfileStatus.tsx';
+import { InterestChips } from '../../../components/ui/InterestChips.tsx';
 
 /** A signed-in viewer's page; what it shows of contacts is what the server chose to send. */
 export function FullProfile({ userId, viewer }: { userId: string; viewer: User }) {
@@ -80,13 +81,7 @@ function ProfileDetails({ member, viewer }: { member: User; viewer: User }) {
                 </p>
               )}
               {member.interests.length > 0 && (
-                <ul aria-label="Interests" className="mt-3 flex flex-wrap gap-2">
-                  {member.interests.map((interest) => (
-                    <li key={interest} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-800">
-                      {interest}
-                    </li>
-                  ))}
-                </ul>
+                <InterestChips interests={member.interests} className="mt-3" label="Interests" />
               )}
             </ProfileCard>
           )}
