@@ -7,6 +7,7 @@ import type { Comment, CommentsPage } from '@sangam/shared/engagement';
 import { createQueryClient } from '../../app/queryClient.ts';
 import { deferred } from '../../test/deferred.ts';
 import { CommentsSection, type CommentsSectionProps } from './CommentsSection.tsx';
+import { expectLink } from '../../test/expectLink.ts';
 
 const comment = (n: number, content = `Comment ${n}`): Comment => ({
   _id: `c${n}`,
@@ -114,10 +115,7 @@ describe('CommentsSection', () => {
     show({ signedIn: false, initialPage: { comments: [comment(1)], nextCursor: null } });
     expect(screen.getByText('Comment 1')).toBeInTheDocument();
     expect(screen.getByText('Please login to comment')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute(
-      'href',
-      '/login?redirect=%2Fnews%2Fannual-meet',
-    );
+    expectLink(screen, 'Log In', '/login?redirect=%2Fnews%2Fannual-meet');
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   });
 });

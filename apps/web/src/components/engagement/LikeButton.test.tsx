@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { LikeReply } from '@sangam/shared/engagement';
 import { deferred } from '../../test/deferred.ts';
 import { LikeButton, type LikeButtonProps } from './LikeButton.tsx';
+import { expectLink } from '../../test/expectLink.ts';
 
 const props = (overrides: Partial<LikeButtonProps> = {}): LikeButtonProps => ({
   liked: false,
@@ -72,10 +73,7 @@ describe('LikeButton', () => {
     await userEvent.click(button());
     expect(onToggle).not.toHaveBeenCalled();
     expect(screen.getByRole('alert')).toHaveTextContent('Please login to like this post');
-    expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute(
-      'href',
-      '/login?redirect=%2Fnews%2Fannual-meet',
-    );
+    expectLink(screen, 'Log In', '/login?redirect=%2Fnews%2Fannual-meet');
     expect(button()).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByText('5 likes')).toBeInTheDocument();
   });

@@ -6,6 +6,7 @@ import { ContinueReading } from '../../../auth/ContinueReading.tsx';
 import { mockFetch } from '../../../test/fetchMock.ts';
 import { renderWithApp } from '../../../test/renderWithApp.tsx';
 import { afterJoinPath } from '../../../auth/redirect.ts';
+import { expectLink } from '../../../test/expectLink.ts';
 
 // A visitor who joins from a shared page keeps their place: Join beside Log In, Create an account on the login
 // page, then /profile?continue=... with a link back.
@@ -18,14 +19,8 @@ describe('the way back through joining', () => {
       path: '/news/:slug',
       at: '/news/annual-meet',
     });
-    expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute(
-      'href',
-      '/login?redirect=%2Fnews%2Fannual-meet',
-    );
-    expect(screen.getByRole('link', { name: 'Join' })).toHaveAttribute(
-      'href',
-      '/register?redirect=%2Fnews%2Fannual-meet',
-    );
+    expectLink(screen, 'Log In', '/login?redirect=%2Fnews%2Fannual-meet');
+    expectLink(screen, 'Join', '/register?redirect=%2Fnews%2Fannual-meet');
     expect(scrolled).toHaveBeenCalledWith(expect.objectContaining({ block: 'nearest' }));
   });
 
@@ -50,10 +45,7 @@ describe('the way back through joining', () => {
 
   it('shows Continue to what you were reading on /profile?continue=, and nothing for another site', () => {
     const first = renderWithApp(<ContinueReading />, { path: '/profile', at: '/profile?continue=%2Fquestions%2Fq1' });
-    expect(screen.getByRole('link', { name: 'Continue to what you were reading' })).toHaveAttribute(
-      'href',
-      '/questions/q1',
-    );
+    expectLink(screen, 'Continue to what you were reading', '/questions/q1');
     first.unmount();
     renderWithApp(<ContinueReading />, { path: '/profile', at: '/profile?continue=%2F%2Fevil.example' });
     expect(screen.queryByRole('link', { name: 'Continue to what you were reading' })).not.toBeInTheDocument();

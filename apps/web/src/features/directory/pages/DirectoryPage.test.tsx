@@ -6,6 +6,7 @@ import { resetThrottle } from '../../../api/throttle.ts';
 import { member } from '../../../test/memberFixture.ts';
 import { listReply, renderPage, type PageRoute } from '../../../test/renderPage.tsx';
 import { DirectoryPage } from './DirectoryPage.tsx';
+import { expectLink } from '../../../test/expectLink.ts';
 
 const viewer = member({ id: 'me', name: 'Viewer', bio: 'Hi' });
 
@@ -43,10 +44,7 @@ describe('DirectoryPage', () => {
     const card = (await screen.findByRole('link', { name: 'Ravi Kumar' })).closest('article')!;
     expect(screen.getByRole('link', { name: 'Ravi Kumar' })).toHaveAttribute('href', '/user-profile/u2');
     expect(within(card).getByRole('link', { name: '9876543210' })).toHaveAttribute('href', 'tel:9876543210');
-    expect(within(card).getByRole('link', { name: 'ravi@example.com' })).toHaveAttribute(
-      'href',
-      'mailto:ravi@example.com',
-    );
+    expectLink(within(card), 'ravi@example.com', 'mailto:ravi@example.com');
     expect(
       within(card)
         .getAllByRole('listitem')
@@ -69,10 +67,7 @@ describe('DirectoryPage', () => {
       pagination: { page: 1, limit: 24, total: 2, pages: 1 },
     });
     expect(await screen.findByText('Premium access required for contact details')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute(
-      'href',
-      '/upgrade-membership?from=%2Fdirectory',
-    );
+    expectLink(screen, 'Upgrade to Premium', '/upgrade-membership?from=%2Fdirectory');
     expect(screen.queryByRole('link', { name: /^tel:/ })).not.toBeInTheDocument();
   });
 

@@ -8,6 +8,7 @@ import { listing } from '../../../test/listingFixture.ts';
 import { member } from '../../../test/memberFixture.ts';
 import { renderWithApp } from '../../../test/renderWithApp.tsx';
 import { ListingDetailsPage } from './ListingDetailsPage.tsx';
+import { expectLink } from '../../../test/expectLink.ts';
 
 const owner = member({ id: 'owner', name: 'Ravi Sharma', bio: 'Hi' });
 const other = member({ id: 'someone', name: 'Meena', bio: 'Hi' });
@@ -31,10 +32,7 @@ describe('ListingDetailsPage', () => {
   it('asks a visitor to log in and come back here', async () => {
     setup(listing(), { viewer: null });
     expect(await screen.findByText('You need to be logged in to view listing details.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Log in to View Details' })).toHaveAttribute(
-      'href',
-      '/login?redirect=%2Fservice-listings%2Fl1',
-    );
+    expectLink(screen, 'Log in to View Details', '/login?redirect=%2Fservice-listings%2Fl1');
   });
 
   it('shows a visitor what was shared (never contacts) and a Join free that carries the code and the way back', async () => {
@@ -47,10 +45,7 @@ describe('ListingDetailsPage', () => {
     expect(await screen.findByRole('heading', { name: 'Sharma Plumbing' })).toBeInTheDocument();
     expect(screen.getByText('Plumber')).toBeInTheDocument();
     expect(screen.getByText('You need to be logged in to view listing details.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Join free' })).toHaveAttribute(
-      'href',
-      '/register?redirect=%2Fservice-listings%2Fl1&ref=ASHA42',
-    );
+    expectLink(screen, 'Join free', '/register?redirect=%2Fservice-listings%2Fl1&ref=ASHA42');
     expect(screen.queryByText('9876543210')).not.toBeInTheDocument();
     const previewCall = fetchMock.mock.calls.find(([url]) => url === '/api/listings/l1/preview');
     expect(new Headers(previewCall?.[1]?.headers).get('Authorization')).toBeNull();

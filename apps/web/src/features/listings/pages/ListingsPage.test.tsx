@@ -7,6 +7,7 @@ import { listing } from '../../../test/listingFixture.ts';
 import { member } from '../../../test/memberFixture.ts';
 import { listReply, renderPage } from '../../../test/renderPage.tsx';
 import { ListingsPage } from './ListingsPage.tsx';
+import { expectLink } from '../../../test/expectLink.ts';
 
 const viewer = member({ id: 'me', name: 'Viewer', bio: 'Hi' });
 
@@ -49,10 +50,7 @@ describe('ListingsPage', () => {
       'article',
     )!;
     expect(within(open).getByRole('link', { name: '9876543210' })).toHaveAttribute('href', 'tel:9876543210');
-    expect(within(open).getByRole('link', { name: 'sharma@example.com' })).toHaveAttribute(
-      'href',
-      'mailto:sharma@example.com',
-    );
+    expectLink(within(open), 'sharma@example.com', 'mailto:sharma@example.com');
     expect(
       within(open)
         .getByRole('link', { name: /^Share Sharma Plumbing on WhatsApp/ })
@@ -68,15 +66,9 @@ describe('ListingsPage', () => {
 
     const locked = screen.getByRole('heading', { name: 'Meena Tuition' }).closest('article')!;
     expect(within(locked).getByText('Premium access required for contact details')).toBeInTheDocument();
-    expect(within(locked).getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute(
-      'href',
-      '/upgrade-membership?from=%2Fservice-listings',
-    );
+    expectLink(within(locked), 'Upgrade to Premium', '/upgrade-membership?from=%2Fservice-listings');
     expect(within(locked).queryByRole('link', { name: /WhatsApp/ })).not.toBeInTheDocument();
-    expect(within(locked).getByRole('link', { name: /View Details/ })).toHaveAttribute(
-      'href',
-      '/service-listings/locked',
-    );
+    expectLink(within(locked), /View Details/, '/service-listings/locked');
     expect(screen.getByText('Showing 2 services')).toBeInTheDocument();
   });
 
@@ -90,14 +82,8 @@ describe('ListingsPage', () => {
   it('asks a visitor to log in, without calling the API', async () => {
     const fetchMock = setup([], { signedIn: false });
     expect(await screen.findByText('Please log in to view the Business Directory.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Log in to Add Service' })).toHaveAttribute(
-      'href',
-      '/login?redirect=%2Fcreate-listing',
-    );
-    expect(screen.getByRole('link', { name: 'Log in to View Listings' })).toHaveAttribute(
-      'href',
-      '/login?redirect=%2Fservice-listings',
-    );
+    expectLink(screen, 'Log in to Add Service', '/login?redirect=%2Fcreate-listing');
+    expectLink(screen, 'Log in to View Listings', '/login?redirect=%2Fservice-listings');
     expect(listingCalls(fetchMock)).toEqual([]);
   });
 

@@ -5,6 +5,7 @@ import { mockFetch } from '../../../test/fetchMock.ts';
 import { member } from '../../../test/memberFixture.ts';
 import { renderWithApp } from '../../../test/renderWithApp.tsx';
 import { ProfilePage } from './ProfilePage.tsx';
+import { expectLink } from '../../../test/expectLink.ts';
 
 const PAYMENT = {
   _id: 'p1',
@@ -40,10 +41,7 @@ describe('ProfilePage payments', () => {
     expect(screen.getByText(/Your premium ends on .+:/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Renew' })).toHaveAttribute('href', '/upgrade-membership');
     expect(screen.getByText(/₹499 · Premium, 1 year/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Receipt SGM/2026-27/00007' })).toHaveAttribute(
-      'href',
-      '/payments/p1/receipt',
-    );
+    expectLink(screen, 'Receipt SGM/2026-27/00007', '/payments/p1/receipt');
   });
 
   it('shows neither to a free member who never paid', async () => {

@@ -6,6 +6,7 @@ import { member } from '../../../test/memberFixture.ts';
 import { renderWithApp } from '../../../test/renderWithApp.tsx';
 import { clearProfileThrottle } from '../lib/profileFetch.ts';
 import { UserProfilePage } from './UserProfilePage.tsx';
+import { expectLink } from '../../../test/expectLink.ts';
 
 const ravi = member({ id: 'u2', name: 'Ravi Kumar', occupation: 'Plumber', bio: 'Fixing pipes since 2001.' });
 
@@ -39,10 +40,7 @@ describe('UserProfilePage for visitors', () => {
     expect(screen.getByText('Plumber')).toBeInTheDocument();
     expect(screen.getByText('Fixing pipes since 2001.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Access Full Profile' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute(
-      'href',
-      `/login?redirect=${encodeURIComponent('/user-profile/u2')}`,
-    );
+    expectLink(screen, 'Log In', `/login?redirect=${encodeURIComponent('/user-profile/u2')}`);
     expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/register');
     expect(screen.getByRole('heading', { name: 'Member Benefits' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Share Profile' })).toBeInTheDocument();
