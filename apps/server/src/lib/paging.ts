@@ -97,6 +97,23 @@ export async function readPage<R>(
   return { rows, pagination: paginate(page, limit, total, capped) };
 }
 
+/**
+ * One page of a list with its count, read at once: `rows` (filtered, selected and ordered) for the window, kept
+ * like `cachedRows`, and `matching` (the same filters, nothing selected or ordered) counted like `cappedCount`.
+ */
+export async function pageAndCount<O, RDB, RTB extends keyof RDB, DB, TB extends keyof DB>(
+  db: Db,
+  rows: SelectQueryBuilder<RDB, RTB, O>,
+  matching: SelectQueryBuilder<DB, TB, object>,
+  { limit, offset }: PageWindow,
+) {
+  const [list, count] = await Promise.all([
+    cachedRows(db, rows.limit(limit).offset(offset)),
+    cappedCount(db, matching),
+  ]);
+  return { rows: list, ...count };
+}
+
 /** Where a newest-first read stopped: the created_at and id of its last row. */
 export type Newest = { createdAt: string; id: string };
 

@@ -4,6 +4,7 @@ import { type Db, type DialectName } from '../../db/dialect.ts';
 import { matrimonialSearch, newestFirst, searchWords } from '../../db/search.ts';
 import type { Database, MatrimonialProfileRow, MatrimonialProfilesTable } from '../../db/types.ts';
 import { cappedCount, columnsOf, cachedRows } from '../../lib/paging.ts';
+import { replaceMediaRows } from '../../lib/child-rows.ts';
 import { cachedBy } from '../../lib/cache.ts';
 import { OWNER_COLUMNS, type OwnerSummary } from '../members/members.queries.ts';
 
@@ -77,15 +78,8 @@ export const deleteProfile = (db: Db, id: string) =>
   db.deleteFrom('matrimonialProfiles').where('id', '=', id).execute();
 
 /** Replaces a profile's photo rows with the given media ids, in order. */
-export async function replacePhotoRows(db: Db, profileId: string, mediaIds: string[]) {
-  await db.deleteFrom('matrimonialPhotos').where('profileId', '=', profileId).execute();
-  if (mediaIds.length) {
-    await db
-      .insertInto('matrimonialPhotos')
-      .values(mediaIds.map((mediaId, position) => ({ profileId, position, mediaId })))
-      .execute();
-  }
-}
+export const replacePhotoRows = (db: Db, profileId: string, mediaIds: string[]) =>
+  replaceMediaRows(db, 'matrimonialPhotos', profileId, mediaIds);
 
 export type PublicFilter = {
   gender: string;

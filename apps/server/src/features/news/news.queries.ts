@@ -2,7 +2,8 @@ import { sql, type Insertable, type Updateable } from 'kysely';
 import { type Db, type DialectName } from '../../db/dialect.ts';
 import { newestFirst, newsSearch, searchWords } from '../../db/search.ts';
 import type { NewsRow, NewsTable } from '../../db/types.ts';
-import { cappedCount, cachedRows } from '../../lib/paging.ts';
+import { pageAndCount, cachedRows } from '../../lib/paging.ts';
+import { replaceMediaRows } from '../../lib/child-rows.ts';
 import { cachedBy } from '../../lib/cache.ts';
 
 /** An article with the name of the admin who wrote it (null when that account is gone). */
@@ -52,15 +53,8 @@ export async function imagesOf(db: Db, ids: readonly string[]): Promise<Map<stri
   return map;
 }
 
-export async function setNewsImages(db: Db, newsId: string, mediaIds: readonly string[]) {
-  await db.deleteFrom('newsImages').where('newsId', '=', newsId).execute();
-  if (mediaIds.length) {
-    await db
-      .insertInto('newsImages')
-      .values(mediaIds.map((mediaId, position) => ({ newsId, position, mediaId })))
-      .execute();
-  }
-}
+export const setNewsImages = (db: Db, newsId: string, mediaIds: readonly string[]) =>
+  replaceMediaRows(db, 'newsImages', newsId, mediaIds);
 
 export type NewsFilter = {
   /** Published only (every list but the admin's). */
@@ -134,11 +128,7 @@ async function listNewsFromDb(db: Db, filter: NewsFilter, page: NewsPage) {
       .orderBy('news.eventDate', 'desc');
   }
   const direction = page.oldestFirst ? 'asc' : 'desc';
-  const [list, count] = await Promise.all([
-    cachedRows(db, newestFirst(rows, 'news', searchOf(filter), direction).limit(page.limit).offset(page.offset)),
-    cappedCount(db, matching(db, filter)),
-  ]);
-  return { rows: list, ...count };
+  return pageAndCount(db, newestFirst(rows, 'news', searchOf(filter), direction), matching(db, filter), page);
 }
 const keptNews = cachedBy('listNews', listNewsFromDb);
 /**

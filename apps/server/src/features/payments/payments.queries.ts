@@ -2,7 +2,7 @@ import { sql, type Insertable } from 'kysely';
 import { PREMIUM } from '@sangam/shared/limits';
 import type { Db } from '../../db/dialect.ts';
 import type { PaymentRow, PaymentsTable, PaymentStatus } from '../../db/types.ts';
-import { cappedCount, cachedRows } from '../../lib/paging.ts';
+import { pageAndCount } from '../../lib/paging.ts';
 
 export const insertPayment = (db: Db, payment: Insertable<PaymentsTable>) =>
   db.insertInto('payments').values(payment).execute();
@@ -152,19 +152,13 @@ function filtered(db: Db, { status, from, to }: PaymentFilter) {
 
 /** The admin list: newest first on (status,) created_at, id indexes; each row with its member's name and phone. */
 export async function listPayments(db: Db, filter: PaymentFilter, page: { limit: number; offset: number }) {
-  const [rows, count] = await Promise.all([
-    filtered(db, filter)
-      .leftJoin('users', 'users.id', 'payments.userId')
-      .selectAll('payments')
-      .select(['users.name as userName', 'users.phoneNumber as userPhone'])
-      .orderBy('payments.createdAt', 'desc')
-      .orderBy('payments.id', 'desc')
-      .limit(page.limit)
-      .offset(page.offset)
-      .$call((rows) => cachedRows(db, rows)),
-    cappedCount(db, filtered(db, filter)),
-  ]);
-  return { rows, ...count };
+  const rows = filtered(db, filter)
+    .leftJoin('users', 'users.id', 'payments.userId')
+    .selectAll('payments')
+    .select(['users.name as userName', 'users.phoneNumber as userPhone'])
+    .orderBy('payments.createdAt', 'desc')
+    .orderBy('payments.id', 'desc');
+  return pageAndCount(db, rows, filtered(db, filter), page);
 }
 
 /** Money received and refunded among payments paid within the dates (read from the status, paid_at index). */

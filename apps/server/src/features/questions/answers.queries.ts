@@ -2,7 +2,7 @@ import { type Insertable } from 'kysely';
 import { type Db, type DialectName } from '../../db/dialect.ts';
 import { answerSearch, newestFirst, searchWords } from '../../db/search.ts';
 import type { AnswersTable } from '../../db/types.ts';
-import { cappedCount, columnsOf, cachedRows } from '../../lib/paging.ts';
+import { pageAndCount, columnsOf } from '../../lib/paging.ts';
 import { AUTHOR_COLUMNS } from './questions.queries.ts';
 
 const ANSWER_COLUMNS = columnsOf('answers', 'id questionId authorId content status isBest createdAt');
@@ -99,9 +99,5 @@ export async function listAnswers(db: Db, filter: AnswerFilter, page: { limit: n
     .select(ANSWER_COLUMNS)
     .select(AUTHOR_COLUMNS)
     .select('questions.title as questionTitle');
-  const [list, count] = await Promise.all([
-    cachedRows(db, newestFirst(rows, 'answers', answerSearchOf(filter)).limit(page.limit).offset(page.offset)),
-    cappedCount(db, matchingAnswers(db, filter)),
-  ]);
-  return { rows: list, ...count };
+  return pageAndCount(db, newestFirst(rows, 'answers', answerSearchOf(filter)), matchingAnswers(db, filter), page);
 }

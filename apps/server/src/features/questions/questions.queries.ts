@@ -2,7 +2,8 @@ import { type Insertable, type Updateable } from 'kysely';
 import { type Db, type DialectName } from '../../db/dialect.ts';
 import { newestFirst, questionSearch, searchWords } from '../../db/search.ts';
 import type { QuestionRow, QuestionsTable } from '../../db/types.ts';
-import { cappedCount, columnsOf, cachedRows } from '../../lib/paging.ts';
+import { cappedCount, pageAndCount, columnsOf } from '../../lib/paging.ts';
+import { replaceChildRows } from '../../lib/child-rows.ts';
 import { cachedBy } from '../../lib/cache.ts';
 
 export const AUTHOR_COLUMNS = ['users.name as authorName', 'users.profileImageId as authorImageId'] as const;
@@ -70,11 +71,7 @@ async function listQuestionsFromDb(db: Db, filter: QuestionFilter, page: { limit
     .innerJoin('users', 'users.id', 'questions.authorId')
     .select(QUESTION_COLUMNS)
     .select(AUTHOR_COLUMNS);
-  const [list, count] = await Promise.all([
-    cachedRows(db, newestFirst(rows, 'questions', searchOf(filter)).limit(page.limit).offset(page.offset)),
-    cappedCount(db, matching(db, filter)),
-  ]);
-  return { rows: list, ...count };
+  return pageAndCount(db, newestFirst(rows, 'questions', searchOf(filter)), matching(db, filter), page);
 }
 
 export const listQuestions = cachedBy('listQuestions', listQuestionsFromDb);
@@ -119,15 +116,14 @@ export const votesOf = (db: Db, questionIds: string[], userId: string) =>
         .where('questionId', 'in', questionIds)
         .execute();
 
-export const replacePollOptions = async (db: Db, questionId: string, options: string[]) => {
-  await db.deleteFrom('pollOptions').where('questionId', '=', questionId).execute();
-  if (options.length) {
-    await db
-      .insertInto('pollOptions')
-      .values(options.map((option, optionIndex) => ({ questionId, optionIndex, option })))
-      .execute();
-  }
-};
+export const replacePollOptions = (db: Db, questionId: string, options: string[]) =>
+  replaceChildRows(
+    db,
+    'pollOptions',
+    'questionId',
+    questionId,
+    options.map((option, optionIndex) => ({ questionId, optionIndex, option })),
+  );
 
 /** Records a vote and moves both counts in the same transaction (increments, so parallel votes all count). */
 export async function insertVote(

@@ -1,8 +1,9 @@
 import { tierFor } from '@sangam/shared/referrals';
-import { sql } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import { type Db, type DialectName } from '../../db/dialect.ts';
 import { containsInsensitive } from '../../db/search.ts';
-import { cappedCount, cachedRows, newestInBatches, olderThan } from '../../lib/paging.ts';
+import type { RewardsTable } from '../../db/types.ts';
+import { pageAndCount, newestInBatches, olderThan } from '../../lib/paging.ts';
 
 export type AdminReferralFilter = {
   status: string;
@@ -54,17 +55,11 @@ const referralColumns = [
 
 /** One page and the total, counted up to COUNT_CAP (the screen then says "10,000+"). */
 export async function listReferrals(db: Db, f: AdminReferralFilter, page: { limit: number; offset: number }) {
-  const [rows, count] = await Promise.all([
-    filtered(db, f)
-      .select(referralColumns)
-      .orderBy('referrals.createdAt', 'desc')
-      .orderBy('referrals.id', 'desc')
-      .limit(page.limit)
-      .offset(page.offset)
-      .$call((query) => cachedRows(db, query)),
-    cappedCount(db, filtered(db, f)),
-  ]);
-  return { rows, ...count };
+  const rows = filtered(db, f)
+    .select(referralColumns)
+    .orderBy('referrals.createdAt', 'desc')
+    .orderBy('referrals.id', 'desc');
+  return pageAndCount(db, rows, filtered(db, f), page);
 }
 
 /** Every matching referral for the CSV export, newest first, a batch at a time. */
@@ -177,15 +172,6 @@ export const updateReferral = (
   patch: { status?: 'completed'; completedAt?: string; rewardGiven?: number },
 ) => db.updateTable('referrals').set(patch).where('id', '=', id).execute();
 
-export const insertReward = (
-  db: Db,
-  reward: {
-    id: string;
-    userId: string;
-    rewardType: 'bonus_referral' | 'special_badge' | 'premium_days';
-    reason: string;
-    /** Null for rewards the server grants itself (referral tier rewards). */
-    grantedById: string | null;
-    createdAt: string;
-  },
-) => db.insertInto('rewards').values(reward).execute();
+/** A reward row; `grantedById` is null for rewards the server grants itself (referral tier rewards). */
+export const insertReward = (db: Db, reward: Insertable<RewardsTable>) =>
+  db.insertInto('rewards').values(reward).execute();

@@ -3,7 +3,7 @@ import type { Db, DialectName } from '../../db/dialect.ts';
 import { newestFirst, searchWords, submissionSearch } from '../../db/search.ts';
 import type { SubmissionFilesTable, SubmissionRow, SubmissionStatus, SubmissionsTable } from '../../db/types.ts';
 import { cachedBy } from '../../lib/cache.ts';
-import { cappedCount, cachedRows, newerThan } from '../../lib/paging.ts';
+import { pageAndCount, type PageWindow, newerThan } from '../../lib/paging.ts';
 
 export const insertSubmission = (db: Db, row: Insertable<SubmissionsTable>) =>
   db.insertInto('submissions').values(row).execute();
@@ -83,12 +83,7 @@ const searchOf = (f: SubmissionFilters) => {
 export type SubmissionSort = '-createdAt' | 'createdAt' | '-rating' | 'status';
 
 /** One page of a form's submissions on the (form, status | rating, created_at) indexes. */
-async function listSubmissionsFromDb(
-  db: Db,
-  filters: SubmissionFilters,
-  sort: SubmissionSort,
-  { limit, offset }: { limit: number; offset: number },
-) {
+async function listSubmissionsFromDb(db: Db, filters: SubmissionFilters, sort: SubmissionSort, page: PageWindow) {
   const query = filtered(db, filters);
   let ordered = query.selectAll('submissions');
   if (sort === 'createdAt') ordered = newestFirst(ordered, 'submissions', searchOf(filters), 'asc');
@@ -102,11 +97,7 @@ async function listSubmissionsFromDb(
   else if (sort === 'status')
     ordered = ordered.orderBy('status', 'asc').orderBy('createdAt', 'desc').orderBy('id', 'desc');
   else ordered = newestFirst(ordered, 'submissions', searchOf(filters));
-  const [rows, count] = await Promise.all([
-    cachedRows(db, ordered.limit(limit).offset(offset)),
-    cappedCount(db, query),
-  ]);
-  return { rows, ...count };
+  return pageAndCount(db, ordered, query, page);
 }
 /** A page of a form's submissions, kept by its arguments until the database changes (lib/cache.ts). */
 export const listSubmissions = cachedBy('listSubmissions', listSubmissionsFromDb);

@@ -1,7 +1,7 @@
 import { type Db, type DialectName } from '../../db/dialect.ts';
 import { memberSearch, newestFirst, searchWords } from '../../db/search.ts';
 import { cachedBy } from '../../lib/cache.ts';
-import { cappedCount, cachedRows, newestInBatches, olderThan } from '../../lib/paging.ts';
+import { pageAndCount, newestInBatches, olderThan } from '../../lib/paging.ts';
 import type { UserRow } from '../../db/types.ts';
 import { MEMBER_COLUMNS } from '../members/members.queries.ts';
 
@@ -43,14 +43,12 @@ const searchOf = (search: string, dialect: DialectName) => {
 
 /** One page and the total, counted up to COUNT_CAP (screens then say "10,000+"): never a count of every member. */
 async function listAdminUsersFromDb(db: Db, filter: AdminUserFilter, page: { limit: number; offset: number }) {
-  const [rows, count] = await Promise.all([
-    newestFirst(filtered(db, filter).select(MEMBER_COLUMNS), 'users', searchOf(filter.search, filter.dialect))
-      .limit(page.limit)
-      .offset(page.offset)
-      .$call((rows) => cachedRows(db, rows)),
-    cappedCount(db, filtered(db, filter)),
-  ]);
-  return { rows, ...count };
+  const rows = newestFirst(
+    filtered(db, filter).select(MEMBER_COLUMNS),
+    'users',
+    searchOf(filter.search, filter.dialect),
+  );
+  return pageAndCount(db, rows, filtered(db, filter), page);
 }
 
 const keptAdminUsers = cachedBy('listAdminUsers', listAdminUsersFromDb);
