@@ -1,5 +1,5 @@
 import type { AdminUser } from '@sangam/shared/admin';
-import { member } from './memberFixture.ts';
+import { member, memberIds } from './memberFixture.ts';
 
 /** The signed-in admin (as GET /api/profile/me returns them). */
 export const signedInAdmin = member({
@@ -11,10 +11,8 @@ export const signedInAdmin = member({
 
 /** A member as GET /api/admin/users returns them, with overrides. */
 export function adminUser(overrides: Partial<AdminUser> = {}): AdminUser {
-  const id = overrides.id ?? overrides._id ?? 'u1';
   return {
-    _id: id,
-    id,
+    ...memberIds(overrides),
     name: 'Asha Devi',
     phoneNumber: '9876543210',
     email: null,
