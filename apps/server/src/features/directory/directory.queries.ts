@@ -7,9 +7,9 @@ import type { UserRow } from '../../db/types.ts';
 import { facetKey, facetLabel } from '../../lib/member-facets.ts';
 import { cachedBy, cachedRead } from '../../lib/cache.ts';
 import { cappedCount, cachedRows } from '../../lib/paging.ts';
+import { SETTINGS_ROW_ID, readSettingsRow, saveSettingsRow } from '../../lib/settings-row.ts';
 import { MEMBER_COLUMNS, type MemberRow } from '../members/members.queries.ts';
 
-const CONFIG_ID = 'default';
 const DEFAULTS: DirectoryConfig = {
   enforcePublicFilter: true,
   enforceActiveFilter: true,
@@ -19,10 +19,10 @@ const DEFAULTS: DirectoryConfig = {
 
 /** The admin's directory settings, read on every directory page: kept until the database changes. */
 export const readConfig = (db: Db): Promise<DirectoryConfig> =>
-  cachedRead(db, 'directory config', CONFIG_ID, () => readConfigRow(db));
+  cachedRead(db, 'directory config', SETTINGS_ROW_ID, () => readConfigRow(db));
 
 async function readConfigRow(db: Db): Promise<DirectoryConfig> {
-  const row = await db.selectFrom('directoryConfig').selectAll().where('id', '=', CONFIG_ID).executeTakeFirst();
+  const row = await readSettingsRow(db, 'directoryConfig');
   if (!row) return DEFAULTS;
   return {
     enforcePublicFilter: row.enforcePublicFilter === 1,
@@ -33,18 +33,13 @@ async function readConfigRow(db: Db): Promise<DirectoryConfig> {
 }
 
 export async function saveConfig(db: Db, config: DirectoryConfig, at: string): Promise<void> {
-  const values = {
+  await saveSettingsRow(db, 'directoryConfig', {
     enforcePublicFilter: Number(config.enforcePublicFilter),
     enforceActiveFilter: Number(config.enforceActiveFilter),
     excludeCurrentUser: Number(config.excludeCurrentUser),
     maxResults: config.limit,
     updatedAt: at,
-  };
-  await db
-    .insertInto('directoryConfig')
-    .values({ id: CONFIG_ID, ...values })
-    .onConflict((oc) => oc.column('id').doUpdateSet(values))
-    .execute();
+  });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { EMPTY_SITE_SETTINGS, SiteSettingsValuesSchema, type SiteSettings } from '@sangam/shared/site-settings';
 import type { Db } from '../../db/dialect.ts';
+import { readSettingsRow, saveSettingsRow } from '../../lib/settings-row.ts';
 
-const SETTINGS_ID = 'default';
 // An unreadable list shows as empty rather than breaking every page.
 const SocialLinks = SiteSettingsValuesSchema.shape.socialLinks.catch([]);
 const Leadership = SiteSettingsValuesSchema.shape.leadership.catch([]);
@@ -16,7 +16,7 @@ function parseJson(json: string): unknown {
 
 /** The settings, or empty values on a new install (no row yet). */
 export async function readSiteSettings(db: Db): Promise<SiteSettings> {
-  const row = await db.selectFrom('siteSettings').selectAll().where('id', '=', SETTINGS_ID).executeTakeFirst();
+  const row = await readSettingsRow(db, 'siteSettings');
   if (!row) return EMPTY_SITE_SETTINGS;
   return {
     communityName: row.communityName,
@@ -31,7 +31,7 @@ export async function readSiteSettings(db: Db): Promise<SiteSettings> {
 }
 
 export async function saveSiteSettings(db: Db, settings: SiteSettings, at: string): Promise<void> {
-  const values = {
+  await saveSettingsRow(db, 'siteSettings', {
     communityName: settings.communityName,
     contactPhone: settings.contactPhone,
     contactEmail: settings.contactEmail,
@@ -41,10 +41,5 @@ export async function saveSiteSettings(db: Db, settings: SiteSettings, at: strin
     socialLinks: JSON.stringify(settings.socialLinks),
     leadership: JSON.stringify(settings.leadership),
     updatedAt: at,
-  };
-  await db
-    .insertInto('siteSettings')
-    .values({ id: SETTINGS_ID, ...values })
-    .onConflict((oc) => oc.column('id').doUpdateSet(values))
-    .execute();
+  });
 }
