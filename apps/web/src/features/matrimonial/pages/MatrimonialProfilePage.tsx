@@ -1,19 +1,17 @@
 import { useState, type ReactNode } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import type { MatrimonialProfile } from '@sangam/shared/matrimonial';
 import { MATRIMONIAL_MESSAGES as M, PROFILE_TYPE_LABELS } from '@sangam/shared/matrimonial-messages';
 import { isApiError, messageOr } from '../../../api/errors.ts';
 import { getStoredMember, getToken } from '../../../api/token.ts';
 import type { PrefetchData } from '../../../lib/prefetch.ts';
-import { loginRedirect, pathOf } from '../../../auth/redirect.ts';
 import { useSession } from '../../../auth/sessionContext.ts';
 import { Alert } from '../../../components/ui/Alert.tsx';
-import { Button, buttonClasses } from '../../../components/ui/Button.tsx';
 import { PageStatus } from '../../../components/ui/PageStatus.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { PageMeta } from '../../../layout/PageMeta.tsx';
-import { downloadBiodata, profileQuery, useContactViews, useProfile } from '../api/profiles.ts';
-import { PremiumModal } from '../components/PremiumModal.tsx';
+import { profileQuery, useContactViews, useProfile } from '../api/profiles.ts';
+import { ContactPanel } from '../components/ContactPanel.tsx';
 import { ProfilePhoto } from '../components/ProfileCard.tsx';
 import { OwnerState } from '../components/OwnerState.tsx';
 import { StatusBadges } from '../components/StatusBadges.tsx';
@@ -69,78 +67,6 @@ function Gallery({ profile }: { profile: MatrimonialProfile }) {
 }
 
 /** Contacts and biodata: shown to premium members, admins and the owner; a login or upgrade prompt otherwise. */
-function ContactPanel({ profile }: { profile: MatrimonialProfile }) {
-  const { user } = useSession();
-  const location = useLocation();
-  const [upgrade, setUpgrade] = useState(false);
-  const [downloading, setDownloading] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const login = loginRedirect(pathOf(location));
-
-  if (!user) {
-    return (
-      <div className="space-y-3">
-        <p className="text-slate-800">{M.loginRequired}</p>
-        <Link to={login.to} state={login.state} className={buttonClasses('primary', 'w-full')}>
-          Login
-        </Link>
-      </div>
-    );
-  }
-  if (!profile.contactNumber) {
-    return (
-      <div className="space-y-3">
-        <Button className="w-full" onClick={() => setUpgrade(true)}>
-          View Contact Details
-        </Button>
-        <Button variant="secondary" className="w-full" onClick={() => setUpgrade(true)}>
-          Download Biodata
-        </Button>
-        <PremiumModal open={upgrade} onClose={() => setUpgrade(false)} />
-      </div>
-    );
-  }
-  const download = async () => {
-    setFailed(false);
-    setDownloading(true);
-    try {
-      await downloadBiodata(profile);
-    } catch {
-      setFailed(true);
-    } finally {
-      setDownloading(false);
-    }
-  };
-  return (
-    <div className="space-y-3">
-      <dl className="space-y-2">
-        <div>
-          <dt className="text-sm text-slate-600">Contact Number</dt>
-          <dd>
-            <a href={`tel:${profile.contactNumber}`} className="font-semibold text-brand-800 underline">
-              {profile.contactNumber}
-            </a>
-          </dd>
-        </div>
-        {profile.email && (
-          <div>
-            <dt className="text-sm text-slate-600">Email</dt>
-            <dd>
-              <a href={`mailto:${profile.email}`} className="break-all font-semibold text-brand-800 underline">
-                {profile.email}
-              </a>
-            </dd>
-          </div>
-        )}
-      </dl>
-      <Button className="w-full" onClick={() => void download()} disabled={downloading}>
-        {downloading ? 'Downloading...' : 'Download Biodata'}
-      </Button>
-      {failed && <Alert>{M.downloadFailed}</Alert>}
-    </div>
-  );
-}
-
 function ContactViews({ id }: { id: string }) {
   const views = useContactViews(id, true);
   if (!views.data) return null;
