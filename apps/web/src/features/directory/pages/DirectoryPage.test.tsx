@@ -84,27 +84,25 @@ describe('DirectoryPage', () => {
     expect(await screen.findByText('There are no members in the directory yet')).toBeInTheDocument();
   });
 
-  it('names the cause in words and says each sentence once', async () => {
-    setup({ status: 400, body: { message: 'Request directory is throttled. Please try again later.' } });
-    expect(
-      await screen.findByText('Failed to load directory: Request directory is throttled. Please try again later.'),
-    ).toBeInTheDocument();
-  });
-
-  it('never shows a bare status code', async () => {
-    setup({ status: 418, body: {} });
-    expect(
-      await screen.findByText(
-        'Failed to load directory: The server could not handle the request. Please try again later.',
-      ),
-    ).toBeInTheDocument();
-  });
-
-  it("puts the server's message into the spec's sentence", async () => {
-    setup({ status: 400, body: { message: 'Bad search' } });
-    expect(
-      await screen.findByText('Failed to load directory: Bad search. Please try again later.'),
-    ).toBeInTheDocument();
+  it.each([
+    {
+      name: 'names the cause in words and says each sentence once',
+      reply: { status: 400, body: { message: 'Request directory is throttled. Please try again later.' } },
+      text: 'Failed to load directory: Request directory is throttled. Please try again later.',
+    },
+    {
+      name: 'never shows a bare status code',
+      reply: { status: 418, body: {} },
+      text: 'Failed to load directory: The server could not handle the request. Please try again later.',
+    },
+    {
+      name: "puts the server's message into the spec's sentence",
+      reply: { status: 400, body: { message: 'Bad search' } },
+      text: 'Failed to load directory: Bad search. Please try again later.',
+    },
+  ])('$name', async ({ reply, text }) => {
+    setup(reply);
+    expect(await screen.findByText(text)).toBeInTheDocument();
   });
 
   it('never pairs the old list with the new search: the count waits for its own reply', async () => {
