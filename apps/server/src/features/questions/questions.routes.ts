@@ -90,21 +90,21 @@ export const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 export const answersRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every answer route is for members.
+  app.addHook('onRequest', requireMember());
+
   app.post('/', {
-    onRequest: requireMember(),
     schema: answering(AnswerReplySchema, { body: AnswerCreateSchema }, 201),
     handler: async (request, reply) =>
       reply.status(201).send(await addAnswer(app.db, request.viewer!, request.body.questionId, request.body.content)),
   });
 
   app.post('/:id/like', {
-    onRequest: requireMember(),
     schema: answering(LikeReplySchema, { params: Params }),
     handler: (request) => likeAnswer(app.db, request.params.id, request.viewer!),
   });
 
   app.post('/:id/mark-best', {
-    onRequest: requireMember(),
     schema: answering(AnswerReplySchema, { params: Params }),
     handler: (request) => markBest(app.db, request.params.id, request.viewer!),
   });
