@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EMPTY_SITE_SETTINGS } from '@sangam/shared/site-settings';
-import { buildTestApp, bearer } from '../../test/helper.ts';
-import { makeMember, type Role } from '../../test/factories.ts';
+import { bearer } from '../../test/helper.ts';
+import { makeMember, type Role, useTestApp } from '../../test/factories.ts';
 
-let app: Awaited<ReturnType<typeof buildTestApp>>;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.dispose());
+const ctx = useTestApp();
 
 type Call = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: Record<string, unknown> };
 
@@ -76,7 +72,8 @@ describe('every admin route is refused to everyone but admins, before anything c
     const shape = (method: string, path: string) =>
       `${method.toUpperCase()} ${path.replace(/\?.*/, '').replace(/\{[^}]+\}|TARGET|none/g, '{}')}`;
     const listed = new Set(ADMIN_CALLS.map((c) => shape(c.method, c.url)));
-    const paths: Record<string, Record<string, unknown>> = (await app.inject({ url: '/api/docs/json' })).json().paths;
+    const paths: Record<string, Record<string, unknown>> = (await ctx.app.inject({ url: '/api/docs/json' })).json()
+      .paths;
     const served = Object.entries(paths)
       .filter(([path]) => path.startsWith('/api/admin') || path === '/api/directory/config')
       .flatMap(([path, methods]) => Object.keys(methods).map((method) => shape(method, path)));
@@ -86,10 +83,10 @@ describe('every admin route is refused to everyone but admins, before anything c
 
   for (const role of ['visitor', 'free', 'premium', 'expired', 'suspended', 'deactivated'] as const) {
     it(`${role}: ${role === 'visitor' ? 401 : 403} on every admin call`, async () => {
-      const target = await makeMember(app, 'free', { name: 'Target Member' });
-      const caller = role === 'visitor' ? undefined : await makeMember(app, role as Role);
+      const target = await makeMember(ctx.app, 'free', { name: 'Target Member' });
+      const caller = role === 'visitor' ? undefined : await makeMember(ctx.app, role as Role);
       for (const call of ADMIN_CALLS) {
-        const res = await app.inject({
+        const res = await ctx.app.inject({
           method: call.method,
           url: call.url.replace('TARGET', target.row.id),
           headers: caller ? bearer(caller.token) : {},
@@ -97,20 +94,20 @@ describe('every admin route is refused to everyone but admins, before anything c
         });
         expect(res.statusCode, `${call.method} ${call.url}`).toBe(role === 'visitor' ? 401 : 403);
       }
-      const after = await app.db
+      const after = await ctx.app.db
         .selectFrom('users')
         .selectAll()
         .where('id', '=', target.row.id)
         .executeTakeFirstOrThrow();
       expect(after).toMatchObject({ planType: 'free', referralCode: target.row.referralCode });
-      expect(await app.db.selectFrom('auditLog').selectAll().execute()).toEqual([]);
+      expect(await ctx.app.db.selectFrom('auditLog').selectAll().execute()).toEqual([]);
     });
   }
 
   it('an admin gets through on the read calls', async () => {
-    const admin = await makeMember(app, 'admin');
+    const admin = await makeMember(ctx.app, 'admin');
     for (const call of ADMIN_CALLS.filter((c) => c.method === 'GET')) {
-      expect((await app.inject({ url: call.url, headers: bearer(admin.token) })).statusCode, call.url).toBe(200);
+      expect((await ctx.app.inject({ url: call.url, headers: bearer(admin.token) })).statusCode, call.url).toBe(200);
     }
   });
 });

@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@sangam/shared/auth-messages';
-import { buildTestApp, bearer, countRows, postRaw } from '../../test/helper.ts';
-import { makeMember, uniquePhone, type Role } from '../../test/factories.ts';
+import { bearer, countRows, postRaw } from '../../test/helper.ts';
+import { makeMember, uniquePhone, type Role, useTestApp } from '../../test/factories.ts';
 import { legacyHash } from '../../test/passwords.ts';
 import { findUserByPhone } from '../members/members.queries.ts';
 
-let app: Awaited<ReturnType<typeof buildTestApp>>;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.dispose());
+const ctx = useTestApp();
 
 const register = (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'POST', url: '/api/auth/register', payload: body, headers });
+  ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload: body, headers });
 const login = (phoneNumber: string, password: string, path = 'login') =>
-  app.inject({ method: 'POST', url: `/api/auth/${path}`, payload: { phoneNumber, password } });
+  ctx.app.inject({ method: 'POST', url: `/api/auth/${path}`, payload: { phoneNumber, password } });
 const newMember = (over: Record<string, unknown> = {}) => ({
   name: 'Anil Kumar',
   phoneNumber: uniquePhone(),
@@ -22,7 +18,7 @@ const newMember = (over: Record<string, unknown> = {}) => ({
   password: 'secret1',
   ...over,
 });
-const countUsers = () => countRows(app.db, 'users');
+const countUsers = () => countRows(ctx.app.db, 'users');
 
 describe('POST /api/auth/register', () => {
   it('creates the member, strips whitespace from the phone and logs them in', async () => {
@@ -41,7 +37,7 @@ describe('POST /api/auth/register', () => {
     expect(body.user._id).toBe(body.user.id);
     expect(body.user.referralCode).toMatch(/^[A-Z2-9]{8}$/);
     expect(JSON.stringify(body)).not.toMatch(/passwordHash|scrypt|argon2/);
-    const me = await app.inject({ url: '/api/profile/me', headers: bearer(body.token) });
+    const me = await ctx.app.inject({ url: '/api/profile/me', headers: bearer(body.token) });
     expect(me.json().user.id).toBe(body.user.id);
   });
 
@@ -69,11 +65,11 @@ describe('POST /api/auth/register', () => {
   });
 
   it('records who referred whom (code case-insensitive) and answers with the referrer', async () => {
-    const referrer = await makeMember(app, 'premium');
+    const referrer = await makeMember(ctx.app, 'premium');
     const res = await register(newMember({ referralCode: referrer.row.referralCode.toLowerCase() }));
     expect(res.statusCode).toBe(201);
     expect(res.json().referralInfo).toEqual({ referredBy: { name: referrer.row.name } });
-    const referral = await app.db
+    const referral = await ctx.app.db
       .selectFrom('referrals')
       .selectAll()
       .where('referrerId', '=', referrer.row.id)
@@ -94,10 +90,10 @@ describe('POST /api/auth/register', () => {
   });
 
   it('answers bad JSON and a missing body with a 400, never a 500', async () => {
-    const bad = await postRaw(app, '/api/auth/register', '{"name":');
+    const bad = await postRaw(ctx.app, '/api/auth/register', '{"name":');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toEqual(expect.any(String));
-    const empty = await app.inject({ method: 'POST', url: '/api/auth/register' });
+    const empty = await ctx.app.inject({ method: 'POST', url: '/api/auth/register' });
     expect(empty.statusCode).toBe(400);
   });
 });
@@ -113,7 +109,7 @@ describe('POST /api/auth/login and /api/auth/admin-login for each kind of caller
     ['suspended', 403, 403, 'ACCOUNT_SUSPENDED'],
   ];
   it.each(cases)('%s member: login %i, admin login %i', async (role, loginStatus, adminStatus, type) => {
-    const member = await makeMember(app, role);
+    const member = await makeMember(ctx.app, role);
     const res = await login(member.phone, member.password);
     expect(res.statusCode).toBe(loginStatus);
     if (loginStatus === 200) {
@@ -131,12 +127,12 @@ describe('POST /api/auth/login and /api/auth/admin-login for each kind of caller
   });
 
   it('an expired premium member logs in as free', async () => {
-    const member = await makeMember(app, 'expired');
+    const member = await makeMember(ctx.app, 'expired');
     expect((await login(member.phone, member.password)).json().user.planType).toBe('free');
   });
 
   it('a wrong password and an unknown phone get the same 401', async () => {
-    const member = await makeMember(app);
+    const member = await makeMember(ctx.app);
     const wrong = await login(member.phone, 'not-it');
     const unknown = await login(uniquePhone(), 'whatever');
     expect(wrong.statusCode).toBe(401);
@@ -146,7 +142,11 @@ describe('POST /api/auth/login and /api/auth/admin-login for each kind of caller
   });
 
   it('requires both fields', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { phoneNumber: '9876543210' } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { phoneNumber: '9876543210' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual({ password: AUTH_MESSAGES.passwordRequired });
   });
@@ -154,9 +154,9 @@ describe('POST /api/auth/login and /api/auth/admin-login for each kind of caller
 
 describe('a login rehashes a password stored with older parameters (issue 9 item 2)', () => {
   it('replaces a scrypt hash with an argon2id one that still takes the same password', async () => {
-    const member = await makeMember(app, 'free', { passwordHash: legacyHash('old-but-fine') });
+    const member = await makeMember(ctx.app, 'free', { passwordHash: legacyHash('old-but-fine') });
     expect((await login(member.phone, 'old-but-fine')).statusCode).toBe(200);
-    const stored = (await findUserByPhone(app.db, member.phone))!.passwordHash;
+    const stored = (await findUserByPhone(ctx.app.db, member.phone))!.passwordHash;
     expect(stored).toMatch(/^\$argon2id\$v=19\$m=7168,t=5,p=1\$/);
     expect((await login(member.phone, 'old-but-fine')).statusCode).toBe(200);
   });
@@ -164,14 +164,14 @@ describe('a login rehashes a password stored with older parameters (issue 9 item
 
 describe('sessions have an absolute lifetime (issue 9 item 7)', () => {
   const sessionOf = async (token: string) => {
-    const { sessionId } = (await app.tokens.verify(token))!;
-    return app.db.selectFrom('sessions').selectAll().where('id', '=', sessionId).executeTakeFirstOrThrow();
+    const { sessionId } = (await ctx.app.tokens.verify(token))!;
+    return ctx.app.db.selectFrom('sessions').selectAll().where('id', '=', sessionId).executeTakeFirstOrThrow();
   };
   const hours = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 3_600_000;
 
   it('30 days for a member, 12 hours for an admin, from sign-in', async () => {
-    const member = await makeMember(app, 'free');
-    const admin = await makeMember(app, 'admin');
+    const member = await makeMember(ctx.app, 'free');
+    const admin = await makeMember(ctx.app, 'admin');
     const memberSession = await sessionOf((await login(member.phone, member.password)).json().token);
     expect(hours(memberSession.createdAt, memberSession.expiresAt)).toBe(30 * 24);
     const adminSession = await sessionOf((await login(admin.phone, admin.password, 'admin-login')).json().token);
@@ -179,10 +179,10 @@ describe('sessions have an absolute lifetime (issue 9 item 7)', () => {
   });
 
   it('a refresh never extends it', async () => {
-    const member = await makeMember(app, 'free');
+    const member = await makeMember(ctx.app, 'free');
     const first = (await login(member.phone, member.password)).json().token;
     const before = await sessionOf(first);
-    const refreshed = await app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { token: first } });
+    const refreshed = await ctx.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { token: first } });
     const after = await sessionOf(refreshed.json().token);
     expect(after.id).not.toBe(before.id);
     expect(after.expiresAt).toBe(before.expiresAt);
@@ -190,59 +190,63 @@ describe('sessions have an absolute lifetime (issue 9 item 7)', () => {
   });
 
   it("ends an admin's session 12 hours after sign-in, also one begun before they became an admin", async () => {
-    const member = await makeMember(app, 'free');
+    const member = await makeMember(ctx.app, 'free');
     const token = (await login(member.phone, member.password)).json().token;
     const session = await sessionOf(token);
     const thirteenHoursAgo = new Date(Date.now() - 13 * 3_600_000).toISOString();
-    await app.db.updateTable('sessions').set({ createdAt: thirteenHoursAgo }).where('id', '=', session.id).execute();
-    expect((await app.inject({ url: '/api/profile/me', headers: bearer(token) })).statusCode).toBe(200);
-    await app.db.updateTable('users').set({ planType: 'admin' }).where('id', '=', member.row.id).execute();
-    expect((await app.inject({ url: '/api/profile/me', headers: bearer(token) })).statusCode).toBe(401);
-    const refresh = await app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { token } });
+    await ctx.app.db
+      .updateTable('sessions')
+      .set({ createdAt: thirteenHoursAgo })
+      .where('id', '=', session.id)
+      .execute();
+    expect((await ctx.app.inject({ url: '/api/profile/me', headers: bearer(token) })).statusCode).toBe(200);
+    await ctx.app.db.updateTable('users').set({ planType: 'admin' }).where('id', '=', member.row.id).execute();
+    expect((await ctx.app.inject({ url: '/api/profile/me', headers: bearer(token) })).statusCode).toBe(401);
+    const refresh = await ctx.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { token } });
     expect(refresh.statusCode).toBe(401);
   });
 });
 
 describe('POST /api/auth/refresh and /api/auth/logout', () => {
   it('refresh swaps a token for a new one and the old one stops working', async () => {
-    const member = await makeMember(app);
-    const res = await app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { token: member.token } });
+    const member = await makeMember(ctx.app);
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { token: member.token } });
     expect(res.statusCode).toBe(200);
     const { token } = res.json();
-    expect((await app.inject({ url: '/api/profile/me', headers: bearer(token) })).statusCode).toBe(200);
-    expect((await app.inject({ url: '/api/profile/me', headers: bearer(member.token) })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ url: '/api/profile/me', headers: bearer(token) })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ url: '/api/profile/me', headers: bearer(member.token) })).statusCode).toBe(401);
   });
 
   it.each(['not-a-token', 'eyJhbGciOiJIUzI1NiJ9.e30.x'])('refresh refuses %s with a 401', async (token) => {
-    const res = await app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { token } });
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { token } });
     expect(res.statusCode).toBe(401);
   });
 
   it('refresh refuses a suspended member', async () => {
-    const member = await makeMember(app, 'suspended');
-    const res = await app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { token: member.token } });
+    const member = await makeMember(ctx.app, 'suspended');
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { token: member.token } });
     expect(res.statusCode).toBe(403);
     expect(res.json().type).toBe('ACCOUNT_SUSPENDED');
   });
 
   it('logout revokes the token; a visitor gets a 401', async () => {
-    const member = await makeMember(app);
+    const member = await makeMember(ctx.app);
     expect(
-      (await app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(member.token) })).statusCode,
+      (await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(member.token) })).statusCode,
     ).toBe(200);
-    expect((await app.inject({ url: '/api/profile/me', headers: bearer(member.token) })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ url: '/api/profile/me', headers: bearer(member.token) })).statusCode).toBe(401);
     expect(
-      (await app.inject({ method: 'POST', url: '/api/auth/logout', payload: { token: member.token } })).statusCode,
+      (await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', payload: { token: member.token } })).statusCode,
     ).toBe(401);
     expect(
-      (await app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { token: member.token } })).statusCode,
+      (await ctx.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { token: member.token } })).statusCode,
     ).toBe(401);
   });
 
   it('a suspended member can still log out', async () => {
-    const member = await makeMember(app, 'suspended');
+    const member = await makeMember(ctx.app, 'suspended');
     expect(
-      (await app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(member.token) })).statusCode,
+      (await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(member.token) })).statusCode,
     ).toBe(200);
   });
 });

@@ -1,22 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ERROR_TYPES } from '@sangam/shared/error-types';
 import { FORM_MESSAGES } from '@sangam/shared/form-messages';
-import { bearer, expectFieldRefusal, type TestApp } from '../../test/helper.ts';
-import { appWithAdmin, makeMember, type Member } from '../../test/factories.ts';
+import { bearer, expectFieldRefusal } from '../../test/helper.ts';
+import { makeMember, useTestApp } from '../../test/factories.ts';
 import { form as multipart, jpegBytes, pdfBytes } from '../../test/files.ts';
 import { makeForm, registrationForm, submitAnswers } from '../../test/forms.ts';
 
-let app: TestApp;
-let admin: Member;
-beforeAll(async () => {
-  ({ app, admin } = await appWithAdmin());
-});
-afterAll(() => app.dispose());
+const ctx = useTestApp({ admin: 'admin' });
 
 const fileForm = (title = 'Job Application') =>
   makeForm(
-    app,
-    admin.row.id,
+    ctx.app,
+    ctx.admin.row.id,
     registrationForm({
       title,
       settings: { requireLogin: false },
@@ -35,36 +30,36 @@ const pdfPart = (filename = 'cv.pdf', bytes = pdfBytes()): Part => ({
   type: 'application/pdf',
 });
 const upload = (slug: string, field: string | undefined, parts: Part[], token?: string) =>
-  app.inject({
+  ctx.app.inject({
     method: 'POST',
     url: `/api/forms/files/${slug}${field === undefined ? '' : `?field=${field}`}`,
     payload: multipart(parts),
     ...(token ? { headers: bearer(token) } : {}),
   });
-const submit = (slug: string, payload: object, token?: string) => submitAnswers(app, slug, payload, token);
-const get = (url: string, token?: string) => app.inject({ url, headers: token ? bearer(token) : {} });
+const submit = (slug: string, payload: object, token?: string) => submitAnswers(ctx.app, slug, payload, token);
+const get = (url: string, token?: string) => ctx.app.inject({ url, headers: token ? bearer(token) : {} });
 
 /** A member's submission with a PDF in `resume`, and the URL the submissions screen hands admins for it. */
 async function submitted(filename = 'cv.pdf', bytes = pdfBytes()) {
   const { id, slug } = await fileForm();
-  const sender = await makeMember(app, 'free', { name: 'Asha Kamble' });
+  const sender = await makeMember(ctx.app, 'free', { name: 'Asha Kamble' });
   const file = (await upload(slug, 'resume', [pdfPart(filename, bytes)], sender.token)).json().file;
   expect((await submit(slug, { name: 'Asha', resume: file }, sender.token)).statusCode).toBe(201);
-  const list = (await get(`/api/submissions/form/${id}`, admin.token)).json();
+  const list = (await get(`/api/submissions/form/${id}`, ctx.admin.token)).json();
   return { sender, file, url: list.submissions[0].data.resume.url as string };
 }
 
 describe('files of form submissions are their sender’s and admins’ only (issue 29, item 5)', () => {
   it('a premium member with the id reads nothing, by token or by the admin’s link path; sender and admins do', async () => {
     const { sender, file, url } = await submitted();
-    const premium = await makeMember(app, 'premium');
+    const premium = await makeMember(ctx.app, 'premium');
     expect((await get(`/api/media/${file.id}`, premium.token)).statusCode).toBe(403);
     expect((await get(url.split('?')[0]!, premium.token)).statusCode).toBe(403);
     const premiumViewer = { user: premium.row, plan: 'premium' as const, sessionId: 'x' };
     const media = { id: file.id, access: 'private' as const, ownerId: sender.row.id };
-    expect(app.mediaUrls.forViewer(premiumViewer, media)).toBeNull();
+    expect(ctx.app.mediaUrls.forViewer(premiumViewer, media)).toBeNull();
     expect((await get(`/api/media/${file.id}`, sender.token)).statusCode).toBe(200);
-    expect((await get(`/api/media/${file.id}`, admin.token)).statusCode).toBe(200);
+    expect((await get(`/api/media/${file.id}`, ctx.admin.token)).statusCode).toBe(200);
     expect((await get(url)).statusCode).toBe(200);
   });
 
@@ -73,19 +68,19 @@ describe('files of form submissions are their sender’s and admins’ only (iss
     const path = url.split('?')[0]!;
     expect((await get(path)).statusCode).toBe(401);
     for (const role of ['free', 'premium', 'expired', 'suspended', 'deactivated'] as const) {
-      expect((await get(path, (await makeMember(app, role)).token)).statusCode, role).toBe(403);
+      expect((await get(path, (await makeMember(ctx.app, role)).token)).statusCode, role).toBe(403);
     }
     expect((await get(path, sender.token)).statusCode).toBe(200);
-    expect((await get(path, admin.token)).statusCode).toBe(200);
+    expect((await get(path, ctx.admin.token)).statusCode).toBe(200);
     // A signed link for another submission's path does not open this one.
     expect((await get(`${path.replace(/\/resume$/, '/name')}?${url.split('?')[1]}`)).statusCode).not.toBe(200);
   });
 
   it('an upload not yet submitted is readable by its uploader and admins only', async () => {
     const { slug } = await fileForm();
-    const sender = await makeMember(app, 'free');
+    const sender = await makeMember(ctx.app, 'free');
     const file = (await upload(slug, 'resume', [pdfPart()], sender.token)).json().file;
-    expect((await get(`/api/media/${file.id}`, (await makeMember(app, 'premium')).token)).statusCode).toBe(403);
+    expect((await get(`/api/media/${file.id}`, (await makeMember(ctx.app, 'premium')).token)).statusCode).toBe(403);
     expect((await get(`/api/media/${file.id}`, sender.token)).statusCode).toBe(200);
   });
 });
@@ -94,7 +89,7 @@ describe('a PDF downloads as a PDF named after its record (issue 29, item 6)', (
   it('a %PDF- file holding HTML and named p.html downloads as <form>-<sender>.pdf, application/pdf', async () => {
     const html = Buffer.from('%PDF-1.4\n<html><body><script>alert(document.cookie)</script></body></html>\n');
     const { file, url } = await submitted('p.html', html);
-    for (const res of [await get(url), await get(`/api/media/${file.id}`, admin.token)]) {
+    for (const res of [await get(url), await get(`/api/media/${file.id}`, ctx.admin.token)]) {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('application/pdf');
       expect(res.headers['x-content-type-options']).toBe('nosniff');
@@ -126,7 +121,7 @@ describe('one file per upload, for the form and field it was uploaded for (issue
   it('refuses a member’s own upload made for another form or another field, naming the field', async () => {
     const first = await fileForm('First Form');
     const second = await fileForm('Second Form');
-    const member = await makeMember(app, 'free');
+    const member = await makeMember(ctx.app, 'free');
     const forFirst = (await upload(first.slug, 'resume', [pdfPart()], member.token)).json().file;
     const other = await submit(second.slug, { name: 'M', resume: forFirst }, member.token);
     expect(other.statusCode).toBe(400);
@@ -145,7 +140,7 @@ describe('one file per upload, for the form and field it was uploaded for (issue
   it('an upload without ?field= (older pages) is bound to its form: any of its file fields, no other form', async () => {
     const first = await fileForm('Third Form');
     const second = await fileForm('Fourth Form');
-    const member = await makeMember(app, 'free');
+    const member = await makeMember(ctx.app, 'free');
     const file = (await upload(first.slug, undefined, [pdfPart()], member.token)).json().file;
     const other = await submit(second.slug, { name: 'M', resume: file }, member.token);
     expect(other.statusCode).toBe(400);

@@ -2,8 +2,9 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, postRaw } from '../../test/helper.ts';
+import { describe, expect, it } from 'vitest';
+import { postRaw } from '../../test/helper.ts';
+import { useTestApp } from '../../test/factories.ts';
 
 // A stand-in for the built web app, so the shell behaviour is tested without building it.
 const webDist = mkdtempSync(path.join(os.tmpdir(), 'sangam-web-'));
@@ -17,15 +18,11 @@ const css = `body{color:red}${'.a{margin:0}'.repeat(300)}`;
 writeFileSync(path.join(webDist, 'assets', 'app-abc123.css'), css);
 writeFileSync(path.join(webDist, 'assets', 'app-abc123.css.br'), brotliCompressSync(css));
 
-let app: Awaited<ReturnType<typeof buildTestApp>>;
-beforeAll(async () => {
-  app = await buildTestApp({ webDist });
-});
-afterAll(() => app.dispose());
+const ctx = useTestApp({}, { webDist });
 
 describe('GET /api/health', () => {
   it('answers without auth and carries a request id', async () => {
-    const res = await app.inject({ url: '/api/health' });
+    const res = await ctx.app.inject({ url: '/api/health' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'ok', database: 'ok' });
     expect(res.headers['x-request-id']).toEqual(expect.any(String));
@@ -34,13 +31,13 @@ describe('GET /api/health', () => {
 
 describe('the site shell', () => {
   it('unknown /api paths are a JSON 404', async () => {
-    const res = await app.inject({ url: '/api/no-such-thing' });
+    const res = await ctx.app.inject({ url: '/api/no-such-thing' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: 'Not found', type: 'NOT_FOUND' });
   });
 
   it('any other path serves the web app, uncached, with security headers', async () => {
-    const res = await app.inject({ url: '/some/deep/route?x=1' });
+    const res = await ctx.app.inject({ url: '/some/deep/route?x=1' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.body).toContain('<div id="root">');
@@ -54,7 +51,7 @@ describe('the site shell', () => {
   });
 
   it('hashed assets are cached for a year and compressed', async () => {
-    const res = await app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    const res = await ctx.app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('immutable');
     expect(res.headers['content-encoding']).toBe('gzip');
@@ -62,33 +59,33 @@ describe('the site shell', () => {
 
   it('pages, scripts and stylesheets reach the browser compressed (brotli, else gzip)', async () => {
     for (const url of ['/', '/questions', '/matrimonial?page=2']) {
-      const br = await app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      const br = await ctx.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
       expect(br.statusCode).toBe(200);
       expect(br.headers['content-encoding']).toBe('br');
       expect(brotliDecompressSync(br.rawPayload).toString()).toBe(shellHtml);
     }
-    const gzip = await app.inject({ url: '/login', headers: { 'accept-encoding': 'gzip' } });
+    const gzip = await ctx.app.inject({ url: '/login', headers: { 'accept-encoding': 'gzip' } });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(shellHtml);
     // The build's own .br is sent as it is; a file without one is compressed on the way.
-    const style = await app.inject({ url: '/assets/app-abc123.css', headers: { 'accept-encoding': 'br' } });
+    const style = await ctx.app.inject({ url: '/assets/app-abc123.css', headers: { 'accept-encoding': 'br' } });
     expect(style.headers['content-encoding']).toBe('br');
     expect(style.headers['content-type']).toMatch(/text\/css/);
     expect(brotliDecompressSync(style.rawPayload).toString()).toBe(css);
-    const script = await app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'br' } });
+    const script = await ctx.app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'br' } });
     expect(script.headers['content-encoding']).toBe('br');
     // Without an Accept-Encoding the page comes plain.
-    const plain = await app.inject({ url: '/', headers: { 'accept-encoding': '' } });
+    const plain = await ctx.app.inject({ url: '/', headers: { 'accept-encoding': '' } });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(shellHtml);
   });
 
   it('a missing file with an extension is a plain 404, not the app', async () => {
-    expect((await app.inject({ url: '/missing.png' })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ url: '/missing.png' })).statusCode).toBe(404);
   });
 
   it('serves the OpenAPI description at /api/docs', async () => {
-    const res = await app.inject({ url: '/api/docs/json' });
+    const res = await ctx.app.inject({ url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     expect(Object.keys(res.json().paths)).toEqual(
       expect.arrayContaining(['/api/auth/register', '/api/profile/me', '/api/health']),
@@ -96,7 +93,7 @@ describe('the site shell', () => {
   });
 
   it('a wrong content type is a 4xx, not a 500', async () => {
-    const res = await postRaw(app, '/api/auth/login', 'x', 'text/plain');
+    const res = await postRaw(ctx.app, '/api/auth/login', 'x', 'text/plain');
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.statusCode).toBeLessThan(500);
   });

@@ -1,10 +1,10 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NEWS_MESSAGES } from '@sangam/shared/news';
-import { buildTestApp, bearer, countRows, created } from '../../test/helper.ts';
-import { makeMember, type Member, type Role } from '../../test/factories.ts';
+import { bearer, countRows, created } from '../../test/helper.ts';
+import { makeMember, type Role, useTestApp } from '../../test/factories.ts';
 import { form, jpegBytes, pdfBytes } from '../../test/files.ts';
 
 const webDist = mkdtempSync(path.join(os.tmpdir(), 'sangam-web-'));
@@ -16,13 +16,7 @@ writeFileSync(
   </head><body><div id="root"></div></body></html>`,
 );
 
-let app: Awaited<ReturnType<typeof buildTestApp>>;
-let admin: Member;
-beforeAll(async () => {
-  app = await buildTestApp({ webDist });
-  admin = await makeMember(app, 'admin', { name: 'Admin Writer' });
-});
-afterAll(() => app.dispose());
+const ctx = useTestApp({ admin: ['admin', { name: 'Admin Writer' }] }, { webDist });
 
 type Part = { name: string; value: string } | { name: string; bytes: Buffer; filename: string; type: string };
 const text = (fields: Record<string, string>): Part[] =>
@@ -44,10 +38,10 @@ const valid = {
   eventLocation: 'Town Hall, Pune',
   tags: 'meet, community, annual',
 };
-const send = (method: 'POST' | 'PUT', url: string, parts: Part[], token: string | null = admin.token) =>
-  app.inject({ method, url, headers: token ? bearer(token) : {}, payload: form(parts) });
-const create = (parts: Part[], token: string | null = admin.token) => send('POST', '/api/news', parts, token);
-const count = () => countRows(app.db, 'news');
+const send = (method: 'POST' | 'PUT', url: string, parts: Part[], token: string | null = ctx.admin.token) =>
+  ctx.app.inject({ method, url, headers: token ? bearer(token) : {}, payload: form(parts) });
+const create = (parts: Part[], token: string | null = ctx.admin.token) => send('POST', '/api/news', parts, token);
+const count = () => countRows(ctx.app.db, 'news');
 
 describe('admin routes: who may', () => {
   it.each<[string, Role | null, number]>([
@@ -55,15 +49,15 @@ describe('admin routes: who may', () => {
     ['free member', 'free', 403],
     ['premium member', 'premium', 403],
   ])('%s is refused everywhere and nothing is written', async (_who, role, status) => {
-    const token = role ? (await makeMember(app, role)).token : null;
+    const token = role ? (await makeMember(ctx.app, role)).token : null;
     const before = await count();
     const { _id } = (await create([...text({ ...valid, title: 'Guarded' }), await photo()])).json().news;
     const headers = token ? bearer(token) : {};
-    expect((await app.inject({ url: '/api/news/admin/all', headers })).statusCode).toBe(status);
+    expect((await ctx.app.inject({ url: '/api/news/admin/all', headers })).statusCode).toBe(status);
     expect((await create(text(valid), token)).statusCode).toBe(status);
     expect((await send('PUT', `/api/news/${_id}`, text({ ...valid, title: 'Hacked' }), token)).statusCode).toBe(status);
-    expect((await app.inject({ method: 'DELETE', url: `/api/news/${_id}`, headers })).statusCode).toBe(status);
-    const row = await app.db.selectFrom('news').select('title').where('id', '=', _id).executeTakeFirstOrThrow();
+    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/news/${_id}`, headers })).statusCode).toBe(status);
+    const row = await ctx.app.db.selectFrom('news').select('title').where('id', '=', _id).executeTakeFirstOrThrow();
     expect(row.title).toBe('Guarded');
     expect(await count()).toBe(before + 1);
   });
@@ -86,12 +80,12 @@ describe('creating, editing and deleting', () => {
     });
     expect(news.image).toMatch(/^\/api\/media\//);
     expect(news.images).toHaveLength(2);
-    expect((await app.inject({ url: news.images[0] })).headers['content-type']).toBe('image/jpeg');
+    expect((await ctx.app.inject({ url: news.images[0] })).headers['content-type']).toBe('image/jpeg');
     const again = (await create(text({ ...valid, tags: '["a","b"]' }))).json().news;
     expect(again.slug).not.toBe(news.slug);
     expect(again.slug.startsWith('annual-community-meet-2026-')).toBe(true);
     expect(again.tags).toEqual(['a', 'b']);
-    const visitor = await app.inject({ url: `/api/news/${news.slug}` });
+    const visitor = await ctx.app.inject({ url: `/api/news/${news.slug}` });
     expect(visitor.statusCode).toBe(200);
   });
 
@@ -179,8 +173,8 @@ describe('creating, editing and deleting', () => {
     expect(news).toMatchObject({ title: 'Renamed meet', slug: created.slug, status: 'draft', image: null });
     expect(news.imageIds).toHaveLength(2);
     expect(news.imageIds[0]).toBe(second);
-    expect((await app.inject({ url: `/api/media/${first}` })).statusCode).toBe(404);
-    expect((await app.inject({ url: `/api/news/${created.slug}` })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ url: `/api/media/${first}` })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ url: `/api/news/${created.slug}` })).statusCode).toBe(404);
     const six = await send('PUT', `/api/news/${created._id}`, [
       ...text(valid),
       ...(await Promise.all(Array.from({ length: 4 }, () => photo('images')))),
@@ -192,25 +186,29 @@ describe('creating, editing and deleting', () => {
 
   it('deletes with its likes, comments and pictures', async () => {
     const created = (await create([...text({ ...valid, category: 'news' }), await photo()])).json().news;
-    const member = await makeMember(app, 'free');
-    await app.inject({ method: 'POST', url: `/api/news/${created._id}/like`, headers: bearer(member.token) });
-    const res = await app.inject({ method: 'DELETE', url: `/api/news/${created._id}`, headers: bearer(admin.token) });
+    const member = await makeMember(ctx.app, 'free');
+    await ctx.app.inject({ method: 'POST', url: `/api/news/${created._id}/like`, headers: bearer(member.token) });
+    const res = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/news/${created._id}`,
+      headers: bearer(ctx.admin.token),
+    });
     expect(res.json()).toEqual({ message: NEWS_MESSAGES.deleted });
-    expect((await app.inject({ url: `/api/news/${created.slug}` })).statusCode).toBe(404);
-    expect((await app.inject({ url: created.image })).statusCode).toBe(404);
-    const likes = await app.db.selectFrom('likes').selectAll().where('subjectId', '=', created._id).execute();
+    expect((await ctx.app.inject({ url: `/api/news/${created.slug}` })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ url: created.image })).statusCode).toBe(404);
+    const likes = await ctx.app.db.selectFrom('likes').selectAll().where('subjectId', '=', created._id).execute();
     expect(likes).toEqual([]);
     expect(
-      (await app.inject({ method: 'DELETE', url: `/api/news/${created._id}`, headers: bearer(admin.token) }))
+      (await ctx.app.inject({ method: 'DELETE', url: `/api/news/${created._id}`, headers: bearer(ctx.admin.token) }))
         .statusCode,
     ).toBe(404);
   });
 
   it('lists for admins with filters by status, category and search, 10 a page', async () => {
     await create(text({ ...valid, title: 'Archived press note', category: 'press-release', status: 'archived' }));
-    const res = await app.inject({
+    const res = await ctx.app.inject({
       url: '/api/news/admin/all?status=archived&category=press-release&search=press',
-      headers: bearer(admin.token),
+      headers: bearer(ctx.admin.token),
     });
     expect(res.json().news.map((n: { title: string }) => n.title)).toEqual(['Archived press note']);
     expect(res.json().pagination.limit).toBe(10);
@@ -220,7 +218,7 @@ describe('creating, editing and deleting', () => {
 describe('attached forms', () => {
   it('the article carries the attached form { _id, title, slug }; an unknown form id gives null', async () => {
     const now = new Date().toISOString();
-    await app.db
+    await ctx.app.db
       .insertInto('forms')
       .values({
         id: 'form1',
@@ -241,7 +239,7 @@ describe('attached forms', () => {
       })
       .execute();
     const linked = (await create(text({ ...valid, attachedForm: 'form1', formDisplayType: 'embedded' }))).json().news;
-    const article = (await app.inject({ url: `/api/news/${linked.slug}` })).json().news;
+    const article = (await ctx.app.inject({ url: `/api/news/${linked.slug}` })).json().news;
     expect(article).toMatchObject({
       attachedForm: { _id: 'form1', title: 'Volunteer sign-up', slug: 'volunteer-sign-up' },
       formDisplayType: 'embedded',
@@ -255,12 +253,12 @@ describe('link previews of /news/:slug', () => {
   it("carries the article's title, excerpt and image; drafts keep the defaults", async () => {
     const news = (await create([...text({ ...valid, title: 'Sangam <Meet>', category: 'news' }), await photo()])).json()
       .news;
-    const html = (await app.inject({ url: `/news/${news.slug}`, headers: { host: 'sangam.example' } })).body;
+    const html = (await ctx.app.inject({ url: `/news/${news.slug}`, headers: { host: 'sangam.example' } })).body;
     expect(html).toContain('<meta property="og:title" content="Sangam &lt;Meet&gt; |');
     expect(html).toContain('<meta property="og:description" content="Join us for the annual meet" />');
     expect(html).toContain(`<meta property="og:image" content="https://sangam.example${news.image}" />`);
     const draft = (await create(text({ ...valid, title: 'Hidden draft', status: 'draft' }))).json().news;
-    const hidden = (await app.inject({ url: `/news/${draft.slug}`, headers: { host: 'sangam.example' } })).body;
+    const hidden = (await ctx.app.inject({ url: `/news/${draft.slug}`, headers: { host: 'sangam.example' } })).body;
     expect(hidden).not.toContain('Hidden draft');
   });
 });

@@ -1,33 +1,33 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
-import { buildTestApp } from '../../test/helper.ts';
 import { deliverOutbox, queueMail } from './outbox.service.ts';
+import { useTestApp } from '../../test/factories.ts';
 
-let app: Awaited<ReturnType<typeof buildTestApp>>;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.dispose());
+const ctx = useTestApp();
 
 const statusOf = async (subject: string) =>
-  app.db.selectFrom('outbox').select(['status', 'attempts']).where('subject', '=', subject).executeTakeFirstOrThrow();
+  ctx.app.db
+    .selectFrom('outbox')
+    .select(['status', 'attempts'])
+    .where('subject', '=', subject)
+    .executeTakeFirstOrThrow();
 
 describe('the outbox', () => {
   it('keeps a mail whose sending failed and tries again, giving up after 5 attempts', async () => {
-    await queueMail(app.db, { to: ['a@example.com'], subject: 'Flaky', body: 'Hello' });
+    await queueMail(ctx.app.db, { to: ['a@example.com'], subject: 'Flaky', body: 'Hello' });
     const failing = async () => {
       throw new Error('connection refused');
     };
-    await deliverOutbox(app.db, failing);
+    await deliverOutbox(ctx.app.db, failing);
     expect(await statusOf('Flaky')).toEqual({ status: 'pending', attempts: 1 });
-    for (let i = 0; i < 4; i++) await deliverOutbox(app.db, failing);
+    for (let i = 0; i < 4; i++) await deliverOutbox(ctx.app.db, failing);
     expect(await statusOf('Flaky')).toEqual({ status: 'failed', attempts: 5 });
     const sent: string[] = [];
-    await queueMail(app.db, { to: ['b@example.com'], subject: 'Fine', body: 'Hello' });
-    await deliverOutbox(app.db, async (mail) => void sent.push(mail.subject));
+    await queueMail(ctx.app.db, { to: ['b@example.com'], subject: 'Fine', body: 'Hello' });
+    await deliverOutbox(ctx.app.db, async (mail) => void sent.push(mail.subject));
     expect(sent).toEqual(['Fine']);
     expect((await statusOf('Fine')).status).toBe('sent');
   });

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES } from '@sangam/shared/payment-messages';
-import { bearer, type TestApp } from '../../test/helper.ts';
+import { bearer } from '../../test/helper.ts';
 import {
-  appWithAdmin,
   makeMember,
   type Member,
   type Role,
@@ -10,29 +9,30 @@ import {
   forbidden,
   tokenOf,
   type RoleRow,
+  useTestApp,
 } from '../../test/factories.ts';
 import { openOrder, payInTestCheckout, paymentRow, userRow, verify } from '../../test/payments.ts';
 
-let app: TestApp;
-let admin: Member;
-beforeAll(async () => {
-  ({ app, admin } = await appWithAdmin());
-});
-afterAll(() => app.dispose());
+const ctx = useTestApp({ admin: 'admin' });
 
 const DAY = 86_400_000;
 
 async function paidBy(member: Member) {
-  const order = await openOrder(app, member.token);
-  const res = await verify(app, member.token, {
+  const order = await openOrder(ctx.app, member.token);
+  const res = await verify(ctx.app, member.token, {
     orderId: order._id,
-    ...(await payInTestCheckout(app, member.token, order._id)),
+    ...(await payInTestCheckout(ctx.app, member.token, order._id)),
   });
   return res.json().payment as { _id: string; receiptNumber: string };
 }
 
 const refund = (id: string, token: string, reason = 'Paid twice by mistake') =>
-  app.inject({ method: 'POST', url: `/api/admin/payments/${id}/refund`, headers: bearer(token), payload: { reason } });
+  ctx.app.inject({
+    method: 'POST',
+    url: `/api/admin/payments/${id}/refund`,
+    headers: bearer(token),
+    payload: { reason },
+  });
 
 describe('admin payment routes refuse everyone but admins', () => {
   it.each<RoleRow<Role | 'payer'>>([
@@ -41,102 +41,107 @@ describe('admin payment routes refuse everyone but admins', () => {
     ['the payer', 'payer', 403],
     ...forbidden<Role>('suspended'),
   ])('%s', async (_who, role, status) => {
-    const payer = await makeMember(app, 'free');
+    const payer = await makeMember(ctx.app, 'free');
     const payment = await paidBy(payer);
-    const token = role === 'payer' ? payer.token : await tokenOf(app, role);
+    const token = role === 'payer' ? payer.token : await tokenOf(ctx.app, role);
     const headers = token ? bearer(token) : {};
-    expect((await app.inject({ url: '/api/admin/payments', headers })).statusCode).toBe(status);
-    const res = await app.inject({
+    expect((await ctx.app.inject({ url: '/api/admin/payments', headers })).statusCode).toBe(status);
+    const res = await ctx.app.inject({
       method: 'POST',
       url: `/api/admin/payments/${payment._id}/refund`,
       headers,
       payload: { reason: 'Not allowed' },
     });
     expect(res.statusCode).toBe(status);
-    expect((await paymentRow(app, payment._id)).status).toBe('paid');
+    expect((await paymentRow(ctx.app, payment._id)).status).toBe('paid');
   });
 });
 
 describe('GET /api/admin/payments', () => {
   it('lists payments newest first with status and date filters, paging and totals', async () => {
-    const a = await makeMember(app, 'free');
-    const b = await makeMember(app, 'free');
+    const a = await makeMember(ctx.app, 'free');
+    const b = await makeMember(ctx.app, 'free');
     const first = await paidBy(a);
     const second = await paidBy(b);
-    const open = await openOrder(app, (await makeMember(app, 'free')).token);
+    const open = await openOrder(ctx.app, (await makeMember(ctx.app, 'free')).token);
 
-    const all = (await app.inject({ url: '/api/admin/payments?limit=2', headers: bearer(admin.token) })).json();
+    const all = (await ctx.app.inject({ url: '/api/admin/payments?limit=2', headers: bearer(ctx.admin.token) })).json();
     expect(all.payments.map((p: { _id: string }) => p._id)).toEqual([open._id, second._id]);
     expect(all.pagination).toMatchObject({ page: 1, limit: 2 });
     expect(all.payments[1].member).toMatchObject({ _id: b.row.id, phoneNumber: b.phone });
 
-    const paid = (await app.inject({ url: '/api/admin/payments?status=paid', headers: bearer(admin.token) })).json();
+    const paid = (
+      await ctx.app.inject({ url: '/api/admin/payments?status=paid', headers: bearer(ctx.admin.token) })
+    ).json();
     expect(paid.payments.every((p: { status: string }) => p.status === 'paid')).toBe(true);
     expect(paid.payments.map((p: { _id: string }) => p._id)).toContain(first._id);
     expect(paid.totals.received).toBe(paid.totals.paidCount * 49_900);
 
     const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
     const tomorrow = new Date(Date.now() + 330 * 60_000 + DAY).toISOString().slice(0, 10);
-    const dated = await app.inject({
+    const dated = await ctx.app.inject({
       url: `/api/admin/payments?from=${today}&to=${today}`,
-      headers: bearer(admin.token),
+      headers: bearer(ctx.admin.token),
     });
     expect(dated.json().payments.map((p: { _id: string }) => p._id)).toContain(first._id);
-    const future = await app.inject({ url: `/api/admin/payments?from=${tomorrow}`, headers: bearer(admin.token) });
+    const future = await ctx.app.inject({
+      url: `/api/admin/payments?from=${tomorrow}`,
+      headers: bearer(ctx.admin.token),
+    });
     expect(future.json()).toMatchObject({ payments: [], totals: { received: 0, paidCount: 0 } });
   });
 
   it('names the field of a bad filter', async () => {
-    const res = await app.inject({ url: '/api/admin/payments?status=stolen', headers: bearer(admin.token) });
+    const res = await ctx.app.inject({ url: '/api/admin/payments?status=stolen', headers: bearer(ctx.admin.token) });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields.status).toBeDefined();
-    const date = await app.inject({ url: '/api/admin/payments?from=yesterday', headers: bearer(admin.token) });
+    const date = await ctx.app.inject({ url: '/api/admin/payments?from=yesterday', headers: bearer(ctx.admin.token) });
     expect(date.json().fields.from).toBe('Use a date like 2026-04-01');
   });
 });
 
 describe('POST /api/admin/payments/:id/refund', () => {
   it('ends the premium the payment paid for, is audited, and refuses a second refund', async () => {
-    const member = await makeMember(app, 'free');
+    const member = await makeMember(ctx.app, 'free');
     const payment = await paidBy(member);
-    expect((await userRow(app, member.row.id)).planType).toBe('premium');
-    const res = await refund(payment._id, admin.token);
+    expect((await userRow(ctx.app, member.row.id)).planType).toBe('premium');
+    const res = await refund(payment._id, ctx.admin.token);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ message: PAYMENT_MESSAGES.refunded, payment: { status: 'refunded' } });
-    expect((await userRow(app, member.row.id)).planType).toBe('free');
-    const profile = (await app.inject({ url: '/api/profile/me', headers: bearer(member.token) })).json();
+    expect((await userRow(ctx.app, member.row.id)).planType).toBe('free');
+    const profile = (await ctx.app.inject({ url: '/api/profile/me', headers: bearer(member.token) })).json();
     expect(profile.user.planType).toBe('free');
-    const audit = await app.db.selectFrom('auditLog').selectAll().where('action', '=', 'payment.refund').execute();
+    const audit = await ctx.app.db.selectFrom('auditLog').selectAll().where('action', '=', 'payment.refund').execute();
     expect(audit.some((a) => a.targetId === member.row.id && a.details.includes(payment.receiptNumber))).toBe(true);
-    expect((await refund(payment._id, admin.token)).statusCode).toBe(409);
+    expect((await refund(payment._id, ctx.admin.token)).statusCode).toBe(409);
   });
 
   it('a refunded renewal takes back only its own year', async () => {
     const expiresAt = new Date(Date.now() + 10 * DAY).toISOString();
-    const member = await makeMember(app, 'premium', { premiumExpiresAt: expiresAt });
+    const member = await makeMember(ctx.app, 'premium', { premiumExpiresAt: expiresAt });
     const payment = await paidBy(member);
-    await refund(payment._id, admin.token);
-    expect(await userRow(app, member.row.id)).toMatchObject({ planType: 'premium', premiumExpiresAt: expiresAt });
+    await refund(payment._id, ctx.admin.token);
+    expect(await userRow(ctx.app, member.row.id)).toMatchObject({ planType: 'premium', premiumExpiresAt: expiresAt });
   });
 
   it('refuses an unpaid order, names a missing reason, and 404s an unknown id', async () => {
-    const member = await makeMember(app, 'free');
-    const order = await openOrder(app, member.token);
-    expect((await refund(order._id, admin.token)).json().message).toBe(PAYMENT_MESSAGES.refundOnlyPaid);
-    const noReason = await refund(order._id, admin.token, '');
+    const member = await makeMember(ctx.app, 'free');
+    const order = await openOrder(ctx.app, member.token);
+    expect((await refund(order._id, ctx.admin.token)).json().message).toBe(PAYMENT_MESSAGES.refundOnlyPaid);
+    const noReason = await refund(order._id, ctx.admin.token, '');
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().fields.reason).toBe(PAYMENT_MESSAGES.refundReasonRequired);
-    expect((await refund('nope', admin.token)).statusCode).toBe(404);
+    expect((await refund('nope', ctx.admin.token)).statusCode).toBe(404);
   });
 });
 
 describe('the admin dashboard', () => {
   it("shows this month's revenue, refunds excluded", async () => {
-    const before = (await app.inject({ url: '/api/admin/dashboard', headers: bearer(admin.token) })).json();
-    const kept = await paidBy(await makeMember(app, 'free'));
-    const refunded = await paidBy(await makeMember(app, 'free'));
-    await refund(refunded._id, admin.token);
-    const after = (await app.inject({ url: '/api/admin/dashboard', headers: bearer(admin.token) })).json();
+    const before = (await ctx.app.inject({ url: '/api/admin/dashboard', headers: bearer(ctx.admin.token) })).json();
+    const kept = await paidBy(await makeMember(ctx.app, 'free'));
+    const refunded = await paidBy(await makeMember(ctx.app, 'free'));
+    await refund(refunded._id, ctx.admin.token);
+    const after = (await ctx.app.inject({ url: '/api/admin/dashboard', headers: bearer(ctx.admin.token) })).json();
     expect(kept._id).toBeTruthy();
     expect(after.paymentStats.revenueThisMonth - before.paymentStats.revenueThisMonth).toBe(49_900);
   });

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@sangam/shared/auth-messages';
 import { PROFILE_MESSAGES } from '@sangam/shared/profile';
-import { buildTestApp, bearer } from '../../test/helper.ts';
-import { makeMember, type Role } from '../../test/factories.ts';
+import { bearer } from '../../test/helper.ts';
+import { makeMember, type Role, useTestApp } from '../../test/factories.ts';
 
-let app: Awaited<ReturnType<typeof buildTestApp>>;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.dispose());
+const ctx = useTestApp();
 
 const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, token?: string) =>
-  app.inject({ method, url, headers: token ? bearer(token) : {} });
+  ctx.app.inject({ method, url, headers: token ? bearer(token) : {} });
 
 describe('GET /api/profile/me for each kind of caller', () => {
   it('a visitor gets 401', async () => {
@@ -31,7 +27,7 @@ describe('GET /api/profile/me for each kind of caller', () => {
     ['admin', 200, 'admin'],
     ['deactivated', 200, 'free'],
   ])('%s member gets their own full profile (%i, plan %s)', async (role, status, plan) => {
-    const member = await makeMember(app, role, { email: 'me@example.com' });
+    const member = await makeMember(ctx.app, role, { email: 'me@example.com' });
     const res = await call('GET', '/api/profile/me', member.token);
     expect(res.statusCode).toBe(status);
     const { user } = res.json();
@@ -52,28 +48,28 @@ describe('GET /api/profile/me for each kind of caller', () => {
   });
 
   it('a suspended member gets 403 with the suspension warning', async () => {
-    const member = await makeMember(app, 'suspended');
+    const member = await makeMember(ctx.app, 'suspended');
     const res = await call('GET', '/api/profile/me', member.token);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ type: 'ACCOUNT_SUSPENDED', message: AUTH_MESSAGES.suspended });
   });
 
   it('suspending a signed-in member stops their token at once', async () => {
-    const member = await makeMember(app, 'free');
-    await app.db.updateTable('users').set({ accountStatus: 'suspended' }).where('id', '=', member.row.id).execute();
+    const member = await makeMember(ctx.app, 'free');
+    await ctx.app.db.updateTable('users').set({ accountStatus: 'suspended' }).where('id', '=', member.row.id).execute();
     expect((await call('GET', '/api/profile/me', member.token)).statusCode).toBe(403);
   });
 });
 
 describe('PUT /api/profile/deactivate and /api/profile/reactivate', () => {
   it('deactivation signs the member out everywhere; logging in again offers reactivation', async () => {
-    const member = await makeMember(app, 'premium');
+    const member = await makeMember(ctx.app, 'premium');
     const res = await call('PUT', '/api/profile/deactivate', member.token);
     expect(res.statusCode).toBe(200);
     expect(res.json().user.accountStatus).toBe('deactivated');
     expect((await call('GET', '/api/profile/me', member.token)).statusCode).toBe(401);
 
-    const login = await app.inject({
+    const login = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       payload: { phoneNumber: member.phone, password: member.password },
@@ -90,14 +86,14 @@ describe('PUT /api/profile/deactivate and /api/profile/reactivate', () => {
     ['deactivated', 403, 'ACCOUNT_DEACTIVATED'],
     ['suspended', 403, 'ACCOUNT_SUSPENDED'],
   ])('deactivate as %s: %i', async (role, status, type) => {
-    const member = await makeMember(app, role);
+    const member = await makeMember(ctx.app, role);
     const res = await call('PUT', '/api/profile/deactivate', member.token);
     expect(res.statusCode).toBe(status);
     if (type) expect(res.json().type).toBe(type);
   });
 
   it('a suspended member cannot reactivate themselves', async () => {
-    const member = await makeMember(app, 'suspended');
+    const member = await makeMember(ctx.app, 'suspended');
     const res = await call('PUT', '/api/profile/reactivate', member.token);
     expect(res.statusCode).toBe(403);
     expect(res.json().type).toBe('ACCOUNT_SUSPENDED');
@@ -110,18 +106,18 @@ describe('PUT /api/profile/deactivate and /api/profile/reactivate', () => {
 });
 
 const deleteMe = (token: string | undefined, payload?: Record<string, unknown>) =>
-  app.inject({
+  ctx.app.inject({
     method: 'DELETE',
     url: '/api/profile/me',
     headers: token ? bearer(token) : {},
     ...(payload ? { payload } : {}),
   });
 const userExists = async (id: string) =>
-  (await app.db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+  (await ctx.app.db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
 
 describe('DELETE /api/profile/me', () => {
   it('is permanent: the row and the sessions go, and the phone can register again', async () => {
-    const reg = await app.inject({
+    const reg = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/register',
       payload: { name: 'Short Stay', phoneNumber: '9123456780', occupation: 'Chef', password: 'secret1' },
@@ -131,10 +127,10 @@ describe('DELETE /api/profile/me', () => {
     expect(res.statusCode).toBe(200);
     expect(await userExists(user.id)).toBe(false);
     expect(
-      await app.db.selectFrom('sessions').select('id').where('userId', '=', user.id).executeTakeFirst(),
+      await ctx.app.db.selectFrom('sessions').select('id').where('userId', '=', user.id).executeTakeFirst(),
     ).toBeUndefined();
     expect((await call('GET', '/api/profile/me', token)).statusCode).toBe(401);
-    const login = await app.inject({
+    const login = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       payload: { phoneNumber: '9123456780', password: 'secret1' },
@@ -143,7 +139,7 @@ describe('DELETE /api/profile/me', () => {
   });
 
   it('needs the password again: a token alone deletes nothing (issue 9 item 7)', async () => {
-    const member = await makeMember(app, 'free');
+    const member = await makeMember(ctx.app, 'free');
     for (const [payload, message] of [
       [undefined, PROFILE_MESSAGES.deletePasswordRequired],
       [{}, PROFILE_MESSAGES.deletePasswordRequired],
@@ -159,7 +155,7 @@ describe('DELETE /api/profile/me', () => {
   });
 
   it('stops guessing the password after 5 wrong tries', async () => {
-    const member = await makeMember(app, 'free');
+    const member = await makeMember(ctx.app, 'free');
     for (let i = 0; i < 5; i++) expect((await deleteMe(member.token, { password: `guess-${i}` })).statusCode).toBe(400);
     const res = await deleteMe(member.token, { password: member.password });
     expect(res.statusCode).toBe(429);
@@ -167,8 +163,8 @@ describe('DELETE /api/profile/me', () => {
   });
 
   it("keeps the referrer's referral, with the member anonymised (issue 9 item 9)", async () => {
-    const referrer = await makeMember(app, 'free');
-    const reg = await app.inject({
+    const referrer = await makeMember(ctx.app, 'free');
+    const reg = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/register',
       payload: {
@@ -180,7 +176,7 @@ describe('DELETE /api/profile/me', () => {
       },
     });
     const friend = reg.json();
-    await app.inject({
+    await ctx.app.inject({
       method: 'PUT',
       url: '/api/profile/me',
       headers: bearer(friend.token),
@@ -200,10 +196,10 @@ describe('DELETE /api/profile/me', () => {
   });
 
   it('deleting a referrer keeps the members they referred', async () => {
-    const referrer = await makeMember(app, 'free');
-    const referred = await makeMember(app, 'free', { referredById: referrer.row.id });
+    const referrer = await makeMember(ctx.app, 'free');
+    const referred = await makeMember(ctx.app, 'free', { referredById: referrer.row.id });
     expect((await deleteMe(referrer.token, { password: referrer.password })).statusCode).toBe(200);
-    const row = await app.db
+    const row = await ctx.app.db
       .selectFrom('users')
       .selectAll()
       .where('id', '=', referred.row.id)
@@ -216,7 +212,7 @@ describe('DELETE /api/profile/me', () => {
     ['suspended', 403],
     ['admin', 403],
   ])('as %s: %i', async (role, status) => {
-    const member = await makeMember(app, role);
+    const member = await makeMember(ctx.app, role);
     expect((await deleteMe(member.token, { password: member.password })).statusCode).toBe(status);
     expect(await userExists(member.row.id)).toBe(status !== 200);
   });

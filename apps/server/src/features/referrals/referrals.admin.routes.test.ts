@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, countRows, type TestApp } from '../../test/helper.ts';
-import { appWithAdmin, makeMember, type Member } from '../../test/factories.ts';
+import { describe, expect, it } from 'vitest';
+import { bearer, countRows } from '../../test/helper.ts';
+import { makeMember, useTestApp } from '../../test/factories.ts';
 
-let app: TestApp;
-let admin: Member;
-let referrer: Member;
-beforeAll(async () => {
-  ({ app, admin } = await appWithAdmin());
-  referrer = await makeMember(app, 'free', { name: 'Top Referrer' });
-});
-afterAll(() => app.dispose());
+const ctx = useTestApp({ admin: 'admin', referrer: ['free', { name: 'Top Referrer' }] });
 
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: Record<string, unknown>) =>
-  app.inject({ method, url, headers: bearer(admin.token), ...(payload ? { payload } : {}) });
+  ctx.app.inject({ method, url, headers: bearer(ctx.admin.token), ...(payload ? { payload } : {}) });
 
 async function refer(name: string, source: 'link' | 'code' = 'link') {
-  const res = await app.inject({
+  const res = await ctx.app.inject({
     method: 'POST',
     url: '/api/auth/register',
     payload: {
@@ -23,14 +16,15 @@ async function refer(name: string, source: 'link' | 'code' = 'link') {
       phoneNumber: `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`,
       occupation: 'Tester',
       password: 'secret1',
-      referralCode: referrer.row.referralCode,
+      referralCode: ctx.referrer.row.referralCode,
       referralSource: source,
     },
   });
   return res.json().user.id as string;
 }
 const referralOf = async (referredId: string) =>
-  (await app.db.selectFrom('referrals').selectAll().where('referredId', '=', referredId).executeTakeFirstOrThrow()).id;
+  (await ctx.app.db.selectFrom('referrals').selectAll().where('referredId', '=', referredId).executeTakeFirstOrThrow())
+    .id;
 
 describe('referral management', () => {
   it('lists referrals with filters and the referred phone (admins see contacts)', async () => {
@@ -43,7 +37,7 @@ describe('referral management', () => {
       rewardGiven: false,
       referrer: {
         name: 'Top Referrer',
-        referralCode: referrer.row.referralCode,
+        referralCode: ctx.referrer.row.referralCode,
         referralPerks: { currentTier: 'bronze' },
       },
       referred: { name: 'Listed Friend', phoneNumber: expect.stringMatching(/^9\d{9}$/) },
@@ -70,7 +64,7 @@ describe('referral management', () => {
 
   it('cancelled referrals are display only', async () => {
     const id = await referralOf(await refer('Cancelled Friend'));
-    await app.db.updateTable('referrals').set({ status: 'cancelled' }).where('id', '=', id).execute();
+    await ctx.app.db.updateTable('referrals').set({ status: 'cancelled' }).where('id', '=', id).execute();
     expect((await call('PUT', `/api/admin/referrals/${id}`, { status: 'completed' })).statusCode).toBe(409);
   });
 
@@ -96,7 +90,7 @@ describe('referral management', () => {
       'diamond',
     ]);
     expect(stats.tierDistribution.reduce((sum: number, t: { count: number }) => sum + t.count, 0)).toBe(
-      await countRows(app.db, 'users'),
+      await countRows(ctx.app.db, 'users'),
     );
     const board = (await call('GET', '/api/admin/referrals/leaderboard?limit=20')).json().leaderboard;
     expect(board[0]).toMatchObject({ name: 'Top Referrer', successfulReferrals: 2, tier: 'bronze' });
@@ -105,29 +99,35 @@ describe('referral management', () => {
   it('manual rewards count and special badges appear on the member', async () => {
     expect(
       (
-        await call('POST', `/api/admin/referrals/manual-reward/${referrer.row.id}`, {
+        await call('POST', `/api/admin/referrals/manual-reward/${ctx.referrer.row.id}`, {
           rewardType: 'special_badge',
           reason: 'Community Champion',
         })
       ).statusCode,
     ).toBe(201);
-    await call('POST', `/api/admin/referrals/manual-reward/${referrer.row.id}`, {
+    await call('POST', `/api/admin/referrals/manual-reward/${ctx.referrer.row.id}`, {
       rewardType: 'bonus_referral',
       reason: 'Festival drive',
     });
     expect(
-      (await call('POST', `/api/admin/referrals/manual-reward/${referrer.row.id}`, { rewardType: 'cash', reason: 'x' }))
-        .statusCode,
+      (
+        await call('POST', `/api/admin/referrals/manual-reward/${ctx.referrer.row.id}`, {
+          rewardType: 'cash',
+          reason: 'x',
+        })
+      ).statusCode,
     ).toBe(400);
-    const me = (await app.inject({ url: '/api/profile/me', headers: bearer(referrer.token) })).json().user;
+    const me = (await ctx.app.inject({ url: '/api/profile/me', headers: bearer(ctx.referrer.token) })).json().user;
     expect(me.referralPerks.specialBadges).toEqual(['Community Champion']);
     expect(me.referralStats.totalRewardsEarned).toBeGreaterThanOrEqual(2);
   });
 
   it("regenerates a member's code", async () => {
-    const res = await call('POST', `/api/admin/referrals/regenerate-code/${referrer.row.id}`);
-    expect(res.json().newReferralCode).not.toBe(referrer.row.referralCode);
-    expect((await app.inject({ url: `/api/referrals/validate/${referrer.row.referralCode}` })).statusCode).toBe(404);
+    const res = await call('POST', `/api/admin/referrals/regenerate-code/${ctx.referrer.row.id}`);
+    expect(res.json().newReferralCode).not.toBe(ctx.referrer.row.referralCode);
+    expect((await ctx.app.inject({ url: `/api/referrals/validate/${ctx.referrer.row.referralCode}` })).statusCode).toBe(
+      404,
+    );
   });
 
   it('exports the filtered referrals as CSV', async () => {
@@ -144,11 +144,11 @@ describe('referral management', () => {
 
 describe('the dashboard', () => {
   it('counts from aggregates and shows the latest activity', async () => {
-    await makeMember(app, 'suspended');
-    await makeMember(app, 'deactivated');
-    await makeMember(app, 'expired');
+    await makeMember(ctx.app, 'suspended');
+    await makeMember(ctx.app, 'deactivated');
+    await makeMember(ctx.app, 'expired');
     const body = (await call('GET', '/api/admin/dashboard')).json();
-    const users = await app.db.selectFrom('users').selectAll().execute();
+    const users = await ctx.app.db.selectFrom('users').selectAll().execute();
     expect(body.userStats.total).toBe(users.length);
     expect(body.userStats.suspended).toBe(users.filter((u) => u.accountStatus === 'suspended').length);
     expect(body.userStats.admins).toBe(1);

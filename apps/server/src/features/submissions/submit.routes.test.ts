@@ -1,33 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FORM_MESSAGES, FORM_SPAM } from '@sangam/shared/form-messages';
 import { createHash } from 'node:crypto';
 import { meetsDifficulty } from '@sangam/shared/form-captcha';
 import { MemoryCounters } from '../../lib/counters.ts';
-import { buildTestApp, bearer, type TestApp } from '../../test/helper.ts';
-import { appWithAdmin, makeMember, type Member } from '../../test/factories.ts';
+import { buildTestApp, bearer } from '../../test/helper.ts';
+import { makeMember, useTestApp } from '../../test/factories.ts';
 import { form as multipart, jpegBytes, pdfBytes, pngBytes, dataUrl } from '../../test/files.ts';
 import { makeForm, registrationForm, validAnswers, submitAnswers } from '../../test/forms.ts';
 
 let now = Date.now();
-let app: TestApp;
-let admin: Member;
-beforeAll(async () => {
-  ({ app, admin } = await appWithAdmin({}, { counters: new MemoryCounters(() => now) }));
-});
-afterAll(() => app.dispose());
+const ctx = useTestApp({ admin: 'admin' }, {}, { counters: new MemoryCounters(() => now) });
 
-const submit = (slug: string, payload: object, token?: string) => submitAnswers(app, slug, payload, token);
+const submit = (slug: string, payload: object, token?: string) => submitAnswers(ctx.app, slug, payload, token);
 const stored = (formId: string) =>
-  app.db.selectFrom('submissions').selectAll().where('formId', '=', formId).orderBy('createdAt').execute();
+  ctx.app.db.selectFrom('submissions').selectAll().where('formId', '=', formId).orderBy('createdAt').execute();
 const countOf = async (formId: string) =>
-  (await app.db.selectFrom('forms').select('submissionCount').where('id', '=', formId).executeTakeFirstOrThrow())
+  (await ctx.app.db.selectFrom('forms').select('submissionCount').where('id', '=', formId).executeTakeFirstOrThrow())
     .submissionCount;
 
 describe('POST /api/forms/submit/{slugOrId}', () => {
   it('stores a visitor submission as pending, with the form success message; by id as well as slug', async () => {
     const { id, slug } = await makeForm(
-      app,
-      admin.row.id,
+      ctx.app,
+      ctx.admin.row.id,
       registrationForm({ settings: { requireLogin: false, successMessage: 'See you at the meet!' } }),
     );
     const res = await submit(slug, { ...validAnswers, submitterInfo: { name: 'Asha', email: 'asha@example.com' } });
@@ -52,7 +47,7 @@ describe('POST /api/forms/submit/{slugOrId}', () => {
   });
 
   it('runs the filler checks per field with the spec messages; nothing stored', async () => {
-    const { id, slug } = await makeForm(app, admin.row.id);
+    const { id, slug } = await makeForm(ctx.app, ctx.admin.row.id);
     const res = await submit(slug, { name: 'A', email: 'not-mail', member: 'maybe', guests: 9 });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual({
@@ -72,7 +67,7 @@ describe('POST /api/forms/submit/{slugOrId}', () => {
   });
 
   it('requires a field shown by its rule, drops a hidden one and unknown ids', async () => {
-    const { id, slug } = await makeForm(app, admin.row.id);
+    const { id, slug } = await makeForm(ctx.app, ctx.admin.row.id);
     const shown = await submit(slug, { ...validAnswers, member: 'yes' });
     expect(shown.json().fields).toEqual({ memberId: FORM_MESSAGES.required });
     const hidden = await submit(slug, {
@@ -88,28 +83,40 @@ describe('POST /api/forms/submit/{slugOrId}', () => {
   });
 
   it('refuses visitors on login-only forms with the spec message; members submit once unless allowed', async () => {
-    const { id, slug } = await makeForm(app, admin.row.id, registrationForm({ settings: { requireLogin: true } }));
+    const { id, slug } = await makeForm(
+      ctx.app,
+      ctx.admin.row.id,
+      registrationForm({ settings: { requireLogin: true } }),
+    );
     const visitor = await submit(slug, validAnswers);
     expect(visitor.statusCode).toBe(401);
     expect(visitor.json().message).toBe('Please log in to submit this form');
-    const member = await makeMember(app, 'free', { email: 'm@example.com' });
+    const member = await makeMember(ctx.app, 'free', { email: 'm@example.com' });
     expect((await submit(slug, validAnswers, member.token)).statusCode).toBe(201);
     const second = await submit(slug, validAnswers, member.token);
     expect(second.statusCode).toBe(409);
     expect(second.json().message).toBe(FORM_MESSAGES.alreadySubmitted);
     const [row] = await stored(id);
     expect(row).toMatchObject({ userId: member.row.id, submitterName: 'Free Member', submitterEmail: 'm@example.com' });
-    const suspended = await makeMember(app, 'suspended');
+    const suspended = await makeMember(ctx.app, 'suspended');
     expect((await submit(slug, validAnswers, suspended.token)).statusCode).toBe(403);
 
-    const many = await makeForm(app, admin.row.id, registrationForm({ settings: { allowMultipleSubmissions: true } }));
+    const many = await makeForm(
+      ctx.app,
+      ctx.admin.row.id,
+      registrationForm({ settings: { allowMultipleSubmissions: true } }),
+    );
     expect((await submit(many.slug, validAnswers, member.token)).statusCode).toBe(201);
     expect((await submit(many.slug, validAnswers, member.token)).statusCode).toBe(201);
   });
 
   it('two racing submissions of one member: one is stored', async () => {
-    const { id, slug } = await makeForm(app, admin.row.id, registrationForm({ settings: { requireLogin: true } }));
-    const member = await makeMember(app, 'premium');
+    const { id, slug } = await makeForm(
+      ctx.app,
+      ctx.admin.row.id,
+      registrationForm({ settings: { requireLogin: true } }),
+    );
+    const member = await makeMember(ctx.app, 'premium');
     const codes = (await Promise.all([1, 2, 3].map(() => submit(slug, validAnswers, member.token)))).map(
       (r) => r.statusCode,
     );
@@ -119,8 +126,8 @@ describe('POST /api/forms/submit/{slugOrId}', () => {
 
   it('stops at the submission limit with 409, even when racing', async () => {
     const { id, slug } = await makeForm(
-      app,
-      admin.row.id,
+      ctx.app,
+      ctx.admin.row.id,
       registrationForm({ settings: { requireLogin: false, submissionLimit: 2 } }),
     );
     const codes = (await Promise.all([1, 2, 3, 4].map(() => submit(slug, validAnswers)))).map((r) => r.statusCode);
@@ -131,11 +138,11 @@ describe('POST /api/forms/submit/{slugOrId}', () => {
   });
 
   it('refuses forms that are not active (404) or outside their dates (409)', async () => {
-    const draft = await makeForm(app, admin.row.id, registrationForm({ status: 'draft' }));
+    const draft = await makeForm(ctx.app, ctx.admin.row.id, registrationForm({ status: 'draft' }));
     expect((await submit(draft.slug, validAnswers)).statusCode).toBe(404);
     const ended = await makeForm(
-      app,
-      admin.row.id,
+      ctx.app,
+      ctx.admin.row.id,
       registrationForm({
         settings: { requireLogin: false, endDate: new Date(Date.now() - 3 * 86_400_000).toISOString() },
       }),
@@ -144,8 +151,8 @@ describe('POST /api/forms/submit/{slugOrId}', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(FORM_MESSAGES.closed);
     const later = await makeForm(
-      app,
-      admin.row.id,
+      ctx.app,
+      ctx.admin.row.id,
       registrationForm({
         settings: { requireLogin: false, startDate: new Date(Date.now() + 86_400_000).toISOString() },
       }),
@@ -157,7 +164,7 @@ describe('POST /api/forms/submit/{slugOrId}', () => {
 
 describe('versions', () => {
   it('keeps the labels a submission was made with after the field is renamed or removed', async () => {
-    const { id, slug } = await makeForm(app, admin.row.id);
+    const { id, slug } = await makeForm(ctx.app, ctx.admin.row.id);
     expect((await submit(slug, validAnswers)).statusCode).toBe(201);
     const edited = registrationForm();
     edited.fields = [
@@ -165,11 +172,20 @@ describe('versions', () => {
       { id: 'city', type: 'text', label: 'City' },
     ];
     expect(
-      (await app.inject({ method: 'PUT', url: `/api/forms/${id}`, headers: bearer(admin.token), payload: edited }))
-        .statusCode,
+      (
+        await ctx.app.inject({
+          method: 'PUT',
+          url: `/api/forms/${id}`,
+          headers: bearer(ctx.admin.token),
+          payload: edited,
+        })
+      ).statusCode,
     ).toBe(200);
     expect((await submit(slug, { name: 'Ravi', city: 'Pune', email: 'gone@x.in' })).statusCode).toBe(201);
-    const list = await app.inject({ url: `/api/submissions/form/${id}?sort=createdAt`, headers: bearer(admin.token) });
+    const list = await ctx.app.inject({
+      url: `/api/submissions/form/${id}?sort=createdAt`,
+      headers: bearer(ctx.admin.token),
+    });
     const [old, recent] = list.json().submissions;
     expect(old.version).toBe(1);
     expect(old.fields.map((f: { label: string }) => f.label)).toEqual([
@@ -184,18 +200,18 @@ describe('versions', () => {
     expect(recent.fields.map((f: { label: string }) => f.label)).toEqual(['Your name', 'City']);
     expect(recent.data).toEqual({ name: 'Ravi', city: 'Pune' });
     // A save that changes nothing makes no version.
-    await app.inject({ method: 'PUT', url: `/api/forms/${id}`, headers: bearer(admin.token), payload: edited });
-    expect(await app.db.selectFrom('formVersions').select('version').where('formId', '=', id).execute()).toHaveLength(
-      2,
-    );
+    await ctx.app.inject({ method: 'PUT', url: `/api/forms/${id}`, headers: bearer(ctx.admin.token), payload: edited });
+    expect(
+      await ctx.app.db.selectFrom('formVersions').select('version').where('formId', '=', id).execute(),
+    ).toHaveLength(2);
   });
 });
 
 describe('spam defence', () => {
-  const token = async (slug: string) => (await app.inject({ url: `/api/forms/public/${slug}` })).json();
+  const token = async (slug: string) => (await ctx.app.inject({ url: `/api/forms/public/${slug}` })).json();
 
   it('accepts a filled honeypot silently but stores it as spam, not counted', async () => {
-    const { id, slug } = await makeForm(app, admin.row.id);
+    const { id, slug } = await makeForm(ctx.app, ctx.admin.row.id);
     const res = await submit(slug, { ...validAnswers, [FORM_SPAM.honeypotKey]: 'http://buy.example' });
     expect(res.statusCode).toBe(201);
     expect(res.json().submission._id).toEqual(expect.any(String));
@@ -204,7 +220,7 @@ describe('spam defence', () => {
   });
 
   it('a form returned faster than a person can fill it is refused (nothing stored); after the minimum time it is pending', async () => {
-    const { id, slug } = await makeForm(app, admin.row.id);
+    const { id, slug } = await makeForm(ctx.app, ctx.admin.row.id);
     const { fillToken } = await token(slug);
     const quick = await submit(slug, { ...validAnswers, _token: fillToken, _honeypot: '' });
     expect(quick.statusCode).toBe(400);
@@ -221,15 +237,15 @@ describe('spam defence', () => {
   });
 
   it('a forged token proves nothing: judged as a plain submission', async () => {
-    const { id, slug } = await makeForm(app, admin.row.id);
+    const { id, slug } = await makeForm(ctx.app, ctx.admin.row.id);
     expect((await submit(slug, { ...validAnswers, _token: 'abc.def' })).statusCode).toBe(201);
     expect((await stored(id)).map((r) => r.status)).toEqual(['pending']);
   });
 
   it('with captcha on, refuses a submission without a solved proof of work; a solution submits once', async () => {
     const { id, slug } = await makeForm(
-      app,
-      admin.row.id,
+      ctx.app,
+      ctx.admin.row.id,
       registrationForm({ settings: { requireLogin: false, captcha: true } }),
     );
     const publicForm = await token(slug);
@@ -286,7 +302,7 @@ describe('file and signature fields', () => {
       ],
     });
   const upload = async (slug: string, bytes: Buffer, filename: string, type: string, token?: string) =>
-    app.inject({
+    ctx.app.inject({
       method: 'POST',
       url: `/api/forms/files/${slug}?field=resume`,
       payload: multipart([{ name: 'file', bytes, filename, type }]),
@@ -294,7 +310,7 @@ describe('file and signature fields', () => {
     });
 
   it('uploads through the pipeline, claims the file once, stores the signature as an image; admins get signed URLs', async () => {
-    const { id, slug } = await makeForm(app, admin.row.id, fileForm());
+    const { id, slug } = await makeForm(ctx.app, ctx.admin.row.id, fileForm());
     const res = await upload(slug, pdfBytes(), 'cv.pdf', 'application/pdf');
     expect(res.statusCode).toBe(201);
     const file = res.json().file;
@@ -306,7 +322,9 @@ describe('file and signature fields', () => {
     expect(again.json().fields).toEqual({ resume: FORM_MESSAGES.file });
     const forged = await submit(slug, { name: 'Asha', resume: { id: 'a'.repeat(24), name: 'x.pdf' } });
     expect(forged.statusCode).toBe(400);
-    const list = (await app.inject({ url: `/api/submissions/form/${id}`, headers: bearer(admin.token) })).json();
+    const list = (
+      await ctx.app.inject({ url: `/api/submissions/form/${id}`, headers: bearer(ctx.admin.token) })
+    ).json();
     const submission = list.submissions[0];
     const data = submission.data;
     expect(data.resume).toMatchObject({
@@ -315,21 +333,21 @@ describe('file and signature fields', () => {
       url: expect.stringContaining(`/api/forms/submission-files/${submission._id}/resume?exp=`),
     });
     expect(data.sign).toMatchObject({ contentType: 'image/jpeg', url: expect.stringContaining('/sign?exp=') });
-    expect((await app.inject({ url: data.sign.url })).headers['content-type']).toBe('image/jpeg');
-    expect((await app.inject({ url: `/api/media/${file.id}` })).statusCode).toBe(401);
-    expect((await app.inject({ url: data.resume.url })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ url: data.sign.url })).headers['content-type']).toBe('image/jpeg');
+    expect((await ctx.app.inject({ url: `/api/media/${file.id}` })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ url: data.resume.url })).statusCode).toBe(200);
   });
 
   it('refuses wrong kinds, and visitors on login-only forms; a member cannot claim a visitor file', async () => {
-    const { slug } = await makeForm(app, admin.row.id, fileForm());
+    const { slug } = await makeForm(ctx.app, ctx.admin.row.id, fileForm());
     const svg = await upload(slug, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'x.svg', 'image/svg+xml');
     expect(svg.statusCode).toBe(400);
     const image = (await upload(slug, await jpegBytes(), 'me.jpg', 'image/jpeg')).json().file;
-    const member = await makeMember(app, 'free');
+    const member = await makeMember(ctx.app, 'free');
     expect((await submit(slug, { name: 'M', resume: image }, member.token)).statusCode).toBe(400);
-    const login = await makeForm(app, admin.row.id, { ...fileForm(), settings: { requireLogin: true } });
+    const login = await makeForm(ctx.app, ctx.admin.row.id, { ...fileForm(), settings: { requireLogin: true } });
     expect((await upload(login.slug, pdfBytes(), 'cv.pdf', 'application/pdf')).statusCode).toBe(401);
-    const noFiles = await makeForm(app, admin.row.id);
+    const noFiles = await makeForm(ctx.app, ctx.admin.row.id);
     expect((await upload(noFiles.slug, pdfBytes(), 'cv.pdf', 'application/pdf')).statusCode).toBe(400);
   });
 });
@@ -337,8 +355,8 @@ describe('file and signature fields', () => {
 describe('e-mail notifications', () => {
   it('queue a mail in the outbox with the submit; the job delivers it later', async () => {
     const { slug } = await makeForm(
-      app,
-      admin.row.id,
+      ctx.app,
+      ctx.admin.row.id,
       registrationForm({
         settings: {
           requireLogin: false,
@@ -346,9 +364,9 @@ describe('e-mail notifications', () => {
         },
       }),
     );
-    const before = await app.db.selectFrom('outbox').select('id').execute();
+    const before = await ctx.app.db.selectFrom('outbox').select('id').execute();
     expect((await submit(slug, validAnswers)).statusCode).toBe(201);
-    const rows = await app.db.selectFrom('outbox').selectAll().where('status', '=', 'pending').execute();
+    const rows = await ctx.app.db.selectFrom('outbox').selectAll().where('status', '=', 'pending').execute();
     expect(rows.length).toBe(before.length + 1);
     const mail = rows.at(-1)!;
     expect(JSON.parse(mail.recipients)).toEqual(['sec@example.com']);
@@ -357,12 +375,13 @@ describe('e-mail notifications', () => {
     const { outboxJob } = await import('../outbox/outbox.jobs.ts');
     const sent: string[] = [];
     await outboxJob(async (m) => void sent.push(m.subject)).run({
-      db: app.db,
+      db: ctx.app.db,
       log: { info: () => {}, error: () => {} },
     });
     expect(sent).toContain('New registration');
     expect(
-      (await app.db.selectFrom('outbox').select('status').where('id', '=', mail.id).executeTakeFirstOrThrow()).status,
+      (await ctx.app.db.selectFrom('outbox').select('status').where('id', '=', mail.id).executeTakeFirstOrThrow())
+        .status,
     ).toBe('sent');
   });
 });
