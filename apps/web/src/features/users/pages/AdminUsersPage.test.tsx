@@ -30,6 +30,20 @@ function setup(users: AdminUser[], writes: Writes = () => ({ body: {} })) {
 }
 
 const row = async (name: string) => (await screen.findByRole('rowheader', { name: new RegExp(name) })).closest('tr')!;
+
+/** Opens Edit User from the row of the member named `name`; returns the dialog. */
+async function editDialog(name: string) {
+  await userEvent.click(within(await row(name)).getByRole('button', { name: `Edit ${name}` }));
+  return screen.getByRole('dialog', { name: 'Edit User' });
+}
+
+/** Types a new occupation into the dialog and saves. */
+async function saveOccupation(dialog: HTMLElement, value: string) {
+  const occupation = within(dialog).getByLabelText('Occupation');
+  await userEvent.clear(occupation);
+  await userEvent.type(occupation, value);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+}
 const writesTo = (fetchMock: ReturnType<typeof mockFetch>, method: string) =>
   fetchMock.mock.calls.filter(([url, init]) => String(url).startsWith('/api/admin/users') && init?.method === method);
 
@@ -172,14 +186,10 @@ describe('AdminUsersPage: user form', () => {
     const fetchMock = setup([free], (_method, _url, body) => ({
       body: { message: 'ok', user: { ...free, ...(body as object) } },
     }));
-    await userEvent.click(within(await row('Free Member')).getByRole('button', { name: 'Edit Free Member' }));
-    const dialog = screen.getByRole('dialog', { name: 'Edit User' });
+    const dialog = await editDialog('Free Member');
     expect(within(dialog).getByLabelText('Password')).toHaveValue('');
     expect(within(dialog).getByText('Leave blank to keep the current password.')).toBeInTheDocument();
-    const occupation = within(dialog).getByLabelText('Occupation');
-    await userEvent.clear(occupation);
-    await userEvent.type(occupation, 'Head Teacher');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await saveOccupation(dialog, 'Head Teacher');
 
     await waitFor(() => expect(writesTo(fetchMock, 'PUT')).toHaveLength(1));
     expect(requestBody(writesTo(fetchMock, 'PUT')[0]?.[1])).toEqual({ occupation: 'Head Teacher' });
@@ -191,8 +201,7 @@ describe('AdminUsersPage: user form', () => {
       status: 400,
       body: { type: 'VALIDATION_ERROR', message: 'Invalid', fields: { phoneNumber: 'Phone number must be 10 digits' } },
     }));
-    await userEvent.click(within(await row('Free Member')).getByRole('button', { name: 'Edit Free Member' }));
-    const dialog = screen.getByRole('dialog', { name: 'Edit User' });
+    const dialog = await editDialog('Free Member');
     await userEvent.type(within(dialog).getByLabelText('Password'), 'abc');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(await within(dialog).findByText('Password must be at least 6 characters')).toBeInTheDocument();
@@ -208,12 +217,8 @@ describe('AdminUsersPage: user form', () => {
     const fetchMock = setup([abroad], (_method, _url, body) => ({
       body: { message: 'ok', user: { ...abroad, ...(body as object) } },
     }));
-    await userEvent.click(within(await row('Abroad Member')).getByRole('button', { name: 'Edit Abroad Member' }));
-    const dialog = screen.getByRole('dialog', { name: 'Edit User' });
-    const occupation = within(dialog).getByLabelText('Occupation');
-    await userEvent.clear(occupation);
-    await userEvent.type(occupation, 'Nurse');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    const dialog = await editDialog('Abroad Member');
+    await saveOccupation(dialog, 'Nurse');
     await waitFor(() => expect(writesTo(fetchMock, 'PUT')).toHaveLength(1));
     expect(requestBody(writesTo(fetchMock, 'PUT')[0]?.[1])).toEqual({ occupation: 'Nurse' });
   });
