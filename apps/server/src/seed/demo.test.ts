@@ -34,6 +34,10 @@ describe('the demo seed', () => {
     expect(asha.user.referralPerks.currentTier).toBe('silver');
     expect((await ctx.app.inject({ url: asha.user.profileImage })).headers['content-type']).toBe('image/jpeg');
 
+    // Help and the footer have someone to call.
+    const { settings } = (await ctx.app.inject({ url: '/api/site-settings' })).json();
+    expect(settings).toMatchObject({ contactPhone: '9000000099', contactEmail: 'help@sangam.example' });
+
     const directory = (await ctx.app.inject({ url: '/api/directory', headers: bearer(asha.token) })).json();
     expect(directory.users.length).toBeGreaterThanOrEqual(8);
     expect(directory.users[0].phoneNumber).toMatch(/^9000000/);

@@ -9,6 +9,7 @@ import { ListingsByCategory } from '../components/ListingsByCategory.tsx';
 import { Panel } from '../../../components/admin/Panel.tsx';
 import { RecentReferralActivity } from '../components/RecentReferralActivity.tsx';
 import { RecentUsersTable } from '../components/RecentUsersTable.tsx';
+import { SupportContactsWarning } from '../components/SupportContactsWarning.tsx';
 import { TopReferrers } from '../components/TopReferrers.tsx';
 
 export function AdminDashboardPage() {
@@ -40,6 +41,7 @@ export function AdminDashboardPage() {
 function DashboardContent({ data }: { data: Dashboard }) {
   return (
     <>
+      <SupportContactsWarning />
       <DashboardStats data={data} />
       <div className="mt-5 grid gap-5 xl:grid-cols-3">
         <Panel title="Recent Users" className="xl:col-span-2">
