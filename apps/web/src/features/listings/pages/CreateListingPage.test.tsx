@@ -35,6 +35,15 @@ function setup(postReply: (body: unknown) => MockReply = created) {
 const posted = (fetchMock: ReturnType<typeof mockFetch>) =>
   fetchMock.mock.calls.filter(([url, init]) => url === '/api/listings' && init?.method === 'POST');
 
+/** Fills title, category and description, then presses Create Listing. */
+async function fillAndCreate(title: string, category: string, description: string) {
+  const events = userEvent.setup();
+  await events.type(await screen.findByLabelText('Title *'), title);
+  await events.selectOptions(screen.getByLabelText('Category *'), category);
+  await events.type(screen.getByLabelText('Description *'), description);
+  await events.click(screen.getByRole('button', { name: 'Create Listing' }));
+}
+
 describe('CreateListingPage', () => {
   it('says "Please fill in all required fields." and sends nothing when a required field is empty', async () => {
     const fetchMock = setup();
@@ -71,11 +80,7 @@ describe('CreateListingPage', () => {
 
   it('asks for the free-text category when Other is chosen', async () => {
     const fetchMock = setup();
-    const events = userEvent.setup();
-    await events.type(await screen.findByLabelText('Title *'), 'Stitch Well');
-    await events.selectOptions(screen.getByLabelText('Category *'), 'Other');
-    await events.type(screen.getByLabelText('Description *'), 'Blouses and kurtas stitched.');
-    await events.click(screen.getByRole('button', { name: 'Create Listing' }));
+    await fillAndCreate('Stitch Well', 'Other', 'Blouses and kurtas stitched.');
     expect(await screen.findByText('Please fill in all required fields.')).toBeInTheDocument();
     expect(screen.getByLabelText('Your Category *')).toHaveAttribute('aria-invalid', 'true');
     expect(posted(fetchMock)).toHaveLength(0);
@@ -83,11 +88,7 @@ describe('CreateListingPage', () => {
 
   it("shows the spec's 413 message", async () => {
     setup(() => ({ status: 413, body: { message: 'too big', type: 'PAYLOAD_TOO_LARGE' } }));
-    const events = userEvent.setup();
-    await events.type(await screen.findByLabelText('Title *'), 'Sharma Plumbing');
-    await events.selectOptions(screen.getByLabelText('Category *'), 'Plumber');
-    await events.type(screen.getByLabelText('Description *'), 'Leaks fixed.');
-    await events.click(screen.getByRole('button', { name: 'Create Listing' }));
+    await fillAndCreate('Sharma Plumbing', 'Plumber', 'Leaks fixed.');
     expect(await screen.findByText('Data is too large to upload. Please reduce the image size.')).toBeInTheDocument();
   });
 
@@ -100,11 +101,7 @@ describe('CreateListingPage', () => {
         fields: { contactPhone: 'Please enter a valid phone number' },
       },
     }));
-    const events = userEvent.setup();
-    await events.type(await screen.findByLabelText('Title *'), 'Sharma Plumbing');
-    await events.selectOptions(screen.getByLabelText('Category *'), 'Plumber');
-    await events.type(screen.getByLabelText('Description *'), 'Leaks fixed.');
-    await events.click(screen.getByRole('button', { name: 'Create Listing' }));
+    await fillAndCreate('Sharma Plumbing', 'Plumber', 'Leaks fixed.');
     expect(await screen.findByLabelText('Contact Phone *')).toHaveAccessibleDescription(
       'Please enter a valid phone number',
     );
