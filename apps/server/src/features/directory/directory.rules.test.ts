@@ -1,10 +1,10 @@
 import { CompiledQuery, sql, type Compilable } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DIRECTORY } from '@sangam/shared/limits';
 import { PROFILE_MESSAGES } from '@sangam/shared/profile';
 import { memberSearch } from '../../db/search.ts';
 import { buildTestApp, bearer } from '../../test/helper.ts';
-import { appWithAdmin, makeMember, type Member } from '../../test/factories.ts';
+import { makeMember, type Member, useTestApp } from '../../test/factories.ts';
 import { makeListing } from '../../test/listings.ts';
 
 // Each describe gets its own app: the directory settings are one row per database.
@@ -25,25 +25,18 @@ const search = (app: App, token: string, text: string) =>
   get(app, `/api/directory?search=${encodeURIComponent(text)}`, token).then((r) => r.json());
 
 describe('one visibility rule for the directory and profiles (issue 9 item 15)', () => {
-  let app: App;
-  let admin: Member;
-  let viewer: Member;
-  beforeAll(async () => {
-    ({ app, admin } = await appWithAdmin());
-    viewer = await makeMember(app, 'free');
-  });
-  afterAll(() => app.dispose());
+  const ctx = useTestApp({ admin: 'admin', viewer: 'free' });
   const setConfig = (config: typeof DEFAULTS) =>
-    app.inject({ method: 'PUT', url: '/api/directory/config', headers: bearer(admin.token), payload: config });
+    ctx.app.inject({ method: 'PUT', url: '/api/directory/config', headers: bearer(ctx.admin.token), payload: config });
 
   it.each([
     ['hidden', { isPublic: 0 }, 'enforcePublicFilter'],
     ['deactivated', { accountStatus: 'deactivated' as const }, 'enforceActiveFilter'],
   ])('a %s member is in both or in neither, as the admin filter says', async (_kind, fields, filter) => {
-    const member = await makeMember(app, 'free', { ...fields, occupation: `Rule${filter}` });
-    const listed = async () => ids(await search(app, viewer.token, `Rule${filter}`)).includes(member.row.id);
-    const opens = async () => (await get(app, `/api/users/${member.row.id}`, viewer.token)).statusCode;
-    const opensPublic = async () => (await get(app, `/api/users/${member.row.id}/public`)).statusCode;
+    const member = await makeMember(ctx.app, 'free', { ...fields, occupation: `Rule${filter}` });
+    const listed = async () => ids(await search(ctx.app, ctx.viewer.token, `Rule${filter}`)).includes(member.row.id);
+    const opens = async () => (await get(ctx.app, `/api/users/${member.row.id}`, ctx.viewer.token)).statusCode;
+    const opensPublic = async () => (await get(ctx.app, `/api/users/${member.row.id}/public`)).statusCode;
     expect([await listed(), await opens(), await opensPublic()]).toEqual([false, 404, 404]);
     try {
       await setConfig({ ...DEFAULTS, [filter]: false });
@@ -54,12 +47,12 @@ describe('one visibility rule for the directory and profiles (issue 9 item 15)',
   });
 
   it('a suspended member is in neither, whatever the filters', async () => {
-    const member = await makeMember(app, 'suspended', { occupation: 'RuleSuspended' });
+    const member = await makeMember(ctx.app, 'suspended', { occupation: 'RuleSuspended' });
     try {
       await setConfig({ ...DEFAULTS, enforcePublicFilter: false, enforceActiveFilter: false });
-      expect(ids(await search(app, viewer.token, 'RuleSuspended'))).toEqual([]);
-      expect((await get(app, `/api/users/${member.row.id}`, viewer.token)).statusCode).toBe(404);
-      expect((await get(app, `/api/users/${member.row.id}`, admin.token)).statusCode).toBe(200);
+      expect(ids(await search(ctx.app, ctx.viewer.token, 'RuleSuspended'))).toEqual([]);
+      expect((await get(ctx.app, `/api/users/${member.row.id}`, ctx.viewer.token)).statusCode).toBe(404);
+      expect((await get(ctx.app, `/api/users/${member.row.id}`, ctx.admin.token)).statusCode).toBe(200);
     } finally {
       await setConfig(DEFAULTS);
     }
@@ -67,96 +60,75 @@ describe('one visibility rule for the directory and profiles (issue 9 item 15)',
 });
 
 describe("the admin's limit: the most members a viewer can page through (issue 9 item 16)", () => {
-  let app: App;
-  let admin: Member;
-  beforeAll(async () => {
-    ({ app, admin } = await appWithAdmin());
-  });
-  afterAll(() => app.dispose());
+  const ctx = useTestApp({ admin: 'admin' });
 
   it('ends the pages there, and the settings counts show it', async () => {
-    const viewer = await makeMember(app, 'free');
-    for (let i = 0; i < 5; i++) await makeMember(app, 'free', { occupation: 'Tailor' });
-    await app.inject({
+    const viewer = await makeMember(ctx.app, 'free');
+    for (let i = 0; i < 5; i++) await makeMember(ctx.app, 'free', { occupation: 'Tailor' });
+    await ctx.app.inject({
       method: 'PUT',
       url: '/api/directory/config',
-      headers: bearer(admin.token),
+      headers: bearer(ctx.admin.token),
       payload: { ...DEFAULTS, limit: 3 },
     });
-    const first = (await get(app, '/api/directory?search=tailor&limit=2&page=1', viewer.token)).json();
+    const first = (await get(ctx.app, '/api/directory?search=tailor&limit=2&page=1', viewer.token)).json();
     expect(first.pagination).toEqual({ page: 1, limit: 2, total: 3, pages: 2 });
-    const second = (await get(app, '/api/directory?search=tailor&limit=2&page=2', viewer.token)).json();
+    const second = (await get(ctx.app, '/api/directory?search=tailor&limit=2&page=2', viewer.token)).json();
     expect(second.users).toHaveLength(1);
-    expect((await get(app, '/api/directory?search=tailor&limit=2&page=3', viewer.token)).json().users).toEqual([]);
-    const browse = (await get(app, '/api/directory?limit=50', viewer.token)).json();
+    expect((await get(ctx.app, '/api/directory?search=tailor&limit=2&page=3', viewer.token)).json().users).toEqual([]);
+    const browse = (await get(ctx.app, '/api/directory?limit=50', viewer.token)).json();
     expect(browse.users).toHaveLength(3);
     expect(browse.pagination).toMatchObject({ limit: 3, total: 3, pages: 1 });
 
-    const { counts } = (await get(app, '/api/directory/config', admin.token)).json();
+    const { counts } = (await get(ctx.app, '/api/directory/config', ctx.admin.token)).json();
     expect(counts.eligibleUsers).toBe(6);
     expect(counts.shownUsers).toBe(3);
   });
 });
 
 describe('search (issue 9 items 17 and 18)', () => {
-  let app: App;
-  let viewer: Member;
-  let ram: Member;
-  let plumber: Member;
-  let replumber: Member;
-  beforeAll(async () => {
-    app = await buildTestApp();
-    viewer = await makeMember(app, 'free');
-    ram = await makeMember(app, 'free', { name: 'राम कुमार', occupation: 'शिक्षक' });
-    plumber = await makeMember(app, 'free', {
-      name: 'Ganesh Patil',
-      occupation: 'Plumber',
-      createdAt: new Date(Date.UTC(2024, 0, 1)).toISOString(),
-    });
-    replumber = await makeMember(app, 'free', { name: 'Vijay More', occupation: 'Pipe replumbing' });
+  const ctx = useTestApp({
+    viewer: 'free',
+    ram: ['free', { name: 'राम कुमार', occupation: 'शिक्षक' }],
+    plumber: [
+      'free',
+      { name: 'Ganesh Patil', occupation: 'Plumber', createdAt: new Date(Date.UTC(2024, 0, 1)).toISOString() },
+    ],
+    replumber: ['free', { name: 'Vijay More', occupation: 'Pipe replumbing' }],
   });
-  afterAll(() => app.dispose());
 
   it('finds Devanagari names by whole words, word starts and parts of words', async () => {
     for (const text of ['राम', 'कुमार', 'राम कुमार', 'रा', 'कु', 'मार', 'शिक्षक']) {
-      expect(ids(await search(app, viewer.token, text)), text).toEqual([ram.row.id]);
+      expect(ids(await search(ctx.app, ctx.viewer.token, text)), text).toEqual([ctx.ram.row.id]);
     }
-    expect(ids(await search(app, viewer.token, 'रमेश'))).toEqual([]);
+    expect(ids(await search(ctx.app, ctx.viewer.token, 'रमेश'))).toEqual([]);
   });
 
   it('matches inside words ("umber" finds "Plumber"), newest first', async () => {
-    expect(names(await search(app, viewer.token, 'umber'))).toEqual(['Ganesh Patil']);
+    expect(names(await search(ctx.app, ctx.viewer.token, 'umber'))).toEqual(['Ganesh Patil']);
     // "Pipe replumbing" is newer than "Plumber": results come in the search index's order, newest first.
-    expect(ids(await search(app, viewer.token, 'plumb'))).toEqual([replumber.row.id, plumber.row.id]);
-    expect(ids(await search(app, viewer.token, 'PLUMB pat'))).toEqual([plumber.row.id]);
+    expect(ids(await search(ctx.app, ctx.viewer.token, 'plumb'))).toEqual([ctx.replumber.row.id, ctx.plumber.row.id]);
+    expect(ids(await search(ctx.app, ctx.viewer.token, 'PLUMB pat'))).toEqual([ctx.plumber.row.id]);
   });
 
   it('listings too', async () => {
-    await makeListing(app, plumber.row.id, { title: 'Leak repairs', category: 'Plumber' });
-    const res = await get(app, '/api/listings?search=umber', viewer.token);
+    await makeListing(ctx.app, ctx.plumber.row.id, { title: 'Leak repairs', category: 'Plumber' });
+    const res = await get(ctx.app, '/api/listings?search=umber', ctx.viewer.token);
     expect(res.json().listings.map((l: { title: string }) => l.title)).toEqual(['Leak repairs']);
   });
 
   it('stays index-backed on both databases', async () => {
-    const plan = await planOf(app, (db) =>
-      memberSearch(app.dialect, ['umber']).apply(db.selectFrom('users').select('users.id')),
+    const plan = await planOf(ctx.app, (db) =>
+      memberSearch(ctx.app.dialect, ['umber']).apply(db.selectFrom('users').select('users.id')),
     );
-    expect(plan).toMatch(app.dialect === 'postgres' ? /users_trigram_idx/ : /users_trigram VIRTUAL TABLE INDEX/);
+    expect(plan).toMatch(ctx.app.dialect === 'postgres' ? /users_trigram_idx/ : /users_trigram VIRTUAL TABLE INDEX/);
   });
 });
 
 describe('admins in the directory (issue 10 item 13)', () => {
-  let app: App;
-  let admin: Member;
-  let viewer: Member;
-  beforeAll(async () => {
-    app = await buildTestApp();
-    admin = await makeMember(app, 'admin', { name: 'Listed Admin', occupation: 'Moderator' });
-    viewer = await makeMember(app, 'premium');
-  });
-  afterAll(() => app.dispose());
+  const ctx = useTestApp({ admin: ['admin', { name: 'Listed Admin', occupation: 'Moderator' }], viewer: 'premium' });
   const setListed = (token: string, listInDirectory: boolean) =>
-    app.inject({
+    ctx.app.inject({
       method: 'PUT',
       url: '/api/profile/me',
       headers: bearer(token),
@@ -164,52 +136,48 @@ describe('admins in the directory (issue 10 item 13)', () => {
     });
 
   it('are left out of the directory, its counts and their profile, until they choose to be listed', async () => {
-    const counts = async () => (await get(app, '/api/directory/config', admin.token)).json().counts;
-    expect(ids(await search(app, viewer.token, 'moderator'))).toEqual([]);
-    expect((await get(app, `/api/users/${admin.row.id}`, viewer.token)).statusCode).toBe(404);
+    const counts = async () => (await get(ctx.app, '/api/directory/config', ctx.admin.token)).json().counts;
+    expect(ids(await search(ctx.app, ctx.viewer.token, 'moderator'))).toEqual([]);
+    expect((await get(ctx.app, `/api/users/${ctx.admin.row.id}`, ctx.viewer.token)).statusCode).toBe(404);
     const before = await counts();
-    expect((await get(app, '/api/profile/me', admin.token)).json().user.listInDirectory).toBe(false);
+    expect((await get(ctx.app, '/api/profile/me', ctx.admin.token)).json().user.listInDirectory).toBe(false);
 
-    const listed = await setListed(admin.token, true);
+    const listed = await setListed(ctx.admin.token, true);
     expect(listed.statusCode).toBe(200);
     expect(listed.json().user.listInDirectory).toBe(true);
-    const found = await search(app, viewer.token, 'moderator');
-    expect(ids(found)).toEqual([admin.row.id]);
-    expect(found.users[0].phoneNumber).toBe(admin.phone);
-    expect((await get(app, `/api/users/${admin.row.id}`, viewer.token)).statusCode).toBe(200);
+    const found = await search(ctx.app, ctx.viewer.token, 'moderator');
+    expect(ids(found)).toEqual([ctx.admin.row.id]);
+    expect(found.users[0].phoneNumber).toBe(ctx.admin.phone);
+    expect((await get(ctx.app, `/api/users/${ctx.admin.row.id}`, ctx.viewer.token)).statusCode).toBe(200);
     expect((await counts()).eligibleUsers).toBe(before.eligibleUsers + 1);
 
-    await setListed(admin.token, false);
-    expect(ids(await search(app, viewer.token, 'moderator'))).toEqual([]);
+    await setListed(ctx.admin.token, false);
+    expect(ids(await search(ctx.app, ctx.viewer.token, 'moderator'))).toEqual([]);
   });
 
   it('a member cannot use the admins-only choice', async () => {
-    const res = await setListed(viewer.token, true);
+    const res = await setListed(ctx.viewer.token, true);
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual({ listInDirectory: PROFILE_MESSAGES.listInDirectoryAdminsOnly });
-    expect('listInDirectory' in (await get(app, '/api/profile/me', viewer.token)).json().user).toBe(false);
+    expect('listInDirectory' in (await get(ctx.app, '/api/profile/me', ctx.viewer.token)).json().user).toBe(false);
   });
 });
 
 describe('city and occupation filters (issue 10 item 14)', () => {
-  let app: App;
-  let viewer: Member;
+  const ctx = useTestApp({ viewer: ['free', { address: 'Mumbai', occupation: 'Clerk' }] });
   const made: Record<string, Member> = {};
   beforeAll(async () => {
-    app = await buildTestApp();
-    viewer = await makeMember(app, 'free', { address: 'Mumbai', occupation: 'Clerk' });
-    made.pune1 = await makeMember(app, 'free', { address: 'Flat 2, Kothrud, Pune 411038', occupation: 'Plumber' });
-    made.pune2 = await makeMember(app, 'free', { address: 'pune', occupation: 'plumber ' });
-    made.nashik = await makeMember(app, 'free', { address: 'Nashik, Maharashtra', occupation: 'Teacher' });
-    made.hidden = await makeMember(app, 'free', { address: 'Pune', occupation: 'Plumber', isPublic: 0 });
+    made.pune1 = await makeMember(ctx.app, 'free', { address: 'Flat 2, Kothrud, Pune 411038', occupation: 'Plumber' });
+    made.pune2 = await makeMember(ctx.app, 'free', { address: 'pune', occupation: 'plumber ' });
+    made.nashik = await makeMember(ctx.app, 'free', { address: 'Nashik, Maharashtra', occupation: 'Teacher' });
+    made.hidden = await makeMember(ctx.app, 'free', { address: 'Pune', occupation: 'Plumber', isPublic: 0 });
   });
-  afterAll(() => app.dispose());
 
   it('GET /api/directory/filters: the most common values among listed members, members only', async () => {
-    expect((await get(app, '/api/directory/filters')).statusCode).toBe(401);
-    const suspended = await makeMember(app, 'suspended');
-    expect((await get(app, '/api/directory/filters', suspended.token)).statusCode).toBe(403);
-    const res = await get(app, '/api/directory/filters', viewer.token);
+    expect((await get(ctx.app, '/api/directory/filters')).statusCode).toBe(401);
+    const suspended = await makeMember(ctx.app, 'suspended');
+    expect((await get(ctx.app, '/api/directory/filters', suspended.token)).statusCode).toBe(403);
+    const res = await get(ctx.app, '/api/directory/filters', ctx.viewer.token);
     expect(res.statusCode).toBe(200);
     const { cities, occupations } = res.json();
     expect(cities[0]).toEqual({ value: 'Pune', count: 2 });
@@ -219,7 +187,7 @@ describe('city and occupation filters (issue 10 item 14)', () => {
   });
 
   it('?city= and ?occupation= match exactly, in any letter case, together with the search', async () => {
-    const list = (query: string) => get(app, `/api/directory?${query}`, viewer.token).then((r) => r.json());
+    const list = (query: string) => get(ctx.app, `/api/directory?${query}`, ctx.viewer.token).then((r) => r.json());
     expect(ids(await list('city=PUNE')).sort()).toEqual([made.pune1!.row.id, made.pune2!.row.id].sort());
     expect(ids(await list('city=pun'))).toEqual([]);
     expect(ids(await list('occupation=teacher'))).toEqual([made.nashik!.row.id]);
@@ -228,19 +196,19 @@ describe('city and occupation filters (issue 10 item 14)', () => {
   });
 
   it('refuses an overlong filter value with a 400 naming it', async () => {
-    const res = await get(app, `/api/directory?city=${'x'.repeat(61)}`, viewer.token);
+    const res = await get(ctx.app, `/api/directory?city=${'x'.repeat(61)}`, ctx.viewer.token);
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().fields)).toEqual(['city']);
   });
 
   it('uses the city and occupation indexes', async () => {
-    const plan = await planOf(app, (db) =>
+    const plan = await planOf(ctx.app, (db) =>
       db.selectFrom('users').select('id').where('cityKey', '=', 'pune').orderBy('createdAt', 'desc'),
     );
     expect(plan).toMatch(/users_city_idx/);
   });
 
   it(`keeps the limit range (${DIRECTORY.limitMin}-${DIRECTORY.limitMax})`, async () => {
-    expect((await get(app, '/api/directory?limit=1001', viewer.token)).statusCode).toBe(400);
+    expect((await get(ctx.app, '/api/directory?limit=1001', ctx.viewer.token)).statusCode).toBe(400);
   });
 });
