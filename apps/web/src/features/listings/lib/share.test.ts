@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { listingShareText } from '@sangam/shared/listing-messages';
+import { listing as listingFixture } from '../../../test/listingFixture.ts';
 import { listingWhatsAppUrl } from './share.ts';
 
-const listing = {
-  _id: 'l1',
-  title: 'Sharma Plumbing',
-  category: 'Plumber',
-  description: 'Leaks, taps and geysers fixed the same day.',
-  contactPhone: '9876543210',
-  contactEmail: 'sharma@example.com',
-};
+// The fixture's Sharma Plumbing (l1, Plumber, 9876543210, the same-day description), with an email.
+const listing = listingFixture({ contactEmail: 'sharma@example.com' });
 
 describe('listing share text', () => {
   it('has the title, category, phone, optional email and description, one per line', () => {
