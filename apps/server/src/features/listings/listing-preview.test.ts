@@ -1,11 +1,11 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EMPTY_SITE_SETTINGS } from '@sangam/shared/site-settings';
 import { VITE_MANIFEST_FILE } from '../../lib/route-preloads.ts';
 import { bearer, buildTestApp } from '../../test/helper.ts';
-import { makeMember } from '../../test/factories.ts';
+import { makeMember, useTestApp } from '../../test/factories.ts';
 import { makeListing } from '../../test/listings.ts';
 
 const webDist = mkdtempSync(path.join(os.tmpdir(), 'sangam-web-'));
@@ -32,20 +32,16 @@ writeFileSync(
   }),
 );
 
-let app: Awaited<ReturnType<typeof buildTestApp>>;
-beforeAll(async () => {
-  app = await buildTestApp({ webDist });
-});
-afterAll(() => app.dispose());
+const ctx = useTestApp({}, { webDist });
 
-const page = (url: string) => app.inject({ url, headers: { host: 'sangam.example' } });
+const page = (url: string) => ctx.app.inject({ url, headers: { host: 'sangam.example' } });
 const metaContent = (html: string, property: string) =>
   new RegExp(`<meta property="${property}" content="([^"]*)" />`).exec(html)?.[1];
 
 describe("a page's own scripts in its HTML", () => {
   it('preloads the chunks of the page asked for, beside its preview tags', async () => {
-    const owner = await makeMember(app);
-    const id = await makeListing(app, owner.row.id, { title: 'Tiffin service' });
+    const owner = await makeMember(ctx.app);
+    const id = await makeListing(ctx.app, owner.row.id, { title: 'Tiffin service' });
     const preloads = (html: string) =>
       [...html.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
     const details = (await page(`/service-listings/${id}`)).body;
@@ -58,8 +54,8 @@ describe("a page's own scripts in its HTML", () => {
 
 describe('link previews of /service-listings/:id', () => {
   it("carries the listing's title, description and image, escaped, and no contacts", async () => {
-    const owner = await makeMember(app);
-    const id = await makeListing(app, owner.row.id, {
+    const owner = await makeMember(ctx.app);
+    const id = await makeListing(ctx.app, owner.row.id, {
       title: 'Tiffin "Annapurna" <b>service</b>',
       description: 'Home-cooked meals. '.repeat(20),
       imageId: null,
@@ -82,11 +78,11 @@ describe('link previews of /service-listings/:id', () => {
   });
 
   it('names the community from the site settings once the admins set it', async () => {
-    const owner = await makeMember(app);
-    const id = await makeListing(app, owner.row.id, { title: 'Tailoring' });
-    const admin = await makeMember(app, 'admin');
+    const owner = await makeMember(ctx.app);
+    const id = await makeListing(ctx.app, owner.row.id, { title: 'Tailoring' });
+    const admin = await makeMember(ctx.app, 'admin');
     const settings = { ...EMPTY_SITE_SETTINGS, communityName: 'Samaj & Sangam' };
-    const saved = await app.inject({
+    const saved = await ctx.app.inject({
       method: 'PUT',
       url: '/api/admin/site-settings',
       headers: bearer(admin.token),
@@ -99,13 +95,18 @@ describe('link previews of /service-listings/:id', () => {
     expect(html.match(/og:site_name/g)).toHaveLength(1);
     // The other tests of this file expect the default name.
     const reset = { ...settings, communityName: '' };
-    await app.inject({ method: 'PUT', url: '/api/admin/site-settings', headers: bearer(admin.token), payload: reset });
+    await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/admin/site-settings',
+      headers: bearer(admin.token),
+      payload: reset,
+    });
   });
 
   it("keeps `$` patterns in members' text as text (issue 9 item 5)", async () => {
-    const owner = await makeMember(app);
+    const owner = await makeMember(ctx.app);
     for (const title of ['Plumber $` x', "Tailor $' y", 'Cook $& z', 'Baker $$ w', 'Driver $1 v']) {
-      const id = await makeListing(app, owner.row.id, { title, imageId: null });
+      const id = await makeListing(ctx.app, owner.row.id, { title, imageId: null });
       const html = (await page(`/service-listings/${id}`)).body;
       const escaped = title.replace('&', '&amp;').replace("'", '&#39;');
       expect(metaContent(html, 'og:title')).toBe(`${escaped} | Sangam`);
@@ -135,8 +136,8 @@ describe('link previews of /service-listings/:id', () => {
   });
 
   it('a pending or unknown listing gets the default page', async () => {
-    const owner = await makeMember(app);
-    const id = await makeListing(app, owner.row.id, { title: 'Hidden pending', approved: 0 });
+    const owner = await makeMember(ctx.app);
+    const id = await makeListing(ctx.app, owner.row.id, { title: 'Hidden pending', approved: 0 });
     expect((await page(`/service-listings/${id}`)).body).toContain('<title>संगम | Sangam</title>');
     expect((await page('/service-listings/unknown')).statusCode).toBe(200);
   });
