@@ -138,8 +138,7 @@ test('a visitor answers every field type, a file and a typed signature included,
   page,
   browser,
 }) => {
-  await adminSignIn(page);
-  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const token = await adminSignIn(page);
   const choice = [
     { label: 'Alpha', value: 'alpha' },
     { label: 'Beta', value: 'beta' },

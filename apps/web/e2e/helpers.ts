@@ -72,10 +72,25 @@ export async function signIn(page: Page, member: Pick<Member, 'phoneNumber' | 'p
 }
 
 /** Signs in at /admin-login and waits for the dashboard. */
-export async function adminSignIn(page: Page): Promise<void> {
+export async function adminSignIn(page: Page): Promise<string | null> {
   await page.goto('/admin-login');
   await loginViaUi(page, ADMIN);
   await expect(page).toHaveURL(atPath('/admin/dashboard'));
+  // The admin's token, for set-up through the API.
+  return page.evaluate(() => localStorage.getItem('token'));
+}
+
+/** The matrimonial wizard's second step: city, state, caste, education and occupation, then Next. */
+export async function fillMatrimonialBackground(
+  page: Page,
+  [city, state, caste, education, occupation]: [string, string, string, string, string],
+): Promise<void> {
+  await page.getByLabel('City *').fill(city);
+  await page.getByLabel('State *').fill(state);
+  await page.getByLabel('Caste *').fill(caste);
+  await page.getByLabel('Education *').fill(education);
+  await page.getByLabel('Occupation *').fill(occupation);
+  await page.getByRole('button', { name: 'Next' }).click();
 }
 
 /** A regular expression for a phone number however the page spaces it ("98765 43210", "+91 98765-43210"). */

@@ -42,8 +42,7 @@ test('after a long form opened from WhatsApp, Thank You is on screen and Go Back
   page,
   browser,
 }) => {
-  await adminSignIn(page);
-  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const token = await adminSignIn(page);
   const fields = [
     { id: 'name', type: 'text', label: 'Your name', required: true },
     ...Array.from({ length: 8 }, (_, i) => ({ id: `q${i}`, type: 'textarea', label: `Question ${i + 1}` })),

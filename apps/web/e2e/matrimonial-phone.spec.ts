@@ -6,7 +6,7 @@ import path from 'node:path';
 import { randomBytes, randomInt } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { writePng } from './png';
-import { registerViaApi, signIn } from './helpers';
+import { fillMatrimonialBackground, registerViaApi, signIn } from './helpers';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
@@ -37,12 +37,7 @@ test('a 10 MB camera photo is shrunk, the wizard survives a reload, and Home ask
   await page.getByLabel('Gender *').selectOption('female');
   await page.getByLabel('Height *').fill('5 ft 2 in');
   await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel('City *').fill('Nagpur');
-  await page.getByLabel('State *').fill('Maharashtra');
-  await page.getByLabel('Caste *').fill('Kunbi');
-  await page.getByLabel('Education *').fill('B.Com');
-  await page.getByLabel('Occupation *').fill('Accountant');
-  await page.getByRole('button', { name: 'Next' }).click();
+  await fillMatrimonialBackground(page, ['Nagpur', 'Maharashtra', 'Kunbi', 'B.Com', 'Accountant']);
   await page.getByRole('button', { name: 'Next' }).click();
 
   // The photo is made smaller on the phone instead of being refused.

@@ -5,7 +5,14 @@ import { randomInt } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { promoteToPremium } from './db';
 import { writePng } from './png';
-import { adminSignIn, expectAccessible, phonePattern, registerViaApi, signIn } from './helpers';
+import {
+  adminSignIn,
+  expectAccessible,
+  fillMatrimonialBackground,
+  phonePattern,
+  registerViaApi,
+  signIn,
+} from './helpers';
 
 // ---- Files the test writes itself: a small PNG photo and a one-page PDF ----
 
@@ -42,12 +49,7 @@ test('a member completes the wizard, an admin approves, a free member is asked t
   await ownerPage.getByLabel('Height *').fill('5\'3"');
   await expect(ownerPage.getByLabel('Contact Number *')).toHaveValue(owner.phoneNumber);
   await ownerPage.getByRole('button', { name: 'Next' }).click();
-  await ownerPage.getByLabel('City *').fill('Pune');
-  await ownerPage.getByLabel('State *').fill('Maharashtra');
-  await ownerPage.getByLabel('Caste *').fill('Mahar');
-  await ownerPage.getByLabel('Education *').fill('B.Pharm');
-  await ownerPage.getByLabel('Occupation *').fill('Pharmacist');
-  await ownerPage.getByRole('button', { name: 'Next' }).click();
+  await fillMatrimonialBackground(ownerPage, ['Pune', 'Maharashtra', 'Mahar', 'B.Pharm', 'Pharmacist']);
   await ownerPage.getByLabel('Brothers', { exact: true }).fill('1');
   await ownerPage.getByLabel('About Me').fill('Calm, caring and fond of books.');
   await ownerPage.getByRole('button', { name: 'Next' }).click();
