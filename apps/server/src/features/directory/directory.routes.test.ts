@@ -1,35 +1,30 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DIRECTORY_MESSAGES } from '@sangam/shared/directory-messages';
-import { bearer, type TestApp } from '../../test/helper.ts';
-import { appWithAdmin, makeMember, type Member, type Role, VISITOR, forbidden } from '../../test/factories.ts';
+import { bearer } from '../../test/helper.ts';
+import { makeMember, type Role, VISITOR, forbidden, useTestApp } from '../../test/factories.ts';
 
-let app: TestApp;
-let admin: Member;
-let plumber: Member;
-let hidden: Member;
-let gone: Member;
-let banned: Member;
-
-beforeAll(async () => {
-  ({ app, admin } = await appWithAdmin());
-  plumber = await makeMember(app, 'free', {
-    name: 'Ganesh Patil',
-    occupation: 'Plumber',
-    email: 'ganesh@example.com',
-    address: 'Nashik',
-    interests: '["Cricket","Solar energy"]',
-  });
-  hidden = await makeMember(app, 'free', { name: 'Hidden Person', occupation: 'Plumber', isPublic: 0 });
-  gone = await makeMember(app, 'deactivated', { name: 'Gone Away', occupation: 'Plumber' });
-  banned = await makeMember(app, 'suspended', { name: 'Banned User', occupation: 'Plumber' });
+const ctx = useTestApp({
+  admin: 'admin',
+  plumber: [
+    'free',
+    {
+      name: 'Ganesh Patil',
+      occupation: 'Plumber',
+      email: 'ganesh@example.com',
+      address: 'Nashik',
+      interests: '["Cricket","Solar energy"]',
+    },
+  ],
+  hidden: ['free', { name: 'Hidden Person', occupation: 'Plumber', isPublic: 0 }],
+  gone: ['deactivated', { name: 'Gone Away', occupation: 'Plumber' }],
+  banned: ['suspended', { name: 'Banned User', occupation: 'Plumber' }],
 });
-afterAll(() => app.dispose());
 
 const directory = (token: string | undefined, query = '') =>
-  app.inject({ url: `/api/directory${query}`, headers: token ? bearer(token) : {} });
+  ctx.app.inject({ url: `/api/directory${query}`, headers: token ? bearer(token) : {} });
 const names = (body: { users: { name: string }[] }) => body.users.map((u) => u.name);
 const putConfig = (token: string, body: Record<string, unknown>) =>
-  app.inject({ method: 'PUT', url: '/api/directory/config', headers: bearer(token), payload: body });
+  ctx.app.inject({ method: 'PUT', url: '/api/directory/config', headers: bearer(token), payload: body });
 const DEFAULTS = { enforcePublicFilter: true, enforceActiveFilter: true, excludeCurrentUser: true, limit: 100 };
 
 describe('GET /api/directory: who sees contact details', () => {
@@ -39,12 +34,12 @@ describe('GET /api/directory: who sees contact details', () => {
     ['premium', true, 'premium'],
     ['admin', true, 'admin'],
   ])('%s viewer: contacts %s, userPlan %s', async (role, contacts, plan) => {
-    const viewer = role === 'admin' ? admin : await makeMember(app, role);
+    const viewer = role === 'admin' ? ctx.admin : await makeMember(ctx.app, role);
     const res = await directory(viewer.token, '?search=Ganesh');
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.userPlan).toBe(plan);
-    const ganesh = body.users.find((u: { id: string }) => u.id === plumber.row.id);
+    const ganesh = body.users.find((u: { id: string }) => u.id === ctx.plumber.row.id);
     expect(ganesh).toMatchObject({
       name: 'Ganesh Patil',
       occupation: 'Plumber',
@@ -54,7 +49,7 @@ describe('GET /api/directory: who sees contact details', () => {
     expect('email' in ganesh).toBe(contacts);
     expect('address' in ganesh).toBe(contacts);
     if (contacts)
-      expect(ganesh).toMatchObject({ phoneNumber: plumber.phone, email: 'ganesh@example.com', address: 'Nashik' });
+      expect(ganesh).toMatchObject({ phoneNumber: ctx.plumber.phone, email: 'ganesh@example.com', address: 'Nashik' });
     expect(JSON.stringify(body)).not.toMatch(/passwordHash/);
     expect('referralCode' in ganesh).toBe(role === 'admin');
   });
@@ -64,7 +59,7 @@ describe('GET /api/directory: who sees contact details', () => {
     ['suspended', 'suspended', 403, 'ACCOUNT_SUSPENDED'],
     ['deactivated', 'deactivated', 403, 'ACCOUNT_DEACTIVATED'],
   ])('%s: $2', async (_who, role, status, type) => {
-    const viewer = role ? await makeMember(app, role) : undefined;
+    const viewer = role ? await makeMember(ctx.app, role) : undefined;
     const res = await directory(viewer?.token);
     expect(res.statusCode).toBe(status);
     if (type) expect(res.json().type).toBe(type);
@@ -73,16 +68,16 @@ describe('GET /api/directory: who sees contact details', () => {
 
 describe('GET /api/directory: who is listed', () => {
   it('lists active public members only, never the viewer, never suspended members', async () => {
-    const viewer = await makeMember(app, 'premium');
+    const viewer = await makeMember(ctx.app, 'premium');
     const ids = (await directory(viewer.token, '?search=plumber')).json().users.map((u: { id: string }) => u.id);
-    expect(ids).toContain(plumber.row.id);
-    for (const excluded of [hidden, gone, banned, viewer]) expect(ids).not.toContain(excluded.row.id);
-    const own = (await directory(plumber.token, '?search=plumber')).json().users.map((u: { id: string }) => u.id);
-    expect(own).not.toContain(plumber.row.id);
+    expect(ids).toContain(ctx.plumber.row.id);
+    for (const excluded of [ctx.hidden, ctx.gone, ctx.banned, viewer]) expect(ids).not.toContain(excluded.row.id);
+    const own = (await directory(ctx.plumber.token, '?search=plumber')).json().users.map((u: { id: string }) => u.id);
+    expect(own).not.toContain(ctx.plumber.row.id);
   });
 
   it('finds members by word prefixes of name, occupation, profession and interests, in any case', async () => {
-    const viewer = await makeMember(app, 'free');
+    const viewer = await makeMember(ctx.app, 'free');
     for (const search of ['plumb', 'GANESH', 'gan pat', 'solar', 'cricket plumber']) {
       expect(names((await directory(viewer.token, `?search=${encodeURIComponent(search)}`)).json())).toContain(
         'Ganesh Patil',
@@ -92,16 +87,16 @@ describe('GET /api/directory: who is listed', () => {
   });
 
   it('treats search operators and quotes as plain text', async () => {
-    const viewer = await makeMember(app, 'free');
+    const viewer = await makeMember(ctx.app, 'free');
     for (const search of ['"', "a' OR 1=1 --", '*', 'plumb* OR', '%_\\', 'NEAR(a b)']) {
       expect((await directory(viewer.token, `?search=${encodeURIComponent(search)}`)).statusCode).toBe(200);
     }
   });
 
   it('pages newest first with totals', async () => {
-    const viewer = await makeMember(app, 'free');
+    const viewer = await makeMember(ctx.app, 'free');
     for (let i = 0; i < 5; i++)
-      await makeMember(app, 'free', {
+      await makeMember(ctx.app, 'free', {
         occupation: 'Tailor',
         createdAt: new Date(Date.UTC(2025, 0, i + 1)).toISOString(),
       });
@@ -114,35 +109,35 @@ describe('GET /api/directory: who is listed', () => {
   });
 
   it('refuses a bad page number with a 400 naming the field', async () => {
-    const res = await directory(plumber.token, '?page=0');
+    const res = await directory(ctx.plumber.token, '?page=0');
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().fields)).toEqual(['page']);
   });
 
   it("applies the admin's filters", async () => {
     try {
-      await putConfig(admin.token, { ...DEFAULTS, enforcePublicFilter: false, enforceActiveFilter: false });
-      const ids = (await directory(plumber.token, '?search=plumber')).json().users.map((u: { id: string }) => u.id);
-      expect(ids).toEqual(expect.arrayContaining([hidden.row.id, gone.row.id]));
-      expect(ids).not.toContain(banned.row.id);
+      await putConfig(ctx.admin.token, { ...DEFAULTS, enforcePublicFilter: false, enforceActiveFilter: false });
+      const ids = (await directory(ctx.plumber.token, '?search=plumber')).json().users.map((u: { id: string }) => u.id);
+      expect(ids).toEqual(expect.arrayContaining([ctx.hidden.row.id, ctx.gone.row.id]));
+      expect(ids).not.toContain(ctx.banned.row.id);
     } finally {
-      await putConfig(admin.token, DEFAULTS);
+      await putConfig(ctx.admin.token, DEFAULTS);
     }
   });
 });
 
 describe('POST /api/directory/toggle-visibility', () => {
   it('hides and shows the member in the directory', async () => {
-    const member = await makeMember(app, 'free', { name: 'Toggle Tester', occupation: 'Juggler' });
-    const viewer = await makeMember(app, 'free');
-    const hide = await app.inject({
+    const member = await makeMember(ctx.app, 'free', { name: 'Toggle Tester', occupation: 'Juggler' });
+    const viewer = await makeMember(ctx.app, 'free');
+    const hide = await ctx.app.inject({
       method: 'POST',
       url: '/api/directory/toggle-visibility',
       headers: bearer(member.token),
     });
     expect(hide.json()).toEqual({ isPublic: false, message: DIRECTORY_MESSAGES.visibilityHidden });
     expect(names((await directory(viewer.token, '?search=juggler')).json())).toEqual([]);
-    const show = await app.inject({
+    const show = await ctx.app.inject({
       method: 'POST',
       url: '/api/directory/toggle-visibility',
       headers: bearer(member.token),
@@ -152,11 +147,16 @@ describe('POST /api/directory/toggle-visibility', () => {
   });
 
   it('needs a signed-in active member', async () => {
-    expect((await app.inject({ method: 'POST', url: '/api/directory/toggle-visibility' })).statusCode).toBe(401);
-    const banned2 = await makeMember(app, 'suspended');
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/directory/toggle-visibility' })).statusCode).toBe(401);
+    const banned2 = await makeMember(ctx.app, 'suspended');
     expect(
-      (await app.inject({ method: 'POST', url: '/api/directory/toggle-visibility', headers: bearer(banned2.token) }))
-        .statusCode,
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/directory/toggle-visibility',
+          headers: bearer(banned2.token),
+        })
+      ).statusCode,
     ).toBe(403);
   });
 });
@@ -165,10 +165,10 @@ describe('GET and PUT /api/directory/config', () => {
   it.each([VISITOR, ...forbidden<Role>('free', 'premium', 'expired', 'suspended')])(
     '%s cannot read or change it ($2)',
     async (_who, role, status) => {
-      const viewer = role ? await makeMember(app, role) : undefined;
+      const viewer = role ? await makeMember(ctx.app, role) : undefined;
       const headers = viewer ? bearer(viewer.token) : {};
-      expect((await app.inject({ url: '/api/directory/config', headers })).statusCode).toBe(status);
-      const put = await app.inject({
+      expect((await ctx.app.inject({ url: '/api/directory/config', headers })).statusCode).toBe(status);
+      const put = await ctx.app.inject({
         method: 'PUT',
         url: '/api/directory/config',
         headers,
@@ -176,13 +176,13 @@ describe('GET and PUT /api/directory/config', () => {
       });
       expect(put.statusCode).toBe(status);
       expect(
-        (await app.inject({ url: '/api/directory/config', headers: bearer(admin.token) })).json().config.limit,
+        (await ctx.app.inject({ url: '/api/directory/config', headers: bearer(ctx.admin.token) })).json().config.limit,
       ).toBe(100);
     },
   );
 
   it('an admin reads the defaults and the counts, and saves changes', async () => {
-    const res = await app.inject({ url: '/api/directory/config', headers: bearer(admin.token) });
+    const res = await ctx.app.inject({ url: '/api/directory/config', headers: bearer(ctx.admin.token) });
     expect(res.statusCode).toBe(200);
     const { config, counts } = res.json();
     expect(config).toEqual(DEFAULTS);
@@ -190,16 +190,16 @@ describe('GET and PUT /api/directory/config', () => {
     expect(counts.publicUsers).toBeLessThan(counts.totalUsers);
     expect(counts.eligibleUsers).toBeLessThanOrEqual(Math.min(counts.publicUsers, counts.activeUsers));
 
-    const saved = await putConfig(admin.token, { ...DEFAULTS, limit: 250 });
+    const saved = await putConfig(ctx.admin.token, { ...DEFAULTS, limit: 250 });
     expect(saved.json()).toMatchObject({
       message: DIRECTORY_MESSAGES.configSaved,
       config: { ...DEFAULTS, limit: 250 },
     });
-    await putConfig(admin.token, DEFAULTS);
+    await putConfig(ctx.admin.token, DEFAULTS);
   });
 
   it.each([0, 1001, 2.5, '10'])('refuses limit %s with the field named', async (limit) => {
-    const res = await putConfig(admin.token, { ...DEFAULTS, limit });
+    const res = await putConfig(ctx.admin.token, { ...DEFAULTS, limit });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual({ limit: DIRECTORY_MESSAGES.limitInvalid });
   });
@@ -207,13 +207,13 @@ describe('GET and PUT /api/directory/config', () => {
 
 describe('GET /api/directory: totals', () => {
   it('counts every listed member except the viewer, with and without a search', async () => {
-    const viewer = await makeMember(app, 'free', { occupation: 'Potter' });
-    for (let i = 0; i < 3; i++) await makeMember(app, 'free', { occupation: 'Potter' });
+    const viewer = await makeMember(ctx.app, 'free', { occupation: 'Potter' });
+    for (let i = 0; i < 3; i++) await makeMember(ctx.app, 'free', { occupation: 'Potter' });
     const all = (await directory(viewer.token, '?limit=100')).json();
     expect(all.users.map((u: { id: string }) => u.id)).not.toContain(viewer.row.id);
     expect(all.pagination.total).toBe(all.users.length);
     expect((await directory(viewer.token, '?search=potter')).json().pagination.total).toBe(3);
-    const hiddenViewer = await makeMember(app, 'free', { isPublic: 0 });
+    const hiddenViewer = await makeMember(ctx.app, 'free', { isPublic: 0 });
     expect((await directory(hiddenViewer.token, '?limit=100')).json().pagination.total).toBe(all.pagination.total + 1);
   });
 });

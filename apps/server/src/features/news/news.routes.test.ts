@@ -1,37 +1,34 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { NEWS_MESSAGES } from '@sangam/shared/news';
-import { buildTestApp, bearer } from '../../test/helper.ts';
-import { makeMember, type Member, type Role } from '../../test/factories.ts';
+import { bearer } from '../../test/helper.ts';
+import { makeMember, type Role, useTestApp } from '../../test/factories.ts';
 import { makeNews } from '../../test/news.ts';
 import { newsViewsPruningJob } from './news.jobs.ts';
 
-let app: Awaited<ReturnType<typeof buildTestApp>>;
-let admin: Member;
-let member: Member;
+const ctx = useTestApp({
+  admin: ['admin', { name: 'Admin Writer', email: 'admin@example.com' }],
+  member: ['free', { name: 'Asha Patil', email: 'asha@example.com' }],
+});
 let published: { id: string; slug: string };
 let draft: { id: string; slug: string };
 let archived: { id: string; slug: string };
 beforeAll(async () => {
-  app = await buildTestApp();
-  admin = await makeMember(app, 'admin', { name: 'Admin Writer', email: 'admin@example.com' });
-  member = await makeMember(app, 'free', { name: 'Asha Patil', email: 'asha@example.com' });
-  published = await makeNews(app, {
+  published = await makeNews(ctx.app, {
     title: 'Diwali gathering',
     slug: 'diwali-gathering',
-    authorId: admin.row.id,
+    authorId: ctx.admin.row.id,
     tags: '["festival","family","food","music"]',
     bodyText: 'Lights sweets and songs festival family food music',
     createdAt: '2026-11-01T10:00:00.000Z',
   });
-  draft = await makeNews(app, { title: 'Secret draft', status: 'draft', bodyText: 'unfinished' });
-  archived = await makeNews(app, { title: 'Old archive', status: 'archived', bodyText: 'gone' });
-  await makeNews(app, { title: 'Featured notice', category: 'notice', featured: 1, bodyText: 'water supply' });
+  draft = await makeNews(ctx.app, { title: 'Secret draft', status: 'draft', bodyText: 'unfinished' });
+  archived = await makeNews(ctx.app, { title: 'Old archive', status: 'archived', bodyText: 'gone' });
+  await makeNews(ctx.app, { title: 'Featured notice', category: 'notice', featured: 1, bodyText: 'water supply' });
 });
-afterAll(() => app.dispose());
 
-const get = (url: string, token?: string) => app.inject({ url, headers: token ? bearer(token) : {} });
+const get = (url: string, token?: string) => ctx.app.inject({ url, headers: token ? bearer(token) : {} });
 const post = (url: string, token?: string, payload?: object) =>
-  app.inject({ method: 'POST', url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
+  ctx.app.inject({ method: 'POST', url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
 const titles = (body: { news: { title: string }[] }) => body.news.map((n) => n.title);
 
 describe('reading news', () => {
@@ -39,7 +36,7 @@ describe('reading news', () => {
     ['visitor', null],
     ['free member', 'free'],
   ])('%s sees published items only, in lists and by slug', async (_who, role) => {
-    const token = role ? (await makeMember(app, role)).token : undefined;
+    const token = role ? (await makeMember(ctx.app, role)).token : undefined;
     const list = await get('/api/news?limit=50', token);
     expect(list.statusCode).toBe(200);
     expect(titles(list.json())).toEqual(expect.arrayContaining(['Diwali gathering', 'Featured notice']));
@@ -55,8 +52,8 @@ describe('reading news', () => {
   });
 
   it('admins read drafts and archived items by slug and in their list', async () => {
-    expect((await get(`/api/news/${draft.slug}`, admin.token)).statusCode).toBe(200);
-    const all = (await get('/api/news/admin/all?status=draft', admin.token)).json();
+    expect((await get(`/api/news/${draft.slug}`, ctx.admin.token)).statusCode).toBe(200);
+    const all = (await get('/api/news/admin/all?status=draft', ctx.admin.token)).json();
     expect(titles(all)).toEqual(['Secret draft']);
     expect(all.pagination).toMatchObject({ page: 1, limit: 10, total: 1, pages: 1 });
     expect(all.news[0].content).toContain('welcome');
@@ -77,7 +74,7 @@ describe('reading news', () => {
       comments: [],
       attachedForm: null,
     });
-    expect(JSON.stringify(news)).not.toContain(admin.phone);
+    expect(JSON.stringify(news)).not.toContain(ctx.admin.phone);
     expect(JSON.stringify(news)).not.toContain('admin@example.com');
   });
 
@@ -96,13 +93,13 @@ describe('reading news', () => {
   });
 
   it('counts a view once per viewer per day', async () => {
-    const reader = await makeMember(app, 'free');
-    const { id, slug } = await makeNews(app, { title: 'Counted' });
+    const reader = await makeMember(ctx.app, 'free');
+    const { id, slug } = await makeNews(ctx.app, { title: 'Counted' });
     await get(`/api/news/${slug}`, reader.token);
     await get(`/api/news/${slug}`, reader.token);
-    const third = await get(`/api/news/${slug}`, member.token);
+    const third = await get(`/api/news/${slug}`, ctx.member.token);
     expect(third.json().news.views).toBe(2);
-    const row = await app.db.selectFrom('news').select('views').where('id', '=', id).executeTakeFirstOrThrow();
+    const row = await ctx.app.db.selectFrom('news').select('views').where('id', '=', id).executeTakeFirstOrThrow();
     expect(row.views).toBe(2);
   });
 });
@@ -116,33 +113,33 @@ describe('likes and comments', () => {
   });
 
   it('a member toggles a like', async () => {
-    const { id } = await makeNews(app, { title: 'Likeable' });
-    expect((await post(`/api/news/${id}/like`, member.token)).json()).toEqual({ liked: true, likeCount: 1 });
-    expect((await post(`/api/news/${id}/like`, member.token)).json()).toEqual({ liked: false, likeCount: 0 });
+    const { id } = await makeNews(ctx.app, { title: 'Likeable' });
+    expect((await post(`/api/news/${id}/like`, ctx.member.token)).json()).toEqual({ liked: true, likeCount: 1 });
+    expect((await post(`/api/news/${id}/like`, ctx.member.token)).json()).toEqual({ liked: false, likeCount: 0 });
   });
 
   it('a member comments: trimmed, 1..500 characters, author by name, newest first in the article', async () => {
-    const { id, slug } = await makeNews(app, { title: 'Commentable' });
-    const res = await post(`/api/news/${id}/comments`, member.token, { content: '  First!  ' });
+    const { id, slug } = await makeNews(ctx.app, { title: 'Commentable' });
+    const res = await post(`/api/news/${id}/comments`, ctx.member.token, { content: '  First!  ' });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ content: 'First!', user: { name: 'Asha Patil' } });
     expect(Object.keys(res.json()).sort()).toEqual(['_id', 'content', 'createdAt', 'user']);
-    await post(`/api/news/${id}/comments`, member.token, { content: 'Second' });
+    await post(`/api/news/${id}/comments`, ctx.member.token, { content: 'Second' });
     for (const content of ['   ', 'x'.repeat(501)]) {
-      const bad = await post(`/api/news/${id}/comments`, member.token, { content });
+      const bad = await post(`/api/news/${id}/comments`, ctx.member.token, { content });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().fields).toHaveProperty('content');
     }
     const { news } = (await get(`/api/news/${slug}`)).json();
     expect(news.commentCount).toBe(2);
     expect(news.comments.map((c: { content: string }) => c.content)).toEqual(['Second', 'First!']);
-    expect(JSON.stringify(news.comments)).not.toContain(member.phone);
+    expect(JSON.stringify(news.comments)).not.toContain(ctx.member.phone);
     expect(JSON.stringify(news.comments)).not.toContain('asha@example.com');
   });
 
   it('keeps the counts right under concurrent likes and comments', async () => {
-    const { id, slug } = await makeNews(app, { title: 'Busy' });
-    const members = await Promise.all(Array.from({ length: 12 }, () => makeMember(app, 'free')));
+    const { id, slug } = await makeNews(ctx.app, { title: 'Busy' });
+    const members = await Promise.all(Array.from({ length: 12 }, () => makeMember(ctx.app, 'free')));
     await Promise.all(
       members.flatMap((m) => [
         post(`/api/news/${id}/like`, m.token),
@@ -150,16 +147,18 @@ describe('likes and comments', () => {
       ]),
     );
     // One member's double tap, at once: one like or none, never two.
-    await Promise.all([post(`/api/news/${id}/like`, member.token), post(`/api/news/${id}/like`, member.token)]);
+    await Promise.all([post(`/api/news/${id}/like`, ctx.member.token), post(`/api/news/${id}/like`, ctx.member.token)]);
     const { news } = (await get(`/api/news/${slug}`)).json();
     expect(news.commentCount).toBe(12);
     expect([12, 13]).toContain(news.likeCount);
-    const likes = await app.db.selectFrom('likes').select('userId').where('subjectId', '=', id).execute();
+    const likes = await ctx.app.db.selectFrom('likes').select('userId').where('subjectId', '=', id).execute();
     expect(news.likeCount).toBe(likes.length);
   });
 
   it.each<Role>(['suspended', 'deactivated'])('%s accounts may not like (403)', async (role) => {
-    expect((await post(`/api/news/${published.id}/like`, (await makeMember(app, role)).token)).statusCode).toBe(403);
+    expect((await post(`/api/news/${published.id}/like`, (await makeMember(ctx.app, role)).token)).statusCode).toBe(
+      403,
+    );
   });
 });
 
@@ -167,28 +166,31 @@ describe('events', () => {
   it('lists upcoming events first (soonest first), then past ones marked past', async () => {
     const day = 86_400_000;
     const at = (days: number) => new Date(Date.now() + days * day).toISOString();
-    await makeNews(app, { title: 'Past event', category: 'event', eventDate: at(-3), eventLocation: 'Hall' });
-    await makeNews(app, { title: 'Far event', category: 'event', eventDate: at(30), eventLocation: 'Hall' });
-    await makeNews(app, { title: 'Near event', category: 'event', eventDate: at(2), eventLocation: 'Hall' });
+    await makeNews(ctx.app, { title: 'Past event', category: 'event', eventDate: at(-3), eventLocation: 'Hall' });
+    await makeNews(ctx.app, { title: 'Far event', category: 'event', eventDate: at(30), eventLocation: 'Hall' });
+    await makeNews(ctx.app, { title: 'Near event', category: 'event', eventDate: at(2), eventLocation: 'Hall' });
     const { news } = (await get('/api/news?category=event')).json();
     expect(titles({ news })).toEqual(['Near event', 'Far event', 'Past event']);
     expect(news.map((n: { isPast: boolean }) => n.isPast)).toEqual([false, false, true]);
   });
 
   it('members mark themselves going; the admin sees and exports the list; .ics for calendars', async () => {
-    const { id, slug } = await makeNews(app, {
+    const { id, slug } = await makeNews(ctx.app, {
       title: 'Annual, meet',
       category: 'event',
       eventDate: '2030-01-05T12:30:00.000Z',
       eventLocation: 'Town hall; Pune',
     });
     expect((await post(`/api/news/${id}/going`)).statusCode).toBe(401);
-    expect((await post(`/api/news/${id}/going`, member.token)).json()).toEqual({ going: true, goingCount: 1 });
-    expect((await get(`/api/news/${slug}`, member.token)).json().news).toMatchObject({ going: true, goingCount: 1 });
-    expect((await get(`/api/news/${id}/attendees`, member.token)).statusCode).toBe(403);
-    const list = (await get(`/api/news/${id}/attendees`, admin.token)).json();
+    expect((await post(`/api/news/${id}/going`, ctx.member.token)).json()).toEqual({ going: true, goingCount: 1 });
+    expect((await get(`/api/news/${slug}`, ctx.member.token)).json().news).toMatchObject({
+      going: true,
+      goingCount: 1,
+    });
+    expect((await get(`/api/news/${id}/attendees`, ctx.member.token)).statusCode).toBe(403);
+    const list = (await get(`/api/news/${id}/attendees`, ctx.admin.token)).json();
     expect(list.attendees).toEqual([expect.objectContaining({ name: 'Asha Patil' })]);
-    const csv = await get(`/api/news/${id}/attendees.csv`, admin.token);
+    const csv = await get(`/api/news/${id}/attendees.csv`, ctx.admin.token);
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body).toContain('Asha Patil');
     const ics = await get(`/api/news/${id}/calendar.ics`);
@@ -196,22 +198,22 @@ describe('events', () => {
     expect(ics.body).toContain('DTSTART:20300105T123000Z');
     expect(ics.body).toContain('SUMMARY:Annual\\, meet');
     expect(ics.body).toContain('LOCATION:Town hall\\; Pune');
-    expect((await post(`/api/news/${published.id}/going`, member.token)).statusCode).toBe(400);
+    expect((await post(`/api/news/${published.id}/going`, ctx.member.token)).statusCode).toBe(400);
   });
 });
 
 describe('the views pruning job', () => {
   it('drops view rows before yesterday and keeps the counts', async () => {
-    const { id } = await makeNews(app, { title: 'Pruned', views: 3 });
-    await app.db
+    const { id } = await makeNews(ctx.app, { title: 'Pruned', views: 3 });
+    await ctx.app.db
       .insertInto('newsViews')
       .values([
         { newsId: id, viewerKey: 'u:old', day: '2020-01-01' },
         { newsId: id, viewerKey: 'u:new', day: new Date().toISOString().slice(0, 10) },
       ])
       .execute();
-    await newsViewsPruningJob.run({ db: app.db, log: { info: () => {}, error: () => {} } });
-    const rows = await app.db.selectFrom('newsViews').select('viewerKey').where('newsId', '=', id).execute();
+    await newsViewsPruningJob.run({ db: ctx.app.db, log: { info: () => {}, error: () => {} } });
+    const rows = await ctx.app.db.selectFrom('newsViews').select('viewerKey').where('newsId', '=', id).execute();
     expect(rows.map((r) => r.viewerKey)).toEqual(['u:new']);
   });
 });
