@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Listing } from '@sangam/shared/listings';
 import { calledUrls, type mockFetch, type MockReply } from '../../../test/fetchMock.ts';
 import { listing } from '../../../test/listingFixture.ts';
@@ -12,7 +12,7 @@ import { expectLink } from '../../../test/expectLink.ts';
 const viewer = member({ id: 'me', name: 'Viewer', bio: 'Hi' });
 
 function setup(listings: Listing[] | MockReply, { signedIn = true, at = '/service-listings' } = {}) {
-  const { fetchMock } = renderPage(<ListingsPage />, {
+  return renderPage(<ListingsPage />, {
     viewer: signedIn ? viewer : null,
     route: (url) => {
       if (!url.startsWith('/api/listings')) return undefined;
@@ -20,13 +20,10 @@ function setup(listings: Listing[] | MockReply, { signedIn = true, at = '/servic
     },
     path: '/service-listings',
     at,
-  });
-  return fetchMock;
+  }).fetchMock;
 }
 
 const listingCalls = (fetchMock: ReturnType<typeof mockFetch>) => calledUrls(fetchMock, '/api/listings');
-
-beforeEach(() => vi.stubGlobal('scrollTo', vi.fn()));
 
 describe('ListingsPage', () => {
   it('shows contacts and Share on an open card, the premium prompt on a premium-only card without contacts', async () => {

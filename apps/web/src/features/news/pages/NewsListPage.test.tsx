@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { NewsItem } from '@sangam/shared/news';
 import { calledUrls, type mockFetch, type MockReply } from '../../../test/fetchMock.ts';
 import { newsItem } from '../../../test/newsFixture.ts';
@@ -8,7 +8,7 @@ import { listReply, renderPage } from '../../../test/renderPage.tsx';
 import { NewsListPage } from './NewsListPage.tsx';
 
 function setup(news: NewsItem[] | MockReply, at = '/latest-events', pages = 1) {
-  const { fetchMock } = renderPage(<NewsListPage />, {
+  return renderPage(<NewsListPage />, {
     viewer: null,
     route: (url) => {
       if (!url.startsWith('/api/news')) return undefined;
@@ -16,13 +16,10 @@ function setup(news: NewsItem[] | MockReply, at = '/latest-events', pages = 1) {
     },
     path: '/latest-events',
     at,
-  });
-  return fetchMock;
+  }).fetchMock;
 }
 
 const newsCalls = (fetchMock: ReturnType<typeof mockFetch>) => calledUrls(fetchMock, '/api/news');
-
-beforeEach(() => vi.stubGlobal('scrollTo', vi.fn()));
 
 describe('NewsListPage', () => {
   it('shows cards linking to /news/{slug}: a star for featured, 3 tags then +N more, past events marked', async () => {

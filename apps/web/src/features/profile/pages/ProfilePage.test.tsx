@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { User } from '@sangam/shared/user';
 import { requestBody, type MockReply } from '../../../test/fetchMock.ts';
 import { member } from '../../../test/memberFixture.ts';
@@ -17,9 +17,6 @@ function setup(me: User, reply: (body: unknown) => MockReply = () => ({ body: {}
     path: '/profile',
   }).fetchMock;
 }
-
-// jsdom has no scrolling; the page scrolls to the top when the view replaces the form.
-beforeEach(() => vi.stubGlobal('scrollTo', vi.fn()));
 
 describe('ProfilePage', () => {
   it('asks a member without a bio to complete their profile, saves it and then shows the profile', async () => {
