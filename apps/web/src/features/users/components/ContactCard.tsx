@@ -14,24 +14,23 @@ interface ContactCardProps {
 /** Shown only when the server sent contacts (premium or admin viewer, or the member themself). */
 export function ContactCard({ member, withActions }: ContactCardProps) {
   const link = 'font-medium break-words text-brand-700 underline underline-offset-2';
+  const contacts = [
+    { kind: 'phone', term: 'Phone', value: member.phoneNumber },
+    { kind: 'email', term: 'Email', value: member.email },
+  ] as const;
   return (
     <ProfileCard title="Contact Information">
       <dl className="space-y-3">
-        {member.phoneNumber && (
-          <div>
-            <dt className="text-sm text-slate-600">Phone</dt>
-            <dd>
-              <ContactLink kind="phone" value={member.phoneNumber} className={link} />
-            </dd>
-          </div>
-        )}
-        {member.email && (
-          <div>
-            <dt className="text-sm text-slate-600">Email</dt>
-            <dd>
-              <ContactLink kind="email" value={member.email} className={link} />
-            </dd>
-          </div>
+        {contacts.map(
+          ({ kind, term, value }) =>
+            value && (
+              <div key={kind}>
+                <dt className="text-sm text-slate-600">{term}</dt>
+                <dd>
+                  <ContactLink kind={kind} value={value} className={link} />
+                </dd>
+              </div>
+            ),
         )}
       </dl>
       {withActions && (
