@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { DirectoryConfig } from '@sangam/shared/directory';
 import { signedInAdmin } from '../../../test/adminFixture.ts';
 import { requestBody, type MockReply } from '../../../test/fetchMock.ts';
+import { fakeTimeEvents } from '../../../test/fakeTimeEvents.ts';
 import { renderPage } from '../../../test/renderPage.tsx';
 import { DirectorySettingsPage } from './DirectorySettingsPage.tsx';
 
@@ -31,8 +32,7 @@ function setup(
 
 describe('DirectorySettingsPage', () => {
   it('saves the settings and says so for 3 seconds', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    const events = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const events = fakeTimeEvents();
     const fetchMock = setup();
 
     expect(await screen.findByRole('heading', { name: 'Directory Settings', level: 1 })).toBeInTheDocument();

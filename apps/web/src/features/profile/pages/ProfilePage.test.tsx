@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { User } from '@sangam/shared/user';
 import { requestBody, type MockReply } from '../../../test/fetchMock.ts';
 import { member } from '../../../test/memberFixture.ts';
+import { fakeTimeEvents } from '../../../test/fakeTimeEvents.ts';
 import { renderPage } from '../../../test/renderPage.tsx';
 import { AFTER_COMPLETION_MS, ProfilePage } from './ProfilePage.tsx';
 
@@ -20,8 +21,7 @@ function setup(me: User, reply: (body: unknown) => MockReply = () => ({ body: {}
 
 describe('ProfilePage', () => {
   it('asks a member without a bio to complete their profile, saves it and then shows the profile', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    const events = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const events = fakeTimeEvents();
     const fetchMock = setup(fresh, (body) => ({
       body: { message: 'Profile created successfully!', user: { ...fresh, ...(body as object) } },
     }));
