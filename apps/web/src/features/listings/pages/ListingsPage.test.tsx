@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Listing } from '@sangam/shared/listings';
-import { calledUrls, type mockFetch, type MockReply } from '../../../test/fetchMock.ts';
+import { calledUrls, type MockReply } from '../../../test/fetchMock.ts';
 import { listing } from '../../../test/listingFixture.ts';
 import { member } from '../../../test/memberFixture.ts';
 import { listReply, renderPage } from '../../../test/renderPage.tsx';
@@ -12,7 +12,7 @@ import { expectLink } from '../../../test/expectLink.ts';
 const viewer = member({ id: 'me', name: 'Viewer', bio: 'Hi' });
 
 function setup(listings: Listing[] | MockReply, { signedIn = true, at = '/service-listings' } = {}) {
-  return renderPage(<ListingsPage />, {
+  const { fetchMock } = renderPage(<ListingsPage />, {
     viewer: signedIn ? viewer : null,
     route: (url) => {
       if (!url.startsWith('/api/listings')) return undefined;
@@ -20,10 +20,10 @@ function setup(listings: Listing[] | MockReply, { signedIn = true, at = '/servic
     },
     path: '/service-listings',
     at,
-  }).fetchMock;
+  });
+  // The requests for the list so far, in order.
+  return () => calledUrls(fetchMock, '/api/listings');
 }
-
-const listingCalls = (fetchMock: ReturnType<typeof mockFetch>) => calledUrls(fetchMock, '/api/listings');
 
 describe('ListingsPage', () => {
   it('shows contacts and Share on an open card, the premium prompt on a premium-only card without contacts', async () => {
@@ -77,20 +77,20 @@ describe('ListingsPage', () => {
   });
 
   it('asks a visitor to log in, without calling the API', async () => {
-    const fetchMock = setup([], { signedIn: false });
+    const listingCalls = setup([], { signedIn: false });
     expect(await screen.findByText('Please log in to view the Business Directory.')).toBeInTheDocument();
     expectLink(screen, 'Log in to Add Service', '/login?redirect=%2Fcreate-listing');
     expectLink(screen, 'Log in to View Listings', '/login?redirect=%2Fservice-listings');
-    expect(listingCalls(fetchMock)).toEqual([]);
+    expect(listingCalls()).toEqual([]);
   });
 
   it('sends search and category from the URL, says when nothing is found, and Reset Filters clears both', async () => {
-    const fetchMock = setup([], { at: '/service-listings?search=plumb&category=Tutor' });
+    const listingCalls = setup([], { at: '/service-listings?search=plumb&category=Tutor' });
     expect(await screen.findByText('No listings found')).toBeInTheDocument();
     expect(screen.getByPlaceholderText('Search for services...')).toHaveValue('plumb');
     expect(screen.getByLabelText('Category')).toHaveValue('Tutor');
-    expect(listingCalls(fetchMock)[0]).toContain('search=plumb');
-    expect(listingCalls(fetchMock)[0]).toContain('category=Tutor');
+    expect(listingCalls()[0]).toContain('search=plumb');
+    expect(listingCalls()[0]).toContain('category=Tutor');
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Reset Filters' }));
     expect(screen.getByPlaceholderText('Search for services...')).toHaveValue('');

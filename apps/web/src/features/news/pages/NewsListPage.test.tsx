@@ -2,13 +2,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { NewsItem } from '@sangam/shared/news';
-import { calledUrls, type mockFetch, type MockReply } from '../../../test/fetchMock.ts';
+import { calledUrls, type MockReply } from '../../../test/fetchMock.ts';
 import { newsItem } from '../../../test/newsFixture.ts';
 import { listReply, renderPage } from '../../../test/renderPage.tsx';
 import { NewsListPage } from './NewsListPage.tsx';
 
 function setup(news: NewsItem[] | MockReply, at = '/latest-events', pages = 1) {
-  return renderPage(<NewsListPage />, {
+  const { fetchMock } = renderPage(<NewsListPage />, {
     viewer: null,
     route: (url) => {
       if (!url.startsWith('/api/news')) return undefined;
@@ -16,10 +16,10 @@ function setup(news: NewsItem[] | MockReply, at = '/latest-events', pages = 1) {
     },
     path: '/latest-events',
     at,
-  }).fetchMock;
+  });
+  // The requests for the list so far, in order.
+  return () => calledUrls(fetchMock, '/api/news');
 }
-
-const newsCalls = (fetchMock: ReturnType<typeof mockFetch>) => calledUrls(fetchMock, '/api/news');
 
 describe('NewsListPage', () => {
   it('shows cards linking to /news/{slug}: a star for featured, 3 tags then +N more, past events marked', async () => {
@@ -53,9 +53,9 @@ describe('NewsListPage', () => {
   });
 
   it('sends the URL filters (category, search, featured, page) and shows the empty text', async () => {
-    const fetchMock = setup([], '/latest-events?category=event&search=meet&featured=true&page=2');
+    const newsCalls = setup([], '/latest-events?category=event&search=meet&featured=true&page=2');
     expect(await screen.findByText('No news or events found matching your criteria.')).toBeInTheDocument();
-    const [call] = newsCalls(fetchMock);
+    const [call] = newsCalls();
     expect(call).toContain('category=event');
     expect(call).toContain('search=meet');
     expect(call).toContain('featured=true');
@@ -64,10 +64,10 @@ describe('NewsListPage', () => {
   });
 
   it('Featured only puts featured=true in the request', async () => {
-    const fetchMock = setup([newsItem()]);
+    const newsCalls = setup([newsItem()]);
     await screen.findByRole('link', { name: 'Community meet' });
     await userEvent.click(screen.getByRole('checkbox', { name: 'Featured only' }));
-    await vi.waitFor(() => expect(newsCalls(fetchMock).some((url) => url.includes('featured=true'))).toBe(true));
+    await vi.waitFor(() => expect(newsCalls().some((url) => url.includes('featured=true'))).toBe(true));
   });
 
   it('says the spec words when the list fails', async () => {
