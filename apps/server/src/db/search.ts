@@ -1,6 +1,7 @@
 import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { DialectName } from './dialect.ts';
 import type { Database } from './types.ts';
+import { tradeSynonyms } from '../lib/trade-synonyms.ts';
 
 // Search boxes: the words of a search, the full-text and trigram indexes of each dialect, newest first.
 
@@ -45,11 +46,13 @@ export type TextSearch = {
   matches: RawBuilder<boolean>;
 };
 
-/** Members by name, occupation, profession and interests. */
-export const memberSearch = (dialect: DialectName, words: string[]) => textSearch(dialect, 'users', words);
+/** Members by name, occupation, profession, interests and city; a trade in Hindi or Marathi finds it in English. */
+export const memberSearch = (dialect: DialectName, words: string[]) =>
+  textSearch(dialect, 'users', words, tradeSynonyms);
 
-/** Listings by title, description and category. */
-export const listingSearch = (dialect: DialectName, words: string[]) => textSearch(dialect, 'listings', words);
+/** Listings by title, description and category; trades in any of the community's languages. */
+export const listingSearch = (dialect: DialectName, words: string[]) =>
+  textSearch(dialect, 'listings', words, tradeSynonyms);
 
 /** News by title, content, excerpt and tags (the `body_text` column). */
 export const newsSearch = (dialect: DialectName, words: string[]) => textSearch(dialect, 'news', words);
@@ -67,11 +70,18 @@ export const matrimonialSearch = (dialect: DialectName, words: string[]) =>
 /**
  * Every searched word must occur: words of 3 or more characters anywhere ("umber" finds "Plumber"), through
  * a trigram index (SQLite FTS5 trigram, PostgreSQL pg_trgm); shorter ones at the start of a word, through
- * the full-text index (a trigram index cannot look up fewer than 3 characters).
+ * the full-text index (a trigram index cannot look up fewer than 3 characters). A long word may stand for
+ * others (`synonyms`): any one of them occurring is enough.
  */
-function textSearch(dialect: DialectName, table: SearchedTable, words: string[]): TextSearch {
-  const long = words.filter((word) => [...word].length >= 3);
-  const short = words.filter((word) => [...word].length < 3);
+function textSearch(
+  dialect: DialectName,
+  table: SearchedTable,
+  words: string[],
+  synonyms: (word: string) => string[] = () => [],
+): TextSearch {
+  const isLong = (word: string) => [...word].length >= 3;
+  const long = words.filter(isLong).map((word) => [word, ...synonyms(word).filter(isLong)]);
+  const short = words.filter((word) => !isLong(word));
   if (dialect === 'postgres') {
     const parts = [
       ...(long.length ? [substringMatch(dialect, table, long)] : []),
@@ -87,13 +97,12 @@ function textSearch(dialect: DialectName, table: SearchedTable, words: string[])
       short.map((w) => `"${w}"*`),
     );
   const rest = short.length ? wordStartMatch(dialect, table, short) : undefined;
-  return indexedSearch(
-    table,
-    `${table}_trigram`,
-    long.map((w) => `"${w}"`),
-    rest,
-  );
+  return indexedSearch(table, `${table}_trigram`, long.map(anyOf), rest);
 }
+
+/** An FTS5 query term for one searched word and its synonyms: `"a"`, or `("a" OR "b")`. */
+const anyOf = (group: string[]) =>
+  group.length === 1 ? `"${group[0]}"` : `(${group.map((word) => `"${word}"`).join(' OR ')})`;
 
 const filterSearch = (match: RawBuilder<boolean>): TextSearch => ({
   apply: (query) => query.where(match) as typeof query,
@@ -103,7 +112,7 @@ const filterSearch = (match: RawBuilder<boolean>): TextSearch => ({
 
 /** SQLite: the table joined with its FTS5 index, read in the index's order. */
 function indexedSearch(table: string, index: string, phrases: string[], rest?: RawBuilder<boolean>): TextSearch {
-  const match = sql<boolean>`${sql.raw(index)} MATCH ${phrases.join(' ')}`;
+  const match = sql<boolean>`${sql.raw(index)} MATCH ${phrases.join(' AND ')}`;
   const sameRow = sql.raw<boolean>(`${index}.rowid = ${table}.rowid`);
   const found = sql<boolean>`EXISTS (SELECT 1 FROM ${sql.raw(index)} WHERE ${match} AND ${sameRow})`;
   return {
@@ -127,14 +136,15 @@ export function newestFirst<QB extends SelectQueryBuilder<Database, never, objec
   return query.orderBy(sql.raw(`${table}.created_at`), direction).orderBy(sql.raw(`${table}.id`), direction) as QB;
 }
 
-function substringMatch(dialect: DialectName, table: SearchedTable, words: string[]): RawBuilder<boolean> {
+function substringMatch(dialect: DialectName, table: SearchedTable, groups: string[][]): RawBuilder<boolean> {
   if (dialect === 'postgres') {
     // search_text is lower(...) of the searched columns; words are lower case and hold letters, marks, digits.
-    const likes = words.map((word) => sql`${sql.raw(`${table}.search_text`)} LIKE ${`%${word}%`}`);
-    return sql<boolean>`(${sql.join(likes, sql` AND `)})`;
+    const like = (word: string) => sql`${sql.raw(`${table}.search_text`)} LIKE ${`%${word}%`}`;
+    const each = groups.map((group) => sql`(${sql.join(group.map(like), sql` OR `)})`);
+    return sql<boolean>`(${sql.join(each, sql` AND `)})`;
   }
   const fts = sql.raw(`${table}_trigram`);
-  return sql<boolean>`${sql.raw(table)}.rowid IN (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${words.map((w) => `"${w}"`).join(' ')})`;
+  return sql<boolean>`${sql.raw(table)}.rowid IN (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${groups.map(anyOf).join(' AND ')})`;
 }
 
 function wordStartMatch(dialect: DialectName, table: SearchedTable, words: string[]): RawBuilder<boolean> {
