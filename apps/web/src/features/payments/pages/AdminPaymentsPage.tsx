@@ -5,13 +5,14 @@ import {
   PAYMENT_STATUSES,
   PAYMENT_STATUS_LABELS,
   formatRupees,
+  type PaymentStatus,
 } from '@sangam/shared/payment-messages';
 import { formatTotal } from '@sangam/shared/pagination-total';
 import { AdminList } from '../../../components/admin/AdminList.tsx';
 import { AdminPageHeader } from '../../../components/admin/AdminPageHeader.tsx';
 import { RefreshButton } from '../../../components/admin/RefreshButton.tsx';
 import { StatCards } from '../../../components/admin/StatCards.tsx';
-import { FilterBar, type FilterSpec } from '../../../components/ui/FilterBar.tsx';
+import { FilterBar, withAll, type FilterSpec } from '../../../components/ui/FilterBar.tsx';
 import { useUrlFilters } from '../../../lib/useUrlFilters.ts';
 import { useAdminPayments } from '../api/getAdminPayments.ts';
 import { ADMIN_PAYMENT_COLUMNS } from '../components/adminPaymentColumns.tsx';
@@ -23,10 +24,7 @@ const FILTERS: FilterSpec<(typeof FILTER_KEYS)[number]>[] = [
     kind: 'select',
     name: 'status',
     label: 'Status',
-    options: [
-      { value: '', label: 'All statuses' },
-      ...PAYMENT_STATUSES.map((status) => ({ value: status, label: PAYMENT_STATUS_LABELS[status] })),
-    ],
+    options: withAll('All statuses', PAYMENT_STATUSES, (status) => PAYMENT_STATUS_LABELS[status as PaymentStatus]),
   },
   { kind: 'date', name: 'from', label: 'From' },
   { kind: 'date', name: 'to', label: 'To' },
