@@ -64,12 +64,6 @@ export async function sessionToken(app: FastifyInstance, userId: string): Promis
   return app.tokens.sign({ userId, sessionId });
 }
 
-/** A fresh test app and one admin in it: the setup most admin-route test files start from. */
-export async function appWithAdmin(...args: Parameters<typeof buildTestApp>): Promise<{ app: TestApp; admin: Member }> {
-  const app = await buildTestApp(...args);
-  return { app, admin: await makeMember(app, 'admin') };
-}
-
 /** A member to make for a test app: a role, or a role and the fields to give them. */
 export type MemberSpec = Role | [Role, Partial<UserRow>];
 

@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ERROR_TYPES } from '@sangam/shared/error-types';
 import { MATRIMONIAL_MESSAGES as M } from '@sangam/shared/matrimonial';
-import { bearer, expectFieldRefusal, type TestApp } from '../../test/helper.ts';
-import { appWithAdmin, makeMember, type Member } from '../../test/factories.ts';
+import { bearer, expectFieldRefusal } from '../../test/helper.ts';
+import { makeMember, useTestApp } from '../../test/factories.ts';
 import { form, jpegBytes, pdfBytes } from '../../test/files.ts';
 import { submitProfile } from '../../test/matrimonial.ts';
 
-let app: TestApp;
-let admin: Member;
+const ctx = useTestApp({ admin: 'admin' });
 
 const fields = (fullName: string) => ({
   profileType: 'son',
@@ -25,28 +24,23 @@ const fields = (fullName: string) => ({
 });
 
 const create = async (token: string, fullName: string, files: Parameters<typeof form>[0]) =>
-  submitProfile(app, token, fields(fullName), files);
+  submitProfile(ctx.app, token, fields(fullName), files);
 const photo = async () => ({ name: 'profileImages', bytes: await jpegBytes(), filename: 'me.jpg', type: 'image/jpeg' });
-const get = (url: string, token?: string) => app.inject({ url, headers: token ? bearer(token) : {} });
+const get = (url: string, token?: string) => ctx.app.inject({ url, headers: token ? bearer(token) : {} });
 const asAdmin = (method: 'PUT', url: string, payload: object) =>
-  app.inject({ method, url: `/api/admin/matrimonial/profiles/${url}`, headers: bearer(admin.token), payload });
-
-beforeAll(async () => {
-  ({ app, admin } = await appWithAdmin());
-});
-afterAll(() => app.dispose());
+  ctx.app.inject({ method, url: `/api/admin/matrimonial/profiles/${url}`, headers: bearer(ctx.admin.token), payload });
 
 /** An approved profile with one photo, and the photo URL each audience was handed while it was listed. */
 async function listedProfile(name: string) {
-  const owner = await makeMember(app, 'free');
-  const member = await makeMember(app, 'free');
+  const owner = await makeMember(ctx.app, 'free');
+  const member = await makeMember(ctx.app, 'free');
   const id = (await create(owner.token, name, [await photo()])).json().profile._id as string;
   await asAdmin('PUT', `${id}/approval`, { action: 'approve' });
   const photoOf = async (url: string, token: string) => (await get(url, token)).json().profile.profileImages[0];
   const links = {
     member: (await photoOf(`/api/matrimonial/profiles/${id}`, member.token)) as string,
     owner: (await get('/api/matrimonial/my-profiles', owner.token)).json().profiles[0].profileImages[0] as string,
-    admin: (await get(`/api/admin/matrimonial/profiles?search=${encodeURIComponent(name)}`, admin.token)).json()
+    admin: (await get(`/api/admin/matrimonial/profiles?search=${encodeURIComponent(name)}`, ctx.admin.token)).json()
       .profiles[0].profileImages[0] as string,
   };
   for (const link of Object.values(links)) expect((await get(link)).statusCode).toBe(200);
@@ -74,7 +68,7 @@ describe('signed photo links follow the profile (issue 29, item 7)', () => {
     expect((await get(rejected.links.owner)).statusCode).toBe(200);
 
     const blocked = await listedProfile('Blocked Later');
-    await app.db
+    await ctx.app.db
       .updateTable('users')
       .set({ accountStatus: 'suspended' })
       .where('id', '=', blocked.owner.row.id)
@@ -85,7 +79,7 @@ describe('signed photo links follow the profile (issue 29, item 7)', () => {
 
   it('a link is signed for its route and audience: not for /api/media/<id>, not turned into the owner’s', async () => {
     const { id, links } = await listedProfile('Signed Path');
-    const row = await app.db
+    const row = await ctx.app.db
       .selectFrom('matrimonialPhotos')
       .select('mediaId')
       .where('profileId', '=', id)
@@ -101,20 +95,20 @@ describe('signed photo links follow the profile (issue 29, item 7)', () => {
 
 describe('biodata files (issue 29, items 6 and 8)', () => {
   it('refuses two biodata files in one upload with a clear message naming the field', async () => {
-    const owner = await makeMember(app, 'free');
+    const owner = await makeMember(ctx.app, 'free');
     const biodata = (filename: string) => ({ name: 'biodata', bytes: pdfBytes(), filename, type: 'application/pdf' });
     const res = await create(owner.token, 'Two Biodata', [biodata('a.pdf'), biodata('b.pdf')]);
     expectFieldRefusal(res, 400, ERROR_TYPES.tooManyFiles, 'biodata', M.oneBiodata);
   });
 
   it('downloads an uploaded biodata named after the profile, as a PDF, whatever the upload was called', async () => {
-    const owner = await makeMember(app, 'free');
+    const owner = await makeMember(ctx.app, 'free');
     const html = Buffer.from('%PDF-1.4\n<html><script>alert(document.cookie)</script></html>\n%%EOF\n');
     const created = await create(owner.token, 'Rahul Pawar', [
       { name: 'biodata', bytes: html, filename: 'p.html', type: 'text/html' },
     ]);
     expect(created.statusCode).toBe(201);
-    const res = await get(`/api/matrimonial/profiles/${created.json().profile._id}/biodata`, admin.token);
+    const res = await get(`/api/matrimonial/profiles/${created.json().profile._id}/biodata`, ctx.admin.token);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe(
