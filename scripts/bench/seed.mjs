@@ -2,37 +2,21 @@
 // generate_series on PostgreSQL), in chunks, so a million members take seconds to a few minutes, not hours.
 // Rows from..to are added, so a run can grow the same database from 1,000 to 1,000,000.
 
-export const OCCUPATIONS = [
-  'TV Repairing',
-  'Data Entry',
-  'Photographer',
-  'Carpenter',
-  'Electrician',
-  'Plumber',
-  'Teacher',
-  'Doctor',
-  'Web Developer',
-  'Chef',
-  'Designer',
-  'Writer',
-  'Consultant',
-];
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
+
+const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+// The home page's category tiles as members' occupations (each tile's search finds members), and the Business
+// Directory's categories but Other as listings', read from the sources the app uses.
+const read = (file) => tsImport(pathToFileURL(path.join(ROOT, file)).href, import.meta.url);
+const { HOME_CATEGORIES } = await read('apps/web/src/features/home/data/categories.ts');
+const { LISTING_CATEGORIES } = await read('packages/shared/src/listing-messages.ts');
+export const OCCUPATIONS = HOME_CATEGORIES.map((category) => category.name);
 const FIRST = ['Asha', 'Ravi', 'Meena', 'Sunil', 'Kavita', 'Prakash', 'Deepak', 'Pooja', 'Anil', 'Sneha', 'Rahul'];
 const LAST = ['Kamble', 'Jadhav', 'Gaikwad', 'Pawar', 'Shinde', 'More', 'Sonawane', 'Bansode', 'Wankhede', 'Salve'];
 const CITIES = ['Pune', 'Mumbai', 'Nagpur', 'Nashik', 'Aurangabad', 'Kolhapur', 'Solapur'];
-export const CATEGORIES = [
-  'Plumber',
-  'Electrician',
-  'Carpenter',
-  'Painter',
-  'Cleaning Service',
-  'Tutor',
-  'Catering',
-  'Photographer',
-  'Driver',
-  'Gardener',
-  'IT Support',
-];
+export const CATEGORIES = LISTING_CATEGORIES.filter((category) => category !== 'Other');
 
 /** The one member and the one listing a rare search finds (row 7 and row 5, present at every scale). */
 export const RARE = {
