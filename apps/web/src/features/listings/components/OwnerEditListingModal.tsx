@@ -15,6 +15,14 @@ import { useZodForm } from '../../../lib/useZodForm.ts';
 type FormValues = z.output<typeof ListingOwnerUpdateSchema>;
 const SERVER_FIELDS = ['title', 'category', 'description', 'contactPhone', 'contactEmail'] as const;
 
+/** The one-line fields, by name: what each input is and takes. */
+const TEXT_FIELDS = {
+  title: { label: 'Title', required: true, maxLength: LISTING_LIMITS.titleMax },
+  category: { label: 'Category', required: true, maxLength: LISTING_LIMITS.categoryMax },
+  contactPhone: { label: 'Contact Phone', type: 'tel', inputMode: 'tel', required: true },
+  contactEmail: { label: 'Contact Email', type: 'email' },
+} as const;
+
 /** The owner's Edit on "My listings": text and contacts (a new image means a new listing for now). */
 export function OwnerEditListingModal({ listing, onClose }: { listing: Listing | null; onClose: () => void }) {
   return (
@@ -50,23 +58,15 @@ function OwnerEditForm({ listing, onClose }: { listing: Listing; onClose: () => 
     );
   };
 
+  const textField = (name: keyof typeof TEXT_FIELDS) => (
+    <TextField {...TEXT_FIELDS[name]} error={errors[name]?.message} {...register(name)} />
+  );
+
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
       <fieldset disabled={update.isPending} className="space-y-4">
-        <TextField
-          label="Title"
-          required
-          maxLength={LISTING_LIMITS.titleMax}
-          error={errors.title?.message}
-          {...register('title')}
-        />
-        <TextField
-          label="Category"
-          required
-          maxLength={LISTING_LIMITS.categoryMax}
-          error={errors.category?.message}
-          {...register('category')}
-        />
+        {textField('title')}
+        {textField('category')}
         <TextAreaField
           label="Description"
           required
@@ -75,20 +75,8 @@ function OwnerEditForm({ listing, onClose }: { listing: Listing; onClose: () => 
           error={errors.description?.message}
           {...register('description')}
         />
-        <TextField
-          label="Contact Phone"
-          type="tel"
-          inputMode="tel"
-          required
-          error={errors.contactPhone?.message}
-          {...register('contactPhone')}
-        />
-        <TextField
-          label="Contact Email"
-          type="email"
-          error={errors.contactEmail?.message}
-          {...register('contactEmail')}
-        />
+        {textField('contactPhone')}
+        {textField('contactEmail')}
         <label className="flex min-h-11 items-center gap-3 text-sm text-slate-800">
           <input type="checkbox" className="size-5 accent-brand-700" {...register('premiumRequired')} />
           Show contacts to premium members only
