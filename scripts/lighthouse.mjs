@@ -15,6 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { CHROMIUM_FLAGS } from './chromium-flags.mjs';
+import { waitForHealth } from './server-command.mjs';
 
 const args = Object.fromEntries(
   process.argv.slice(2).map((a) => {
@@ -54,18 +55,7 @@ const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 
-async function waitUp() {
-  for (let i = 0; i < 600; i++) {
-    if (server.exitCode !== null) throw new Error('the server ended while starting');
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('the server did not start in 60 s');
-}
+const waitUp = () => waitForHealth(base, server, 60);
 
 /** A file's bytes over a fresh connection (an idle kept-alive one may be closed by the server meanwhile). */
 const download = (url) =>

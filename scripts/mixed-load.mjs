@@ -16,7 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { openBenchDb, schemaUrl } from './bench/db.mjs';
 import { seedListings, seedMembers, widenDirectory, analyze } from './bench/seed.mjs';
-import { SERVER_ENV, SERVER_MAIN, SERVER_NODE_FLAGS } from './server-command.mjs';
+import { SERVER_ENV, SERVER_MAIN, SERVER_NODE_FLAGS, waitForHealth } from './server-command.mjs';
 
 const args = Object.fromEntries(
   process.argv.slice(2).map((a) => {
@@ -74,18 +74,7 @@ const stopServer = (child) =>
   new Promise((resolve) =>
     child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', resolve).kill('SIGTERM'),
   );
-async function waitUp(child) {
-  for (let i = 0; i < 300; i++) {
-    if (child.exitCode !== null) throw new Error('the server ended while starting');
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('the server did not start in 30 s');
-}
+const waitUp = (child) => waitForHealth(base, child, 30);
 
 /** A fresh connection (no keep-alive) to /api/health: milliseconds to its first byte, or null on failure. */
 const healthProbe = () =>

@@ -12,3 +12,17 @@ export const SERVER_NODE_FLAGS = ['--max-semi-space-size=8', '--max-old-space-si
 // size an allocation is mapped and unmapped instead, so the memory goes back to the system.
 export const SERVER_ENV = { MALLOC_MMAP_THRESHOLD_: '131072' };
 export const SERVER_MAIN = 'apps/server/dist/main.js';
+
+/** Resolves once `base`/api/health answers, asking every 100 ms; fails if `child` ends first or after `seconds`. */
+export async function waitForHealth(base, child, seconds) {
+  for (let i = 0; i < seconds * 10; i++) {
+    if (child.exitCode !== null) throw new Error('the server ended while starting');
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`the server did not start in ${seconds} s`);
+}
