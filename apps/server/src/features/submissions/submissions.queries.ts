@@ -150,22 +150,29 @@ export const statusCounts = (db: Db, formId: string, since: string | null) => {
     .execute();
 };
 
-/** The members with the most submissions of a form (visitors have no account to group by). */
+/**
+ * Who sent a form the most: members by account, visitors by the e-mail (else the name) their answers gave;
+ * visitors who gave neither are left out. Grouped over the form's own rows (its form_id index).
+ */
 export const topSubmitters = (db: Db, formId: string, since: string | null, limit: number) => {
+  const who = sql<string>`COALESCE(submissions.user_id, CASE
+    WHEN submissions.submitter_email <> '' THEN 'email:' || lower(submissions.submitter_email)
+    WHEN submissions.submitter_name <> 'Anonymous' THEN 'name:' || lower(submissions.submitter_name) END)`;
   let query = db
     .selectFrom('submissions')
-    .innerJoin('users', 'users.id', 'submissions.userId')
+    .leftJoin('users', 'users.id', 'submissions.userId')
     .where('submissions.formId', '=', formId)
-    .where('submissions.status', '!=', 'spam');
+    .where('submissions.status', '!=', 'spam')
+    .where(sql<boolean>`${who} IS NOT NULL`);
   if (since) query = query.where('submissions.createdAt', '>=', since);
   return query
     .select([
-      'users.id as userId',
-      'users.name as name',
+      who.as('who'),
+      (eb) => eb.fn.max(sql<string>`COALESCE(users.name, submissions.submitter_name)`).as('name'),
       (eb) => eb.fn.countAll<number>().as('n'),
       (eb) => eb.fn.max('submissions.createdAt').as('last'),
     ])
-    .groupBy(['users.id', 'users.name'])
+    .groupBy(who)
     .orderBy('n', 'desc')
     .orderBy('last', 'desc')
     .limit(limit)

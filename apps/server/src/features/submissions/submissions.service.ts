@@ -117,7 +117,7 @@ export async function submissionStats(db: Db, formId: string, period: Period) {
     totalSubmissions: total,
     statusBreakdown: { approved, pending, rejected, others: total - approved - pending - rejected },
     topSubmitters: top.map((t) => ({
-      user: { _id: t.userId, name: t.name },
+      user: { _id: t.who, name: t.name ?? 'Anonymous' },
       count: Number(t.n),
       lastSubmission: String(t.last),
     })),

@@ -35,8 +35,9 @@ describe('POST /api/forms/submit/{slugOrId}', () => {
     expect((await submit(id, validAnswers)).statusCode).toBe(201);
     const rows = await stored(id);
     expect(rows.map((r) => r.status)).toEqual(['pending', 'pending']);
-    expect(rows[0]).toMatchObject({ submitterName: 'Asha', userId: null });
-    expect(rows[1]!.submitterName).toBe('Anonymous');
+    // A visitor is named from the form's own name and email fields (spec section 6), sent info or not.
+    expect(rows[0]).toMatchObject({ submitterName: 'Asha Kamble', submitterEmail: 'asha@example.com', userId: null });
+    expect(rows[1]).toMatchObject({ submitterName: 'Asha Kamble', submitterEmail: 'asha@example.com' });
     expect(JSON.parse(rows[0]!.data)).toEqual({
       name: 'Asha Kamble',
       email: 'asha@example.com',

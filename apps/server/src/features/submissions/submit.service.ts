@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { submitterOf } from '@sangam/shared/form-submitter';
 import { judgeAnswers, type AnswerValue } from '@sangam/shared/form-logic';
 import { FORM_ERROR_TYPES, FORM_MESSAGES, FORM_SPAM } from '@sangam/shared/form-messages';
 import type { FileAnswer } from '@sangam/shared/forms';
@@ -177,9 +178,12 @@ export async function submitForm(
     throw conflict(FORM_MESSAGES.alreadySubmitted, ERROR_TYPES.conflict);
   }
 
+  // A visitor is named from the form's own name and email fields, whatever an older client sent.
   const info = SubmitterInfoSchema.parse(body.submitterInfo);
-  const name = viewer ? viewer.user.name : info?.name || 'Anonymous';
-  const email = viewer ? (viewer.user.email ?? '') : (info?.email ?? '');
+  const typed = submitterOf(form.fields, judged.values);
+  const sentName = info?.name && info.name !== 'Anonymous' ? info.name : '';
+  const name = viewer ? viewer.user.name : typed.name || sentName || 'Anonymous';
+  const email = viewer ? (viewer.user.email ?? '') : typed.email || (info?.email ?? '');
 
   // Spam keeps what was typed (for a look) but never files: nothing of a bot's lands in storage.
   let values = judged.values;

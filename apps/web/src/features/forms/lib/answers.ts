@@ -1,4 +1,5 @@
 import type { Answers } from '@sangam/shared/form-logic';
+import { submitterOf } from '@sangam/shared/form-submitter';
 import type { FormField } from '@sangam/shared/forms';
 
 /**
@@ -25,19 +26,8 @@ export function startingAnswers(fields: readonly FormField[], query: URLSearchPa
   return answers;
 }
 
-/** Anonymous submissions name their sender from fields called name and email (spec section 6). */
+/** Anonymous submissions name their sender from the form's name and email fields (spec section 6). */
 export function submitterFrom(fields: readonly FormField[], values: Answers): { name: string; email: string } {
-  const pick = (key: string) => {
-    const field = fields.find((f) => f.id.toLowerCase() === key || f.label.trim().toLowerCase() === key);
-    const value = field ? values[field.id] : undefined;
-    return typeof value === 'string' ? value.trim() : '';
-  };
-  const emailField =
-    pick('email') ||
-    (() => {
-      const field = fields.find((f) => f.type === 'email');
-      const value = field ? values[field.id] : undefined;
-      return typeof value === 'string' ? value.trim() : '';
-    })();
-  return { name: pick('name') || 'Anonymous', email: emailField };
+  const { name, email } = submitterOf(fields, values);
+  return { name: name || 'Anonymous', email };
 }
