@@ -159,6 +159,7 @@ export async function buildApp({
 
   await app.register(staticWebPlugin, {
     root: config.webDist,
+    publicUrl: config.publicUrl,
     pageMeta: [
       listingPreview(database.db),
       newsPreview(database.db),

@@ -23,7 +23,7 @@ writeFileSync(
 
 const app = Fastify({ routerOptions: { ignoreTrailingSlash: true } });
 beforeAll(async () => {
-  await app.register(staticWebPlugin, { root });
+  await app.register(staticWebPlugin, { root, publicUrl: 'https://sangam.example' });
   await app.ready();
 });
 afterAll(() => app.close());

@@ -18,12 +18,15 @@ import { memberFacingPages } from '@sangam/shared/routes';
  * modulepreload links; Fastify's router picks the route as the app's does (a named path before a parameter).
  */
 export const staticWebPlugin = fp(
-  async (app: FastifyInstance, opts: { root: string | undefined; pageMeta?: PageMetaResolver[] }) => {
+  async (
+    app: FastifyInstance,
+    opts: { root: string | undefined; publicUrl: string; pageMeta?: PageMetaResolver[] },
+  ) => {
     const root = opts.root;
     const indexFile = root ? path.join(root, 'index.html') : undefined;
     const indexHtml =
       indexFile && existsSync(indexFile)
-        ? withAbsoluteImage(readFileSync(indexFile, 'utf8'), app.config.publicUrl)
+        ? withAbsoluteImage(readFileSync(indexFile, 'utf8'), opts.publicUrl)
         : undefined;
     if (!indexHtml) app.log.warn({ root }, 'web app not built: run `npm run build` to serve the site');
     const manifestFile = root ? path.join(root, VITE_MANIFEST_FILE) : undefined;
@@ -62,7 +65,7 @@ export const staticWebPlugin = fp(
       for (const resolver of opts.pageMeta ?? []) {
         const match = resolver.pattern.exec(url);
         const meta = match && (await resolver.resolve(match));
-        if (meta) return reply.send(withPageMeta(html, meta, app.config.publicUrl));
+        if (meta) return reply.send(withPageMeta(html, meta, opts.publicUrl));
       }
       return reply.send(html);
     };
