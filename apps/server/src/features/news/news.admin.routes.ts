@@ -10,7 +10,7 @@ import {
 import { z } from 'zod';
 import { toCsv } from '../../lib/csv.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { nowIso } from '../../lib/time.ts';
+import { istDateTime, nowIso } from '../../lib/time.ts';
 import { contentDisposition } from '../../lib/content-disposition.ts';
 import { errorReplies } from '../../lib/error-replies.ts';
 import { IdParams, routeSchemas } from '../../lib/route-schemas.ts';
@@ -84,8 +84,8 @@ export const newsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-disposition', contentDisposition(`${article.slug}-going.csv`))
         .send(
           toCsv(
-            ['Name', 'Phone', 'Email', 'Since'],
-            rows.map((r) => [r.name, r.phoneNumber, r.email ?? '', r.createdAt]),
+            ['Name', 'Phone', 'Email', 'Since (IST)'],
+            rows.map((r) => [r.name, r.phoneNumber, r.email ?? '', istDateTime(r.createdAt)]),
           ),
         );
     },

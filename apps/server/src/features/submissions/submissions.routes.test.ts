@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { istDateTime } from '../../lib/time.ts';
 import { FORM_MESSAGES } from '@sangam/shared/form-messages';
 import { bearer } from '../../test/helper.ts';
 import { makeMember, NON_ADMINS, useTestApp } from '../../test/factories.ts';
@@ -183,9 +184,11 @@ describe('GET /api/submissions/form/{formId}/export', () => {
       .trim()
       .split('\n');
     expect(lines[0]).toBe(
-      'Submitted At,Status,Submitter,Email,Rating,Review Notes,Full name,Email,Are you a member?,Member number,Guests',
+      'Submitted At (IST),Status,Submitter,Email,Rating,Review Notes,Full name,Email,Are you a member?,Member number,Guests',
     );
     expect(lines).toHaveLength(3);
+    // Times as India reads them (the header says IST), not UTC's ISO string.
+    expect(lines[1]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2},/);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"",""click"")"`);
     expect(lines[1]).toContain(",'+1@x.in,");
     expect(lines[2]).toContain("'@SUM(A1)");
@@ -244,7 +247,7 @@ describe('GET /api/submissions/form/{formId}/export', () => {
     expect(all).toHaveLength(10_101);
     expect(all[0]).toContain('Asha Kamble');
     const times = all.slice(1).map((line) => line.split(',')[0]);
-    expect(times).toEqual(rows.map((row) => row.createdAt));
+    expect(times).toEqual(rows.map((row) => istDateTime(row.createdAt)));
     const ravi = await exported('?search=ravi%20shinde');
     expect(ravi).toHaveLength(3367);
     expect(ravi.every((line) => line.includes('Ravi Shinde'))).toBe(true);
@@ -273,10 +276,10 @@ describe('GET /api/submissions/form/{formId}/export', () => {
         .replace(/^\uFEFF/, '')
         .split('\n')[0];
     expect(await header('')).toBe(
-      'Submitted At,Status,Submitter,Email,Rating,Review Notes,Full name,Email,Are you a member?,Member number,Guests',
+      'Submitted At (IST),Status,Submitter,Email,Rating,Review Notes,Full name,Email,Are you a member?,Member number,Guests',
     );
     expect(await header('?search=new%20version')).toBe(
-      'Submitted At,Status,Submitter,Email,Rating,Review Notes,Full name,Email,Are you a member?,Member number',
+      'Submitted At (IST),Status,Submitter,Email,Rating,Review Notes,Full name,Email,Are you a member?,Member number',
     );
   });
 });

@@ -11,7 +11,7 @@ import { cachedBy } from '../../lib/cache.ts';
 import { notFound } from '../../lib/http-error.ts';
 import type { MediaUrls } from '../../lib/media-url.ts';
 import { submissionFilePath } from './submission-files.service.ts';
-import { nowIso } from '../../lib/time.ts';
+import { istDateTime, nowIso } from '../../lib/time.ts';
 import { adjustSubmissionCount, findVersionsByIds, versionsOfForm } from '../forms/forms.queries.ts';
 import type { StoredForm } from '../forms/form-view.ts';
 import {
@@ -162,7 +162,7 @@ export async function exportCsv(db: Db, form: StoredForm, filters: SubmissionFil
     const data = JSON.parse(row.data) as Record<string, AnswerValue>;
     const fieldsOfRow = new Map((fieldsById.get(row.versionId) ?? []).map((f) => [f.id, f]));
     return [
-      row.createdAt,
+      istDateTime(row.createdAt),
       row.status,
       row.submitterName,
       row.submitterEmail,
@@ -172,7 +172,7 @@ export async function exportCsv(db: Db, form: StoredForm, filters: SubmissionFil
     ];
   };
   return csvStream(
-    ['Submitted At', 'Status', 'Submitter', 'Email', 'Rating', 'Review Notes', ...columns.values()],
+    ['Submitted At (IST)', 'Status', 'Submitter', 'Email', 'Rating', 'Review Notes', ...columns.values()],
     (async function* () {
       for await (const rows of submissionsInBatches(db, filters)) yield rows.map(line);
     })(),
