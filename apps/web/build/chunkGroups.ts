@@ -13,6 +13,13 @@ const adminPages = new Set(
   ),
 );
 
+/** The signed-in members' page modules (and the admin screens'): what only they use stays off the public pages. */
+const signedInPages = new Set(
+  appRoutes.flatMap((route) =>
+    'page' in route && route.access !== 'public' ? [path.resolve(import.meta.dirname, '../src', route.page)] : [],
+  ),
+);
+
 /** The shared package's modules by the feature whose pages use them; the rest (limits, plural, phone...) are the kit's. */
 const FEATURE_OF_SHARED: [RegExp, string][] = [
   [/question/, 'questions'],
@@ -74,6 +81,7 @@ export function chunkGroupOf(
   id: string,
   needsSchemas: (id: string) => boolean,
   adminOnly: (id: string) => boolean = () => false,
+  signedInOnly: (id: string) => boolean = () => false,
 ): string | null {
   if (id.startsWith('\0') || /node_modules/.test(id)) {
     // TanStack Query's hooks that only some pages use (mutations, infinite lists): 3 KB, not worth a request each.
@@ -89,7 +97,9 @@ export function chunkGroupOf(
     if (/(imageCompression|useImagePick|PhotoField|ImageUploader)[^\\/]*$/.test(web)) return 'photo';
     // The upload transport and its progress: photo fields, and a form's file answers (the public form page).
     if (/upload[^\\/]*$/i.test(web)) return 'upload';
-    return /^features[\\/]([^\\/]+)[\\/]/.exec(web)?.[1] ?? 'kit';
+    const feature = /^features[\\/]([^\\/]+)[\\/]/.exec(web)?.[1];
+    // A shared piece (ui, lib) that only signed-in pages use: the public pages' first paint does not wait for it.
+    return feature ?? (signedInOnly(id) ? 'member' : 'kit');
   }
   return FEATURE_OF_SHARED.find(([pattern]) => pattern.test(shared!))?.[1] ?? 'kit';
 }
@@ -105,6 +115,7 @@ export function chunkGroupOf(
 // One of each per chunking pass.
 const needsZodIn = new WeakMap<Rolldown.ChunkingContext, (id: string) => boolean>();
 const adminOnlyIn = new WeakMap<Rolldown.ChunkingContext, (id: string) => boolean>();
+const signedInOnlyIn = new WeakMap<Rolldown.ChunkingContext, (id: string) => boolean>();
 export const codeSplitting: Rolldown.CodeSplittingOptions = {
   groups: [
     { name: 'index', tags: ['$initial'], priority: 2 },
@@ -112,7 +123,8 @@ export const codeSplitting: Rolldown.CodeSplittingOptions = {
       name: (id, ctx) => {
         if (!needsZodIn.has(ctx)) needsZodIn.set(ctx, needsZod(ctx));
         if (!adminOnlyIn.has(ctx)) adminOnlyIn.set(ctx, usedOnlyBy(ctx, adminPages));
-        return chunkGroupOf(id, needsZodIn.get(ctx)!, adminOnlyIn.get(ctx)!);
+        if (!signedInOnlyIn.has(ctx)) signedInOnlyIn.set(ctx, usedOnlyBy(ctx, signedInPages));
+        return chunkGroupOf(id, needsZodIn.get(ctx)!, adminOnlyIn.get(ctx)!, signedInOnlyIn.get(ctx)!);
       },
       minShareCount: 2,
       includeDependenciesRecursively: false,

@@ -1,9 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { FORM_LIMITS } from '@sangam/shared/form-messages';
 import type { FileAnswer, FormField } from '@sangam/shared/forms';
 import { safeHtml } from '../lib/safeHtml.ts';
 import { ALIGN_CLASSES, WIDTH_CLASSES } from '../lib/styling.ts';
-import { FileAnswerInput } from './FileAnswerInput.tsx';
-import { SignaturePad } from './SignaturePad.tsx';
+
+// Only forms that ask for a file or a signature load these (and the upload code), after the form has drawn.
+const FileAnswerInput = lazy(() => import('./FileAnswerInput.tsx').then((m) => ({ default: m.FileAnswerInput })));
+const SignaturePad = lazy(() => import('./SignaturePad.tsx').then((m) => ({ default: m.SignaturePad })));
+const loadingField = <p className="min-h-11 text-sm text-slate-600">Loading...</p>;
 
 interface FieldInputProps {
   field: FormField;
@@ -161,25 +165,29 @@ export function FieldInput({ field, value, error, onChange, onBlur, uploadPath }
     }
     case 'file':
       control = (
-        <FileAnswerInput
-          id={id}
-          value={value && typeof value === 'object' && !Array.isArray(value) ? (value as FileAnswer) : undefined}
-          onChange={onChange}
-          uploadPath={uploadPath && `${uploadPath}?field=${encodeURIComponent(field.id)}`}
-          describedBy={describedBy}
-          invalid={Boolean(error)}
-        />
+        <Suspense fallback={loadingField}>
+          <FileAnswerInput
+            id={id}
+            value={value && typeof value === 'object' && !Array.isArray(value) ? (value as FileAnswer) : undefined}
+            onChange={onChange}
+            uploadPath={uploadPath && `${uploadPath}?field=${encodeURIComponent(field.id)}`}
+            describedBy={describedBy}
+            invalid={Boolean(error)}
+          />
+        </Suspense>
       );
       break;
     case 'signature':
       control = (
-        <SignaturePad
-          id={id}
-          value={asText(value)}
-          onChange={onChange}
-          describedBy={describedBy}
-          invalid={Boolean(error)}
-        />
+        <Suspense fallback={loadingField}>
+          <SignaturePad
+            id={id}
+            value={asText(value)}
+            onChange={onChange}
+            describedBy={describedBy}
+            invalid={Boolean(error)}
+          />
+        </Suspense>
       );
       break;
     default:
