@@ -1,5 +1,6 @@
 import type { MatrimonialProfile } from '@sangam/shared/matrimonial';
 import { PROFILE_TYPE_LABELS } from '@sangam/shared/matrimonial-messages';
+import { plural } from '@sangam/shared/plural';
 
 /** Everything an admin reviews of a profile (Matrimonial management's Profile Details). */
 export function AdminProfileDetails({ profile }: { profile: MatrimonialProfile }) {
@@ -16,7 +17,7 @@ export function AdminProfileDetails({ profile }: { profile: MatrimonialProfile }
       'Family',
       `${profile.familyType}; father: ${profile.fatherOccupation || '-'}; mother: ${profile.motherOccupation || '-'}`,
     ],
-    ['Siblings', `${profile.siblings.brothers} brother(s), ${profile.siblings.sisters} sister(s)`],
+    ['Siblings', `${plural(profile.siblings.brothers, 'brother')}, ${plural(profile.siblings.sisters, 'sister')}`],
     ['Contact', [profile.contactNumber, profile.email].filter(Boolean).join(' · ')],
     ['Created by', profile.user?.name ?? ''],
     ['Admin notes', profile.adminNotes ?? ''],

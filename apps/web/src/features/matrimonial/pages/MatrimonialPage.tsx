@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { LIST_PAGE_META, listPageTitle } from '@sangam/shared/page-meta';
 import { MATRIMONIAL_MESSAGES as M } from '@sangam/shared/matrimonial-messages';
-import { formatTotal } from '@sangam/shared/pagination-total';
+import { pluralTotal } from '@sangam/shared/plural';
 import { useSession } from '../../../auth/sessionContext.ts';
 import { Alert } from '../../../components/ui/Alert.tsx';
 import { Button, buttonClasses } from '../../../components/ui/Button.tsx';
@@ -99,7 +99,7 @@ export function MatrimonialPage() {
           <MatrimonialFilters value={filters} onApply={apply} />
           {first && (
             <p aria-live="polite" className="text-sm text-slate-700">
-              {formatTotal(first)} profile(s)
+              {pluralTotal(first, 'profile')}
             </p>
           )}
           {query.isPending ? (

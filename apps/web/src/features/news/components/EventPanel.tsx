@@ -6,6 +6,7 @@ import { Button, buttonClasses } from '../../../components/ui/Button.tsx';
 import { apiUrl } from '../../../api/client.ts';
 import { toggleGoing } from '../api/toggleGoing.ts';
 import { formatEventDate } from '../lib/dates.ts';
+import { plural } from '@sangam/shared/plural';
 
 /** When and where, Add to calendar, and Going with its count (members only). */
 export function EventPanel({ article, signedIn }: { article: NewsArticle; signedIn: boolean }) {
@@ -57,7 +58,7 @@ export function EventPanel({ article, signedIn }: { article: NewsArticle; signed
           </Button>
         )}
         <p className="text-sm text-slate-800" aria-live="polite">
-          {state.goingCount} {state.goingCount === 1 ? 'member' : 'members'} going
+          {state.goingCount === 0 ? 'No members going yet' : `${plural(state.goingCount, 'member')} going`}
         </p>
         <a
           href={apiUrl(`/news/${encodeURIComponent(article._id)}/calendar.ics`)}

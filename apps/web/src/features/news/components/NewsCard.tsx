@@ -5,6 +5,7 @@ import type { NewsItem } from '@sangam/shared/news';
 import { formatDate } from '../../../lib/format.ts';
 import { formatEventDate } from '../lib/dates.ts';
 import { NewsTags } from './NewsTags.tsx';
+import { plural } from '@sangam/shared/plural';
 
 export function CategoryBadge({ category }: { category: NewsItem['category'] }) {
   return (
@@ -74,12 +75,8 @@ export function NewsCard({ item, eagerImage = false }: { item: NewsItem; eagerIm
         <p className="mt-auto flex flex-wrap gap-x-3 pt-2 text-sm text-slate-600">
           <span>{formatDate(item.createdAt)}</span>
           <span>{item.readTime} min read</span>
-          <span>
-            {item.likeCount} {item.likeCount === 1 ? 'like' : 'likes'}
-          </span>
-          <span>
-            {item.commentCount} {item.commentCount === 1 ? 'comment' : 'comments'}
-          </span>
+          <span>{plural(item.likeCount, 'like')}</span>
+          <span>{plural(item.commentCount, 'comment')}</span>
         </p>
       </div>
     </article>

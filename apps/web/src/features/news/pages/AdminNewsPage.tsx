@@ -19,6 +19,7 @@ import { useDeleteNews } from '../api/deleteNews.ts';
 import { useAdminNews } from '../api/getAdminNews.ts';
 import { ADMIN_NEWS_COLUMNS, downloadAttendees } from '../components/AdminNewsTable.tsx';
 import { NewsFormModal } from '../components/NewsFormModal.tsx';
+import { pluralTotal } from '@sangam/shared/plural';
 
 const FILTER_KEYS = ['status', 'category', 'search'] as const;
 const FILTERS: FilterSpec<(typeof FILTER_KEYS)[number]>[] = [
@@ -70,7 +71,7 @@ export function AdminNewsPage() {
           loading="Loading news..."
           failed={NEWS_MESSAGES.adminFetchFailed}
           empty={NEWS_MESSAGES.empty}
-          count={(_, info) => `${info.total}${info.capped ? '+' : ''} ${info.total === 1 ? 'item' : 'items'}`}
+          count={(_, info) => pluralTotal(info, 'item')}
           hrefFor={hrefFor}
           rows={(data) => data.news}
           rowKey={(item) => item._id}

@@ -21,6 +21,7 @@ import { EventPanel } from '../components/EventPanel.tsx';
 import { CategoryBadge, FeaturedStar, NewsImage } from '../components/NewsCard.tsx';
 import { NewsTags } from '../components/NewsTags.tsx';
 import { RelatedForm } from '../components/RelatedForm.tsx';
+import { plural } from '@sangam/shared/plural';
 
 function BackLink() {
   return (
@@ -67,9 +68,7 @@ function ArticleView({ article }: { article: NewsArticle }) {
           {article.author && <span>By {article.author.name}</span>}
           <span>{formatDate(article.createdAt)}</span>
           <span>{article.readTime} min read</span>
-          <span>
-            {article.views} {article.views === 1 ? 'view' : 'views'}
-          </span>
+          <span>{plural(article.views, 'view')}</span>
         </p>
         {article.category === 'event' && article.eventDate && <EventPanel article={article} signedIn={signedIn} />}
         {/* Sanitised on the server before it was stored (no scripts, handlers or javascript: links). */}

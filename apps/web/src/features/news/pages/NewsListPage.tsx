@@ -12,6 +12,7 @@ import { useTopOnNewPage } from '../../../lib/useTopOnNewPage.ts';
 import { readUrlFilters, useUrlFilters } from '../../../lib/useUrlFilters.ts';
 import { newsQuery, useNews, type NewsParams } from '../api/getNews.ts';
 import { NewsCard } from '../components/NewsCard.tsx';
+import { pluralTotal } from '@sangam/shared/plural';
 
 const META = { title: listPageTitle('/latest-events'), description: LIST_PAGE_META['/latest-events'].description };
 
@@ -115,8 +116,7 @@ export function NewsListPage() {
       )}
       {data && data.news.length > 0 && (
         <p aria-live="polite" className="text-sm text-slate-700">
-          {data.pagination.total}
-          {data.pagination.capped ? '+' : ''} {data.pagination.total === 1 ? 'item' : 'items'}
+          {pluralTotal(data.pagination, 'item')}
         </p>
       )}
       {data && query.isError && <Alert>{NEWS_MESSAGES.listFailed}</Alert>}

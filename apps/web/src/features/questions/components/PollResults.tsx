@@ -5,6 +5,7 @@ import { LoginPrompt } from '../../../components/engagement/LoginPrompt.tsx';
 import { Alert } from '../../../components/ui/Alert.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useVoteOnPoll } from '../api/voteOnPoll.ts';
+import { plural } from '@sangam/shared/plural';
 
 const percent = (votes: number, total: number) => (total === 0 ? 0 : Math.round((votes / total) * 100));
 
@@ -20,7 +21,7 @@ export function PollResults({ question, signedIn }: { question: Question; signed
   return (
     <section aria-labelledby="poll-heading" className="space-y-3 rounded-xl border border-slate-200 bg-slate-50 p-4">
       <h2 id="poll-heading" className="text-base font-bold text-slate-900">
-        Poll · {total} {total === 1 ? 'vote' : 'votes'}
+        Poll · {plural(total, 'vote')}
       </h2>
       <ul className="space-y-2">
         {question.pollOptions.map((option, index) => {
@@ -42,7 +43,7 @@ export function PollResults({ question, signedIn }: { question: Question; signed
                   {option.voted && <span className="ml-2 text-sm font-semibold text-brand-800">✓ Your vote</span>}
                 </span>
                 <span className="shrink-0 font-semibold">
-                  {share}% <span className="sr-only">({option.voteCount} votes)</span>
+                  {share}% <span className="sr-only">({plural(option.voteCount, 'vote')})</span>
                 </span>
               </span>
             </span>

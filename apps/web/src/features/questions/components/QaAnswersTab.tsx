@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import { ANSWER_STATUSES, QUESTION_MESSAGES as M, labelOf, type AnswerStatus } from '@sangam/shared/question-messages';
-import { formatTotal } from '@sangam/shared/pagination-total';
 import { TrashIcon } from '../../../components/admin/AdminIcons.tsx';
 import { AdminList } from '../../../components/admin/AdminList.tsx';
 import { confirmDelete } from '../../../components/admin/RowActions.tsx';
@@ -11,6 +10,7 @@ import { formatDate } from '../../../lib/format.ts';
 import { useUrlFilters } from '../../../lib/useUrlFilters.ts';
 import { useAdminAnswers, useDeleteAdminAnswer, useUpdateAdminAnswer } from '../api/adminQa.ts';
 import { InlineSelect } from './InlineSelect.tsx';
+import { pluralTotal } from '@sangam/shared/plural';
 
 const KEYS = ['search', 'status'] as const;
 const FILTERS: FilterSpec<(typeof KEYS)[number]>[] = [
@@ -34,7 +34,7 @@ export function QaAnswersTab() {
         loading="Loading answers..."
         failed={M.adminAnswersFailed}
         empty="No answers found"
-        count={(_, info) => `${formatTotal(info)} answers`}
+        count={(_, info) => pluralTotal(info, 'answer')}
         hrefFor={hrefFor}
         numbered
         rows={(data) => data.answers}

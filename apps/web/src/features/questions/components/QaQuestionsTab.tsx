@@ -9,7 +9,6 @@ import {
   type QuestionPriority,
 } from '@sangam/shared/question-messages';
 import type { AdminQuestionUpdate, Question } from '@sangam/shared/questions';
-import { formatTotal } from '@sangam/shared/pagination-total';
 import { TrashIcon } from '../../../components/admin/AdminIcons.tsx';
 import { AdminList } from '../../../components/admin/AdminList.tsx';
 import { confirmDelete } from '../../../components/admin/RowActions.tsx';
@@ -19,6 +18,7 @@ import { formatDate } from '../../../lib/format.ts';
 import { useUrlFilters } from '../../../lib/useUrlFilters.ts';
 import { useAdminQuestions, useDeleteAdminQuestion, useUpdateAdminQuestion } from '../api/adminQa.ts';
 import { InlineSelect } from './InlineSelect.tsx';
+import { pluralTotal } from '@sangam/shared/plural';
 
 const KEYS = ['search', 'category', 'type', 'status', 'priority'] as const;
 const FILTERS: FilterSpec<(typeof KEYS)[number]>[] = [
@@ -68,7 +68,7 @@ export function QaQuestionsTab() {
         loading="Loading questions..."
         failed={M.adminQuestionsFailed}
         empty="No questions found"
-        count={(_, info) => `${formatTotal(info)} questions`}
+        count={(_, info) => pluralTotal(info, 'question')}
         hrefFor={hrefFor}
         numbered
         rows={(data) => data.questions}

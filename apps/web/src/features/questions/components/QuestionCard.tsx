@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { Question } from '@sangam/shared/questions';
 import { formatDate } from '../../../lib/format.ts';
 import { QuestionBadges, QuestionTags } from './QuestionLabels.tsx';
+import { plural } from '@sangam/shared/plural';
 
 /** One question in the list: what it is, who asked, and how much it has been answered and liked. */
 export function QuestionCard({ question }: { question: Question }) {
@@ -29,20 +30,10 @@ export function QuestionCard({ question }: { question: Question }) {
         <span>
           By {question.author.name} · {formatDate(question.createdAt)}
         </span>
-        <span>
-          {question.answerCount} {question.answerCount === 1 ? 'answer' : 'answers'}
-        </span>
-        <span>
-          {question.likeCount} {question.likeCount === 1 ? 'like' : 'likes'}
-        </span>
-        {question.type === 'poll' && (
-          <span>
-            {question.totalVotes} {question.totalVotes === 1 ? 'vote' : 'votes'}
-          </span>
-        )}
-        <span>
-          {question.views} {question.views === 1 ? 'view' : 'views'}
-        </span>
+        <span>{plural(question.answerCount, 'answer')}</span>
+        <span>{plural(question.likeCount, 'like')}</span>
+        {question.type === 'poll' && <span>{plural(question.totalVotes, 'vote')}</span>}
+        <span>{plural(question.views, 'view')}</span>
       </p>
     </article>
   );

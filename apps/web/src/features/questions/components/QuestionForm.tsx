@@ -20,6 +20,7 @@ import { useDebouncedValue } from '../../../lib/useDebouncedValue.ts';
 import { useSaveQuestion } from '../api/saveQuestion.ts';
 import { useSimilarQuestions } from '../api/getSimilarQuestions.ts';
 import { EMPTY_FORM, toBody, toLocalInput, type QuestionFormValues } from '../lib/formValues.ts';
+import { plural } from '@sangam/shared/plural';
 
 type Errors = Partial<Record<keyof QuestionFormValues, string>>;
 
@@ -120,7 +121,7 @@ export function QuestionForm({ question, initial = EMPTY_FORM, onSaved, cancelTo
                   rel="noopener"
                   className="inline-flex min-h-11 items-center text-brand-700 underline underline-offset-2"
                 >
-                  {item.title} ({item.answerCount} {item.answerCount === 1 ? 'answer' : 'answers'})
+                  {item.title} ({plural(item.answerCount, 'answer')})
                 </Link>
               </li>
             ))}

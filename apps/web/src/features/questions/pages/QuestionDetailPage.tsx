@@ -23,6 +23,7 @@ import { PollResults } from '../components/PollResults.tsx';
 import { QuestionCardPlaceholder } from '../components/QuestionCard.tsx';
 import { QuestionBadges, QuestionTags } from '../components/QuestionLabels.tsx';
 import { questionShareText } from '../lib/share.ts';
+import { plural } from '@sangam/shared/plural';
 
 /** A shared question and its answers come with the page's code (lazyPage.ts). */
 export const prefetch: PrefetchData = (client, { params }) => client.prefetchQuery(questionQuery(params.id ?? ''));
@@ -87,7 +88,7 @@ export function QuestionDetailPage() {
         </QuestionBadges>
         <h1 className="text-2xl font-bold break-words text-slate-900">{question.title}</h1>
         <AuthorLine author={question.author} date={question.createdAt} avatarClassName="size-10 text-base">
-          {` · ${question.views} ${question.views === 1 ? 'view' : 'views'}`}
+          {` · ${plural(question.views, 'view')}`}
         </AuthorLine>
         <p className="text-base break-words whitespace-pre-line text-slate-900">{question.content}</p>
         <QuestionTags tags={question.tags} />
@@ -129,7 +130,7 @@ export function QuestionDetailPage() {
 
       <section aria-labelledby="answers-heading" className="space-y-3">
         <h2 id="answers-heading" className="text-xl font-bold text-slate-900">
-          {question.answerCount} {question.answerCount === 1 ? 'Answer' : 'Answers'}
+          {plural(question.answerCount, 'Answer')}
         </h2>
         {markBest.isError && <Alert>{messageOr(markBest.error, M.markBestFailed)}</Alert>}
         {answers.length === 0 ? (

@@ -2,7 +2,6 @@ import { Link, useSearchParams } from 'react-router';
 import { LIST_PAGE_META, listPageTitle } from '@sangam/shared/page-meta';
 import { QUESTION_MESSAGES } from '@sangam/shared/question-messages';
 import type { Question } from '@sangam/shared/questions';
-import { formatTotal } from '@sangam/shared/pagination-total';
 import { loginRedirect } from '../../../auth/redirect.ts';
 import { useSession } from '../../../auth/sessionContext.ts';
 import { Alert } from '../../../components/ui/Alert.tsx';
@@ -17,6 +16,7 @@ import { questionsQuery, useQuestions, type QuestionsParams } from '../api/getQu
 import { trendingQuery, useTrendingQuestions } from '../api/getTrendingQuestions.ts';
 import { QuestionCard, QuestionCardPlaceholder } from '../components/QuestionCard.tsx';
 import { QuestionFilters } from '../components/QuestionFilters.tsx';
+import { pluralTotal } from '@sangam/shared/plural';
 
 const META = { title: listPageTitle('/questions'), description: LIST_PAGE_META['/questions'].description };
 const FILTER_KEYS = ['search', 'category', 'type', 'featured'] as const;
@@ -88,7 +88,7 @@ function AllQuestions() {
       <div className="min-w-0 space-y-3">
         {data && (
           <p aria-live="polite" className="text-sm text-slate-700">
-            {formatTotal(data.pagination)} {data.pagination.total === 1 ? 'question' : 'questions'}
+            {pluralTotal(data.pagination, 'question')}
           </p>
         )}
         <div aria-busy={query.isPlaceholderData} className={query.isPlaceholderData ? 'opacity-60' : undefined}>
