@@ -1,5 +1,6 @@
 import {
   infiniteQueryOptions,
+  keepPreviousData,
   queryOptions,
   useInfiniteQuery,
   useMutation,
@@ -60,7 +61,9 @@ export const profilesQuery = (filters: MatrimonialFilters) =>
       last.pagination.page < last.pagination.totalPages ? last.pagination.page + 1 : undefined,
   });
 
-export const useProfiles = (filters: MatrimonialFilters) => useInfiniteQuery(profilesQuery(filters));
+// While a new search runs (the filters apply as the member types) the last list stays, dimmed, not placeholders.
+export const useProfiles = (filters: MatrimonialFilters) =>
+  useInfiniteQuery({ ...profilesQuery(filters), placeholderData: keepPreviousData });
 
 export async function fetchProfile(id: string, signal?: AbortSignal): Promise<MatrimonialProfile> {
   const reply = await api.get<MatrimonialProfileReply>(`/matrimonial/profiles/${encodeURIComponent(id)}`, {

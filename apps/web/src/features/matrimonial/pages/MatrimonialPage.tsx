@@ -115,7 +115,10 @@ export function MatrimonialPage() {
             <p className="rounded-2xl border border-slate-200 bg-white p-6 text-center text-slate-700">{M.empty}</p>
           ) : (
             <>
-              <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              <ul
+                aria-busy={query.isPlaceholderData}
+                className={`grid gap-4 sm:grid-cols-2 lg:grid-cols-3 ${query.isPlaceholderData ? 'opacity-60' : ''}`}
+              >
                 {profiles.map((profile) => (
                   <li key={profile._id}>
                     <ProfileCard profile={profile} signedIn={status === 'authenticated'} />

@@ -1,0 +1,39 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { calledUrls } from '../../../test/fetchMock.ts';
+import { matrimonialProfile } from '../../../test/matrimonialFixture.ts';
+import { renderPage } from '../../../test/renderPage.tsx';
+import { MatrimonialPage } from './MatrimonialPage.tsx';
+
+const reply = (count: number) => ({
+  body: {
+    profiles: Array.from({ length: count }, (_, n) => matrimonialProfile({ _id: `p${n}`, fullName: `Bride ${n}` })),
+    pagination: { page: 1, limit: 12, total: count, totalPages: 1 },
+  },
+});
+
+function setup(count = 3) {
+  return renderPage(<MatrimonialPage />, {
+    viewer: null,
+    route: (url) => (url.startsWith('/api/matrimonial/profiles') ? reply(count) : undefined),
+    path: '/matrimonial',
+  });
+}
+
+describe('MatrimonialPage search', () => {
+  it('searches as the member types, after a pause, with no button to press', async () => {
+    const { fetchMock, location } = setup(3);
+    await screen.findByText('3 profiles');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('City'), 'Pune');
+    await waitFor(() =>
+      expect(calledUrls(fetchMock, '/api/matrimonial/profiles').some((url) => url.includes('city=Pune'))).toBe(true),
+    );
+    expect(location().search).toContain('city=Pune');
+    // One search for the whole word, not one per letter.
+    expect(calledUrls(fetchMock, '/api/matrimonial/profiles').filter((url) => url.includes('city=P'))).toHaveLength(1);
+    await user.selectOptions(screen.getByLabelText('Gender'), 'female');
+    await waitFor(() => expect(location().search).toContain('gender=female'));
+  });
+});
