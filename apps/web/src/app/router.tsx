@@ -51,10 +51,10 @@ function settingsTabs(SettingsTabs: ComponentType<{ tabs: unknown[] }>): ReactEl
   );
 }
 
-/** /pricing?from=... arrives at /upgrade-membership?from=...: the query says where to come back to. */
+/** /pricing arrives at /upgrade-membership with its query and history state (where to come back to). */
 function RedirectKeepingQuery({ to }: { to: string }) {
-  const { search } = useLocation();
-  return <Navigate to={{ pathname: to, search }} replace />;
+  const { search, state } = useLocation();
+  return <Navigate to={{ pathname: to, search }} state={state} replace />;
 }
 
 function elementOf(route: AppRoute): ReactElement {

@@ -67,7 +67,7 @@ describe('DirectoryPage', () => {
       pagination: { page: 1, limit: 24, total: 2, pages: 1 },
     });
     expect(await screen.findByText('Premium access required for contact details')).toBeInTheDocument();
-    expectLink(screen, 'Upgrade to Premium', '/upgrade-membership?from=%2Fdirectory');
+    expectLink(screen, 'Upgrade to Premium', '/upgrade-membership');
     expect(screen.queryByRole('link', { name: /^tel:/ })).not.toBeInTheDocument();
   });
 

@@ -63,7 +63,7 @@ describe('ListingsPage', () => {
 
     const locked = screen.getByRole('heading', { name: 'Meena Tuition' }).closest('article')!;
     expect(within(locked).getByText('Premium access required for contact details')).toBeInTheDocument();
-    expectLink(within(locked), 'Upgrade to Premium', '/upgrade-membership?from=%2Fservice-listings');
+    expectLink(within(locked), 'Upgrade to Premium', '/upgrade-membership');
     expect(within(locked).queryByRole('link', { name: /WhatsApp/ })).not.toBeInTheDocument();
     expectLink(within(locked), /View Details/, '/service-listings/locked');
     expect(screen.getByText('Showing 2 services')).toBeInTheDocument();

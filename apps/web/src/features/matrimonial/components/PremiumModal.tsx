@@ -14,7 +14,7 @@ export function PremiumModal({ open, onClose }: { open: boolean; onClose: () => 
         <Button variant="secondary" onClick={onClose}>
           Cancel
         </Button>
-        <Link to={`/pricing?from=${encodeURIComponent(pathOf(location))}`} className={buttonClasses('primary')}>
+        <Link to="/pricing" state={{ from: pathOf(location) }} className={buttonClasses('primary')}>
           Upgrade Now
         </Link>
       </div>

@@ -5,6 +5,7 @@ import { renewalDue } from '@sangam/shared/payment-messages';
 import { hasPremiumAccess } from '@sangam/shared/plans';
 import { loginRedirect, pathOf, safeRedirect } from '../../../auth/redirect.ts';
 import { useSession } from '../../../auth/sessionContext.ts';
+import type { UpgradeFrom } from '../../../components/membership/UpgradeLink.tsx';
 import { PremiumRenewalNotice } from '../../../components/membership/PremiumRenewalNotice.tsx';
 import { Alert } from '../../../components/ui/Alert.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
@@ -60,7 +61,9 @@ export function UpgradeMembershipPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   // Where the upgrade began (a profile, the directory, a listing): back there once paid, contacts now shown.
-  const from = safeRedirect(searchParams.get('from'));
+  // Carried in the history entry by the upgrade links (their href stays the spec's), or as ?from= in a shared URL.
+  const from =
+    safeRedirect((location.state as Partial<UpgradeFrom> | null)?.from) ?? safeRedirect(searchParams.get('from'));
   const checkout = usePremiumCheckout();
   const busy = checkout.state.step === 'working' || checkout.state.step === 'test-checkout';
   const paid = checkout.state.step === 'paid';
