@@ -25,7 +25,7 @@ test('a member asks a poll, another votes and answers, the author marks the best
   await askerPage.getByText('Poll', { exact: true }).click();
   await askerPage.getByLabel('Title', { exact: true }).fill(title);
   await askerPage.getByLabel('Details', { exact: true }).fill('The hall is free on both days.');
-  await askerPage.getByLabel('Tags', { exact: true }).fill('meetup, community');
+  await askerPage.getByLabel('Tags (at least 1)', { exact: true }).fill('meetup, community');
   await askerPage.getByRole('textbox', { name: 'Option 1', exact: true }).fill('Saturday');
   await askerPage.getByRole('textbox', { name: 'Option 2', exact: true }).fill('Sunday');
   await askerPage.getByRole('button', { name: 'Add Option' }).click();

@@ -153,10 +153,11 @@ export function QuestionForm({ question, initial = EMPTY_FORM, onSaved, cancelTo
         />
       </div>
       <TextField
-        label="Tags"
+        label={`Tags (at least ${L.tagsMin})`}
         value={values.tags}
         placeholder="e.g. schools, pune"
-        hint={`1 to ${L.tagsMax} tags, separated by commas, each up to ${L.tagMax} characters`}
+        hint={`${L.tagsMin} to ${L.tagsMax} tags, separated by commas, each up to ${L.tagMax} characters`}
+        required
         onChange={(event) => set('tags', event.target.value)}
         error={errors.tags}
       />

@@ -47,7 +47,7 @@ describe('CreateQuestionPage', () => {
     expect(screen.getAllByText('Title and content are required').length).toBeGreaterThan(0);
     await events.type(screen.getByLabelText('Title'), 'Meetup day');
     await events.type(screen.getByLabelText('Details'), 'Pick one');
-    await events.type(screen.getByLabelText('Tags'), 'meetup');
+    await events.type(screen.getByLabelText('Tags (at least 1)'), 'meetup');
     await events.type(screen.getByRole('textbox', { name: 'Option 1' }), 'Saturday');
     await events.click(screen.getByRole('button', { name: 'Post' }));
     expect(screen.getByText('Polls must have at least 2 options')).toBeInTheDocument();
@@ -64,7 +64,7 @@ describe('CreateQuestionPage', () => {
       '/questions/old',
     );
     await events.type(screen.getByLabelText('Details'), 'CBSE near Kothrud');
-    await events.type(screen.getByLabelText('Tags'), 'Schools, , pune');
+    await events.type(screen.getByLabelText('Tags (at least 1)'), 'Schools, , pune');
     await events.click(screen.getByRole('button', { name: 'Post' }));
     await vi.waitFor(() => expect(location().pathname).toBe('/questions/new1'));
     const post = fetchMock.mock.calls.find(([url, init]) => url === '/api/questions' && init?.method === 'POST');
