@@ -19,8 +19,7 @@ import { seedDemoQuestions } from './demo-questions.ts';
 import { seedDemoForms } from './demo-forms.ts';
 import { seedDemoMatrimonial } from './demo-matrimonial.ts';
 import { drawAvatar, drawBanner } from './pictures.ts';
-import { EMPTY_SITE_SETTINGS, type SiteSettings } from '@sangam/shared/site-settings';
-import { saveSiteSettings } from '../features/site-settings/site-settings.queries.ts';
+import { seedDemoSiteSettings } from './demo-site-settings.ts';
 
 const DAY = 86_400_000;
 const daysAgo = (n: number) => new Date(Date.now() - n * DAY).toISOString();
@@ -184,15 +183,6 @@ const LISTINGS = [
 
 export type DemoCredentials = { adminPhone: string; memberPhones: string[]; password: string };
 
-const DEMO_SITE_SETTINGS: SiteSettings = {
-  ...EMPTY_SITE_SETTINGS,
-  communityName: 'Sangam',
-  contactPhone: '9000000099',
-  contactEmail: 'help@sangam.example',
-  whatsappNumber: '9000000099',
-  address: 'Community Hall, Dharampeth, Nagpur 440010',
-};
-
 const phoneOf = (index: number) => `90000000${String(index + 2).padStart(2, '0')}`;
 
 /**
@@ -283,8 +273,7 @@ export async function seedDemo(
   await seedDemoQuestions(db, created);
   await seedDemoForms(db, demoAdmin, created);
   await seedDemoMatrimonial(db, created);
-  // Help, Report a Problem, Feedback, Upgrade and the footer show these to members.
-  await saveSiteSettings(db, DEMO_SITE_SETTINGS, daysAgo(0));
+  await seedDemoSiteSettings(db);
   const credentials = {
     adminPhone: '9000000001',
     memberPhones: MEMBERS.map((_, i) => phoneOf(i)),
