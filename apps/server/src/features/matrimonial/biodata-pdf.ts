@@ -1,5 +1,9 @@
 import { createRequire } from 'node:module';
 import { ageFromDob, PROFILE_TYPE_LABELS } from '@sangam/shared/matrimonial';
+import { plural } from '@sangam/shared/plural';
+import type { Db } from '../../db/dialect.ts';
+import { sniffImage } from '../../lib/images.ts';
+import { findMedia } from '../media/media.queries.ts';
 import type { ProfileWithPhotos } from './matrimonial.queries.ts';
 
 const require = createRequire(import.meta.url);
@@ -23,11 +27,51 @@ const scriptRuns = (text: string) => {
   return runs;
 };
 
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** '1998-03-14' -> '14 March 1998', as people write a date of birth on a biodata; anything else as it is. */
+export function writtenDate(isoDate: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
+  const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
+  return match && month ? `${Number(match[3])} ${month} ${match[1]}` : isoDate;
+}
+
+/** '2 brothers (1 married)': a count in words, the married ones only when there are some. */
+const siblingCount = (count: number, married: number, one: string) =>
+  `${plural(count, one)}${married > 0 ? ` (${married} married)` : ''}`;
+
+/** The profile's first photo when it has one that a PDF can hold (the upload pipeline stores JPEGs). */
+export async function firstPhotoOf(db: Db, row: ProfileWithPhotos): Promise<Buffer | undefined> {
+  const id = row.photoIds[0];
+  const media = id ? await findMedia(db, id) : undefined;
+  if (!media || media.kind !== 'image') return undefined;
+  const bytes = Buffer.from(media.bytes);
+  const type = sniffImage(bytes.subarray(0, 12));
+  return type === 'jpeg' || type === 'png' ? bytes : undefined;
+}
+
+/** Where the photo sits: centred under the name, at most this box (points). */
+const PHOTO_BOX: [number, number] = [120, 150];
+
 /**
  * A tidy biodata made from the profile itself, for profiles without an uploaded PDF: the basics, background,
- * family, about and partner preferences, with Devanagari names and places rendered by an embedded font.
+ * family, about and partner preferences, with Devanagari names and places rendered by an embedded font; the
+ * first photo (`photo`, from firstPhotoOf) under the name when there is one.
  */
-export async function profileBiodataPdf(row: ProfileWithPhotos): Promise<Buffer> {
+export async function profileBiodataPdf(row: ProfileWithPhotos, photo?: Buffer): Promise<Buffer> {
   // Loaded with the first biodata: pdfkit and its font engine hold about 27 MB.
   const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `Biodata - ${row.fullName}` } });
@@ -87,10 +131,18 @@ export async function profileBiodataPdf(row: ProfileWithPhotos): Promise<Buffer>
   const { siblings, partnerPreferences: prefs } = row;
   centred('Biodata', { size: 20 });
   centred(row.fullName);
+  if (photo) {
+    const left = doc.page.margins.left;
+    const width = doc.page.width - left - doc.page.margins.right;
+    const y = doc.y;
+    doc.image(photo, left + (width - PHOTO_BOX[0]) / 2, y, { fit: PHOTO_BOX, align: 'center', valign: 'center' });
+    doc.x = left;
+    doc.y = y + PHOTO_BOX[1];
+  }
 
   heading('Basic Information');
   field('Profile for', PROFILE_TYPE_LABELS[row.profileType]);
-  field('Date of Birth', `${row.dateOfBirth} (${ageFromDob(row.dateOfBirth)} years)`);
+  field('Date of Birth', `${writtenDate(row.dateOfBirth)} (${ageFromDob(row.dateOfBirth)} years)`);
   field('Gender', row.gender === 'male' ? 'Male' : 'Female');
   field('Height', row.height);
   field('Weight', row.weight);
@@ -114,7 +166,7 @@ export async function profileBiodataPdf(row: ProfileWithPhotos): Promise<Buffer>
   field("Mother's Occupation", row.motherOccupation);
   field(
     'Siblings',
-    `${siblings.brothers} brother(s) (${siblings.marriedBrothers} married), ${siblings.sisters} sister(s) (${siblings.marriedSisters} married)`,
+    `${siblingCount(siblings.brothers, siblings.marriedBrothers, 'brother')}, ${siblingCount(siblings.sisters, siblings.marriedSisters, 'sister')}`,
   );
   if (row.aboutMe) {
     heading('About Me');

@@ -17,7 +17,7 @@ import { IdParams as Params, routeSchemas } from '../../lib/route-schemas.ts';
 import { requireMember } from '../../plugins/auth.ts';
 import { parseUploadFields, readUpload } from '../media/media-upload.service.ts';
 import { MediaSignatureSchema, sendAdmittedMedia, serveMedia } from '../media/media.service.ts';
-import { profileBiodataPdf } from './biodata-pdf.ts';
+import { firstPhotoOf, profileBiodataPdf } from './biodata-pdf.ts';
 import { photoPath, profileVisibleTo } from './matrimonial-view.ts';
 import { findPhotoId, findProfile } from './matrimonial.queries.ts';
 import {
@@ -91,7 +91,7 @@ export const matrimonialRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await biodataFor(app.db, request.params.id, request.viewer!);
       const filename = `${row.fullName.replace(/[\\/:*?"<>|]+/g, ' ').trim() || 'biodata'} Biodata.pdf`;
       if (row.biodataMediaId) return sendAdmittedMedia(request, reply, row.biodataMediaId, filename);
-      const pdf = await profileBiodataPdf(row);
+      const pdf = await profileBiodataPdf(row, await firstPhotoOf(app.db, row));
       return reply
         .type('application/pdf')
         .header('x-content-type-options', 'nosniff')
