@@ -47,6 +47,13 @@ async function saveOccupation(dialog: HTMLElement, value: string) {
 const writesTo = (fetchMock: ReturnType<typeof mockFetch>, method: string) =>
   fetchMock.mock.calls.filter(([url, init]) => String(url).startsWith('/api/admin/users') && init?.method === method);
 
+/** Taps Make Premium and confirms in the dialog that names the member. */
+async function confirmPremium(button: HTMLElement) {
+  await userEvent.click(button);
+  const dialog = screen.getByRole('dialog', { name: 'Make this member premium?' });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Make Premium' }));
+}
+
 describe('AdminUsersPage: plan toggle', () => {
   it('offers Make Premium to a free member, Make Admin to a premium one and nothing to admins', async () => {
     setup([free, premium, otherAdmin, me]);
@@ -72,7 +79,7 @@ describe('AdminUsersPage: plan toggle', () => {
       },
     }));
     const makePremium = within(await row('Free Member')).getByRole('button', { name: 'Make Premium' });
-    await userEvent.click(makePremium);
+    await confirmPremium(makePremium);
     // Make Admin appears elsewhere, never under the same tap.
     const makeAdmin = await within(await row('Free Member')).findByRole('button', {
       name: 'Make Free Member an admin',
@@ -97,10 +104,20 @@ describe('AdminUsersPage: plan toggle', () => {
     expect(requestBody(writesTo(fetchMock, 'PUT')[1]?.[1])).toEqual({ planType: 'admin' });
   });
 
+  it('asks before Make Premium, naming the member; cancelling sends nothing', async () => {
+    const fetchMock = setup([free]);
+    await userEvent.click(within(await row('Free Member')).getByRole('button', { name: 'Make Premium' }));
+    const dialog = screen.getByRole('dialog', { name: 'Make this member premium?' });
+    expect(dialog).toHaveTextContent('Free Member will get premium membership');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(writesTo(fetchMock, 'PUT')).toHaveLength(0);
+  });
+
   it('leaves the row as it was when the change fails, and logs it', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     setup([free], () => ({ status: 403, body: { message: 'No' } }));
-    await userEvent.click(within(await row('Free Member')).getByRole('button', { name: 'Make Premium' }));
+    await confirmPremium(within(await row('Free Member')).getByRole('button', { name: 'Make Premium' }));
     await waitFor(() => expect(log).toHaveBeenCalled());
     expect(within(await row('Free Member')).getByRole('button', { name: 'Make Premium' })).toBeEnabled();
     expect(within(await row('Free Member')).getByText('Free')).toBeInTheDocument();

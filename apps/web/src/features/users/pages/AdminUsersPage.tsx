@@ -57,6 +57,7 @@ export function AdminUsersPage() {
 
   const [formTarget, setFormTarget] = useState<UserFormTarget | null>(null);
   const [toAdmin, setToAdmin] = useState<AdminUser | null>(null);
+  const [toPremium, setToPremium] = useState<AdminUser | null>(null);
   const { busyIds, setBusy } = useBusyIds();
   const [notice, setNotice] = useNotice(NOTICE_MS);
 
@@ -155,7 +156,14 @@ export function AdminUsersPage() {
             },
             {
               label: (user) => `Plan of ${user.name}`,
-              render: (user) => <PlanToggleButton user={user} busy={busyIds.has(user._id)} onToggle={onTogglePlan} />,
+              // Asks first, like Make Admin and Delete: one stray tap no longer grants a year of premium.
+              render: (user) => (
+                <PlanToggleButton
+                  user={user}
+                  busy={busyIds.has(user._id)}
+                  onToggle={(target) => setToPremium(target)}
+                />
+              ),
             },
           ]}
         />
@@ -180,6 +188,18 @@ export function AdminUsersPage() {
       >
         {toAdmin?.name} will be able to see every member&apos;s contact details, change and delete members, and manage
         the whole site. The change is recorded in the audit log.
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={toPremium !== null}
+        title="Make this member premium?"
+        confirmLabel="Make Premium"
+        busyLabel="Saving..."
+        busy={update.isPending}
+        onConfirm={() => toPremium && onTogglePlan(toPremium, 'premium', () => setToPremium(null))}
+        onCancel={() => setToPremium(null)}
+      >
+        {toPremium?.name} will get premium membership for a year from today, with other members&apos; contact details.
+        The change is recorded in the audit log.
       </ConfirmDialog>
     </>
   );
