@@ -137,8 +137,8 @@ export const DashboardSchema = z.object({
   }),
   listingStats: z.object({ total: z.number().int(), byCategory: z.record(z.string(), z.number().int()) }),
   referralStats: z.object({ total: z.number().int(), completed: z.number().int() }),
-  /** Paise received this (IST) calendar month, refunds excluded. */
-  paymentStats: z.object({ revenueThisMonth: z.number().int() }),
+  /** Paise received this (IST) calendar month, refunds and test-mode payments (no money moved) excluded. */
+  paymentStats: z.object({ revenueThisMonth: z.number().int(), testPaymentsThisMonth: z.number().int() }),
   recentUsers: z.array(
     z.object({
       _id: z.string(),

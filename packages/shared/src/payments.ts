@@ -89,8 +89,17 @@ export const AdminPaymentsQuerySchema = z.object({
 export const AdminPaymentsReplySchema = z.object({
   payments: z.array(AdminPaymentSchema),
   pagination: PaginationSchema,
-  /** Paise received and refunded among the payments the filters match (paid time within the dates). */
-  totals: z.object({ received: z.number().int(), refunded: z.number().int(), paidCount: z.number().int() }),
+  /**
+   * Paise received and refunded among the payments the filters match (paid time within the dates); test-mode
+   * payments (no money moved) apart.
+   */
+  totals: z.object({
+    received: z.number().int(),
+    refunded: z.number().int(),
+    paidCount: z.number().int(),
+    testReceived: z.number().int(),
+    testCount: z.number().int(),
+  }),
 });
 export type AdminPaymentsReply = z.infer<typeof AdminPaymentsReplySchema>;
 

@@ -28,7 +28,7 @@ export async function dashboard(db: Db): Promise<Dashboard> {
     userStats: users,
     listingStats: { total: Object.values(byCategory).reduce((a, b) => a + b, 0), byCategory },
     referralStats: { total: referrals.total, completed: referrals.completed },
-    paymentStats: { revenueThisMonth: revenue },
+    paymentStats: { revenueThisMonth: revenue.live, testPaymentsThisMonth: revenue.test },
     recentUsers: newest.map((u) => ({
       _id: u.id,
       name: u.name,

@@ -136,13 +136,28 @@ describe('POST /api/admin/payments/:id/refund', () => {
 });
 
 describe('the admin dashboard', () => {
-  it("shows this month's revenue, refunds excluded", async () => {
-    const before = (await ctx.app.inject({ url: '/api/admin/dashboard', headers: bearer(ctx.admin.token) })).json();
+  it("shows this month's revenue, refunds and test-mode payments excluded", async () => {
+    // As Razorpay would have settled it: the test checkout's payment, marked as the live provider's.
+    const live = (id: string) =>
+      ctx.app.db.updateTable('payments').set({ provider: 'razorpay' }).where('id', '=', id).execute();
+    const stats = async () =>
+      (await ctx.app.inject({ url: '/api/admin/dashboard', headers: bearer(ctx.admin.token) })).json().paymentStats;
+    const before = await stats();
     const kept = await paidBy(await makeMember(ctx.app, 'free'));
+    await live(kept._id);
     const refunded = await paidBy(await makeMember(ctx.app, 'free'));
+    await live(refunded._id);
     await refund(refunded._id, ctx.admin.token);
-    const after = (await ctx.app.inject({ url: '/api/admin/dashboard', headers: bearer(ctx.admin.token) })).json();
-    expect(kept._id).toBeTruthy();
-    expect(after.paymentStats.revenueThisMonth - before.paymentStats.revenueThisMonth).toBe(49_900);
+    await paidBy(await makeMember(ctx.app, 'free')); // test mode: no money moved
+    const after = await stats();
+    expect(after.revenueThisMonth - before.revenueThisMonth).toBe(49_900);
+    expect(after.testPaymentsThisMonth - before.testPaymentsThisMonth).toBe(49_900);
+
+    // The payments screen's totals say the same.
+    const { totals } = (await ctx.app.inject({ url: '/api/admin/payments', headers: bearer(ctx.admin.token) })).json();
+    expect(totals.testReceived).toBe(totals.testCount * 49_900);
+    expect(totals.testCount).toBeGreaterThanOrEqual(1);
+    expect(totals.received).toBe(totals.paidCount * 49_900);
+    expect(totals.paidCount).toBeGreaterThanOrEqual(1);
   });
 });

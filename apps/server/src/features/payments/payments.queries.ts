@@ -161,30 +161,49 @@ export async function listPayments(db: Db, filter: PaymentFilter, page: { limit:
   return pageAndCount(db, rows, filtered(db, filter), page);
 }
 
-/** Money received and refunded among payments paid within the dates (read from the status, paid_at index). */
+/**
+ * Money received and refunded among payments paid within the dates (read from the status, paid_at index). Test-mode
+ * payments (the offline test provider: no money moved) are counted apart, never as money received.
+ */
 export async function paymentTotals(db: Db, { from, to }: Pick<PaymentFilter, 'from' | 'to'>) {
   let query = db.selectFrom('payments').where('status', 'in', ['paid', 'refunded']);
   if (from) query = query.where('paidAt', '>=', from);
   if (to) query = query.where('paidAt', '<', to);
   const rows = await query
-    .select((eb) => ['status', eb.fn.sum<number>('amount').as('amount'), eb.fn.countAll<number>().as('n')])
-    .groupBy('status')
+    .select((eb) => [
+      'status',
+      'provider',
+      eb.fn.sum<number>('amount').as('amount'),
+      eb.fn.countAll<number>().as('n'),
+    ])
+    .groupBy(['status', 'provider'])
     .execute();
-  const of = (status: string) => rows.find((r) => r.status === status);
+  const sum = (status: string, test: boolean, of: 'amount' | 'n') =>
+    rows
+      .filter((r) => r.status === status && (r.provider === 'test') === test)
+      .reduce((total, r) => total + Number(r[of] ?? 0), 0);
   return {
-    received: Number(of('paid')?.amount ?? 0),
-    refunded: Number(of('refunded')?.amount ?? 0),
-    paidCount: Number(of('paid')?.n ?? 0),
+    received: sum('paid', false, 'amount'),
+    refunded: sum('refunded', false, 'amount'),
+    paidCount: sum('paid', false, 'n'),
+    testReceived: sum('paid', true, 'amount'),
+    testCount: sum('paid', true, 'n'),
   };
 }
 
-/** Revenue (paise) of payments paid since a time and not refunded: the admin dashboard's month figure. */
-export async function revenueSince(db: Db, since: string): Promise<number> {
-  const row = await db
+/**
+ * Revenue (paise) of payments paid since a time and not refunded, the admin dashboard's month figure; test-mode
+ * payments (no money moved) apart.
+ */
+export async function revenueSince(db: Db, since: string): Promise<{ live: number; test: number }> {
+  const rows = await db
     .selectFrom('payments')
     .where('status', '=', 'paid')
     .where('paidAt', '>=', since)
-    .select((eb) => eb.fn.sum<number>('amount').as('amount'))
-    .executeTakeFirst();
-  return Number(row?.amount ?? 0);
+    .select((eb) => ['provider', eb.fn.sum<number>('amount').as('amount')])
+    .groupBy('provider')
+    .execute();
+  const of = (test: boolean) =>
+    rows.filter((r) => (r.provider === 'test') === test).reduce((total, r) => total + Number(r.amount ?? 0), 0);
+  return { live: of(false), test: of(true) };
 }

@@ -22,7 +22,9 @@ export function DashboardStats({ data }: { data: Dashboard }) {
         {
           label: 'Revenue This Month',
           value: formatRupees(paymentStats.revenueThisMonth),
-          note: 'Premium payments received, refunds excluded',
+          note: paymentStats.testPaymentsThisMonth
+            ? `Refunds excluded; ${formatRupees(paymentStats.testPaymentsThisMonth)} of test-mode payments not counted`
+            : 'Premium payments received, refunds excluded',
         },
       ]}
     />

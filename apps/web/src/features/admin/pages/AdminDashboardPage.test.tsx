@@ -11,7 +11,7 @@ const empty: Dashboard = {
   userStats: { total: 12, premium: 3, active: 9, deactivated: 2, suspended: 1, admins: 1 },
   listingStats: { total: 0, byCategory: {} },
   referralStats: { total: 4, completed: 1 },
-  paymentStats: { revenueThisMonth: 149_700 },
+  paymentStats: { revenueThisMonth: 149_700, testPaymentsThisMonth: 0 },
   recentUsers: [],
   topReferrers: [],
   recentReferrals: [],

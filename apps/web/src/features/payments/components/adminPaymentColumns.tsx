@@ -39,6 +39,11 @@ export const ADMIN_PAYMENT_COLUMNS: Column<AdminPayment>[] = [
     cell: (p) => (
       <>
         <Badge tone={TONES[p.status]}>{PAYMENT_STATUS_LABELS[p.status]}</Badge>
+        {p.provider === 'test' && (
+          <span className="ml-1">
+            <Badge tone="purple">Test mode</Badge>
+          </span>
+        )}
         {p.note && <div className="mt-1 max-w-xs text-xs text-slate-700">{p.note}</div>}
       </>
     ),

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { plural } from '@sangam/shared/plural';
 import type { AdminPayment } from '@sangam/shared/payments';
 import {
   PAYMENT_MESSAGES,
@@ -50,6 +51,15 @@ export function AdminPaymentsPage() {
               { label: 'Received', value: formatRupees(data.totals.received), note: 'Paid in these dates' },
               { label: 'Refunded', value: formatRupees(data.totals.refunded) },
               { label: 'Paid payments', value: data.totals.paidCount },
+              ...(data.totals.testCount
+                ? [
+                    {
+                      label: 'Test mode',
+                      value: formatRupees(data.totals.testReceived),
+                      note: `${plural(data.totals.testCount, 'test payment')}, not revenue`,
+                    },
+                  ]
+                : []),
               { label: 'Listed', value: formatTotal(data.pagination), note: 'Payments matching the filters' },
             ]}
           />
