@@ -7,6 +7,7 @@ import { AdminPageHeader } from '../../../components/admin/AdminPageHeader.tsx';
 import { confirmDelete } from '../../../components/admin/RowActions.tsx';
 import { StatCards } from '../../../components/admin/StatCards.tsx';
 import { Alert } from '../../../components/ui/Alert.tsx';
+import { Button } from '../../../components/ui/Button.tsx';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
 import { FilterBar, withAll, type FilterSpec } from '../../../components/ui/FilterBar.tsx';
 import { Modal } from '../../../components/ui/Modal.tsx';
@@ -36,15 +37,17 @@ const FILTER_BAR: FilterSpec<(typeof FILTERS)[number]>[] = [
   { kind: 'text', name: 'city', label: 'City' },
 ];
 
+type Review = 'approve' | 'reject';
+/** Approve and Reject, in the table row and in Profile Details alike: only while a profile is pending (spec). */
+const canReview = (profile: MatrimonialProfile) => profile.approvalStatus === 'pending';
+
 export function AdminMatrimonialPage() {
   const { filters, page, setFilter, hrefFor } = useUrlFilters(FILTERS);
   const list = useAdminProfiles(filters, page);
   const stats = useMatrimonialStats();
   const actions = useAdminActions();
   const [viewing, setViewing] = useState<MatrimonialProfile | null>(null);
-  const [reviewing, setReviewing] = useState<{ profile: MatrimonialProfile; action: 'approve' | 'reject' } | null>(
-    null,
-  );
+  const [reviewing, setReviewing] = useState<{ profile: MatrimonialProfile; action: Review } | null>(null);
   const [notes, setNotes] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -53,12 +56,25 @@ export function AdminMatrimonialPage() {
     actions.review.mutate(
       { id: reviewing.profile._id, body: { action: reviewing.action, adminNotes: notes } },
       {
-        onSuccess: () => setReviewing(null),
+        onSuccess: ({ profile }) => {
+          setReviewing(null);
+          // Profile Details, when open on it, shows the decision (its Approve and Reject go with the pending state).
+          setViewing((open) =>
+            open?._id === profile._id
+              ? {
+                  ...open,
+                  approvalStatus: profile.approvalStatus,
+                  status: profile.status,
+                  adminNotes: profile.adminNotes,
+                }
+              : open,
+          );
+        },
         onError: () => setFailure(M.updateFailed),
       },
     );
   };
-  const ask = (profile: MatrimonialProfile, action: 'approve' | 'reject') => {
+  const ask = (profile: MatrimonialProfile, action: Review) => {
     setNotes('');
     setFailure(null);
     setReviewing({ profile, action });
@@ -134,13 +150,13 @@ export function AdminMatrimonialPage() {
           {
             label: () => 'Approve',
             variant: 'primary',
-            hidden: (p) => p.approvalStatus !== 'pending',
+            hidden: (p) => !canReview(p),
             onClick: (p) => ask(p, 'approve'),
           },
           {
             label: () => 'Reject',
             variant: 'danger',
-            hidden: (p) => p.approvalStatus !== 'pending',
+            hidden: (p) => !canReview(p),
             onClick: (p) => ask(p, 'reject'),
           },
           {
@@ -170,6 +186,14 @@ export function AdminMatrimonialPage() {
 
       <Modal open={viewing !== null} title="Profile Details" onClose={() => setViewing(null)} size="lg">
         {viewing && <AdminProfileDetails profile={viewing} />}
+        {viewing && canReview(viewing) && (
+          <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="danger" onClick={() => ask(viewing, 'reject')}>
+              Reject
+            </Button>
+            <Button onClick={() => ask(viewing, 'approve')}>Approve</Button>
+          </div>
+        )}
       </Modal>
       <ConfirmDialog
         open={reviewing !== null}
