@@ -35,8 +35,12 @@ export const ListingCreateSchema = z.object({
 });
 export type ListingCreateInput = z.input<typeof ListingCreateSchema>;
 
-/** Body of PUT /api/listings/:id: the owner's edit of the text and contacts (the image stays; approval is the admins'). */
-export const ListingOwnerUpdateSchema = ListingCreateSchema.omit({ image: true });
+/**
+ * Body of PUT /api/listings/:id: the owner's edit of the text, contacts and image (approval is the admins'). The image
+ * as in the admin's edit: a data URL (checked as on create, 413 past the limit) replaces it, null removes it, omitted
+ * or empty keeps it.
+ */
+export const ListingOwnerUpdateSchema = ListingCreateSchema.extend({ image: z.string().nullable().optional() });
 export type ListingOwnerUpdateInput = z.input<typeof ListingOwnerUpdateSchema>;
 
 /** The most listings "My listings" shows (newest first); members rarely have more than a few. */

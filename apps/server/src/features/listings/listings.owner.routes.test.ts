@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { LISTING_MESSAGES } from '@sangam/shared/listing-messages';
+import { UPLOADS } from '@sangam/shared/limits';
 import { bearer } from '../../test/helper.ts';
 import { makeMember, useTestApp } from '../../test/factories.ts';
+import { photoDataUrl } from '../../test/images.ts';
 import { makeListing } from '../../test/listings.ts';
 
 const ctx = useTestApp({ owner: ['free', { name: 'Owner Name' }] });
@@ -64,6 +66,68 @@ describe('PUT /api/listings/:id (owner edit)', () => {
     const id = await makeListing(ctx.app, ctx.owner.row.id);
     const admin = await makeMember(ctx.app, 'admin');
     expect((await put(id, admin.token)).statusCode).toBe(200);
+  });
+});
+
+describe("PUT /api/listings/:id with an image (the owner's Edit Listing photo)", () => {
+  /** A listing of the owner's with a picture, made through the create route. */
+  const withImage = async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/listings',
+      headers: bearer(ctx.owner.token),
+      payload: { ...edit, image: await photoDataUrl() },
+    });
+    return res.json().listing as { _id: string; image: string };
+  };
+  const served = async (url: string) => (await ctx.app.inject({ url })).statusCode;
+
+  it('the owner replaces the picture (the old file goes), keeps it when it is left out, and removes it with null', async () => {
+    const listing = await withImage();
+    const replaced = await put(listing._id, ctx.owner.token, { ...edit, image: await photoDataUrl(800, 600) });
+    expect(replaced.statusCode).toBe(200);
+    const image = replaced.json().listing.image as string;
+    expect(image).toMatch(/^\/api\/media\//);
+    expect(image).not.toBe(listing.image);
+    expect(await served(image)).toBe(200);
+    expect(await served(listing.image)).toBe(404);
+
+    for (const kept of [{ ...edit }, { ...edit, image: '' }]) {
+      expect((await put(listing._id, ctx.owner.token, kept)).json().listing.image).toBe(image);
+    }
+    const removed = await put(listing._id, ctx.owner.token, { ...edit, image: null });
+    expect(removed.json().listing.image).toBeNull();
+    expect(await served(image)).toBe(404);
+  });
+
+  it('checks the picture as create does: not an image is a 400 on the field, over the limit a 413', async () => {
+    const listing = await withImage();
+    const notImage = await put(listing._id, ctx.owner.token, { ...edit, image: 'data:image/png;base64,aGVsbG8=' });
+    expect(notImage.statusCode).toBe(400);
+    expect(notImage.json().fields).toEqual({ image: LISTING_MESSAGES.imageUnsupported });
+    const huge = await put(listing._id, ctx.owner.token, {
+      ...edit,
+      image: `data:image/jpeg;base64,${'A'.repeat(UPLOADS.listingImageEncodedMax)}`,
+    });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().message).toBe(LISTING_MESSAGES.imageTooLarge);
+    expect(await served(listing.image)).toBe(200);
+  });
+
+  it('another member (403) and a visitor (401) cannot change it; an admin can', async () => {
+    const listing = await withImage();
+    const other = await makeMember(ctx.app, 'premium');
+    const photo = await photoDataUrl();
+    const refused = await put(listing._id, other.token, { ...edit, image: photo });
+    expect(refused.statusCode).toBe(403);
+    expect((await put(listing._id, undefined, { ...edit, image: photo })).statusCode).toBe(401);
+    expect(await served(listing.image)).toBe(200);
+
+    const admin = await makeMember(ctx.app, 'admin');
+    const byAdmin = await put(listing._id, admin.token, { ...edit, image: photo });
+    expect(byAdmin.statusCode).toBe(200);
+    expect(byAdmin.json().listing.image).toMatch(/^\/api\/media\//);
+    expect(await served(listing.image)).toBe(404);
   });
 });
 

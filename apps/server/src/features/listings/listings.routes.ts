@@ -17,6 +17,7 @@ import { checkImageDataUrl } from '../media/upload-checks.service.ts';
 import {
   LISTING_IMAGE,
   createListing,
+  editableListing,
   getListing,
   listingPreviewFor,
   myListings,
@@ -62,9 +63,16 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put('/:id', {
     onRequest: requireMember(),
+    // As on create: room for the largest image the spec allows, plus the text fields.
+    bodyLimit: UPLOADS.listingImageEncodedMax + 64 * 1024,
     schema: answering(ListingReplySchema, { params: Params, body: ListingOwnerUpdateSchema }),
     handler: async (request) => {
-      const updated = await ownerUpdateListing(app.db, request.params.id, request.viewer!, request.body);
+      // Whose listing it is first: nobody else's image is read, throttled or counted against a quota.
+      const row = await editableListing(app.db, request.params.id, request.viewer!);
+      // An empty image field keeps the image, as omitting it does; null removes it.
+      const { image: sent } = request.body;
+      const image = await checkImageDataUrl(request, LISTING_IMAGE, sent === '' ? undefined : sent);
+      const updated = await ownerUpdateListing(app.db, row, request.viewer!, request.body, image);
       return updated;
     },
   });

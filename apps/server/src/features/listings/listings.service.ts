@@ -17,7 +17,14 @@ import { viewerRef } from '../../plugins/auth.ts';
 import type { UploadedFile, DataUrlImageSpec } from '../media/upload-checks.service.ts';
 import { deleteRecordMedia, replaceMedia } from '../media/media.service.ts';
 import { listingVisibleTo, toListingView } from './listing-view.ts';
-import { deleteListing, findListing, insertListing, listOwnListings, updateListing } from './listings.queries.ts';
+import {
+  deleteListing,
+  findListing,
+  insertListing,
+  listOwnListings,
+  updateListing,
+  type ListingWithOwner,
+} from './listings.queries.ts';
 
 /** A listing's image: a data URL within the spec's limit, cropped 16:9 in the browser. */
 export const LISTING_IMAGE: DataUrlImageSpec = {
@@ -110,30 +117,40 @@ export async function myListings(db: Db, viewer: Viewer) {
   return { listings: rows.map((row) => toListingView(row, ref)) };
 }
 
+/** The listing an owner's edit is about, or why not: 404 when the viewer cannot see it, 403 when it is not theirs. */
+export async function editableListing(db: Db, id: string, viewer: Viewer) {
+  const row = await findListing(db, id);
+  if (!row || !listingVisibleTo(row, viewerRef(viewer))) throw notFound(LISTING_MESSAGES.notFound);
+  if (row.ownerId !== viewer.user.id && viewer.plan !== 'admin') throw forbidden(LISTING_MESSAGES.notOwnerEdit);
+  return row;
+}
+
 /**
- * The owner's edit (admins may edit any). Approval is left as it is: an approved listing stays live, one an admin set
- * to review stays under review until an admin decides.
+ * The owner's edit (admins may edit any) of `row` (from `editableListing`). Approval is left as it is: an approved
+ * listing stays live, one an admin set to review stays under review until an admin decides. `image` is the checked
+ * `image` field: replaced as the admin's edit does (null removes it, undefined keeps it).
  */
 export async function ownerUpdateListing(
   db: Db,
-  id: string,
+  row: ListingWithOwner,
   viewer: Viewer,
   body: z.output<typeof ListingOwnerUpdateSchema>,
+  image: UploadedFile | null | undefined,
 ) {
-  const row = await findListing(db, id);
-  const ref = viewerRef(viewer);
-  if (!row || !listingVisibleTo(row, ref)) throw notFound(LISTING_MESSAGES.notFound);
-  if (row.ownerId !== viewer.user.id && viewer.plan !== 'admin') throw forbidden(LISTING_MESSAGES.notOwnerEdit);
-  await updateListing(db, id, {
-    title: body.title,
-    category: body.category,
-    description: body.description,
-    contactPhone: body.contactPhone,
-    contactEmail: body.contactEmail ?? null,
-    premiumRequired: Number(body.premiumRequired),
-    updatedAt: nowIso(),
+  await db.transaction().execute(async (trx) => {
+    await updateListing(trx, row.id, {
+      title: body.title,
+      category: body.category,
+      description: body.description,
+      contactPhone: body.contactPhone,
+      contactEmail: body.contactEmail ?? null,
+      premiumRequired: Number(body.premiumRequired),
+      ...(image !== undefined ? { imageId: await replaceListingImage(trx, row.ownerId, row.imageId, image) } : {}),
+      updatedAt: nowIso(),
+    });
   });
-  return { message: LISTING_MESSAGES.updated, listing: toListingView((await findListing(db, id))!, ref) };
+  const ref = viewerRef(viewer);
+  return { message: LISTING_MESSAGES.updated, listing: toListingView((await findListing(db, row.id))!, ref) };
 }
 
 /** A shared link's preview for anyone: approved listings of active owners only (as link previews), no contacts. */

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { z } from 'zod';
 import { ListingOwnerUpdateSchema, type Listing } from '@sangam/shared/listings';
 import { LISTING_LIMITS, LISTING_MESSAGES } from '@sangam/shared/listing-messages';
+import { UPLOADS } from '@sangam/shared/limits';
 import { messageOr } from '../../../api/errors.ts';
 import { Alert } from '../../../components/ui/Alert.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
@@ -11,8 +12,11 @@ import { TextField } from '../../../components/ui/TextField.tsx';
 import { applyServerFieldErrors } from '../../../lib/serverFieldErrors.ts';
 import { useUpdateListing } from '../api/updateListing.ts';
 import { useZodForm } from '../../../lib/useZodForm.ts';
+import { ListingImageField, useListingImage } from './ListingImageField.tsx';
 
-type FormValues = z.output<typeof ListingOwnerUpdateSchema>;
+// The picture is not a form input: it comes from its own field (picked, cropped and compressed) when it changes.
+const FormSchema = ListingOwnerUpdateSchema.omit({ image: true });
+type FormValues = z.output<typeof FormSchema>;
 const SERVER_FIELDS = ['title', 'category', 'description', 'contactPhone', 'contactEmail'] as const;
 
 /** The one-line fields, by name: what each input is and takes. */
@@ -23,7 +27,7 @@ const TEXT_FIELDS = {
   contactEmail: { label: 'Contact Email', type: 'email' },
 } as const;
 
-/** The owner's Edit on "My listings": text and contacts (a new image means a new listing for now). */
+/** The owner's Edit (on "My listings" and on the listing's own page): text, contacts and the picture. */
 export function OwnerEditListingModal({ listing, onClose }: { listing: Listing | null; onClose: () => void }) {
   return (
     <Modal open={listing !== null} title="Edit Listing" onClose={onClose} size="lg">
@@ -34,8 +38,9 @@ export function OwnerEditListingModal({ listing, onClose }: { listing: Listing |
 
 function OwnerEditForm({ listing, onClose }: { listing: Listing; onClose: () => void }) {
   const update = useUpdateListing();
+  const image = useListingImage();
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, setError, errors } = useZodForm(ListingOwnerUpdateSchema, {
+  const { register, handleSubmit, setError, errors } = useZodForm(FormSchema, {
     title: listing.title,
     category: listing.category,
     description: listing.description,
@@ -46,12 +51,16 @@ function OwnerEditForm({ listing, onClose }: { listing: Listing; onClose: () => 
 
   const onSubmit = (values: FormValues) => {
     setFailure(null);
+    image.setError(undefined);
+    // The image only when it changed: a data URL replaces it, null removes it.
+    const body = image.value !== undefined ? { ...values, image: image.value } : values;
     update.mutate(
-      { id: listing._id, body: values },
+      { id: listing._id, body },
       {
         onSuccess: onClose,
         onError: (error) => {
-          applyServerFieldErrors(error, setError, SERVER_FIELDS);
+          const { image: imageError } = applyServerFieldErrors(error, setError, SERVER_FIELDS);
+          if (imageError) image.setError(imageError);
           setFailure(messageOr(error, LISTING_MESSAGES.saveFailed));
         },
       },
@@ -81,6 +90,13 @@ function OwnerEditForm({ listing, onClose }: { listing: Listing; onClose: () => 
           <input type="checkbox" className="size-5 accent-brand-700" {...register('premiumRequired')} />
           Show contacts to premium members only
         </label>
+        <ListingImageField
+          image={image}
+          label="Image (optional)"
+          storedUrl={listing.image}
+          messages={{ notImage: LISTING_MESSAGES.imageNotImage, tooLarge: LISTING_MESSAGES.imageTooLargeClient }}
+          hint={`PNG or JPG, maximum ${UPLOADS.listingImageDisplayMb}MB. Images over 1MB are compressed before upload.`}
+        />
       </fieldset>
       {failure && <Alert>{failure}</Alert>}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -1,9 +1,9 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Listing } from '@sangam/shared/listings';
 import type { User } from '@sangam/shared/user';
-import { mockFetch, type MockReply } from '../../../test/fetchMock.ts';
+import { mockFetch, requestBody, type MockReply } from '../../../test/fetchMock.ts';
 import { listing } from '../../../test/listingFixture.ts';
 import { member } from '../../../test/memberFixture.ts';
 import { renderWithApp } from '../../../test/renderWithApp.tsx';
@@ -21,6 +21,9 @@ function setup(
   const fetchMock = mockFetch((url, init) => {
     if (url === '/api/profile/me') return { body: { user: viewer } };
     if (url === '/api/listings/l1' && init.method === 'DELETE') return deleteReply;
+    if (url === '/api/listings/l1' && init.method === 'PUT') {
+      return { body: { listing: { ...('title' in reply ? reply : listing()), ...(requestBody(init) as object) } } };
+    }
     if (url === '/api/listings/l1') return 'title' in reply ? { body: { listing: reply } } : reply;
     return { body: {} };
   });
@@ -59,6 +62,39 @@ describe('ListingDetailsPage', () => {
     expect(screen.getByRole('link', { name: '9876543210' })).toHaveAttribute('href', 'tel:9876543210');
     expect(screen.getByRole('link', { name: /Share on WhatsApp/ })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete Listing' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit Listing' })).not.toBeInTheDocument();
+  });
+
+  it('lets the owner edit from the listing page, in the Edit Listing of My Listings (photo included)', async () => {
+    const { fetchMock } = setup(listing({ image: '/api/media/m1' }), { viewer: owner });
+    const events = userEvent.setup();
+    await events.click(await screen.findByRole('button', { name: 'Edit Listing' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Listing' });
+    const title = within(dialog).getByLabelText('Title');
+    expect(title).toHaveValue('Sharma Plumbing');
+    await events.clear(title);
+    await events.type(title, 'Sharma Plumbing 24x7');
+    // The picture: the stored one is shown, and can be changed or removed.
+    expect(within(dialog).getByRole('img', { name: 'Selected image preview' })).toHaveAttribute('src', '/api/media/m1');
+    expect(within(dialog).getByRole('button', { name: 'Change Image' })).toBeInTheDocument();
+    await events.click(within(dialog).getByRole('button', { name: 'Remove Image' }));
+    await events.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const puts = fetchMock.mock.calls.filter(([url, init]) => url === '/api/listings/l1' && init?.method === 'PUT');
+    expect(puts).toHaveLength(1);
+    expect(requestBody(puts[0]![1])).toMatchObject({ title: 'Sharma Plumbing 24x7', image: null });
+  });
+
+  it('leaves the picture out of the owner’s save when it was not touched', async () => {
+    const { fetchMock } = setup(listing({ image: '/api/media/m1' }), { viewer: owner });
+    const events = userEvent.setup();
+    await events.click(await screen.findByRole('button', { name: 'Edit Listing' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Listing' });
+    await events.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const put = fetchMock.mock.calls.find(([url, init]) => url === '/api/listings/l1' && init?.method === 'PUT');
+    expect(requestBody(put?.[1])).not.toHaveProperty('image');
   });
 
   it('says Listing Not Found for a 404', async () => {

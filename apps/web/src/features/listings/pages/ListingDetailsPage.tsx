@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { LISTING_MESSAGES } from '@sangam/shared/listing-messages';
 import type { Listing } from '@sangam/shared/listings';
@@ -27,6 +27,11 @@ import { WhatsAppShareLink } from '../components/WhatsAppShareLink.tsx';
 import { listingPreviewQuery, useListingPreview } from '../api/getListingPreview.ts';
 
 const LIST_PATH = '/service-listings';
+
+// Loaded when the owner taps Edit: the form (zod, the photo field) stays off the page a shared link opens.
+const OwnerEditListingModal = lazy(() =>
+  import('../components/OwnerEditListingModal.tsx').then((m) => ({ default: m.OwnerEditListingModal })),
+);
 
 function BackLink() {
   return (
@@ -57,7 +62,9 @@ function ListingView({ listing, viewer }: { listing: Listing; viewer: User }) {
   const navigate = useNavigate();
   const remove = useDeleteListing();
   const [confirming, setConfirming] = useState(false);
-  const canDelete = viewer.id === listing.user._id || isAdmin(viewer);
+  const [editing, setEditing] = useState(false);
+  // The owner's Edit and Delete (admins may do both to any listing, as the server allows).
+  const canManage = viewer.id === listing.user._id || isAdmin(viewer);
   const locked = contactsLocked(listing);
 
   const onDelete = () => remove.mutate(listing._id, { onSuccess: () => void navigate(LIST_PATH, { replace: true }) });
@@ -98,7 +105,12 @@ function ListingView({ listing, viewer }: { listing: Listing; viewer: User }) {
           <div className="flex flex-col gap-2 sm:flex-row">
             {/* As on the cards: a premium-locked listing is not forwarded (its text would carry no contact). */}
             {!locked && <WhatsAppShareLink listing={listing} label="Share on WhatsApp" />}
-            {canDelete && (
+            {canManage && (
+              <Button variant="secondary" onClick={() => setEditing(true)}>
+                Edit Listing
+              </Button>
+            )}
+            {canManage && (
               <Button variant="danger" onClick={() => setConfirming(true)}>
                 Delete Listing
               </Button>
@@ -122,6 +134,12 @@ function ListingView({ listing, viewer }: { listing: Listing; viewer: User }) {
       >
         {LISTING_MESSAGES.deleteConfirm}
       </ConfirmDialog>
+      {editing && (
+        <Suspense fallback={null}>
+          {/* Saving refreshes this listing (its query is among the listings the edit invalidates). */}
+          <OwnerEditListingModal listing={listing} onClose={() => setEditing(false)} />
+        </Suspense>
+      )}
     </section>
   );
 }
