@@ -170,12 +170,7 @@ export async function paymentTotals(db: Db, { from, to }: Pick<PaymentFilter, 'f
   if (from) query = query.where('paidAt', '>=', from);
   if (to) query = query.where('paidAt', '<', to);
   const rows = await query
-    .select((eb) => [
-      'status',
-      'provider',
-      eb.fn.sum<number>('amount').as('amount'),
-      eb.fn.countAll<number>().as('n'),
-    ])
+    .select((eb) => ['status', 'provider', eb.fn.sum<number>('amount').as('amount'), eb.fn.countAll<number>().as('n')])
     .groupBy(['status', 'provider'])
     .execute();
   const sum = (status: string, test: boolean, of: 'amount' | 'n') =>
