@@ -3,7 +3,6 @@ import { LIST_PAGE_META, listPageTitle } from '@sangam/shared/page-meta';
 import { MATRIMONIAL_MESSAGES as M } from '@sangam/shared/matrimonial-messages';
 import { pluralTotal } from '@sangam/shared/plural';
 import { useSession } from '../../../auth/sessionContext.ts';
-import { Alert } from '../../../components/ui/Alert.tsx';
 import { Button, buttonClasses } from '../../../components/ui/Button.tsx';
 import { ListHeader } from '../../../components/ui/ListHeader.tsx';
 import { PageMeta } from '../../../layout/PageMeta.tsx';
@@ -13,6 +12,7 @@ import { FILTER_KEYS, profilesQuery, useProfiles, type MatrimonialFilters as Fil
 import { MatrimonialFilters } from '../components/MatrimonialFilters.tsx';
 import { MyProfiles } from '../components/MyProfiles.tsx';
 import { ProfileCard } from '../components/ProfileCard.tsx';
+import { PageLoadError } from '../../../layout/PageLoadError.tsx';
 
 const META = { title: listPageTitle('/matrimonial'), description: LIST_PAGE_META['/matrimonial'].description };
 
@@ -105,12 +105,11 @@ export function MatrimonialPage() {
           {query.isPending ? (
             <CardPlaceholders />
           ) : query.isError && profiles.length === 0 ? (
-            <div className="space-y-3">
-              <Alert>{M.loadListFailed}</Alert>
-              <Button variant="secondary" onClick={() => void query.refetch()} disabled={query.isFetching}>
-                {query.isFetching ? 'Retrying...' : 'Try Again'}
-              </Button>
-            </div>
+            <PageLoadError
+              message={M.loadListFailed}
+              onRetry={() => void query.refetch()}
+              retrying={query.isFetching}
+            />
           ) : profiles.length === 0 ? (
             <p className="rounded-2xl border border-slate-200 bg-white p-6 text-center text-slate-700">{M.empty}</p>
           ) : (

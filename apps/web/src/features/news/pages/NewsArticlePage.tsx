@@ -7,8 +7,7 @@ import { queryKeys } from '../../../api/queryKeys.ts';
 import { useSession } from '../../../auth/sessionContext.ts';
 import { CommentsSection } from '../../../components/engagement/CommentsSection.tsx';
 import { LikeButton } from '../../../components/engagement/LikeButton.tsx';
-import { Alert } from '../../../components/ui/Alert.tsx';
-import { Button, buttonClasses } from '../../../components/ui/Button.tsx';
+import { buttonClasses } from '../../../components/ui/Button.tsx';
 import { ChevronLeftIcon } from '../../../components/ui/icons.tsx';
 import { ShareLinkButton } from '../../../components/ui/ShareLinkButton.tsx';
 import { PageMeta } from '../../../layout/PageMeta.tsx';
@@ -22,6 +21,7 @@ import { CategoryBadge, FeaturedStar, NewsImage } from '../components/NewsCard.t
 import { NewsTags } from '../components/NewsTags.tsx';
 import { RelatedForm } from '../components/RelatedForm.tsx';
 import { plural } from '@sangam/shared/plural';
+import { PageLoadError } from '../../../layout/PageLoadError.tsx';
 
 function BackLink() {
   return (
@@ -149,11 +149,12 @@ export function NewsArticlePage() {
     );
   } else {
     body = (
-      <div className="mt-4 space-y-3">
-        <Alert>{NEWS_MESSAGES.loadFailed}</Alert>
-        <Button variant="secondary" onClick={() => void query.refetch()} disabled={query.isFetching}>
-          {query.isFetching ? 'Retrying...' : 'Try Again'}
-        </Button>
+      <div className="mt-4">
+        <PageLoadError
+          message={NEWS_MESSAGES.loadFailed}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
       </div>
     );
   }

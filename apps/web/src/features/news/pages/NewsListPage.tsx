@@ -4,7 +4,6 @@ import { PAGE_SIZES } from '@sangam/shared/limits';
 import { FilterBar, withAll, type FilterSpec } from '../../../components/ui/FilterBar.tsx';
 import { ListHeader } from '../../../components/ui/ListHeader.tsx';
 import { Alert } from '../../../components/ui/Alert.tsx';
-import { Button } from '../../../components/ui/Button.tsx';
 import { Pagination } from '../../../components/ui/Pagination.tsx';
 import { PageMeta } from '../../../layout/PageMeta.tsx';
 import type { PrefetchData } from '../../../lib/prefetch.ts';
@@ -13,6 +12,7 @@ import { readUrlFilters, useUrlFilters } from '../../../lib/useUrlFilters.ts';
 import { newsQuery, useNews, type NewsParams } from '../api/getNews.ts';
 import { NewsCard } from '../components/NewsCard.tsx';
 import { pluralTotal } from '@sangam/shared/plural';
+import { PageLoadError } from '../../../layout/PageLoadError.tsx';
 
 const META = { title: listPageTitle('/latest-events'), description: LIST_PAGE_META['/latest-events'].description };
 
@@ -90,12 +90,11 @@ export function NewsListPage() {
       );
   } else if (query.isError) {
     body = (
-      <div className="space-y-3">
-        <Alert>{NEWS_MESSAGES.listFailed}</Alert>
-        <Button variant="secondary" onClick={() => void query.refetch()} disabled={query.isFetching}>
-          {query.isFetching ? 'Retrying...' : 'Try Again'}
-        </Button>
-      </div>
+      <PageLoadError
+        message={NEWS_MESSAGES.listFailed}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
     );
   } else {
     body = <CardPlaceholders />;

@@ -24,6 +24,7 @@ import { QuestionCardPlaceholder } from '../components/QuestionCard.tsx';
 import { QuestionBadges, QuestionTags } from '../components/QuestionLabels.tsx';
 import { questionShareText } from '../lib/share.ts';
 import { plural } from '@sangam/shared/plural';
+import { PageLoadError } from '../../../layout/PageLoadError.tsx';
 
 /** A shared question and its answers come with the page's code (lazyPage.ts). */
 export const prefetch: PrefetchData = (client, { params }) => client.prefetchQuery(questionQuery(params.id ?? ''));
@@ -42,19 +43,15 @@ export function QuestionDetailPage() {
     return (
       <section className="mx-auto max-w-3xl space-y-4 px-4 py-6 sm:py-8">
         {query.isError ? (
-          <>
-            <Alert>{isApiError(query.error) && query.error.status === 404 ? M.notFound : M.loadFailed}</Alert>
-            <div className="flex gap-2">
-              {!(isApiError(query.error) && query.error.status === 404) && (
-                <Button variant="secondary" onClick={() => void query.refetch()}>
-                  Try Again
-                </Button>
-              )}
-              <Link to="/questions" className={buttonClasses('secondary')}>
-                Back to Questions
-              </Link>
-            </div>
-          </>
+          <PageLoadError
+            {...(isApiError(query.error) && query.error.status === 404
+              ? { message: M.notFound, missing: true }
+              : { message: M.loadFailed, onRetry: () => void query.refetch(), retrying: query.isFetching })}
+          >
+            <Link to="/questions" className={buttonClasses('secondary')}>
+              Back to Questions
+            </Link>
+          </PageLoadError>
         ) : (
           <div aria-busy="true" aria-label="Loading question">
             <QuestionCardPlaceholder />

@@ -4,8 +4,7 @@ import { QUESTION_MESSAGES } from '@sangam/shared/question-messages';
 import type { Question } from '@sangam/shared/questions';
 import { loginRedirect } from '../../../auth/redirect.ts';
 import { useSession } from '../../../auth/sessionContext.ts';
-import { Alert } from '../../../components/ui/Alert.tsx';
-import { Button, buttonClasses } from '../../../components/ui/Button.tsx';
+import { buttonClasses } from '../../../components/ui/Button.tsx';
 import { Pagination } from '../../../components/ui/Pagination.tsx';
 import { ListHeader } from '../../../components/ui/ListHeader.tsx';
 import { Tabs } from '../../../components/ui/Tabs.tsx';
@@ -17,6 +16,7 @@ import { trendingQuery, useTrendingQuestions } from '../api/getTrendingQuestions
 import { QuestionCard, QuestionCardPlaceholder } from '../components/QuestionCard.tsx';
 import { QuestionFilters } from '../components/QuestionFilters.tsx';
 import { pluralTotal } from '@sangam/shared/plural';
+import { PageLoadError } from '../../../layout/PageLoadError.tsx';
 
 const META = { title: listPageTitle('/questions'), description: LIST_PAGE_META['/questions'].description };
 const FILTER_KEYS = ['search', 'category', 'type', 'featured'] as const;
@@ -60,14 +60,7 @@ function QuestionList({
     );
   }
   if (error) {
-    return (
-      <div className="space-y-3">
-        <Alert>{QUESTION_MESSAGES.listFailed}</Alert>
-        <Button variant="secondary" onClick={onRetry} disabled={loading}>
-          Try Again
-        </Button>
-      </div>
-    );
+    return <PageLoadError message={QUESTION_MESSAGES.listFailed} onRetry={onRetry} retrying={loading} />;
   }
   return (
     <div className="space-y-3" aria-busy="true" aria-label="Loading questions">

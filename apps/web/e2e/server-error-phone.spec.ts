@@ -1,0 +1,37 @@
+// A phone (390 px) whose API fails, answering 500 or cut off: the page says so once, in the shell's banner, not
+// in the banner with the page's own failed-to-load alert stacked under it (PageLoadError); Try Again stays.
+import { expect, test, type Page } from '@playwright/test';
+
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+/** The visible texts that tell the member something failed or is offline. */
+const PROBLEM = /Server connection issues|Failed to|offline|unavailable|could not|Could not|went wrong|Still trying/;
+
+async function problemsShown(page: Page): Promise<string[]> {
+  const texts = await page.locator('[role="alert"], [role="status"]').filter({ visible: true }).allInnerTexts();
+  return texts.map((text) => text.trim()).filter((text) => PROBLEM.test(text));
+}
+
+for (const failure of ['500', 'cut'] as const) {
+  for (const path of ['/latest-events', '/questions', '/matrimonial', '/questions/q1']) {
+    test(`with the API ${failure === '500' ? 'answering 500' : 'cut off'}, ${path} shows one banner`, async ({
+      page,
+    }) => {
+      await page.route('**/api/**', (route) =>
+        failure === '500'
+          ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Internal Server Error"}' })
+          : route.abort('internetdisconnected'),
+      );
+      await page.goto(path);
+      await expect(page.getByText('Server connection issues detected. Some features may be unavailable.')).toBeVisible({
+        timeout: 20_000,
+      });
+      // Give the page's own retries time to give up too.
+      await page.waitForTimeout(8_000);
+      const shown = await problemsShown(page);
+      expect(shown).toEqual(['Server connection issues detected. Some features may be unavailable.\n\nRefresh']);
+      // The page still offers to try again.
+      await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
+    });
+  }
+}

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { useServerStatus } from '../api/useServerStatus.ts';
+import { Alert } from '../components/ui/Alert.tsx';
+import { Button } from '../components/ui/Button.tsx';
+
+/**
+ * A page's failed load: its message and Try Again. While the shell's server banner is up (ServerStatusBanner:
+ * 'Server connection issues detected...'), the page says nothing of its own, only offers Try Again, so that a
+ * server error shows one banner rather than the banner with the page's alert stacked under it.
+ */
+export function PageLoadError({
+  message,
+  onRetry,
+  retrying = false,
+  missing = false,
+  children,
+}: {
+  message: string;
+  /** The record is not there (a 404): said whatever the banner says, as the server did answer. */
+  missing?: boolean;
+  /** Absent where trying again cannot help (a missing record). */
+  onRetry?: () => void;
+  retrying?: boolean;
+  /** Further actions beside Try Again (a Back link). */
+  children?: ReactNode;
+}) {
+  const serverDown = useServerStatus() === 'down';
+  return (
+    <div className="space-y-3">
+      {(missing || !serverDown) && <Alert>{message}</Alert>}
+      {(onRetry || children) && (
+        <div className="flex flex-wrap gap-2">
+          {onRetry && (
+            <Button variant="secondary" onClick={onRetry} disabled={retrying}>
+              {retrying ? 'Retrying...' : 'Try Again'}
+            </Button>
+          )}
+          {children}
+        </div>
+      )}
+    </div>
+  );
+}
