@@ -1,3 +1,5 @@
+import { useId, useState } from 'react';
+import { Button } from './Button.tsx';
 import { SearchBox } from './SearchBox.tsx';
 import { SelectFilter } from './SelectFilter.tsx';
 import { TextField } from './TextField.tsx';
@@ -40,11 +42,46 @@ interface FilterBarProps<K extends string> {
   onChange: (name: K, value: string) => void;
   /** The grid of the bar (columns differ with the number of filters). */
   className: string;
+  /**
+   * On a phone (below sm) the filters other than the search box fold behind a "Filters (2)" button, so that the
+   * list starts on the first screen; wider screens always show them (public lists: news, Q&A).
+   */
+  collapsible?: boolean;
 }
 
 /** The filters of a list, drawn from their description; every change goes to `onChange` (usually the URL). */
-export function FilterBar<K extends string>({ filters, values, onChange, className }: FilterBarProps<K>) {
-  return <div className={className}>{filters.map((filter) => filterControl(filter, values, onChange))}</div>;
+export function FilterBar<K extends string>({
+  filters,
+  values,
+  onChange,
+  className,
+  collapsible = false,
+}: FilterBarProps<K>) {
+  const panelId = useId();
+  const [open, setOpen] = useState(false);
+  if (!collapsible) {
+    return <div className={className}>{filters.map((filter) => filterControl(filter, values, onChange))}</div>;
+  }
+  const folded = filters.filter((filter) => filter.kind !== 'search');
+  const active = folded.filter((filter) => values[filter.name] !== '').length;
+  return (
+    <div className={className}>
+      {filters.filter((filter) => filter.kind === 'search').map((filter) => filterControl(filter, values, onChange))}
+      <Button
+        variant="secondary"
+        className="w-full sm:hidden"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        {active > 0 ? `Filters (${active})` : 'Filters'}
+      </Button>
+      {/* display: contents keeps the controls in the bar's own grid on wider screens. */}
+      <div id={panelId} className={open ? 'contents' : 'hidden sm:contents'}>
+        {folded.map((filter) => filterControl(filter, values, onChange))}
+      </div>
+    </div>
+  );
 }
 
 function filterControl<K extends string>(

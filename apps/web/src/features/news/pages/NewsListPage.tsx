@@ -105,6 +105,7 @@ export function NewsListPage() {
       <PageMeta {...META} />
       <ListHeader title="Latest News & Events" subtitle="What is happening in the community." />
       <FilterBar
+        collapsible
         filters={FILTERS}
         values={{ ...filters, category, featured: featured ? 'true' : '' }}
         onChange={setFilter}

@@ -27,7 +27,7 @@ export function QuestionFilters({ filters, onChange, onReset }: QuestionFiltersP
   const active = Object.values(filters).some(Boolean);
   return (
     <aside aria-label="Filters" className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4">
-      <FilterBar filters={FILTERS} values={filters} onChange={onChange} className="space-y-4" />
+      <FilterBar collapsible filters={FILTERS} values={filters} onChange={onChange} className="grid gap-4" />
       {active && (
         <Button variant="secondary" className="w-full" onClick={onReset}>
           Clear Filters
