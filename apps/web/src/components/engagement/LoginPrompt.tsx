@@ -16,13 +16,13 @@ export function LoginPrompt({ text, announce = false }: { text: string; announce
   const { to, state } = loginRedirect(here);
   const prompt = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
-    if (announce) prompt.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+    if (announce) prompt.current?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
   }, [announce]);
   return (
     <p
       ref={prompt}
       role={announce ? 'alert' : undefined}
-      className="flex flex-wrap items-center gap-x-2 rounded-lg border border-amber-300 bg-amber-50 px-3 text-sm text-amber-950"
+      className="flex scroll-mb-24 flex-wrap items-center gap-x-2 rounded-lg border border-amber-300 bg-amber-50 px-3 text-sm text-amber-950"
     >
       <span className="py-2">{text}</span>
       <Link to={to} state={state} className={linkClass}>

@@ -21,7 +21,7 @@ describe('the way back through joining', () => {
     });
     expectLink(screen, 'Log In', '/login?redirect=%2Fnews%2Fannual-meet');
     expectLink(screen, 'Join', '/register?redirect=%2Fnews%2Fannual-meet');
-    expect(scrolled).toHaveBeenCalledWith(expect.objectContaining({ block: 'nearest' }));
+    expect(scrolled).toHaveBeenCalledWith(expect.objectContaining({ block: 'center' }));
   });
 
   it("carries the login page's return path to Create an account", async () => {
