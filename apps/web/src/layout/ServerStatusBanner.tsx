@@ -1,12 +1,14 @@
 import { useServerStatus } from '../api/useServerStatus.ts';
+import { useServerBannerWords } from './serverBannerWords.ts';
 
 export function ServerStatusBanner() {
   const status = useServerStatus();
+  const pageWords = useServerBannerWords();
   if (status !== 'down') return null;
   return (
     <div role="alert" className="border-b border-amber-300 bg-amber-50 px-4 py-2 text-amber-950">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-2 text-sm">
-        <p>Server connection issues detected. Some features may be unavailable.</p>
+        <p>{pageWords ?? 'Server connection issues detected. Some features may be unavailable.'}</p>
         <button
           type="button"
           onClick={() => window.location.reload()}

@@ -8,8 +8,8 @@ import { AUTH_MESSAGES } from '@sangam/shared/auth-messages';
 import { ERROR_TYPES } from '@sangam/shared/error-types';
 import { TIMING } from '@sangam/shared/limits';
 import { isApiError, messageOr } from '../../../api/errors.ts';
-import { useServerStatus } from '../../../api/useServerStatus.ts';
 import { afterJoinPath } from '../../../auth/redirect.ts';
+import { usePageServerWords } from '../../../layout/serverBannerWords.ts';
 import { useSession } from '../../../auth/sessionContext.ts';
 import { Alert } from '../../../components/ui/Alert.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
@@ -43,7 +43,8 @@ export function RegisterPage() {
   const linkCode = (searchParams.get('ref') ?? '').trim().toUpperCase();
   // "Join" under a shared question or listing: /profile to complete it, with a way back to that page.
   const afterJoin = afterJoinPath(searchParams.get('redirect'));
-  const serverStatus = useServerStatus();
+  // Said by the shell's server banner while the server is unreachable (one banner, not two).
+  usePageServerWords(AUTH_MESSAGES.serverIssuesRegister);
   const [phase, setPhase] = useState<Phase>('idle');
   const [failure, setFailure] = useState<Failure | null>(null);
 
@@ -128,11 +129,6 @@ export function RegisterPage() {
 
   return (
     <AuthCard title="Create an Account" subtitle="Join Sangam and connect with your community.">
-      {serverStatus === 'down' && (
-        <Alert tone="warning" className="mb-4">
-          {AUTH_MESSAGES.serverIssuesRegister}
-        </Alert>
-      )}
       {phase === 'success' ? (
         <Alert tone="success">{AUTH_MESSAGES.registrationSuccess}</Alert>
       ) : (

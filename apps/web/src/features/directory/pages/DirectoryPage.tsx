@@ -10,6 +10,7 @@ import type { PrefetchData } from '../../../lib/prefetch.ts';
 import { loginRedirect, pathOf } from '../../../auth/redirect.ts';
 import { useLogoutAndLeave } from '../../../auth/useLogoutAndLeave.ts';
 import { Alert } from '../../../components/ui/Alert.tsx';
+import { usePageServerWords } from '../../../layout/serverBannerWords.ts';
 import { Button } from '../../../components/ui/Button.tsx';
 import { DocumentTitle } from '../../../components/ui/DocumentTitle.tsx';
 import { PlaceholderCards } from '../../../components/ui/PlaceholderCards.tsx';
@@ -54,6 +55,7 @@ export function DirectoryPage() {
   const logoutAndLeave = useLogoutAndLeave();
   const { search, page, city, occupation } = directoryParams(searchParams);
   const serverDown = useServerStatus() === 'down';
+  usePageServerWords(DIRECTORY_MESSAGES.serverIssues);
   const query = useDirectory({ search, page, city, occupation }, !serverDown);
   const filters = useDirectoryFilters();
   const unauthorised = isApiError(query.error) && query.error.status === 401;
@@ -85,7 +87,8 @@ export function DirectoryPage() {
   } else if (query.isError || serverDown) {
     body = unauthorised ? null : (
       <div className="space-y-3">
-        <Alert>{errorText(query.error, serverDown)}</Alert>
+        {/* While the server is down the shell's banner says so, in this page's words: one message, not three. */}
+        {!serverDown && <Alert>{errorText(query.error, serverDown)}</Alert>}
         <Button variant="secondary" onClick={() => void query.refetch()} disabled={query.isFetching}>
           Try Again
         </Button>
@@ -99,7 +102,6 @@ export function DirectoryPage() {
     <section className="mx-auto max-w-6xl space-y-4 px-4 py-6 sm:py-8">
       <DocumentTitle title="Member Directory | Sangam" />
       <ListHeader title="Member Directory" subtitle="Find professionals and entrepreneurs of the community." />
-      {serverDown && <Alert tone="warning">{DIRECTORY_MESSAGES.serverIssues}</Alert>}
       <SearchBox
         label="Search members"
         placeholder="Name, occupation or interest"

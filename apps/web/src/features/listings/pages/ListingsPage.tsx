@@ -8,6 +8,7 @@ import { useServerStatus } from '../../../api/useServerStatus.ts';
 import { loginRedirect, pathOf } from '../../../auth/redirect.ts';
 import { useSession } from '../../../auth/sessionContext.ts';
 import { Alert } from '../../../components/ui/Alert.tsx';
+import { usePageServerWords } from '../../../layout/serverBannerWords.ts';
 import { Button, buttonClasses } from '../../../components/ui/Button.tsx';
 import { PageStatus } from '../../../components/ui/PageStatus.tsx';
 import { PagedCards } from '../../../components/ui/PagedCards.tsx';
@@ -37,6 +38,7 @@ function ListingsBrowser() {
   const { search, category, page } = listingsParams(searchParams);
   const { setFilter, hrefFor } = useUrlFilters(FILTER_KEYS);
   const serverDown = useServerStatus() === 'down';
+  usePageServerWords(LISTING_MESSAGES.serverIssues);
   const query = useListings({ search, category, page }, !serverDown);
 
   useTopOnNewPage(page);
@@ -60,7 +62,8 @@ function ListingsBrowser() {
   } else if (query.isError || serverDown) {
     body = (
       <div className="space-y-3">
-        <Alert>{listingsFetchError(query.error, { serverDown, hasToken: getToken() !== null })}</Alert>
+        {/* While the server is down the shell's banner says so, in this page's words: one message, not three. */}
+        {!serverDown && <Alert>{listingsFetchError(query.error, { serverDown, hasToken: getToken() !== null })}</Alert>}
         <Button variant="secondary" onClick={() => void query.refetch()} disabled={query.isFetching || serverDown}>
           {query.isFetching ? 'Retrying...' : 'Try Again'}
         </Button>
@@ -72,7 +75,6 @@ function ListingsBrowser() {
 
   return (
     <>
-      {serverDown && <Alert tone="warning">{LISTING_MESSAGES.serverIssues}</Alert>}
       <ListingFilters
         search={search}
         category={category}
