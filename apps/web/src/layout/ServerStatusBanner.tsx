@@ -8,7 +8,10 @@ export function ServerStatusBanner() {
   return (
     <div role="alert" className="border-b border-amber-300 bg-amber-50 px-4 py-2 text-amber-950">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-2 text-sm">
-        <p>{pageWords ?? 'Server connection issues detected. Some features may be unavailable.'}</p>
+        <div>
+          <p>Server connection issues detected. Some features may be unavailable.</p>
+          {pageWords && <p>{pageWords}</p>}
+        </div>
         <button
           type="button"
           onClick={() => window.location.reload()}

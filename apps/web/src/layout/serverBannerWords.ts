@@ -1,13 +1,13 @@
 import { useEffect, useSyncExternalStore } from 'react';
 
-// The shell's server banner says the page's own words when the page has some (the spec's "Listing data may not be
+// The shell's server banner adds the page's own words when the page has some (the spec's "Listing data may not be
 // available." and the like): one banner, not the shell's and the page's stacked.
 
 let words: string | null = null;
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((listener) => listener());
 
-/** While the calling page is shown, the server banner says `text` instead of its general sentence. */
+/** While the calling page is shown, the server banner says `text` after its general sentence. */
 export function usePageServerWords(text: string) {
   useEffect(() => {
     words = text;
@@ -19,7 +19,7 @@ export function usePageServerWords(text: string) {
   }, [text]);
 }
 
-/** The words the banner says for the page on screen, or null for its own. */
+/** The words the banner adds for the page on screen, or null. */
 export const useServerBannerWords = () =>
   useSyncExternalStore(
     (listener) => {
