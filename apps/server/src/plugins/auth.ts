@@ -5,16 +5,19 @@ import { ERROR_TYPES } from '@sangam/shared/error-types';
 import type { PlanType } from '@sangam/shared/user';
 import type { Db } from '../db/dialect.ts';
 import type { UserRow } from '../db/types.ts';
+
+/** The signed-in member as every request sees them: their row without the password hash. */
+export type ViewerUser = Omit<UserRow, 'passwordHash'>;
 import { forbidden, unauthorized } from '../lib/http-error.ts';
 import { effectivePlan } from '@sangam/shared/plans';
 
-export type Viewer = { user: UserRow; plan: PlanType; sessionId: string };
+export type Viewer = { user: ViewerUser; plan: PlanType; sessionId: string };
 
 /** Who is looking, as the view policies need it: null for a visitor. */
 export type ViewerRef = { id: string; plan: PlanType } | null;
 
 /** Finds the member behind a live session (the auth feature's query, handed in by app.ts). */
-export type SessionLookup = (db: Db, sessionId: string, userId: string) => Promise<UserRow | undefined>;
+export type SessionLookup = (db: Db, sessionId: string, userId: string) => Promise<ViewerUser | undefined>;
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,4 +1,5 @@
 import { type LoginSchema, type RegisterSchema } from '@sangam/shared/auth';
+import type { MemberRow } from '../members/members.queries.ts';
 import { AUTH_MESSAGES } from '@sangam/shared/auth-messages';
 import { ERROR_TYPES } from '@sangam/shared/error-types';
 import { AUTH_LIMITS } from '@sangam/shared/limits';
@@ -133,7 +134,7 @@ export class AuthService {
     return deleteSession(this.deps.db, sessionId);
   }
 
-  private async startSession(user: UserRow, carried?: { createdAt: string; expiresAt: string }) {
+  private async startSession(user: MemberRow, carried?: { createdAt: string; expiresAt: string }) {
     const { db, tokens } = this.deps;
     const sessionId = newId();
     const createdAt = carried?.createdAt ?? nowIso();

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/dialect.ts';
-import type { UserRow } from '../../db/types.ts';
 import { cachedRead } from '../../lib/cache.ts';
 import { ADMIN_SESSION_TTL_MS } from '../../lib/tokens.ts';
+import { MEMBER_COLUMNS, type MemberRow } from '../members/members.queries.ts';
 
 /**
  * The member behind a session that has not ended, read on every authenticated request. An admin's session
@@ -9,7 +9,7 @@ import { ADMIN_SESSION_TTL_MS } from '../../lib/tokens.ts';
  * kept until the database changes, sessions included (lib/cache.ts), so a sign-out, a suspension or a plan change
  * anywhere shows at the next request; the times are checked on every call.
  */
-export async function findLiveSession(db: Db, sessionId: string, userId: string): Promise<UserRow | undefined> {
+export async function findLiveSession(db: Db, sessionId: string, userId: string): Promise<MemberRow | undefined> {
   const found = await cachedRead(
     db,
     'session',
@@ -27,7 +27,8 @@ export async function findLiveSession(db: Db, sessionId: string, userId: string)
 
 /**
  * Two lookups by primary key: SQLite reads the joined form of this about three times slower. The times are
- * parsed here, once per read, rather than compared as text on every request.
+ * parsed here, once per read, rather than compared as text on every request. The member without the password
+ * hash: a cache shared by every request of a session should not hold it (the few checks that need it read it).
  */
 async function readSession(db: Db, sessionId: string, userId: string) {
   const session = await db
@@ -37,7 +38,7 @@ async function readSession(db: Db, sessionId: string, userId: string) {
     .where('userId', '=', userId)
     .executeTakeFirst();
   if (!session) return undefined;
-  const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+  const user = await db.selectFrom('users').select(MEMBER_COLUMNS).where('id', '=', userId).executeTakeFirst();
   return (
     user && {
       createdMs: Date.parse(session.createdAt),

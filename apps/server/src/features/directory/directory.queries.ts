@@ -58,7 +58,7 @@ export function listedMembers(db: Db, config: DirectoryConfig) {
 
 export type DirectoryFilter = {
   config: DirectoryConfig;
-  viewer: UserRow;
+  viewer: Pick<UserRow, 'id'>;
   search: string;
   city: string;
   occupation: string;

@@ -42,6 +42,10 @@ function withFacets<T extends { address?: string; occupation?: string }>(values:
 export const findUserById = (db: Db, id: string): Promise<UserRow | undefined> =>
   db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 
+/** A member's password hash alone: the checks that ask for the password again (deleting the account). */
+export const passwordHashOf = async (db: Db, id: string): Promise<string | undefined> =>
+  (await db.selectFrom('users').select('passwordHash').where('id', '=', id).executeTakeFirst())?.passwordHash;
+
 export const findUserByPhone = (db: Db, phoneNumber: string): Promise<UserRow | undefined> =>
   db.selectFrom('users').selectAll().where('phoneNumber', '=', phoneNumber).executeTakeFirst();
 

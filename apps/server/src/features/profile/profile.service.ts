@@ -7,7 +7,7 @@ import { verifyPassword } from '../../lib/password.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import { deleteSessionsOfUser } from '../auth/sessions.queries.ts';
-import { deleteUser, updateUser } from '../members/members.queries.ts';
+import { deleteUser, updateUser, passwordHashOf } from '../members/members.queries.ts';
 import { ownProfile } from '../members/members.service.ts';
 
 /** Deactivation signs the member out everywhere; signing in again offers reactivation. */
@@ -37,7 +37,9 @@ export async function deleteAccount(db: Db, counters: Counters, viewer: Viewer, 
   if ((await counters.peek(failures)) >= AUTH_LIMITS.deleteAccountFailures) {
     throw throttled('delete-account', AUTH_LIMITS.windowMs);
   }
-  if (!(await verifyPassword(password, viewer.user.passwordHash))) {
+  // Read here, not from the session's cached row, which leaves the hash out.
+  const hash = await passwordHashOf(db, viewer.user.id);
+  if (!hash || !(await verifyPassword(password, hash))) {
     await counters.hit(failures, AUTH_LIMITS.windowMs);
     throw badRequest(PROFILE_MESSAGES.deletePasswordWrong, { password: PROFILE_MESSAGES.deletePasswordWrong });
   }
