@@ -92,6 +92,10 @@ test('the admin makes a free member premium, who then sees phone numbers in the 
     (r) => r.url().includes(`/api/admin/users/${member.id}`) && r.request().method() === 'PUT',
   );
   await row.getByRole('button', { name: 'Make Premium' }).click();
+  // Asked first (issue 31): the dialog names the member.
+  const confirm = page.getByRole('dialog', { name: 'Make this member premium?' });
+  await expect(confirm).toContainText(member.name);
+  await confirm.getByRole('button', { name: 'Make Premium' }).click();
   expect((await saved).status()).toBe(200);
   await expect(row.getByText('Premium', { exact: true })).toBeVisible();
   await expect(row.getByRole('button', { name: `Make ${member.name} an admin` })).toBeVisible();
