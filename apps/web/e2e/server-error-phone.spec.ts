@@ -1,7 +1,7 @@
 // A phone (390 px) whose API fails, answering 500 or cut off: the page says so once, in the shell's banner, not
 // in the banner with the page's own failed-to-load alert stacked under it (PageLoadError); Try Again stays.
 import { expect, test, type Page } from '@playwright/test';
-import { registerViaApi, signIn } from './helpers';
+import { adminSignIn, registerViaApi, signIn } from './helpers';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
@@ -41,9 +41,12 @@ for (const failure of ['500', 'cut'] as const) {
 for (const [path, words] of [
   ['/service-listings', 'Server connection issues detected. Listing data may not be available.'],
   ['/directory', 'Server connection issues detected. Directory data may not be available.'],
+  ['/admin/users', 'Server connection issues detected. User data may not be available.'],
+  ['/admin/listings', 'Server connection issues detected. Listing data may not be available.'],
 ] as const) {
   test(`with the API answering 500, ${path} shows one banner in its own words`, async ({ page, request }) => {
-    await signIn(page, await registerViaApi(request));
+    if (path.startsWith('/admin')) await adminSignIn(page);
+    else await signIn(page, await registerViaApi(request));
     await page.route('**/api/**', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Internal Server Error"}' }),
     );

@@ -1,6 +1,10 @@
+import { useServerStatus } from '../../api/useServerStatus.ts';
 import { Button } from './Button.tsx';
 
-/** The admin screens' failed-load panel: the spec's sentence and a Try Again button. */
+/**
+ * The admin screens' failed-load panel: the spec's sentence and a Try Again button. While the shell's server banner
+ * is up the banner says it (one message, not two), so only Try Again is left here.
+ */
 export function LoadError({
   message,
   onRetry,
@@ -10,12 +14,17 @@ export function LoadError({
   onRetry: () => void;
   retrying?: boolean;
 }) {
+  const serverDown = useServerStatus() === 'down';
+  const retry = (
+    <Button variant="secondary" className="mt-4" onClick={onRetry} disabled={retrying}>
+      {retrying ? 'Trying again...' : 'Try Again'}
+    </Button>
+  );
+  if (serverDown) return <div className="text-center">{retry}</div>;
   return (
     <div role="alert" className="rounded-xl border border-red-300 bg-red-50 p-6 text-center text-red-900">
       <p className="font-medium">{message}</p>
-      <Button variant="secondary" className="mt-4" onClick={onRetry} disabled={retrying}>
-        {retrying ? 'Trying again...' : 'Try Again'}
-      </Button>
+      {retry}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
+import { usePageServerWords } from '../../../layout/serverBannerWords.ts';
 import { LISTING_CATEGORIES, LISTING_MESSAGES } from '@sangam/shared/listing-messages';
 import type { Listing } from '@sangam/shared/listings';
-import { useServerStatus } from '../../../api/useServerStatus.ts';
 import { Alert } from '../../../components/ui/Alert.tsx';
 import { FilterBar, withAll, type FilterSpec } from '../../../components/ui/FilterBar.tsx';
 import { EditIcon, TrashIcon } from '../../../components/admin/AdminIcons.tsx';
@@ -31,7 +31,8 @@ function filterCategories(listings: Listing[] | undefined, selected: string): st
 const approveText = (listing: Listing) => (listing.approved ? 'Set Pending' : 'Approve');
 
 export function AdminListingsPage() {
-  const serverDown = useServerStatus() === 'down';
+  // Said inside the shell's server banner (one banner, not two).
+  usePageServerWords(LISTING_MESSAGES.serverIssues);
   const { filters, page, setFilter, hrefFor } = useUrlFilters(FILTER_KEYS);
   const listings = useAdminListings({ ...filters, page });
   const toggle = useUpdateAdminListing();
@@ -79,7 +80,6 @@ export function AdminListingsPage() {
       </AdminPageHeader>
 
       <div className="space-y-4">
-        {serverDown && <Alert tone="warning">{LISTING_MESSAGES.serverIssues}</Alert>}
         <FilterBar
           filters={filterSpecs}
           values={filters}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
+import { usePageServerWords } from '../../../layout/serverBannerWords.ts';
 import { USER_FORM_MESSAGES, type AdminUser } from '@sangam/shared/admin';
 import { messageOr } from '../../../api/errors.ts';
-import { useServerStatus } from '../../../api/useServerStatus.ts';
 import { useSession } from '../../../auth/sessionContext.ts';
 import { Alert } from '../../../components/ui/Alert.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
@@ -47,7 +47,8 @@ const EXPORT_FAILED = 'Failed to export users. Please try again.';
 
 export function AdminUsersPage() {
   const { user: me } = useSession();
-  const serverDown = useServerStatus() === 'down';
+  // Said inside the shell's server banner (one banner, not two).
+  usePageServerWords(SERVER_ISSUES);
   const { filters, page, setFilter, hrefFor } = useUrlFilters(FILTER_KEYS);
   const params = { ...(filters as AdminUsersFilters), page };
   const users = useAdminUsers(params);
@@ -103,7 +104,6 @@ export function AdminUsersPage() {
       </AdminPageHeader>
 
       <div className="space-y-4">
-        {serverDown && <Alert tone="warning">{SERVER_ISSUES}</Alert>}
         {exportCsv.isError && <Alert>{messageOr(exportCsv.error, EXPORT_FAILED)}</Alert>}
         <FilterBar
           filters={FILTERS}
