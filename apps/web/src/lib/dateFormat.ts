@@ -3,20 +3,8 @@
 // on the public lists (Lighthouse's mobile run). The words are fixed; dateFormat.test.ts checks every style
 // against Intl's en-IN.
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+import { MONTHS } from '@sangam/shared/months';
+
 // en-IN shortens September to four letters.
 const SHORT_MONTHS = MONTHS.map((month) => (month === 'September' ? 'Sept' : month.slice(0, 3)));
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];

@@ -1,3 +1,4 @@
+import { MONTHS } from '@sangam/shared/months';
 import { createRequire } from 'node:module';
 import { ageFromDob, PROFILE_TYPE_LABELS } from '@sangam/shared/matrimonial';
 import { plural } from '@sangam/shared/plural';
@@ -26,21 +27,6 @@ const scriptRuns = (text: string) => {
   if (last < text.length) runs.push({ run: text.slice(last), devanagari: false });
   return runs;
 };
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** '1998-03-14' -> '14 March 1998', as people write a date of birth on a biodata; anything else as it is. */
 export function writtenDate(isoDate: string): string {
