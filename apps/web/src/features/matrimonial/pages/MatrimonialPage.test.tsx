@@ -1,5 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { calledUrls } from '../../../test/fetchMock.ts';
 import { matrimonialProfile } from '../../../test/matrimonialFixture.ts';
 import { renderPage } from '../../../test/renderPage.tsx';
 import { MatrimonialPage } from './MatrimonialPage.tsx';
@@ -29,5 +31,22 @@ describe('MatrimonialPage', () => {
   it('says "1 profile" for one', async () => {
     setup(1);
     expect(await screen.findByText('1 profile')).toBeInTheDocument();
+  });
+});
+
+describe('MatrimonialPage search', () => {
+  it('searches as the member types, after a pause, with no button to press', async () => {
+    const { fetchMock, location } = setup(3);
+    await screen.findByText('3 profiles');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('City'), 'Pune');
+    await waitFor(() =>
+      expect(calledUrls(fetchMock, '/api/matrimonial/profiles').some((url) => url.includes('city=Pune'))).toBe(true),
+    );
+    expect(location().search).toContain('city=Pune');
+    // One search for the whole word, not one per letter.
+    expect(calledUrls(fetchMock, '/api/matrimonial/profiles').filter((url) => url.includes('city=P'))).toHaveLength(1);
+    await user.selectOptions(screen.getByLabelText('Gender'), 'female');
+    await waitFor(() => expect(location().search).toContain('gender=female'));
   });
 });
