@@ -1,7 +1,6 @@
-import { DEFAULT_COMMUNITY_NAME } from '@sangam/shared/site-settings-messages';
 import type { Db } from '../../db/dialect.ts';
 import type { PageMetaResolver } from '../../lib/page-meta.ts';
-import { readSiteSettings } from '../site-settings/site-settings.queries.ts';
+import { communityNameOf } from '../site-settings/site-settings.queries.ts';
 import { findFormBySlug } from './forms.queries.ts';
 
 /** /forms/<slug> shared on WhatsApp shows the form's title and description; a draft or closed one the defaults. */
@@ -10,9 +9,8 @@ export const formPreview = (db: Db): PageMetaResolver => ({
   resolve: async (match) => {
     const form = await findFormBySlug(db, match[1]!);
     if (!form || form.status !== 'active') return null;
-    const { communityName } = await readSiteSettings(db);
     return {
-      siteName: communityName || DEFAULT_COMMUNITY_NAME,
+      siteName: await communityNameOf(db),
       title: form.title,
       description: form.description || `Fill in ${form.title} online.`,
       image: null,

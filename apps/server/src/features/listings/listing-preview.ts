@@ -1,10 +1,9 @@
-import { DEFAULT_COMMUNITY_NAME } from '@sangam/shared/site-settings-messages';
 import type { Db } from '../../db/dialect.ts';
 import { mediaUrl } from '../../lib/media-url.ts';
 import type { PageMetaResolver } from '../../lib/page-meta.ts';
 import { listingVisibleTo } from './listing-view.ts';
 import { findListing } from './listings.queries.ts';
-import { readSiteSettings } from '../site-settings/site-settings.queries.ts';
+import { communityNameOf } from '../site-settings/site-settings.queries.ts';
 
 /** /service-listings/<id> shared on WhatsApp shows the listing; contacts never appear in a preview. */
 export const listingPreview = (db: Db): PageMetaResolver => ({
@@ -12,9 +11,8 @@ export const listingPreview = (db: Db): PageMetaResolver => ({
   resolve: async (match) => {
     const listing = await findListing(db, match[1]!);
     if (!listing || !listingVisibleTo(listing, null)) return null;
-    const { communityName } = await readSiteSettings(db);
     return {
-      siteName: communityName || DEFAULT_COMMUNITY_NAME,
+      siteName: await communityNameOf(db),
       title: listing.title,
       description: `${listing.category} · ${listing.description}`,
       image: mediaUrl(listing.imageId),

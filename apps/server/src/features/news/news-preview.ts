@@ -1,8 +1,7 @@
-import { DEFAULT_COMMUNITY_NAME } from '@sangam/shared/site-settings-messages';
 import type { Db } from '../../db/dialect.ts';
 import { mediaUrl } from '../../lib/media-url.ts';
 import type { PageMetaResolver } from '../../lib/page-meta.ts';
-import { readSiteSettings } from '../site-settings/site-settings.queries.ts';
+import { communityNameOf } from '../site-settings/site-settings.queries.ts';
 import { findNewsBySlug } from './news.queries.ts';
 
 /** /news/<slug> shared on WhatsApp shows the article's title, excerpt and picture; drafts show the site's defaults. */
@@ -11,9 +10,8 @@ export const newsPreview = (db: Db): PageMetaResolver => ({
   resolve: async (match) => {
     const article = await findNewsBySlug(db, match[1]!);
     if (!article || article.status !== 'published') return null;
-    const { communityName } = await readSiteSettings(db);
     return {
-      siteName: communityName || DEFAULT_COMMUNITY_NAME,
+      siteName: await communityNameOf(db),
       title: article.title,
       description: article.excerpt,
       image: mediaUrl(article.imageId),

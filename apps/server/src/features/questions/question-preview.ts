@@ -1,7 +1,6 @@
-import { DEFAULT_COMMUNITY_NAME } from '@sangam/shared/site-settings-messages';
 import type { Db } from '../../db/dialect.ts';
 import type { PageMetaResolver } from '../../lib/page-meta.ts';
-import { readSiteSettings } from '../site-settings/site-settings.queries.ts';
+import { communityNameOf } from '../site-settings/site-settings.queries.ts';
 import { visibleTo } from './question-view.ts';
 import { findQuestion, pollOptionsOf } from './questions.queries.ts';
 
@@ -14,13 +13,12 @@ export const questionPreview = (db: Db): PageMetaResolver => ({
   resolve: async (match) => {
     const question = await findQuestion(db, match[1]!);
     if (!question || !visibleTo(question, null)) return null;
-    const { communityName } = await readSiteSettings(db);
     const options = question.type === 'poll' ? await pollOptionsOf(db, [question.id]) : [];
     const description = options.length
       ? `Poll: ${options.map((choice) => choice.option).join(' · ')}. ${question.content}`
       : question.content;
     return {
-      siteName: communityName || DEFAULT_COMMUNITY_NAME,
+      siteName: await communityNameOf(db),
       title: question.title,
       description,
       image: null,

@@ -1,8 +1,7 @@
-import { DEFAULT_COMMUNITY_NAME } from '@sangam/shared/site-settings-messages';
 import { LIST_PAGE_META, type ListPagePath } from '@sangam/shared/page-meta';
 import type { Db } from '../../db/dialect.ts';
 import type { PageMetaResolver } from '../../lib/page-meta.ts';
-import { readSiteSettings } from './site-settings.queries.ts';
+import { communityNameOf } from './site-settings.queries.ts';
 
 const paths = Object.keys(LIST_PAGE_META) as ListPagePath[];
 
@@ -10,10 +9,9 @@ const paths = Object.keys(LIST_PAGE_META) as ListPagePath[];
 export const listPagePreview = (db: Db): PageMetaResolver => ({
   pattern: new RegExp(`^(?:${paths.map((path) => path.replace(/[/-]/g, '\\$&')).join('|')})$`),
   resolve: async (match) => {
-    const { communityName } = await readSiteSettings(db);
     const page = LIST_PAGE_META[match[0] as ListPagePath];
     return {
-      siteName: communityName || DEFAULT_COMMUNITY_NAME,
+      siteName: await communityNameOf(db),
       title: page.title,
       description: page.description,
       image: null,

@@ -1,4 +1,5 @@
 import { EMPTY_SITE_SETTINGS, SiteSettingsValuesSchema, type SiteSettings } from '@sangam/shared/site-settings';
+import { DEFAULT_COMMUNITY_NAME } from '@sangam/shared/site-settings-messages';
 import type { Db } from '../../db/dialect.ts';
 import { readSettingsRow, saveSettingsRow } from '../../lib/settings-row.ts';
 
@@ -43,3 +44,6 @@ export async function saveSiteSettings(db: Db, settings: SiteSettings, at: strin
     updatedAt: at,
   });
 }
+
+/** The community's name as link previews and mail sign with it: the admin's, else the default. */
+export const communityNameOf = async (db: Db) => (await readSiteSettings(db)).communityName || DEFAULT_COMMUNITY_NAME;
