@@ -78,6 +78,14 @@ describe('admin matrimonial routes', () => {
       approved: 1,
       pending: 0,
     });
+    // Each decision is in the audit log, by whom and about which profile.
+    const audit = await ctx.app.db
+      .selectFrom('auditLog')
+      .select(['action', 'actorId', 'targetName'])
+      .where('action', 'like', 'matrimonial.%')
+      .execute();
+    expect(audit.map((a) => a.action).sort()).toEqual(['matrimonial.approve', 'matrimonial.hide', 'matrimonial.show']);
+    expect(audit.every((a) => a.actorId === ctx.admin.row.id && a.targetName !== '')).toBe(true);
   });
 
   it('refuses a bad action and answers 404 for an unknown profile', async () => {

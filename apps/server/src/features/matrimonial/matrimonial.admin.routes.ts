@@ -11,7 +11,8 @@ import {
 import { requireAdmin } from '../../plugins/auth.ts';
 import { toProfileView } from './matrimonial-view.ts';
 import { listAdminProfiles, profileStats } from './matrimonial.queries.ts';
-import { removeProfile, reviewProfile, setVisibility } from './matrimonial.service.ts';
+import { removeProfile } from './matrimonial.service.ts';
+import { reviewProfile, setVisibility } from './matrimonial.review.service.ts';
 import { errorReplies } from '../../lib/error-replies.ts';
 import { IdParams as Params, routeSchemas } from '../../lib/route-schemas.ts';
 import { readPage } from '../../lib/paging.ts';

@@ -1,7 +1,6 @@
 import {
   MATRIMONIAL_MESSAGES as M,
   calendarDay,
-  type ApprovalBodySchema,
   type MatrimonialFields,
   type MatrimonialQuerySchema,
 } from '@sangam/shared/matrimonial';
@@ -257,33 +256,4 @@ export async function biodataFor(db: Db, id: string, viewer: Viewer) {
   if (!seesMatrimonialContacts(row, viewer)) throw forbidden(M.premiumRequired);
   await recordView(db, row, viewer, 'biodata');
   return row;
-}
-
-/** Pending moves to approved or rejected, with the admin's note (a fixed one when left empty). */
-export async function reviewProfile(
-  db: Db,
-  id: string,
-  body: z.output<typeof ApprovalBodySchema>,
-  viewer: Viewer,
-  urls: MediaUrls,
-) {
-  const row = await findProfile(db, id);
-  if (!row) throw notFound(M.notFound);
-  const approve = body.action === 'approve';
-  await updateProfile(db, id, {
-    approvalStatus: approve ? 'approved' : 'rejected',
-    adminNotes: body.adminNotes || (approve ? M.approvedNote : M.rejectedNote),
-    updatedAt: nowIso(),
-  });
-  return {
-    message: approve ? M.approved : M.rejected,
-    profile: toProfileView((await findProfile(db, id))!, viewer, urls),
-  };
-}
-
-export async function setVisibility(db: Db, id: string, isVisible: boolean, viewer: Viewer, urls: MediaUrls) {
-  const row = await findProfile(db, id);
-  if (!row) throw notFound(M.notFound);
-  await updateProfile(db, id, { isVisible: Number(isVisible), updatedAt: nowIso() });
-  return { message: M.visibilityUpdated, profile: toProfileView((await findProfile(db, id))!, viewer, urls) };
 }

@@ -1,0 +1,55 @@
+import type { z } from 'zod';
+import { MATRIMONIAL_MESSAGES as M, type ApprovalBodySchema } from '@sangam/shared/matrimonial';
+import type { Db } from '../../db/dialect.ts';
+import { notFound } from '../../lib/http-error.ts';
+import type { MediaUrls } from '../../lib/media-url.ts';
+import { nowIso } from '../../lib/time.ts';
+import type { Viewer } from '../../plugins/auth.ts';
+import { recordAudit } from '../audit/audit.queries.ts';
+import { toProfileView } from './matrimonial-view.ts';
+import { findProfile, updateProfile } from './matrimonial.queries.ts';
+
+// The admin's decisions on a profile, each written to the audit log in the same transaction.
+
+/** Pending moves to approved or rejected, with the admin's note (a fixed one when left empty). */
+export async function reviewProfile(
+  db: Db,
+  id: string,
+  body: z.output<typeof ApprovalBodySchema>,
+  viewer: Viewer,
+  urls: MediaUrls,
+) {
+  const row = await findProfile(db, id);
+  if (!row) throw notFound(M.notFound);
+  const approve = body.action === 'approve';
+  await db.transaction().execute(async (trx) => {
+    await updateProfile(trx, id, {
+      approvalStatus: approve ? 'approved' : 'rejected',
+      adminNotes: body.adminNotes || (approve ? M.approvedNote : M.rejectedNote),
+      updatedAt: nowIso(),
+    });
+    await recordAudit(trx, {
+      actor: { id: viewer.user.id, name: viewer.user.name },
+      action: approve ? 'matrimonial.approve' : 'matrimonial.reject',
+      target: { id: row.userId, name: row.fullName },
+    });
+  });
+  return {
+    message: approve ? M.approved : M.rejected,
+    profile: toProfileView((await findProfile(db, id))!, viewer, urls),
+  };
+}
+
+export async function setVisibility(db: Db, id: string, isVisible: boolean, viewer: Viewer, urls: MediaUrls) {
+  const row = await findProfile(db, id);
+  if (!row) throw notFound(M.notFound);
+  await db.transaction().execute(async (trx) => {
+    await updateProfile(trx, id, { isVisible: Number(isVisible), updatedAt: nowIso() });
+    await recordAudit(trx, {
+      actor: { id: viewer.user.id, name: viewer.user.name },
+      action: isVisible ? 'matrimonial.show' : 'matrimonial.hide',
+      target: { id: row.userId, name: row.fullName },
+    });
+  });
+  return { message: M.visibilityUpdated, profile: toProfileView((await findProfile(db, id))!, viewer, urls) };
+}
