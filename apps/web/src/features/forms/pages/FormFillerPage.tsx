@@ -21,12 +21,6 @@ import { startingAnswers, submitterFrom } from '../lib/answers.ts';
 import { answersDraftKey, clearDraft, readDraft, writeDraft } from '../lib/draft.ts';
 import type { PublicForm } from '../lib/types.ts';
 
-/**
- * Whether this tab holds an earlier page of the app: a form opened from WhatsApp in a fresh tab has none, and
- * going back would leave the site for a blank page. The router keeps each entry's position in history.state.
- */
-const hasPageToGoBackTo = () => ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
-
 /** The form, asked for with the page's code (see lazyPage). */
 export const prefetch: PrefetchData = (client, { params }) => client.prefetchQuery(publicFormQuery(params.slug ?? ''));
 
@@ -55,6 +49,8 @@ export function FormFillerPage() {
 function FillForm({ form, slug, servedAt }: { form: PublicForm; slug: string; servedAt: number }) {
   const { user } = useSession();
   const location = useLocation();
+  // Opened from WhatsApp in a fresh tab (the router's first entry, 'default'), Go Back would leave the site.
+  const canGoBack = location.key !== 'default';
   const navigate = useNavigate();
   const [query] = useSearchParams();
   const draftKey = answersDraftKey(slug);
@@ -138,7 +134,7 @@ function FillForm({ form, slug, servedAt }: { form: PublicForm; slug: string; se
     <div className="mx-auto w-full max-w-2xl px-4 py-6 sm:py-10">
       <PageMeta title={`${form.title} | Sangam`} description={form.description || form.title} />
       {done ? (
-        <ThankYou message={done} onBack={() => void (hasPageToGoBackTo() ? navigate(-1) : navigate('/'))}>
+        <ThankYou message={done} onBack={() => void (canGoBack ? navigate(-1) : navigate('/'))}>
           {!user && (
             <Link to="/register" className={buttonClasses('primary')}>
               Join Sangam
