@@ -151,33 +151,55 @@ export const statusCounts = (db: Db, formId: string, since: string | null) => {
 };
 
 /**
- * Who sent a form the most: members by account, visitors by the e-mail (else the name) their answers gave;
- * visitors who gave neither are left out. Grouped over the form's own rows (its form_id index).
+ * Who sent a form the most: members by account (the form_id, user_id index, joined to their names), visitors by the
+ * e-mail, else the name, their answers gave (the form's visitor rows only); visitors who gave neither are left
+ * out. Two grouped reads merged here: one query over both reads every row through a join and an expression.
  */
-export const topSubmitters = (db: Db, formId: string, since: string | null, limit: number) => {
-  const who = sql<string>`COALESCE(submissions.user_id, CASE
-    WHEN submissions.submitter_email <> '' THEN 'email:' || lower(submissions.submitter_email)
-    WHEN submissions.submitter_name <> 'Anonymous' THEN 'name:' || lower(submissions.submitter_name) END)`;
-  let query = db
-    .selectFrom('submissions')
-    .leftJoin('users', 'users.id', 'submissions.userId')
-    .where('submissions.formId', '=', formId)
-    .where('submissions.status', '!=', 'spam')
-    .where(sql<boolean>`${who} IS NOT NULL`);
-  if (since) query = query.where('submissions.createdAt', '>=', since);
-  return query
-    .select([
-      who.as('who'),
-      (eb) => eb.fn.max(sql<string>`COALESCE(users.name, submissions.submitter_name)`).as('name'),
-      (eb) => eb.fn.countAll<number>().as('n'),
-      (eb) => eb.fn.max('submissions.createdAt').as('last'),
-    ])
-    .groupBy(who)
-    .orderBy('n', 'desc')
-    .orderBy('last', 'desc')
-    .limit(limit)
-    .execute();
-};
+export async function topSubmitters(db: Db, formId: string, since: string | null, limit: number) {
+  const ofForm = () => {
+    let query = db
+      .selectFrom('submissions')
+      .where('submissions.formId', '=', formId)
+      .where('submissions.status', '!=', 'spam');
+    if (since) query = query.where('submissions.createdAt', '>=', since);
+    return query;
+  };
+  const visitor = sql<string>`CASE WHEN submissions.submitter_email <> '' THEN 'email:' || lower(submissions.submitter_email)
+    ELSE 'name:' || lower(submissions.submitter_name) END`;
+  const [members, visitors] = await Promise.all([
+    ofForm()
+      .innerJoin('users', 'users.id', 'submissions.userId')
+      .select([
+        'users.id as who',
+        'users.name as name',
+        (eb) => eb.fn.countAll<number>().as('n'),
+        (eb) => eb.fn.max('submissions.createdAt').as('last'),
+      ])
+      .groupBy(['users.id', 'users.name'])
+      .orderBy('n', 'desc')
+      .limit(limit)
+      .execute(),
+    ofForm()
+      .where('submissions.userId', 'is', null)
+      .where((eb) =>
+        eb.or([eb('submissions.submitterEmail', '!=', ''), eb('submissions.submitterName', '!=', 'Anonymous')]),
+      )
+      .select([
+        visitor.as('who'),
+        (eb) => eb.fn.max('submissions.submitterName').as('name'),
+        (eb) => eb.fn.countAll<number>().as('n'),
+        (eb) => eb.fn.max('submissions.createdAt').as('last'),
+      ])
+      .groupBy(visitor)
+      .orderBy('n', 'desc')
+      .limit(limit)
+      .execute(),
+  ]);
+  return [...members, ...visitors]
+    .map((row) => ({ ...row, n: Number(row.n), last: String(row.last) }))
+    .sort((a, b) => b.n - a.n || b.last.localeCompare(a.last))
+    .slice(0, limit);
+}
 
 /** Names of members by id (submissions show who sent them). */
 /** The submitters of a page, kept by their ids until the database changes (lib/cache.ts). */

@@ -100,13 +100,23 @@ export function dayBound(value: string | undefined, end: boolean): string | unde
 const PERIOD_DAYS = { '7d': 7, '30d': 30, '90d': 90, all: null } as const;
 type Period = keyof typeof PERIOD_DAYS;
 
+const HOUR_MS = 3_600_000;
+
+/** A period's start, rounded down to the hour: the stats of one hour share a cache key. */
 const sinceOf = (period: Period) => {
   const days = PERIOD_DAYS[period];
-  return days === null ? null : new Date(Date.now() - days * 86_400_000).toISOString();
+  if (days === null) return null;
+  const start = Date.now() - days * 86_400_000;
+  return new Date(start - (start % HOUR_MS)).toISOString();
 };
 
-export async function submissionStats(db: Db, formId: string, period: Period) {
-  const since = sinceOf(period);
+export const submissionStats = (db: Db, formId: string, period: Period) => statsSince(db, formId, sinceOf(period));
+
+/**
+ * Totals and top submitters group every submission of the form in the period, so the reply is kept until the
+ * data changes (lib/cache.ts), keyed by the form and the period's start.
+ */
+const statsSince = cachedBy('submissionStats', async (db: Db, formId: string, since: string | null) => {
   const [counts, top] = await Promise.all([statusCounts(db, formId, since), topSubmitters(db, formId, since, 5)]);
   const by = (status: SubmissionStatus) => Number(counts.find((c) => c.status === status)?.n ?? 0);
   const total = counts.reduce((sum, c) => sum + Number(c.n), 0);
@@ -122,7 +132,7 @@ export async function submissionStats(db: Db, formId: string, period: Period) {
       lastSubmission: String(t.last),
     })),
   };
-}
+});
 
 /** A CSV cell: chosen options by the labels the submitter saw, files by name. */
 const cellOf = (value: AnswerValue | undefined, field: FormField | undefined): string => {
