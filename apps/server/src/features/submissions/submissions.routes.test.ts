@@ -73,7 +73,13 @@ describe('GET /api/submissions/form/{formId}', () => {
       rating: null,
       flagged: false,
     });
-    expect((await get('?sort=createdAt')).submissions[0]._id).toBe(ids[0]);
+    // Oldest first: the first sent (or one sent in the same millisecond, whose order is not theirs to keep).
+    const firstSent = await ctx.app.db
+      .selectFrom('submissions')
+      .select('createdAt')
+      .where('id', '=', ids[0]!)
+      .executeTakeFirstOrThrow();
+    expect((await get('?sort=createdAt')).submissions[0].createdAt).toBe(firstSent.createdAt);
     await ctx.app.inject({
       method: 'PUT',
       url: `/api/submissions/${ids[3]}/status`,
