@@ -5,6 +5,7 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { noUnlocalizedJsx } from './scripts/eslint/no-unlocalized-jsx.mjs';
 
 const unusedVars = {
   argsIgnorePattern: '^_',
@@ -41,6 +42,99 @@ export default defineConfig([
     files: ['apps/web/src/**/*.{ts,tsx}'],
     extends: [reactHooks.configs.flat['recommended-latest']],
     languageOptions: { globals: globals.browser },
+  },
+  // Every text a member reads comes from the catalogues in both languages (docs/TRANSLATION.md). The admin
+  // screens stay English for now: their own folders here, and admin-only files of a feature say so at the top.
+  {
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: [
+      '**/*.test.tsx',
+      'apps/web/src/test/**',
+      'apps/web/src/components/admin/**',
+      'apps/web/src/features/admin/**',
+      'apps/web/src/features/submissions/**',
+      'apps/web/src/features/site-settings/**',
+      'apps/web/src/features/*/pages/Admin*.tsx',
+    ],
+    plugins: { sangam: { rules: { 'no-unlocalized-jsx': noUnlocalizedJsx } } },
+    rules: {
+      'sangam/no-unlocalized-jsx': [
+        'error',
+        {
+          // Not words: catalogue ids, CSS classes and other single lower-case tokens, symbols and numbers.
+          ignore: ['^[a-z]+\\.[A-Za-z0-9_.]+$', '^[a-z0-9][a-z0-9_:/.#?=&-]*$', '^[^\\p{L}]*$'],
+          ignoreNames: [
+            { regex: { pattern: 'className$', flags: 'i' } },
+            {
+              regex: {
+                pattern: '^(data|aria-(controls|describedby|labelledby|live|current|haspopup|hidden|invalid|sort))',
+                flags: 'i',
+              },
+            },
+            'to',
+            'href',
+            'src',
+            'srcSet',
+            'sizes',
+            'id',
+            'htmlFor',
+            'name',
+            'type',
+            'role',
+            'key',
+            'lang',
+            'dir',
+            'autoComplete',
+            'inputMode',
+            'enterKeyHint',
+            'method',
+            'target',
+            'rel',
+            'accept',
+            'pattern',
+            'form',
+            'encType',
+            'loading',
+            'decoding',
+            'fetchPriority',
+            'variant',
+            'tone',
+            'size',
+            'as',
+            'viewBox',
+            'd',
+            'fill',
+            'stroke',
+            'xmlns',
+            'mode',
+            'icon',
+            'path',
+            'queryKey',
+            'field',
+            'kind',
+            'status',
+            'value',
+            'defaultValue',
+            'min',
+            'max',
+            'step',
+            'width',
+            'height',
+            'style',
+            'capture',
+            'download',
+            'itemProp',
+            'itemType',
+            'property',
+            'content',
+            'sameSite',
+            'align',
+            'scope',
+          ],
+          ignoreFunctions: ['t', 'say', 'translate', 'cn', 'clsx', 'buttonClasses', 'console.*', 'String', 'Number'],
+        },
+      ],
+    },
   },
   // Import boundaries (docs/ARCHITECTURE.md): shared -> lib -> plugins -> features -> app. A feature reaches
   // another only through its service, queries, jobs or view policy, never its routes or helpers; the web

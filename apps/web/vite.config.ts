@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
+import { catalogs } from './build/catalogs.ts';
 import { codeSplitting } from './build/chunkGroups.ts';
 
 /**
@@ -39,7 +40,7 @@ const reactRouterProduction = createRequire(import.meta.url)
   .replace(/development([\\/]index)\.m?js$/, 'production$1.mjs');
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [catalogs(), react(), tailwindcss(), precompress()],
   resolve: {
     alias: [
       { find: /^zod$/, replacement: path.resolve(import.meta.dirname, 'src/lib/zodJitless.ts') },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from './i18n/languages.ts';
 import { UPLOADS } from './limits.ts';
 import { PublicMemberSchema, UserSchema } from './user.ts';
 import { atMostChars } from './wording.ts';
@@ -46,29 +47,40 @@ const optionalText = (max: number, message: string) => z.string().trim().max(max
  * Body of PUT /api/profile/me. Optional fields that are omitted keep their stored value; an empty
  * bio, address or email clears it; `profileImage: null` removes the photo, a data URL replaces it.
  */
-export const ProfileUpdateSchema = z.object({
-  profession: z
-    .string({ error: PROFILE_MESSAGES.professionRequired })
-    .trim()
-    .min(1, PROFILE_MESSAGES.professionRequired)
-    .max(PROFILE_LIMITS.professionMax, PROFILE_MESSAGES.professionMax),
-  bio: optionalText(PROFILE_LIMITS.bioMax, PROFILE_MESSAGES.bioMax),
-  address: optionalText(PROFILE_LIMITS.addressMax, PROFILE_MESSAGES.addressMax),
-  email: z
-    .string()
-    .trim()
-    .max(PROFILE_LIMITS.emailMax, PROFILE_MESSAGES.emailInvalid)
-    .refine((value) => value === '' || z.email().safeParse(value).success, PROFILE_MESSAGES.emailInvalid)
-    .optional(),
-  interests: z
-    .array(z.string().trim().min(1).max(PROFILE_LIMITS.interestMax, PROFILE_MESSAGES.interestMax))
-    .max(PROFILE_LIMITS.interestsMax, PROFILE_MESSAGES.interestsMax)
-    .optional(),
-  // The size check that answers 413 lives outside the schema (it is a different status code).
-  profileImage: z.string().nullable().optional(),
-  /** Admins only: whether they appear in the member directory (admins are left out unless they choose this). */
-  listInDirectory: z.boolean().optional(),
-});
+export const ProfileUpdateSchema = z
+  .object({
+    profession: z
+      .string({ error: PROFILE_MESSAGES.professionRequired })
+      .trim()
+      .min(1, PROFILE_MESSAGES.professionRequired)
+      .max(PROFILE_LIMITS.professionMax, PROFILE_MESSAGES.professionMax)
+      .optional(),
+    bio: optionalText(PROFILE_LIMITS.bioMax, PROFILE_MESSAGES.bioMax),
+    address: optionalText(PROFILE_LIMITS.addressMax, PROFILE_MESSAGES.addressMax),
+    email: z
+      .string()
+      .trim()
+      .max(PROFILE_LIMITS.emailMax, PROFILE_MESSAGES.emailInvalid)
+      .refine((value) => value === '' || z.email().safeParse(value).success, PROFILE_MESSAGES.emailInvalid)
+      .optional(),
+    interests: z
+      .array(z.string().trim().min(1).max(PROFILE_LIMITS.interestMax, PROFILE_MESSAGES.interestMax))
+      .max(PROFILE_LIMITS.interestsMax, PROFILE_MESSAGES.interestsMax)
+      .optional(),
+    // The size check that answers 413 lives outside the schema (it is a different status code).
+    profileImage: z.string().nullable().optional(),
+    /** Admins only: whether they appear in the member directory (admins are left out unless they choose this). */
+    listInDirectory: z.boolean().optional(),
+    /** The member's language for the site and its messages; a body of `language` alone changes nothing else. */
+    language: z.enum(LANGUAGES).optional(),
+  })
+  // Profession is required, except in a body that only sets the language (the language switch sends that alone).
+  .superRefine((body, ctx) => {
+    const languageOnly = body.language !== undefined && Object.keys(body).every((key) => key === 'language');
+    if (body.profession === undefined && !languageOnly) {
+      ctx.addIssue({ code: 'custom', path: ['profession'], message: PROFILE_MESSAGES.professionRequired });
+    }
+  });
 export type ProfileUpdateInput = z.input<typeof ProfileUpdateSchema>;
 export type ProfileUpdate = z.output<typeof ProfileUpdateSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from './i18n/languages.ts';
 import { strings } from './fields.ts';
 
 export const PLAN_TYPES = ['free', 'basic', 'premium', 'admin'] as const;
@@ -45,6 +46,8 @@ export const UserSchema = z.object({
   referralStats: ReferralStatsSchema.optional(),
   referralPerks: ReferralPerksSchema.optional(),
   interests: z.array(z.string()),
+  /** The member's own choice of language, to themselves only: null until they choose. */
+  language: z.enum(LANGUAGES).nullable().optional(),
 });
 export type User = z.infer<typeof UserSchema>;
 

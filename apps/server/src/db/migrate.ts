@@ -19,6 +19,7 @@ import * as submissionSorts from './migrations/2026112450_submission_sorts.ts';
 import * as adminUserOrder from './migrations/2026112460_admin_user_order.ts';
 import * as changeStamps from './migrations/2026112470_change_stamps.ts';
 import * as memberCitySearch from './migrations/2026112800_member_city_search.ts';
+import * as memberLanguage from './migrations/2026112900_member_language.ts';
 
 // Listed here rather than read from disk, so the bundled server carries its migrations with it.
 const MIGRATIONS: Record<string, Migration> = {
@@ -40,6 +41,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026112460_admin_user_order': adminUserOrder,
   '2026112470_change_stamps': changeStamps,
   '2026112800_member_city_search': memberCitySearch,
+  '2026112900_member_language': memberLanguage,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -29,6 +29,8 @@ export interface UsersTable {
   occupationKey: Generated<string>;
   referralCode: string;
   referredById: string | null;
+  /** The member's language ('hi' | 'en'), null until they choose one. */
+  language: string | null;
   passwordHash: string;
   createdAt: string;
   updatedAt: string;

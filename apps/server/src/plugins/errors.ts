@@ -5,16 +5,49 @@ import { type ApiError } from '@sangam/shared/errors';
 import { ERROR_TYPES } from '@sangam/shared/error-types';
 import { isBusyDatabase, uniqueViolationField } from '../db/dialect.ts';
 import { BUSY_MESSAGE, HttpError, phoneTaken } from '../lib/http-error.ts';
+import { requestLanguage, translate, type MessageValues } from '../lib/i18n.ts';
+import type { Language } from '@sangam/shared/i18n/languages';
+
+/** An error body in the request's language: the message and each field's message are catalogue ids until here. */
+function inLanguage(lang: Language, body: ApiError, values?: MessageValues): ApiError {
+  const translated: ApiError = { ...body, message: translate(lang, body.message, values) };
+  if (body.fields) {
+    translated.fields = Object.fromEntries(
+      Object.entries(body.fields).map(([field, message]) => [field, translate(lang, message, values)]),
+    );
+  }
+  return translated;
+}
 
 /** Every error leaves as { message, type, fields? } with a status that says what happened; never a stack. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((caught: FastifyError | HttpError, request, reply) => {
+  // Replies that succeed may carry a message too ("Answer posted"): it leaves in the request's language.
+  app.addHook('preSerialization', async (request, _reply, payload: unknown) => {
+    if (payload && typeof payload === 'object' && typeof (payload as { message?: unknown }).message === 'string') {
+      const message = (payload as { message: string }).message;
+      const translated = translate(requestLanguage(request), message);
+      if (translated !== message) return { ...payload, message: translated };
+    }
+    return payload;
+  });
+
+  app.setErrorHandler((caught: FastifyError | HttpError, request, rawReply) => {
+    const lang = requestLanguage(request);
+    // Every error body below leaves through here, translated.
+    const reply = {
+      header: (name: string, value: string) => (rawReply.header(name, value), reply),
+      headers: (values: Record<string, string>) => (rawReply.headers(values), reply),
+      status: (code: number) => ({
+        send: (body: ApiError) =>
+          rawReply.status(code).send(inLanguage(lang, body, caught instanceof HttpError ? caught.values : undefined)),
+      }),
+    };
     // Two writes racing for one phone (two admins giving two members the same new phone): the loser gets the
     // 409 the services give when their check finds it taken.
     const duplicate = uniqueViolationField(caught);
     const error = duplicate === 'phoneNumber' ? phoneTaken() : caught;
     // An upload refused part-way: close the connection rather than read the rest of a body nobody wants.
-    if (request.isMultipart?.() && !request.raw.complete) reply.header('connection', 'close');
+    if (request.isMultipart?.() && !request.raw.complete) rawReply.header('connection', 'close');
     if (error instanceof HttpError) {
       if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, error.message);
       const body: ApiError = { message: error.message, ...(error.type ? { type: error.type } : {}) };
@@ -62,8 +95,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (isBusyDatabase(error)) {
       request.log.warn({ err: error }, 'database busy');
       return reply
-        .status(503)
         .header('retry-after', '1')
+        .status(503)
         .send({ message: BUSY_MESSAGE, type: ERROR_TYPES.unavailable } satisfies ApiError);
     }
     request.log.error({ err: error }, 'unhandled error');

@@ -1,5 +1,6 @@
 import type { ApiError } from '@sangam/shared/errors';
 import { TIMING } from '@sangam/shared/limits';
+import { currentLanguage } from '../i18n/i18n.ts';
 import { ApiRequestError, CLIENT_ERROR_TYPES } from './errors.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -17,7 +18,8 @@ class TimeoutSignal extends Error {}
 
 /** One HTTP exchange: headers, timeout, and turning every failure into an ApiRequestError. */
 export async function sendRequest<T>(url: string, options: TransportOptions = {}): Promise<T> {
-  const headers = new Headers({ Accept: 'application/json' });
+  // The server answers its messages in the language the site is shown in (a member's saved choice, when signed in).
+  const headers = new Headers({ Accept: 'application/json', 'Accept-Language': currentLanguage() });
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
     body = options.body;

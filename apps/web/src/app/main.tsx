@@ -5,6 +5,8 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import '../index.css';
 import { siteSettingsQuery } from '../api/siteSettings.ts';
+import { activateLanguage } from '../i18n/i18n.ts';
+import { initialLanguage } from '../i18n/languageChoice.ts';
 import { installHistoryGuard } from '../lib/historyGuard.ts';
 import { installGlobalErrorHandlers } from './globalErrors.ts';
 import { Providers } from './providers.tsx';
@@ -36,10 +38,15 @@ const render = () => {
 // after a short moment, as before. The footer's site details are asked for too, but not waited for: the footer is
 // drawn after the first paint (RootLayout).
 const FIRST_DRAW_WAIT_MS = 500;
+// The words come first: nothing is drawn before the layout's catalogue in the reader's language is here.
 void queryClient.prefetchQuery(siteSettingsQuery());
-void Promise.race([
-  preloadRoute(new URL(window.location.href), queryClient),
-  new Promise((done) => setTimeout(done, FIRST_DRAW_WAIT_MS)),
+const words = activateLanguage(initialLanguage());
+void Promise.all([
+  words,
+  Promise.race([
+    preloadRoute(new URL(window.location.href), queryClient),
+    new Promise((done) => setTimeout(done, FIRST_DRAW_WAIT_MS)),
+  ]).catch(() => undefined),
 ])
   .catch(() => undefined)
   .then(render);

@@ -8,6 +8,8 @@ import { NotFound } from '../layout/NotFound.tsx';
 import { RootLayout } from '../layout/RootLayout.tsx';
 import { ScreenErrorBoundary } from '../layout/ScreenErrorBoundary.tsx';
 import type { PrefetchData } from '../lib/prefetch.ts';
+import { NAMESPACE_OF_FEATURE } from '@sangam/shared/i18n/namespaces';
+import { loadNamespaces } from '../i18n/i18n.ts';
 import { lazyPage } from './lazyPage.ts';
 
 type PageModule = Record<string, unknown> & { prefetch?: PrefetchData };
@@ -27,7 +29,14 @@ export function pageOf(page: string) {
     const load = pageModules[`../${page}`];
     if (!load) throw new Error(`routes.ts names ${page}, which is not a page module`);
     const name = page.slice(page.lastIndexOf('/') + 1).replace(/\.tsx$/, '');
-    Page = lazyPage(() => load().then((m) => ({ default: m[name] as ComponentType<object>, prefetch: m.prefetch })));
+    // A feature's page brings its feature's catalogue, fetched beside its code.
+    const namespace = NAMESPACE_OF_FEATURE[page.split('/')[1] ?? ''];
+    Page = lazyPage(() =>
+      Promise.all([load(), namespace && loadNamespaces([namespace])]).then(([m]) => ({
+        default: m[name] as ComponentType<object>,
+        prefetch: m.prefetch,
+      })),
+    );
     pages.set(page, Page);
   }
   return Page;

@@ -10,7 +10,10 @@ import { queryKeys } from '../api/queryKeys.ts';
 import { resetSessionRecovery } from '../api/sessionRecovery.ts';
 import { clearToken, getStoredMember, getToken, setToken, storeMember } from '../api/token.ts';
 import { loginRedirect } from './redirect.ts';
-import { fetchMe, requestLogout } from './sessionApi.ts';
+import { currentLanguage } from '../i18n/i18n.ts';
+import { storedLanguage } from '../i18n/languageChoice.ts';
+import { chooseLanguage, onLanguageChosen } from '../i18n/useLanguage.ts';
+import { fetchMe, requestLogout, saveLanguage } from './sessionApi.ts';
 import { SessionContext, type Session, type SessionStatus } from './sessionContext.ts';
 import { SuspendedNotice } from './SuspendedNotice.tsx';
 
@@ -63,6 +66,23 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (state.user && getToken()) storeMember(state.user);
   }, [state.user]);
+
+  // The member's language follows them: their saved choice wins on any phone; a choice made here before they had one
+  // (as a visitor) is saved to their profile; a switch while signed in is saved too.
+  const language = state.user?.language;
+  const signedIn = state.status === 'authenticated';
+  useEffect(() => {
+    if (!signedIn) return;
+    if (language && language !== currentLanguage()) void chooseLanguage(language, { fromServer: true });
+    else if (!language && storedLanguage()) void saveLanguage(storedLanguage()!);
+  }, [signedIn, language]);
+  useEffect(() => {
+    if (!signedIn) return undefined;
+    return onLanguageChosen((lang) => {
+      setState((s) => (s.user ? { ...s, user: { ...s.user, language: lang } } : s));
+      void saveLanguage(lang);
+    });
+  }, [signedIn]);
 
   // A stored token is verified once at load, in parallel with the page's own requests.
   useEffect(() => {

@@ -1,3 +1,4 @@
+import type { Language } from '@sangam/shared/i18n/languages';
 import type { User } from '@sangam/shared/user';
 import { TIMING } from '@sangam/shared/limits';
 import { api } from '../api/client.ts';
@@ -15,4 +16,12 @@ export async function fetchMe(): Promise<User> {
 /** POST /api/auth/logout. Errors are ignored: the token is dropped locally either way. */
 export function requestLogout(): void {
   void api.post('/auth/logout', undefined, { skipAuthRecovery: true }).catch(() => undefined);
+}
+
+/** PUT /api/profile/me with the language alone: the member's choice follows them to any phone. Best effort. */
+export function saveLanguage(language: Language): Promise<void> {
+  return api.put('/profile/me', { language }).then(
+    () => undefined,
+    () => undefined,
+  );
 }

@@ -1,33 +1,39 @@
 import { Link } from 'react-router';
-import { DEFAULT_COMMUNITY_NAME, SITE_SETTINGS_MESSAGES } from '@sangam/shared/site-settings-messages';
+import { DEFAULT_COMMUNITY_NAME } from '@sangam/shared/site-settings-messages';
 import type { SiteSettings } from '@sangam/shared/site-settings';
 import { useSiteSettings } from '../api/siteSettings.ts';
 import { formatMobile, telHref } from '../lib/contact.ts';
+import type { MessageId } from '@sangam/shared/i18n/namespaces';
+import { useT } from '../i18n/useT.ts';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { NewsletterForm } from './NewsletterForm.tsx';
+
+type FooterLink = { to: string; label: MessageId };
 import { ScrollToTopButton } from './ScrollToTopButton.tsx';
 
 // Link names differ from the navbar's so that each name on a page points to one place.
-const QUICK_LINKS = [
-  { to: '/service-listings', label: 'Business Services' },
-  { to: '/latest-events', label: 'News & Events' },
-  { to: '/questions', label: 'Community Questions' },
-  { to: '/matrimonial', label: 'Find a Life Partner' },
-  { to: '/upgrade-membership', label: 'Upgrade Membership' },
+const QUICK_LINKS: FooterLink[] = [
+  { to: '/service-listings', label: 'common.footer.businessServices' },
+  { to: '/latest-events', label: 'common.footer.newsEvents' },
+  { to: '/questions', label: 'common.footer.communityQuestions' },
+  { to: '/matrimonial', label: 'common.footer.findPartner' },
+  { to: '/upgrade-membership', label: 'common.footer.upgradeMembership' },
 ];
 
-const SUPPORT_LINKS = [
-  { to: '/faq', label: 'FAQ' },
-  { to: '/privacy-policy', label: 'Privacy Policy' },
-  { to: '/terms', label: 'Terms of Service' },
-  { to: '/about', label: 'About Us' },
-  { to: '/help', label: 'Help Centre' },
+const SUPPORT_LINKS: FooterLink[] = [
+  { to: '/faq', label: 'common.footer.faq' },
+  { to: '/privacy-policy', label: 'common.footer.privacyPolicy' },
+  { to: '/terms', label: 'common.footer.terms' },
+  { to: '/about', label: 'common.footer.about' },
+  { to: '/help', label: 'common.footer.helpCentre' },
 ];
 
 // Tall enough to tap (44 px) without the list looking spaced out.
 const footerLink =
   'inline-flex min-h-11 min-w-11 items-center text-slate-200 underline-offset-4 hover:text-white hover:underline';
 
-function LinkList({ title, links }: { title: string; links: { to: string; label: string }[] }) {
+function LinkList({ title, links }: { title: string; links: FooterLink[] }) {
+  const t = useT();
   return (
     <div>
       <h2 className="mb-3 text-sm font-bold tracking-wide text-white uppercase">{title}</h2>
@@ -35,7 +41,7 @@ function LinkList({ title, links }: { title: string; links: { to: string; label:
         {links.map((link) => (
           <li key={link.to}>
             <Link to={link.to} className={footerLink}>
-              {link.label}
+              {t(link.label)}
             </Link>
           </li>
         ))}
@@ -46,8 +52,9 @@ function LinkList({ title, links }: { title: string; links: { to: string; label:
 
 /** The community's address, email and phone as the admins set them; a neutral line until they do. */
 function ContactLines({ settings }: { settings: SiteSettings | null }) {
+  const t = useT();
   const { address = '', contactEmail = '', contactPhone = '' } = settings ?? {};
-  if (!address && !contactEmail && !contactPhone) return <p>{SITE_SETTINGS_MESSAGES.contactPending}</p>;
+  if (!address && !contactEmail && !contactPhone) return <p>{t('common.footer.contactPending')}</p>;
   return (
     <>
       {address && <p>{address}</p>}
@@ -70,6 +77,7 @@ function ContactLines({ settings }: { settings: SiteSettings | null }) {
 }
 
 export function Footer() {
+  const t = useT();
   const settings = useSiteSettings();
   const communityName = settings?.communityName || DEFAULT_COMMUNITY_NAME;
   const socialLinks = settings?.socialLinks ?? [];
@@ -78,40 +86,44 @@ export function Footer() {
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <h2 className="mb-3 text-lg font-extrabold text-white">{communityName}</h2>
-          <p className="text-sm leading-relaxed">
-            A home for our community&apos;s professionals and entrepreneurs: find members, grow your business, share
-            news and help one another.
-          </p>
+          <p className="text-sm leading-relaxed">{t('common.footer.about.text')}</p>
+          <div className="mt-3">
+            <LanguageSwitch tone="dark" />
+          </div>
           {socialLinks.length > 0 && (
             <ul className="mt-4 flex flex-wrap gap-x-4 text-sm">
               {socialLinks.map((social) => (
                 <li key={`${social.name} ${social.url}`}>
                   <a href={social.url} target="_blank" rel="noopener noreferrer" className={footerLink}>
                     {social.name}
-                    <span className="sr-only"> (opens in a new tab)</span>
+                    <span className="sr-only"> {t('common.opensInNewTab')}</span>
                   </a>
                 </li>
               ))}
             </ul>
           )}
         </div>
-        <LinkList title="Quick Links" links={QUICK_LINKS} />
-        <LinkList title="Support" links={SUPPORT_LINKS} />
+        <LinkList title={t('common.footer.quickLinks')} links={QUICK_LINKS} />
+        <LinkList title={t('common.footer.support')} links={SUPPORT_LINKS} />
         <div className="space-y-4">
           <div>
-            <h2 className="mb-3 text-sm font-bold tracking-wide text-white uppercase">Contact Us</h2>
+            <h2 className="mb-3 text-sm font-bold tracking-wide text-white uppercase">
+              {t('common.footer.contactUs')}
+            </h2>
             <address className="space-y-1 text-sm not-italic">
               <ContactLines settings={settings} />
             </address>
           </div>
           <div>
-            <h2 className="mb-2 text-sm font-bold tracking-wide text-white uppercase">Newsletter</h2>
+            <h2 className="mb-2 text-sm font-bold tracking-wide text-white uppercase">
+              {t('common.footer.newsletter')}
+            </h2>
             <NewsletterForm />
           </div>
         </div>
       </div>
       <p className="border-t border-slate-700 px-4 py-4 text-center text-xs text-slate-300">
-        © {new Date().getFullYear()} {communityName}. All rights reserved.
+        {t('common.footer.copyright', { year: new Date().getFullYear(), name: communityName })}
       </p>
       <ScrollToTopButton />
     </footer>

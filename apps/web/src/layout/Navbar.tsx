@@ -15,6 +15,8 @@ import {
 import { useMediaQuery } from '../lib/useMediaQuery.ts';
 import { useScrolledPast } from '../lib/useScrolledPast.ts';
 import { firstName, navLinksFor } from './navLinks.ts';
+import { useT } from '../i18n/useT.ts';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { useAuthLoadingDots } from './useAuthLoadingDots.ts';
 
 /** Tailwind's xl: where the links show in the bar instead of the menu. */
@@ -26,8 +28,9 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 function LoadingDots() {
+  const t = useT();
   return (
-    <span role="status" className="flex items-center gap-1 px-2" aria-label="Loading account">
+    <span role="status" className="flex items-center gap-1 px-2" aria-label={t('common.nav.loadingAccount')}>
       {[0, 150, 300].map((delay) => (
         <span
           key={delay}
@@ -40,6 +43,7 @@ function LoadingDots() {
 }
 
 export function Navbar() {
+  const t = useT();
   const { user, status } = useSession();
   const logoutAndLeave = useLogoutAndLeave();
   const queryClient = useQueryClient();
@@ -69,16 +73,18 @@ export function Navbar() {
     if (user) {
       return (
         <div className={stacked ? 'flex flex-col gap-2' : 'flex items-center gap-2'}>
-          <span className="px-1 text-sm font-semibold text-slate-800">Hi, {firstName(user.name)}</span>
+          <span className="px-1 text-sm font-semibold text-slate-800">
+            {t('common.nav.greeting', { name: firstName(user.name) })}
+          </span>
           <button type="button" onClick={onLogout} className={buttonClasses('secondary')}>
-            Logout
+            {t('common.nav.logout')}
           </button>
           <button
             type="button"
             onClick={() => void clearCachesAndReload(queryClient)}
             className={buttonClasses('ghost')}
           >
-            Clear Cache
+            {t('common.nav.clearCache')}
           </button>
         </div>
       );
@@ -87,10 +93,10 @@ export function Navbar() {
     return (
       <div className={stacked ? 'flex flex-col gap-2' : 'flex items-center gap-2'}>
         <NavLink to="/login" className={linkClass} onClick={closeMenu}>
-          Login
+          {t('common.nav.login')}
         </NavLink>
         <Link to="/register" className={buttonClasses('primary')} onClick={closeMenu}>
-          Register
+          {t('common.nav.register')}
         </Link>
       </div>
     );
@@ -103,7 +109,7 @@ export function Navbar() {
       <nav aria-label="Main" className="mx-auto flex h-14 max-w-7xl items-center justify-between gap-2 px-4">
         <Link to="/" className="flex min-h-11 items-center gap-2 text-xl font-extrabold text-brand-700">
           <img src="/favicon.svg" alt="" width="28" height="28" />
-          Sangam
+          {t('common.brand')}
         </Link>
 
         {wide && (
@@ -112,12 +118,15 @@ export function Navbar() {
               {links.map((link) => (
                 <li key={link.to}>
                   <NavLink to={link.to} end={link.to === '/'} className={linkClass}>
-                    {link.label}
+                    {t(link.label)}
                   </NavLink>
                 </li>
               ))}
             </ul>
-            <div className="hidden xl:block">{accountArea(false)}</div>
+            <div className="hidden items-center gap-2 xl:flex">
+              <LanguageSwitch />
+              {accountArea(false)}
+            </div>
           </>
         )}
 
@@ -126,7 +135,7 @@ export function Navbar() {
           className="inline-flex size-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 xl:hidden"
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-label={menuOpen ? t('common.nav.closeMenu') : t('common.nav.openMenu')}
           onClick={() => setMenuOpen((open) => !open)}
         >
           {menuOpen ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
@@ -140,11 +149,14 @@ export function Navbar() {
               {links.map((link) => (
                 <li key={link.to}>
                   <NavLink to={link.to} end={link.to === '/'} className={linkClass} onClick={closeMenu}>
-                    {link.label}
+                    {t(link.label)}
                   </NavLink>
                 </li>
               ))}
             </ul>
+            <div className="mb-2 border-y border-slate-100 py-1">
+              <LanguageSwitch />
+            </div>
             {accountArea(true)}
           </>
         )}
@@ -152,7 +164,7 @@ export function Navbar() {
       <div role="status">
         {cacheCleared && (
           <p className="border-t border-green-300 bg-green-50 px-4 py-2 text-center text-sm text-green-900">
-            {CACHE_CLEARED_MESSAGE}
+            {t(CACHE_CLEARED_MESSAGE)}
           </p>
         )}
       </div>

@@ -1,32 +1,34 @@
 import { isAdmin } from '@sangam/shared/plans';
+import type { MessageId } from '@sangam/shared/i18n/namespaces';
 import type { User } from '@sangam/shared/user';
 
 export interface NavItem {
   to: string;
-  label: string;
+  /** A catalogue id: the link's name in the language shown. */
+  label: MessageId;
 }
 
 /** The top bar's links (spec section 2): a shorter set for visitors, the full set for members. */
 export function navLinksFor(user: User | null): NavItem[] {
   if (!user) {
     return [
-      { to: '/', label: 'Home' },
-      { to: '/matrimonial', label: 'Matrimonial' },
-      { to: '/latest-events', label: 'Latest News' },
-      { to: '/questions', label: 'Q&A' },
+      { to: '/', label: 'common.nav.home' },
+      { to: '/matrimonial', label: 'common.nav.matrimonial' },
+      { to: '/latest-events', label: 'common.nav.latestNews' },
+      { to: '/questions', label: 'common.nav.questions' },
     ];
   }
   const links: NavItem[] = [
-    { to: '/', label: 'Home' },
-    { to: '/directory', label: 'Directory' },
-    { to: '/service-listings', label: 'Services' },
-    { to: '/matrimonial', label: 'Matrimonial' },
-    { to: '/latest-events', label: 'Latest News' },
-    { to: '/questions', label: 'Q&A' },
-    { to: '/referral', label: 'Referrals' },
-    { to: '/profile', label: 'Profile' },
+    { to: '/', label: 'common.nav.home' },
+    { to: '/directory', label: 'common.nav.directory' },
+    { to: '/service-listings', label: 'common.nav.services' },
+    { to: '/matrimonial', label: 'common.nav.matrimonial' },
+    { to: '/latest-events', label: 'common.nav.latestNews' },
+    { to: '/questions', label: 'common.nav.questions' },
+    { to: '/referral', label: 'common.nav.referrals' },
+    { to: '/profile', label: 'common.nav.profile' },
   ];
-  if (isAdmin(user)) links.push({ to: '/admin/dashboard', label: 'Admin Panel' });
+  if (isAdmin(user)) links.push({ to: '/admin/dashboard', label: 'common.nav.adminPanel' });
   return links;
 }
 

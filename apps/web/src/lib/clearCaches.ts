@@ -1,8 +1,9 @@
+import type { MessageId } from '@sangam/shared/i18n/namespaces';
 import type { QueryClient } from '@tanstack/react-query';
 import { clearLocalCachesExceptToken } from '../api/token.ts';
 
 const CLEARED_FLAG = 'sangam.cacheCleared';
-export const CACHE_CLEARED_MESSAGE = 'Cache cleared. The page was reloaded with fresh data; you are still logged in.';
+export const CACHE_CLEARED_MESSAGE = 'common.cacheCleared' satisfies MessageId;
 
 /** True on the page that a Clear Cache reloaded, until forgetCacheCleared(). */
 export function cacheWasCleared(): boolean {

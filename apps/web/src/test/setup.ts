@@ -1,6 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { NAMESPACE_OF_FEATURE } from '@sangam/shared/i18n/namespaces';
+import { activateLanguage, loadNamespaces } from '../i18n/i18n.ts';
+
+// Tests read the site in English (jsdom's language), with every web catalogue loaded.
+beforeAll(async () => {
+  await loadNamespaces(['common', ...Object.values(NAMESPACE_OF_FEATURE)]);
+  await activateLanguage('en');
+});
 
 // jsdom has no scrolling; pages scroll to the top on a new page of a list or when a view replaces a form.
 beforeEach(() => vi.stubGlobal('scrollTo', vi.fn()));

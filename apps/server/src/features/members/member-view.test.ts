@@ -26,6 +26,7 @@ const member: UserRow = {
   occupationKey: 'doctor',
   referralCode: 'ABCDEFGH',
   referredById: null,
+  language: null,
   passwordHash: 'scrypt$x',
   createdAt: new Date().toISOString(),
   updatedAt: new Date().toISOString(),

@@ -1,3 +1,4 @@
+import { isLanguage } from '@sangam/shared/i18n/languages';
 import { tierFor, unlockedFeaturesFor } from '@sangam/shared/referrals';
 import { effectivePlan } from '@sangam/shared/plans';
 import type { MemberSummary, PublicMember, User } from '@sangam/shared/user';
@@ -49,6 +50,7 @@ export function toMemberView(row: MemberRow, viewer: ViewerRef, counts?: Referra
     createdAt: row.createdAt,
     joinedDaysAgo: daysSince(createdMsOf(row)),
     ...(ownerOrAdmin ? { referralCode: row.referralCode } : {}),
+    ...(viewer?.id === row.id ? { language: isLanguage(row.language) ? row.language : null } : {}),
     ...(counts
       ? {
           referralStats: {

@@ -49,7 +49,14 @@ export async function updateProfile(
     });
   }
   const now = nowIso();
-  const patch: UserUpdate = { profession: body.profession, updatedAt: now };
+  const patch: UserUpdate = { updatedAt: now };
+  if (body.language !== undefined) patch.language = body.language;
+  if (body.profession === undefined) {
+    // The language switch: nothing else changes.
+    await updateUser(db, before.id, patch);
+    return { message: PROFILE_MESSAGES.updated, user: await ownProfile(db, before.id) };
+  }
+  patch.profession = body.profession;
   if (body.bio !== undefined) patch.bio = body.bio;
   if (body.address !== undefined) patch.address = body.address;
   if (body.email !== undefined) patch.email = body.email || null;
