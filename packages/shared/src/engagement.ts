@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MemberSummarySchema } from './user.ts';
 import { stripControlChars } from './text.ts';
+import { messageWith, type MessageId } from './i18n/namespaces.ts';
 
 /** What members like and comment on; each feature names its own kind of subject. */
 export const SUBJECT_TYPES = ['news', 'question', 'answer'] as const;
@@ -17,10 +18,11 @@ export const ENGAGEMENT_LIMITS = {
   batchMax: 100,
 } as const;
 
+/** Catalogue ids in `common` (the comments area is the shared web components'), under "engagement.". */
 export const COMMENT_MESSAGES = {
-  empty: 'Please write a comment',
-  tooLong: (max: number) => `A comment can be at most ${max} characters`,
-  badCursor: 'Invalid page cursor',
+  empty: 'common.engagement.commentEmpty' satisfies MessageId,
+  tooLong: (max: number) => messageWith('common.engagement.commentTooLong', { max }),
+  badCursor: 'common.engagement.badCursor' satisfies MessageId,
 } as const;
 
 /**

@@ -1,19 +1,20 @@
 // News and events: categories, statuses, limits and wording without zod (the web's news pages and the home
 // marquee need them, not the schema library); news.ts re-exports them.
 import { PAGE_SIZES, POSTS, UPLOADS } from './limits.ts';
-import { atMostChars } from './wording.ts';
+import { messageWith, type MessageId } from './i18n/namespaces.ts';
 
 export const NEWS_CATEGORIES = ['news', 'event', 'announcement', 'press-release', 'photo-gallery', 'notice'] as const;
 export type NewsCategory = (typeof NEWS_CATEGORIES)[number];
 
-export const NEWS_CATEGORY_LABELS: Record<NewsCategory, string> = {
-  news: 'News',
-  event: 'Event',
-  announcement: 'Announcement',
-  'press-release': 'Press Release',
-  'photo-gallery': 'Photo Gallery',
-  notice: 'Notice',
-};
+/** Each category's label (a catalogue id; the stored value stays the English slug). */
+export const NEWS_CATEGORY_LABELS = {
+  news: 'news.category.news',
+  event: 'news.category.event',
+  announcement: 'news.category.announcement',
+  'press-release': 'news.category.pressRelease',
+  'photo-gallery': 'news.category.photoGallery',
+  notice: 'news.category.notice',
+} as const satisfies Record<NewsCategory, MessageId>;
 
 export const NEWS_STATUSES = ['draft', 'published', 'archived'] as const;
 export type NewsStatus = (typeof NEWS_STATUSES)[number];
@@ -45,43 +46,52 @@ export const NEWS_LIMITS = {
 
 export const NEWS_DEFAULTS = { externalFormText: 'Fill Form', formDisplayType: 'link' } as const;
 
+/** The button's words when the admin wrote none (stored as written; shown translated while it is this default). */
+export const NEWS_DEFAULT_FORM_TEXT_ID = 'news.article.fillForm' satisfies MessageId;
+
+const NEWS_MESSAGE_IDS = {
+  notFound: 'news.notFound',
+  loadFailed: 'news.loadFailed',
+  listFailed: 'news.listFailed',
+  empty: 'news.empty',
+  imageFailed: 'news.imageFailed',
+  commentFailed: 'news.commentFailed',
+  loginToLike: 'news.loginToLike',
+  loginToComment: 'news.loginToComment',
+  requiredFields: 'news.requiredFields',
+  eventFields: 'news.eventFields',
+  contentMax: 'news.contentMax',
+  externalFormLinkInvalid: 'news.externalFormLinkInvalid',
+  eventDateInvalid: 'news.eventDateInvalid',
+  categoryInvalid: 'news.categoryInvalid',
+  statusInvalid: 'news.statusInvalid',
+  formIdInvalid: 'news.formIdInvalid',
+  imageListInvalid: 'news.imageListInvalid',
+  imageType: 'news.imageType',
+  imageSize: 'news.imageSize',
+  adminFetchFailed: 'news.adminFetchFailed',
+  deleteFailed: 'news.deleteFailed',
+  deleteConfirm: 'news.deleteConfirm',
+  saveAuth: 'news.saveAuth',
+  saveForbidden: 'news.saveForbidden',
+  saveInvalid: 'news.saveInvalid',
+  saveServer: 'news.saveServer',
+  saveFailed: 'news.saveFailed',
+  created: 'news.created',
+  updated: 'news.updated',
+  deleted: 'news.deleted',
+  eventsOnly: 'news.eventsOnly',
+} as const satisfies Record<string, MessageId>;
+
+/** Every news message as a catalogue id (those with a number carry it: see messageWith). */
 export const NEWS_MESSAGES = {
-  notFound: 'News article not found',
-  loadFailed: 'Failed to load news article',
-  listFailed: 'Failed to fetch news and events',
-  empty: 'No news or events found matching your criteria.',
-  imageFailed: 'Image could not be loaded',
-  commentFailed: 'Failed to submit comment',
-  loginToLike: 'Please login to like this post',
-  loginToComment: 'Please login to comment',
-  requiredFields: 'Please fill in all required fields',
-  eventFields: 'Event date and location are required for events',
-  excerptMax: atMostChars('Excerpt', POSTS.excerptMax),
-  titleMax: atMostChars('Title', NEWS_LIMITS.titleMax),
-  contentMax: 'The content is too long',
-  externalFormTextMax: atMostChars('Button text', POSTS.externalFormTextMax),
-  externalFormLinkInvalid: 'Please enter a valid URL',
-  eventDateInvalid: 'Please enter a valid event date',
-  categoryInvalid: 'Please choose a category',
-  statusInvalid: 'Please choose a status',
-  tagTooLong: 'Each tag can be at most 30 characters',
-  tooManyTags: 'At most 10 tags',
-  formIdInvalid: 'Please choose a form',
-  imageType: 'Please select an image file',
-  imageSize: 'Image size should be less than 10MB',
-  tooManyImages: 'You can upload maximum 5 additional images',
-  adminFetchFailed: 'Failed to fetch news',
-  deleteFailed: 'Failed to delete news',
-  deleteConfirm: 'Are you sure you want to delete this news item? This action cannot be undone.',
-  saveAuth: 'Authentication failed. Please log in again.',
-  saveForbidden: 'Access denied. Admin privileges required.',
-  saveInvalid: 'Invalid data provided.',
-  saveServer: 'Server error. Please try again later.',
-  saveFailed: 'Failed to save news',
-  created: 'News created successfully',
-  updated: 'News updated successfully',
-  deleted: 'News deleted successfully',
-  eventsOnly: 'Only events take attendance',
+  ...NEWS_MESSAGE_IDS,
+  excerptMax: messageWith('news.excerptMax', { max: POSTS.excerptMax }),
+  titleMax: messageWith('news.titleMax', { max: NEWS_LIMITS.titleMax }),
+  externalFormTextMax: messageWith('news.externalFormTextMax', { max: POSTS.externalFormTextMax }),
+  tagTooLong: messageWith('news.tagTooLong', { max: NEWS_LIMITS.tagMax }),
+  tooManyTags: messageWith('news.tooManyTags', { max: NEWS_LIMITS.tagsMax }),
+  tooManyImages: messageWith('news.tooManyImages', { max: NEWS_LIMITS.additionalImagesMax }),
 } as const;
 
 /** Reading time in minutes: words / 200, rounded up, at least 1 (the spec's default). */

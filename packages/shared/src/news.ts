@@ -103,7 +103,7 @@ export const NewsFieldsSchema = z
         } catch {
           // reported below
         }
-        ctx.addIssue({ code: 'custom', message: 'Invalid image list' });
+        ctx.addIssue({ code: 'custom', message: NEWS_MESSAGES.imageListInvalid });
         return z.NEVER;
       }),
     removeImage: flag,

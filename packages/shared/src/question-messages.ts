@@ -1,5 +1,5 @@
 // Q&A types, limits and wording without zod (the web's list and detail pages need them, not the schema library).
-import { atMostChars } from './wording.ts';
+import { messageWith, type MessageId } from './i18n/namespaces.ts';
 
 export const QUESTION_TYPES = ['question', 'discussion', 'poll', 'opinion'] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
@@ -47,53 +47,99 @@ export const QUESTION_LIMITS = {
   similar: 5,
 } as const;
 
+const QUESTION_MESSAGE_IDS = {
+  required: 'questions.required',
+  pollOptionsMin: 'questions.pollOptionsMin',
+  pollExpiryRequired: 'questions.pollExpiryRequired',
+  pollExpiryPast: 'questions.pollExpiryPast',
+  tagsMin: 'questions.tagsMin',
+  notFound: 'questions.notFound',
+  loadFailed: 'questions.loadFailed',
+  listFailed: 'questions.listFailed',
+  createFailed: 'questions.createFailed',
+  updateFailed: 'questions.updateFailed',
+  deleteFailed: 'questions.deleteFailed',
+  deleteConfirm: 'questions.deleteConfirm',
+  deleted: 'questions.deleted',
+  updated: 'questions.updated',
+  notAuthor: 'questions.notAuthor',
+  notPoll: 'questions.notPoll',
+  pollExpired: 'questions.pollExpired',
+  alreadyVoted: 'questions.alreadyVoted',
+  optionOutOfRange: 'questions.optionOutOfRange',
+  voteRecorded: 'questions.voteRecorded',
+  voteFailed: 'questions.voteFailed',
+  votingClosed: 'questions.votingClosed',
+  pollLocked: 'questions.pollLocked',
+  answerEmpty: 'questions.answerEmpty',
+  answerPosted: 'questions.answerPosted',
+  answerUpdated: 'questions.answerUpdated',
+  answerDeleted: 'questions.answerDeleted',
+  answerFailed: 'questions.answerFailed',
+  answersClosed: 'questions.answersClosed',
+  answerNotFound: 'questions.answerNotFound',
+  markBestFailed: 'questions.markBestFailed',
+  markBestForbidden: 'questions.markBestForbidden',
+  markedBest: 'questions.markedBest',
+  loginToLikePost: 'questions.loginToLikePost',
+  loginToVote: 'questions.loginToVote',
+  loginToLikeQuestion: 'questions.loginToLikeQuestion',
+  loginToLikeAnswers: 'questions.loginToLikeAnswers',
+  loginToAnswer: 'questions.loginToAnswer',
+  adminQuestionsFailed: 'questions.listFailed',
+  adminAnswersFailed: 'questions.adminAnswersFailed',
+  adminNothingToChange: 'questions.adminNothingToChange',
+  adminDeleteQuestionConfirm: 'questions.deleteConfirm',
+  adminDeleteAnswerConfirm: 'questions.adminDeleteAnswerConfirm',
+} as const satisfies Record<string, MessageId>;
+
+/** Every Q&A message as a catalogue id (those with a number carry it: see messageWith). */
 export const QUESTION_MESSAGES = {
-  required: 'Title and content are required',
-  titleMax: atMostChars('Title', QUESTION_LIMITS.titleMax),
-  contentMax: atMostChars('Content', QUESTION_LIMITS.contentMax),
-  pollOptionsMin: 'Polls must have at least 2 options',
-  pollOptionsMax: `Polls can have at most ${QUESTION_LIMITS.optionsMax} options`,
-  optionMax: `Each option can be at most ${QUESTION_LIMITS.optionMax} characters`,
-  pollExpiryRequired: 'Poll expiration date is required',
-  pollExpiryPast: 'Poll expiration date must be in the future',
-  tagsMin: 'Please add at least 1 tag',
-  tagsMax: `You can add at most ${QUESTION_LIMITS.tagsMax} tags`,
-  tagMax: `Each tag can be at most ${QUESTION_LIMITS.tagMax} characters`,
-  notFound: 'Question not found',
-  loadFailed: 'Failed to load question',
-  listFailed: 'Failed to load questions',
-  createFailed: 'Failed to create question',
-  updateFailed: 'Failed to update question',
-  deleteFailed: 'Failed to delete question',
-  deleteConfirm: 'Are you sure you want to delete this question?',
-  deleted: 'Question deleted',
-  notAuthor: 'Only the author can change this question',
-  notPoll: 'This question is not a poll',
-  pollExpired: 'This poll has expired',
-  alreadyVoted: 'You have already voted on this poll',
-  optionOutOfRange: 'Please choose one of the poll options',
-  voteFailed: 'Failed to record vote',
-  votingClosed: 'Voting is closed for this question',
-  pollLocked: 'Poll options cannot be changed after voting has started',
-  answerEmpty: 'Please write an answer',
-  answerMax: `An answer can be at most ${QUESTION_LIMITS.answerMax} characters`,
-  answerFailed: 'Failed to submit answer',
-  answersClosed: 'Answers can only be posted while the question is active',
-  answerNotFound: 'Answer not found',
-  markBestFailed: 'Failed to mark as best answer',
-  markBestForbidden: 'Only the question author or an admin can mark the best answer',
-  markedBest: 'Answer marked as best',
-  loginToLikePost: 'Please login to like this post',
-  loginToVote: 'Please login to vote',
-  loginToLikeQuestion: 'Please login to like this question',
-  loginToLikeAnswers: 'Please login to like answers',
-  loginToAnswer: 'Please login to answer this question',
-  adminQuestionsFailed: 'Failed to load questions',
-  adminAnswersFailed: 'Failed to load answers',
-  adminNothingToChange: 'Nothing to change',
-  adminDeleteQuestionConfirm: 'Are you sure you want to delete this question?',
-  adminDeleteAnswerConfirm: 'Are you sure you want to delete this answer?',
+  ...QUESTION_MESSAGE_IDS,
+  titleMax: messageWith('questions.titleMax', { max: QUESTION_LIMITS.titleMax }),
+  contentMax: messageWith('questions.contentMax', { max: QUESTION_LIMITS.contentMax }),
+  pollOptionsMax: messageWith('questions.pollOptionsMax', { max: QUESTION_LIMITS.optionsMax }),
+  optionMax: messageWith('questions.optionMax', { max: QUESTION_LIMITS.optionMax }),
+  tagsMax: messageWith('questions.tagsMax', { max: QUESTION_LIMITS.tagsMax }),
+  tagMax: messageWith('questions.tagMax', { max: QUESTION_LIMITS.tagMax }),
+  answerMax: messageWith('questions.answerMax', { max: QUESTION_LIMITS.answerMax }),
 } as const;
 
-/** Title-cased label of a type, category or priority value ("general" -> "General"). */
+/** The labels members see for a post's type, category and priority (stored values stay the English words). */
+export const QUESTION_TYPE_LABELS = {
+  question: 'questions.type.question',
+  discussion: 'questions.type.discussion',
+  poll: 'questions.type.poll',
+  opinion: 'questions.type.opinion',
+} as const satisfies Record<QuestionType, MessageId>;
+
+export const QUESTION_CATEGORY_LABELS = {
+  general: 'questions.category.general',
+  business: 'questions.category.business',
+  education: 'questions.category.education',
+  technology: 'questions.category.technology',
+  health: 'questions.category.health',
+  social: 'questions.category.social',
+  politics: 'questions.category.politics',
+  culture: 'questions.category.culture',
+  other: 'questions.category.other',
+} as const satisfies Record<QuestionCategory, MessageId>;
+
+export const QUESTION_PRIORITY_LABELS = {
+  low: 'questions.priority.low',
+  normal: 'questions.priority.normal',
+  high: 'questions.priority.high',
+  urgent: 'questions.priority.urgent',
+} as const satisfies Record<QuestionPriority, MessageId>;
+
+/** A question's status as members see it on a closed, archived or hidden question. */
+export const QUESTION_STATUS_LABELS = {
+  active: 'questions.status.active',
+  closed: 'questions.status.closed',
+  archived: 'questions.status.archived',
+  hidden: 'questions.status.hidden',
+  reported: 'questions.status.reported',
+} as const satisfies Record<QuestionStatus, MessageId>;
+
+/** Title-cased label of a value ("general" -> "General"): the admin screens, English for now. */
 export const labelOf = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);

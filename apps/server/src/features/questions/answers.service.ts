@@ -50,7 +50,7 @@ export async function addAnswer(db: Db, viewer: Viewer, questionId: string, cont
   );
   await rescoreQuestion(db, question);
   const [answer] = await answerViews(db, [(await findAnswer(db, id))!], viewer);
-  return { answer: answer!, message: 'Answer posted' };
+  return { answer: answer!, message: M.answerPosted };
 }
 
 /** The question's author or an admin picks the one best answer; marking another moves the flag. */
@@ -75,7 +75,7 @@ export async function adminUpdateAnswer(db: Db, id: string, status: AnswersTable
         await moveAnswerCount(trx, answer.questionId, wasActive ? -1 : 1);
     });
   }
-  return { message: 'Answer updated' };
+  return { message: M.answerUpdated };
 }
 
 export async function adminDeleteAnswer(db: Db, id: string) {
@@ -85,5 +85,5 @@ export async function adminDeleteAnswer(db: Db, id: string) {
     await removeEngagement(trx, 'answer', [id]);
     await deleteAnswerRow(trx, id);
   });
-  return { message: 'Answer deleted' };
+  return { message: M.answerDeleted };
 }

@@ -105,7 +105,7 @@ export async function editQuestion(db: Db, id: string, viewer: Viewer, body: Que
     if (pollChanged || body.type === 'poll')
       await replacePollOptions(trx, id, body.type === 'poll' ? body.pollOptions : []);
   });
-  return { question: await toQuestionView(db, (await findQuestion(db, id))!, viewer), message: 'Question updated' };
+  return { question: await toQuestionView(db, (await findQuestion(db, id))!, viewer), message: M.updated };
 }
 
 /** The author or an admin deletes a question; its answers, votes, likes and comments go with it. */
@@ -146,7 +146,7 @@ export async function vote(db: Db, id: string, viewer: Viewer, optionIndex: numb
   }
   const [after] = await toQuestionViews(db, [(await findQuestion(db, id))!], viewer);
   return {
-    message: 'Vote recorded',
+    message: M.voteRecorded,
     totalVotes: after!.totalVotes,
     pollResults: after!.pollOptions,
   };
@@ -178,7 +178,7 @@ export async function adminUpdateQuestion(db: Db, id: string, viewer: Viewer, bo
     ...(body.featured !== undefined ? { featured: Number(body.featured) } : {}),
     ...(body.priority !== undefined ? { priority: body.priority } : {}),
   });
-  return { question: await toQuestionView(db, (await findQuestion(db, id))!, viewer), message: 'Question updated' };
+  return { question: await toQuestionView(db, (await findQuestion(db, id))!, viewer), message: M.updated };
 }
 
 export async function adminDeleteQuestion(db: Db, id: string, viewer: Viewer) {
