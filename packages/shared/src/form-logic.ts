@@ -1,7 +1,7 @@
 // The one judge of a form's answers: which fields are visible and what is wrong with each. The builder's
 // preview, the public filler and the server all call it, so the browser and the server never disagree.
 // Zod-free (types only), so the filler's chunk stays small.
-import { FORM_LIMITS, FORM_MESSAGES } from './form-messages.ts';
+import { FORM_LIMITS, FORM_MESSAGES, FORM_MESSAGES_WITH } from './form-messages.ts';
 import type { FileAnswer, FormField } from './forms.ts';
 
 export type Answers = Record<string, unknown>;
@@ -74,9 +74,9 @@ const asNumber = (value: unknown) =>
 
 function checkLength(text: string, field: JudgedField): string | undefined {
   const { minLength, maxLength } = field.validation ?? {};
-  if (minLength !== undefined && text.length < minLength) return FORM_MESSAGES.minLength(minLength);
-  if (maxLength !== undefined && text.length > maxLength) return FORM_MESSAGES.maxLength(maxLength);
-  if (text.length > FORM_LIMITS.textAnswerMax) return FORM_MESSAGES.maxLength(FORM_LIMITS.textAnswerMax);
+  if (minLength !== undefined && text.length < minLength) return FORM_MESSAGES_WITH.minLength(minLength);
+  if (maxLength !== undefined && text.length > maxLength) return FORM_MESSAGES_WITH.maxLength(maxLength);
+  if (text.length > FORM_LIMITS.textAnswerMax) return FORM_MESSAGES_WITH.maxLength(FORM_LIMITS.textAnswerMax);
   return undefined;
 }
 
@@ -108,8 +108,8 @@ function checkValue(field: JudgedField, raw: unknown): Checked {
       const n = asNumber(raw);
       if (!Number.isFinite(n)) return { error: FORM_MESSAGES.number };
       const { min, max } = field.validation ?? {};
-      if (min !== undefined && n < min) return { error: FORM_MESSAGES.min(min) };
-      if (max !== undefined && n > max) return { error: FORM_MESSAGES.max(max) };
+      if (min !== undefined && n < min) return { error: FORM_MESSAGES_WITH.min(min) };
+      if (max !== undefined && n > max) return { error: FORM_MESSAGES_WITH.max(max) };
       return { value: n };
     }
     case 'select':
@@ -156,7 +156,7 @@ function isFileAnswer(value: unknown): value is FileAnswer {
 
 /**
  * One field's message for an answer, or undefined when it is fine (the filler calls this as a field is left).
- * Checks run only on non-empty answers; an empty required field is 'This field is required'.
+ * Checks run only on non-empty answers; an empty required field is FORM_MESSAGES.required.
  */
 export function checkField(field: JudgedField, answer: unknown): string | undefined {
   if (isDisplayOnly(field)) return undefined;

@@ -1,5 +1,6 @@
 // The form builder's and filler's constants and wording (admin-and-forms spec sections 3, 5, 9), without zod:
 // the public filler's first chunk needs them, not the schema library. forms.ts builds the schemas on them.
+import { messageWith, type MessageId } from './i18n/namespaces.ts';
 
 export const FIELD_TYPES = [
   'text',
@@ -93,51 +94,69 @@ export const FORM_LIMITS = {
   cardPreviewChars: 30,
 } as const;
 
+/**
+ * The forms' messages as catalogue ids (the words, the spec's English and the Hindi, are in locales/<lang>/forms.json).
+ * The filler shows them with say(); the server's replies carry them and are translated at the edge.
+ */
 export const FORM_MESSAGES = {
   // Builder (spec section 5): the server answers the same.
-  titleRequired: 'Form title is required',
-  fieldsRequired: 'At least one field is required',
-  labelRequired: 'Field label is required',
-  optionsRequired: 'At least 2 options are required',
-  fixBeforeSaving: 'Please fix the validation errors before saving',
+  titleRequired: 'forms.builder.titleRequired',
+  fieldsRequired: 'forms.builder.fieldsRequired',
+  labelRequired: 'forms.builder.labelRequired',
+  optionsRequired: 'forms.builder.optionsRequired',
+  fixBeforeSaving: 'forms.builder.fixBeforeSaving',
   // Filler (spec section 5).
-  required: 'This field is required',
-  email: 'Please enter a valid email address',
-  phone: 'Please enter a valid phone number',
-  url: 'Please enter a valid URL',
-  minLength: (n: number) => `Minimum ${n} characters required`,
-  maxLength: (n: number) => `Maximum ${n} characters allowed`,
-  number: 'Please enter a valid number',
-  min: (n: number) => `Minimum value is ${n}`,
-  max: (n: number) => `Maximum value is ${n}`,
+  required: 'forms.validation.required',
+  email: 'forms.validation.email',
+  phone: 'forms.validation.phone',
+  url: 'forms.validation.url',
+  number: 'forms.validation.number',
   // Ours, where the spec names no wording.
-  option: 'Please choose one of the options offered',
-  rating: 'Please choose a rating from 1 to 5',
-  date: 'Please enter a valid date',
-  time: 'Please enter a valid time',
-  datetime: 'Please enter a valid date and time',
-  file: 'Please attach the file again',
-  oneFile: 'Only one file can be uploaded for this question',
-  fileForOtherField: 'This file was uploaded for another question. Please attach it again here.',
-  signature: 'Please sign again',
-  loginToSubmit: 'Please log in to submit this form',
-  submitted: 'Your form has been submitted successfully.',
-  linkCopied: 'Form link copied to clipboard!',
-  confirmDelete: 'Are you sure you want to delete this form? This action cannot be undone.',
+  option: 'forms.validation.option',
+  rating: 'forms.validation.rating',
+  date: 'forms.validation.date',
+  time: 'forms.validation.time',
+  datetime: 'forms.validation.datetime',
+  file: 'forms.validation.file',
+  oneFile: 'forms.validation.oneFile',
+  fileForOtherField: 'forms.validation.fileForOtherField',
+  fileTooLarge: 'forms.validation.fileTooLarge',
+  fileType: 'forms.validation.fileType',
+  signature: 'forms.validation.signature',
+  loginToSubmit: 'forms.reply.loginToSubmit',
+  submitted: 'forms.reply.submitted',
+  defaultSuccess: 'forms.reply.defaultSuccess',
+  linkCopied: 'forms.builder.linkCopied',
+  confirmDelete: 'forms.builder.confirmDelete',
   // Server replies (ours).
-  notFound: 'Form not found',
-  closed: 'This form is not accepting submissions at the moment',
-  alreadySubmitted: 'You have already submitted this form',
-  limitReached: 'This form has reached its submission limit',
-  captchaRequired: 'Please complete the CAPTCHA check',
-  fixErrors: 'Please correct the highlighted fields',
-  formDeleted: 'Form deleted successfully',
-  submissionNotFound: 'Submission not found',
-  fileNotFound: 'File not found',
-  reservedFieldId: 'Field ids cannot start with _',
-  invalidStatus: 'Please choose a valid status',
-  tooFast: 'Please take a moment to check your answers, then submit again',
-} as const;
+  notFound: 'forms.reply.notFound',
+  closed: 'forms.reply.closed',
+  alreadySubmitted: 'forms.reply.alreadySubmitted',
+  limitReached: 'forms.reply.limitReached',
+  captchaRequired: 'forms.reply.captchaRequired',
+  fixErrors: 'forms.reply.fixErrors',
+  formDeleted: 'forms.builder.formDeleted',
+  submissionNotFound: 'forms.reply.submissionNotFound',
+  fileNotFound: 'forms.reply.fileNotFound',
+  reservedFieldId: 'forms.builder.reservedFieldId',
+  fieldIdCharacters: 'forms.builder.fieldIdCharacters',
+  duplicateFieldId: 'forms.builder.duplicateFieldId',
+  ruleField: 'forms.builder.ruleField',
+  minAboveMax: 'forms.builder.minAboveMax',
+  endBeforeStart: 'forms.builder.endBeforeStart',
+  colour: 'forms.builder.colour',
+  invalidStatus: 'forms.builder.invalidStatus',
+  submissionUpdated: 'forms.builder.submissionUpdated',
+  tooFast: 'forms.reply.tooFast',
+} as const satisfies Record<string, MessageId>;
+
+/** Messages that carry a number, as one string (an id with its values; say() and translate() read them back). */
+export const FORM_MESSAGES_WITH = {
+  minLength: (n: number) => messageWith('forms.validation.minLength', { n }),
+  maxLength: (n: number) => messageWith('forms.validation.maxLength', { n }),
+  min: (n: number) => messageWith('forms.validation.min', { n }),
+  max: (n: number) => messageWith('forms.validation.max', { n }),
+};
 
 export const FORM_ERROR_TYPES = { tooFast: 'TOO_FAST' } as const;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FORM_DEFAULTS, FORM_MESSAGES } from './form-messages.ts';
+import { FORM_DEFAULTS, FORM_MESSAGES, FORM_MESSAGES_WITH } from './form-messages.ts';
 import { checkField, judgeAnswers, visibleFieldIds } from './form-logic.ts';
 import { FormFieldSchema, FormInputSchema, type FormFieldInput } from './forms.ts';
 
@@ -70,8 +70,8 @@ describe('checkField: the filler messages, per type', () => {
   it.each<[Partial<FormFieldInput> & Pick<FormFieldInput, 'id' | 'type'>, unknown, string | undefined]>([
     [{ id: 'a', type: 'text', required: true }, '   ', FORM_MESSAGES.required],
     [{ id: 'a', type: 'text' }, '', undefined],
-    [{ id: 'a', type: 'text', validation: { minLength: 3 } }, 'ab', 'Minimum 3 characters required'],
-    [{ id: 'a', type: 'textarea', validation: { maxLength: 4 } }, 'abcde', 'Maximum 4 characters allowed'],
+    [{ id: 'a', type: 'text', validation: { minLength: 3 } }, 'ab', FORM_MESSAGES_WITH.minLength(3)],
+    [{ id: 'a', type: 'textarea', validation: { maxLength: 4 } }, 'abcde', FORM_MESSAGES_WITH.maxLength(4)],
     [{ id: 'a', type: 'text', validation: { minLength: 3 } }, 'abc', undefined],
     [{ id: 'a', type: 'email' }, 'ravi@', FORM_MESSAGES.email],
     [{ id: 'a', type: 'email' }, 'ravi@example.in', undefined],
@@ -81,8 +81,8 @@ describe('checkField: the filler messages, per type', () => {
     [{ id: 'a', type: 'url' }, 'javascript:alert(1)', FORM_MESSAGES.url],
     [{ id: 'a', type: 'url' }, 'https://example.org/x', undefined],
     [{ id: 'a', type: 'number' }, 'ten', FORM_MESSAGES.number],
-    [{ id: 'a', type: 'number', validation: { min: 18 } }, '17', 'Minimum value is 18'],
-    [{ id: 'a', type: 'number', validation: { max: 70 } }, 71, 'Maximum value is 70'],
+    [{ id: 'a', type: 'number', validation: { min: 18 } }, '17', FORM_MESSAGES_WITH.min(18)],
+    [{ id: 'a', type: 'number', validation: { max: 70 } }, 71, FORM_MESSAGES_WITH.max(70)],
     [{ id: 'a', type: 'number', validation: { min: 18, max: 70 } }, '40', undefined],
     [{ id: 'a', type: 'select', options }, 'maybe', FORM_MESSAGES.option],
     [{ id: 'a', type: 'radio', options }, 'no', undefined],

@@ -52,7 +52,7 @@ const base = {
     .trim()
     .min(1)
     .max(FORM_LIMITS.fieldIdMax)
-    .regex(/^[A-Za-z0-9_-]+$/, 'Field ids use letters, digits, - and _'),
+    .regex(/^[A-Za-z0-9_-]+$/, FORM_MESSAGES.fieldIdCharacters),
   label: z
     .string({ error: FORM_MESSAGES.labelRequired })
     .trim()
@@ -104,7 +104,7 @@ export type FormFieldInput = z.input<typeof FormFieldSchema>;
 const isoOrEmpty = z
   .string()
   .trim()
-  .refine((v) => v === '' || !Number.isNaN(Date.parse(v)), 'Please enter a valid date')
+  .refine((v) => v === '' || !Number.isNaN(Date.parse(v)), FORM_MESSAGES.date)
   .nullable()
   .optional()
   .transform((v) => (v ? new Date(v).toISOString() : null));
@@ -140,7 +140,7 @@ export const FormSettingsSchema = z
     captcha: z.boolean().default(FORM_DEFAULTS.captcha),
   })
   .refine((s) => !s.startDate || !s.endDate || s.startDate <= s.endDate, {
-    message: 'The end date must be after the start date',
+    message: FORM_MESSAGES.endBeforeStart,
     path: ['endDate'],
   });
 export type FormSettings = z.infer<typeof FormSettingsSchema>;
@@ -148,7 +148,7 @@ export type FormSettings = z.infer<typeof FormSettingsSchema>;
 const colour = z
   .string()
   .trim()
-  .regex(/^#[0-9a-fA-F]{6}$/, 'Colours are written like #3B82F6');
+  .regex(/^#[0-9a-fA-F]{6}$/, FORM_MESSAGES.colour);
 
 export const FormStylingSchema = z
   .object({
@@ -193,7 +193,7 @@ export const FormInputSchema = z
       if (field.id.startsWith('_'))
         ctx.addIssue({ code: 'custom', message: FORM_MESSAGES.reservedFieldId, path: ['fields', index, 'id'] });
       if (ids.has(field.id))
-        ctx.addIssue({ code: 'custom', message: 'Two fields share this id', path: ['fields', index, 'id'] });
+        ctx.addIssue({ code: 'custom', message: FORM_MESSAGES.duplicateFieldId, path: ['fields', index, 'id'] });
       ids.add(field.id);
     });
     form.fields.forEach((field, index) => {
@@ -201,7 +201,7 @@ export const FormInputSchema = z
       if (rule.enabled && (rule.field === field.id || !ids.has(rule.field))) {
         ctx.addIssue({
           code: 'custom',
-          message: 'Choose another field for this rule',
+          message: FORM_MESSAGES.ruleField,
           path: ['fields', index, 'conditional', 'field'],
         });
       }
@@ -209,14 +209,14 @@ export const FormInputSchema = z
       if (minLength !== undefined && maxLength !== undefined && minLength > maxLength) {
         ctx.addIssue({
           code: 'custom',
-          message: 'The minimum is above the maximum',
+          message: FORM_MESSAGES.minAboveMax,
           path: ['fields', index, 'validation', 'maxLength'],
         });
       }
       if (min !== undefined && max !== undefined && min > max) {
         ctx.addIssue({
           code: 'custom',
-          message: 'The minimum is above the maximum',
+          message: FORM_MESSAGES.minAboveMax,
           path: ['fields', index, 'validation', 'max'],
         });
       }

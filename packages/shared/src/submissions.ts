@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FORM_CATEGORIES, FORM_LIMITS, FORM_STATUSES, SUBMISSION_STATUSES } from './form-messages.ts';
+import { FORM_CATEGORIES, FORM_LIMITS, FORM_MESSAGES, FORM_STATUSES, SUBMISSION_STATUSES } from './form-messages.ts';
 import { pageReply } from './pagination.ts';
 
 // Queries and bodies of the form list and the submissions screen (admin-and-forms spec sections 7 and 9).
@@ -16,7 +16,7 @@ const day = z
   .string()
   .trim()
   .max(40)
-  .refine((v) => v === '' || !Number.isNaN(Date.parse(v)), 'Please enter a valid date')
+  .refine((v) => v === '' || !Number.isNaN(Date.parse(v)), FORM_MESSAGES.date)
   .optional()
   .transform((v) => v || undefined);
 

@@ -15,8 +15,8 @@ export const FORM_UPLOADS = {
     kind: ['image', 'pdf'],
     maxBytes: 10 * MB,
     messages: {
-      tooLarge: 'The file must be smaller than 10MB',
-      wrongType: 'Please attach an image (png, jpg, jpeg) or a PDF',
+      tooLarge: FORM_MESSAGES.fileTooLarge,
+      wrongType: FORM_MESSAGES.fileType,
       tooMany: FORM_MESSAGES.oneFile,
     },
   },

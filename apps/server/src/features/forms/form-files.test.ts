@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_TYPES } from '@sangam/shared/error-types';
 import { FORM_MESSAGES } from '@sangam/shared/form-messages';
+import { t } from '../../lib/i18n.ts';
 import { bearer, expectFieldRefusal } from '../../test/helper.ts';
 import { makeMember, useTestApp } from '../../test/factories.ts';
 import { form as multipart, jpegBytes, pdfBytes } from '../../test/files.ts';
@@ -106,7 +107,7 @@ describe('one file per upload, for the form and field it was uploaded for (issue
   it('refuses two files for one file field with a too-many-files message naming the field', async () => {
     const { slug } = await fileForm();
     const res = await upload(slug, 'resume', [pdfPart('a.pdf'), pdfPart('b.pdf')]);
-    expectFieldRefusal(res, 400, ERROR_TYPES.tooManyFiles, 'file', FORM_MESSAGES.oneFile);
+    expectFieldRefusal(res, 400, ERROR_TYPES.tooManyFiles, 'file', t('en', FORM_MESSAGES.oneFile));
   });
 
   it('refuses an upload for a field that is not a file field of the form (400 before reading it)', async () => {
@@ -114,7 +115,7 @@ describe('one file per upload, for the form and field it was uploaded for (issue
     for (const field of ['name', 'nothing', '']) {
       const res = await upload(slug, field, [pdfPart()]);
       expect(res.statusCode).toBe(400);
-      expect(res.json().fields).toEqual({ field: FORM_MESSAGES.file });
+      expect(res.json().fields).toEqual({ field: t('en', FORM_MESSAGES.file) });
     }
   });
 
@@ -125,13 +126,13 @@ describe('one file per upload, for the form and field it was uploaded for (issue
     const forFirst = (await upload(first.slug, 'resume', [pdfPart()], member.token)).json().file;
     const other = await submit(second.slug, { name: 'M', resume: forFirst }, member.token);
     expect(other.statusCode).toBe(400);
-    expect(other.json().fields).toEqual({ resume: FORM_MESSAGES.fileForOtherField });
+    expect(other.json().fields).toEqual({ resume: t('en', FORM_MESSAGES.fileForOtherField) });
 
     const image = { name: 'file', bytes: await jpegBytes(), filename: 'me.jpg', type: 'image/jpeg' };
     const forPhoto = (await upload(first.slug, 'photo', [image], member.token)).json().file;
     const moved = await submit(first.slug, { name: 'M', resume: forPhoto }, member.token);
     expect(moved.statusCode).toBe(400);
-    expect(moved.json().fields).toEqual({ resume: FORM_MESSAGES.fileForOtherField });
+    expect(moved.json().fields).toEqual({ resume: t('en', FORM_MESSAGES.fileForOtherField) });
 
     const ok = await submit(first.slug, { name: 'M', resume: forFirst, photo: forPhoto }, member.token);
     expect(ok.statusCode).toBe(201);
@@ -144,7 +145,7 @@ describe('one file per upload, for the form and field it was uploaded for (issue
     const file = (await upload(first.slug, undefined, [pdfPart()], member.token)).json().file;
     const other = await submit(second.slug, { name: 'M', resume: file }, member.token);
     expect(other.statusCode).toBe(400);
-    expect(other.json().fields).toEqual({ resume: FORM_MESSAGES.fileForOtherField });
+    expect(other.json().fields).toEqual({ resume: t('en', FORM_MESSAGES.fileForOtherField) });
     expect((await submit(first.slug, { name: 'M', resume: file }, member.token)).statusCode).toBe(201);
   });
 });

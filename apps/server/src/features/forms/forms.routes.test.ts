@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FORM_MESSAGES } from '@sangam/shared/form-messages';
+import { t } from '../../lib/i18n.ts';
 import { buildTestApp, bearer, countRows, created } from '../../test/helper.ts';
 import { makeMember, NON_ADMINS, useTestApp } from '../../test/factories.ts';
 import { makeForm, registrationForm } from '../../test/forms.ts';
@@ -73,12 +74,16 @@ describe('POST /api/forms', () => {
   });
 
   it.each([
-    [{ title: ' ', fields: [{ id: 'a', type: 'text', label: 'A' }] }, FORM_MESSAGES.titleRequired, 'title'],
-    [{ title: 'T', fields: [] }, FORM_MESSAGES.fieldsRequired, 'fields'],
-    [{ title: 'T', fields: [{ id: 'a', type: 'text', label: '' }] }, FORM_MESSAGES.labelRequired, 'fields.0.label'],
+    [{ title: ' ', fields: [{ id: 'a', type: 'text', label: 'A' }] }, t('en', FORM_MESSAGES.titleRequired), 'title'],
+    [{ title: 'T', fields: [] }, t('en', FORM_MESSAGES.fieldsRequired), 'fields'],
+    [
+      { title: 'T', fields: [{ id: 'a', type: 'text', label: '' }] },
+      t('en', FORM_MESSAGES.labelRequired),
+      'fields.0.label',
+    ],
     [
       { title: 'T', fields: [{ id: 'a', type: 'select', label: 'Pick', options: [{ label: 'One', value: 'one' }] }] },
-      FORM_MESSAGES.optionsRequired,
+      t('en', FORM_MESSAGES.optionsRequired),
       'fields.0.options',
     ],
   ])('refuses what the builder refuses: %j -> %s', async (payload, message, field) => {
@@ -138,7 +143,7 @@ describe('GET /api/forms/admin/all and /admin/{id}', () => {
     expect(res.json().data.form).toMatchObject({ _id: id, title: 'Annual Meet Registration' });
     const missing = await ctx.app.inject({ url: '/api/forms/admin/nope', headers: asAdmin() });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json().message).toBe(FORM_MESSAGES.notFound);
+    expect(missing.json().message).toBe(t('en', FORM_MESSAGES.notFound));
   });
 });
 
@@ -173,7 +178,7 @@ describe('PUT and DELETE /api/forms/{id}', () => {
       headers: asAdmin(),
       payload: { title: 'x', fields: [] },
     });
-    expect(invalid.json().message).toBe(FORM_MESSAGES.fieldsRequired);
+    expect(invalid.json().message).toBe(t('en', FORM_MESSAGES.fieldsRequired));
   });
 
   it('deletes a form with its submissions; 404 afterwards', async () => {
@@ -188,7 +193,7 @@ describe('PUT and DELETE /api/forms/{id}', () => {
       ).statusCode,
     ).toBe(201);
     const res = await ctx.app.inject({ method: 'DELETE', url: `/api/forms/${id}`, headers: asAdmin() });
-    expect(res.json()).toEqual({ message: FORM_MESSAGES.formDeleted });
+    expect(res.json()).toEqual({ message: t('en', FORM_MESSAGES.formDeleted) });
     expect(await ctx.app.db.selectFrom('submissions').select('id').where('formId', '=', id).execute()).toEqual([]);
     expect((await ctx.app.inject({ method: 'DELETE', url: `/api/forms/${id}`, headers: asAdmin() })).statusCode).toBe(
       404,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { istDateTime } from '../../lib/time.ts';
 import { FORM_MESSAGES } from '@sangam/shared/form-messages';
+import { t } from '../../lib/i18n.ts';
 import { bearer } from '../../test/helper.ts';
 import { makeMember, NON_ADMINS, useTestApp } from '../../test/factories.ts';
 import { makeForm, registrationForm, validAnswers, submitAnswers } from '../../test/forms.ts';
@@ -332,7 +333,7 @@ describe('PUT /api/submissions/{id}/status and POST /api/submissions/bulk-action
       payload: { status: 'approved' },
     });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json().message).toBe(FORM_MESSAGES.submissionNotFound);
+    expect(missing.json().message).toBe(t('en', FORM_MESSAGES.submissionNotFound));
   });
 
   it('approves, rejects and flags in bulk; unknown ids are skipped', async () => {

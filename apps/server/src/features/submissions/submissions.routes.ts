@@ -95,7 +95,7 @@ export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const row = await setSubmissionStatus(app.db, request.params.id, request.viewer!, request.body);
       const [submission] = await toSubmissionViews(app.db, [row], request.viewer!, app.mediaUrls);
-      return { submission: submission!, message: 'Submission updated' };
+      return { submission: submission!, message: FORM_MESSAGES.submissionUpdated };
     },
   });
 

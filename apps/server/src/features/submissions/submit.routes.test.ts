@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FORM_MESSAGES, FORM_SPAM } from '@sangam/shared/form-messages';
+import { t } from '../../lib/i18n.ts';
 import { createHash } from 'node:crypto';
 import { meetsDifficulty } from '@sangam/shared/form-captcha';
 import { MemoryCounters } from '../../lib/counters.ts';
@@ -53,16 +54,16 @@ describe('POST /api/forms/submit/{slugOrId}', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual({
       name: 'Minimum 2 characters required',
-      email: FORM_MESSAGES.email,
-      member: FORM_MESSAGES.option,
+      email: t('en', FORM_MESSAGES.email),
+      member: t('en', FORM_MESSAGES.option),
       guests: 'Maximum value is 4',
     });
     const empty = await submit(slug, { name: '   ', guests: 'lots' });
     expect(empty.json().fields).toEqual({
-      name: FORM_MESSAGES.required,
-      email: FORM_MESSAGES.required,
-      member: FORM_MESSAGES.required,
-      guests: FORM_MESSAGES.number,
+      name: t('en', FORM_MESSAGES.required),
+      email: t('en', FORM_MESSAGES.required),
+      member: t('en', FORM_MESSAGES.required),
+      guests: t('en', FORM_MESSAGES.number),
     });
     expect(await stored(id)).toEqual([]);
   });
@@ -70,7 +71,7 @@ describe('POST /api/forms/submit/{slugOrId}', () => {
   it('requires a field shown by its rule, drops a hidden one and unknown ids', async () => {
     const { id, slug } = await makeForm(ctx.app, ctx.admin.row.id);
     const shown = await submit(slug, { ...validAnswers, member: 'yes' });
-    expect(shown.json().fields).toEqual({ memberId: FORM_MESSAGES.required });
+    expect(shown.json().fields).toEqual({ memberId: t('en', FORM_MESSAGES.required) });
     const hidden = await submit(slug, {
       ...validAnswers,
       member: 'no',
@@ -96,7 +97,7 @@ describe('POST /api/forms/submit/{slugOrId}', () => {
     expect((await submit(slug, validAnswers, member.token)).statusCode).toBe(201);
     const second = await submit(slug, validAnswers, member.token);
     expect(second.statusCode).toBe(409);
-    expect(second.json().message).toBe(FORM_MESSAGES.alreadySubmitted);
+    expect(second.json().message).toBe(t('en', FORM_MESSAGES.alreadySubmitted));
     const [row] = await stored(id);
     expect(row).toMatchObject({ userId: member.row.id, submitterName: 'Free Member', submitterEmail: 'm@example.com' });
     const suspended = await makeMember(ctx.app, 'suspended');
@@ -134,7 +135,7 @@ describe('POST /api/forms/submit/{slugOrId}', () => {
     const codes = (await Promise.all([1, 2, 3, 4].map(() => submit(slug, validAnswers)))).map((r) => r.statusCode);
     expect(codes.sort()).toEqual([201, 201, 409, 409]);
     const over = await submit(slug, validAnswers);
-    expect(over.json().message).toBe(FORM_MESSAGES.limitReached);
+    expect(over.json().message).toBe(t('en', FORM_MESSAGES.limitReached));
     expect(await countOf(id)).toBe(2);
   });
 
@@ -150,7 +151,7 @@ describe('POST /api/forms/submit/{slugOrId}', () => {
     );
     const res = await submit(ended.slug, validAnswers);
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(FORM_MESSAGES.closed);
+    expect(res.json().message).toBe(t('en', FORM_MESSAGES.closed));
     const later = await makeForm(
       ctx.app,
       ctx.admin.row.id,
@@ -225,7 +226,7 @@ describe('spam defence', () => {
     const { fillToken } = await token(slug);
     const quick = await submit(slug, { ...validAnswers, _token: fillToken, _honeypot: '' });
     expect(quick.statusCode).toBe(400);
-    expect(quick.json()).toMatchObject({ message: FORM_MESSAGES.tooFast, type: 'TOO_FAST' });
+    expect(quick.json()).toMatchObject({ message: t('en', FORM_MESSAGES.tooFast), type: 'TOO_FAST' });
     expect(await stored(id)).toEqual([]);
     const realNow = Date.now;
     Date.now = () => realNow() + FORM_SPAM.minFillMs + 500;
@@ -253,7 +254,7 @@ describe('spam defence', () => {
     expect(publicForm.captcha).toEqual({ challenge: expect.any(String), bits: FORM_SPAM.captchaBits });
     const missing = await submit(slug, validAnswers);
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().message).toBe(FORM_MESSAGES.captchaRequired);
+    expect(missing.json().message).toBe(t('en', FORM_MESSAGES.captchaRequired));
     // The browser solves it with solveProofOfWork (Web Crypto); Node's synchronous hash is quicker in a test.
     let nonce = 0;
     const hash = (n: number) => createHash('sha256').update(`${publicForm.captcha.challenge}:${n}`).digest('hex');
@@ -320,7 +321,7 @@ describe('file and signature fields', () => {
     const ok = await submit(slug, { name: 'Asha', resume: file, sign });
     expect(ok.statusCode).toBe(201);
     const again = await submit(slug, { name: 'Asha', resume: file });
-    expect(again.json().fields).toEqual({ resume: FORM_MESSAGES.file });
+    expect(again.json().fields).toEqual({ resume: t('en', FORM_MESSAGES.file) });
     const forged = await submit(slug, { name: 'Asha', resume: { id: 'a'.repeat(24), name: 'x.pdf' } });
     expect(forged.statusCode).toBe(400);
     const list = (
@@ -384,5 +385,69 @@ describe('e-mail notifications', () => {
       (await ctx.app.db.selectFrom('outbox').select('status').where('id', '=', mail.id).executeTakeFirstOrThrow())
         .status,
     ).toBe('sent');
+  });
+});
+
+describe('a submitter reading Hindi (Accept-Language: hi)', () => {
+  const inHindi = (slug: string, payload: object) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: `/api/forms/submit/${slug}`,
+      payload,
+      headers: { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' },
+    });
+
+  it("gets the reply's message and every field's message in Hindi, with the type and field keys unchanged", async () => {
+    const { slug } = await makeForm(ctx.app, ctx.admin.row.id);
+    const wrong = { name: 'A', email: 'not-mail', member: 'maybe', guests: 9 };
+    const english = await submit(slug, wrong);
+    const hindi = await inHindi(slug, wrong);
+    expect(hindi.statusCode).toBe(400);
+    expect(hindi.json()).toEqual({
+      message: 'कृपया लाल निशान वाले फ़ील्ड ठीक करें',
+      type: english.json().type,
+      fields: {
+        name: 'कम से कम 2 अक्षर ज़रूरी हैं',
+        email: 'कृपया सही ईमेल पता डालें',
+        member: 'कृपया दिए गए विकल्पों में से एक चुनें',
+        guests: 'संख्या ज़्यादा से ज़्यादा 4 हो सकती है',
+      },
+    });
+    const empty = await inHindi(slug, {});
+    expect(empty.json().fields.name).toBe('यह फ़ील्ड भरना ज़रूरी है');
+  });
+
+  it('says a closed form and a login-only form in Hindi (409 and 401, types unchanged)', async () => {
+    const ended = await makeForm(
+      ctx.app,
+      ctx.admin.row.id,
+      registrationForm({
+        settings: { requireLogin: false, endDate: new Date(Date.now() - 3 * 86_400_000).toISOString() },
+      }),
+    );
+    const closed = await inHindi(ended.slug, validAnswers);
+    expect(closed.statusCode).toBe(409);
+    expect(closed.json()).toEqual({
+      message: 'यह फ़ॉर्म अभी जवाब नहीं ले रहा है',
+      type: (await submit(ended.slug, validAnswers)).json().type,
+    });
+    const loginOnly = await makeForm(ctx.app, ctx.admin.row.id, registrationForm({ settings: { requireLogin: true } }));
+    const visitor = await inHindi(loginOnly.slug, validAnswers);
+    expect(visitor.statusCode).toBe(401);
+    expect(visitor.json().message).toBe('यह फ़ॉर्म भेजने के लिए कृपया लॉग इन करें');
+  });
+
+  it("thanks in Hindi with the builder's default message; an admin's own message stays as written", async () => {
+    const plain = await makeForm(ctx.app, ctx.admin.row.id);
+    const thanked = await inHindi(plain.slug, validAnswers);
+    expect(thanked.statusCode).toBe(201);
+    expect(thanked.json().message).toBe('फ़ॉर्म भरने के लिए धन्यवाद!');
+    expect((await submit(plain.slug, validAnswers)).json().message).toBe('Thank you for your submission!');
+    const own = await makeForm(
+      ctx.app,
+      ctx.admin.row.id,
+      registrationForm({ settings: { requireLogin: false, successMessage: 'See you at the meet!' } }),
+    );
+    expect((await inHindi(own.slug, validAnswers)).json().message).toBe('See you at the meet!');
   });
 });

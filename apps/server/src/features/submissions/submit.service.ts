@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { submitterOf } from '@sangam/shared/form-submitter';
 import { judgeAnswers, type AnswerValue } from '@sangam/shared/form-logic';
-import { FORM_ERROR_TYPES, FORM_MESSAGES, FORM_SPAM } from '@sangam/shared/form-messages';
+import { FORM_DEFAULTS, FORM_ERROR_TYPES, FORM_MESSAGES, FORM_SPAM } from '@sangam/shared/form-messages';
 import type { FileAnswer } from '@sangam/shared/forms';
 import { SubmitterInfoSchema } from '@sangam/shared/submissions';
 import { AUTH_MESSAGES } from '@sangam/shared/auth-messages';
@@ -241,5 +241,10 @@ export async function submitForm(
     if (isUniqueViolation(error)) throw conflict(FORM_MESSAGES.alreadySubmitted, ERROR_TYPES.conflict);
     throw error;
   }
-  return { submissionId: id, message: form.settings.successMessage, redirectUrl: form.settings.redirectUrl };
+  // The builder's default thanks is ours, so it is said in the submitter's language; an admin's own stays as written.
+  const message =
+    form.settings.successMessage === FORM_DEFAULTS.successMessage
+      ? FORM_MESSAGES.defaultSuccess
+      : form.settings.successMessage;
+  return { submissionId: id, message, redirectUrl: form.settings.redirectUrl };
 }
