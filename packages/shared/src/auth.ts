@@ -3,6 +3,7 @@ import { ACCOUNT } from './limits.ts';
 import { AUTH_MESSAGES } from './auth-messages.ts';
 import { normalizePhone, PHONE_PATTERN } from './phone.ts';
 import { UserSchema } from './user.ts';
+import { messageWith } from './i18n/namespaces.ts';
 
 const phoneField = z
   .string({ error: AUTH_MESSAGES.phoneRequired })
@@ -10,7 +11,7 @@ const phoneField = z
   .pipe(z.string().min(1, AUTH_MESSAGES.phoneRequired).regex(PHONE_PATTERN, AUTH_MESSAGES.phoneInvalid));
 
 const requiredText = (message: string, max = 100) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+  z.string({ error: message }).trim().min(1, message).max(max, messageWith('auth.tooLong', { max }));
 
 export const RegisterSchema = z.object({
   name: requiredText(AUTH_MESSAGES.nameRequired),
@@ -20,7 +21,7 @@ export const RegisterSchema = z.object({
     .string({ error: AUTH_MESSAGES.passwordRequired })
     .min(1, AUTH_MESSAGES.passwordRequired)
     .min(ACCOUNT.passwordMin, AUTH_MESSAGES.passwordMin)
-    .max(200, 'Password must be at most 200 characters'),
+    .max(200, AUTH_MESSAGES.passwordMax),
   referralCode: z
     .string()
     .trim()
@@ -35,7 +36,10 @@ export type RegisterInput = z.input<typeof RegisterSchema>;
 
 export const LoginSchema = z.object({
   phoneNumber: phoneField,
-  password: z.string({ error: AUTH_MESSAGES.passwordRequired }).min(1, AUTH_MESSAGES.passwordRequired).max(200),
+  password: z
+    .string({ error: AUTH_MESSAGES.passwordRequired })
+    .min(1, AUTH_MESSAGES.passwordRequired)
+    .max(200, AUTH_MESSAGES.passwordMax),
 });
 export type LoginInput = z.input<typeof LoginSchema>;
 

@@ -1,5 +1,6 @@
 // Payment constants and messages without zod (the upgrade page and profile read them); payments.ts holds schemas.
 import { indianDigits } from './indian-digits.ts';
+import { messageWith, type MessageId } from './i18n/namespaces.ts';
 
 export const PAYMENT_PLANS = ['premium-yearly'] as const;
 export type PaymentPlan = (typeof PAYMENT_PLANS)[number];
@@ -7,13 +8,13 @@ export type PaymentPlan = (typeof PAYMENT_PLANS)[number];
 export const PAYMENT_STATUSES = ['created', 'paid', 'failed', 'refunded', 'mismatch'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
-  created: 'Not completed',
-  paid: 'Paid',
-  failed: 'Failed',
-  refunded: 'Refunded',
-  mismatch: 'Amount mismatch',
-};
+export const PAYMENT_STATUS_LABELS = {
+  created: 'common.paymentStatus.created',
+  paid: 'common.paymentStatus.paid',
+  failed: 'common.paymentStatus.failed',
+  refunded: 'common.paymentStatus.refunded',
+  mismatch: 'common.paymentStatus.mismatch',
+} as const satisfies Record<PaymentStatus, MessageId>;
 
 /** Members may renew in the last days of their premium; earlier, a payment would only stack years. */
 export const RENEWAL_WINDOW_DAYS = 30;
@@ -21,28 +22,40 @@ export const RENEWAL_WINDOW_DAYS = 30;
 /** Premium given by referral tier rewards: days of premium per tier benefit. */
 export const FREE_MONTH_DAYS = 30;
 
+/**
+ * Catalogue ids: the server's (payments namespace) are translated at the edge; the upgrade page shows the
+ * membership ones.
+ */
+const PAYMENT_MESSAGE_IDS = {
+  unknownPlan: 'payments.unknownPlan',
+  orderRequired: 'payments.orderRequired',
+  paymentIdRequired: 'payments.paymentIdRequired',
+  signatureInvalid: 'payments.signatureInvalid',
+  orderNotFound: 'payments.orderNotFound',
+  paymentNotFound: 'payments.paymentNotFound',
+  adminHasPremium: 'payments.adminHasPremium',
+  mismatch: 'payments.mismatch',
+  testFailure: 'payments.testFailure',
+  chooseOutcome: 'payments.chooseOutcome',
+  refundOnlyPaid: 'payments.refundOnlyPaid',
+  refundReasonRequired: 'payments.refundReasonRequired',
+  refundReasonMax: 'payments.refundReasonMax',
+  refunded: 'payments.refunded',
+  webhookSignatureInvalid: 'payments.webhookSignatureInvalid',
+  dateFormat: 'payments.dateFormat',
+  unknownStatus: 'payments.unknownStatus',
+  loadFailed: 'payments.loadFailed',
+  paymentFailed: 'membership.paymentFailed',
+  checkoutClosed: 'membership.checkoutClosed',
+  verifyFailed: 'membership.verifyFailed',
+  testMode: 'membership.testMode',
+} as const satisfies Record<string, MessageId>;
+
 export const PAYMENT_MESSAGES = {
-  unknownPlan: 'Choose the premium yearly plan',
-  orderRequired: 'The order is missing',
-  paymentIdRequired: 'The payment id is missing',
-  signatureInvalid: 'The payment could not be verified. No premium was granted.',
+  ...PAYMENT_MESSAGE_IDS,
+  notYetRenewable: messageWith('payments.notYetRenewable', { days: RENEWAL_WINDOW_DAYS }),
+  /** An error type, not a message. */
   signatureInvalidType: 'PAYMENT_SIGNATURE_INVALID',
-  orderNotFound: 'Order not found',
-  paymentNotFound: 'Payment not found',
-  adminHasPremium: 'Administrators already have every premium benefit.',
-  notYetRenewable: `You can renew in the last ${RENEWAL_WINDOW_DAYS} days of your premium membership.`,
-  mismatch: 'This payment did not match its order and is being reviewed by our team. No premium was granted.',
-  testFailure: 'The payment failed. No money was charged.',
-  refundOnlyPaid: 'Only paid payments can be refunded',
-  refundReasonRequired: 'Give a reason for the refund',
-  refunded: 'Refund recorded; the premium it paid for has ended.',
-  webhookSignatureInvalid: 'Invalid webhook signature',
-  loadFailed: 'Could not load payments. Please try again.',
-  paymentFailed: 'Payment failed. No money was charged.',
-  checkoutClosed: 'Payment cancelled. No money was charged.',
-  verifyFailed:
-    'We could not confirm your payment yet. If money was taken, your premium will be activated automatically within a few minutes.',
-  testMode: 'Test mode: no money moves',
 } as const;
 
 /** "₹499" or "₹499.50" from paise. */

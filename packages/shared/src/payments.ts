@@ -31,7 +31,7 @@ export const VerifyPaymentSchema = z.object({
 });
 
 export const TestCheckoutSchema = z.object({
-  outcome: z.enum(['success', 'failure'], { error: 'Choose success or failure' }),
+  outcome: z.enum(['success', 'failure'], { error: PAYMENT_MESSAGES.chooseOutcome }),
 });
 
 export const TestCheckoutReplySchema = z.union([
@@ -71,7 +71,7 @@ export type AdminPayment = z.infer<typeof AdminPaymentSchema>;
 
 const day = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-04-01')
+  .regex(/^\d{4}-\d{2}-\d{2}$/, PAYMENT_MESSAGES.dateFormat)
   .optional()
   .or(z.literal('').transform(() => undefined));
 
@@ -79,7 +79,7 @@ export const AdminPaymentsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),
   status: z
-    .enum(PAYMENT_STATUSES, { error: 'Unknown payment status' })
+    .enum(PAYMENT_STATUSES, { error: PAYMENT_MESSAGES.unknownStatus })
     .optional()
     .or(z.literal('').transform(() => undefined)),
   from: day,
@@ -108,7 +108,7 @@ export const RefundSchema = z.object({
     .string({ error: PAYMENT_MESSAGES.refundReasonRequired })
     .trim()
     .min(3, PAYMENT_MESSAGES.refundReasonRequired)
-    .max(300, 'Keep the reason under 300 characters'),
+    .max(300, PAYMENT_MESSAGES.refundReasonMax),
 });
 
 export const PaymentsConfigSchema = z.object({ provider: z.enum(['razorpay', 'test']), keyId: z.string() });
