@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isProfileImageTooLarge, PROFILE_MESSAGES, ProfileUpdateSchema } from './profile.ts';
+import { isProfileImageTooLarge, PROFILE_MESSAGES, ProfileUpdateBodySchema as ProfileUpdateSchema } from './profile.ts';
 
 const firstMessage = (input: unknown) => ProfileUpdateSchema.safeParse(input).error?.issues[0]?.message;
 

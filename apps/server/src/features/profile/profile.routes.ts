@@ -5,7 +5,7 @@ import {
   DeleteAccountSchema,
   MessageUserReplySchema,
   ProfileUpdateReplySchema,
-  ProfileUpdateSchema,
+  ProfileUpdateBodySchema,
   UserReplySchema,
 } from '@sangam/shared/profile';
 import { UPLOADS } from '@sangam/shared/limits';
@@ -35,7 +35,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     bodyLimit: UPLOADS.profileImageEncodedMax + 64 * 1024,
     schema: {
       tags: ['profile'],
-      body: ProfileUpdateSchema,
+      body: ProfileUpdateBodySchema,
       response: { 200: ProfileUpdateReplySchema, ...errorReplies(400, 413), ...errors },
     },
     handler: async (request) =>
