@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { memberFacingPages } from '@sangam/shared/routes';
-import { routePreloads, withPreloads, type ViteManifest } from './route-preloads.ts';
+import { cataloguePreloads, routePreloads, withPreloads, type ViteManifest } from './route-preloads.ts';
 
 // As Vite writes .vite/manifest.json: chunks by their source, shared chunks by a name of their own.
 const manifest: ViteManifest = {
@@ -47,5 +47,26 @@ describe('routePreloads', () => {
     expect(html).toBe(
       '<html><head><title>Sangam</title>  <link rel="modulepreload" crossorigin href="/assets/a.js">\n  </head><body></body></html>',
     );
+  });
+});
+
+describe('cataloguePreloads', () => {
+  const withCatalogues: ViteManifest = {
+    ...manifest,
+    'virtual:sangam-catalog/en-common': { file: 'assets/en-common-1.js' },
+    'virtual:sangam-catalog/hi-common': { file: 'assets/hi-common-2.js' },
+    'virtual:sangam-catalog/en-questions': { file: 'assets/en-questions-3.js' },
+    'virtual:sangam-catalog/hi-questions': { file: 'assets/hi-questions-4.js' },
+  };
+  const { forRoute, layout } = cataloguePreloads(withCatalogues, memberFacingPages);
+
+  it("lists the layout's and the page feature's catalogues in each language", () => {
+    expect(forRoute.get('/questions/:id')).toEqual({
+      en: ['/assets/en-common-1.js', '/assets/en-questions-3.js'],
+      hi: ['/assets/hi-common-2.js', '/assets/hi-questions-4.js'],
+    });
+    // A feature whose catalogue the build does not have: the layout's alone.
+    expect(forRoute.get('/')).toEqual({ en: ['/assets/en-common-1.js'], hi: ['/assets/hi-common-2.js'] });
+    expect(layout).toEqual({ en: ['/assets/en-common-1.js'], hi: ['/assets/hi-common-2.js'] });
   });
 });
