@@ -40,7 +40,9 @@ const render = () => {
 const FIRST_DRAW_WAIT_MS = 500;
 // The words come first: nothing is drawn before the layout's catalogue in the reader's language is here.
 void queryClient.prefetchQuery(siteSettingsQuery());
-const words = activateLanguage(initialLanguage());
+const language = initialLanguage();
+// Should the Hindi words not arrive (a dropped signal), the page still draws, in English, rather than not at all.
+const words = activateLanguage(language).catch(() => (language === 'en' ? undefined : activateLanguage('en')));
 void Promise.all([
   words,
   Promise.race([
