@@ -1,4 +1,5 @@
 // Error codes and the throttle message without zod (for the web app's first chunk); errors.ts re-exports them.
+import { messageWith, type MessageId } from './i18n/namespaces.ts';
 
 export const ERROR_TYPES = {
   validation: 'VALIDATION_ERROR',
@@ -21,8 +22,11 @@ export const ERROR_TYPES = {
   conflict: 'CONFLICT',
 } as const;
 
-/** The spec's wording for a throttled request (member-site section 8). */
-export const throttledMessage = (key: string) => `Request ${key} is throttled. Please try again later.`;
+/**
+ * The spec's wording for a throttled request (member-site section 8): "Request {key} is throttled. Please try again
+ * later." in English, as a catalogue id with its key (translated where it is shown or sent).
+ */
+export const throttledMessage = (key: string): string => messageWith('common.throttled', { key });
 
 /** What a field with NUL or other control characters gets (server check of every body, and the forms that mirror it). */
-export const CONTROL_CHARACTER_MESSAGE = 'Remove the invisible control characters from this field';
+export const CONTROL_CHARACTER_MESSAGE = 'common.controlCharacters' satisfies MessageId;

@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES } from '@sangam/shared/auth-messages';
 import { ERROR_TYPES, throttledMessage } from '@sangam/shared/error-types';
+import type { MessageId } from '@sangam/shared/i18n/namespaces';
 
 /** Thrown by services; the error plugin turns it into the DESIGN.md error body. */
 export class HttpError extends Error {
@@ -21,7 +22,8 @@ export const badRequest = (message: string, fields?: Record<string, string>, typ
   new HttpError(400, message, type, fields);
 export const unauthorized = (message: string) => new HttpError(401, message, ERROR_TYPES.unauthorized);
 export const forbidden = (message: string, type: string = ERROR_TYPES.forbidden) => new HttpError(403, message, type);
-export const notFound = (message = 'Not found') => new HttpError(404, message, ERROR_TYPES.notFound);
+export const notFound = (message: string = 'common.server.notFound') =>
+  new HttpError(404, message, ERROR_TYPES.notFound);
 export const conflict = (message: string, type: string) => new HttpError(409, message, type);
 /** A phone number another account holds: the same 409, naming the field, whichever check finds it. */
 export const phoneTaken = () =>
@@ -29,7 +31,7 @@ export const phoneTaken = () =>
     phoneNumber: AUTH_MESSAGES.duplicateHint,
   });
 
-export const BUSY_MESSAGE = 'The server is busy. Please try again in a moment.';
+export const BUSY_MESSAGE = 'common.server.busy' satisfies MessageId;
 
 /** 503 for work this server cannot take on now (a queue too long): the client may retry after `seconds`. */
 export const busy = (seconds = 1) =>

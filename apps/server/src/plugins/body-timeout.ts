@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ERROR_TYPES } from '@sangam/shared/error-types';
+import { t, requestLanguage } from '../lib/i18n.ts';
 
 /** A body this small arrives whole within one window, even on 2G. */
 const SMALL_BODY = 16 * 1024;
@@ -45,19 +46,19 @@ export const bodyTimeoutPlugin = fp(async (app: FastifyInstance) => {
 export const expectsBody = (raw: IncomingMessage) =>
   Number(raw.headers['content-length'] ?? 0) > 0 || raw.headers['transfer-encoding'] !== undefined;
 
-const TOO_SLOW = JSON.stringify({
-  message: 'The request took too long to arrive. Please check your connection and try again.',
-  type: ERROR_TYPES.timeout,
-});
+/** The 408's body in the request's language (written to the socket here, so the error plugin never sees it). */
+const tooSlowBody = (raw: IncomingMessage) =>
+  JSON.stringify({ message: t(requestLanguage(raw), 'common.server.tooSlow'), type: ERROR_TYPES.timeout });
 
 /** Node's own request timeout answers this way too: a raw 408 while the response has not begun, then close. */
 function tooSlow(raw: IncomingMessage, response: ServerResponse) {
   const socket = raw.socket;
   if (socket.destroyed) return;
   if (!response.headersSent && !socket.writableEnded) {
+    const body = tooSlowBody(raw);
     socket.end(
       'HTTP/1.1 408 Request Timeout\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n' +
-        `Content-Length: ${Buffer.byteLength(TOO_SLOW)}\r\n\r\n${TOO_SLOW}`,
+        `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
     );
   }
   socket.destroySoon();

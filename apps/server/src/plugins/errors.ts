@@ -1,12 +1,44 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import zodEnglish from 'zod/v4/locales/en.js';
 import { type ApiError } from '@sangam/shared/errors';
 import { ERROR_TYPES } from '@sangam/shared/error-types';
+import { looksLikeMessageId, messageWith, type MessageId } from '@sangam/shared/i18n/namespaces';
+import { zodIssueMessage, type ZodIssueLike } from '@sangam/shared/zod-issue-messages';
 import { isBusyDatabase, uniqueViolationField } from '../db/dialect.ts';
 import { BUSY_MESSAGE, HttpError, phoneTaken } from '../lib/http-error.ts';
 import { requestLanguage, translate, type MessageValues } from '../lib/i18n.ts';
 import type { Language } from '@sangam/shared/i18n/languages';
+
+const zodDefault = zodEnglish().localeError;
+
+/** One of fastify-type-provider-zod's validation entries: zod's issue code as `keyword`, its other parts as params. */
+interface ValidationEntry {
+  keyword: string;
+  message?: string | undefined;
+  params: Record<string, unknown>;
+}
+
+/**
+ * A schema check's message for the field. The schemas' own messages are catalogue ids (translated at the edge); a
+ * check without one carries zod's default English, which stays as it is in English and becomes the catalogue's
+ * words in Hindi (zod has no Hindi locale).
+ */
+function validationMessage(lang: Language, entry: ValidationEntry): string {
+  const message = entry.message ?? '';
+  if (!message) return 'common.server.invalidValue';
+  if (lang === 'en' || looksLikeMessageId(message)) return message;
+  const issue = { ...entry.params, code: entry.keyword } as ZodIssueLike & Record<string, unknown>;
+  const made = zodDefault({ ...issue, input: undefined, path: [] } as unknown as Parameters<typeof zodDefault>[0]);
+  const english = typeof made === 'string' ? made : made?.message;
+  // invalid_type names what arrived, which fastify's copy of the issue no longer holds.
+  const isDefault =
+    english === message ||
+    (entry.keyword === 'invalid_type' && !!english && message.startsWith(english.replace(/, received .*$/, ',')));
+  if (!isDefault) return message;
+  return zodIssueMessage({ ...issue, missing: entry.keyword === 'invalid_type' && / undefined$/.test(message) });
+}
 
 /** An error body in the request's language: the message and each field's message are catalogue ids until here. */
 function inLanguage(lang: Language, body: ApiError, values?: MessageValues): ApiError {
@@ -59,15 +91,15 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
         const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'body';
-        fields[field] ??= issue.message ?? 'Invalid value';
+        fields[field] ??= validationMessage(lang, issue as ValidationEntry);
       }
-      const [firstField, firstMessage] = Object.entries(fields)[0] ?? ['body', 'Invalid input'];
-      const message = firstField === 'body' ? 'The request body must be a JSON object' : firstMessage;
+      const [firstField, firstMessage] = Object.entries(fields)[0] ?? ['body', 'common.server.invalidInput'];
+      const message = firstField === 'body' ? 'common.server.bodyNotObject' : firstMessage;
       return reply.status(400).send({ message, type: ERROR_TYPES.validation, fields } satisfies ApiError);
     }
     // Another unique value taken by a racing write: a 409 naming the field, whichever write path it came from.
     if (duplicate) {
-      const message = `This ${duplicate} is already in use`;
+      const message = messageWith('common.server.alreadyInUse', { field: duplicate });
       return reply
         .status(409)
         .send({ message, type: ERROR_TYPES.conflict, fields: { [duplicate]: message } } satisfies ApiError);
@@ -79,7 +111,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (status === 413) {
       // The spec's wording for any upload too large to accept.
       return reply.status(413).send({
-        message: 'Data is too large to upload. Please reduce the image size.',
+        message: 'common.server.tooLarge' satisfies MessageId,
         type: ERROR_TYPES.tooLarge,
       } satisfies ApiError);
     }
@@ -87,7 +119,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       // Fastify's own client errors: bad JSON, wrong content type, and the like.
       const message =
         error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
-          ? 'The request body is not valid JSON'
+          ? ('common.server.invalidJson' satisfies MessageId)
           : error.message;
       return reply.status(status).send({ message, type: ERROR_TYPES.validation } satisfies ApiError);
     }
@@ -101,7 +133,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({
-      message: 'Something went wrong on our side. Please try again later.',
+      message: 'common.server.internal' satisfies MessageId,
       type: ERROR_TYPES.internal,
     } satisfies ApiError);
   });

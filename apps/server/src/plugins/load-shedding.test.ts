@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../test/helper.ts';
 import { BUSY_MESSAGE } from './load-shedding.ts';
+import { t } from '../lib/i18n.ts';
 
 // A test-only route that holds its request until released, so the test controls how many are in flight.
 let release: () => void = () => {};
@@ -33,7 +34,7 @@ describe('MAX_IN_FLIGHT', () => {
     const refused = await app.inject({ url: '/api/site-settings' });
     expect(refused.statusCode).toBe(503);
     expect(refused.headers['retry-after']).toBe('1');
-    expect(refused.json()).toEqual({ message: BUSY_MESSAGE, type: 'UNAVAILABLE' });
+    expect(refused.json()).toEqual({ message: t('en', BUSY_MESSAGE), type: 'UNAVAILABLE' });
     // The health check answers, and tells a balancer the truth: this process refuses requests right now.
     const health = await app.inject({ url: '/api/health' });
     expect(health.statusCode).toBe(503);

@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { CONTROL_CHARACTER_MESSAGE } from '@sangam/shared/error-types';
 import { bearer, postRaw } from '../test/helper.ts';
 import { makeMember, useTestApp } from '../test/factories.ts';
+import { t } from '../lib/i18n.ts';
 
 const ctx = useTestApp({ admin: 'admin', member: 'free' });
 
 const refused = (res: { statusCode: number; json: () => { fields?: Record<string, string> } }, field: string) => {
   expect(res.statusCode).toBe(400);
-  expect(res.json().fields).toEqual({ [field]: CONTROL_CHARACTER_MESSAGE });
+  expect(res.json().fields).toEqual({ [field]: t('en', CONTROL_CHARACTER_MESSAGE) });
 };
 
 describe('control characters in text (issue 9 item 14)', () => {

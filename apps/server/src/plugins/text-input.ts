@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { badRequest } from '../lib/http-error.ts';
 import { CONTROL_CHARACTER_MESSAGE } from '@sangam/shared/error-types';
+import { messageWith } from '@sangam/shared/i18n/namespaces';
 import { cleanTextInput, MAX_INPUT_DEPTH } from '../lib/text-input.ts';
 
-const TOO_DEEP_MESSAGE = `The request is nested more than ${MAX_INPUT_DEPTH} levels deep`;
+const TOO_DEEP_MESSAGE = messageWith('common.server.tooDeep', { depth: MAX_INPUT_DEPTH });
 
 /**
  * One check for every route, before its schema runs: control characters in any text of the body, the query

@@ -11,6 +11,7 @@ import { MEDIA_REFERENCES } from './media-references.ts';
 import { checkImageBytes } from './upload-checks.service.ts';
 import { mediaCleanupJob } from './media.jobs.ts';
 import { deleteRecordMedia, replaceMedia } from './media.service.ts';
+import { t } from '../../lib/i18n.ts';
 
 const ctx = useTestApp({ admin: 'admin' });
 
@@ -42,7 +43,7 @@ describe('profile photos go through the upload pipeline and leave no orphans', (
   it('refuses a pixel bomb and a PDF dressed as a photo with a 400 naming the field, storing nothing', async () => {
     const member = await makeMember(ctx.app, 'free');
     for (const [bytes, message] of [
-      [await pixelBombPng(), UPLOAD_MESSAGES.tooManyPixels],
+      [await pixelBombPng(), t('en', UPLOAD_MESSAGES.tooManyPixels)],
       [pdfBytes(), 'The file is not a supported image'],
     ] as const) {
       const res = await call('PUT', '/api/profile/me', member.token, {

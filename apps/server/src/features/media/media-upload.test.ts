@@ -12,6 +12,7 @@ import { bearer, buildTestApp, expectFieldRefusal } from '../../test/helper.ts';
 import { readUpload } from './media-upload.service.ts';
 import type { UploadSpec } from './upload-checks.service.ts';
 import { replaceMedia } from './media.service.ts';
+import { t } from '../../lib/i18n.ts';
 
 // The matrimonial declaration's words, with small sizes so the tests stay quick.
 const SPEC = {
@@ -123,7 +124,7 @@ describe('reading an upload', () => {
   it('refuses control characters in text fields, as in JSON bodies, and turns CR LF into LF', async () => {
     const refused = await upload(form([{ name: 'fullName', value: 'Asha\u0000Devi' }]));
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().fields).toEqual({ fullName: CONTROL_CHARACTER_MESSAGE });
+    expect(refused.json().fields).toEqual({ fullName: t('en', CONTROL_CHARACTER_MESSAGE) });
     const kept = await upload(form([{ name: 'aboutMe', value: 'one\r\ntwo' }]));
     expect(kept.json().fields).toEqual({ aboutMe: 'one\ntwo' });
   });
@@ -136,7 +137,7 @@ describe('reading an upload', () => {
       payload: { a: 1 },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(UPLOAD_MESSAGES.notMultipart);
+    expect(res.json().message).toBe(t('en', UPLOAD_MESSAGES.notMultipart));
   });
 });
 
@@ -216,7 +217,7 @@ describe('limits, checked while reading', () => {
       pixelBombPng,
       'bomb.png',
       'image/png',
-      UPLOAD_MESSAGES.tooManyPixels,
+      t('en', UPLOAD_MESSAGES.tooManyPixels),
     ],
     [
       'refuses a file in a field that takes none',
@@ -224,7 +225,7 @@ describe('limits, checked while reading', () => {
       () => jpegBytes(),
       'a.jpg',
       'image/jpeg',
-      UPLOAD_MESSAGES.unexpectedFile,
+      t('en', UPLOAD_MESSAGES.unexpectedFile),
     ],
   ])('%s', async (_title, name, bytes, filename, type, message) => {
     const res = await upload(form([{ name, bytes: await bytes(), filename, type }]));
@@ -252,7 +253,7 @@ describe('limits, checked while reading', () => {
   it('refuses a text field longer than the limit, naming it', async () => {
     const res = await upload(form([{ name: 'aboutMe', value: 'x'.repeat(UPLOAD_LIMITS.textFieldBytes + 1) }]));
     expect(res.statusCode).toBe(400);
-    expect(res.json().fields).toEqual({ aboutMe: UPLOAD_MESSAGES.fieldTooLong });
+    expect(res.json().fields).toEqual({ aboutMe: t('en', UPLOAD_MESSAGES.fieldTooLong) });
   });
 
   it('answers a malformed body with a 400, never a 500', async () => {
@@ -276,7 +277,7 @@ describe('throttle and quota', () => {
     expect(res.statusCode).toBe(429);
     expect(res.json()).toMatchObject({
       type: ERROR_TYPES.throttled,
-      fields: { profileImages: UPLOAD_MESSAGES.throttled },
+      fields: { profileImages: t('en', UPLOAD_MESSAGES.throttled) },
     });
   });
 
@@ -330,7 +331,7 @@ describe('throttle and quota', () => {
         expect(res.statusCode).toBe(413);
         expect(res.json()).toMatchObject({
           type: ERROR_TYPES.storageQuota,
-          fields: { profileImages: UPLOAD_MESSAGES.quotaExceeded },
+          fields: { profileImages: t('en', UPLOAD_MESSAGES.quotaExceeded) },
         });
       }
     }
