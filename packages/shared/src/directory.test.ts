@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DirectoryConfigSchema, DirectoryQuerySchema } from './directory.ts';
 import { DIRECTORY_MESSAGES, DIRECTORY_PAGE_SIZE } from './directory-messages.ts';
+import en from './i18n/locales/en/directory.json';
 
 const config = { enforcePublicFilter: true, enforceActiveFilter: true, excludeCurrentUser: true };
 
@@ -36,7 +37,10 @@ describe('DirectoryQuerySchema', () => {
 });
 
 describe('DIRECTORY_MESSAGES', () => {
-  it("words the spec's failure sentence", () => {
-    expect(DIRECTORY_MESSAGES.failed('Timeout')).toBe('Failed to load directory: Timeout. Please try again later.');
+  it("words the spec's failure sentence in English, with the cause as an argument", () => {
+    expect(DIRECTORY_MESSAGES.failed).toBe('directory.failed');
+    expect(en.failed.replace('{message}', 'Timeout')).toBe(
+      'Failed to load directory: Timeout. Please try again later.',
+    );
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DIRECTORY_MESSAGES } from '@sangam/shared/directory-messages';
 import { bearer } from '../../test/helper.ts';
 import { makeMember, type Role, VISITOR, forbidden, useTestApp } from '../../test/factories.ts';
+import { t, translate } from '../../lib/i18n.ts';
 
 const ctx = useTestApp({
   admin: 'admin',
@@ -135,7 +136,7 @@ describe('POST /api/directory/toggle-visibility', () => {
       url: '/api/directory/toggle-visibility',
       headers: bearer(member.token),
     });
-    expect(hide.json()).toEqual({ isPublic: false, message: DIRECTORY_MESSAGES.visibilityHidden });
+    expect(hide.json()).toEqual({ isPublic: false, message: t('en', DIRECTORY_MESSAGES.visibilityHidden) });
     expect(names((await directory(viewer.token, '?search=juggler')).json())).toEqual([]);
     const show = await ctx.app.inject({
       method: 'POST',
@@ -192,7 +193,7 @@ describe('GET and PUT /api/directory/config', () => {
 
     const saved = await putConfig(ctx.admin.token, { ...DEFAULTS, limit: 250 });
     expect(saved.json()).toMatchObject({
-      message: DIRECTORY_MESSAGES.configSaved,
+      message: t('en', DIRECTORY_MESSAGES.configSaved),
       config: { ...DEFAULTS, limit: 250 },
     });
     await putConfig(ctx.admin.token, DEFAULTS);
@@ -201,7 +202,7 @@ describe('GET and PUT /api/directory/config', () => {
   it.each([0, 1001, 2.5, '10'])('refuses limit %s with the field named', async (limit) => {
     const res = await putConfig(ctx.admin.token, { ...DEFAULTS, limit });
     expect(res.statusCode).toBe(400);
-    expect(res.json().fields).toEqual({ limit: DIRECTORY_MESSAGES.limitInvalid });
+    expect(res.json().fields).toEqual({ limit: translate('en', DIRECTORY_MESSAGES.limitInvalid) });
   });
 });
 

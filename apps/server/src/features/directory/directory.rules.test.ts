@@ -6,6 +6,7 @@ import { memberSearch } from '../../db/search.ts';
 import { buildTestApp, bearer } from '../../test/helper.ts';
 import { makeMember, type Member, useTestApp } from '../../test/factories.ts';
 import { makeListing } from '../../test/listings.ts';
+import { t } from '../../lib/i18n.ts';
 
 // Each describe gets its own app: the directory settings are one row per database.
 type App = Awaited<ReturnType<typeof buildTestApp>>;
@@ -158,7 +159,7 @@ describe('admins in the directory (issue 10 item 13)', () => {
   it('a member cannot use the admins-only choice', async () => {
     const res = await setListed(ctx.viewer.token, true);
     expect(res.statusCode).toBe(400);
-    expect(res.json().fields).toEqual({ listInDirectory: PROFILE_MESSAGES.listInDirectoryAdminsOnly });
+    expect(res.json().fields).toEqual({ listInDirectory: t('en', PROFILE_MESSAGES.listInDirectoryAdminsOnly) });
     expect('listInDirectory' in (await get(ctx.app, '/api/profile/me', ctx.viewer.token)).json().user).toBe(false);
   });
 });

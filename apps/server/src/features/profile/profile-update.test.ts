@@ -5,6 +5,7 @@ import { UPLOADS } from '@sangam/shared/limits';
 import { bearer } from '../../test/helper.ts';
 import { makeMember, type Role, useTestApp, LOCKED_OUT, allowed, tokenOf } from '../../test/factories.ts';
 import { photoDataUrl } from '../../test/images.ts';
+import { t } from '../../lib/i18n.ts';
 
 const ctx = useTestApp();
 
@@ -45,7 +46,7 @@ describe('PUT /api/profile/me', () => {
     const member = await makeMember(ctx.app);
     const res = await put(member.token, { profession: '  ', bio: 'x' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().fields).toEqual({ profession: PROFILE_MESSAGES.professionRequired });
+    expect(res.json().fields).toEqual({ profession: t('en', PROFILE_MESSAGES.professionRequired) });
     expect((await row(member.row.id)).bio).toBe('');
   });
 
@@ -83,7 +84,7 @@ describe('PUT /api/profile/me', () => {
     for (const profileImage of [fake, 'javascript:alert(1)']) {
       const res = await put(member.token, { profession: 'Changed', bio: 'Changed', profileImage });
       expect(res.statusCode).toBe(400);
-      expect(res.json().fields).toEqual({ profileImage: PROFILE_MESSAGES.imageUnsupported });
+      expect(res.json().fields).toEqual({ profileImage: t('en', PROFILE_MESSAGES.imageUnsupported) });
     }
     expect((await row(member.row.id)).profession).not.toBe('Changed');
   });
@@ -94,8 +95,8 @@ describe('PUT /api/profile/me', () => {
     const res = await put(member.token, { profession: 'Big', profileImage });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({
-      message: PROFILE_MESSAGES.imageTooLarge,
-      fields: { profileImage: PROFILE_MESSAGES.imageTooLarge },
+      message: t('en', PROFILE_MESSAGES.imageTooLarge),
+      fields: { profileImage: t('en', PROFILE_MESSAGES.imageTooLarge) },
     });
     expect((await row(member.row.id)).profession).not.toBe('Big');
   });
@@ -130,10 +131,12 @@ describe('completing the profile completes the referral', () => {
     expect((await info()).referralStats).toMatchObject({ totalReferrals: 1, successfulReferrals: 0 });
 
     const saved = await put(token, { profession: 'Chef', bio: 'I cook' });
-    expect(saved.json().message).toBe(PROFILE_MESSAGES.created);
+    expect(saved.json().message).toBe(t('en', PROFILE_MESSAGES.created));
     const after = await info();
     expect(after.referralStats).toMatchObject({ totalReferrals: 1, successfulReferrals: 1, activeReferrals: 1 });
     expect(after.recentReferrals[0]).toMatchObject({ status: 'completed', referred: { name: 'New Member' } });
-    expect((await put(token, { profession: 'Chef', bio: 'Edited' })).json().message).toBe(PROFILE_MESSAGES.updated);
+    expect((await put(token, { profession: 'Chef', bio: 'Edited' })).json().message).toBe(
+      t('en', PROFILE_MESSAGES.updated),
+    );
   });
 });

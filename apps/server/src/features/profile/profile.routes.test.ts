@@ -3,6 +3,7 @@ import { AUTH_MESSAGES } from '@sangam/shared/auth-messages';
 import { PROFILE_MESSAGES } from '@sangam/shared/profile';
 import { bearer } from '../../test/helper.ts';
 import { makeMember, type Role, useTestApp } from '../../test/factories.ts';
+import { t, translate } from '../../lib/i18n.ts';
 
 const ctx = useTestApp();
 
@@ -13,7 +14,7 @@ describe('GET /api/profile/me for each kind of caller', () => {
   it('a visitor gets 401', async () => {
     const res = await call('GET', '/api/profile/me');
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ type: 'UNAUTHORIZED', message: AUTH_MESSAGES.sessionExpired });
+    expect(res.json()).toEqual({ type: 'UNAUTHORIZED', message: translate('en', AUTH_MESSAGES.sessionExpired) });
   });
 
   it('a forged or garbage token is a 401', async () => {
@@ -51,7 +52,7 @@ describe('GET /api/profile/me for each kind of caller', () => {
     const member = await makeMember(ctx.app, 'suspended');
     const res = await call('GET', '/api/profile/me', member.token);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ type: 'ACCOUNT_SUSPENDED', message: AUTH_MESSAGES.suspended });
+    expect(res.json()).toEqual({ type: 'ACCOUNT_SUSPENDED', message: translate('en', AUTH_MESSAGES.suspended) });
   });
 
   it('suspending a signed-in member stops their token at once', async () => {
@@ -141,10 +142,10 @@ describe('DELETE /api/profile/me', () => {
   it('needs the password again: a token alone deletes nothing (issue 9 item 7)', async () => {
     const member = await makeMember(ctx.app, 'free');
     for (const [payload, message] of [
-      [undefined, PROFILE_MESSAGES.deletePasswordRequired],
-      [{}, PROFILE_MESSAGES.deletePasswordRequired],
-      [{ password: '' }, PROFILE_MESSAGES.deletePasswordRequired],
-      [{ password: 'not-my-password' }, PROFILE_MESSAGES.deletePasswordWrong],
+      [undefined, t('en', PROFILE_MESSAGES.deletePasswordRequired)],
+      [{}, t('en', PROFILE_MESSAGES.deletePasswordRequired)],
+      [{ password: '' }, t('en', PROFILE_MESSAGES.deletePasswordRequired)],
+      [{ password: 'not-my-password' }, t('en', PROFILE_MESSAGES.deletePasswordWrong)],
     ] as const) {
       const res = await deleteMe(member.token, payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
@@ -152,6 +153,22 @@ describe('DELETE /api/profile/me', () => {
     }
     expect(await userExists(member.row.id)).toBe(true);
     expect((await call('GET', '/api/profile/me', member.token)).statusCode).toBe(200);
+  });
+
+  it('says a wrong password in Hindi to a Hindi phone, with the type and field unchanged', async () => {
+    const member = await makeMember(ctx.app, 'free');
+    const res = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/profile/me',
+      headers: { ...bearer(member.token), 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.5' },
+      payload: { password: 'not-my-password' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      type: 'VALIDATION_ERROR',
+      message: 'पासवर्ड सही नहीं है',
+      fields: { password: 'पासवर्ड सही नहीं है' },
+    });
   });
 
   it('stops guessing the password after 5 wrong tries', async () => {

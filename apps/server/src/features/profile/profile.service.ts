@@ -17,14 +17,14 @@ export async function deactivate(db: Db, viewer: Viewer) {
     await deleteSessionsOfUser(trx, viewer.user.id);
   });
   return {
-    message: 'Your account has been deactivated. Log in again any time to reactivate it.',
+    message: PROFILE_MESSAGES.deactivated,
     user: await ownProfile(db, viewer.user.id),
   };
 }
 
 export async function reactivate(db: Db, viewer: Viewer) {
   await updateUser(db, viewer.user.id, { accountStatus: 'active', updatedAt: nowIso() });
-  return { message: 'Welcome back! Your account is active again.', user: await ownProfile(db, viewer.user.id) };
+  return { message: PROFILE_MESSAGES.reactivated, user: await ownProfile(db, viewer.user.id) };
 }
 
 /**
@@ -32,7 +32,7 @@ export async function reactivate(db: Db, viewer: Viewer) {
  * so a token left signed in on a shared phone is not enough; wrong passwords are limited like logins.
  */
 export async function deleteAccount(db: Db, counters: Counters, viewer: Viewer, password: string) {
-  if (viewer.plan === 'admin') throw forbidden('Admins cannot delete their own account here. Ask another admin.');
+  if (viewer.plan === 'admin') throw forbidden(PROFILE_MESSAGES.adminCannotDelete);
   const failures = `delete-account:fail:${viewer.user.id}`;
   if ((await counters.peek(failures)) >= AUTH_LIMITS.deleteAccountFailures) {
     throw throttled('delete-account', AUTH_LIMITS.windowMs);
@@ -45,5 +45,5 @@ export async function deleteAccount(db: Db, counters: Counters, viewer: Viewer, 
   }
   await deleteUser(db, viewer.user.id);
   await counters.reset(failures);
-  return { message: 'Your account has been permanently deleted.' };
+  return { message: PROFILE_MESSAGES.deleted };
 }

@@ -1,3 +1,4 @@
+/* eslint-disable sangam/no-unlocalized-jsx -- admin screen: English for now (issue 32) */
 import type { DirectoryCounts } from '@sangam/shared/directory';
 import { StatCards } from '../../../components/admin/StatCards.tsx';
 

@@ -1,7 +1,9 @@
+/* eslint-disable sangam/no-unlocalized-jsx -- admin screen: English for now (issue 32) */
 import { DirectoryConfigSchema, type DirectoryConfig } from '@sangam/shared/directory';
 import { DIRECTORY } from '@sangam/shared/limits';
 import { TextField } from '../../../components/ui/TextField.tsx';
 import { useZodForm } from '../../../lib/useZodForm.ts';
+import { say, useT } from '../../../i18n/useT.ts';
 import { SubmitButton } from '../../../components/ui/FormActions.tsx';
 
 const FILTERS: { name: Exclude<keyof DirectoryConfig, 'limit'>; label: string; hint: string }[] = [
@@ -29,6 +31,7 @@ interface DirectorySettingsFormProps {
 }
 
 export function DirectorySettingsForm({ config, saving, onSave }: DirectorySettingsFormProps) {
+  useT(); // the limit's message is a catalogue id, said in the language shown
   const { register, handleSubmit, errors } = useZodForm(DirectoryConfigSchema, config);
 
   return (
@@ -58,7 +61,7 @@ export function DirectorySettingsForm({ config, saving, onSave }: DirectorySetti
         className="max-w-xs"
         disabled={saving}
         hint={`The directory's results end there, searches included. A whole number from ${DIRECTORY.limitMin} to ${DIRECTORY.limitMax}.`}
-        error={errors.limit?.message}
+        error={errors.limit?.message && say(errors.limit.message)}
         {...register('limit', { valueAsNumber: true })}
       />
       <SubmitButton busy={saving}>Save Changes</SubmitButton>

@@ -1,4 +1,5 @@
 import type { DirectoryFiltersReply } from '@sangam/shared/directory';
+import { useT } from '../../../i18n/useT.ts';
 
 interface FilterChipsProps {
   label: string;
@@ -9,10 +10,11 @@ interface FilterChipsProps {
 
 /** One row of toggle chips (tap again to clear); scrolls sideways on a phone instead of wrapping into a wall. */
 export function FilterChips({ label, choices, value, onChange }: FilterChipsProps) {
+  const t = useT();
   if (choices.length === 0) return null;
   return (
     <div role="group" aria-label={label} className="flex items-center gap-2 overflow-x-auto pb-1">
-      <span className="shrink-0 text-sm font-medium text-slate-700">{label}:</span>
+      <span className="shrink-0 text-sm font-medium text-slate-700">{t('directory.filter.label', { label })}</span>
       {choices.map((choice) => {
         const selected = choice.value === value;
         return (

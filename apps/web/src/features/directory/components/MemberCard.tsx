@@ -4,12 +4,14 @@ import { Avatar } from '../../../components/ui/Avatar.tsx';
 import { WhatsAppChatLink } from '../../../components/ui/WhatsAppChatLink.tsx';
 import { ContactLink } from '../../../components/ui/ContactLink.tsx';
 import { InterestChips } from '../../../components/ui/InterestChips.tsx';
+import { useT } from '../../../i18n/useT.ts';
 
 const contactLink =
   'relative z-10 inline-flex min-h-11 min-w-11 items-center break-all font-medium text-brand-700 underline underline-offset-2';
 
 /** The whole card opens the profile (stretched link); phone and email links sit above it. */
 export function MemberCard({ member, showLockNote }: { member: User; showLockNote: boolean }) {
+  const t = useT();
   const interests = member.interests.slice(0, 3);
   return (
     <article className="relative flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-4 shadow-sm focus-within:ring-2 focus-within:ring-blue-700 hover:border-brand-600">
@@ -24,10 +26,12 @@ export function MemberCard({ member, showLockNote }: { member: User; showLockNot
               {member.name}
             </Link>
           </h2>
-          <p className="truncate text-sm text-slate-700">{member.occupation || 'No occupation listed'}</p>
+          <p className="truncate text-sm text-slate-700">{member.occupation || t('directory.card.noOccupation')}</p>
         </div>
       </div>
-      {interests.length > 0 && <InterestChips interests={interests} className="mt-3" label="Interests" small />}
+      {interests.length > 0 && (
+        <InterestChips interests={interests} className="mt-3" label={t('directory.card.interests')} small />
+      )}
       <div className="mt-auto pt-3 text-sm">
         {member.phoneNumber || member.email ? (
           <ul>
@@ -59,7 +63,7 @@ export function MemberCard({ member, showLockNote }: { member: User; showLockNot
                 <rect x="5" y="11" width="14" height="10" rx="2" />
                 <path d="M8 11V7a4 4 0 0 1 8 0v4" />
               </svg>
-              Contact details for premium members
+              {t('directory.card.lockNote')}
             </p>
           )
         )}

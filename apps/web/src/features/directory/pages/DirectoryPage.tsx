@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { DIRECTORY_MESSAGES } from '@sangam/shared/directory-messages';
 import { hasPremiumAccess } from '@sangam/shared/plans';
-import { plural } from '@sangam/shared/plural';
 import { isApiError, sentences } from '../../../api/errors.ts';
 import { getToken } from '../../../api/token.ts';
 import { useServerStatus } from '../../../api/useServerStatus.ts';
@@ -13,6 +12,7 @@ import { Alert } from '../../../components/ui/Alert.tsx';
 import { usePageServerWords } from '../../../layout/serverBannerWords.ts';
 import { Button } from '../../../components/ui/Button.tsx';
 import { DocumentTitle } from '../../../components/ui/DocumentTitle.tsx';
+import { useT, type Translate } from '../../../i18n/useT.ts';
 import { PlaceholderCards } from '../../../components/ui/PlaceholderCards.tsx';
 import { SearchBox } from '../../../components/ui/SearchBox.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
@@ -27,11 +27,11 @@ import { MemberCard } from '../components/MemberCard.tsx';
 import { PremiumPrompt } from '../components/PremiumPrompt.tsx';
 
 /** Spec section 8: offline, 401 (handled by leaving for /login), otherwise the message in the spec's sentence. */
-function errorText(error: unknown, serverDown: boolean): string {
-  if (serverDown || (isApiError(error) && error.status === 0)) return DIRECTORY_MESSAGES.offline;
+function errorText(t: Translate, error: unknown, serverDown: boolean): string {
+  if (serverDown || (isApiError(error) && error.status === 0)) return t(DIRECTORY_MESSAGES.offline);
   // The cause in words (api/errors.ts), each sentence once.
-  const cause = error instanceof Error ? error.message : 'Something unexpected happened';
-  return sentences(DIRECTORY_MESSAGES.failed(cause.replace(/\.$/, '')));
+  const cause = error instanceof Error ? error.message : t('directory.unexpected');
+  return sentences(t(DIRECTORY_MESSAGES.failed, { message: cause.replace(/[.।]$/, '') }));
 }
 
 /**
@@ -49,13 +49,14 @@ export const prefetch: PrefetchData = (client, { searchParams }) =>
 const FILTER_KEYS = ['search', 'city', 'occupation'] as const;
 
 export function DirectoryPage() {
+  const t = useT();
   const [searchParams] = useSearchParams();
   const { setFilter, hrefFor } = useUrlFilters(FILTER_KEYS);
   const location = useLocation();
   const logoutAndLeave = useLogoutAndLeave();
   const { search, page, city, occupation } = directoryParams(searchParams);
   const serverDown = useServerStatus() === 'down';
-  usePageServerWords(DIRECTORY_MESSAGES.serverIssues);
+  usePageServerWords(t(DIRECTORY_MESSAGES.serverIssues));
   const query = useDirectory({ search, page, city, occupation }, !serverDown);
   const filters = useDirectoryFilters();
   const unauthorised = isApiError(query.error) && query.error.status === 401;
@@ -75,7 +76,7 @@ export function DirectoryPage() {
       <PagedCards
         items={data.users}
         keyOf={(member) => member.id}
-        empty={search || city || occupation ? DIRECTORY_MESSAGES.emptySearch : DIRECTORY_MESSAGES.empty}
+        empty={t(search || city || occupation ? DIRECTORY_MESSAGES.emptySearch : DIRECTORY_MESSAGES.empty)}
         page={data.pagination}
         hrefFor={hrefFor}
         stale={query.isPlaceholderData}
@@ -88,36 +89,36 @@ export function DirectoryPage() {
     body = unauthorised ? null : (
       <div className="space-y-3">
         {/* While the server is down the shell's banner says so, in this page's words: one message, not three. */}
-        {!serverDown && <Alert>{errorText(query.error, serverDown)}</Alert>}
+        {!serverDown && <Alert>{errorText(t, query.error, serverDown)}</Alert>}
         <Button variant="secondary" onClick={() => void query.refetch()} disabled={query.isFetching}>
-          Try Again
+          {t('directory.tryAgain')}
         </Button>
       </div>
     );
   } else {
-    body = <PlaceholderCards label="Loading members..." />;
+    body = <PlaceholderCards label={t('directory.loading')} />;
   }
 
   return (
     <section className="mx-auto max-w-6xl space-y-4 px-4 py-6 sm:py-8">
-      <DocumentTitle title="Member Directory | Sangam" />
-      <ListHeader title="Member Directory" subtitle="Find professionals and entrepreneurs of the community." />
+      <DocumentTitle title={t('directory.meta.title')} />
+      <ListHeader title={t('directory.title')} subtitle={t('directory.subtitle')} />
       <SearchBox
-        label="Search members"
-        placeholder="Name, occupation or interest"
+        label={t('directory.search.label')}
+        placeholder={t('directory.search.placeholder')}
         value={search}
         onSearch={(term) => setFilter('search', term)}
       />
       {filters.data && (
         <div className="space-y-1">
           <FilterChips
-            label="City"
+            label={t('directory.filter.city')}
             choices={filters.data.cities}
             value={city}
             onChange={(value) => setFilter('city', value)}
           />
           <FilterChips
-            label="Occupation"
+            label={t('directory.filter.occupation')}
             choices={filters.data.occupations}
             value={occupation}
             onChange={(value) => setFilter('occupation', value)}
@@ -131,12 +132,13 @@ export function DirectoryPage() {
           {query.isPlaceholderData ? (
             <>
               <Spinner className="size-4 text-brand-700" />
-              {search ? `Searching for “${search}”...` : 'Loading members...'}
+              {search ? t('directory.searching', { search }) : t('directory.loading')}
             </>
           ) : (
             <>
-              {plural(data.pagination.total, 'member')}
-              {search && ` matching “${search}”`}
+              {search
+                ? t('directory.countMatching', { count: data.pagination.total, search })
+                : t('directory.count', { count: data.pagination.total })}
             </>
           )}
         </p>

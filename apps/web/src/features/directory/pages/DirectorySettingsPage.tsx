@@ -1,3 +1,4 @@
+/* eslint-disable sangam/no-unlocalized-jsx -- admin screen: English for now (issue 32) */
 import type { DirectoryConfig } from '@sangam/shared/directory';
 import { DIRECTORY_MESSAGES } from '@sangam/shared/directory-messages';
 import { TIMING } from '@sangam/shared/limits';
@@ -7,6 +8,7 @@ import { QueryScreen } from '../../../components/admin/QueryScreen.tsx';
 import { Panel } from '../../../components/admin/Panel.tsx';
 import { SaveNotices } from '../../../components/admin/SaveNotices.tsx';
 import { useNotice } from '../../../lib/useNotice.ts';
+import { useT } from '../../../i18n/useT.ts';
 import { useDirectoryConfig } from '../api/getDirectoryConfig.ts';
 import { useSaveDirectoryConfig } from '../api/saveDirectoryConfig.ts';
 import { DirectoryCountCards } from '../components/DirectoryCountCards.tsx';
@@ -16,6 +18,7 @@ const LOAD_FAILED = 'Failed to load directory configuration. Please try again.';
 const SAVE_FAILED = 'Failed to save changes. Please try again.';
 
 export function DirectorySettingsPage() {
+  const t = useT();
   const query = useDirectoryConfig();
   const { isFetching, refetch, dataUpdatedAt } = query;
   const save = useSaveDirectoryConfig();
@@ -24,7 +27,7 @@ export function DirectorySettingsPage() {
 
   const onSave = (config: DirectoryConfig) => {
     setSaved(null);
-    save.mutate(config, { onSuccess: () => setSaved(DIRECTORY_MESSAGES.configSaved) });
+    save.mutate(config, { onSuccess: () => setSaved(t(DIRECTORY_MESSAGES.configSaved)) });
   };
 
   const onRefresh = () => {

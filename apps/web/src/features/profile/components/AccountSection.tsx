@@ -8,21 +8,28 @@ import { TextField } from '../../../components/ui/TextField.tsx';
 import { useDeactivateAccount } from '../api/deactivateAccount.ts';
 import { useDeleteAccount } from '../api/deleteAccount.ts';
 import { TitledSection } from '../../../components/ui/TitledSection.tsx';
+import { say, useT } from '../../../i18n/useT.ts';
 
 type Pending = 'deactivate' | 'delete' | null;
 
 const DIALOGS = {
-  deactivate: { title: 'Deactivate your account?', confirmLabel: 'Deactivate', busyLabel: 'Deactivating...' },
+  deactivate: {
+    title: 'profile.account.deactivateTitle',
+    confirmLabel: 'profile.account.deactivateConfirm',
+    busyLabel: 'profile.account.deactivateBusy',
+    danger: false,
+  },
   delete: {
-    title: 'Delete your account permanently?',
-    confirmLabel: 'Delete permanently',
-    busyLabel: 'Deleting...',
+    title: 'profile.account.deleteTitle',
+    confirmLabel: 'profile.account.deleteConfirm',
+    busyLabel: 'profile.account.deleteBusy',
     danger: true,
   },
-};
+} as const;
 
 /** Deactivation (reversible) and deletion (permanent); both end in logout and the home page. */
 export function AccountSection() {
+  const t = useT();
   const logoutAndLeave = useLogoutAndLeave();
   const deactivate = useDeactivateAccount();
   const remove = useDeleteAccount();
@@ -41,7 +48,10 @@ export function AccountSection() {
 
   /** A dialog's words, and whether it is the one open, with its error; both cancel alike. */
   const dialog = (kind: Exclude<Pending, null>, busy: boolean, onConfirm: () => void) => ({
-    ...DIALOGS[kind],
+    title: t(DIALOGS[kind].title),
+    confirmLabel: t(DIALOGS[kind].confirmLabel),
+    busyLabel: t(DIALOGS[kind].busyLabel),
+    ...(DIALOGS[kind].danger ? { danger: true } : {}),
     open: open === kind,
     error: open === kind ? error : null,
     busy,
@@ -55,13 +65,13 @@ export function AccountSection() {
   const onDeactivate = () =>
     deactivate.mutate(undefined, {
       onSuccess: leave,
-      onError: () => setError('Failed to deactivate account. Please try again later.'),
+      onError: () => setError(t(PROFILE_MESSAGES.deactivateFailed)),
     });
 
   const onDelete = () => {
     setError(null);
     if (!password) {
-      setPasswordError(PROFILE_MESSAGES.deletePasswordRequired);
+      setPasswordError(t(PROFILE_MESSAGES.deletePasswordRequired));
       return;
     }
     setPasswordError(undefined);
@@ -73,38 +83,35 @@ export function AccountSection() {
         // A refusal by rule (an admin's own account, throttling) says why; trying later would not help.
         else if (isApiError(failure) && failure.status >= 400 && failure.status < 500 && failure.serverMessage) {
           setError(failure.serverMessage);
-        } else setError('Failed to delete account. Please try again later.');
+        } else setError(t(PROFILE_MESSAGES.deleteFailed));
       },
     });
   };
 
   return (
-    <TitledSection headingId="account-heading" title="Account">
-      <p className="mt-1 text-sm text-slate-700">
-        Deactivating hides your profile until you log in again. Deleting removes your account for good.
-      </p>
+    <TitledSection headingId="account-heading" title={t('profile.account.title')}>
+      <p className="mt-1 text-sm text-slate-700">{t('profile.account.intro')}</p>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row">
         <Button variant="secondary" onClick={() => setOpen('deactivate')}>
-          Deactivate Account
+          {t('profile.account.deactivate')}
         </Button>
         <Button variant="danger" onClick={() => setOpen('delete')}>
-          Delete Account
+          {t('profile.account.delete')}
         </Button>
       </div>
 
       <ConfirmDialog {...dialog('deactivate', deactivate.isPending, onDeactivate)}>
-        Your profile will be hidden from other members and you will be logged out. You can reactivate it at any time by
-        logging in again.
+        {t('profile.account.deactivateText')}
       </ConfirmDialog>
       <ConfirmDialog {...dialog('delete', remove.isPending, onDelete)}>
-        <p>This permanently deletes your account, profile and everything you have posted. This cannot be undone.</p>
+        <p>{t('profile.account.deleteText')}</p>
         <TextField
           className="mt-4"
-          label="Enter your password to confirm"
+          label={t('profile.account.password')}
           type="password"
           autoComplete="current-password"
           value={password}
-          error={passwordError}
+          error={passwordError && say(passwordError)}
           disabled={remove.isPending}
           onChange={(event) => setPassword(event.target.value)}
         />

@@ -3,12 +3,14 @@ import { messageOr } from '../../../api/errors.ts';
 import { Alert } from '../../../components/ui/Alert.tsx';
 import { useUpdateProfile } from '../api/updateProfile.ts';
 import { TitledSection } from '../../../components/ui/TitledSection.tsx';
+import { useT } from '../../../i18n/useT.ts';
 
 /**
  * Admins only: admin accounts are left out of the member directory and its counts (their phone would reach every
  * premium member) unless the admin chooses to be listed.
  */
 export function DirectoryListingSetting({ listed, profession }: { listed: boolean; profession: string }) {
+  const t = useT();
   const id = useId();
   const update = useUpdateProfile();
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
@@ -22,16 +24,15 @@ export function DirectoryListingSetting({ listed, profession }: { listed: boolea
         onSuccess: () =>
           setNotice({
             tone: 'success',
-            text: next ? 'You are now listed in the member directory.' : 'You are no longer listed in the directory.',
+            text: t(next ? 'profile.listing.listed' : 'profile.listing.unlisted'),
           }),
-        onError: (error) =>
-          setNotice({ tone: 'error', text: messageOr(error, 'Could not save this setting. Please try again.') }),
+        onError: (error) => setNotice({ tone: 'error', text: messageOr(error, t('profile.listing.failed')) }),
       },
     );
   };
 
   return (
-    <TitledSection headingId={`${id}-heading`} title="Admin Listing">
+    <TitledSection headingId={`${id}-heading`} title={t('profile.listing.title')}>
       <label className="mt-3 flex min-h-11 cursor-pointer items-start gap-3">
         <input
           type="checkbox"
@@ -44,11 +45,10 @@ export function DirectoryListingSetting({ listed, profession }: { listed: boolea
         />
         <span>
           <span id={`${id}-label`} className="font-medium text-slate-900">
-            List me in the member directory
+            {t('profile.listing.label')}
           </span>
           <span id={`${id}-hint`} className="mt-1 block text-sm text-slate-700">
-            Admin accounts are left out of the directory and of member counts unless you choose to be listed. Premium
-            members would see your phone number.
+            {t('profile.listing.hint')}
           </span>
         </span>
       </label>

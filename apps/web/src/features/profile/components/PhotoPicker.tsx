@@ -1,21 +1,23 @@
 import { isProfileImageTooLarge, PROFILE_MESSAGES } from '@sangam/shared/profile';
 import { UPLOADS } from '@sangam/shared/limits';
 import { PhotoField, type PhotoInputProps } from '../../../components/ui/PhotoField.tsx';
+import { useT } from '../../../i18n/useT.ts';
 
 export type { PhotoValue } from '../../../components/ui/PhotoField.tsx';
 
 /** The member's own photo on the profile form. */
 export function PhotoPicker(props: PhotoInputProps) {
+  const t = useT();
   return (
     <PhotoField
       {...props}
-      avatarAlt={{ photo: 'Your profile photo', none: 'No profile photo yet' }}
+      avatarAlt={{ photo: t('profile.photo.alt'), none: t('profile.photo.none') }}
       avatarClassName="size-20 text-2xl"
-      hint={`PNG or JPG, up to ${UPLOADS.listingImageDisplayMb} MB. Photos over 1 MB are made smaller before upload.`}
+      hint={t('profile.photo.hint', { mb: UPLOADS.listingImageDisplayMb })}
       isTooLarge={isProfileImageTooLarge}
       messages={{
-        notImage: PROFILE_MESSAGES.imageNotImage,
-        tooLarge: PROFILE_MESSAGES.imageTooLargeClient,
+        notImage: t(PROFILE_MESSAGES.imageNotImage),
+        tooLarge: t(PROFILE_MESSAGES.imageTooLargeClient),
       }}
     />
   );

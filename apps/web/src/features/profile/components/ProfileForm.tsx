@@ -14,6 +14,7 @@ import { PhotoPicker, type PhotoValue } from './PhotoPicker.tsx';
 import { applyServerFieldErrors } from '../../../lib/serverFieldErrors.ts';
 import { useZodForm } from '../../../lib/useZodForm.ts';
 import { FormActions } from '../../../components/ui/FormActions.tsx';
+import { say, useT } from '../../../i18n/useT.ts';
 
 const splitInterests = (text: string) =>
   text
@@ -40,6 +41,9 @@ type FormValues = z.output<typeof FormSchema>;
 
 const SERVER_FIELDS = ['profession', 'bio', 'address', 'email', 'interests'] as const;
 
+/** A field's error: the schema's messages are catalogue ids, the server's arrive in words. */
+const said = (message: string | undefined) => (message ? say(message) : undefined);
+
 interface ProfileFormProps {
   user: User;
   /** complete: the first-time form (profession, bio, address, photo); edit: everything. */
@@ -51,6 +55,7 @@ interface ProfileFormProps {
 }
 
 export function ProfileForm({ user, mode, successMessage, onSaved, onCancel }: ProfileFormProps) {
+  const t = useT();
   const update = useUpdateProfile();
   const serverDown = useServerStatus() === 'down';
   const [photo, setPhoto] = useState<PhotoValue>(undefined);
@@ -72,7 +77,7 @@ export function ProfileForm({ user, mode, successMessage, onSaved, onCancel }: P
       { ...values, ...(photo !== undefined ? { profileImage: photo } : {}) },
       {
         onSuccess: (reply) =>
-          onSaved(reply?.message || (editing ? PROFILE_MESSAGES.updated : PROFILE_MESSAGES.created)),
+          onSaved(reply?.message || t(editing ? PROFILE_MESSAGES.updated : PROFILE_MESSAGES.created)),
         onError: (error) => {
           const { profileImage } = applyServerFieldErrors(error, setError, SERVER_FIELDS);
           if (profileImage) setPhotoError(profileImage);
@@ -90,51 +95,54 @@ export function ProfileForm({ user, mode, successMessage, onSaved, onCancel }: P
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5">
       {serverDown && (
         <Alert tone="warning">
-          <p className="font-semibold">{PROFILE_MESSAGES.serverIssues}</p>
-          <p className="mt-1">
-            We cannot reach the server right now. Saving is turned off until the connection is back.
-          </p>
+          <p className="font-semibold">{t(PROFILE_MESSAGES.serverIssues)}</p>
+          <p className="mt-1">{t('profile.form.serverDown')}</p>
         </Alert>
       )}
       <fieldset disabled={locked} className="space-y-5">
         {editing && (
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField label="Full Name" value={user.name} disabled readOnly />
-            <TextField label="Phone Number" value={user.phoneNumber ?? ''} disabled readOnly />
-            <p className="text-sm text-slate-600 sm:col-span-2">Your name and phone number cannot be changed here.</p>
+            <TextField label={t('profile.form.fullName')} value={user.name} disabled readOnly />
+            <TextField label={t('profile.form.phone')} value={user.phoneNumber ?? ''} disabled readOnly />
+            <p className="text-sm text-slate-600 sm:col-span-2">{t('profile.form.nameFixed')}</p>
           </div>
         )}
         <TextField
-          label="Profession *"
+          label={t('profile.form.profession')}
           autoComplete="organization-title"
           maxLength={PROFILE_LIMITS.professionMax}
           aria-required="true"
-          error={errors.profession?.message}
+          error={said(errors.profession?.message)}
           {...register('profession')}
         />
         <TextAreaField
-          label="Bio"
+          label={t('profile.form.bio')}
           rows={5}
           maxLength={PROFILE_LIMITS.bioMax}
           length={bioLength}
-          hint={editing ? undefined : 'Tell members about yourself and your work. A bio completes your profile.'}
-          error={errors.bio?.message}
+          hint={editing ? undefined : t('profile.form.bioHint')}
+          error={said(errors.bio?.message)}
           {...register('bio')}
         />
         <TextField
-          label="City / Address"
+          label={t('profile.form.address')}
           autoComplete="street-address"
           maxLength={PROFILE_LIMITS.addressMax}
-          error={errors.address?.message}
+          error={said(errors.address?.message)}
           {...register('address')}
         />
         {editing && (
           <>
-            <TextField label="Email" {...EMAIL_INPUT} error={errors.email?.message} {...register('email')} />
             <TextField
-              label="Interests"
-              hint={`Separate with commas, up to ${PROFILE_LIMITS.interestsMax}. The first three show in the directory.`}
-              error={errors.interests?.message}
+              label={t('profile.form.email')}
+              {...EMAIL_INPUT}
+              error={said(errors.email?.message)}
+              {...register('email')}
+            />
+            <TextField
+              label={t('profile.form.interests')}
+              hint={t('profile.form.interestsHint', { max: PROFILE_LIMITS.interestsMax })}
+              error={said(errors.interests?.message)}
               {...register('interests')}
             />
           </>
@@ -145,15 +153,20 @@ export function ProfileForm({ user, mode, successMessage, onSaved, onCancel }: P
           value={photo}
           onChange={setPhoto}
           disabled={locked}
-          error={photoError}
+          error={said(photoError)}
         />
       </fieldset>
 
       {failure && <Alert>{failure}</Alert>}
       {successMessage && <Alert tone="success">{successMessage}</Alert>}
 
-      <FormActions busy={saving} disabled={locked || serverDown} onCancel={onCancel} cancelText="Cancel Editing">
-        {editing ? 'Save Changes' : 'Save Profile'}
+      <FormActions
+        busy={saving}
+        disabled={locked || serverDown}
+        onCancel={onCancel}
+        cancelText={t('profile.form.cancel')}
+      >
+        {t(editing ? 'profile.form.saveChanges' : 'profile.form.saveProfile')}
       </FormActions>
     </form>
   );

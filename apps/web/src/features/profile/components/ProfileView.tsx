@@ -9,6 +9,7 @@ import { joinedText } from '../../../lib/memberSince.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { PlanBadge } from './PlanBadge.tsx';
 import { InterestChips } from '../../../components/ui/InterestChips.tsx';
+import { useT } from '../../../i18n/useT.ts';
 
 const card = 'rounded-2xl border border-slate-200 bg-white p-5';
 
@@ -23,7 +24,9 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 
 /** The member's own profile as they see it (with their own contact details). */
 export function ProfileView({ user, onEdit }: { user: User; onEdit: () => void }) {
+  const t = useT();
   const headline = user.profession || user.occupation;
+  const profileUrl = `/user-profile/${user.id}`;
   return (
     <div className="space-y-5">
       <div className={card}>
@@ -31,7 +34,7 @@ export function ProfileView({ user, onEdit }: { user: User; onEdit: () => void }
           <Avatar src={user.profileImage} name={user.name} alt="" className="size-24 text-3xl" />
           <div className="min-w-0 flex-1">
             <h2 className="text-xl font-bold break-words text-slate-900">{user.name}</h2>
-            <p className="text-slate-700">{headline || 'No occupation listed'}</p>
+            <p className="text-slate-700">{headline || t('profile.view.noOccupation')}</p>
             <div className="mt-2 flex flex-wrap items-center justify-center gap-2 sm:justify-start">
               <PlanBadge plan={user.planType} />
               <span className="text-sm text-slate-600">{joinedText(user.createdAt)}</span>
@@ -39,17 +42,17 @@ export function ProfileView({ user, onEdit }: { user: User; onEdit: () => void }
           </div>
         </div>
         <div className="mt-5 grid gap-2 sm:flex sm:flex-wrap">
-          <Button onClick={onEdit}>Edit Profile</Button>
+          <Button onClick={onEdit}>{t('profile.view.edit')}</Button>
           <Link to="/create-listing" className={buttonClasses('secondary')}>
-            Create Listing
+            {t('profile.view.createListing')}
           </Link>
           <ShareLinkButton
-            label="Share Profile"
-            title={`${user.name} on Sangam`}
-            text={`See ${user.name}'s profile on Sangam`}
-            url={`/user-profile/${user.id}`}
+            label={t('profile.view.share')}
+            title={t('profile.view.shareTitle', { name: user.name })}
+            text={t('profile.view.shareText', { name: user.name })}
+            url={profileUrl}
             whatsapp
-            whatsappLabel="Send profile on WhatsApp"
+            whatsappLabel={t('profile.view.shareWhatsapp')}
             className="sm:contents"
           />
         </div>
@@ -57,42 +60,45 @@ export function ProfileView({ user, onEdit }: { user: User; onEdit: () => void }
 
       <section aria-labelledby="about-heading" className={card}>
         <h2 id="about-heading" className="text-lg font-bold text-slate-900">
-          About
+          {t('profile.view.about')}
         </h2>
-        <p className="mt-2 whitespace-pre-line break-words text-slate-800">{user.bio || 'No bio provided'}</p>
+        <p className="mt-2 whitespace-pre-line break-words text-slate-800">{user.bio || t('profile.view.noBio')}</p>
       </section>
 
       <section aria-labelledby="details-heading" className={card}>
         <h2 id="details-heading" className="text-lg font-bold text-slate-900">
-          Details
+          {t('profile.view.details')}
         </h2>
         <dl className="mt-3 grid gap-4 sm:grid-cols-2">
-          <Detail term="Phone">{user.phoneNumber || '-'}</Detail>
-          <Detail term="Email">{user.email || '-'}</Detail>
-          <Detail term="City / Address">{user.address || '-'}</Detail>
-          <Detail term="Occupation">{user.occupation || '-'}</Detail>
-          <Detail term="Profession">{user.profession || '-'}</Detail>
-          <Detail term="Joined">{formatDate(user.createdAt)}</Detail>
-          <Detail term="Membership">
+          <Detail term={t('profile.view.phone')}>{user.phoneNumber || '-'}</Detail>
+          <Detail term={t('profile.view.email')}>{user.email || '-'}</Detail>
+          <Detail term={t('profile.view.address')}>{user.address || '-'}</Detail>
+          <Detail term={t('profile.view.occupation')}>{user.occupation || '-'}</Detail>
+          <Detail term={t('profile.view.profession')}>{user.profession || '-'}</Detail>
+          <Detail term={t('profile.view.joined')}>{formatDate(user.createdAt)}</Detail>
+          <Detail term={t('profile.view.membership')}>
             {hasPremiumAccess(user) ? (
               <>
-                {user.planType === 'admin' ? 'Admin' : 'Premium'}
-                {user.premiumExpiresAt && ` (valid until ${formatDate(user.premiumExpiresAt)})`}
+                {t(user.planType === 'admin' ? 'profile.view.admin' : 'profile.view.premium')}
+                {user.premiumExpiresAt &&
+                  ` ${t('profile.view.validUntil', { date: formatDate(user.premiumExpiresAt) })}`}
               </>
             ) : (
               <>
-                Basic{' '}
+                {t('profile.view.basic')}{' '}
                 <Link to="/upgrade-membership" className="text-brand-700 underline underline-offset-2">
-                  Upgrade to Premium
+                  {t('profile.view.upgrade')}
                 </Link>
               </>
             )}
           </Detail>
-          <Detail term="Profile Visibility">{user.isPublic ? 'Public' : 'Private'}</Detail>
+          <Detail term={t('profile.view.visibility')}>
+            {t(user.isPublic ? 'profile.view.public' : 'profile.view.private')}
+          </Detail>
         </dl>
         {user.interests.length > 0 && (
           <div className="mt-4">
-            <h3 className="text-sm text-slate-600">Interests</h3>
+            <h3 className="text-sm text-slate-600">{t('profile.view.interests')}</h3>
             <InterestChips interests={user.interests} className="mt-1" />
           </div>
         )}

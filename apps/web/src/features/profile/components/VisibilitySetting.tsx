@@ -4,9 +4,11 @@ import { Alert } from '../../../components/ui/Alert.tsx';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
 import { useToggleVisibility } from '../api/toggleVisibility.ts';
 import { TitledSection } from '../../../components/ui/TitledSection.tsx';
+import { useT } from '../../../i18n/useT.ts';
 
 /** Going hidden asks first; going public happens at once (spec section 4). */
 export function VisibilitySetting({ isPublic }: { isPublic: boolean }) {
+  const t = useT();
   const toggle = useToggleVisibility();
   const [confirming, setConfirming] = useState(false);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
@@ -15,22 +17,20 @@ export function VisibilitySetting({ isPublic }: { isPublic: boolean }) {
     setNotice(null);
     toggle.mutate(undefined, {
       onSuccess: (reply) => setNotice({ tone: 'success', text: reply.message }),
-      onError: () => setNotice({ tone: 'error', text: PROFILE_MESSAGES.visibilityFailed }),
+      onError: () => setNotice({ tone: 'error', text: t(PROFILE_MESSAGES.visibilityFailed) }),
       onSettled: () => setConfirming(false),
     });
   };
 
   return (
-    <TitledSection headingId="visibility-heading" title="Profile Visibility">
+    <TitledSection headingId="visibility-heading" title={t('profile.visibility.title')}>
       <div className="mt-3 flex items-start justify-between gap-4">
         <div>
           <p id="visibility-label" className="font-medium text-slate-900">
-            Show my profile in the member directory
+            {t('profile.visibility.label')}
           </p>
           <p id="visibility-state" className="mt-1 text-sm text-slate-700">
-            {isPublic
-              ? 'Public: members can find you in the directory and open your profile.'
-              : 'Private: your profile is hidden from the directory and from other members.'}
+            {t(isPublic ? 'profile.visibility.public' : 'profile.visibility.private')}
           </p>
         </div>
         <button
@@ -65,15 +65,14 @@ export function VisibilitySetting({ isPublic }: { isPublic: boolean }) {
       )}
       <ConfirmDialog
         open={confirming}
-        title="Hide your profile?"
-        confirmLabel="Hide Profile"
-        busyLabel="Hiding..."
+        title={t('profile.visibility.confirmTitle')}
+        confirmLabel={t('profile.visibility.confirm')}
+        busyLabel={t('profile.visibility.busy')}
         busy={toggle.isPending}
         onConfirm={run}
         onCancel={() => setConfirming(false)}
       >
-        Members will no longer find you in the directory or be able to open your profile. You can make it public again
-        at any time.
+        {t('profile.visibility.confirmText')}
       </ConfirmDialog>
     </TitledSection>
   );

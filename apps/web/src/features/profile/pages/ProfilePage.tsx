@@ -8,6 +8,7 @@ import { DocumentTitle } from '../../../components/ui/DocumentTitle.tsx';
 import { PlaceholderCards } from '../../../components/ui/PlaceholderCards.tsx';
 import { Tabs } from '../../../components/ui/Tabs.tsx';
 import { getToken } from '../../../api/token.ts';
+import { useT } from '../../../i18n/useT.ts';
 import type { PrefetchData } from '../../../lib/prefetch.ts';
 import { myPaymentsQuery } from '../api/getMyPayments.ts';
 import { myProfileQuery, useMyProfile } from '../api/getMyProfile.ts';
@@ -29,9 +30,10 @@ type Tab = 'profile' | 'privacy';
 const toTop = () => window.scrollTo({ top: 0 });
 
 function Shell({ children }: { children: ReactNode }) {
+  const t = useT();
   return (
     <section className="mx-auto max-w-3xl px-4 py-6 sm:py-8">
-      <DocumentTitle title="My Profile | Sangam" />
+      <DocumentTitle title={t('profile.meta.title')} />
       {children}
     </section>
   );
@@ -51,6 +53,7 @@ export const prefetch: PrefetchData = (client, { searchParams }) => {
 };
 
 export function ProfilePage() {
+  const t = useT();
   const profile = useMyProfile();
   const [searchParams, setSearchParams] = useSearchParams();
   const tab: Tab = searchParams.get('tab') === 'privacy' ? 'privacy' : 'profile';
@@ -96,14 +99,14 @@ export function ProfilePage() {
     return () => clearTimeout(timer);
   }, [editNotice]);
 
-  if (profile.isPending) return <PlaceholderCards label="Loading your profile..." shape="profile" />;
+  if (profile.isPending) return <PlaceholderCards label={t('profile.loading')} shape="profile" />;
   if (profile.isError) {
     return (
       <Shell>
-        <h1 className="text-2xl font-bold">My Profile</h1>
-        <Alert className="mt-4">Failed to load your profile. Please try again.</Alert>
+        <h1 className="text-2xl font-bold">{t('profile.title')}</h1>
+        <Alert className="mt-4">{t('profile.loadFailed')}</Alert>
         <Button className="mt-4" onClick={() => void profile.refetch()}>
-          Try Again
+          {t('profile.tryAgain')}
         </Button>
       </Shell>
     );
@@ -116,10 +119,8 @@ export function ProfilePage() {
     return (
       <Shell>
         <div className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-8">
-          <h1 className="text-2xl font-bold text-slate-900">Complete Your Profile</h1>
-          <p className="mt-1 text-slate-700">
-            Add your profession and a few words about yourself so other members know who you are.
-          </p>
+          <h1 className="text-2xl font-bold text-slate-900">{t('profile.complete.title')}</h1>
+          <p className="mt-1 text-slate-700">{t('profile.complete.intro')}</p>
           <div className="mt-3">
             <ContinueReading />
           </div>
@@ -143,7 +144,7 @@ export function ProfilePage() {
                 toTop();
               }}
             >
-              View My Profile
+              {t('profile.complete.viewProfile')}
             </Button>
           )}
         </div>
@@ -153,7 +154,7 @@ export function ProfilePage() {
 
   const profileTab = editing ? (
     <div className="rounded-2xl border border-slate-200 bg-white p-5">
-      <h2 className="mb-4 text-lg font-bold text-slate-900">Edit Profile</h2>
+      <h2 className="mb-4 text-lg font-bold text-slate-900">{t('profile.edit.title')}</h2>
       <ProfileForm user={user} mode="edit" successMessage={editNotice} onSaved={setEditNotice} onCancel={stopEditing} />
     </div>
   ) : (
@@ -163,7 +164,7 @@ export function ProfilePage() {
           expiresAt={user.premiumExpiresAt}
           renew={
             <Link to="/upgrade-membership" className={buttonClasses('primary')}>
-              Renew
+              {t('profile.renew')}
             </Link>
           }
         />
@@ -176,11 +177,11 @@ export function ProfilePage() {
   return (
     <Shell>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold text-slate-900">My Profile</h1>
+        <h1 className="text-2xl font-bold text-slate-900">{t('profile.title')}</h1>
         <ContinueReading />
       </div>
       <Tabs<Tab>
-        label="Profile sections"
+        label={t('profile.tabs.label')}
         value={tab}
         onChange={(next) =>
           setSearchParams(
@@ -193,10 +194,10 @@ export function ProfilePage() {
           )
         }
         tabs={[
-          { id: 'profile', label: 'Profile', panel: profileTab },
+          { id: 'profile', label: t('profile.tabs.profile'), panel: profileTab },
           {
             id: 'privacy',
-            label: 'Privacy Settings',
+            label: t('profile.tabs.privacy'),
             panel: (
               <div className="space-y-5">
                 <VisibilitySetting isPublic={user.isPublic} />
