@@ -6,6 +6,10 @@ import { NEWS_MESSAGES } from '@sangam/shared/news';
 import { bearer, countRows, created } from '../../test/helper.ts';
 import { makeMember, type Role, useTestApp } from '../../test/factories.ts';
 import { form, jpegBytes, pdfBytes } from '../../test/files.ts';
+import { translate } from '../../lib/i18n.ts';
+
+/** A message id as an English reply says it. */
+const en = (message: string) => translate('en', message);
 
 const webDist = mkdtempSync(path.join(os.tmpdir(), 'sangam-web-'));
 writeFileSync(
@@ -90,29 +94,29 @@ describe('creating, editing and deleting', () => {
   });
 
   it.each<[string, Record<string, string>, string, string]>([
-    ['no title', { title: '' }, 'title', NEWS_MESSAGES.requiredFields],
-    ['no excerpt', { excerpt: ' ' }, 'excerpt', NEWS_MESSAGES.requiredFields],
-    ['a long excerpt', { excerpt: 'x'.repeat(501) }, 'excerpt', NEWS_MESSAGES.excerptMax],
-    ['a bad category', { category: 'gossip' }, 'category', NEWS_MESSAGES.requiredFields],
-    ['an event without a date', { eventDate: '' }, 'eventDate', NEWS_MESSAGES.eventFields],
-    ['an event without a place', { eventLocation: '' }, 'eventLocation', NEWS_MESSAGES.eventFields],
+    ['no title', { title: '' }, 'title', en(NEWS_MESSAGES.requiredFields)],
+    ['no excerpt', { excerpt: ' ' }, 'excerpt', en(NEWS_MESSAGES.requiredFields)],
+    ['a long excerpt', { excerpt: 'x'.repeat(501) }, 'excerpt', en(NEWS_MESSAGES.excerptMax)],
+    ['a bad category', { category: 'gossip' }, 'category', en(NEWS_MESSAGES.requiredFields)],
+    ['an event without a date', { eventDate: '' }, 'eventDate', en(NEWS_MESSAGES.eventFields)],
+    ['an event without a place', { eventLocation: '' }, 'eventLocation', en(NEWS_MESSAGES.eventFields)],
     [
       'a button text over 50',
       { externalFormText: 'x'.repeat(51) },
       'externalFormText',
-      NEWS_MESSAGES.externalFormTextMax,
+      en(NEWS_MESSAGES.externalFormTextMax),
     ],
     [
       'a link that is no URL',
       { externalFormLink: 'javascript:alert(1)' },
       'externalFormLink',
-      NEWS_MESSAGES.externalFormLinkInvalid,
+      en(NEWS_MESSAGES.externalFormLinkInvalid),
     ],
     [
       'content that is only a script',
       { content: '<script>alert(1)</script>' },
       'content',
-      NEWS_MESSAGES.requiredFields,
+      en(NEWS_MESSAGES.requiredFields),
     ],
   ])('refuses %s with 400 naming the field', async (_case, change, field, message) => {
     const before = await count();
@@ -128,13 +132,13 @@ describe('creating, editing and deleting', () => {
       { name: 'image', bytes: pdfBytes(), filename: 'x.jpg', type: 'image/jpeg' },
     ]);
     expect(pdf.statusCode).toBe(400);
-    expect(pdf.json().fields.image).toBe(NEWS_MESSAGES.imageType);
+    expect(pdf.json().fields.image).toBe(en(NEWS_MESSAGES.imageType));
     const six = await create([
       ...text(valid),
       ...(await Promise.all(Array.from({ length: 6 }, () => photo('images')))),
     ]);
     expect(six.statusCode).toBe(400);
-    expect(six.json().fields.images).toBe(NEWS_MESSAGES.tooManyImages);
+    expect(six.json().fields.images).toBe(en(NEWS_MESSAGES.tooManyImages));
   });
 
   it('sanitises the content: no script, no event handlers, no javascript: links', async () => {
@@ -180,7 +184,7 @@ describe('creating, editing and deleting', () => {
       ...(await Promise.all(Array.from({ length: 4 }, () => photo('images')))),
     ]);
     expect(six.statusCode).toBe(400);
-    expect(six.json().fields.images).toBe(NEWS_MESSAGES.tooManyImages);
+    expect(six.json().fields.images).toBe(en(NEWS_MESSAGES.tooManyImages));
     expect((await send('PUT', '/api/news/missing', text(valid))).statusCode).toBe(404);
   });
 
@@ -193,7 +197,7 @@ describe('creating, editing and deleting', () => {
       url: `/api/news/${created._id}`,
       headers: bearer(ctx.admin.token),
     });
-    expect(res.json()).toEqual({ message: NEWS_MESSAGES.deleted });
+    expect(res.json()).toEqual({ message: en(NEWS_MESSAGES.deleted) });
     expect((await ctx.app.inject({ url: `/api/news/${created.slug}` })).statusCode).toBe(404);
     expect((await ctx.app.inject({ url: created.image })).statusCode).toBe(404);
     const likes = await ctx.app.db.selectFrom('likes').selectAll().where('subjectId', '=', created._id).execute();

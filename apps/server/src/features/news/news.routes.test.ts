@@ -4,6 +4,10 @@ import { bearer } from '../../test/helper.ts';
 import { makeMember, type Role, useTestApp } from '../../test/factories.ts';
 import { makeNews } from '../../test/news.ts';
 import { newsViewsPruningJob } from './news.jobs.ts';
+import { translate } from '../../lib/i18n.ts';
+
+/** A message id as an English reply says it. */
+const en = (message: string) => translate('en', message);
 
 const ctx = useTestApp({
   admin: ['admin', { name: 'Admin Writer', email: 'admin@example.com' }],
@@ -46,7 +50,7 @@ describe('reading news', () => {
     for (const hidden of [draft, archived]) {
       const res = await get(`/api/news/${hidden.slug}`, token);
       expect(res.statusCode).toBe(404);
-      expect(res.json().message).toBe(NEWS_MESSAGES.notFound);
+      expect(res.json().message).toBe(en(NEWS_MESSAGES.notFound));
       expect((await post(`/api/news/${hidden.id}/like`, token)).statusCode).toBe(role ? 404 : 401);
     }
   });

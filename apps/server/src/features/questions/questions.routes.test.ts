@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { QUESTION_MESSAGES as M } from '@sangam/shared/questions';
 import { bearer } from '../../test/helper.ts';
 import { makeMember, useTestApp } from '../../test/factories.ts';
+import { translate } from '../../lib/i18n.ts';
+
+/** A message id as an English reply says it. */
+const en = (message: string) => translate('en', message);
 
 const ctx = useTestApp({
   author: ['free', { name: 'Asha Author', email: 'asha@example.com' }],
@@ -57,30 +61,30 @@ describe('POST /api/questions', () => {
   });
 
   it.each([
-    [{ title: '  ' }, 'title', M.required],
-    [{ content: '' }, 'content', M.required],
-    [{ title: 'x'.repeat(201) }, 'title', M.titleMax],
-    [{ content: 'x'.repeat(2001) }, 'content', M.contentMax],
-    [{ tags: [] }, 'tags', M.tagsMin],
-    [{ tags: ['a', 'b', 'c', 'd', 'e', 'f'] }, 'tags', M.tagsMax],
-    [{ tags: ['x'.repeat(31)] }, 'tags.0', M.tagMax],
-    [{ type: 'poll', pollOptions: ['Only one', ''], pollExpiresAt: inAnHour() }, 'pollOptions', M.pollOptionsMin],
+    [{ title: '  ' }, 'title', en(M.required)],
+    [{ content: '' }, 'content', en(M.required)],
+    [{ title: 'x'.repeat(201) }, 'title', en(M.titleMax)],
+    [{ content: 'x'.repeat(2001) }, 'content', en(M.contentMax)],
+    [{ tags: [] }, 'tags', en(M.tagsMin)],
+    [{ tags: ['a', 'b', 'c', 'd', 'e', 'f'] }, 'tags', en(M.tagsMax)],
+    [{ tags: ['x'.repeat(31)] }, 'tags.0', en(M.tagMax)],
+    [{ type: 'poll', pollOptions: ['Only one', ''], pollExpiresAt: inAnHour() }, 'pollOptions', en(M.pollOptionsMin)],
     [
       { type: 'poll', pollOptions: ['1', '2', '3', '4', '5', '6', '7'], pollExpiresAt: inAnHour() },
       'pollOptions',
-      M.pollOptionsMax,
+      en(M.pollOptionsMax),
     ],
-    [{ type: 'poll', pollOptions: ['a', 'x'.repeat(101)], pollExpiresAt: inAnHour() }, 'pollOptions', M.optionMax],
-    [{ type: 'poll', pollOptions: ['a', 'b'] }, 'pollExpiresAt', M.pollExpiryRequired],
+    [{ type: 'poll', pollOptions: ['a', 'x'.repeat(101)], pollExpiresAt: inAnHour() }, 'pollOptions', en(M.optionMax)],
+    [{ type: 'poll', pollOptions: ['a', 'b'] }, 'pollExpiresAt', en(M.pollExpiryRequired)],
     [
       { type: 'poll', pollOptions: ['a', 'b'], pollExpiresAt: '2020-01-01T00:00:00Z' },
       'pollExpiresAt',
-      M.pollExpiryPast,
+      en(M.pollExpiryPast),
     ],
   ])('refuses %j with a message naming %s', async (fields, field, message) => {
     const res = await inject('POST', '/api/questions', ctx.member.token, { ...base, ...fields });
     expect(res.statusCode).toBe(400);
-    expect(res.json().fields[field]).toBe(message);
+    expect(res.json().fields[field]).toBe(en(message));
   });
 
   it('a suspended member cannot post', async () => {
@@ -140,7 +144,7 @@ describe('GET /api/questions', () => {
     expect((await inject('GET', `/api/questions/${closed}`)).statusCode).toBe(200);
     const answer = await inject('POST', '/api/answers', ctx.member.token, { questionId: closed, content: 'Late' });
     expect(answer.statusCode).toBe(400);
-    expect(answer.json().message).toBe(M.answersClosed);
+    expect(answer.json().message).toBe(en(M.answersClosed));
   });
 
   it('suggests similar questions while a title is typed', async () => {
@@ -162,7 +166,19 @@ describe('GET /api/questions/:id', () => {
   it('404 with the spec message for an unknown id', async () => {
     const res = await inject('GET', '/api/questions/nope');
     expect(res.statusCode).toBe(404);
-    expect(res.json().message).toBe(M.notFound);
+    expect(res.json().message).toBe(en(M.notFound));
+  });
+
+  it('says the 404 in Hindi for Accept-Language: hi, with the same type', async () => {
+    const english = await inject('GET', '/api/questions/nope');
+    const hindi = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/questions/nope',
+      headers: { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' },
+    });
+    expect(hindi.statusCode).toBe(404);
+    expect(hindi.json().message).toBe('सवाल नहीं मिला');
+    expect(hindi.json().type).toBe(english.json().type);
   });
 });
 
@@ -188,7 +204,7 @@ describe('PUT and DELETE /api/questions/:id', () => {
       pollExpiresAt: inAnHour(),
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(M.pollLocked);
+    expect(res.json().message).toBe(en(M.pollLocked));
   });
 
   it('others get 403; the author and an admin delete, answers and likes go too', async () => {
@@ -217,6 +233,7 @@ describe('POST /api/questions/:id/vote', () => {
     const res = await inject('POST', `/api/questions/${id}/vote`, ctx.member.token, { optionIndex: 1 });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
+      message: 'Vote recorded',
       totalVotes: 1,
       pollResults: [
         { option: 'Saturday', voteCount: 0, voted: false },
@@ -224,10 +241,17 @@ describe('POST /api/questions/:id/vote', () => {
         { option: 'Friday', voteCount: 0, voted: false },
       ],
     });
+    const hindi = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/questions/${id}/vote`,
+      headers: { ...bearer(ctx.member.token), 'accept-language': 'hi' },
+      payload: { optionIndex: 0 },
+    });
+    expect(hindi.json()).toMatchObject({ message: 'आप इस पोल में पहले ही वोट दे चुके हैं', type: 'ALREADY_VOTED' });
     for (const optionIndex of [1, 0]) {
       const again = await inject('POST', `/api/questions/${id}/vote`, ctx.member.token, { optionIndex });
       expect(again.statusCode).toBe(409);
-      expect(again.json().message).toBe(M.alreadyVoted);
+      expect(again.json().message).toBe(en(M.alreadyVoted));
     }
     const detail = (await inject('GET', `/api/questions/${id}`, ctx.member.token)).json().question;
     expect(detail).toMatchObject({ hasVoted: true, totalVotes: 1, pollExpired: false });
@@ -255,15 +279,15 @@ describe('POST /api/questions/:id/vote', () => {
       .execute();
     const res = await inject('POST', `/api/questions/${id}/vote`, ctx.member.token, { optionIndex: 0 });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(M.pollExpired);
+    expect(res.json().message).toBe(en(M.pollExpired));
     expect((await inject('GET', `/api/questions/${id}`)).json().question.pollExpired).toBe(true);
   });
 
   it.each([
-    [{ optionIndex: 3 }, M.optionOutOfRange],
-    [{ optionIndex: -1 }, M.optionOutOfRange],
-    [{ optionIndex: 1.5 }, M.optionOutOfRange],
-    [{}, M.optionOutOfRange],
+    [{ optionIndex: 3 }, en(M.optionOutOfRange)],
+    [{ optionIndex: -1 }, en(M.optionOutOfRange)],
+    [{ optionIndex: 1.5 }, en(M.optionOutOfRange)],
+    [{}, en(M.optionOutOfRange)],
   ])('refuses %j', async (payload, message) => {
     const id = await poll();
     const res = await inject('POST', `/api/questions/${id}/vote`, ctx.member.token, payload);
@@ -275,7 +299,7 @@ describe('POST /api/questions/:id/vote', () => {
     const id = await ask();
     const res = await inject('POST', `/api/questions/${id}/vote`, ctx.member.token, { optionIndex: 0 });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(M.notPoll);
+    expect(res.json().message).toBe(en(M.notPoll));
   });
 });
 
