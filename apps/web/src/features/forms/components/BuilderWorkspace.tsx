@@ -1,3 +1,4 @@
+/* eslint-disable sangam/no-unlocalized-jsx -- admin screen: English for now (issue 32) */
 import type { FieldType } from '@sangam/shared/form-messages';
 import type { FormField } from '@sangam/shared/forms';
 import { Panel } from '../../../components/admin/Panel.tsx';

@@ -1,9 +1,10 @@
 import { ToggleGroup } from '../../../components/ui/ToggleGroup.tsx';
+import { useT } from '../../../i18n/useT.ts';
 
 export const DEVICES = [
-  { id: 'mobile', label: 'Mobile', width: 'max-w-sm' },
-  { id: 'tablet', label: 'Tablet', width: 'max-w-2xl' },
-  { id: 'desktop', label: 'Desktop', width: 'max-w-4xl' },
+  { id: 'mobile', label: 'forms.preview.mobile', width: 'max-w-sm' },
+  { id: 'tablet', label: 'forms.preview.tablet', width: 'max-w-2xl' },
+  { id: 'desktop', label: 'forms.preview.desktop', width: 'max-w-4xl' },
 ] as const;
 export type Device = (typeof DEVICES)[number]['id'];
 
@@ -11,5 +12,7 @@ export const deviceWidth = (device: Device) => DEVICES.find((d) => d.id === devi
 
 /** The preview's width switch (spec: mobile, tablet, desktop). */
 export function DeviceSwitch({ value, onChange }: { value: Device; onChange: (device: Device) => void }) {
-  return <ToggleGroup label="Preview size" options={DEVICES} value={value} onChange={onChange} />;
+  const t = useT();
+  const options = DEVICES.map((device) => ({ id: device.id, label: t(device.label) }));
+  return <ToggleGroup label={t('forms.preview.size')} options={options} value={value} onChange={onChange} />;
 }

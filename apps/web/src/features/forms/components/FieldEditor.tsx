@@ -1,3 +1,4 @@
+/* eslint-disable sangam/no-unlocalized-jsx -- admin screen: English for now (issue 32) */
 import { ALIGNMENTS, FIELD_WIDTHS, LENGTH_TYPES } from '@sangam/shared/form-messages';
 import type { FormField } from '@sangam/shared/forms';
 import { SelectField } from '../../../components/ui/SelectField.tsx';

@@ -1,13 +1,18 @@
 import { lazy, Suspense } from 'react';
 import { FORM_LIMITS } from '@sangam/shared/form-messages';
 import type { FileAnswer, FormField } from '@sangam/shared/forms';
+import { say, useT } from '../../../i18n/useT.ts';
 import { safeHtml } from '../lib/safeHtml.ts';
 import { ALIGN_CLASSES, WIDTH_CLASSES } from '../lib/styling.ts';
 
 // Only forms that ask for a file or a signature load these (and the upload code), after the form has drawn.
 const FileAnswerInput = lazy(() => import('./FileAnswerInput.tsx').then((m) => ({ default: m.FileAnswerInput })));
 const SignaturePad = lazy(() => import('./SignaturePad.tsx').then((m) => ({ default: m.SignaturePad })));
-const loadingField = <p className="min-h-11 text-sm text-slate-600">Loading...</p>;
+function LoadingField() {
+  const t = useT();
+  return <p className="min-h-11 text-sm text-slate-600">{t('forms.field.loading')}</p>;
+}
+const loadingField = <LoadingField />;
 
 interface FieldInputProps {
   field: FormField;
@@ -39,6 +44,7 @@ const asText = (value: unknown) => (typeof value === 'string' || typeof value ==
 
 /** One field of a form as a submitter sees it, for every one of the 17 types. */
 export function FieldInput({ field, value, error, onChange, onBlur, uploadPath }: FieldInputProps) {
+  const t = useT();
   const id = `field-${field.id}`;
   const helpId = field.helpText ? `${id}-help` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -97,7 +103,7 @@ export function FieldInput({ field, value, error, onChange, onBlur, uploadPath }
           className={inputClass(error)}
           style={radius}
         >
-          <option value="">{field.placeholder || 'Select an option'}</option>
+          <option value="">{field.placeholder || t('forms.field.selectOption')}</option>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
@@ -149,7 +155,7 @@ export function FieldInput({ field, value, error, onChange, onBlur, uploadPath }
                 onChange={() => onChange(n)}
                 onBlur={onBlur}
                 className="peer absolute inset-0 opacity-0"
-                aria-label={`${n} ${n === 1 ? 'star' : 'stars'}`}
+                aria-label={t('forms.field.stars', { count: n })}
               />
               <span
                 aria-hidden="true"
@@ -240,7 +246,7 @@ export function FieldInput({ field, value, error, onChange, onBlur, uploadPath }
       )}
       {error && (
         <p id={errorId} className="mt-1 text-sm text-red-700">
-          {error}
+          {say(error)}
         </p>
       )}
     </div>

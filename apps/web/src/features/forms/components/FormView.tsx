@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { checkField, isEmptyAnswer, judgeAnswers, visibleFieldIds, type Answers } from '@sangam/shared/form-logic';
 import type { FormField, FormSettings, FormStyling } from '@sangam/shared/forms';
+import { useT } from '../../../i18n/useT.ts';
 import { formStyle } from '../lib/styling.ts';
 import { FieldInput } from './FieldInput.tsx';
 
@@ -38,6 +39,7 @@ export function FormView({
   notice,
   withHoneypot,
 }: FormViewProps) {
+  const t = useT();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [submitting, setSubmitting] = useState(false);
   const [honeypot, setHoneypot] = useState('');
@@ -119,7 +121,7 @@ export function FormView({
       {withHoneypot && (
         <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
           <label>
-            Website
+            {t('forms.filler.website')}
             <input
               type="text"
               name="website"
@@ -138,15 +140,17 @@ export function FormView({
         className="mt-6 inline-flex min-h-11 w-full items-center justify-center px-5 text-base font-semibold text-white disabled:opacity-60 sm:w-auto"
         style={{ backgroundColor: 'var(--form-button)', borderRadius: 'var(--form-radius)' }}
       >
-        {submitting ? 'Submitting...' : 'Submit Form'}
+        {submitting ? t('forms.filler.submitting') : t('forms.filler.submit')}
       </button>
       {(form.settings?.requireLogin || form.settings?.captcha) && (
         <div className="mt-6 flex flex-wrap gap-2 border-t border-slate-200 pt-4 text-sm text-slate-700">
           {form.settings.requireLogin && (
-            <span className="rounded-full bg-slate-100 px-3 py-1 font-medium">Login required</span>
+            <span className="rounded-full bg-slate-100 px-3 py-1 font-medium">{t('forms.filler.loginRequired')}</span>
           )}
           {form.settings.captcha && (
-            <span className="rounded-full bg-slate-100 px-3 py-1 font-medium">CAPTCHA protected</span>
+            <span className="rounded-full bg-slate-100 px-3 py-1 font-medium">
+              {t('forms.filler.captchaProtected')}
+            </span>
           )}
         </div>
       )}

@@ -1,3 +1,4 @@
+/* eslint-disable sangam/no-unlocalized-jsx -- admin screen: English for now (issue 32) */
 import { useState } from 'react';
 import type { Answers } from '@sangam/shared/form-logic';
 import type { FormDraft } from '../lib/types.ts';

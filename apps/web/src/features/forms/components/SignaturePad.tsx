@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useT } from '../../../i18n/useT.ts';
 
 interface SignaturePadProps {
   id: string;
@@ -14,6 +15,7 @@ const smallButton =
 
 /** A signature drawn with a finger, pen or mouse; stored as a PNG data URL (the server keeps it as an image). */
 export function SignaturePad({ id, value, onChange, describedBy, invalid }: SignaturePadProps) {
+  const t = useT();
   const canvas = useRef<HTMLCanvasElement>(null);
   const drawing = useRef(false);
   const drawn = useRef(false);
@@ -97,7 +99,7 @@ export function SignaturePad({ id, value, onChange, describedBy, invalid }: Sign
         id={id}
         ref={canvas}
         role="img"
-        aria-label={value ? 'Your signature' : 'Signature box: draw your signature here'}
+        aria-label={value ? t('forms.signature.yours') : t('forms.signature.box')}
         aria-describedby={describedBy}
         aria-invalid={invalid || undefined}
         className={`block h-40 w-full touch-none rounded-lg border bg-white ${invalid ? 'border-red-600' : 'border-slate-400'}`}
@@ -109,11 +111,11 @@ export function SignaturePad({ id, value, onChange, describedBy, invalid }: Sign
       />
       <div className="mt-2 flex flex-wrap items-end gap-2">
         <button type="button" onClick={clear} className={smallButton}>
-          Clear signature
+          {t('forms.signature.clear')}
         </button>
         <div className="min-w-0 flex-1">
           <label htmlFor={typedId} className="mb-1 block text-sm text-slate-700">
-            Or type your name to sign
+            {t('forms.signature.typeLabel')}
           </label>
           <input
             id={typedId}
@@ -123,7 +125,7 @@ export function SignaturePad({ id, value, onChange, describedBy, invalid }: Sign
           />
         </div>
         <button type="button" onClick={typeSignature} className={smallButton}>
-          Sign with typed name
+          {t('forms.signature.signTyped')}
         </button>
       </div>
     </div>

@@ -1,3 +1,4 @@
+/* eslint-disable sangam/no-unlocalized-jsx -- admin screen: English for now (issue 32) */
 import { BORDER_RADII, FORM_THEMES, SPACINGS } from '@sangam/shared/form-messages';
 import { SelectField } from '../../../components/ui/SelectField.tsx';
 import { label } from '../lib/labels.ts';

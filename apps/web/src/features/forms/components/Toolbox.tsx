@@ -1,3 +1,4 @@
+/* eslint-disable sangam/no-unlocalized-jsx -- admin screen: English for now (issue 32) */
 import { FIELD_TYPES, type FieldType } from '@sangam/shared/form-messages';
 import { FIELD_TYPE_LABELS } from '../lib/builder.ts';
 

@@ -1,4 +1,5 @@
 import { CHOICE_TYPES, FORM_DEFAULTS, FORM_MESSAGES, type FieldType } from '@sangam/shared/form-messages';
+import { say } from '../../../i18n/useT.ts';
 import { FormInputSchema, type FormDefinition, type FormField } from '@sangam/shared/forms';
 import type { FormDraft, FormRecord } from './types.ts';
 
@@ -125,9 +126,9 @@ export function checkDraft(draft: FormDraft): { form: FormDefinition } | { error
     } else {
       key = issue.path.map(String).join('.') || 'form';
     }
-    messages[key] ??= issue.message;
+    messages[key] ??= say(issue.message);
   }
-  if (draft.fields.length === 0) messages.fields = FORM_MESSAGES.fieldsRequired;
+  if (draft.fields.length === 0) messages.fields = say(FORM_MESSAGES.fieldsRequired);
   return { errors: { messages, count: Object.keys(messages).length } };
 }
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { FORM_CATEGORIES, FORM_LIMITS, FORM_MESSAGES, FORM_STATUSES } from '@sangam/shared/form-messages';
 import { messageOr } from '../../../api/errors.ts';
+import { translate } from '../../../i18n/useT.ts';
 import { AdminList } from '../../../components/admin/AdminList.tsx';
 import { AdminPageHeader } from '../../../components/admin/AdminPageHeader.tsx';
 import { EditIcon, PlusIcon, TrashIcon } from '../../../components/admin/AdminIcons.tsx';
@@ -40,7 +41,7 @@ export function AdminFormsPage() {
 
   const copyLink = async (form: FormRecord) => {
     const copied = await copyText(absoluteUrl(formPath(form.slug)));
-    setNotice(copied ? FORM_MESSAGES.linkCopied : absoluteUrl(formPath(form.slug)));
+    setNotice(copied ? translate(FORM_MESSAGES.linkCopied) : absoluteUrl(formPath(form.slug)));
   };
 
   // The spec's toggle: active becomes inactive, anything else becomes active.
@@ -129,7 +130,7 @@ export function AdminFormsPage() {
               tone: 'danger',
               confirm: confirmDelete(remove, {
                 title: 'Delete Form',
-                body: FORM_MESSAGES.confirmDelete,
+                body: translate(FORM_MESSAGES.confirmDelete),
                 failed: (error) => messageOr(error, 'Failed to delete form'),
               }),
             },

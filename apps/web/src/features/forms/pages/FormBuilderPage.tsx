@@ -1,7 +1,9 @@
+/* eslint-disable sangam/no-unlocalized-jsx -- admin screen: English for now (issue 32) */
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { FORM_MESSAGES, type FieldType } from '@sangam/shared/form-messages';
 import { isApiError, messageOr } from '../../../api/errors.ts';
+import { translate } from '../../../i18n/useT.ts';
 import { AdminPageHeader } from '../../../components/admin/AdminPageHeader.tsx';
 import { LoadError } from '../../../components/ui/LoadError.tsx';
 import { Panel } from '../../../components/admin/Panel.tsx';
@@ -177,7 +179,7 @@ function Builder({ id, baseline }: { id?: string; baseline: FormDraft }) {
             </button>
           </Alert>
         )}
-        {errors && !failure && <Alert>{FORM_MESSAGES.fixBeforeSaving}</Alert>}
+        {errors && !failure && <Alert>{translate(FORM_MESSAGES.fixBeforeSaving)}</Alert>}
         {failure && <Alert>{failure}</Alert>}
         <Panel title="Form details">
           <div className="space-y-3">

@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FormField } from '@sangam/shared/forms';
 import { mockFetch, requestBody, type MockReply } from '../../../test/fetchMock.ts';
 import { renderWithApp } from '../../../test/renderWithApp.tsx';
+import { activateLanguage } from '../../../i18n/i18n.ts';
 import { FormFillerPage } from './FormFillerPage.tsx';
 
 const base = {
@@ -151,5 +153,53 @@ describe('FormFillerPage', () => {
     await user.click(screen.getByRole('button', { name: 'Submit Form' }));
     expect(await screen.findByText(/Please log in to submit this form/)).toBeInTheDocument();
     await waitFor(() => expect(posts(fetchMock)).toHaveLength(0));
+  });
+});
+
+describe('FormFillerPage in Hindi', () => {
+  beforeEach(() => activateLanguage('hi'));
+  afterEach(() => activateLanguage('en'));
+
+  it('says its own words and every check in Hindi, keeps the admin-written ones, and redraws on a switch', async () => {
+    setup(undefined, undefined, { requireLogin: true, captcha: true });
+    const user = userEvent.setup();
+    // The title, labels and options are the admin's, as written.
+    await screen.findByRole('heading', { name: 'Annual Meet' });
+    expect(screen.getByText('लॉग इन ज़रूरी')).toBeInTheDocument();
+    expect(screen.getByText('कैप्चा से सुरक्षित')).toBeInTheDocument();
+    expect(screen.getByLabelText('4 स्टार')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'फ़ॉर्म भेजें' }));
+    expect(screen.getAllByText('यह फ़ील्ड भरना ज़रूरी है')).toHaveLength(2);
+    await user.type(screen.getByLabelText(/Full name/), 'Al');
+    await user.click(screen.getByRole('button', { name: 'फ़ॉर्म भेजें' }));
+    expect(screen.getByText('कम से कम 3 अक्षर ज़रूरी हैं')).toBeInTheDocument();
+
+    // Switching language redraws the messages in place; what was typed stays.
+    await act(() => activateLanguage('en'));
+    expect(screen.getByText('Minimum 3 characters required')).toBeInTheDocument();
+    expect(screen.getByText('This field is required')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Full name/)).toHaveValue('Al');
+    await act(() => activateLanguage('hi'));
+
+    await user.type(screen.getByLabelText(/Full name/), 'ka');
+    await user.click(within(screen.getByRole('group', { name: /Attending/ })).getByLabelText('No'));
+    await user.click(screen.getByRole('button', { name: 'फ़ॉर्म भेजें' }));
+    expect(await screen.findByText(/यह फ़ॉर्म भेजने के लिए कृपया लॉग इन करें/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'लॉग इन' })).toHaveAttribute('href', expect.stringMatching(/^\/login\?/));
+  });
+
+  it("thanks in Hindi when the form keeps the builder's default message", async () => {
+    setup({ status: 201, body: { submission: { _id: 's1' }, message: '' } }, undefined, {
+      successMessage: 'Thank you for your submission!',
+    });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/Full name/), 'Meena');
+    await user.click(within(screen.getByRole('group', { name: /Attending/ })).getByLabelText('No'));
+    await user.click(screen.getByRole('button', { name: 'फ़ॉर्म भेजें' }));
+    expect(await screen.findByRole('heading', { name: 'धन्यवाद!' }, { timeout: 5_000 })).toBeInTheDocument();
+    expect(screen.getByText('फ़ॉर्म भरने के लिए धन्यवाद!')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'वापस जाएँ' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'संगम से जुड़ें' })).toHaveAttribute('href', '/register');
   });
 });

@@ -10,6 +10,8 @@ import { LoadError } from '../../../components/ui/LoadError.tsx';
 import { Alert } from '../../../components/ui/Alert.tsx';
 import { buttonClasses } from '../../../components/ui/Button.tsx';
 import { PageStatus } from '../../../components/ui/PageStatus.tsx';
+import { Rich } from '../../../i18n/Rich.tsx';
+import { say, useT } from '../../../i18n/useT.ts';
 import { PageMeta } from '../../../layout/PageMeta.tsx';
 import type { PrefetchData } from '../../../lib/prefetch.ts';
 import { publicFormQuery, usePublicForm } from '../api/getPublicForm.ts';
@@ -28,6 +30,7 @@ export const prefetch: PrefetchData = (client, { params }) => client.prefetchQue
 export function FormFillerPage() {
   const { slug = '' } = useParams();
   const form = usePublicForm(slug);
+  const t = useT();
 
   if (form.data) return <FillForm key={form.data._id} form={form.data} slug={slug} servedAt={form.dataUpdatedAt} />;
   if (form.isError) {
@@ -36,17 +39,37 @@ export function FormFillerPage() {
     return (
       <div className="mx-auto max-w-2xl px-4 py-8">
         <LoadError
-          message="This form could not be loaded. Please try again."
+          message={t('forms.filler.loadFailed')}
           onRetry={() => void form.refetch()}
           retrying={form.isFetching}
         />
       </div>
     );
   }
-  return <PageStatus text="Loading form..." />;
+  return <PageStatus text={t('forms.filler.loading')} />;
+}
+
+type Notice = { kind: 'login' } | { kind: 'failed' } | { kind: 'text'; text: string };
+
+function NoticeBanner({ notice }: { notice: Notice }) {
+  const t = useT();
+  const location = useLocation();
+  if (notice.kind === 'text') return <Alert>{say(notice.text)}</Alert>;
+  if (notice.kind === 'failed') return <Alert>{t('forms.filler.submitFailed')}</Alert>;
+  // The login page shows the reason in the language the visitor reads now.
+  const { to, state } = loginRedirect(pathOf(location), t(FORM_MESSAGES.loginToSubmit));
+  return (
+    <Alert>
+      <Rich
+        text={t('forms.filler.loginPrompt')}
+        parts={[<Link key="login" to={to} state={state} className="font-semibold underline" />]}
+      />
+    </Alert>
+  );
 }
 
 function FillForm({ form, slug, servedAt }: { form: PublicForm; slug: string; servedAt: number }) {
+  const t = useT();
   const { user } = useSession();
   const location = useLocation();
   // Opened from WhatsApp in a fresh tab (the router's first entry, 'default'), Go Back would leave the site.
@@ -58,7 +81,8 @@ function FillForm({ form, slug, servedAt }: { form: PublicForm; slug: string; se
     startingAnswers(form.fields, query, readDraft<Answers>(draftKey)),
   );
   const [done, setDone] = useState<string | null>(null);
-  const [notice, setNotice] = useState<React.ReactNode>(null);
+  // What the banner above Submit says: kept as what to say, so that a language switch redraws it.
+  const [notice, setNotice] = useState<Notice | null>(null);
   const captcha = useRef<Promise<string> | null>(null);
 
   // The proof of work starts while the visitor reads and types, so Submit rarely waits for it.
@@ -79,15 +103,7 @@ function FillForm({ form, slug, servedAt }: { form: PublicForm; slug: string; se
   const submit = async (values: Answers, honeypot: string) => {
     setNotice(null);
     if (form.settings.requireLogin && !user) {
-      const { to, state } = loginRedirect(pathOf(location), FORM_MESSAGES.loginToSubmit);
-      setNotice(
-        <Alert>
-          {FORM_MESSAGES.loginToSubmit}.{' '}
-          <Link to={to} state={state} className="font-semibold underline">
-            Log in
-          </Link>
-        </Alert>,
-      );
+      setNotice({ kind: 'login' });
       return;
     }
     try {
@@ -108,6 +124,7 @@ function FillForm({ form, slug, servedAt }: { form: PublicForm; slug: string; se
         window.location.assign(redirect);
         return;
       }
+      // The server says its default thanks in the visitor's language; an admin's own message stays as written.
       setDone(reply?.message || form.settings.successMessage || FORM_MESSAGES.submitted);
     } catch (error) {
       if (isApiError(error) && error.status === 400 && error.fields) {
@@ -115,29 +132,28 @@ function FillForm({ form, slug, servedAt }: { form: PublicForm; slug: string; se
         const ids = new Set(form.fields.map((f) => f.id));
         const entries = Object.entries(error.fields);
         const others = entries.filter(([key]) => !ids.has(key)).map(([, message]) => message);
-        if (others.length > 0) setNotice(<Alert>{others.join(' ')}</Alert>);
+        if (others.length > 0) setNotice({ kind: 'text', text: others.join(' ') });
         const own = Object.fromEntries(entries.filter(([key]) => ids.has(key)));
         if (Object.keys(own).length > 0 || others.length > 0) return own;
       }
       const status = isApiError(error) ? error.status : 0;
-      setNotice(
-        <Alert>
-          {status === 401 || status === 409 || status === 429
-            ? messageOr(error, 'Error submitting form. Please try again.')
-            : 'Error submitting form. Please try again.'}
-        </Alert>,
-      );
+      // The server's own words for these (already in the visitor's language), else ours.
+      const said = status === 401 || status === 409 || status === 429 ? messageOr(error, '') : '';
+      setNotice(said ? { kind: 'text', text: said } : { kind: 'failed' });
     }
   };
 
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-6 sm:py-10">
-      <PageMeta title={`${form.title} | Sangam`} description={form.description || form.title} />
+      <PageMeta
+        title={t('forms.filler.pageTitle', { title: form.title })}
+        description={form.description || form.title}
+      />
       {done ? (
         <ThankYou message={done} onBack={() => void (canGoBack ? navigate(-1) : navigate('/'))}>
           {!user && (
             <Link to="/register" className={buttonClasses('primary')}>
-              Join Sangam
+              {t('forms.filler.joinSangam')}
             </Link>
           )}
         </ThankYou>
@@ -148,7 +164,7 @@ function FillForm({ form, slug, servedAt }: { form: PublicForm; slug: string; se
           onAnswersChange={change}
           onSubmit={submit}
           uploadPath={formFilePath(form.slug || form._id)}
-          notice={notice}
+          notice={notice && <NoticeBanner notice={notice} />}
           withHoneypot
         />
       )}

@@ -5,6 +5,7 @@ import { FormInputSchema } from '@sangam/shared/forms';
 import { useSession } from '../../../auth/sessionContext.ts';
 import { Alert } from '../../../components/ui/Alert.tsx';
 import { PageStatus } from '../../../components/ui/PageStatus.tsx';
+import { useT } from '../../../i18n/useT.ts';
 import { useAdminForm } from '../api/getAdminForm.ts';
 import { DeviceSwitch, deviceWidth, type Device } from '../components/DeviceSwitch.tsx';
 import { FormView, type ViewedForm } from '../components/FormView.tsx';
@@ -23,6 +24,7 @@ function formFromData(data: string | null): ViewedForm | null {
 
 /** /forms/preview?data=... or ?id=...: the form as submitters will see it; nothing is sent. */
 export function FormPreviewPage() {
+  const t = useT();
   const [query] = useSearchParams();
   const { user, status } = useSession();
   const id = query.get('id') ?? undefined;
@@ -47,11 +49,11 @@ export function FormPreviewPage() {
       />
     );
   } else if (!id && !query.get('data')) {
-    body = <Alert>No form identifier provided</Alert>;
+    body = <Alert>{t('forms.preview.noForm')}</Alert>;
   } else if (id && (status === 'loading' || (stored.isPending && user?.planType === 'admin'))) {
-    body = <PageStatus text="Loading form..." />;
+    body = <PageStatus text={t('forms.filler.loading')} />;
   } else {
-    body = <Alert>Failed to fetch form data</Alert>;
+    body = <Alert>{t('forms.preview.failed')}</Alert>;
   }
 
   return (
@@ -62,12 +64,12 @@ export function FormPreviewPage() {
           onClick={() => (window.opener ? window.close() : window.history.back())}
           className="min-h-11 rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50"
         >
-          Back to Editor
+          {t('forms.preview.backToEditor')}
         </button>
         <DeviceSwitch value={device} onChange={setDevice} />
       </div>
       <Alert tone="info" className="mb-4">
-        Preview: answers are checked as on the real form, but nothing is sent.
+        {t('forms.preview.note')}
       </Alert>
       <div className={`mx-auto w-full ${deviceWidth(device)}`}>{body}</div>
     </div>
