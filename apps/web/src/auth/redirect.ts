@@ -3,6 +3,7 @@ import type { Location } from 'react-router';
 /** What a redirect to /login carries: where to return and an optional message to show. */
 export interface LoginRedirectState {
   from?: string;
+  /** A catalogue id (of `common`: the login screen says it in the language shown), or words already translated. */
   message?: string;
 }
 

@@ -6,7 +6,10 @@ export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
 export interface Session {
   user: User | null;
   status: SessionStatus;
-  /** Why the session last ended without the member asking (suspension, expiry); shown on the login screen. */
+  /**
+   * Why the session last ended without the member asking (suspension, expiry), as a catalogue id of `common`; the
+   * login screen says it (say()) in the language shown.
+   */
   notice: string | null;
   /** Stores the token; uses `user` when given, otherwise loads the profile. Throws when that fails. */
   login: (token: string, user?: User) => Promise<User>;

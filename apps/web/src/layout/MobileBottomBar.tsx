@@ -1,34 +1,37 @@
 import type { ComponentType } from 'react';
+import type { MessageId } from '@sangam/shared/i18n/namespaces';
 import { NavLink } from 'react-router';
 import { useSession } from '../auth/sessionContext.ts';
 import { BriefcaseIcon, HomeIcon, NewsIcon, QuestionIcon, UserIcon, UsersIcon } from '../components/ui/icons.tsx';
+import { useT } from '../i18n/useT.ts';
 
 interface BarItem {
   to: string;
-  label: string;
+  label: MessageId;
   Icon: ComponentType<{ className?: string }>;
 }
 
 /** Small screens only: Home, Latest News, Q&A, then Profile and Directory (members) or Services. */
 export function MobileBottomBar() {
   // A stored token means a member: their tabs show from the first paint and do not swap.
+  const t = useT();
   const { user, status } = useSession();
   const member = user !== null || status === 'loading';
   const items: BarItem[] = [
-    { to: '/', label: 'Home', Icon: HomeIcon },
-    { to: '/latest-events', label: 'Latest News', Icon: NewsIcon },
-    { to: '/questions', label: 'Q&A', Icon: QuestionIcon },
+    { to: '/', label: 'common.nav.home', Icon: HomeIcon },
+    { to: '/latest-events', label: 'common.nav.latestNews', Icon: NewsIcon },
+    { to: '/questions', label: 'common.nav.questions', Icon: QuestionIcon },
     ...(member
-      ? [
-          { to: '/profile', label: 'Profile', Icon: UserIcon },
-          { to: '/directory', label: 'Directory', Icon: UsersIcon },
-        ]
-      : [{ to: '/service-listings', label: 'Services', Icon: BriefcaseIcon }]),
+      ? ([
+          { to: '/profile', label: 'common.nav.profile', Icon: UserIcon },
+          { to: '/directory', label: 'common.nav.directory', Icon: UsersIcon },
+        ] satisfies BarItem[])
+      : ([{ to: '/service-listings', label: 'common.nav.services', Icon: BriefcaseIcon }] satisfies BarItem[])),
   ];
 
   return (
     <nav
-      aria-label="Quick links"
+      aria-label={t('common.layout.bottomBar')}
       className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden"
     >
       <ul className="flex">
@@ -44,7 +47,7 @@ export function MobileBottomBar() {
               }
             >
               <Icon className="size-5" />
-              {label}
+              {t(label)}
             </NavLink>
           </li>
         ))}

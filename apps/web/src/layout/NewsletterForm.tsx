@@ -1,13 +1,16 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import type { MessageId } from '@sangam/shared/i18n/namespaces';
 import { TIMING } from '@sangam/shared/limits';
+import { useT } from '../i18n/useT.ts';
 
 const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Spec section 5: a simple pattern check and a thank-you that clears after 3 s. Nothing is sent. */
 export function NewsletterForm() {
+  const t = useT();
   const inputId = useId();
   const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<MessageId | null>(null);
   const [subscribed, setSubscribed] = useState(false);
 
   useEffect(() => {
@@ -19,7 +22,7 @@ export function NewsletterForm() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!SIMPLE_EMAIL.test(email.trim())) {
-      setError('Please enter a valid email address');
+      setError('common.newsletter.invalidEmail');
       setSubscribed(false);
       return;
     }
@@ -31,7 +34,7 @@ export function NewsletterForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-2">
       <label htmlFor={inputId} className="block text-sm text-slate-200">
-        Email address for our newsletter
+        {t('common.newsletter.label')}
       </label>
       <div className="flex gap-2">
         <input
@@ -45,23 +48,23 @@ export function NewsletterForm() {
           }}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${inputId}-error` : undefined}
-          placeholder="you@example.com"
+          placeholder={t('common.newsletter.placeholder')}
           className="min-h-11 w-full min-w-0 rounded-lg border border-slate-500 bg-slate-800 px-3 text-white placeholder:text-slate-400"
         />
         <button
           type="submit"
           className="min-h-11 shrink-0 rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700"
         >
-          Subscribe
+          {t('common.newsletter.subscribe')}
         </button>
       </div>
       <div aria-live="polite">
         {error && (
           <p id={`${inputId}-error`} className="text-sm text-red-300">
-            {error}
+            {t(error)}
           </p>
         )}
-        {subscribed && <p className="text-sm text-green-300">Thank you for subscribing!</p>}
+        {subscribed && <p className="text-sm text-green-300">{t('common.newsletter.thanks')}</p>}
       </div>
     </form>
   );

@@ -8,12 +8,14 @@ import { MobileBottomBar } from './MobileBottomBar.tsx';
 import { Navbar } from './Navbar.tsx';
 import { ScrollToTop } from './ScrollToTop.tsx';
 import { ServerStatusBanner } from './ServerStatusBanner.tsx';
+import { useT } from '../i18n/useT.ts';
 
 // Drawn after the first paint (AfterFirstDraw), so its code is fetched then too, not before the first paint.
 const Footer = lazy(() => import('./Footer.tsx').then((m) => ({ default: m.Footer })));
 
 /** The shell around every page. The session lives here so it can navigate (login redirects). */
 export function RootLayout() {
+  const t = useT();
   return (
     <SessionProvider>
       <ScrollToTop />
@@ -21,7 +23,7 @@ export function RootLayout() {
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
       >
-        Skip to content
+        {t('common.layout.skipToContent')}
       </a>
       <div className="flex min-h-screen flex-col">
         {/* Printed pages (receipts) carry only their content. */}
@@ -33,7 +35,7 @@ export function RootLayout() {
         <Suspense
           fallback={
             <main id="main" className="flex-1">
-              <PageStatus text="Loading..." />
+              <PageStatus text={t('common.layout.loading')} />
             </main>
           }
         >

@@ -7,7 +7,10 @@ let words: string | null = null;
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((listener) => listener());
 
-/** While the calling page is shown, the server banner says `text` after its general sentence. */
+/**
+ * While the calling page is shown, the server banner says `text` after its general sentence: a catalogue id (of
+ * `common`, which the banner has loaded) is said in the language shown, and again after a switch.
+ */
 export function usePageServerWords(text: string) {
   useEffect(() => {
     words = text;

@@ -5,6 +5,7 @@ import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { PasswordField } from '../../../components/ui/PasswordField.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
 import { PHONE_INPUT } from '../../../components/ui/fieldParts.tsx';
+import { say, useT } from '../../../i18n/useT.ts';
 
 interface LoginFieldsProps {
   phoneNumber: string;
@@ -13,7 +14,7 @@ interface LoginFieldsProps {
   onPasswordChange: (value: string) => void;
   phoneNumberError?: string;
   passwordError?: string;
-  /** The form-level failure, shown above the button. */
+  /** The form-level failure, shown above the button: a catalogue id or the server's words. */
   error: string | null;
   submitting: boolean;
 }
@@ -29,6 +30,7 @@ export function LoginFields({
   error,
   submitting,
 }: LoginFieldsProps) {
+  const t = useT();
   const phoneRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   // After a failure the cursor goes back where the member will type next: the empty field, else Password.
@@ -42,28 +44,28 @@ export function LoginFields({
     <>
       <fieldset disabled={submitting} className="space-y-4">
         <TextField
-          label="Phone Number"
+          label={t('auth.field.phone')}
           {...PHONE_INPUT}
           required
           ref={phoneRef}
           value={phoneNumber}
-          error={phoneNumberError}
+          error={phoneNumberError && say(phoneNumberError)}
           onChange={(event) => onPhoneNumberChange(event.target.value)}
         />
         <PasswordField
-          label="Password"
+          label={t('auth.field.password')}
           autoComplete="current-password"
           required
           ref={passwordRef}
           value={password}
-          error={passwordError}
+          error={passwordError && say(passwordError)}
           onChange={(event) => onPasswordChange(event.target.value)}
         />
       </fieldset>
-      {error && <Alert>{error}</Alert>}
+      {error && <Alert>{say(error)}</Alert>}
       <Button type="submit" className="w-full" disabled={submitting}>
         {submitting && <Spinner className="size-4" />}
-        {submitting ? 'Logging in...' : 'Log in'}
+        {submitting ? t('auth.login.submitting') : t('auth.login.submit')}
       </Button>
     </>
   );

@@ -1,4 +1,3 @@
-import { plural } from '@sangam/shared/plural';
 import { useWatch, type Control, type UseFormRegisterReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import type { RegisterInput, RegisterSchema } from '@sangam/shared/auth';
@@ -6,9 +5,8 @@ import { AUTH_MESSAGES } from '@sangam/shared/auth-messages';
 import { ACCOUNT } from '@sangam/shared/limits';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
+import { useT } from '../../../i18n/useT.ts';
 import { useReferralValidation } from '../api/validateReferralCode.ts';
-
-const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 interface ReferralCodeFieldProps {
   control: Control<RegisterInput, unknown, z.output<typeof RegisterSchema>>;
@@ -17,6 +15,7 @@ interface ReferralCodeFieldProps {
 
 /** Optional referral code: uppercased while typing, checked with the server after a pause. */
 export function ReferralCodeField({ control, registration }: ReferralCodeFieldProps) {
+  const t = useT();
   const value = useWatch({ control, name: 'referralCode' });
   const code = (value ?? '').trim();
   const { checking, result } = useReferralValidation(code);
@@ -26,7 +25,7 @@ export function ReferralCodeField({ control, registration }: ReferralCodeFieldPr
   return (
     <div>
       <TextField
-        label="Referral Code"
+        label={t('auth.referral.label')}
         {...field}
         onChange={(event) => {
           // Uppercase in place so the field shows what will be sent.
@@ -36,24 +35,28 @@ export function ReferralCodeField({ control, registration }: ReferralCodeFieldPr
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
-        hint="Optional: the code of the member who invited you."
+        hint={t('auth.referral.hint')}
       />
       <div aria-live="polite" className="mt-1 min-h-5 text-sm">
         {entered && checking && (
           <span className="inline-flex items-center gap-2 text-slate-700">
-            <Spinner className="size-4" /> Checking referral code...
+            <Spinner className="size-4" /> {t('auth.referral.checking')}
           </span>
         )}
         {entered && result?.valid && result.referrer && (
           <div className="rounded-lg border border-green-300 bg-green-50 p-2 text-green-900">
-            <p className="font-semibold">You will be referred by {result.referrer.name}</p>
+            <p className="font-semibold">{t('auth.referral.referredBy', { name: result.referrer.name })}</p>
             <p>
-              {capitalise(result.referrer.tier)} tier member with{' '}
-              {plural(result.referrer.totalReferrals, 'successful referral')}
+              {t('auth.referral.referrer', {
+                tier: result.referrer.tier,
+                count: result.referrer.totalReferrals,
+              })}
             </p>
           </div>
         )}
-        {entered && result && !result.valid && <p className="text-red-700">{AUTH_MESSAGES.referralCodeInvalidShort}</p>}
+        {entered && result && !result.valid && (
+          <p className="text-red-700">{t(AUTH_MESSAGES.referralCodeInvalidShort)}</p>
+        )}
       </div>
     </div>
   );

@@ -9,7 +9,9 @@ import { PageStatus } from '../../../components/ui/PageStatus.tsx';
 import { adminLoginRequest } from '../api/adminLogin.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
 import { LoginFields } from '../components/LoginFields.tsx';
+import { useT } from '../../../i18n/useT.ts';
 
+/** Catalogue ids (LoginFields says them in the language shown). */
 interface FieldErrors {
   phoneNumber?: string;
   password?: string;
@@ -22,6 +24,7 @@ function adminLoginError(error: unknown): string {
 }
 
 export function AdminLoginPage() {
+  const t = useT();
   const { status, user, login } = useSession();
   const navigate = useNavigate();
   const [phoneNumber, setPhoneNumber] = useState('');
@@ -30,7 +33,7 @@ export function AdminLoginPage() {
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
-  if (status === 'loading') return <PageStatus text="Checking authentication..." />;
+  if (status === 'loading') return <PageStatus text={t('common.session.checking')} />;
   if (status === 'authenticated' && user && !submitting) {
     return <Navigate to={isAdmin(user) ? '/admin/dashboard' : '/'} replace />;
   }
@@ -59,7 +62,7 @@ export function AdminLoginPage() {
   };
 
   return (
-    <AuthCard title="Admin Login" subtitle="Sign in to manage the Sangam community.">
+    <AuthCard title={t('auth.adminLogin.title')} subtitle={t('auth.adminLogin.subtitle')}>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <LoginFields
           phoneNumber={phoneNumber}
@@ -80,7 +83,7 @@ export function AdminLoginPage() {
       </form>
       <p className="mt-6 text-center text-sm">
         <Link to="/" className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
-          Back to the website
+          {t('auth.adminLogin.backToSite')}
         </Link>
       </p>
     </AuthCard>

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { AUTH_MESSAGES } from '@sangam/shared/auth-messages';
+import { ERROR_TYPES } from '@sangam/shared/error-types';
 import { normalizePhone } from '@sangam/shared/phone';
 import type { User } from '@sangam/shared/user';
-import { messageOr } from '../../../api/errors.ts';
+import { isApiError, messageOr } from '../../../api/errors.ts';
 import { joinPath, readLoginRedirect } from '../../../auth/redirect.ts';
 import { useSession } from '../../../auth/sessionContext.ts';
 import { Alert } from '../../../components/ui/Alert.tsx';
@@ -11,17 +12,25 @@ import { PageStatus } from '../../../components/ui/PageStatus.tsx';
 import { loginRequest } from '../api/login.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
 import { LoginFields } from '../components/LoginFields.tsx';
+import { Rich } from '../../../i18n/Rich.tsx';
+import { say, useT } from '../../../i18n/useT.ts';
 
 const inlineLink = 'font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800';
 
+/** The sentences that send the member to support (catalogue ids, as the session and this page carry them). */
+const SUSPENDED: readonly string[] = [AUTH_MESSAGES.suspended, AUTH_MESSAGES.suspendedLogin];
+
 export function LoginPage() {
+  const t = useT();
   const { status, user, notice, login } = useSession();
   const location = useLocation();
   const navigate = useNavigate();
   const { from, message } = readLoginRedirect(location);
   const [phoneNumber, setPhoneNumber] = useState('');
   const [password, setPassword] = useState('');
+  // A catalogue id (the page's own) or the server's words (already in the language shown).
   const [error, setError] = useState<string | null>(null);
+  const [suspended, setSuspended] = useState(false);
   const [submitting, setSubmitting] = useState(false);
 
   const destination = (member: User) =>
@@ -36,6 +45,7 @@ export function LoginPage() {
       return;
     }
     setError(null);
+    setSuspended(false);
     setSubmitting(true);
     const fail = (text: string) => {
       setError(text);
@@ -47,6 +57,7 @@ export function LoginPage() {
       const reply = await loginRequest({ phoneNumber: normalizePhone(phoneNumber), password });
       token = reply?.token;
     } catch (loginError) {
+      setSuspended(isApiError(loginError) && loginError.type === ERROR_TYPES.accountSuspended);
       return fail(messageOr(loginError, AUTH_MESSAGES.loginFailed));
     }
     if (!token) return fail(AUTH_MESSAGES.loginInvalidResponse);
@@ -59,15 +70,15 @@ export function LoginPage() {
     }
   };
 
-  if (status === 'loading') return <PageStatus text="Checking authentication..." />;
+  if (status === 'loading') return <PageStatus text={t('common.session.checking')} />;
 
   // A suspended member who tries again gets the same sentence from the server: say it once.
   const notePrinted = message ?? notice;
-  const topNote = notePrinted && notePrinted !== error ? notePrinted : null;
-  const needsSupport = [notePrinted, error].some((text) => text && /contact support/i.test(text));
+  const topNote = notePrinted && (!error || say(notePrinted) !== say(error)) ? say(notePrinted) : null;
+  const needsSupport = suspended || [notePrinted, error].some((text) => text && SUSPENDED.includes(text));
 
   return (
-    <AuthCard title="Login" subtitle="Welcome back! Log in to your Sangam account.">
+    <AuthCard title={t('auth.login.title')} subtitle={t('auth.login.subtitle')}>
       {topNote && (
         <Alert tone="info" className="mb-4">
           {topNote}
@@ -86,22 +97,19 @@ export function LoginPage() {
       {needsSupport && (
         <p className="mt-4 text-center text-sm">
           <Link to="/help" className={inlineLink}>
-            Contact support
+            {t('auth.login.contactSupport')}
           </Link>
         </p>
       )}
       <div className="mt-6 space-y-2 text-center text-sm text-slate-700">
         <p>
-          New to Sangam?{' '}
-          <Link to={from ? joinPath(from) : '/register'} className={inlineLink}>
-            Create an account
-          </Link>
+          <Rich
+            text={t('auth.login.newHere')}
+            parts={[<Link to={from ? joinPath(from) : '/register'} className={inlineLink} />]}
+          />
         </p>
         <p>
-          Administrator?{' '}
-          <Link to="/admin-login" className={inlineLink}>
-            Admin sign-in
-          </Link>
+          <Rich text={t('auth.login.adminPrompt')} parts={[<Link to="/admin-login" className={inlineLink} />]} />
         </p>
       </div>
     </AuthCard>

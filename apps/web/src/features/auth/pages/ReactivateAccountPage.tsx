@@ -9,8 +9,10 @@ import { Button } from '../../../components/ui/Button.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { useReactivateAccount } from '../api/reactivateAccount.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
+import { say, useT } from '../../../i18n/useT.ts';
 
 export function ReactivateAccountPage() {
+  const t = useT();
   const { user, setUser } = useSession();
   const logoutAndLeave = useLogoutAndLeave();
   const navigate = useNavigate();
@@ -26,27 +28,24 @@ export function ReactivateAccountPage() {
         setUser(member);
         void navigate('/profile', { replace: true });
       },
-      onError: (failure) => setError(messageOr(failure, 'Failed to reactivate account. Please try again later.')),
+      onError: (failure) => setError(messageOr(failure, 'auth.reactivate.failed')),
     });
   };
 
   const onLogout = () => logoutAndLeave('/');
 
   return (
-    <AuthCard title="Reactivate Your Account">
-      <p className="text-slate-800">{AUTH_MESSAGES.deactivated}</p>
-      <p className="mt-2 text-slate-700">
-        While deactivated, your profile is hidden from other members. Reactivating restores your profile, listings and
-        membership as they were.
-      </p>
-      {error && <Alert className="mt-4">{error}</Alert>}
+    <AuthCard title={t('auth.reactivate.title')}>
+      <p className="text-slate-800">{t(AUTH_MESSAGES.deactivated)}</p>
+      <p className="mt-2 text-slate-700">{t('auth.reactivate.explain')}</p>
+      {error && <Alert className="mt-4">{say(error)}</Alert>}
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
         <Button onClick={onReactivate} disabled={reactivate.isPending} className="flex-1">
           {reactivate.isPending && <Spinner className="size-4" />}
-          {reactivate.isPending ? 'Reactivating...' : 'Reactivate Account'}
+          {reactivate.isPending ? t('auth.reactivate.submitting') : t('auth.reactivate.submit')}
         </Button>
         <Button variant="secondary" onClick={onLogout} disabled={reactivate.isPending} className="flex-1">
-          Log out instead
+          {t('auth.reactivate.logoutInstead')}
         </Button>
       </div>
     </AuthCard>

@@ -22,9 +22,12 @@ import { registerRequest } from '../api/register.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
 import { ReferralCodeField } from '../components/ReferralCodeField.tsx';
 import { applyServerFieldErrors } from '../../../lib/serverFieldErrors.ts';
+import { Rich } from '../../../i18n/Rich.tsx';
+import { say, useT } from '../../../i18n/useT.ts';
 
 type RegisterValues = z.output<typeof RegisterSchema>;
 type Phase = 'idle' | 'submitting' | 'success' | 'error';
+/** `message`: a catalogue id or the server's words (say() shows either). */
 type Failure = { kind: 'duplicate' | 'other'; message: string };
 
 const FIELD_NAMES = ['name', 'phoneNumber', 'occupation', 'password', 'referralCode'] as const;
@@ -37,6 +40,7 @@ const isDuplicate = (error: unknown) =>
   (error.type === ERROR_TYPES.duplicateUser || /already exists/i.test(error.serverMessage ?? ''));
 
 export function RegisterPage() {
+  const t = useT();
   const { status, login } = useSession();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -74,7 +78,7 @@ export function RegisterPage() {
     return () => clearTimeout(timer);
   }, [phase, navigate, afterJoin]);
 
-  if (status === 'loading') return <PageStatus text="Checking authentication status..." />;
+  if (status === 'loading') return <PageStatus text={t('auth.register.checking')} />;
   // Only someone who arrived signed in is sent away; a fresh sign-up sees its success message first.
   if (status === 'authenticated' && phase === 'idle') return <Navigate to="/profile" replace />;
 
@@ -128,9 +132,9 @@ export function RegisterPage() {
   });
 
   return (
-    <AuthCard title="Create an Account" subtitle="Join Sangam and connect with your community.">
+    <AuthCard title={t('auth.register.title')} subtitle={t('auth.register.subtitle')}>
       {phase === 'success' ? (
-        <Alert tone="success">{AUTH_MESSAGES.registrationSuccess}</Alert>
+        <Alert tone="success">{t(AUTH_MESSAGES.registrationSuccess)}</Alert>
       ) : (
         <form
           onSubmit={handleSubmit(onSubmit, (invalid) => {
@@ -142,32 +146,38 @@ export function RegisterPage() {
         >
           <fieldset disabled={submitting} className="space-y-4">
             <TextField
-              label="Full Name"
+              label={t('auth.field.fullName')}
               autoComplete="name"
               required
-              error={errors.name?.message}
+              error={errors.name?.message && say(errors.name.message)}
               {...register('name')}
             />
             <TextField
-              label="Phone Number"
+              label={t('auth.field.phone')}
               {...PHONE_INPUT}
               required
-              error={errors.phoneNumber?.message ?? (duplicate ? AUTH_MESSAGES.duplicateHint : undefined)}
+              error={
+                errors.phoneNumber?.message
+                  ? say(errors.phoneNumber.message)
+                  : duplicate
+                    ? t(AUTH_MESSAGES.duplicateHint)
+                    : undefined
+              }
               {...phoneField}
             />
             <TextField
-              label="Occupation"
+              label={t('auth.field.occupation')}
               autoComplete="organization-title"
               required
-              error={errors.occupation?.message}
+              error={errors.occupation?.message && say(errors.occupation.message)}
               {...register('occupation')}
             />
             <PasswordField
-              label="Password"
+              label={t('auth.field.password')}
               autoComplete="new-password"
               required
-              error={errors.password?.message}
-              hint={errors.password ? undefined : AUTH_MESSAGES.passwordMin}
+              error={errors.password?.message && say(errors.password.message)}
+              hint={errors.password ? undefined : t(AUTH_MESSAGES.passwordMin)}
               {...register('password')}
             />
             <ReferralCodeField control={control} registration={register('referralCode')} />
@@ -176,35 +186,28 @@ export function RegisterPage() {
           {failure &&
             (failure.kind === 'duplicate' ? (
               <Alert tone="info">
-                <p>{failure.message}</p>
+                <p>{say(failure.message)}</p>
                 <p className="mt-1">
                   <Link to="/login" className={inlineLink}>
-                    Log in to your account
+                    {t('auth.register.loginToAccount')}
                   </Link>
                 </p>
               </Alert>
             ) : (
-              <Alert>{failure.message}</Alert>
+              <Alert>{say(failure.message)}</Alert>
             ))}
 
           <Button type="submit" className="w-full" disabled={submitting}>
             {submitting && <Spinner className="size-4" />}
-            {submitting ? 'Creating your account...' : 'Create Account'}
+            {submitting ? t('auth.register.submitting') : t('auth.register.submit')}
           </Button>
           <p className="text-center text-sm text-slate-700">
-            By creating an account you agree to our{' '}
-            <Link to="/terms" className={inlineLink}>
-              Terms of Service
-            </Link>
-            .
+            <Rich text={t('auth.register.consent')} parts={[<Link to="/terms" className={inlineLink} />]} />
           </p>
         </form>
       )}
       <p className="mt-6 text-center text-sm text-slate-700">
-        Already have an account?{' '}
-        <Link to="/login" className={inlineLink}>
-          Log in
-        </Link>
+        <Rich text={t('auth.register.haveAccount')} parts={[<Link to="/login" className={inlineLink} />]} />
       </p>
     </AuthCard>
   );
