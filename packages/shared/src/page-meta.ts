@@ -1,27 +1,35 @@
+import type { MessageId } from './i18n/namespaces.ts';
+
 /**
- * The list pages' titles and descriptions: the page's own <title> in the browser, and the card WhatsApp shows
- * for a shared link to it (the server writes the same words into the HTML, see the server's page previews).
+ * The list pages' titles and descriptions, as catalogue ids (namespace `common`, which the web always has): the
+ * page's own <title> in the browser (`pageTitle`, the name and the site's), and the card WhatsApp shows for a shared
+ * link to it (the server writes the same words into the HTML in the request's language, see the server's page
+ * previews).
  */
 export const LIST_PAGE_META = {
   '/service-listings': {
-    title: 'Business Directory',
-    description: 'Plumbers, tutors, photographers, caterers and more: services run by members of the community.',
+    title: 'common.meta.listings.title',
+    pageTitle: 'common.meta.listings.pageTitle',
+    description: 'common.meta.listings.description',
   },
   '/matrimonial': {
-    title: 'Matrimonial',
-    description: 'Verified matrimonial profiles from families of the community, reviewed by our admin team.',
+    title: 'common.meta.matrimonial.title',
+    pageTitle: 'common.meta.matrimonial.pageTitle',
+    description: 'common.meta.matrimonial.description',
   },
   '/latest-events': {
-    title: 'Latest News & Events',
-    description: 'News, events, announcements and notices of the community.',
+    title: 'common.meta.news.title',
+    pageTitle: 'common.meta.news.pageTitle',
+    description: 'common.meta.news.description',
   },
   '/questions': {
-    title: 'Questions & Answers',
-    description: 'Ask the community: questions, discussions, polls and opinions, answered by members.',
+    title: 'common.meta.questions.title',
+    pageTitle: 'common.meta.questions.pageTitle',
+    description: 'common.meta.questions.description',
   },
-} as const;
+} as const satisfies Record<string, { title: MessageId; pageTitle: MessageId; description: MessageId }>;
 
 export type ListPagePath = keyof typeof LIST_PAGE_META;
 
-/** The browser's title of a list page: its name, then the site's. */
-export const listPageTitle = (path: ListPagePath) => `${LIST_PAGE_META[path].title} | Sangam`;
+/** The browser's title of a list page, its name then the site's: a catalogue id, which PageMeta translates. */
+export const listPageTitle = (path: ListPagePath): MessageId => LIST_PAGE_META[path].pageTitle;

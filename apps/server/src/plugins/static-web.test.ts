@@ -1,5 +1,5 @@
 import Fastify from 'fastify';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +7,11 @@ import { VITE_MANIFEST_FILE } from '../lib/route-preloads.ts';
 import { staticWebPlugin } from './static-web.ts';
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'sangam-web-'));
-writeFileSync(path.join(root, 'index.html'), '<html><head><title>Sangam</title></head><body></body></html>');
+// The web app's own index.html, with its Hindi head (the spec's defaults), as the build copies it.
+writeFileSync(
+  path.join(root, 'index.html'),
+  readFileSync(path.join(import.meta.dirname, '../../../web/index.html'), 'utf8'),
+);
 mkdirSync(path.join(root, '.vite'));
 writeFileSync(
   path.join(root, VITE_MANIFEST_FILE),
@@ -44,7 +48,57 @@ describe("the web app's pages", () => {
   it('leave other paths as index.html is', async () => {
     expect(await preloads('/admin/users')).toEqual([]);
     expect(await preloads('/questions/42/answers/7')).toEqual([]);
-    expect((await app.inject({ url: '/no-such-page' })).body).toContain('<title>Sangam</title>');
+    expect((await app.inject({ url: '/no-such-page' })).body).toContain('<title>Sangam – Community Network</title>');
     expect((await app.inject({ url: '/api/nothing' })).statusCode).toBe(404);
+  });
+});
+
+const content = (html: string, key: string) =>
+  [...html.matchAll(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)" />`, 'g'))].map((m) => m[1]);
+
+describe("the HTML's language (issue 32)", () => {
+  it('is Hindi for Accept-Language: hi: <html lang>, the title and the preview tags, hi_IN with en_US beside it', async () => {
+    const res = await app.inject({ url: '/', headers: { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' } });
+    const html = res.body;
+    expect(html).toContain('<html lang="hi" dir="ltr">');
+    expect(html).toContain('<title>संगम | Sangam – समुदाय का नेटवर्क</title>');
+    expect(content(html, 'og:title')).toEqual(['संगम | Sangam – समुदाय का नेटवर्क']);
+    expect(content(html, 'twitter:title')).toEqual(['संगम | Sangam – समुदाय का नेटवर्क']);
+    expect(content(html, 'description')[0]).toMatch(/^संगम: समुदाय के पेशेवरों/);
+    expect(content(html, 'og:site_name')).toEqual(['संगम']);
+    expect(content(html, 'og:locale')).toEqual(['hi_IN']);
+    expect(content(html, 'og:locale:alternate')).toEqual(['en_US']);
+    // The picture's own tags stay as index.html has them, its address absolute.
+    expect(content(html, 'og:image')).toEqual(['https://sangam.example/og-image.png']);
+    expect(content(html, 'og:image:width')).toEqual(['1200']);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(res.headers.vary).toMatch(/Accept-Language, Cookie/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('is English by default and for English browsers, with en_US and hi_IN as the alternate', async () => {
+    for (const headers of [{}, { 'accept-language': 'en-GB,en;q=0.9' }]) {
+      const html = (await app.inject({ url: '/', headers })).body;
+      expect(html).toContain('<html lang="en" dir="ltr">');
+      expect(html).toContain('<title>Sangam – Community Network</title>');
+      expect(content(html, 'og:description')[0]).toMatch(/^Sangam: the network of the community/);
+      expect(content(html, 'og:site_name')).toEqual(['Sangam']);
+      expect(content(html, 'og:locale')).toEqual(['en_US']);
+      expect(content(html, 'og:locale:alternate')).toEqual(['hi_IN']);
+      expect(content(html, 'og:image:alt')).toEqual(['Sangam – community network']);
+      expect(html).not.toMatch(/[\u0900-\u097f]/);
+    }
+  });
+
+  it('follows ?lang= first, then the lang cookie the web sets, then Accept-Language', async () => {
+    const langOf = async (url: string, headers: Record<string, string> = {}) =>
+      /<html lang="(\w+)"/.exec((await app.inject({ url, headers })).body)?.[1];
+    expect(await langOf('/questions?lang=hi', { 'accept-language': 'en' })).toBe('hi');
+    expect(await langOf('/questions?lang=en', { 'accept-language': 'hi', cookie: 'lang=hi' })).toBe('en');
+    expect(await langOf('/questions', { 'accept-language': 'en', cookie: 'theme=x; lang=hi' })).toBe('hi');
+    expect(await langOf('/questions', { 'accept-language': 'hi', cookie: 'lang=en' })).toBe('en');
+    expect(await langOf('/questions', { 'accept-language': 'hi' })).toBe('hi');
+    // The page's own scripts are listed whatever the language.
+    expect(await preloads('/questions?lang=hi')).toEqual(['/assets/QuestionsPage-b.js']);
   });
 });

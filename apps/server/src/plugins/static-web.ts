@@ -4,7 +4,9 @@ import fp from 'fastify-plugin';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ERROR_TYPES } from '@sangam/shared/error-types';
-import { withAbsoluteImage, withPageMeta, type PageMetaResolver } from '../lib/page-meta.ts';
+import { LANGUAGES, type Language } from '@sangam/shared/i18n/languages';
+import { requestLanguage } from '../lib/i18n.ts';
+import { withAbsoluteImage, withLanguage, withPageMeta, type PageMetaResolver } from '../lib/page-meta.ts';
 import { routePreloads, VITE_MANIFEST_FILE, withPreloads } from '../lib/route-preloads.ts';
 import { memberFacingPages } from '@sangam/shared/routes';
 
@@ -16,6 +18,8 @@ import { memberFacingPages } from '@sangam/shared/routes';
  * therefore a GET route of its own, not the not-found handler. Each member-facing page of the route table
  * (@sangam/shared/routes) is a GET route too, whose HTML lists the page's scripts (from Vite's manifest) as
  * modulepreload links; Fastify's router picks the route as the app's does (a named path before a parameter).
+ * The HTML is in the request's language (`?lang=`, else the web's lang cookie, else Accept-Language): <html lang>,
+ * the title and the preview tags; each page's HTML is made once per language at start.
  */
 export const staticWebPlugin = fp(
   async (
@@ -48,32 +52,42 @@ export const staticWebPlugin = fp(
       });
     }
 
-    const shell = (html: string) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const inEachLanguage = (html: string) =>
+      Object.fromEntries(LANGUAGES.map((lang) => [lang, html && withLanguage(html, lang)])) as Record<Language, string>;
+
+    const shell = (pages: Record<Language, string>) => async (request: FastifyRequest, reply: FastifyReply) => {
       const url = request.url.split('?')[0]!;
       if (url === '/api' || url.startsWith('/api/')) {
-        return reply.status(404).send({ message: 'Not found', type: ERROR_TYPES.notFound });
+        return reply.status(404).send({ message: 'common.server.notFound', type: ERROR_TYPES.notFound });
       }
       if (request.method !== 'GET' && request.method !== 'HEAD') {
-        return reply.status(404).send({ message: 'Not found', type: ERROR_TYPES.notFound });
+        return reply.status(404).send({ message: 'common.server.notFound', type: ERROR_TYPES.notFound });
       }
-      if (!html) return reply.status(503).type('text/plain').send('The web app is not built yet. Run: npm run build');
+      if (!pages.en)
+        return reply.status(503).type('text/plain').send('The web app is not built yet. Run: npm run build');
       // Plain files (e.g. /favicon.ico) that do not exist are real 404s, not the app.
       if (path.extname(url) && !url.endsWith('.html')) return reply.status(404).type('text/plain').send('Not found');
-      reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+      const lang = requestLanguage(request);
+      const html = pages[lang];
+      // The language comes from these headers when the address has no ?lang=: a cache must keep one copy per value.
+      reply
+        .header('Cache-Control', 'no-cache')
+        .header('Vary', 'Accept-Language, Cookie')
+        .type('text/html; charset=utf-8');
       // Shared links get a preview card of their own (a listing's title, description and image); its
       // absolute links come from PUBLIC_URL, never from the request's Host header.
       for (const resolver of opts.pageMeta ?? []) {
         const match = resolver.pattern.exec(url);
-        const meta = match && (await resolver.resolve(match));
-        if (meta) return reply.send(withPageMeta(html, meta, opts.publicUrl));
+        const meta = match && (await resolver.resolve(match, lang));
+        if (meta) return reply.send(withPageMeta(html, meta, opts.publicUrl, lang));
       }
       return reply.send(html);
     };
-    const indexShell = shell(indexHtml ?? '');
+    const indexShell = shell(inEachLanguage(indexHtml ?? ''));
     app.get('/*', { schema: { hide: true } }, indexShell);
     if (indexHtml) {
       for (const [route, files] of preloads)
-        app.get(route, { schema: { hide: true } }, shell(withPreloads(indexHtml, files)));
+        app.get(route, { schema: { hide: true } }, shell(inEachLanguage(withPreloads(indexHtml, files))));
     }
     app.setNotFoundHandler(indexShell);
   },

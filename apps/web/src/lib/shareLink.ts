@@ -1,3 +1,6 @@
+import { DEFAULT_LANGUAGE } from '@sangam/shared/i18n/languages';
+import { currentLanguage } from '../i18n/i18n.ts';
+
 export type ShareOutcome = 'shared' | 'copied' | 'cancelled' | 'failed';
 
 export interface ShareData {
@@ -7,7 +10,17 @@ export interface ShareData {
   url: string;
 }
 
-export const absoluteUrl = (pathOrUrl: string) => new URL(pathOrUrl, window.location.origin).href;
+/**
+ * A site link as others will open it: absolute, and carrying `?lang=hi` when it is shared from Hindi, so that its
+ * preview card and the page open in Hindi too (a link shared from English carries nothing: it opens in the
+ * reader's own language).
+ */
+export function absoluteUrl(pathOrUrl: string): string {
+  const url = new URL(pathOrUrl, window.location.origin);
+  const lang = currentLanguage();
+  if (lang !== DEFAULT_LANGUAGE && url.origin === window.location.origin) url.searchParams.set('lang', lang);
+  return url.href;
+}
 
 /** WhatsApp's own share address: opens the app on phones, WhatsApp Web elsewhere. */
 export const whatsappShareUrl = (text: string) => `https://wa.me/?text=${encodeURIComponent(text)}`;

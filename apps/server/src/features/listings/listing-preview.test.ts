@@ -138,7 +138,8 @@ describe('link previews of /service-listings/:id', () => {
   it('a pending or unknown listing gets the default page', async () => {
     const owner = await makeMember(ctx.app);
     const id = await makeListing(ctx.app, owner.row.id, { title: 'Hidden pending', approved: 0 });
-    expect((await page(`/service-listings/${id}`)).body).toContain('<title>संगम | Sangam</title>');
+    // The site's own title, in the request's language (English without Accept-Language).
+    expect((await page(`/service-listings/${id}`)).body).toContain('<title>Sangam – Community Network</title>');
     expect((await page('/service-listings/unknown')).statusCode).toBe(200);
   });
 });

@@ -53,6 +53,10 @@ describe('link previews', () => {
     expect(meta(await page(`/questions/${poll}`), 'og:description')).toBe(
       'Poll: Saturday · Sunday. Current account with low fees, in Nagpur.',
     );
+    // Shared from Hindi: the card's own word is Hindi, the member's words stay as written.
+    expect(meta(await page(`/questions/${poll}?lang=hi`), 'og:description')).toBe(
+      'पोल: Saturday · Sunday। Current account with low fees, in Nagpur.',
+    );
   });
 
   it('keeps a hidden question out of the card', async () => {
@@ -60,7 +64,7 @@ describe('link previews', () => {
     await ctx.app.db.updateTable('questions').set({ status: 'hidden' }).where('id', '=', id).execute();
     const html = await page(`/questions/${id}`);
     expect(html).not.toContain('A question the admin hides');
-    expect(meta(html, 'og:title')).toBe('default');
+    expect(meta(html, 'og:title')).toBe('Sangam – Community Network');
   });
 
   it("shows an active form's title and description, never a draft's", async () => {
@@ -90,6 +94,13 @@ describe('link previews', () => {
     const html = await page(url);
     expect(meta(html, 'og:title')).toBe(title);
     expect(meta(html, 'og:image')).toBe('https://sangam.example/og-image.png');
+  });
+
+  it('says a form without a description in the language of the link', async () => {
+    const form = await makeForm(ctx.app, ctx.admin.row.id, registrationForm({ title: 'Blood Donation Camp' }));
+    await ctx.app.db.updateTable('forms').set({ description: '' }).where('id', '=', form.id).execute();
+    expect(meta(await page(`/forms/${form.slug}`), 'og:description')).toBe('Fill in Blood Donation Camp online.');
+    expect(meta(await page(`/forms/${form.slug}?lang=hi`), 'og:description')).toBe('Blood Donation Camp ऑनलाइन भरें।');
   });
 
   it('gives the home page and every other page an absolute picture', async () => {
