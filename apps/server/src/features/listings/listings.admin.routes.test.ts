@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LISTING_MESSAGES } from '@sangam/shared/listing-messages';
+import { t } from '../../lib/i18n.ts';
 import { bearer } from '../../test/helper.ts';
 import { makeMember, type Role, useTestApp, VISITOR, forbidden, tokenOf } from '../../test/factories.ts';
 import { photoDataUrl } from '../../test/images.ts';
@@ -80,7 +81,7 @@ describe('PUT /api/admin/listings/:id', () => {
     const id = await makeListing(ctx.app, ctx.owner.row.id);
     const res = await adminPut(id, { ...update, title: '   ' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().fields).toEqual({ title: LISTING_MESSAGES.adminRequiredFields });
+    expect(res.json().fields).toEqual({ title: t('en', LISTING_MESSAGES.adminRequiredFields) });
   });
 
   it('an unknown listing is a 404', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LISTING_MESSAGES } from '@sangam/shared/listing-messages';
+import { t } from '../../lib/i18n.ts';
 import { UPLOADS } from '@sangam/shared/limits';
 import { bearer } from '../../test/helper.ts';
 import { makeMember, useTestApp } from '../../test/factories.ts';
@@ -41,7 +42,7 @@ describe('PUT /api/listings/:id (owner edit)', () => {
     const res = await put(live, ctx.owner.token);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
-      message: LISTING_MESSAGES.updated,
+      message: t('en', LISTING_MESSAGES.updated),
       listing: { title: edit.title, contactPhone: '9822012345', approved: true },
     });
 
@@ -54,7 +55,7 @@ describe('PUT /api/listings/:id (owner edit)', () => {
     const other = await makeMember(ctx.app, 'premium');
     const refused = await put(id, other.token);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe(LISTING_MESSAGES.notOwnerEdit);
+    expect(refused.json().message).toBe(t('en', LISTING_MESSAGES.notOwnerEdit));
     expect((await put(id, undefined)).statusCode).toBe(401);
     expect((await put('nope', ctx.owner.token)).statusCode).toBe(404);
     const bad = await put(id, ctx.owner.token, { ...edit, contactPhone: '12' });
@@ -104,13 +105,13 @@ describe("PUT /api/listings/:id with an image (the owner's Edit Listing photo)",
     const listing = await withImage();
     const notImage = await put(listing._id, ctx.owner.token, { ...edit, image: 'data:image/png;base64,aGVsbG8=' });
     expect(notImage.statusCode).toBe(400);
-    expect(notImage.json().fields).toEqual({ image: LISTING_MESSAGES.imageUnsupported });
+    expect(notImage.json().fields).toEqual({ image: t('en', LISTING_MESSAGES.imageUnsupported) });
     const huge = await put(listing._id, ctx.owner.token, {
       ...edit,
       image: `data:image/jpeg;base64,${'A'.repeat(UPLOADS.listingImageEncodedMax)}`,
     });
     expect(huge.statusCode).toBe(413);
-    expect(huge.json().message).toBe(LISTING_MESSAGES.imageTooLarge);
+    expect(huge.json().message).toBe(t('en', LISTING_MESSAGES.imageTooLarge));
     expect(await served(listing.image)).toBe(200);
   });
 

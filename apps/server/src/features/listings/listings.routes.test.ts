@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LISTING_MESSAGES } from '@sangam/shared/listing-messages';
+import { t } from '../../lib/i18n.ts';
 import { UPLOADS } from '@sangam/shared/limits';
 import { bearer } from '../../test/helper.ts';
 import { makeMember, type Role, useTestApp, PREMIUM_CONTACTS, LOCKED_OUT } from '../../test/factories.ts';
@@ -116,7 +117,7 @@ describe('POST /api/listings', () => {
     });
     expect(res.statusCode).toBe(201);
     const { listing, message } = res.json();
-    expect(message).toBe(LISTING_MESSAGES.created);
+    expect(message).toBe(t('en', LISTING_MESSAGES.created));
     expect(listing).toMatchObject({
       ...valid,
       contactPhone: '9822012345',
@@ -133,7 +134,7 @@ describe('POST /api/listings', () => {
       const member = await makeMember(ctx.app, 'free');
       const res = await create(member.token, { ...valid, [field]: '  ' });
       expect(res.statusCode).toBe(400);
-      expect(res.json().fields[field]).toBe(LISTING_MESSAGES.requiredFields);
+      expect(res.json().fields[field]).toBe(t('en', LISTING_MESSAGES.requiredFields));
       expect(
         (await get('/api/listings?search=AC', member.token))
           .json()
@@ -145,20 +146,20 @@ describe('POST /api/listings', () => {
   it('refuses a bad email or phone, an image that is not one, and an image over 8,388,608 characters', async () => {
     const member = await makeMember(ctx.app, 'free');
     expect((await create(member.token, { ...valid, contactEmail: 'nope' })).json().fields).toEqual({
-      contactEmail: LISTING_MESSAGES.emailInvalid,
+      contactEmail: t('en', LISTING_MESSAGES.emailInvalid),
     });
     expect((await create(member.token, { ...valid, contactPhone: '123' })).json().fields).toEqual({
-      contactPhone: LISTING_MESSAGES.phoneInvalid,
+      contactPhone: t('en', LISTING_MESSAGES.phoneInvalid),
     });
     const notImage = await create(member.token, { ...valid, image: 'data:image/png;base64,aGVsbG8=' });
     expect(notImage.statusCode).toBe(400);
-    expect(notImage.json().fields).toEqual({ image: LISTING_MESSAGES.imageUnsupported });
+    expect(notImage.json().fields).toEqual({ image: t('en', LISTING_MESSAGES.imageUnsupported) });
     const huge = await create(member.token, {
       ...valid,
       image: `data:image/jpeg;base64,${'A'.repeat(UPLOADS.listingImageEncodedMax)}`,
     });
     expect(huge.statusCode).toBe(413);
-    expect(huge.json().message).toBe(LISTING_MESSAGES.imageTooLarge);
+    expect(huge.json().message).toBe(t('en', LISTING_MESSAGES.imageTooLarge));
   });
 
   it.each(LOCKED_OUT)('%s cannot create ($2), even with a bad body', async (_who, role, status) => {

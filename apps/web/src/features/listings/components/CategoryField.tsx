@@ -2,6 +2,8 @@ import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { LISTING_CATEGORIES, LISTING_LIMITS } from '@sangam/shared/listing-messages';
 import { TextField } from '../../../components/ui/TextField.tsx';
+import { useT } from '../../../i18n/useT.ts';
+import { categoryLabel } from '../lib/categories.ts';
 
 export const OTHER_CATEGORY = 'Other';
 
@@ -16,13 +18,14 @@ interface CategoryFieldProps {
 
 /** The spec's category list; choosing Other asks for the category in the member's own words. */
 export function CategoryField({ select, other, showOther, error, otherError }: CategoryFieldProps) {
+  const t = useT();
   const id = useId();
   const errorId = `${id}-error`;
   return (
     <div className="space-y-3">
       <div>
         <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
-          Category *
+          {t('listings.field.category')} *
         </label>
         <select
           id={id}
@@ -34,10 +37,10 @@ export function CategoryField({ select, other, showOther, error, otherError }: C
           }`}
           {...select}
         >
-          <option value="">Select a category</option>
+          <option value="">{t('listings.field.selectCategory')}</option>
           {LISTING_CATEGORIES.map((name) => (
             <option key={name} value={name}>
-              {name}
+              {categoryLabel(t, name)}
             </option>
           ))}
         </select>
@@ -49,10 +52,10 @@ export function CategoryField({ select, other, showOther, error, otherError }: C
       </div>
       {showOther && (
         <TextField
-          label="Your Category *"
+          label={`${t('listings.field.yourCategory')} *`}
           aria-required="true"
           maxLength={LISTING_LIMITS.categoryMax}
-          placeholder="e.g. Tailor"
+          placeholder={t('listings.field.yourCategoryPlaceholder')}
           error={otherError}
           {...other}
         />

@@ -1,3 +1,4 @@
+/* eslint-disable sangam/no-unlocalized-jsx -- admin screen: English for now (issue 32) */
 import { useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
@@ -14,6 +15,7 @@ import { ListingImageField, useListingImage } from './ListingImageField.tsx';
 import { ListingDescriptionField, ListingTitleField } from './ListingTextFields.tsx';
 import { useZodForm } from '../../../lib/useZodForm.ts';
 import { FormActions } from '../../../components/ui/FormActions.tsx';
+import { translate, useT } from '../../../i18n/useT.ts';
 
 const FormSchema = ListingAdminUpdateSchema.omit({ image: true });
 type FormValues = z.output<typeof FormSchema>;
@@ -27,7 +29,7 @@ const { fieldError, anyMissing } = requiredFieldNotes(LISTING_MESSAGES.adminRequ
 
 /** Admin spec section 8: a reply from the server, or something that went wrong before one came. */
 const saveError = (error: unknown) =>
-  isApiError(error) && error.status !== 0 ? LISTING_MESSAGES.saveFailed : LISTING_MESSAGES.saveUnexpected;
+  translate(isApiError(error) && error.status !== 0 ? LISTING_MESSAGES.saveFailed : LISTING_MESSAGES.saveUnexpected);
 
 interface EditListingModalProps {
   /** The listing being edited; null closes the dialog. */
@@ -45,6 +47,7 @@ export function EditListingModal({ listing, onClose }: EditListingModalProps) {
 }
 
 function EditListingForm({ listing, onClose }: { listing: Listing; onClose: () => void }) {
+  const t = useT(); // the shared messages (ids) follow the language shown
   const categoriesId = useId();
   const update = useUpdateAdminListing();
   const image = useListingImage();
@@ -122,7 +125,7 @@ function EditListingForm({ listing, onClose }: { listing: Listing; onClose: () =
           hint="Cropped to 16:9. Images over 1MB are compressed before upload."
         />
       </fieldset>
-      {anyMissing(errors) && <Alert>{LISTING_MESSAGES.adminRequiredFields}</Alert>}
+      {anyMissing(errors) && <Alert>{t(LISTING_MESSAGES.adminRequiredFields)}</Alert>}
       {failure && <Alert>{failure}</Alert>}
       <FormActions busy={saving} onCancel={onClose}>
         Save Changes

@@ -7,38 +7,42 @@ import { ListingContacts } from './ListingContacts.tsx';
 import { ListingImage } from './ListingImage.tsx';
 import { PremiumContactPrompt } from './PremiumContactPrompt.tsx';
 import { WhatsAppShareLink } from './WhatsAppShareLink.tsx';
+import { useT } from '../../../i18n/useT.ts';
+import { categoryLabel } from '../lib/categories.ts';
 
 /** The server leaves the contacts out exactly when the viewer may not see them. */
 export const contactsLocked = (listing: Pick<Listing, 'premiumRequired' | 'contactPhone'>) =>
   listing.premiumRequired && !listing.contactPhone;
 
 export function ListingCard({ listing, eagerImage = false }: { listing: Listing; eagerImage?: boolean }) {
+  const t = useT();
   const locked = contactsLocked(listing);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <ListingImage src={listing.image} alt={listing.title} eager={eagerImage} placeholderBand="phones" />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="self-start rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
-          {listing.category}
+          {categoryLabel(t, listing.category)}
         </p>
         <h2 className="text-lg font-bold break-words text-slate-900">{listing.title}</h2>
         <p className="line-clamp-2 text-sm text-slate-700">{listing.description}</p>
-        <p className="text-sm text-slate-700">By: {listing.user.name}</p>
+        <p className="text-sm text-slate-700">{t('listings.card.by', { name: listing.user.name })}</p>
         <div className="mt-auto space-y-3 pt-1">
           {locked ? <PremiumContactPrompt /> : <ListingContacts listing={listing} />}
           {listing.contactPhone && (
             <WhatsAppChatLink
               phone={listing.contactPhone}
               name={listing.title}
-              label="Chat on WhatsApp"
-              greeting={`Namaste, I saw "${listing.title}" on Sangam.`}
+              label={t('listings.card.chatOnWhatsApp')}
+              greeting={t('listings.card.whatsAppGreeting', { title: listing.title })}
               className="w-full"
             />
           )}
           <div className="flex gap-2">
             {!locked && <WhatsAppShareLink listing={listing} className="flex-1" />}
             <Link to={listingPath(listing._id)} className={buttonClasses('primary', 'flex-1')}>
-              View Details<span className="sr-only">: {listing.title}</span>
+              {t('listings.card.viewDetails')}
+              <span className="sr-only">: {listing.title}</span>
             </Link>
           </div>
         </div>

@@ -19,6 +19,7 @@ import { ListingImageField, useListingImage } from './ListingImageField.tsx';
 import { ListingDescriptionField, ListingTitleField } from './ListingTextFields.tsx';
 import { useZodForm } from '../../../lib/useZodForm.ts';
 import { FormActions } from '../../../components/ui/FormActions.tsx';
+import { say, useT } from '../../../i18n/useT.ts';
 
 // The API's schema; with "Other" the free-text category is what gets sent as `category`.
 const FormSchema = ListingCreateSchema.omit({ image: true })
@@ -49,6 +50,7 @@ interface ListingCreateFormProps {
 }
 
 export function ListingCreateForm({ defaultPhone, successMessage, onCreated }: ListingCreateFormProps) {
+  const t = useT();
   const create = useCreateListing();
   const serverDown = useServerStatus() === 'down';
   const image = useListingImage();
@@ -90,10 +92,10 @@ export function ListingCreateForm({ defaultPhone, successMessage, onCreated }: L
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5">
-      {serverDown && <Alert tone="warning">{LISTING_MESSAGES.offline}</Alert>}
+      {serverDown && <Alert tone="warning">{t(LISTING_MESSAGES.offline)}</Alert>}
       <fieldset disabled={locked} className="space-y-5">
         <ListingTitleField
-          placeholder="e.g. Sharma Plumbing Services"
+          placeholder={t('listings.field.titlePlaceholder')}
           error={fieldError(errors.title?.message)}
           {...register('title')}
         />
@@ -107,20 +109,20 @@ export function ListingCreateForm({ defaultPhone, successMessage, onCreated }: L
         <ListingDescriptionField
           rows={5}
           length={descriptionLength}
-          hint="What you offer, where you work and when you are available."
+          hint={t('listings.field.descriptionHint')}
           error={fieldError(errors.description?.message)}
           {...register('description')}
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            label="Contact Phone *"
+            label={`${t('listings.field.contactPhone')} *`}
             {...PHONE_INPUT}
             aria-required="true"
             error={fieldError(errors.contactPhone?.message)}
             {...register('contactPhone')}
           />
           <TextField
-            label="Contact Email (optional)"
+            label={t('listings.field.contactEmailOptional')}
             {...EMAIL_INPUT}
             maxLength={LISTING_LIMITS.emailMax}
             error={fieldError(errors.contactEmail?.message)}
@@ -130,33 +132,34 @@ export function ListingCreateForm({ defaultPhone, successMessage, onCreated }: L
         <label className="flex min-h-11 items-start gap-3 text-sm text-slate-800">
           <input type="checkbox" className="mt-0.5 size-5 shrink-0 accent-brand-700" {...register('premiumRequired')} />
           <span>
-            Show my contact details to premium members only
-            <span className="block text-slate-600">
-              Other members see your listing but not your phone number or email.
-            </span>
+            {t('listings.field.premiumOnly')}
+            <span className="block text-slate-600">{t('listings.field.premiumOnlyHint')}</span>
           </span>
         </label>
         <ListingImageField
           image={image}
-          label="Image (optional)"
-          messages={{ notImage: LISTING_MESSAGES.imageNotImage, tooLarge: LISTING_MESSAGES.imageTooLargeClient }}
-          hint={`PNG or JPG, maximum ${UPLOADS.listingImageDisplayMb}MB. Images over 1MB are compressed before upload.`}
+          label={t('listings.field.imageOptional')}
+          messages={{
+            notImage: t(LISTING_MESSAGES.imageNotAnImage),
+            tooLarge: t(LISTING_MESSAGES.imageTooLargeClient),
+          }}
+          hint={t('listings.field.imageHint', { max: UPLOADS.listingImageDisplayMb })}
         />
       </fieldset>
-      {anyMissing(errors) && <Alert>{LISTING_MESSAGES.requiredFields}</Alert>}
+      {anyMissing(errors) && <Alert>{t(LISTING_MESSAGES.requiredFields)}</Alert>}
       {failure && <Alert>{failure}</Alert>}
-      {successMessage && <Alert tone="success">{successMessage}</Alert>}
+      {successMessage && <Alert tone="success">{say(successMessage)}</Alert>}
       <FormActions
         busy={saving}
-        busyText="Creating..."
+        busyText={t('listings.create.creating')}
         disabled={locked || serverDown}
         cancel={
           <Link to="/service-listings" className={buttonClasses('secondary')}>
-            Cancel
+            {t('listings.cancel')}
           </Link>
         }
       >
-        Create Listing
+        {t('listings.create.submit')}
       </FormActions>
     </form>
   );

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
 import { FilterBar, withAll } from '../../../components/ui/FilterBar.tsx';
+import { useT } from '../../../i18n/useT.ts';
+import { categoryLabel } from '../lib/categories.ts';
 
 interface ListingFiltersProps {
   /** The search and category in the URL. */
@@ -16,6 +18,7 @@ interface ListingFiltersProps {
 export function ListingFilters({ search, category, categories, onChange, onReset }: ListingFiltersProps) {
   // A category from a shared link stays selectable even when no approved listing uses it any more.
   // Reset draws the search box anew, so words typed but not yet applied go too.
+  const t = useT();
   const [resets, setResets] = useState(0);
   const options = category && !categories.includes(category) ? [category, ...categories] : categories;
   return (
@@ -29,15 +32,16 @@ export function ListingFilters({ search, category, categories, onChange, onReset
           {
             kind: 'search',
             name: 'search',
-            label: 'Search services',
-            placeholder: 'Search for services...',
+            label: t('listings.filters.searchLabel'),
+            placeholder: t('listings.filters.searchPlaceholder'),
             className: 'col-span-2 sm:col-span-1',
           },
           {
             kind: 'select',
             name: 'category',
-            label: 'Category',
-            options: withAll('All Categories', options),
+            label: t('listings.filters.category'),
+            // The value sent stays the stored category; the form's own categories read in the language shown.
+            options: withAll(t('listings.filters.allCategories'), options, (name) => categoryLabel(t, name)),
             className: 'min-w-0 sm:w-56',
           },
         ]}
@@ -49,7 +53,7 @@ export function ListingFilters({ search, category, categories, onChange, onReset
           onReset();
         }}
       >
-        Reset Filters
+        {t('listings.filters.reset')}
       </Button>
     </div>
   );

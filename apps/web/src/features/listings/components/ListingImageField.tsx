@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { UPLOADS } from '@sangam/shared/limits';
 import { ImageUploader, type ImageValue } from '../../../components/ui/ImageUploader.tsx';
 import type { ImagePickMessages } from '../../../components/ui/useImagePick.tsx';
+import { useT } from '../../../i18n/useT.ts';
 
 /** A listing form's image: what was picked, and the server's complaint about it (cleared by a new pick). */
 export function useListingImage() {
@@ -24,6 +25,7 @@ interface ListingImageFieldProps {
 
 /** The listing's picture: cropped to 16:9 and compressed in the browser (create and the admin's edit). */
 export function ListingImageField({ image, label, storedUrl, messages, hint }: ListingImageFieldProps) {
+  const t = useT();
   return (
     <ImageUploader
       label={label}
@@ -31,7 +33,7 @@ export function ListingImageField({ image, label, storedUrl, messages, hint }: L
       storedUrl={storedUrl}
       onChange={image.change}
       aspect={16 / 9}
-      cropTitle="Crop Listing Image"
+      cropTitle={t('listings.field.cropTitle')}
       maxEncodedChars={UPLOADS.listingImageEncodedMax}
       messages={messages}
       hint={hint}

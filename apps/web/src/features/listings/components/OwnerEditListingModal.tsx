@@ -13,6 +13,8 @@ import { applyServerFieldErrors } from '../../../lib/serverFieldErrors.ts';
 import { useUpdateListing } from '../api/updateListing.ts';
 import { useZodForm } from '../../../lib/useZodForm.ts';
 import { ListingImageField, useListingImage } from './ListingImageField.tsx';
+import { say, useT } from '../../../i18n/useT.ts';
+import type { MessageId } from '@sangam/shared/i18n/namespaces';
 
 // The picture is not a form input: it comes from its own field (picked, cropped and compressed) when it changes.
 const FormSchema = ListingOwnerUpdateSchema.omit({ image: true });
@@ -21,22 +23,24 @@ const SERVER_FIELDS = ['title', 'category', 'description', 'contactPhone', 'cont
 
 /** The one-line fields, by name: what each input is and takes. */
 const TEXT_FIELDS = {
-  title: { label: 'Title', required: true, maxLength: LISTING_LIMITS.titleMax },
-  category: { label: 'Category', required: true, maxLength: LISTING_LIMITS.categoryMax },
-  contactPhone: { label: 'Contact Phone', type: 'tel', inputMode: 'tel', required: true },
-  contactEmail: { label: 'Contact Email', type: 'email' },
-} as const;
+  title: { label: 'listings.field.title', required: true, maxLength: LISTING_LIMITS.titleMax },
+  category: { label: 'listings.field.category', required: true, maxLength: LISTING_LIMITS.categoryMax },
+  contactPhone: { label: 'listings.field.contactPhone', type: 'tel', inputMode: 'tel', required: true },
+  contactEmail: { label: 'listings.field.contactEmail', type: 'email' },
+} as const satisfies Record<string, { label: MessageId } & Record<string, unknown>>;
 
 /** The owner's Edit (on "My listings" and on the listing's own page): text, contacts and the picture. */
 export function OwnerEditListingModal({ listing, onClose }: { listing: Listing | null; onClose: () => void }) {
+  const t = useT();
   return (
-    <Modal open={listing !== null} title="Edit Listing" onClose={onClose} size="lg">
+    <Modal open={listing !== null} title={t('listings.edit.title')} onClose={onClose} size="lg">
       {listing && <OwnerEditForm key={listing._id} listing={listing} onClose={onClose} />}
     </Modal>
   );
 }
 
 function OwnerEditForm({ listing, onClose }: { listing: Listing; onClose: () => void }) {
+  const t = useT();
   const update = useUpdateListing();
   const image = useListingImage();
   const [failure, setFailure] = useState<string | null>(null);
@@ -67,9 +71,17 @@ function OwnerEditForm({ listing, onClose }: { listing: Listing; onClose: () => 
     );
   };
 
-  const textField = (name: keyof typeof TEXT_FIELDS) => (
-    <TextField {...TEXT_FIELDS[name]} error={errors[name]?.message} {...register(name)} />
-  );
+  const textField = (name: keyof typeof TEXT_FIELDS) => {
+    const message = errors[name]?.message;
+    return (
+      <TextField
+        {...TEXT_FIELDS[name]}
+        label={t(TEXT_FIELDS[name].label)}
+        error={message && say(message)}
+        {...register(name)}
+      />
+    );
+  };
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
@@ -77,34 +89,37 @@ function OwnerEditForm({ listing, onClose }: { listing: Listing; onClose: () => 
         {textField('title')}
         {textField('category')}
         <TextAreaField
-          label="Description"
+          label={t('listings.field.description')}
           required
           rows={4}
           maxLength={LISTING_LIMITS.descriptionMax}
-          error={errors.description?.message}
+          error={errors.description?.message && say(errors.description.message)}
           {...register('description')}
         />
         {textField('contactPhone')}
         {textField('contactEmail')}
         <label className="flex min-h-11 items-center gap-3 text-sm text-slate-800">
           <input type="checkbox" className="size-5 accent-brand-700" {...register('premiumRequired')} />
-          Show contacts to premium members only
+          {t('listings.edit.premiumOnly')}
         </label>
         <ListingImageField
           image={image}
-          label="Image (optional)"
+          label={t('listings.field.imageOptional')}
           storedUrl={listing.image}
-          messages={{ notImage: LISTING_MESSAGES.imageNotImage, tooLarge: LISTING_MESSAGES.imageTooLargeClient }}
-          hint={`PNG or JPG, maximum ${UPLOADS.listingImageDisplayMb}MB. Images over 1MB are compressed before upload.`}
+          messages={{
+            notImage: t(LISTING_MESSAGES.imageNotAnImage),
+            tooLarge: t(LISTING_MESSAGES.imageTooLargeClient),
+          }}
+          hint={t('listings.field.imageHint', { max: UPLOADS.listingImageDisplayMb })}
         />
       </fieldset>
-      {failure && <Alert>{failure}</Alert>}
+      {failure && <Alert>{say(failure)}</Alert>}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose}>
-          Cancel
+          {t('listings.cancel')}
         </Button>
         <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save Changes'}
+          {update.isPending ? t('listings.edit.saving') : t('listings.edit.save')}
         </Button>
       </div>
     </form>

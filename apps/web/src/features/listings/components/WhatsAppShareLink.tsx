@@ -2,6 +2,7 @@ import type { Listing } from '@sangam/shared/listings';
 import { buttonClasses } from '../../../components/ui/Button.tsx';
 import { useSession } from '../../../auth/sessionContext.ts';
 import { listingWhatsAppUrl } from '../lib/share.ts';
+import { useT } from '../../../i18n/useT.ts';
 
 interface WhatsAppShareLinkProps {
   listing: Listing;
@@ -10,20 +11,22 @@ interface WhatsAppShareLinkProps {
 }
 
 /** Opens WhatsApp (the app on phones, WhatsApp Web elsewhere) with the listing's text and link. */
-export function WhatsAppShareLink({ listing, label = 'Share', className = '' }: WhatsAppShareLinkProps) {
+export function WhatsAppShareLink({ listing, label, className = '' }: WhatsAppShareLinkProps) {
+  const t = useT();
   const { user } = useSession();
+  const text = label ?? t('listings.share.button');
   return (
     <a
       href={listingWhatsAppUrl(listing, user?.referralCode)}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label={`${label} ${listing.title} on WhatsApp`}
+      aria-label={t('listings.share.ariaLabel', { label: text, title: listing.title })}
       className={buttonClasses('secondary', `text-green-800 ${className}`)}
     >
       <svg viewBox="0 0 24 24" className="size-4" fill="currentColor" aria-hidden="true">
         <path d="M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2Zm0 18.2a8.2 8.2 0 0 1-4.2-1.2l-.3-.2-3 .8.8-2.9-.2-.3A8.2 8.2 0 1 1 12 20.2Zm4.5-6.1c-.2-.1-1.5-.7-1.7-.8-.2-.1-.4-.1-.6.1l-.8 1c-.1.2-.3.2-.5.1a6.7 6.7 0 0 1-3.3-2.9c-.2-.4.2-.4.7-1.3.1-.2 0-.3 0-.4l-.8-1.9c-.2-.5-.4-.4-.6-.4h-.5a1 1 0 0 0-.7.3 3 3 0 0 0-.9 2.2 5.2 5.2 0 0 0 1.1 2.7 11.8 11.8 0 0 0 4.5 4c1.7.7 2.3.8 3.2.6.5-.1 1.5-.6 1.7-1.2.2-.6.2-1.1.2-1.2-.1-.1-.3-.2-.5-.3Z" />
       </svg>
-      {label}
+      {text}
     </a>
   );
 }

@@ -1,3 +1,4 @@
+/* eslint-disable sangam/no-unlocalized-jsx -- admin screen: English for now (issue 32) */
 import { Link } from 'react-router';
 import type { Listing } from '@sangam/shared/listings';
 import type { Column } from '../../../components/admin/AdminList.tsx';

@@ -17,6 +17,7 @@ import { useUpdateAdminListing } from '../api/updateAdminListing.ts';
 import { ADMIN_LISTING_COLUMNS } from '../components/adminListingColumns.tsx';
 import { EditListingModal } from '../components/EditListingModal.tsx';
 import { countLine } from '../../../components/admin/countLine.ts';
+import { useT } from '../../../i18n/useT.ts';
 
 const FILTER_KEYS = ['search', 'category'] as const;
 
@@ -31,8 +32,10 @@ function filterCategories(listings: Listing[] | undefined, selected: string): st
 const approveText = (listing: Listing) => (listing.approved ? 'Set Pending' : 'Approve');
 
 export function AdminListingsPage() {
+  // The shared messages are catalogue ids (the screen's own words stay English for now).
+  const t = useT();
   // Said inside the shell's server banner (one banner, not two).
-  usePageServerWords(LISTING_MESSAGES.serverIssues);
+  usePageServerWords(t(LISTING_MESSAGES.serverIssues));
   const { filters, page, setFilter, hrefFor } = useUrlFilters(FILTER_KEYS);
   const listings = useAdminListings({ ...filters, page });
   const toggle = useUpdateAdminListing();
@@ -86,12 +89,12 @@ export function AdminListingsPage() {
           onChange={setFilter}
           className="grid gap-3 sm:grid-cols-[1fr_14rem]"
         />
-        {toggleFailed && <Alert>{LISTING_MESSAGES.saveFailed}</Alert>}
+        {toggleFailed && <Alert>{t(LISTING_MESSAGES.saveFailed)}</Alert>}
         <AdminList
           query={listings}
           loading="Loading listings..."
-          failed={LISTING_MESSAGES.adminLoadFailed}
-          empty={LISTING_MESSAGES.empty}
+          failed={t(LISTING_MESSAGES.adminLoadFailed)}
+          empty={t(LISTING_MESSAGES.empty)}
           count={countLine('listing', 'listings')}
           hrefFor={hrefFor}
           rows={(data) => data.listings}
@@ -114,8 +117,8 @@ export function AdminListingsPage() {
               tone: 'danger',
               confirm: confirmDelete(remove, {
                 title: 'Delete Listing',
-                body: LISTING_MESSAGES.deleteConfirm,
-                failed: LISTING_MESSAGES.deleteFailed,
+                body: t(LISTING_MESSAGES.deleteConfirm),
+                failed: t(LISTING_MESSAGES.deleteFailed),
               }),
             },
           ]}

@@ -2,17 +2,14 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../../auth/sessionContext.ts';
 import { PageMeta } from '../../../layout/PageMeta.tsx';
+import { useT } from '../../../i18n/useT.ts';
 import { ListingCreateForm } from '../components/ListingCreateForm.tsx';
 
 /** Spec section 2: the success message shows for 2 s, then the Business Directory. */
 export const AFTER_CREATE_MS = 2_000;
 
-const META = {
-  title: 'Add New Service Listing | Sangam',
-  description: 'List your business or service in the Sangam Business Directory, where community members look first.',
-};
-
 export function CreateListingPage() {
+  const t = useT();
   const { user } = useSession();
   const navigate = useNavigate();
   const [created, setCreated] = useState<string | null>(null);
@@ -25,10 +22,13 @@ export function CreateListingPage() {
 
   return (
     <section className="mx-auto max-w-2xl px-4 py-6 sm:py-8">
-      <PageMeta {...META} />
+      <PageMeta
+        title={`${t('listings.create.title')} | ${t('common.brand')}`}
+        description={t('listings.create.metaDescription')}
+      />
       <div className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-8">
-        <h1 className="text-2xl font-bold text-slate-900">Add New Service Listing</h1>
-        <p className="mt-1 text-slate-700">Fields marked * are required.</p>
+        <h1 className="text-2xl font-bold text-slate-900">{t('listings.create.title')}</h1>
+        <p className="mt-1 text-slate-700">{t('listings.create.requiredNote')}</p>
         <div className="mt-6">
           <ListingCreateForm defaultPhone={user?.phoneNumber ?? ''} successMessage={created} onCreated={setCreated} />
         </div>

@@ -17,6 +17,9 @@ import { DocumentTitle } from '../../../components/ui/DocumentTitle.tsx';
 import { ChevronLeftIcon } from '../../../components/ui/icons.tsx';
 import { PageStatus } from '../../../components/ui/PageStatus.tsx';
 import { PageMeta } from '../../../layout/PageMeta.tsx';
+import { Rich } from '../../../i18n/Rich.tsx';
+import { translate, useT } from '../../../i18n/useT.ts';
+import { categoryLabel } from '../lib/categories.ts';
 import { useDeleteListing } from '../api/deleteListing.ts';
 import { listingQuery, useListing } from '../api/getListing.ts';
 import { contactsLocked } from '../components/ListingCard.tsx';
@@ -34,21 +37,23 @@ const OwnerEditListingModal = lazy(() =>
 );
 
 function BackLink() {
+  const t = useT();
   return (
     <Link
       to={LIST_PATH}
       className="inline-flex min-h-11 items-center gap-1 rounded-lg px-2 text-sm font-semibold text-slate-800 hover:bg-slate-100"
     >
       <ChevronLeftIcon className="size-4" />
-      Back to Business Directory
+      {t('listings.details.back')}
     </Link>
   );
 }
 
 function Frame({ title, children }: { title: string; children: ReactNode }) {
+  const t = useT();
   return (
     <section className="mx-auto max-w-3xl px-4 py-6 sm:py-8">
-      <DocumentTitle title={`${title} | Sangam`} />
+      <DocumentTitle title={`${title} | ${t('common.brand')}`} />
       <BackLink />
       <div className="mt-6 flex flex-col items-center text-center">
         <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
@@ -59,6 +64,7 @@ function Frame({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function ListingView({ listing, viewer }: { listing: Listing; viewer: User }) {
+  const t = useT();
   const navigate = useNavigate();
   const remove = useDeleteListing();
   const [confirming, setConfirming] = useState(false);
@@ -71,48 +77,50 @@ function ListingView({ listing, viewer }: { listing: Listing; viewer: User }) {
 
   return (
     <section className="mx-auto max-w-3xl px-4 py-6 sm:py-8">
-      <PageMeta title={`${listing.title} | Sangam`} description={listing.description} />
+      <PageMeta title={`${listing.title} | ${t('common.brand')}`} description={listing.description} />
       <BackLink />
       <article className="mt-3 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
         <ListingImage src={listing.image} alt={listing.title} eager placeholderBand="always" />
         <div className="space-y-4 p-5 sm:p-6">
           <div className="flex flex-wrap items-center gap-2">
             <p className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
-              {listing.category}
+              {categoryLabel(t, listing.category)}
             </p>
             {!listing.approved && (
               <p className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
-                Pending approval
+                {t('listings.details.pendingApproval')}
               </p>
             )}
           </div>
           <h1 className="text-2xl font-bold break-words text-slate-900 sm:text-3xl">{listing.title}</h1>
           <p className="text-sm text-slate-700">
-            By:{' '}
-            <Link
-              to={`/user-profile/${listing.user._id}`}
-              className="font-semibold text-brand-700 underline underline-offset-2"
-            >
-              {listing.user.name}
-            </Link>
+            <Rich
+              text={t('listings.details.by', { name: listing.user.name })}
+              parts={[
+                <Link
+                  to={`/user-profile/${listing.user._id}`}
+                  className="font-semibold text-brand-700 underline underline-offset-2"
+                />,
+              ]}
+            />
             {listing.user.occupation && <span>, {listing.user.occupation}</span>}
           </p>
           <p className="whitespace-pre-line break-words text-slate-800">{listing.description}</p>
           <div className="rounded-xl border border-slate-200 p-4">
-            <h2 className="text-base font-bold text-slate-900">Contact</h2>
+            <h2 className="text-base font-bold text-slate-900">{t('listings.details.contact')}</h2>
             <div className="mt-2">{locked ? <PremiumContactPrompt /> : <ListingContacts listing={listing} />}</div>
           </div>
           <div className="flex flex-col gap-2 sm:flex-row">
             {/* As on the cards: a premium-locked listing is not forwarded (its text would carry no contact). */}
-            {!locked && <WhatsAppShareLink listing={listing} label="Share on WhatsApp" />}
+            {!locked && <WhatsAppShareLink listing={listing} label={t('listings.share.onWhatsApp')} />}
             {canManage && (
               <Button variant="secondary" onClick={() => setEditing(true)}>
-                Edit Listing
+                {t('listings.details.edit')}
               </Button>
             )}
             {canManage && (
               <Button variant="danger" onClick={() => setConfirming(true)}>
-                Delete Listing
+                {t('listings.details.delete')}
               </Button>
             )}
           </div>
@@ -120,11 +128,11 @@ function ListingView({ listing, viewer }: { listing: Listing; viewer: User }) {
       </article>
       <ConfirmDialog
         open={confirming}
-        title="Delete Listing"
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
+        title={t('listings.details.deleteTitle')}
+        confirmLabel={t('listings.details.deleteConfirmButton')}
+        busyLabel={t('listings.details.deleting')}
         busy={remove.isPending}
-        error={remove.isError ? LISTING_MESSAGES.deleteFailed : null}
+        error={remove.isError ? t(LISTING_MESSAGES.deleteFailed) : null}
         danger
         onConfirm={onDelete}
         onCancel={() => {
@@ -132,7 +140,7 @@ function ListingView({ listing, viewer }: { listing: Listing; viewer: User }) {
           remove.reset();
         }}
       >
-        {LISTING_MESSAGES.deleteConfirm}
+        {t(LISTING_MESSAGES.deleteConfirm)}
       </ConfirmDialog>
       {editing && (
         <Suspense fallback={null}>
@@ -146,6 +154,7 @@ function ListingView({ listing, viewer }: { listing: Listing; viewer: User }) {
 
 /** Loads the listing for a signed-in member; a 401 sends them to log in and come back. */
 function ListingLoader({ id, viewer }: { id: string; viewer: User }) {
+  const t = useT();
   const query = useListing(id, true);
   const location = useLocation();
   const logoutAndLeave = useLogoutAndLeave();
@@ -153,28 +162,29 @@ function ListingLoader({ id, viewer }: { id: string; viewer: User }) {
 
   useEffect(() => {
     if (!unauthorised) return;
-    const { to, state } = loginRedirect(pathOf(location), LISTING_MESSAGES.loginForDetails);
+    // In the words of the moment: the login page shows the sentence as it is.
+    const { to, state } = loginRedirect(pathOf(location), translate(LISTING_MESSAGES.loginForDetails));
     // Together: ending the session while this page is shown would redirect without the message.
     logoutAndLeave(to, { state });
   }, [unauthorised, location, logoutAndLeave]);
 
   if (query.data) return <ListingView listing={query.data} viewer={viewer} />;
-  if (query.isPending || unauthorised) return <PageStatus text="Loading listing details..." />;
+  if (query.isPending || unauthorised) return <PageStatus text={t('listings.details.loading')} />;
   if (isApiError(query.error) && query.error.status === 404) {
     return (
-      <Frame title={LISTING_MESSAGES.notFoundTitle}>
-        <p className="mt-3 text-slate-700">This listing does not exist or has been removed.</p>
+      <Frame title={t(LISTING_MESSAGES.notFoundTitle)}>
+        <p className="mt-3 text-slate-700">{t('listings.details.notFoundText')}</p>
         <Link to={LIST_PATH} className={buttonClasses('primary', 'mt-6')}>
-          Browse the Business Directory
+          {t('listings.details.browse')}
         </Link>
       </Frame>
     );
   }
   return (
-    <Frame title="Service Details">
-      <Alert className="mt-4">{LISTING_MESSAGES.detailsFailed}</Alert>
+    <Frame title={t('listings.details.serviceDetails')}>
+      <Alert className="mt-4">{t(LISTING_MESSAGES.detailsFailed)}</Alert>
       <Button className="mt-4" onClick={() => void query.refetch()} disabled={query.isFetching}>
-        {query.isFetching ? 'Retrying...' : 'Try Again'}
+        {query.isFetching ? t('listings.retrying') : t('listings.tryAgain')}
       </Button>
     </Frame>
   );
@@ -182,13 +192,14 @@ function ListingLoader({ id, viewer }: { id: string; viewer: User }) {
 
 /** What was shared, for a visitor: title, category and image (the server never sends contacts here). */
 function SharedListingPreview({ id }: { id: string }) {
+  const t = useT();
   const preview = useListingPreview(id).data;
   if (!preview) return null;
   return (
     <div className="mt-4 overflow-hidden rounded-2xl border border-slate-200 bg-white">
       <ListingImage src={preview.image} alt={preview.title} placeholderBand="always" />
       <div className="p-4">
-        <p className="self-start text-sm font-semibold text-brand-800">{preview.category}</p>
+        <p className="self-start text-sm font-semibold text-brand-800">{categoryLabel(t, preview.category)}</p>
         <h2 className="mt-1 text-lg font-bold break-words text-slate-900">{preview.title}</h2>
       </div>
     </div>
@@ -203,11 +214,12 @@ export const prefetch: PrefetchData = (client, { params }) => {
 
 /** /service-listings/:id is public so shared links open, but the listing itself needs a login. */
 export function ListingDetailsPage() {
+  const t = useT();
   const { id = '' } = useParams();
   const { status, user } = useSession();
   const location = useLocation();
 
-  if (status === 'loading') return <PageStatus text="Loading listing details..." />;
+  if (status === 'loading') return <PageStatus text={t('listings.details.loading')} />;
   if (!user) {
     const { to, state } = loginRedirect(pathOf(location));
     // The sharer's code (?ref=) and the way back here ride through registration.
@@ -215,15 +227,15 @@ export function ListingDetailsPage() {
     const ref = new URLSearchParams(location.search).get('ref');
     if (ref) join.set('ref', ref);
     return (
-      <Frame title="Service Details">
+      <Frame title={t('listings.details.serviceDetails')}>
         <SharedListingPreview id={id} />
-        <p className="mt-3 text-slate-700">{LISTING_MESSAGES.loginToView}</p>
+        <p className="mt-3 text-slate-700">{t(LISTING_MESSAGES.loginToView)}</p>
         <div className="mt-6 flex flex-col gap-2 sm:flex-row">
           <Link to={to} state={state} className={buttonClasses('primary')}>
-            Log in to View Details
+            {t('listings.details.loginToViewDetails')}
           </Link>
           <Link to={`/register?${join.toString()}`} className={buttonClasses('secondary')}>
-            Join free
+            {t('listings.details.joinFree')}
           </Link>
         </div>
       </Frame>

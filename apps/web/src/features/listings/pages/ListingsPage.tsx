@@ -16,6 +16,7 @@ import { ListHeader } from '../../../components/ui/ListHeader.tsx';
 import { useTopOnNewPage } from '../../../lib/useTopOnNewPage.ts';
 import { useUrlFilters } from '../../../lib/useUrlFilters.ts';
 import { PageMeta } from '../../../layout/PageMeta.tsx';
+import { useT } from '../../../i18n/useT.ts';
 import { listingsParams, listingsQuery, useListings } from '../api/getListings.ts';
 import { ListingCard } from '../components/ListingCard.tsx';
 import { ListingFilters } from '../components/ListingFilters.tsx';
@@ -34,11 +35,12 @@ const FILTER_KEYS = ['search', 'category'] as const;
 
 /** The member list itself: only for signed-in members (the API needs a token). */
 function ListingsBrowser() {
+  const t = useT();
   const [searchParams, setSearchParams] = useSearchParams();
   const { search, category, page } = listingsParams(searchParams);
   const { setFilter, hrefFor } = useUrlFilters(FILTER_KEYS);
   const serverDown = useServerStatus() === 'down';
-  usePageServerWords(LISTING_MESSAGES.serverIssues);
+  usePageServerWords(t(LISTING_MESSAGES.serverIssues));
   const query = useListings({ search, category, page }, !serverDown);
 
   useTopOnNewPage(page);
@@ -50,7 +52,7 @@ function ListingsBrowser() {
       <PagedCards
         items={data.listings}
         keyOf={(listing) => listing._id}
-        empty={LISTING_MESSAGES.empty}
+        empty={t(LISTING_MESSAGES.empty)}
         page={data.pagination}
         hrefFor={hrefFor}
         stale={query.isPlaceholderData}
@@ -65,12 +67,12 @@ function ListingsBrowser() {
         {/* While the server is down the shell's banner says so, in this page's words: one message, not three. */}
         {!serverDown && <Alert>{listingsFetchError(query.error, { serverDown, hasToken: getToken() !== null })}</Alert>}
         <Button variant="secondary" onClick={() => void query.refetch()} disabled={query.isFetching || serverDown}>
-          {query.isFetching ? 'Retrying...' : 'Try Again'}
+          {query.isFetching ? t('listings.retrying') : t('listings.tryAgain')}
         </Button>
       </div>
     );
   } else {
-    body = <PageStatus text={LISTING_MESSAGES.loading} />;
+    body = <PageStatus text={t(LISTING_MESSAGES.loading)} />;
   }
 
   return (
@@ -85,7 +87,9 @@ function ListingsBrowser() {
       {data && (
         <p aria-live="polite" className="text-sm text-slate-700">
           {/* "10,000+" when capped. */}
-          {LISTING_MESSAGES.showing(data.pagination.capped ? formatTotal(data.pagination) : data.pagination.total)}
+          {data.pagination.capped
+            ? t(LISTING_MESSAGES.showingCapped, { total: formatTotal(data.pagination) })
+            : t(LISTING_MESSAGES.showing, { count: data.pagination.total })}
         </p>
       )}
       {/* A failed refetch keeps the list we have, and says why it may be out of date. */}
@@ -98,6 +102,7 @@ function ListingsBrowser() {
 }
 
 export function ListingsPage() {
+  const t = useT();
   const { status, user } = useSession();
   const location = useLocation();
   // 'Log in to Add Service' comes back to the create form; the list's own login button comes back here.
@@ -107,33 +112,33 @@ export function ListingsPage() {
   return (
     <section className="mx-auto max-w-6xl space-y-4 px-4 py-6 sm:py-8">
       <PageMeta {...META} />
-      <ListHeader title="Business Directory" subtitle="Services run by members of the community.">
+      <ListHeader title={t('listings.directory.title')} subtitle={t('listings.directory.subtitle')}>
         {user ? (
           <div className="flex shrink-0 gap-2">
             <Link to="/my-listings" className={buttonClasses('secondary')}>
-              My Listings
+              {t('listings.directory.myListings')}
             </Link>
             <Link to="/create-listing" className={buttonClasses('primary')}>
-              Add New Service
+              {t('listings.directory.addService')}
             </Link>
           </div>
         ) : (
           status === 'anonymous' && (
             <Link to={addLogin.to} state={addLogin.state} className={buttonClasses('primary', 'shrink-0')}>
-              Log in to Add Service
+              {t('listings.directory.loginToAdd')}
             </Link>
           )
         )}
       </ListHeader>
       {status === 'loading' ? (
-        <PageStatus text={LISTING_MESSAGES.loading} />
+        <PageStatus text={t(LISTING_MESSAGES.loading)} />
       ) : user ? (
         <ListingsBrowser />
       ) : (
         <div className="rounded-2xl border border-slate-200 bg-white p-6 text-center">
-          <p className="text-slate-800">{LISTING_MESSAGES.loginToViewDirectory}</p>
+          <p className="text-slate-800">{t(LISTING_MESSAGES.loginToViewDirectory)}</p>
           <Link to={viewLogin.to} state={viewLogin.state} className={buttonClasses('primary', 'mt-4')}>
-            Log in to View Listings
+            {t('listings.directory.loginToView')}
           </Link>
         </div>
       )}

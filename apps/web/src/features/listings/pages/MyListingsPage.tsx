@@ -10,13 +10,20 @@ import { PageMeta } from '../../../layout/PageMeta.tsx';
 import { myListingsQuery, useMyListings } from '../api/getMyListings.ts';
 import { OwnerEditListingModal } from '../components/OwnerEditListingModal.tsx';
 import { listingPath } from '../lib/share.ts';
+import { categoryLabel } from '../lib/categories.ts';
+import { useT } from '../../../i18n/useT.ts';
 
 /** Live, or waiting for an admin: a listing an admin set back to review no longer vanishes for its owner. */
 function StateBadge({ approved }: { approved: boolean }) {
+  const t = useT();
   return approved ? (
-    <span className="rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-900">Live</span>
+    <span className="rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-900">
+      {t('listings.mine.live')}
+    </span>
   ) : (
-    <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">Under review</span>
+    <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
+      {t('listings.mine.underReview')}
+    </span>
   );
 }
 
@@ -25,6 +32,7 @@ export const prefetch: PrefetchData = (client) =>
   getToken() ? client.prefetchQuery(myListingsQuery()) : Promise.resolve();
 
 export function MyListingsPage() {
+  const t = useT();
   const mine = useMyListings();
   const [editing, setEditing] = useState<Listing | null>(null);
 
@@ -33,7 +41,7 @@ export function MyListingsPage() {
     body =
       mine.data.length === 0 ? (
         <p className="rounded-2xl border border-slate-200 bg-white p-6 text-center text-slate-700">
-          You have no listings yet.
+          {t('listings.mine.empty')}
         </p>
       ) : (
         <ul className="grid gap-3 sm:grid-cols-2">
@@ -41,20 +49,16 @@ export function MyListingsPage() {
             <li key={listing._id} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
               <div className="flex flex-wrap items-center gap-2">
                 <StateBadge approved={listing.approved} />
-                <span className="text-sm text-slate-700">{listing.category}</span>
+                <span className="text-sm text-slate-700">{categoryLabel(t, listing.category)}</span>
               </div>
               <h2 className="mt-2 text-lg font-bold break-words text-slate-900">{listing.title}</h2>
-              {!listing.approved && (
-                <p className="mt-1 text-sm text-slate-700">
-                  An admin is reviewing it; members will see it once approved.
-                </p>
-              )}
+              {!listing.approved && <p className="mt-1 text-sm text-slate-700">{t('listings.mine.reviewNote')}</p>}
               <div className="mt-3 flex gap-2">
                 <Button variant="secondary" className="flex-1" onClick={() => setEditing(listing)}>
-                  Edit <span className="sr-only">{listing.title}</span>
+                  {t('listings.mine.edit')} <span className="sr-only">{listing.title}</span>
                 </Button>
                 <Link to={listingPath(listing._id)} className={buttonClasses('ghost', 'flex-1')}>
-                  View <span className="sr-only">{listing.title}</span>
+                  {t('listings.mine.view')} <span className="sr-only">{listing.title}</span>
                 </Link>
               </div>
             </li>
@@ -64,29 +68,32 @@ export function MyListingsPage() {
   } else if (mine.isError) {
     body = (
       <div className="space-y-3">
-        <Alert>Could not load your listings. Please try again.</Alert>
+        <Alert>{t('listings.mine.loadFailed')}</Alert>
         <Button variant="secondary" onClick={() => void mine.refetch()} disabled={mine.isFetching}>
-          {mine.isFetching ? 'Retrying...' : 'Try Again'}
+          {mine.isFetching ? t('listings.retrying') : t('listings.tryAgain')}
         </Button>
       </div>
     );
   } else {
-    body = <PlaceholderCards label="Loading your listings..." count={2} />;
+    body = <PlaceholderCards label={t('listings.mine.loading')} count={2} />;
   }
 
   return (
     <section className="mx-auto max-w-4xl space-y-4 px-4 py-6 sm:py-8">
-      <PageMeta title="My Listings | Sangam" description="Your services in the Business Directory." />
+      <PageMeta
+        title={`${t('listings.mine.title')} | ${t('common.brand')}`}
+        description={t('listings.mine.metaDescription')}
+      />
       <Link
         to="/service-listings"
         className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline"
       >
-        Business Directory
+        {t('listings.mine.backToDirectory')}
       </Link>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <h1 className="text-2xl font-bold text-slate-900">My Listings</h1>
+        <h1 className="text-2xl font-bold text-slate-900">{t('listings.mine.title')}</h1>
         <Link to="/create-listing" className={buttonClasses('primary', 'shrink-0')}>
-          Add New Service
+          {t('listings.directory.addService')}
         </Link>
       </div>
       {body}
