@@ -1,7 +1,7 @@
 // Matrimonial wording, options and limits without zod (the web's list and wizard need them, not the schema
 // library); matrimonial.ts re-exports them.
 import { PAGE_SIZES, PARTNER_AGE, POSTS, UPLOADS } from './limits.ts';
-import { atMostChars } from './wording.ts';
+import { messageWith, type MessageId } from './i18n/namespaces.ts';
 
 export const PROFILE_TYPES = ['self', 'son', 'daughter', 'brother', 'sister', 'relative'] as const;
 export type ProfileType = (typeof PROFILE_TYPES)[number];
@@ -35,22 +35,38 @@ export const MATRIMONIAL_LIMITS = {
   biodataMaxBytes: UPLOADS.biodataMaxBytes,
 } as const;
 
-/** Labels of the required fields, as the wizard marks them; a missing one is named with its label. */
+/** Labels of the required fields, as the wizard marks them (catalogue ids). */
 export const MATRIMONIAL_FIELD_LABELS = {
-  profileType: 'Profile Type',
-  fullName: 'Full Name',
-  dateOfBirth: 'Date of Birth',
-  gender: 'Gender',
-  height: 'Height',
-  contactNumber: 'Contact Number',
-  city: 'City',
-  state: 'State',
-  caste: 'Caste',
-  education: 'Education',
-  occupation: 'Occupation',
-  familyType: 'Family Type',
-} as const;
+  profileType: 'matrimonial.field.profileType',
+  fullName: 'matrimonial.field.fullName',
+  dateOfBirth: 'matrimonial.field.dateOfBirth',
+  gender: 'matrimonial.field.gender',
+  height: 'matrimonial.field.height',
+  contactNumber: 'matrimonial.field.contactNumber',
+  city: 'matrimonial.field.city',
+  state: 'matrimonial.field.state',
+  caste: 'matrimonial.field.caste',
+  education: 'matrimonial.field.education',
+  occupation: 'matrimonial.field.occupation',
+  familyType: 'matrimonial.field.familyType',
+} as const satisfies Record<string, MessageId>;
 export type RequiredMatrimonialField = keyof typeof MATRIMONIAL_FIELD_LABELS;
+
+/** A missing required field is named with its label: "Full Name is required". */
+export const MATRIMONIAL_REQUIRED_MESSAGES = {
+  profileType: 'matrimonial.required.profileType',
+  fullName: 'matrimonial.required.fullName',
+  dateOfBirth: 'matrimonial.required.dateOfBirth',
+  gender: 'matrimonial.required.gender',
+  height: 'matrimonial.required.height',
+  contactNumber: 'matrimonial.required.contactNumber',
+  city: 'matrimonial.required.city',
+  state: 'matrimonial.required.state',
+  caste: 'matrimonial.required.caste',
+  education: 'matrimonial.required.education',
+  occupation: 'matrimonial.required.occupation',
+  familyType: 'matrimonial.required.familyType',
+} as const satisfies Record<RequiredMatrimonialField, MessageId>;
 
 /** The required fields of each wizard step (spec section 5). Step 4 has none. */
 export const WIZARD_STEP_FIELDS: readonly (readonly RequiredMatrimonialField[])[] = [
@@ -61,93 +77,121 @@ export const WIZARD_STEP_FIELDS: readonly (readonly RequiredMatrimonialField[])[
 ];
 
 export const WIZARD_STEPS = [
-  'Basic Information',
-  'Location & Background',
-  'Family Information',
-  'Upload Photos & Documents',
-] as const;
+  'matrimonial.step.basic',
+  'matrimonial.step.background',
+  'matrimonial.step.family',
+  'matrimonial.step.photos',
+] as const satisfies readonly MessageId[];
 
+const MESSAGE_IDS = {
+  stepIncomplete: 'matrimonial.stepIncomplete',
+  incomplete: 'matrimonial.incomplete',
+  tooLong: 'matrimonial.tooLong',
+  phoneInvalid: 'matrimonial.phoneInvalid',
+  emailInvalid: 'matrimonial.emailInvalid',
+  dateInvalid: 'matrimonial.dateInvalid',
+  tooYoung: 'matrimonial.tooYoung',
+  partnerAgeOrder: 'matrimonial.partnerAgeOrder',
+  invalidJson: 'matrimonial.invalidJson',
+  biodataNotPdf: 'matrimonial.biodataNotPdf',
+  biodataTooLarge: 'matrimonial.biodataTooLarge',
+  oneBiodata: 'matrimonial.oneBiodata',
+  imageNotImage: 'matrimonial.imageNotImage',
+  imageTooLarge: 'matrimonial.imageTooLarge',
+  tooManyImages: 'matrimonial.tooManyImages',
+  submitted: 'matrimonial.submitted',
+  updated: 'matrimonial.updated',
+  deleted: 'matrimonial.deleted',
+  submitFailed: 'matrimonial.submitFailed',
+  uploadAborted: 'matrimonial.uploadAborted',
+  fileTooLargeReply: 'matrimonial.fileTooLargeReply',
+  invalidFormData: 'matrimonial.invalidFormData',
+  loginAgain: 'matrimonial.loginAgain',
+  loadListFailed: 'matrimonial.loadListFailed',
+  empty: 'matrimonial.empty',
+  loadFailed: 'matrimonial.loadFailed',
+  notFoundTitle: 'matrimonial.notFoundTitle',
+  notFound: 'matrimonial.notFound',
+  notOwner: 'matrimonial.notOwner',
+  downloadFailed: 'matrimonial.downloadFailed',
+  loginToView: 'matrimonial.loginToView',
+  loginRequired: 'matrimonial.loginRequired',
+  premiumTitle: 'matrimonial.premiumTitle',
+  premiumBody: 'matrimonial.premiumBody',
+  premiumRequired: 'matrimonial.premiumRequired',
+  loginForPhotos: 'matrimonial.loginForPhotos',
+  photoNotFound: 'matrimonial.photoNotFound',
+  approved: 'matrimonial.approved',
+  rejected: 'matrimonial.rejected',
+  /** The notes an admin's decision leaves when the admin writes none (stored as the id, shown translated). */
+  approvedNote: 'matrimonial.approvedNote',
+  rejectedNote: 'matrimonial.rejectedNote',
+  visibilityUpdated: 'matrimonial.visibilityUpdated',
+  accessDenied: 'matrimonial.accessDenied',
+  updateFailed: 'matrimonial.updateFailed',
+  visibilityFailed: 'matrimonial.visibilityFailed',
+  deleteFailed: 'matrimonial.deleteFailed',
+  deleteConfirm: 'matrimonial.deleteConfirm',
+} as const satisfies Record<string, MessageId>;
+
+/**
+ * The matrimonial messages, as catalogue ids (the browser and the server translate them); the two with limits
+ * carry their numbers (messageWith).
+ */
 export const MATRIMONIAL_MESSAGES = {
-  stepIncomplete: 'Please fill in all required fields for this step',
-  incomplete: 'Please complete all required fields',
-  required: (label: string) => `${label} is required`,
-  aboutMeMax: atMostChars('About Me', POSTS.aboutMeMax),
-  tooLong: 'This field is too long',
-  phoneInvalid: 'Please enter a valid phone number',
-  emailInvalid: 'Please enter a valid email address',
-  dateInvalid: 'Please enter a valid date of birth',
-  tooYoung: 'The person must be at least 18 years old',
-  partnerAge: `Partner age must be between ${PARTNER_AGE.min} and ${PARTNER_AGE.max}`,
-  partnerAgeOrder: 'Partner minimum age cannot be more than the maximum age',
-  invalidJson: 'Invalid form data. Please check all fields and try again.',
-  biodataNotPdf: 'Biodata must be a PDF file',
-  biodataTooLarge: 'Biodata file must be smaller than 10MB',
-  oneBiodata: 'Only one biodata file can be uploaded',
-  imageNotImage: 'Only image files are allowed for profile pictures',
-  imageTooLarge: 'Each profile image must be smaller than 5MB',
-  tooManyImages: 'Maximum 5 profile images allowed',
-  submitted: 'Profile submitted successfully! It will be reviewed by our admin team.',
-  updated: 'Profile updated. It will be reviewed by our admin team again.',
-  deleted: 'Profile deleted successfully',
-  submitFailed: 'Failed to submit profile. Please try again.',
-  uploadAborted:
-    'Upload is taking longer than expected. Please check your internet connection and try again with smaller files if possible.',
-  fileTooLargeReply: 'File size is too large. Please reduce the file size and try again.',
-  invalidFormData: 'Invalid form data. Please check all fields and try again.',
-  loginAgain: 'Please log in again to submit your profile.',
-  loadListFailed: 'Failed to load matrimonial profiles',
-  empty: 'No profiles found',
-  loadFailed: 'Failed to load profile',
-  notFoundTitle: 'Profile Not Found',
-  notFound: 'Profile not found',
-  notOwner: 'You can only change your own profiles',
-  downloadFailed: 'Failed to download biodata. Please try again.',
-  loginToView: 'Login to view details',
-  loginRequired: 'Login required',
-  premiumTitle: 'Premium Access Required',
-  premiumBody: 'Upgrade to premium membership to access contact details and download biodata files.',
-  premiumRequired: 'Premium membership required to view contact details and download biodata',
-  loginForPhotos: 'Please log in to view profile photos.',
-  photoNotFound: 'Photo not found',
-  approved: 'Profile approved',
-  rejected: 'Profile rejected',
-  approvedNote: 'Approved by admin',
-  rejectedNote: 'Rejected by admin',
-  visibilityUpdated: 'Profile visibility updated',
-  accessDenied: 'Access denied',
-  updateFailed: 'Failed to update profile. Please try again.',
-  visibilityFailed: 'Failed to update profile visibility.',
-  deleteFailed: 'Failed to delete profile. Please try again.',
-  deleteConfirm: 'Are you sure you want to delete this profile? This action cannot be undone.',
+  ...MESSAGE_IDS,
+  required: (field: RequiredMatrimonialField) => MATRIMONIAL_REQUIRED_MESSAGES[field],
+  aboutMeMax: messageWith('matrimonial.aboutMeMax', { max: POSTS.aboutMeMax }),
+  partnerAge: messageWith('matrimonial.partnerAge', { min: PARTNER_AGE.min, max: PARTNER_AGE.max }),
 } as const;
 
 /** The spec's labels: approved 'Verified', rejected 'Under Review', otherwise 'Pending Verification'. */
-export const approvalLabel = (status: string) =>
-  status === 'approved' ? 'Verified' : status === 'rejected' ? 'Under Review' : 'Pending Verification';
+export const approvalLabel = (status: string): MessageId =>
+  status === 'approved'
+    ? 'matrimonial.status.verified'
+    : status === 'rejected'
+      ? 'matrimonial.status.underReview'
+      : 'matrimonial.status.pending';
 
 /** The one state a profile's owner reads (the spec's two badges told a family two different things). */
-export const ownerStateLabel = (status: string) =>
+export const ownerStateLabel = (status: string): MessageId =>
   status === 'approved'
-    ? 'Approved: visible to members'
+    ? 'matrimonial.owner.approved'
     : status === 'rejected'
-      ? 'Not approved'
-      : 'Waiting for approval';
+      ? 'matrimonial.owner.notApproved'
+      : 'matrimonial.owner.waiting';
 
 /** The admin table's words: a rejected profile is rejected, not "under review". */
-export const adminApprovalLabel = (status: string) =>
-  status === 'approved' ? 'Verified' : status === 'rejected' ? 'Rejected' : 'Pending Verification';
+export const adminApprovalLabel = (status: string): MessageId =>
+  status === 'approved'
+    ? 'matrimonial.status.verified'
+    : status === 'rejected'
+      ? 'matrimonial.status.rejected'
+      : 'matrimonial.status.pending';
 
 /** isVisible true 'Active Profile', else 'Profile Under Review'. */
-export const visibilityLabel = (isVisible: boolean) => (isVisible ? 'Active Profile' : 'Profile Under Review');
+export const visibilityLabel = (isVisible: boolean): MessageId =>
+  isVisible ? 'matrimonial.status.active' : 'matrimonial.status.hidden';
 
-export const PROFILE_TYPE_LABELS: Record<ProfileType, string> = {
-  self: 'Self',
-  son: 'Son',
-  daughter: 'Daughter',
-  brother: 'Brother',
-  sister: 'Sister',
-  relative: 'Relative',
-};
+/** The shown labels of the stored values (the values stay as stored). */
+export const PROFILE_TYPE_LABELS = {
+  self: 'matrimonial.profileType.self',
+  son: 'matrimonial.profileType.son',
+  daughter: 'matrimonial.profileType.daughter',
+  brother: 'matrimonial.profileType.brother',
+  sister: 'matrimonial.profileType.sister',
+  relative: 'matrimonial.profileType.relative',
+} as const satisfies Record<ProfileType, MessageId>;
+
+export const GENDER_LABELS = {
+  male: 'matrimonial.gender.male',
+  female: 'matrimonial.gender.female',
+} as const satisfies Record<Gender, MessageId>;
+
+export const FAMILY_TYPE_LABELS = {
+  nuclear: 'matrimonial.familyType.nuclear',
+  joint: 'matrimonial.familyType.joint',
+} as const satisfies Record<FamilyType, MessageId>;
 
 /** A calendar day: its year, month (1-12) and day of the month. */
 export type CalendarDay = { year: number; month: number; day: number };

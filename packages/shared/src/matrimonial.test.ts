@@ -10,6 +10,10 @@ import {
   splitPreferenceList,
   visibilityLabel,
 } from './matrimonial.ts';
+import en from './i18n/locales/en/matrimonial.json';
+
+/** A matrimonial message id's English words. */
+const english = (id: string) => en[id.replace(/^matrimonial\./, '') as keyof typeof en];
 
 const valid = {
   profileType: 'son',
@@ -38,11 +42,11 @@ describe('matrimonial rules', () => {
   });
 
   it('labels approval and visibility as the spec does', () => {
-    expect(approvalLabel('approved')).toBe('Verified');
-    expect(approvalLabel('rejected')).toBe('Under Review');
-    expect(approvalLabel('pending')).toBe('Pending Verification');
-    expect(visibilityLabel(true)).toBe('Active Profile');
-    expect(visibilityLabel(false)).toBe('Profile Under Review');
+    expect(english(approvalLabel('approved'))).toBe('Verified');
+    expect(english(approvalLabel('rejected'))).toBe('Under Review');
+    expect(english(approvalLabel('pending'))).toBe('Pending Verification');
+    expect(english(visibilityLabel(true))).toBe('Active Profile');
+    expect(english(visibilityLabel(false))).toBe('Profile Under Review');
   });
 
   it('splits preference lists: trimmed, empties dropped', () => {
@@ -59,7 +63,8 @@ describe('matrimonial rules', () => {
   it('names missing fields and refuses a minor, an impossible date and a long About Me', () => {
     const { profileType: _, ...rest } = valid;
     const missing = MatrimonialFieldsSchema.safeParse(rest);
-    expect(missing.error?.issues[0]).toMatchObject({ path: ['profileType'], message: 'Profile Type is required' });
+    expect(missing.error?.issues[0]).toMatchObject({ path: ['profileType'], message: M.required('profileType') });
+    expect(english(M.required('profileType'))).toBe('Profile Type is required');
     const young = new Date();
     young.setFullYear(young.getFullYear() - 17);
     const check = (patch: Record<string, string>) =>

@@ -4,7 +4,6 @@ import {
   APPROVAL_STATUSES,
   FAMILY_TYPES,
   GENDERS,
-  MATRIMONIAL_FIELD_LABELS,
   MATRIMONIAL_LIMITS as L,
   MATRIMONIAL_MESSAGES as M,
   PROFILE_TYPES,
@@ -18,13 +17,13 @@ export * from './matrimonial-replies.ts';
 
 const requiredText = (field: RequiredMatrimonialField, max: number = L.textMax) =>
   z
-    .string({ error: M.required(MATRIMONIAL_FIELD_LABELS[field]) })
+    .string({ error: M.required(field) })
     .trim()
-    .min(1, M.required(MATRIMONIAL_FIELD_LABELS[field]))
+    .min(1, M.required(field))
     .max(max, M.tooLong);
 
 const requiredEnum = <T extends readonly [string, ...string[]]>(field: RequiredMatrimonialField, values: T) =>
-  z.enum(values, { error: M.required(MATRIMONIAL_FIELD_LABELS[field]) });
+  z.enum(values, { error: M.required(field) });
 
 const optionalText = (max: number = L.textMax) => z.string().trim().max(max, M.tooLong).optional().default('');
 /** An optional text field that stands for `fallback` when left blank. */
@@ -107,9 +106,9 @@ export const MatrimonialFieldsSchema = z.object({
   profileType: requiredEnum('profileType', PROFILE_TYPES),
   fullName: requiredText('fullName'),
   dateOfBirth: z
-    .string({ error: M.required(MATRIMONIAL_FIELD_LABELS.dateOfBirth) })
+    .string({ error: M.required('dateOfBirth') })
     .trim()
-    .min(1, M.required(MATRIMONIAL_FIELD_LABELS.dateOfBirth))
+    .min(1, M.required('dateOfBirth'))
     .regex(/^\d{4}-\d{2}-\d{2}$/, M.dateInvalid)
     .refine(isRealDate, M.dateInvalid)
     .refine((value) => ageFromDob(value) <= L.maxAge && ageFromDob(value) >= 0, M.dateInvalid)
@@ -118,9 +117,9 @@ export const MatrimonialFieldsSchema = z.object({
   height: requiredText('height', L.shortTextMax),
   weight: optionalText(L.shortTextMax),
   contactNumber: z
-    .string({ error: M.required(MATRIMONIAL_FIELD_LABELS.contactNumber) })
+    .string({ error: M.required('contactNumber') })
     .transform(normalizePhone)
-    .pipe(z.string().min(1, M.required(MATRIMONIAL_FIELD_LABELS.contactNumber)).regex(PHONE_PATTERN, M.phoneInvalid)),
+    .pipe(z.string().min(1, M.required('contactNumber')).regex(PHONE_PATTERN, M.phoneInvalid)),
   email: z
     .string()
     .trim()

@@ -1,11 +1,14 @@
+// Admin screen only (Matrimonial management): English for now (issue 32); the shared labels it shows are translated.
 import type { MatrimonialProfile } from '@sangam/shared/matrimonial';
 import { PROFILE_TYPE_LABELS } from '@sangam/shared/matrimonial-messages';
 import { plural } from '@sangam/shared/plural';
+import { say, useT } from '../../../i18n/useT.ts';
 
 /** Everything an admin reviews of a profile (Matrimonial management's Profile Details). */
 export function AdminProfileDetails({ profile }: { profile: MatrimonialProfile }) {
+  const t = useT();
   const rows: [string, string][] = [
-    ['Profile for', PROFILE_TYPE_LABELS[profile.profileType]],
+    ['Profile for', t(PROFILE_TYPE_LABELS[profile.profileType])],
     ['Date of Birth', `${profile.dateOfBirth ?? ''} (${profile.age} years)`],
     ['Gender', profile.gender],
     ['Height / Weight', `${profile.height} / ${profile.weight || '-'}`],
@@ -20,7 +23,7 @@ export function AdminProfileDetails({ profile }: { profile: MatrimonialProfile }
     ['Siblings', `${plural(profile.siblings.brothers, 'brother')}, ${plural(profile.siblings.sisters, 'sister')}`],
     ['Contact', [profile.contactNumber, profile.email].filter(Boolean).join(' · ')],
     ['Created by', profile.user?.name ?? ''],
-    ['Admin notes', profile.adminNotes ?? ''],
+    ['Admin notes', say(profile.adminNotes ?? '')],
   ];
   return (
     <div className="space-y-3">

@@ -10,8 +10,10 @@ import { ContactLink } from '../../../components/ui/ContactLink.tsx';
 import { WhatsAppChatLink } from '../../../components/ui/WhatsAppChatLink.tsx';
 import { downloadBiodata } from '../api/profiles.ts';
 import { PremiumModal } from './PremiumModal.tsx';
+import { useT } from '../../../i18n/useT.ts';
 
 export function ContactPanel({ profile }: { profile: MatrimonialProfile }) {
+  const t = useT();
   const { user } = useSession();
   const location = useLocation();
   const [upgrade, setUpgrade] = useState(false);
@@ -22,9 +24,9 @@ export function ContactPanel({ profile }: { profile: MatrimonialProfile }) {
   if (!user) {
     return (
       <div className="space-y-3">
-        <p className="text-slate-800">{M.loginRequired}</p>
+        <p className="text-slate-800">{t(M.loginRequired)}</p>
         <Link to={login.to} state={login.state} className={buttonClasses('primary', 'w-full')}>
-          Login
+          {t('matrimonial.contact.login')}
         </Link>
       </div>
     );
@@ -33,10 +35,10 @@ export function ContactPanel({ profile }: { profile: MatrimonialProfile }) {
     return (
       <div className="space-y-3">
         <Button className="w-full" onClick={() => setUpgrade(true)}>
-          View Contact Details
+          {t('matrimonial.contact.view')}
         </Button>
         <Button variant="secondary" className="w-full" onClick={() => setUpgrade(true)}>
-          Download Biodata
+          {t('matrimonial.contact.download')}
         </Button>
         <PremiumModal open={upgrade} onClose={() => setUpgrade(false)} />
       </div>
@@ -57,7 +59,7 @@ export function ContactPanel({ profile }: { profile: MatrimonialProfile }) {
     <div className="space-y-3">
       <dl className="space-y-2">
         <div>
-          <dt className="text-sm text-slate-600">Contact Number</dt>
+          <dt className="text-sm text-slate-600">{t('matrimonial.field.contactNumber')}</dt>
           <dd>
             <ContactLink
               kind="phone"
@@ -68,7 +70,7 @@ export function ContactPanel({ profile }: { profile: MatrimonialProfile }) {
         </div>
         {profile.email && (
           <div>
-            <dt className="text-sm text-slate-600">Email</dt>
+            <dt className="text-sm text-slate-600">{t('matrimonial.field.email')}</dt>
             <dd>
               <ContactLink
                 kind="email"
@@ -81,19 +83,19 @@ export function ContactPanel({ profile }: { profile: MatrimonialProfile }) {
       </dl>
       <div className="grid gap-2">
         <ContactLink kind="phone" value={profile.contactNumber} className={buttonClasses('primary')}>
-          Call Now
+          {t('matrimonial.contact.callNow')}
         </ContactLink>
         <WhatsAppChatLink
           phone={profile.contactNumber}
           name={profile.fullName}
-          label="Chat on WhatsApp"
-          greeting={`Namaste, I saw the matrimonial profile of ${profile.fullName} on Sangam.`}
+          label={t('matrimonial.contact.whatsapp')}
+          greeting={t('matrimonial.contact.greeting', { name: profile.fullName })}
         />
       </div>
       <Button variant="secondary" className="w-full" onClick={() => void download()} disabled={downloading}>
-        {downloading ? 'Downloading...' : 'Download Biodata'}
+        {downloading ? t('matrimonial.contact.downloading') : t('matrimonial.contact.download')}
       </Button>
-      {failed && <Alert>{M.downloadFailed}</Alert>}
+      {failed && <Alert>{t(M.downloadFailed)}</Alert>}
     </div>
   );
 }

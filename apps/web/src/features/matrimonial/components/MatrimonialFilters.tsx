@@ -4,6 +4,8 @@ import { TextField } from '../../../components/ui/TextField.tsx';
 import { SelectField } from '../../../components/ui/SelectField.tsx';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue.ts';
 import { FILTER_KEYS, type MatrimonialFilters as Filters } from '../api/profiles.ts';
+import { useT } from '../../../i18n/useT.ts';
+import type { MessageId } from '@sangam/shared/i18n/namespaces';
 
 /** An age's input in the filters: whole years, 18 to 100. */
 const AGE_INPUT = { type: 'number', inputMode: 'numeric', min: 18, max: 100 } as const;
@@ -12,12 +14,12 @@ const AGE_INPUT = { type: 'number', inputMode: 'numeric', min: 18, max: 100 } as
 const DEBOUNCE_MS = 400;
 
 const TEXT_FILTERS = [
-  ['city', 'City'],
-  ['state', 'State'],
-  ['caste', 'Caste'],
-  ['education', 'Education'],
-  ['occupation', 'Occupation'],
-] as const;
+  ['city', 'matrimonial.field.city'],
+  ['state', 'matrimonial.field.state'],
+  ['caste', 'matrimonial.field.caste'],
+  ['education', 'matrimonial.field.education'],
+  ['occupation', 'matrimonial.field.occupation'],
+] as const satisfies readonly (readonly [keyof Filters, MessageId])[];
 
 const EMPTY = Object.fromEntries(FILTER_KEYS.map((k) => [k, ''])) as Filters;
 
@@ -30,6 +32,7 @@ const same = (a: Filters, b: Filters) => FILTER_KEYS.every((k) => a[k].trim() ==
  * Enter; choosing from a list applies at once too, since the pause only waits for typing to stop.
  */
 export function MatrimonialFilters({ value, onApply }: { value: Filters; onApply: (filters: Filters) => void }) {
+  const t = useT();
   const [draft, setDraft] = useState(value);
   const [shownValue, setShownValue] = useState(value);
   // On a phone the filters would push every profile below the fold: they open on demand there.
@@ -68,44 +71,54 @@ export function MatrimonialFilters({ value, onApply }: { value: Filters; onApply
   return (
     <>
       <Button variant="secondary" className="w-full sm:hidden" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
-        {open ? 'Hide Filters' : 'Show Filters'}
+        {open ? t('matrimonial.filters.hide') : t('matrimonial.filters.show')}
       </Button>
       <form
         role="search"
-        aria-label="Filter profiles"
+        aria-label={t('matrimonial.filters.label')}
         onSubmit={submit}
         className={`${open ? 'grid' : 'hidden'} gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:grid sm:grid-cols-2 lg:grid-cols-4`}
       >
         <TextField
-          label="Search"
+          label={t('matrimonial.filters.search')}
           type="search"
-          placeholder="Name, city, education..."
+          placeholder={t('matrimonial.filters.searchPlaceholder')}
           value={draft.search}
           onChange={set('search')}
           enterKeyHint="search"
           className="sm:col-span-2"
         />
         <SelectField
-          label="Gender"
+          label={t('matrimonial.field.gender')}
           value={draft.gender}
           onChange={choose('gender')}
           options={[
-            { value: '', label: 'All' },
-            { value: 'female', label: 'Female (Bride)' },
-            { value: 'male', label: 'Male (Groom)' },
+            { value: '', label: t('matrimonial.filters.all') },
+            { value: 'female', label: t('matrimonial.filters.female') },
+            { value: 'male', label: t('matrimonial.filters.male') },
           ]}
         />
         <div className="grid grid-cols-2 gap-2">
-          <TextField label="Age from" {...AGE_INPUT} value={draft.ageMin} onChange={set('ageMin')} />
-          <TextField label="Age to" {...AGE_INPUT} value={draft.ageMax} onChange={set('ageMax')} />
+          <TextField
+            label={t('matrimonial.filters.ageFrom')}
+            {...AGE_INPUT}
+            value={draft.ageMin}
+            onChange={set('ageMin')}
+          />
+          <TextField
+            label={t('matrimonial.filters.ageTo')}
+            {...AGE_INPUT}
+            value={draft.ageMax}
+            onChange={set('ageMax')}
+          />
         </div>
         {TEXT_FILTERS.map(([key, label]) => (
-          <TextField key={key} label={label} value={draft[key]} onChange={set(key)} />
+          <TextField key={key} label={t(label)} value={draft[key]} onChange={set(key)} />
         ))}
         <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-3">
           {/* Results follow the typing; on a phone this closes the panel to show them. */}
           <Button type="submit" className="sm:hidden">
-            Show Profiles
+            {t('matrimonial.filters.showProfiles')}
           </Button>
           <Button
             variant="secondary"
@@ -114,7 +127,7 @@ export function MatrimonialFilters({ value, onApply }: { value: Filters; onApply
               onApply(EMPTY);
             }}
           >
-            Reset Filters
+            {t('matrimonial.filters.reset')}
           </Button>
         </div>
       </form>

@@ -10,21 +10,23 @@ import { PageStatus } from '../../../components/ui/PageStatus.tsx';
 import { useDeleteProfile, useMyProfiles } from '../api/profiles.ts';
 import { ProfilePhoto } from './ProfileCard.tsx';
 import { OwnerState } from './OwnerState.tsx';
+import { useT } from '../../../i18n/useT.ts';
 
 /** The member's own profiles, whatever their status, with the admin's notes, edit and delete. */
 export function MyProfiles() {
+  const t = useT();
   const mine = useMyProfiles(true);
   const remove = useDeleteProfile();
   const [toDelete, setToDelete] = useState<MatrimonialProfile | null>(null);
 
-  if (mine.isPending) return <PageStatus text="Loading your profiles..." />;
-  if (mine.isError) return <Alert>{M.loadListFailed}</Alert>;
+  if (mine.isPending) return <PageStatus text={t('matrimonial.mine.loading')} />;
+  if (mine.isError) return <Alert>{t(M.loadListFailed)}</Alert>;
   if (mine.data.length === 0) {
     return (
       <div className="rounded-2xl border border-slate-200 bg-white p-6 text-center">
-        <p className="text-slate-700">You have not created a matrimonial profile yet.</p>
+        <p className="text-slate-700">{t('matrimonial.mine.none')}</p>
         <Link to="/matrimonial/register" className={buttonClasses('primary', 'mt-3')}>
-          Create Your Profile
+          {t('matrimonial.list.create')}
         </Link>
       </div>
     );
@@ -41,19 +43,20 @@ export function MyProfiles() {
             <div className="flex-1 space-y-1">
               <h2 className="text-lg font-bold text-slate-900">{profile.fullName}</h2>
               <p className="text-slate-700">
-                {profile.age} years · {profile.city} · profile for: {PROFILE_TYPE_LABELS[profile.profileType]}
+                {t('matrimonial.card.age', { age: profile.age })} · {profile.city} ·{' '}
+                {t('matrimonial.mine.profileFor', { type: t(PROFILE_TYPE_LABELS[profile.profileType]) })}
               </p>
               <OwnerState profile={profile} />
             </div>
             <div className="flex flex-wrap items-start gap-2">
               <Link to={`/matrimonial/profile/${profile._id}`} className={buttonClasses('secondary')}>
-                View
+                {t('matrimonial.mine.view')}
               </Link>
               <Link to={`/matrimonial/register?edit=${profile._id}`} className={buttonClasses('secondary')}>
-                Edit
+                {t('matrimonial.mine.edit')}
               </Link>
               <Button variant="danger" onClick={() => setToDelete(profile)}>
-                Delete
+                {t('matrimonial.mine.delete')}
               </Button>
             </div>
           </li>
@@ -61,19 +64,19 @@ export function MyProfiles() {
       </ul>
       <ConfirmDialog
         open={toDelete !== null}
-        title="Delete Profile"
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
+        title={t('matrimonial.mine.deleteTitle')}
+        confirmLabel={t('matrimonial.mine.delete')}
+        busyLabel={t('matrimonial.mine.deleting')}
         danger
         busy={remove.isPending}
-        error={remove.isError ? messageOr(remove.error, M.deleteFailed) : null}
+        error={remove.isError ? messageOr(remove.error, t(M.deleteFailed)) : null}
         onCancel={() => {
           remove.reset();
           setToDelete(null);
         }}
         onConfirm={() => toDelete && remove.mutate(toDelete._id, { onSuccess: () => setToDelete(null) })}
       >
-        {M.deleteConfirm}
+        {t(M.deleteConfirm)}
       </ConfirmDialog>
     </>
   );

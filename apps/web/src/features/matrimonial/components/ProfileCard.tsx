@@ -3,12 +3,19 @@ import type { MatrimonialProfile } from '@sangam/shared/matrimonial';
 import { MATRIMONIAL_MESSAGES as M } from '@sangam/shared/matrimonial-messages';
 import { buttonClasses } from '../../../components/ui/Button.tsx';
 import { StatusBadges } from './StatusBadges.tsx';
+import { useT } from '../../../i18n/useT.ts';
 
 /** The first photo for members; a drawn placeholder with the initial for visitors and profiles without one. */
 export function ProfilePhoto({ profile, className = '' }: { profile: MatrimonialProfile; className?: string }) {
+  const t = useT();
   const src = profile.profileImages[0];
   return src ? (
-    <img src={src} alt={`Photo of ${profile.fullName}`} loading="lazy" className={`object-cover ${className}`} />
+    <img
+      src={src}
+      alt={t('matrimonial.card.photoAlt', { name: profile.fullName })}
+      loading="lazy"
+      className={`object-cover ${className}`}
+    />
   ) : (
     <div
       aria-hidden="true"
@@ -20,13 +27,14 @@ export function ProfilePhoto({ profile, className = '' }: { profile: Matrimonial
 }
 
 export function ProfileCard({ profile, signedIn }: { profile: MatrimonialProfile; signedIn: boolean }) {
+  const t = useT();
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <ProfilePhoto profile={profile} className="aspect-[4/3] w-full" />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h2 className="text-lg font-bold text-slate-900">{profile.fullName}</h2>
         <p className="text-slate-700">
-          {profile.age} years · {profile.height} · {profile.city}, {profile.state}
+          {t('matrimonial.card.age', { age: profile.age })} · {profile.height} · {profile.city}, {profile.state}
         </p>
         <p className="text-slate-700">
           {profile.education} · {profile.occupation}
@@ -38,11 +46,11 @@ export function ProfileCard({ profile, signedIn }: { profile: MatrimonialProfile
         <div className="mt-auto pt-2">
           {signedIn ? (
             <Link to={`/matrimonial/profile/${profile._id}`} className={buttonClasses('primary', 'w-full')}>
-              View Profile
+              {t('matrimonial.card.view')}
             </Link>
           ) : (
             <Link to="/login?redirect=%2Fmatrimonial" className={buttonClasses('secondary', 'w-full')}>
-              {M.loginToView}
+              {t(M.loginToView)}
             </Link>
           )}
         </div>

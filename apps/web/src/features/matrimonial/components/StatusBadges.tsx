@@ -1,5 +1,6 @@
 import { adminApprovalLabel, approvalLabel, visibilityLabel } from '@sangam/shared/matrimonial-messages';
 import { Badge } from '../../../components/ui/Badge.tsx';
+import { useT } from '../../../i18n/useT.ts';
 
 /** The spec's approval and visibility labels; in the admin table a rejected profile says so. */
 export function StatusBadges({
@@ -11,12 +12,13 @@ export function StatusBadges({
   isVisible: boolean;
   admin?: boolean;
 }) {
+  const t = useT();
   return (
     <span className="flex flex-wrap gap-1.5">
       <Badge tone={status === 'approved' ? 'green' : status === 'rejected' ? 'red' : 'amber'}>
-        {admin ? adminApprovalLabel(status) : approvalLabel(status)}
+        {t(admin ? adminApprovalLabel(status) : approvalLabel(status))}
       </Badge>
-      <Badge tone={isVisible ? 'blue' : 'slate'}>{visibilityLabel(isVisible)}</Badge>
+      <Badge tone={isVisible ? 'blue' : 'slate'}>{t(visibilityLabel(isVisible))}</Badge>
     </span>
   );
 }

@@ -1,14 +1,11 @@
 import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { MatrimonialProfile, MatrimonialProfileReply } from '@sangam/shared/matrimonial';
-import {
-  MATRIMONIAL_FIELD_LABELS as LABELS,
-  MATRIMONIAL_MESSAGES as M,
-  WIZARD_STEPS,
-} from '@sangam/shared/matrimonial-messages';
+import { MATRIMONIAL_MESSAGES as M, WIZARD_STEPS } from '@sangam/shared/matrimonial-messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useUpload } from '../../../api/useUpload.ts';
 import { useSession } from '../../../auth/sessionContext.ts';
+import { say } from '../../../i18n/useT.ts';
 import { isImageFile, shrinkPhoto } from '../../../lib/imageCompression.ts';
 import { matrimonialKeys } from '../api/profiles.ts';
 import {
@@ -97,13 +94,17 @@ export function useWizard(editing: MatrimonialProfile | null, draftKey: string, 
   const set =
     (name: keyof WizardValues) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
       setValues((v) => ({ ...v, [name]: event.target.value }));
-  const error = (name: string) => fieldErrors[name];
+  // A field's message: the wizard's own are catalogue ids, the server's arrive in the language asked for.
+  const error = (name: string) => {
+    const message = fieldErrors[name];
+    return message === undefined ? undefined : say(message);
+  };
 
   const next = () => {
     const missing = missingInStep(values, step);
     if (missing.length) {
       setStepError(M.stepIncomplete);
-      setFieldErrors(Object.fromEntries(missing.map((f) => [f, M.required(LABELS[f])])));
+      setFieldErrors(Object.fromEntries(missing.map((f) => [f, M.required(f)])));
       window.scrollTo({ top: 0 });
       return;
     }

@@ -18,6 +18,7 @@ import { useAdminActions, useAdminProfiles, useMatrimonialStats } from '../api/a
 import { AdminProfileDetails } from '../components/AdminProfileDetails.tsx';
 import { ProfilePhoto } from '../components/ProfileCard.tsx';
 import { StatusBadges } from '../components/StatusBadges.tsx';
+import { say, useT } from '../../../i18n/useT.ts';
 
 const FILTERS = ['search', 'status', 'gender', 'city'] as const;
 const FILTER_BAR: FilterSpec<(typeof FILTERS)[number]>[] = [
@@ -42,6 +43,8 @@ type Review = 'approve' | 'reject';
 const canReview = (profile: MatrimonialProfile) => profile.approvalStatus === 'pending';
 
 export function AdminMatrimonialPage() {
+  // The shared messages are catalogue ids; this admin screen shows them in the language chosen.
+  const t = useT();
   const { filters, page, setFilter, hrefFor } = useUrlFilters(FILTERS);
   const list = useAdminProfiles(filters, page);
   const stats = useMatrimonialStats();
@@ -97,12 +100,12 @@ export function AdminMatrimonialPage() {
         onChange={setFilter}
         className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-4"
       />
-      {failure && <Alert>{failure}</Alert>}
+      {failure && <Alert>{say(failure)}</Alert>}
       <AdminList
         query={list}
         loading="Loading profiles..."
-        failed={M.loadListFailed}
-        empty={M.empty}
+        failed={t(M.loadListFailed)}
+        empty={t(M.empty)}
         hrefFor={hrefFor}
         rows={(data) => data.profiles}
         rowKey={(profile) => profile._id}
@@ -177,8 +180,8 @@ export function AdminMatrimonialPage() {
             variant: 'ghost',
             confirm: confirmDelete(actions.remove, {
               title: 'Delete Profile',
-              body: M.deleteConfirm,
-              failed: (error) => messageOr(error, M.deleteFailed),
+              body: t(M.deleteConfirm),
+              failed: (error) => messageOr(error, t(M.deleteFailed)),
             }),
           },
         ]}
@@ -202,7 +205,7 @@ export function AdminMatrimonialPage() {
         busyLabel="Saving..."
         danger={reviewing?.action === 'reject'}
         busy={actions.review.isPending}
-        error={actions.review.isError ? messageOr(actions.review.error, M.updateFailed) : null}
+        error={actions.review.isError ? messageOr(actions.review.error, t(M.updateFailed)) : null}
         onCancel={() => {
           actions.review.reset();
           setReviewing(null);

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateLanguage, loadNamespaces } from '../../../i18n/i18n.ts';
 import { calledUrls } from '../../../test/fetchMock.ts';
 import { matrimonialProfile } from '../../../test/matrimonialFixture.ts';
 import { renderPage } from '../../../test/renderPage.tsx';
@@ -48,5 +49,23 @@ describe('MatrimonialPage search', () => {
     expect(calledUrls(fetchMock, '/api/matrimonial/profiles').filter((url) => url.includes('city=P'))).toHaveLength(1);
     await user.selectOptions(screen.getByLabelText('Gender'), 'female');
     await waitFor(() => expect(location().search).toContain('gender=female'));
+  });
+});
+
+describe('MatrimonialPage in Hindi', () => {
+  afterEach(() => activateLanguage('en'));
+
+  it('shows the list, its tabs, filters and count in Hindi', async () => {
+    await loadNamespaces(['common', 'matrimonial']);
+    await activateLanguage('hi');
+    setup(3);
+    expect(await screen.findByText('3 प्रोफ़ाइल')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'वैवाहिक' })).toBeInTheDocument();
+    expect(screen.getByText('अपनी प्रोफ़ाइल बनाएँ')).toBeInTheDocument();
+    expect(screen.getByLabelText('शहर')).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'महिला (वधू)' })).toBeInTheDocument();
+    expect(screen.getAllByText('जानकारी देखने के लिए लॉग इन करें')).toHaveLength(3);
+    expect(screen.queryByText('Create Your Profile')).not.toBeInTheDocument();
+    expect(screen.queryByText('Reset Filters')).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { LIST_PAGE_META, listPageTitle } from '@sangam/shared/page-meta';
+import { formatTotal } from '@sangam/shared/pagination-total';
 import { MATRIMONIAL_MESSAGES as M } from '@sangam/shared/matrimonial-messages';
-import { pluralTotal } from '@sangam/shared/plural';
 import { useSession } from '../../../auth/sessionContext.ts';
 import { Button, buttonClasses } from '../../../components/ui/Button.tsx';
 import { ListHeader } from '../../../components/ui/ListHeader.tsx';
@@ -13,6 +13,7 @@ import { MatrimonialFilters } from '../components/MatrimonialFilters.tsx';
 import { MyProfiles } from '../components/MyProfiles.tsx';
 import { ProfileCard } from '../components/ProfileCard.tsx';
 import { PageLoadError } from '../../../layout/PageLoadError.tsx';
+import { useT } from '../../../i18n/useT.ts';
 
 const META = { title: listPageTitle('/matrimonial'), description: LIST_PAGE_META['/matrimonial'].description };
 
@@ -31,6 +32,7 @@ export const prefetch: PrefetchData = (client, { searchParams }) =>
   client.prefetchInfiniteQuery(profilesQuery(readUrlFilters(searchParams, FILTER_KEYS).filters));
 
 export function MatrimonialPage() {
+  const t = useT();
   const { user, status } = useSession();
   const [searchParams, setSearchParams] = useSearchParams();
   const { filters } = readUrlFilters(searchParams, FILTER_KEYS);
@@ -56,26 +58,26 @@ export function MatrimonialPage() {
   return (
     <section className="mx-auto max-w-6xl space-y-4 px-4 py-6 sm:py-8">
       <PageMeta {...META} />
-      <ListHeader title="Matrimonial" subtitle="Profiles of members and their families, reviewed by our admin team.">
+      <ListHeader title={t('matrimonial.list.title')} subtitle={t('matrimonial.list.subtitle')}>
         <div className="flex flex-wrap gap-2">
           <Link to="/matrimonial/success-stories" className={buttonClasses('secondary')}>
-            Success Stories
+            {t('matrimonial.list.successStories')}
           </Link>
           <Link
             to={user ? '/matrimonial/register' : '/login?redirect=%2Fmatrimonial%2Fregister'}
             className={buttonClasses('primary')}
           >
-            Create Your Profile
+            {t('matrimonial.list.create')}
           </Link>
         </div>
       </ListHeader>
 
       {user && (
-        <div role="tablist" aria-label="Matrimonial" className="flex gap-2 border-b border-slate-200">
+        <div role="tablist" aria-label={t('matrimonial.list.title')} className="flex gap-2 border-b border-slate-200">
           {(
             [
-              ['browse', 'Browse Profiles'],
-              ['mine', 'My Profiles'],
+              ['browse', t('matrimonial.list.tabs.browse')],
+              ['mine', t('matrimonial.list.tabs.mine')],
             ] as const
           ).map(([id, label]) => (
             <button
@@ -99,19 +101,21 @@ export function MatrimonialPage() {
           <MatrimonialFilters value={filters} onApply={apply} />
           {first && (
             <p aria-live="polite" className="text-sm text-slate-700">
-              {pluralTotal(first, 'profile')}
+              {first.capped
+                ? t('matrimonial.list.totalCapped', { total: formatTotal(first) })
+                : t('matrimonial.list.total', { count: first.total })}
             </p>
           )}
           {query.isPending ? (
             <CardPlaceholders />
           ) : query.isError && profiles.length === 0 ? (
             <PageLoadError
-              message={M.loadListFailed}
+              message={t(M.loadListFailed)}
               onRetry={() => void query.refetch()}
               retrying={query.isFetching}
             />
           ) : profiles.length === 0 ? (
-            <p className="rounded-2xl border border-slate-200 bg-white p-6 text-center text-slate-700">{M.empty}</p>
+            <p className="rounded-2xl border border-slate-200 bg-white p-6 text-center text-slate-700">{t(M.empty)}</p>
           ) : (
             <>
               <ul
@@ -131,7 +135,7 @@ export function MatrimonialPage() {
                     onClick={() => void query.fetchNextPage()}
                     disabled={query.isFetchingNextPage}
                   >
-                    {query.isFetchingNextPage ? 'Loading...' : 'Load More'}
+                    {query.isFetchingNextPage ? t('matrimonial.list.loadingMore') : t('matrimonial.list.loadMore')}
                   </Button>
                 </div>
               )}

@@ -6,6 +6,7 @@ import { MATRIMONIAL_MESSAGES as M } from '@sangam/shared/matrimonial-messages';
 import { mockFetch } from '../../../test/fetchMock.ts';
 import { matrimonialProfile } from '../../../test/matrimonialFixture.ts';
 import { member } from '../../../test/memberFixture.ts';
+import { translate } from '../../../i18n/useT.ts';
 import { renderWithApp } from '../../../test/renderWithApp.tsx';
 import { MatrimonialProfilePage } from './MatrimonialProfilePage.tsx';
 
@@ -33,8 +34,8 @@ describe('MatrimonialProfilePage', () => {
     expect(screen.getByText('1 (1 married)')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Photo 1 of Priya Kamble' })).toBeInTheDocument();
     await events.click(screen.getByRole('button', { name: 'Download Biodata' }));
-    const dialog = await screen.findByRole('dialog', { name: M.premiumTitle });
-    expect(dialog).toHaveTextContent(M.premiumBody);
+    const dialog = await screen.findByRole('dialog', { name: translate(M.premiumTitle) });
+    expect(dialog).toHaveTextContent(translate(M.premiumBody));
     expect(screen.getByRole('link', { name: 'Upgrade Now' })).toHaveAttribute('href', '/pricing');
   });
 
@@ -46,7 +47,7 @@ describe('MatrimonialProfilePage', () => {
 
   it('asks visitors to log in for contacts and photos', async () => {
     setup({ ...base, profileImages: [] }, false);
-    expect(await screen.findByText(M.loginRequired)).toBeInTheDocument();
-    expect(screen.getByText(M.loginForPhotos)).toBeInTheDocument();
+    expect(await screen.findByText(translate(M.loginRequired))).toBeInTheDocument();
+    expect(screen.getByText(translate(M.loginForPhotos))).toBeInTheDocument();
   });
 });

@@ -1,7 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { MatrimonialProfile } from '@sangam/shared/matrimonial';
-import { MATRIMONIAL_MESSAGES as M, PROFILE_TYPE_LABELS } from '@sangam/shared/matrimonial-messages';
+import {
+  FAMILY_TYPE_LABELS,
+  GENDER_LABELS,
+  MATRIMONIAL_MESSAGES as M,
+  PROFILE_TYPE_LABELS,
+} from '@sangam/shared/matrimonial-messages';
 import { isApiError, messageOr } from '../../../api/errors.ts';
 import { getStoredMember, getToken } from '../../../api/token.ts';
 import type { PrefetchData } from '../../../lib/prefetch.ts';
@@ -15,6 +20,7 @@ import { ContactPanel } from '../components/ContactPanel.tsx';
 import { ProfilePhoto } from '../components/ProfileCard.tsx';
 import { OwnerState } from '../components/OwnerState.tsx';
 import { StatusBadges } from '../components/StatusBadges.tsx';
+import { useT } from '../../../i18n/useT.ts';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -36,6 +42,7 @@ function Item({ label, value }: { label: string; value: ReactNode }) {
 }
 
 function Gallery({ profile }: { profile: MatrimonialProfile }) {
+  const t = useT();
   const [index, setIndex] = useState(0);
   const images = profile.profileImages;
   if (images.length === 0) return <ProfilePhoto profile={profile} className="aspect-square w-full rounded-2xl" />;
@@ -43,7 +50,7 @@ function Gallery({ profile }: { profile: MatrimonialProfile }) {
     <div className="space-y-2">
       <img
         src={images[index]}
-        alt={`Photo ${index + 1} of ${profile.fullName}`}
+        alt={t('matrimonial.profile.photoAlt', { number: index + 1, name: profile.fullName })}
         className="aspect-square w-full rounded-2xl object-cover"
       />
       {images.length > 1 && (
@@ -53,7 +60,7 @@ function Gallery({ profile }: { profile: MatrimonialProfile }) {
               key={src}
               type="button"
               onClick={() => setIndex(i)}
-              aria-label={`Show photo ${i + 1}`}
+              aria-label={t('matrimonial.profile.showPhoto', { number: i + 1 })}
               aria-pressed={i === index}
               className={`h-16 w-16 shrink-0 overflow-hidden rounded-lg border-2 ${i === index ? 'border-brand-700' : 'border-transparent'}`}
             >
@@ -68,13 +75,14 @@ function Gallery({ profile }: { profile: MatrimonialProfile }) {
 
 /** Contacts and biodata: shown to premium members, admins and the owner; a login or upgrade prompt otherwise. */
 function ContactViews({ id }: { id: string }) {
+  const t = useT();
   const views = useContactViews(id, true);
   if (!views.data) return null;
   return (
     <section className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
-      <h2 className="mb-3 text-lg font-bold text-slate-900">Who viewed your contact details</h2>
+      <h2 className="mb-3 text-lg font-bold text-slate-900">{t('matrimonial.views.title')}</h2>
       {views.data.length === 0 ? (
-        <p className="text-slate-700">Nobody has viewed your contact details yet.</p>
+        <p className="text-slate-700">{t('matrimonial.views.none')}</p>
       ) : (
         <ul className="divide-y divide-slate-100">
           {views.data.map((view) => (
@@ -83,7 +91,7 @@ function ContactViews({ id }: { id: string }) {
                 {view.viewer.name}
                 <span className="text-slate-600">
                   {' '}
-                  · {view.kind === 'biodata' ? 'downloaded biodata' : 'viewed contacts'}
+                  · {view.kind === 'biodata' ? t('matrimonial.views.biodata') : t('matrimonial.views.contacts')}
                 </span>
               </span>
               <span className="text-sm text-slate-600">{formatDateTime(view.createdAt)}</span>
@@ -105,19 +113,20 @@ export const prefetch: PrefetchData = (client, { params }) => {
 };
 
 export function MatrimonialProfilePage() {
+  const t = useT();
   const { id = '' } = useParams();
   const { user } = useSession();
   const query = useProfile(id, user?._id ?? null);
   const back = (
     <Link to="/matrimonial" className="inline-flex min-h-11 items-center font-semibold text-brand-800">
-      ← Back to Listings
+      {t('matrimonial.profile.back')}
     </Link>
   );
 
   if (query.isPending) {
     return (
       <section className="mx-auto max-w-5xl px-4 py-6">
-        <PageStatus text="Loading profile..." />
+        <PageStatus text={t('matrimonial.wizard.loadingProfile')} />
       </section>
     );
   }
@@ -126,8 +135,8 @@ export function MatrimonialProfilePage() {
     return (
       <section className="mx-auto max-w-5xl space-y-3 px-4 py-6">
         {back}
-        <h1 className="text-2xl font-bold text-slate-900">{M.notFoundTitle}</h1>
-        <Alert>{missing ? M.notFound : messageOr(query.error, M.loadFailed)}</Alert>
+        <h1 className="text-2xl font-bold text-slate-900">{t(M.notFoundTitle)}</h1>
+        <Alert>{missing ? t(M.notFound) : messageOr(query.error, t(M.loadFailed))}</Alert>
       </section>
     );
   }
@@ -135,12 +144,15 @@ export function MatrimonialProfilePage() {
   const prefs = p.partnerPreferences;
   return (
     <section className="mx-auto max-w-5xl space-y-4 px-4 py-6 sm:py-8">
-      <PageMeta title={`${p.fullName} | Matrimonial | Sangam`} description="A matrimonial profile on Sangam." />
+      <PageMeta
+        title={t('matrimonial.meta.profileTitle', { name: p.fullName })}
+        description={t('matrimonial.meta.profileDescription')}
+      />
       {back}
       <div className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
         <h1 className="text-2xl font-bold text-slate-900">{p.fullName}</h1>
         <p className="mt-1 text-slate-700">
-          {p.age} years · {p.height} · {p.city}, {p.state}
+          {t('matrimonial.card.age', { age: p.age })} · {p.height} · {p.city}, {p.state}
         </p>
         <div className="mt-2">
           {p.isOwner ? <OwnerState profile={p} /> : <StatusBadges status={p.approvalStatus} isVisible={p.isVisible} />}
@@ -154,49 +166,67 @@ export function MatrimonialProfilePage() {
           ) : (
             <div className="space-y-2">
               <ProfilePhoto profile={p} className="aspect-square w-full rounded-2xl" />
-              {p.imageCount > 0 && <p className="text-sm text-slate-700">{M.loginForPhotos}</p>}
+              {p.imageCount > 0 && <p className="text-sm text-slate-700">{t(M.loginForPhotos)}</p>}
             </div>
           )}
           <div className="rounded-2xl border border-slate-200 bg-white p-4">
-            <h2 className="mb-3 text-lg font-bold text-slate-900">Contact & Biodata</h2>
+            <h2 className="mb-3 text-lg font-bold text-slate-900">{t('matrimonial.profile.contactBiodata')}</h2>
             <ContactPanel profile={p} />
           </div>
         </div>
         <div className="space-y-4">
-          <Section title="Basic Information">
-            <Item label="Profile created for" value={PROFILE_TYPE_LABELS[p.profileType]} />
-            <Item label="Date of Birth" value={p.dateOfBirth} />
-            <Item label="Gender" value={p.gender === 'male' ? 'Male' : 'Female'} />
-            <Item label="Height" value={p.height} />
-            <Item label="Weight" value={p.weight} />
-            <Item label="Religion" value={p.religion} />
-            <Item label="Caste" value={p.subCaste ? `${p.caste} (${p.subCaste})` : p.caste} />
-            <Item label="Education" value={p.education} />
-            <Item label="Occupation" value={p.occupation} />
-            <Item label="Income" value={p.income} />
-            <Item label="Location" value={`${p.city}, ${p.state}, ${p.country}`} />
+          <Section title={t('matrimonial.step.basic')}>
+            <Item label={t('matrimonial.profile.createdFor')} value={t(PROFILE_TYPE_LABELS[p.profileType])} />
+            <Item label={t('matrimonial.field.dateOfBirth')} value={p.dateOfBirth} />
+            <Item label={t('matrimonial.field.gender')} value={t(GENDER_LABELS[p.gender])} />
+            <Item label={t('matrimonial.field.height')} value={p.height} />
+            <Item label={t('matrimonial.field.weight')} value={p.weight} />
+            <Item label={t('matrimonial.field.religion')} value={p.religion} />
+            <Item label={t('matrimonial.field.caste')} value={p.subCaste ? `${p.caste} (${p.subCaste})` : p.caste} />
+            <Item label={t('matrimonial.field.education')} value={p.education} />
+            <Item label={t('matrimonial.field.occupation')} value={p.occupation} />
+            <Item label={t('matrimonial.field.income')} value={p.income} />
+            <Item label={t('matrimonial.field.location')} value={`${p.city}, ${p.state}, ${p.country}`} />
           </Section>
-          <Section title="Family Information">
-            <Item label="Family Type" value={p.familyType === 'joint' ? 'Joint' : 'Nuclear'} />
-            <Item label="Father's Occupation" value={p.fatherOccupation} />
-            <Item label="Mother's Occupation" value={p.motherOccupation} />
-            <Item label="Brothers" value={`${p.siblings.brothers} (${p.siblings.marriedBrothers} married)`} />
-            <Item label="Sisters" value={`${p.siblings.sisters} (${p.siblings.marriedSisters} married)`} />
-          </Section>
-          <Section title="Partner Preferences">
-            <Item label="Age" value={`${prefs.ageRange.min} to ${prefs.ageRange.max} years`} />
+          <Section title={t('matrimonial.step.family')}>
+            <Item label={t('matrimonial.field.familyType')} value={t(FAMILY_TYPE_LABELS[p.familyType])} />
+            <Item label={t('matrimonial.field.fatherOccupation')} value={p.fatherOccupation} />
+            <Item label={t('matrimonial.field.motherOccupation')} value={p.motherOccupation} />
             <Item
-              label="Height"
+              label={t('matrimonial.field.brothers')}
+              value={t('matrimonial.profile.siblingsValue', {
+                count: p.siblings.brothers,
+                married: p.siblings.marriedBrothers,
+              })}
+            />
+            <Item
+              label={t('matrimonial.field.sisters')}
+              value={t('matrimonial.profile.siblingsValue', {
+                count: p.siblings.sisters,
+                married: p.siblings.marriedSisters,
+              })}
+            />
+          </Section>
+          <Section title={t('matrimonial.profile.partnerPreferences')}>
+            <Item
+              label={t('matrimonial.field.age')}
+              value={t('matrimonial.profile.ageRange', { min: prefs.ageRange.min, max: prefs.ageRange.max })}
+            />
+            <Item
+              label={t('matrimonial.field.height')}
               value={
                 prefs.heightRange.min || prefs.heightRange.max
-                  ? `${prefs.heightRange.min || '-'} to ${prefs.heightRange.max || '-'}`
+                  ? t('matrimonial.profile.heightRange', {
+                      min: prefs.heightRange.min || '-',
+                      max: prefs.heightRange.max || '-',
+                    })
                   : ''
               }
             />
-            <Item label="Education" value={prefs.education.join(', ')} />
-            <Item label="Occupation" value={prefs.occupation.join(', ')} />
-            <Item label="Location" value={prefs.location.join(', ')} />
-            <Item label="Caste" value={prefs.caste.join(', ')} />
+            <Item label={t('matrimonial.field.education')} value={prefs.education.join(', ')} />
+            <Item label={t('matrimonial.field.occupation')} value={prefs.occupation.join(', ')} />
+            <Item label={t('matrimonial.field.location')} value={prefs.location.join(', ')} />
+            <Item label={t('matrimonial.field.caste')} value={prefs.caste.join(', ')} />
           </Section>
           {p.isOwner && <ContactViews id={p._id} />}
         </div>

@@ -2,13 +2,15 @@ import 'fake-indexeddb/auto';
 import { act, screen } from '@testing-library/react';
 import { clear } from 'idb-keyval';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { activateLanguage, loadNamespaces } from '../../../i18n/i18n.ts';
 import { MATRIMONIAL_MESSAGES as M } from '@sangam/shared/matrimonial-messages';
 import { ProtectedRoute } from '../../../auth/ProtectedRoute.tsx';
 import { FakeXhr } from '../../../test/fakeXhr.ts';
 import { mockFetch } from '../../../test/fetchMock.ts';
 import { matrimonialProfile } from '../../../test/matrimonialFixture.ts';
 import { member } from '../../../test/memberFixture.ts';
+import { translate } from '../../../i18n/useT.ts';
 import { renderWithApp } from '../../../test/renderWithApp.tsx';
 import { MatrimonialRegisterPage } from './MatrimonialRegisterPage.tsx';
 
@@ -49,7 +51,7 @@ describe('the matrimonial wizard', () => {
     const events = userEvent.setup();
     expect(await screen.findByLabelText('Contact Number *')).toHaveValue('9876543210');
     await events.click(screen.getByRole('button', { name: 'Next' }));
-    expect(screen.getByText(M.stepIncomplete)).toBeInTheDocument();
+    expect(screen.getByText(translate(M.stepIncomplete))).toBeInTheDocument();
     expect(screen.getByLabelText('Full Name *')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
   });
@@ -66,8 +68,8 @@ describe('the matrimonial wizard', () => {
     expect(JSON.parse(form.get('siblings') as string)).toMatchObject({ sisters: 0 });
     act(() => xhr.progress(2, 5));
     expect(screen.getByText('Uploading... 40%')).toBeInTheDocument();
-    await act(async () => xhr.respond(201, { message: M.submitted, profile: { _id: 'p1' } }));
-    expect(await screen.findByText(M.submitted)).toBeInTheDocument();
+    await act(async () => xhr.respond(201, { message: translate(M.submitted), profile: { _id: 'p1' } }));
+    expect(await screen.findByText(translate(M.submitted))).toBeInTheDocument();
   });
 
   it('words a 413 as the spec does', async () => {
@@ -76,7 +78,7 @@ describe('the matrimonial wizard', () => {
     await fillAllSteps(events);
     await events.click(screen.getByRole('button', { name: 'Submit Profile' }));
     await act(async () => FakeXhr.last.respond(413, { message: 'Too big' }));
-    expect(await screen.findByText(M.fileTooLargeReply)).toBeInTheDocument();
+    expect(await screen.findByText(translate(M.fileTooLargeReply))).toBeInTheDocument();
   });
 
   it('lets the owner remove an uploaded biodata when editing, or change their mind', async () => {
@@ -131,5 +133,23 @@ describe('the matrimonial wizard', () => {
     await events.click(screen.getByRole('button', { name: 'Start over' }));
     expect(screen.getByLabelText('Full Name *')).toHaveValue('');
     expect(screen.queryByText(/Your answers from last time are back/)).not.toBeInTheDocument();
+  });
+});
+
+describe('the matrimonial wizard in Hindi', () => {
+  afterEach(() => activateLanguage('en'));
+
+  it('asks step 1 in Hindi and says what is missing in Hindi', async () => {
+    await loadNamespaces(['common', 'matrimonial']);
+    await activateLanguage('hi');
+    render();
+    const events = userEvent.setup();
+    expect(await screen.findByLabelText('संपर्क नंबर *')).toHaveValue('9876543210');
+    expect(screen.getByRole('heading', { name: 'चरण 1: बुनियादी जानकारी' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'बेटी' })).toBeInTheDocument();
+    await events.click(screen.getByRole('button', { name: 'आगे' }));
+    expect(screen.getByText('कृपया इस चरण के सभी ज़रूरी खाने भरें')).toBeInTheDocument();
+    expect(screen.getByText('पूरा नाम ज़रूरी है')).toBeInTheDocument();
+    expect(screen.queryByText(/is required/)).not.toBeInTheDocument();
   });
 });
