@@ -1,3 +1,4 @@
+/* eslint-disable sangam/no-unlocalized-jsx -- admin screen: English for now (issue 32) */
 import { Link } from 'react-router';
 import { NEWS_CATEGORY_LABELS, NEWS_LIMITS } from '@sangam/shared/news-messages';
 import type { NewsItem } from '@sangam/shared/news';
@@ -6,6 +7,7 @@ import type { Column } from '../../../components/admin/AdminList.tsx';
 import { Badge, type BadgeTone } from '../../../components/ui/Badge.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { getToken } from '../../../api/token.ts';
+import { translate } from '../../../i18n/useT.ts';
 
 const STATUS_TONES: Record<NewsItem['status'], BadgeTone> = { published: 'green', draft: 'amber', archived: 'slate' };
 
@@ -51,7 +53,7 @@ export const ADMIN_NEWS_COLUMNS: Column<NewsItem>[] = [
       </>
     ),
   },
-  { header: 'Category', cell: (item) => NEWS_CATEGORY_LABELS[item.category] },
+  { header: 'Category', cell: (item) => translate(NEWS_CATEGORY_LABELS[item.category]) },
   { header: 'Status', className: '', cell: (item) => <Badge tone={STATUS_TONES[item.status]}>{item.status}</Badge> },
   { header: 'Excerpt', className: 'max-w-xs text-slate-700', cell: (item) => excerptPreview(item.excerpt) },
   { header: 'Views', cell: (item) => item.views },

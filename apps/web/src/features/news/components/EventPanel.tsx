@@ -6,10 +6,11 @@ import { Button, buttonClasses } from '../../../components/ui/Button.tsx';
 import { apiUrl } from '../../../api/client.ts';
 import { toggleGoing } from '../api/toggleGoing.ts';
 import { formatEventDate } from '../lib/dates.ts';
-import { plural } from '@sangam/shared/plural';
+import { useT } from '../../../i18n/useT.ts';
 
 /** When and where, Add to calendar, and Going with its count (members only). */
 export function EventPanel({ article, signedIn }: { article: NewsArticle; signedIn: boolean }) {
+  const t = useT();
   const [state, setState] = useState({ going: article.going, goingCount: article.goingCount });
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -34,16 +35,16 @@ export function EventPanel({ article, signedIn }: { article: NewsArticle; signed
   return (
     <div className="space-y-3 rounded-xl border border-brand-200 bg-brand-50 p-4">
       <dl className="grid gap-1 text-slate-900 sm:grid-cols-[6rem_1fr]">
-        <dt className="font-semibold">When</dt>
+        <dt className="font-semibold">{t('news.event.when')}</dt>
         <dd>
           {formatEventDate(article.eventDate)}
           {article.isPast && (
             <span className="ml-2 rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">
-              Past event
+              {t('news.card.pastEvent')}
             </span>
           )}
         </dd>
-        <dt className="font-semibold">Where</dt>
+        <dt className="font-semibold">{t('news.event.where')}</dt>
         <dd className="break-words">{article.eventLocation}</dd>
       </dl>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
@@ -54,22 +55,22 @@ export function EventPanel({ article, signedIn }: { article: NewsArticle; signed
             onClick={onGoing}
             disabled={busy}
           >
-            {state.going ? "I'm going" : 'Going'}
+            {state.going ? t('news.event.imGoing') : t('news.event.going')}
           </Button>
         )}
         <p className="text-sm text-slate-800" aria-live="polite">
-          {state.goingCount === 0 ? 'No members going yet' : `${plural(state.goingCount, 'member')} going`}
+          {state.goingCount === 0 ? t('news.event.noneGoing') : t('news.event.goingCount', { count: state.goingCount })}
         </p>
         <a
           href={apiUrl(`/news/${encodeURIComponent(article._id)}/calendar.ics`)}
           download
           className={buttonClasses('secondary', 'sm:ml-auto')}
         >
-          Add to calendar
+          {t('news.event.addToCalendar')}
         </a>
       </div>
-      {asked && !signedIn && <LoginPrompt text="Please login to mark yourself going" announce />}
-      {failed && <Alert>Your answer could not be saved. Please try again.</Alert>}
+      {asked && !signedIn && <LoginPrompt text={t('news.event.loginToGo')} announce />}
+      {failed && <Alert>{t('news.event.saveFailed')}</Alert>}
     </div>
   );
 }

@@ -5,19 +5,26 @@ import type { NewsItem } from '@sangam/shared/news';
 import { formatDate } from '../../../lib/format.ts';
 import { formatEventDate } from '../lib/dates.ts';
 import { NewsTags } from './NewsTags.tsx';
-import { plural } from '@sangam/shared/plural';
+import { useT } from '../../../i18n/useT.ts';
 
 export function CategoryBadge({ category }: { category: NewsItem['category'] }) {
+  const t = useT();
   return (
     <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
-      {NEWS_CATEGORY_LABELS[category]}
+      {t(NEWS_CATEGORY_LABELS[category])}
     </span>
   );
 }
 
 export function FeaturedStar() {
+  const t = useT();
   return (
-    <span role="img" aria-label="Featured" title="Featured" className="text-lg leading-none text-amber-500">
+    <span
+      role="img"
+      aria-label={t('news.card.featured')}
+      title={t('news.card.featured')}
+      className="text-lg leading-none text-amber-500"
+    >
       ★
     </span>
   );
@@ -25,11 +32,12 @@ export function FeaturedStar() {
 
 /** An article's picture, or the spec's words when it cannot be loaded. */
 export function NewsImage({ src, alt, eager = false }: { src: string; alt: string; eager?: boolean }) {
+  const t = useT();
   const [failed, setFailed] = useState(false);
   if (failed) {
     return (
       <div className="flex aspect-video items-center justify-center bg-slate-100 text-sm text-slate-700">
-        {NEWS_MESSAGES.imageFailed}
+        {t(NEWS_MESSAGES.imageFailed)}
       </div>
     );
   }
@@ -45,6 +53,7 @@ export function NewsImage({ src, alt, eager = false }: { src: string; alt: strin
 }
 
 export function NewsCard({ item, eagerImage = false }: { item: NewsItem; eagerImage?: boolean }) {
+  const t = useT();
   const event = item.category === 'event';
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
@@ -55,7 +64,7 @@ export function NewsCard({ item, eagerImage = false }: { item: NewsItem; eagerIm
           {item.featured && <FeaturedStar />}
           {item.isPast && (
             <span className="rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-800">
-              Past event
+              {t('news.card.pastEvent')}
             </span>
           )}
         </div>
@@ -74,9 +83,9 @@ export function NewsCard({ item, eagerImage = false }: { item: NewsItem; eagerIm
         <NewsTags tags={item.tags} />
         <p className="mt-auto flex flex-wrap gap-x-3 pt-2 text-sm text-slate-600">
           <span>{formatDate(item.createdAt)}</span>
-          <span>{item.readTime} min read</span>
-          <span>{plural(item.likeCount, 'like')}</span>
-          <span>{plural(item.commentCount, 'comment')}</span>
+          <span>{t('news.card.readTime', { minutes: item.readTime })}</span>
+          <span>{t('news.card.likes', { count: item.likeCount })}</span>
+          <span>{t('news.card.comments', { count: item.commentCount })}</span>
         </p>
       </div>
     </article>

@@ -1,3 +1,4 @@
+// Admin-only (the News form of /admin/news): English for now (issue 32).
 import { useWatch, type Control, type FieldErrors, type UseFormRegisterReturn } from 'react-hook-form';
 import { NEWS_LIMITS } from '@sangam/shared/news-messages';
 import type { NewsItem } from '@sangam/shared/news';
@@ -5,6 +6,7 @@ import { SelectField } from '../../../components/ui/SelectField.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
 import { useActiveForms } from '../api/getActiveForms.ts';
 import type { NewsFormValues } from '../lib/newsForm.ts';
+import { say, useT } from '../../../i18n/useT.ts';
 
 interface NewsFormLinksProps {
   item: NewsItem | null;
@@ -16,6 +18,7 @@ interface NewsFormLinksProps {
 
 /** The News form's Forms part: a form of the form builder attached to the article, or a link to another one. */
 export function NewsFormLinks({ item, field, control, errors }: NewsFormLinksProps) {
+  useT(); // the messages below redraw in the language shown
   const forms = useActiveForms(true);
   const attachedForm = useWatch({ control, name: 'attachedForm' });
   const externalFormText = useWatch({ control, name: 'externalFormText' });
@@ -35,14 +38,14 @@ export function NewsFormLinks({ item, field, control, errors }: NewsFormLinksPro
               ? [{ value: attachedForm, label: item?.attachedForm?.title ?? attachedForm }]
               : []),
           ]}
-          error={errors.attachedForm?.message}
+          error={errors.attachedForm?.message && say(errors.attachedForm.message)}
         />
       ) : (
         <TextField
           label="Attached form id"
           {...field('attachedForm')}
           hint="The id of a form; the article shows nothing while no such form exists."
-          error={errors.attachedForm?.message}
+          error={errors.attachedForm?.message && say(errors.attachedForm.message)}
         />
       )}
       {attachedForm && (
@@ -61,13 +64,13 @@ export function NewsFormLinks({ item, field, control, errors }: NewsFormLinksPro
         inputMode="url"
         placeholder="https://"
         {...field('externalFormLink')}
-        error={errors.externalFormLink?.message}
+        error={errors.externalFormLink?.message && say(errors.externalFormLink.message)}
       />
       <TextField
         label={`Button text (${externalFormText.length}/${NEWS_LIMITS.externalFormTextMax})`}
         maxLength={NEWS_LIMITS.externalFormTextMax}
         {...field('externalFormText')}
-        error={errors.externalFormText?.message}
+        error={errors.externalFormText?.message && say(errors.externalFormText.message)}
       />
     </fieldset>
   );

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { NEWS_MESSAGES } from '@sangam/shared/news-messages';
+import { say } from '../../../i18n/useT.ts';
 import type { NewsItem } from '@sangam/shared/news';
 import { mockFetch } from '../../../test/fetchMock.ts';
 import { newsItem } from '../../../test/newsFixture.ts';
@@ -23,7 +24,7 @@ describe('NewsFormModal', () => {
     const user = userEvent.setup();
     setup();
     await user.click(screen.getByRole('button', { name: 'Create News' }));
-    expect(await screen.findByText(NEWS_MESSAGES.requiredFields)).toBeInTheDocument();
+    expect(await screen.findByText(say(NEWS_MESSAGES.requiredFields))).toBeInTheDocument();
     const title = screen.getByLabelText('Title *');
     expect(title).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getAllByText('This field is required')).toHaveLength(4);
@@ -44,11 +45,13 @@ describe('NewsFormModal', () => {
     await user.selectOptions(screen.getByLabelText('Category *'), 'event');
     await user.type(screen.getByLabelText('Tags'), `picnic, ${'x'.repeat(31)}`);
     await user.click(screen.getByRole('button', { name: 'Create News' }));
-    expect(await screen.findByText(NEWS_MESSAGES.tagTooLong)).toBeInTheDocument();
-    expect(screen.getByText(NEWS_MESSAGES.eventFields, { selector: '[role="alert"], [role="alert"] *' })).toBeVisible();
+    expect(await screen.findByText(say(NEWS_MESSAGES.tagTooLong))).toBeInTheDocument();
+    expect(
+      screen.getByText(say(NEWS_MESSAGES.eventFields), { selector: '[role="alert"], [role="alert"] *' }),
+    ).toBeVisible();
     expect(screen.getByLabelText('Event date *')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Event location *')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.queryByText(NEWS_MESSAGES.requiredFields)).not.toBeInTheDocument();
+    expect(screen.queryByText(say(NEWS_MESSAGES.requiredFields))).not.toBeInTheDocument();
   });
 
   it('starts an edit from the stored article, with its attached form picked', async () => {

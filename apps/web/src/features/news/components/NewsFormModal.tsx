@@ -1,3 +1,4 @@
+/* eslint-disable sangam/no-unlocalized-jsx -- admin screen: English for now (issue 32) */
 import { useState } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
@@ -24,6 +25,7 @@ import { initialValues, newsFormResolver, toFields, type NewsFormValues } from '
 import { saveError } from '../lib/saveError.ts';
 import { NewsFormLinks } from './NewsFormLinks.tsx';
 import { NewsImageFields, useNewsImages, type ImageErrors } from './NewsImageFields.tsx';
+import { say, useT } from '../../../i18n/useT.ts';
 
 interface NewsFormModalProps {
   /** null: closed; 'new': add; an item: edit it. */
@@ -41,6 +43,7 @@ export function NewsFormModal({ editing, onClose }: NewsFormModalProps) {
 }
 
 function NewsForm({ item, onClose }: { item: NewsItem | null; onClose: () => void }) {
+  const t = useT();
   const client = useQueryClient();
   const upload = useUpload();
   const images = useNewsImages(item);
@@ -87,8 +90,11 @@ function NewsForm({ item, onClose }: { item: NewsItem | null; onClose: () => voi
   const messages = [...Object.values(errors).map((error) => error?.message), ...Object.values(images.errors)];
   const missing = messages.includes(NEWS_MESSAGES.requiredFields);
   const eventMissing = messages.includes(NEWS_MESSAGES.eventFields);
-  const shownError = (key: keyof NewsFormValues) =>
-    errors[key]?.message === NEWS_MESSAGES.requiredFields ? 'This field is required' : errors[key]?.message;
+  const shownError = (key: keyof NewsFormValues) => {
+    const message = errors[key]?.message;
+    if (!message) return undefined;
+    return message === NEWS_MESSAGES.requiredFields ? 'This field is required' : say(message);
+  };
 
   return (
     <form
@@ -131,7 +137,7 @@ function NewsForm({ item, onClose }: { item: NewsItem | null; onClose: () => voi
             {...field('category')}
             options={[
               { value: '', label: 'Choose a category' },
-              ...NEWS_CATEGORIES.map((value) => ({ value, label: NEWS_CATEGORY_LABELS[value] })),
+              ...NEWS_CATEGORIES.map((value) => ({ value, label: t(NEWS_CATEGORY_LABELS[value]) })),
             ]}
             error={shownError('category')}
           />
@@ -139,7 +145,7 @@ function NewsForm({ item, onClose }: { item: NewsItem | null; onClose: () => voi
             label="Status"
             {...field('status')}
             options={NEWS_STATUSES.map((value) => ({ value, label: value[0]!.toUpperCase() + value.slice(1) }))}
-            error={errors.status?.message}
+            error={shownError('status')}
           />
         </div>
         <label className="flex min-h-11 items-center gap-3 text-base text-slate-800">
@@ -153,27 +159,27 @@ function NewsForm({ item, onClose }: { item: NewsItem | null; onClose: () => voi
               type="datetime-local"
               aria-required="true"
               {...field('eventDate')}
-              error={errors.eventDate?.message}
+              error={shownError('eventDate')}
             />
             <TextField
               label="Event location *"
               aria-required="true"
               maxLength={NEWS_LIMITS.locationMax}
               {...field('eventLocation')}
-              error={errors.eventLocation?.message}
+              error={shownError('eventLocation')}
             />
           </div>
         )}
-        <TextField label="Tags" {...field('tags')} hint="Separate tags with commas" error={errors.tags?.message} />
+        <TextField label="Tags" {...field('tags')} hint="Separate tags with commas" error={shownError('tags')} />
 
         <NewsImageFields images={images} />
         <NewsFormLinks item={item} field={field} control={control} errors={errors} />
       </fieldset>
 
       {saving && <UploadProgress percent={upload.progress} />}
-      {missing && <Alert>{NEWS_MESSAGES.requiredFields}</Alert>}
-      {eventMissing && <Alert>{NEWS_MESSAGES.eventFields}</Alert>}
-      {failure && <Alert>{failure}</Alert>}
+      {missing && <Alert>{t(NEWS_MESSAGES.requiredFields)}</Alert>}
+      {eventMissing && <Alert>{t(NEWS_MESSAGES.eventFields)}</Alert>}
+      {failure && <Alert>{say(failure)}</Alert>}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose}>
           Cancel

@@ -1,7 +1,9 @@
+/* eslint-disable sangam/no-unlocalized-jsx -- admin screen: English for now (issue 32) */
 import { useEffect, useId, useMemo, useState } from 'react';
 import { NEWS_LIMITS, NEWS_MESSAGES } from '@sangam/shared/news-messages';
 import type { NewsItem } from '@sangam/shared/news';
 import { fileProblem } from '../lib/newsForm.ts';
+import { say, useT } from '../../../i18n/useT.ts';
 
 export type ImageErrors = { image?: string; images?: string };
 
@@ -79,6 +81,7 @@ const removeButton =
 
 /** The main image and the additional images of the News form. */
 export function NewsImageFields({ images }: { images: NewsImages }) {
+  useT(); // the messages below redraw in the language shown
   const ids = { image: useId(), images: useId() };
   const { image, storedImage, kept, added, errors } = images;
   return (
@@ -109,7 +112,7 @@ export function NewsImageFields({ images }: { images: NewsImages }) {
             e.target.value = '';
           }}
         />
-        {errors.image && <p className="text-sm text-red-700">{errors.image}</p>}
+        {errors.image && <p className="text-sm text-red-700">{say(errors.image)}</p>}
       </div>
 
       <div className="space-y-2">
@@ -149,7 +152,7 @@ export function NewsImageFields({ images }: { images: NewsImages }) {
           }}
         />
         <p className="text-sm text-slate-600">Images only, up to 10MB each.</p>
-        {errors.images && <p className="text-sm text-red-700">{errors.images}</p>}
+        {errors.images && <p className="text-sm text-red-700">{say(errors.images)}</p>}
       </div>
     </>
   );

@@ -20,9 +20,10 @@ import { useAdminNews } from '../api/getAdminNews.ts';
 import { ADMIN_NEWS_COLUMNS, downloadAttendees } from '../components/AdminNewsTable.tsx';
 import { NewsFormModal } from '../components/NewsFormModal.tsx';
 import { pluralTotal } from '@sangam/shared/plural';
+import { translate, useT } from '../../../i18n/useT.ts';
 
 const FILTER_KEYS = ['status', 'category', 'search'] as const;
-const FILTERS: FilterSpec<(typeof FILTER_KEYS)[number]>[] = [
+const filterSpecs = (): FilterSpec<(typeof FILTER_KEYS)[number]>[] => [
   {
     kind: 'select',
     name: 'status',
@@ -33,13 +34,16 @@ const FILTERS: FilterSpec<(typeof FILTER_KEYS)[number]>[] = [
     kind: 'select',
     name: 'category',
     label: 'Category',
-    options: withAll('All categories', NEWS_CATEGORIES, (value) => NEWS_CATEGORY_LABELS[value as NewsCategory]),
+    options: withAll('All categories', NEWS_CATEGORIES, (value) =>
+      translate(NEWS_CATEGORY_LABELS[value as NewsCategory]),
+    ),
   },
   { kind: 'search', name: 'search', label: 'Search' },
 ];
 
 /** /admin/news: News and events management. */
 export function AdminNewsPage() {
+  const t = useT(); // admin screen in English; the shared messages and labels are drawn in the language shown
   const { filters, page, setFilter, hrefFor } = useUrlFilters(FILTER_KEYS);
   const status = (NEWS_STATUSES as readonly string[]).includes(filters.status) ? filters.status : '';
   const category = (NEWS_CATEGORIES as readonly string[]).includes(filters.category) ? filters.category : '';
@@ -61,7 +65,7 @@ export function AdminNewsPage() {
       </AdminPageHeader>
       <div className="space-y-4">
         <FilterBar
-          filters={FILTERS}
+          filters={filterSpecs()}
           values={{ ...filters, status, category }}
           onChange={setFilter}
           className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-3"
@@ -69,8 +73,8 @@ export function AdminNewsPage() {
         <AdminList
           query={news}
           loading="Loading news..."
-          failed={NEWS_MESSAGES.adminFetchFailed}
-          empty={NEWS_MESSAGES.empty}
+          failed={t(NEWS_MESSAGES.adminFetchFailed)}
+          empty={t(NEWS_MESSAGES.empty)}
           count={(_, info) => pluralTotal(info, 'item')}
           hrefFor={hrefFor}
           rows={(data) => data.news}
@@ -93,8 +97,8 @@ export function AdminNewsPage() {
               tone: 'danger',
               confirm: confirmDelete(remove, {
                 title: 'Delete News',
-                body: NEWS_MESSAGES.deleteConfirm,
-                failed: NEWS_MESSAGES.deleteFailed,
+                body: t(NEWS_MESSAGES.deleteConfirm),
+                failed: t(NEWS_MESSAGES.deleteFailed),
               }),
             },
           ]}

@@ -20,24 +20,26 @@ import { EventPanel } from '../components/EventPanel.tsx';
 import { CategoryBadge, FeaturedStar, NewsImage } from '../components/NewsCard.tsx';
 import { NewsTags } from '../components/NewsTags.tsx';
 import { RelatedForm } from '../components/RelatedForm.tsx';
-import { plural } from '@sangam/shared/plural';
 import { PageLoadError } from '../../../layout/PageLoadError.tsx';
+import { useT } from '../../../i18n/useT.ts';
 
 function BackLink() {
+  const t = useT();
   return (
     <Link
       to="/latest-events"
       className="inline-flex min-h-11 items-center gap-1 rounded-lg px-2 text-sm font-semibold text-slate-800 hover:bg-slate-100"
     >
       <ChevronLeftIcon className="size-4" />
-      Back to News &amp; Events
+      {t('news.article.back')}
     </Link>
   );
 }
 
 function ArticlePlaceholder() {
+  const t = useT();
   return (
-    <div role="status" aria-label="Loading article" className="mt-3 space-y-4">
+    <div role="status" aria-label={t('news.article.loading')} className="mt-3 space-y-4">
       <div className="aspect-video animate-pulse rounded-2xl bg-slate-100" />
       <div className="h-8 w-3/4 animate-pulse rounded bg-slate-100" />
       <div className="h-4 w-1/2 animate-pulse rounded bg-slate-100" />
@@ -47,11 +49,12 @@ function ArticlePlaceholder() {
 }
 
 function ArticleView({ article }: { article: NewsArticle }) {
+  const t = useT();
   const { user } = useSession();
   const signedIn = user !== null;
   return (
     <article className="mt-3 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <PageMeta title={`${article.title} | Sangam`} description={article.excerpt} />
+      <PageMeta title={t('news.article.pageTitle', { title: article.title })} description={article.excerpt} />
       {article.image && <NewsImage src={article.image} alt={article.title} eager />}
       <div className="space-y-5 p-5 sm:p-6">
         <div className="flex flex-wrap items-center gap-2">
@@ -59,16 +62,16 @@ function ArticleView({ article }: { article: NewsArticle }) {
           {article.featured && <FeaturedStar />}
           {article.status !== 'published' && (
             <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
-              {article.status === 'draft' ? 'Draft' : 'Archived'}: only admins see this
+              {article.status === 'draft' ? t('news.article.draftNote') : t('news.article.archivedNote')}
             </span>
           )}
         </div>
         <h1 className="text-2xl font-bold break-words text-slate-900 sm:text-3xl">{article.title}</h1>
         <p className="flex flex-wrap gap-x-3 text-sm text-slate-700">
-          {article.author && <span>By {article.author.name}</span>}
+          {article.author && <span>{t('news.article.by', { name: article.author.name })}</span>}
           <span>{formatDate(article.createdAt)}</span>
-          <span>{article.readTime} min read</span>
-          <span>{plural(article.views, 'view')}</span>
+          <span>{t('news.card.readTime', { minutes: article.readTime })}</span>
+          <span>{t('news.article.views', { count: article.views })}</span>
         </p>
         {article.category === 'event' && article.eventDate && <EventPanel article={article} signedIn={signedIn} />}
         {/* Sanitised on the server before it was stored (no scripts, handlers or javascript: links). */}
@@ -79,13 +82,13 @@ function ArticleView({ article }: { article: NewsArticle }) {
         {article.images.length > 0 && (
           <section aria-labelledby="gallery">
             <h2 id="gallery" className="mb-2 text-base font-bold text-slate-900">
-              Gallery
+              {t('news.article.gallery')}
             </h2>
             <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
               {article.images.map((src, index) => (
                 <li key={src} className="overflow-hidden rounded-lg">
                   <a href={src} target="_blank" rel="noopener noreferrer">
-                    <NewsImage src={src} alt={`${article.title}: picture ${index + 1}`} />
+                    <NewsImage src={src} alt={t('news.article.picture', { title: article.title, number: index + 1 })} />
                   </a>
                 </li>
               ))}
@@ -99,15 +102,15 @@ function ArticleView({ article }: { article: NewsArticle }) {
             liked={article.liked}
             likeCount={article.likeCount}
             signedIn={signedIn}
-            loginPrompt={NEWS_MESSAGES.loginToLike}
-            label="Like this post"
+            loginPrompt={t(NEWS_MESSAGES.loginToLike)}
+            label={t('news.article.like')}
             onToggle={() => likeNews(article._id)}
           />
           <ShareLinkButton
             title={article.title}
             text={article.excerpt}
             url={`/news/${article.slug}`}
-            label="Share"
+            label={t('news.article.share')}
             whatsapp
           />
         </div>
@@ -118,8 +121,8 @@ function ArticleView({ article }: { article: NewsArticle }) {
           initialPage={{ comments: article.comments, nextCursor: article.commentsNextCursor }}
           commentCount={article.commentCount}
           signedIn={signedIn}
-          loginPrompt={NEWS_MESSAGES.loginToComment}
-          failureText={NEWS_MESSAGES.commentFailed}
+          loginPrompt={t(NEWS_MESSAGES.loginToComment)}
+          failureText={t(NEWS_MESSAGES.commentFailed)}
           maxLength={NEWS_LIMITS.commentMax}
         />
       </div>
@@ -132,6 +135,7 @@ export const prefetch: PrefetchData = (client, { params }) => client.prefetchQue
 
 /** /news/:slug: public; likes, comments and Going ask visitors to log in. */
 export function NewsArticlePage() {
+  const t = useT();
   const { slug = '' } = useParams();
   const query = useNewsArticle(slug);
 
@@ -141,9 +145,9 @@ export function NewsArticlePage() {
   else if (isApiError(query.error) && query.error.status === 404) {
     body = (
       <div className="mt-6 space-y-4 text-center">
-        <h1 className="text-2xl font-bold text-slate-900">{NEWS_MESSAGES.notFound}</h1>
+        <h1 className="text-2xl font-bold text-slate-900">{t(NEWS_MESSAGES.notFound)}</h1>
         <Link to="/latest-events" className={buttonClasses('primary')}>
-          See all news and events
+          {t('news.article.seeAll')}
         </Link>
       </div>
     );
@@ -151,7 +155,7 @@ export function NewsArticlePage() {
     body = (
       <div className="mt-4">
         <PageLoadError
-          message={NEWS_MESSAGES.loadFailed}
+          message={t(NEWS_MESSAGES.loadFailed)}
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}
         />

@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NewsItem } from '@sangam/shared/news';
 import { calledUrls, type MockReply } from '../../../test/fetchMock.ts';
 import { newsItem } from '../../../test/newsFixture.ts';
 import { listReply, renderPage } from '../../../test/renderPage.tsx';
+import { activateLanguage } from '../../../i18n/i18n.ts';
 import { NewsListPage } from './NewsListPage.tsx';
 
 function setup(news: NewsItem[] | MockReply, at = '/latest-events', pages = 1) {
@@ -73,5 +74,26 @@ describe('NewsListPage', () => {
   it('says the spec words when the list fails', async () => {
     setup({ status: 400, body: { message: 'boom' } });
     expect(await screen.findByText('Failed to fetch news and events')).toBeInTheDocument();
+  });
+});
+
+describe('NewsListPage in Hindi', () => {
+  beforeEach(() => activateLanguage('hi'));
+  afterEach(() => activateLanguage('en'));
+
+  it('draws the heading, filters, category, counts and the empty list in Hindi', async () => {
+    setup([newsItem({ _id: 'a', slug: 'diwali', title: 'Diwali gathering', likeCount: 1, commentCount: 3 })]);
+    expect(await screen.findByRole('heading', { name: 'ताज़ा समाचार और कार्यक्रम' })).toBeInTheDocument();
+    const card = (await screen.findByRole('link', { name: 'Diwali gathering' })).closest('article')!;
+    expect(within(card).getByText('समाचार')).toBeInTheDocument();
+    expect(within(card).getByText('1 लाइक')).toBeInTheDocument();
+    expect(within(card).getByText('3 टिप्पणियाँ')).toBeInTheDocument();
+    expect(screen.getByText('1 आइटम')).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'सभी श्रेणियाँ' })).toBeInTheDocument();
+  });
+
+  it('says there is nothing to show in Hindi', async () => {
+    setup([]);
+    expect(await screen.findByText('आपकी शर्तों से मिलता कोई समाचार या कार्यक्रम नहीं मिला।')).toBeInTheDocument();
   });
 });

@@ -11,23 +11,30 @@ import { useTopOnNewPage } from '../../../lib/useTopOnNewPage.ts';
 import { readUrlFilters, useUrlFilters } from '../../../lib/useUrlFilters.ts';
 import { newsQuery, useNews, type NewsParams } from '../api/getNews.ts';
 import { NewsCard } from '../components/NewsCard.tsx';
-import { pluralTotal } from '@sangam/shared/plural';
+import { formatTotal } from '@sangam/shared/pagination-total';
 import { PageLoadError } from '../../../layout/PageLoadError.tsx';
+import { useT, type Translate } from '../../../i18n/useT.ts';
 
 const META = { title: listPageTitle('/latest-events'), description: LIST_PAGE_META['/latest-events'].description };
 
 const FILTER_KEYS = ['category', 'search', 'featured'] as const;
-const FILTERS: FilterSpec<(typeof FILTER_KEYS)[number]>[] = [
-  { kind: 'search', name: 'search', label: 'Search news', placeholder: 'Search title, text or tags' },
+/** The filters in the language shown (stored values stay the category slugs). */
+const filtersIn = (t: Translate): FilterSpec<(typeof FILTER_KEYS)[number]>[] => [
+  {
+    kind: 'search',
+    name: 'search',
+    label: t('news.list.searchLabel'),
+    placeholder: t('news.list.searchPlaceholder'),
+  },
   {
     kind: 'select',
     name: 'category',
-    label: 'Category',
-    options: withAll('All categories', NEWS_CATEGORIES, (value) =>
-      value === 'event' ? 'Events' : NEWS_CATEGORY_LABELS[value as NewsCategory],
+    label: t('news.list.category'),
+    options: withAll(t('news.list.allCategories'), NEWS_CATEGORIES, (value) =>
+      value === 'event' ? t('news.list.events') : t(NEWS_CATEGORY_LABELS[value as NewsCategory]),
     ),
   },
-  { kind: 'checkbox', name: 'featured', label: 'Featured only' },
+  { kind: 'checkbox', name: 'featured', label: t('news.list.featuredOnly') },
 ];
 
 function CardPlaceholders() {
@@ -54,6 +61,7 @@ export const prefetch: PrefetchData = (client, { searchParams }) => {
 
 /** /latest-events: published news and events, with the spec's category, search and featured filters. */
 export function NewsListPage() {
+  const t = useT();
   const { filters, page, setFilter, hrefFor } = useUrlFilters(FILTER_KEYS);
   const params = newsParams(filters, page);
   const { category, featured } = params;
@@ -67,7 +75,7 @@ export function NewsListPage() {
     body =
       data.news.length === 0 ? (
         <p className="rounded-2xl border border-slate-200 bg-white p-6 text-center text-slate-700">
-          {NEWS_MESSAGES.empty}
+          {t(NEWS_MESSAGES.empty)}
         </p>
       ) : (
         <div aria-busy={query.isPlaceholderData} className={query.isPlaceholderData ? 'opacity-60' : undefined}>
@@ -91,7 +99,7 @@ export function NewsListPage() {
   } else if (query.isError) {
     body = (
       <PageLoadError
-        message={NEWS_MESSAGES.listFailed}
+        message={t(NEWS_MESSAGES.listFailed)}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
       />
@@ -103,23 +111,21 @@ export function NewsListPage() {
   return (
     <section className="mx-auto max-w-6xl space-y-4 px-4 py-6 sm:py-8">
       <PageMeta {...META} />
-      <ListHeader title="Latest News & Events" subtitle="What is happening in the community." />
+      <ListHeader title={t('news.list.title')} subtitle={t('news.list.subtitle')} />
       <FilterBar
         collapsible
-        filters={FILTERS}
+        filters={filtersIn(t)}
         values={{ ...filters, category, featured: featured ? 'true' : '' }}
         onChange={setFilter}
         className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-[1fr_14rem_auto] sm:items-end"
       />
-      {category === 'event' && (
-        <p className="text-sm text-slate-700">Upcoming events come first, soonest first; past events follow.</p>
-      )}
+      {category === 'event' && <p className="text-sm text-slate-700">{t('news.list.eventsOrder')}</p>}
       {data && data.news.length > 0 && (
         <p aria-live="polite" className="text-sm text-slate-700">
-          {pluralTotal(data.pagination, 'item')}
+          {t('news.list.count', { count: data.pagination.total, total: formatTotal(data.pagination) })}
         </p>
       )}
-      {data && query.isError && <Alert>{NEWS_MESSAGES.listFailed}</Alert>}
+      {data && query.isError && <Alert>{t(NEWS_MESSAGES.listFailed)}</Alert>}
       {body}
     </section>
   );
