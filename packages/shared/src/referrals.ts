@@ -1,39 +1,40 @@
 import { z } from 'zod';
+import type { MessageId } from './i18n/namespaces.ts';
 import { PREMIUM } from './limits.ts';
 import { FREE_MONTH_DAYS } from './payment-messages.ts';
 import { MemberSummarySchema, ReferralPerksSchema, ReferralStatsSchema, TIERS, type Tier } from './user.ts';
 
 /**
- * A tier's benefit. `delivered`: the site really gives it (the Progress tab lists only these); `premiumDays`: the
+ * A tier's benefit: `text` is a catalogue id (the browser says it in the language shown). `delivered`: the site really gives it (the Progress tab lists only these); `premiumDays`: the
  * server grants that much premium once, when the member reaches the tier.
  */
-export type TierBenefit = { text: string; delivered: boolean; premiumDays?: number };
+export type TierBenefit = { text: MessageId; delivered: boolean; premiumDays?: number };
 
-const given = (text: string, premiumDays?: number): TierBenefit => ({
+const given = (text: MessageId, premiumDays?: number): TierBenefit => ({
   text,
   delivered: true,
   ...(premiumDays ? { premiumDays } : {}),
 });
-const promised = (text: string): TierBenefit => ({ text, delivered: false });
+const promised = (text: MessageId): TierBenefit => ({ text, delivered: false });
 
 /** The tier table the server supplies to the referral dashboard (minimums are successful referrals). */
 export const TIER_TABLE: readonly { tier: Tier; minReferrals: number; benefits: TierBenefit[]; features: string[] }[] =
   [
-    { tier: 'bronze', minReferrals: 0, benefits: [given('Referral link and dashboard')], features: [] },
+    { tier: 'bronze', minReferrals: 0, benefits: [given('referrals.benefit.linkAndDashboard')], features: [] },
     {
       tier: 'silver',
       minReferrals: 5,
       // The tier shows on the member's profile (the referral contributor card).
-      benefits: [given('Silver badge on your profile'), promised('Priority listing review')],
+      benefits: [given('referrals.benefit.silverBadge'), promised('referrals.benefit.priorityReview')],
       features: ['profile_badge', 'priority_listing_review'],
     },
     {
       tier: 'gold',
       minReferrals: 15,
       benefits: [
-        given('Gold badge on your profile'),
-        promised('Featured in the directory'),
-        given('One free month of premium', FREE_MONTH_DAYS),
+        given('referrals.benefit.goldBadge'),
+        promised('referrals.benefit.featured'),
+        given('referrals.benefit.freeMonth', FREE_MONTH_DAYS),
       ],
       features: ['profile_badge', 'priority_listing_review', 'directory_featured'],
     },
@@ -41,9 +42,9 @@ export const TIER_TABLE: readonly { tier: Tier; minReferrals: number; benefits: 
       tier: 'platinum',
       minReferrals: 30,
       benefits: [
-        given('Platinum badge'),
-        given('Free premium renewal', PREMIUM.validityDays),
-        promised('Invitations to members-only events'),
+        given('referrals.benefit.platinumBadge'),
+        given('referrals.benefit.freeRenewal', PREMIUM.validityDays),
+        promised('referrals.benefit.events'),
       ],
       features: ['profile_badge', 'priority_listing_review', 'directory_featured', 'event_invitations'],
     },
@@ -51,9 +52,9 @@ export const TIER_TABLE: readonly { tier: Tier; minReferrals: number; benefits: 
       tier: 'diamond',
       minReferrals: 50,
       benefits: [
-        given('Diamond badge'),
-        promised('Community ambassador recognition'),
-        promised('Premium for life while active'),
+        given('referrals.benefit.diamondBadge'),
+        promised('referrals.benefit.ambassador'),
+        promised('referrals.benefit.lifePremium'),
       ],
       features: [
         'profile_badge',
@@ -125,5 +126,21 @@ export const RegenerateCodeReplySchema = z.object({
 });
 export type RegenerateCodeReply = z.infer<typeof RegenerateCodeReplySchema>;
 
-/** How a referred member who deleted their account appears in their referrer's history. */
+/** The referral replies' messages, as catalogue ids (the server says them in the request's language). */
+export const REFERRAL_MESSAGES = {
+  codeChanged: 'referrals.codeChanged',
+  referralNotFound: 'referrals.referralNotFound',
+  cancelledCannotChange: 'referrals.cancelledCannotChange',
+  onlyPendingComplete: 'referrals.onlyPendingComplete',
+  onlyCompletedReward: 'referrals.onlyCompletedReward',
+  alreadyRewarded: 'referrals.alreadyRewarded',
+  referralUpdated: 'referrals.referralUpdated',
+  rewardGranted: 'referrals.rewardGranted',
+  codeRegenerated: 'referrals.codeRegenerated',
+} as const satisfies Record<string, MessageId>;
+
+/**
+ * How a referred member who deleted their account appears in the admin's lists and exports (English, as the admin
+ * screens are); the member's own history shows the referrals.history.formerMember message for a null `_id`.
+ */
 export const FORMER_MEMBER_NAME = 'Former member';

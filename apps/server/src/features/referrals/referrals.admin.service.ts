@@ -4,7 +4,7 @@ import type {
   ManualRewardSchema,
   REFERRAL_PERIODS,
 } from '@sangam/shared/admin';
-import { FORMER_MEMBER_NAME, TIER_TABLE, tierFor } from '@sangam/shared/referrals';
+import { FORMER_MEMBER_NAME, REFERRAL_MESSAGES, TIER_TABLE, tierFor } from '@sangam/shared/referrals';
 import { PROFILE_MESSAGES } from '@sangam/shared/profile';
 import type { z } from 'zod';
 import type { Db } from '../../db/dialect.ts';
@@ -102,14 +102,14 @@ export async function updateReferralAsAdmin(
   body: z.output<typeof AdminReferralUpdateSchema>,
 ) {
   const referral = await findReferral(db, id);
-  if (!referral) throw notFound('Referral not found');
-  if (referral.status === 'cancelled') throw refused('Cancelled referrals cannot be changed');
+  if (!referral) throw notFound(REFERRAL_MESSAGES.referralNotFound);
+  if (referral.status === 'cancelled') throw refused(REFERRAL_MESSAGES.cancelledCannotChange);
   if (body.status === 'completed' && referral.status !== 'pending')
-    throw refused('Only pending referrals can be completed');
+    throw refused(REFERRAL_MESSAGES.onlyPendingComplete);
   const completesNow = body.status === 'completed';
   if (body.rewardGiven) {
-    if (!completesNow && referral.status !== 'completed') throw refused('Only completed referrals can be rewarded');
-    if (referral.rewardGiven === 1) throw refused('This referral has already been rewarded');
+    if (!completesNow && referral.status !== 'completed') throw refused(REFERRAL_MESSAGES.onlyCompletedReward);
+    if (referral.rewardGiven === 1) throw refused(REFERRAL_MESSAGES.alreadyRewarded);
   }
   const now = nowIso();
   await db.transaction().execute(async (trx) => {
@@ -136,7 +136,7 @@ export async function updateReferralAsAdmin(
       });
   });
   const [updated] = await toAdminReferrals(db, [(await findReferral(db, id))!]);
-  return { message: 'Referral updated', referral: updated! };
+  return { message: REFERRAL_MESSAGES.referralUpdated, referral: updated! };
 }
 
 export async function grantReward(db: Db, viewer: Viewer, userId: string, body: z.output<typeof ManualRewardSchema>) {
@@ -158,7 +158,7 @@ export async function grantReward(db: Db, viewer: Viewer, userId: string, body: 
       details: `${body.rewardType.replace('_', ' ')}: ${body.reason}`,
     });
   });
-  return { message: 'Reward granted' };
+  return { message: REFERRAL_MESSAGES.rewardGranted };
 }
 
 export async function regenerateCodeFor(db: Db, viewer: Viewer, userId: string) {
@@ -173,5 +173,5 @@ export async function regenerateCodeFor(db: Db, viewer: Viewer, userId: string) 
       target: { id: userId, name: user.name },
     });
   });
-  return { message: 'Referral code regenerated', newReferralCode: code };
+  return { message: REFERRAL_MESSAGES.codeRegenerated, newReferralCode: code };
 }

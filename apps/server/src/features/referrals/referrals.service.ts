@@ -1,4 +1,4 @@
-import { FORMER_MEMBER_NAME, TIER_TABLE, tierFor } from '@sangam/shared/referrals';
+import { FORMER_MEMBER_NAME, REFERRAL_MESSAGES, TIER_TABLE, tierFor } from '@sangam/shared/referrals';
 import type { Db } from '../../db/dialect.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { Viewer } from '../../plugins/auth.ts';
@@ -59,7 +59,7 @@ export async function regenerateCode(db: Db, viewer: Viewer, origin: string) {
   const code = await uniqueReferralCode(db);
   await updateUser(db, viewer.user.id, { referralCode: code, updatedAt: nowIso() });
   return {
-    message: 'Your referral code has been changed',
+    message: REFERRAL_MESSAGES.codeChanged,
     newReferralCode: code,
     referralLink: referralLink(origin, code),
   };

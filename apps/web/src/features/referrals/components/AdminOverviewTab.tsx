@@ -1,3 +1,4 @@
+/* eslint-disable sangam/no-unlocalized-jsx -- admin screen: English for now (issue 32) */
 import { PAGE_SIZES } from '@sangam/shared/limits';
 import { BarChart } from '../../../components/ui/charts/BarChart.tsx';
 import { StatCards } from '../../../components/admin/StatCards.tsx';
@@ -5,11 +6,13 @@ import { Panel } from '../../../components/admin/Panel.tsx';
 import { tierName } from '../lib/tiers.ts';
 import type { ReferralAnalytics } from '../api/getReferralAnalytics.ts';
 import { TopReferrersList } from './TopReferrersList.tsx';
+import { useT } from '../../../i18n/useT.ts';
 
 export function AdminOverviewTab({ analytics }: { analytics: ReferralAnalytics }) {
+  const t = useT();
   const { overallStats: stats } = analytics;
   const tiers = analytics.tierDistribution.map((row) => ({
-    label: tierName(row._id),
+    label: tierName(t, row._id),
     value: row.count,
     detail: `${row.totalReferrals} ${row.totalReferrals === 1 ? 'referral' : 'referrals'}`,
   }));

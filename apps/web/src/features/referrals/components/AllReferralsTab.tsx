@@ -1,3 +1,4 @@
+// Admin screen: English for now (issue 32); its texts are not drawn through the catalogues.
 import { useState } from 'react';
 import { messageOr } from '../../../api/errors.ts';
 import { AdminList } from '../../../components/admin/AdminList.tsx';

@@ -1,3 +1,4 @@
+/* eslint-disable sangam/no-unlocalized-jsx -- admin screen: English for now (issue 32) */
 import { BarChart } from '../../../components/ui/charts/BarChart.tsx';
 import { TrendChart } from '../../../components/ui/charts/TrendChart.tsx';
 import { Panel } from '../../../components/admin/Panel.tsx';

@@ -1,3 +1,4 @@
+/* eslint-disable sangam/no-unlocalized-jsx -- admin screen: English for now (issue 32) */
 import type { z } from 'zod';
 import { ManualRewardSchema } from '@sangam/shared/admin';
 import { messageOr } from '../../../api/errors.ts';

@@ -1,3 +1,4 @@
+/* eslint-disable sangam/no-unlocalized-jsx -- admin screen: English for now (issue 32) */
 import { useState } from 'react';
 import { messageOr } from '../../../api/errors.ts';
 import { AdminList } from '../../../components/admin/AdminList.tsx';

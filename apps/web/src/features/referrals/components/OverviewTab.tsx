@@ -1,30 +1,31 @@
-import { plural } from '@sangam/shared/plural';
 import { DELIVERED_FEATURES } from '@sangam/shared/referrals';
 import type { ReferralInfo } from '../api/getReferralInfo.ts';
 import { tierProgress } from '../lib/progress.ts';
 import { featureLabel, tierName } from '../lib/tiers.ts';
+import { useT } from '../../../i18n/useT.ts';
 
 function NextTierProgress({ info }: { info: ReferralInfo }) {
+  const t = useT();
   const progress = tierProgress(info.referralStats.successfulReferrals, info.tierInfo.next);
   if (progress.kind === 'max') {
     return (
       <div className="rounded-xl border border-violet-300 bg-violet-50 p-4 text-violet-950">
-        <h3 className="text-lg font-bold">Maximum Tier Reached!</h3>
-        <p className="mt-1">{"You've achieved the highest tier"}</p>
-        <p className="mt-1 text-sm">Thank you for growing our community.</p>
+        <h3 className="text-lg font-bold">{t('referrals.overview.maxTitle')}</h3>
+        <p className="mt-1">{t('referrals.overview.maxText')}</p>
+        <p className="mt-1 text-sm">{t('referrals.overview.thanks')}</p>
       </div>
     );
   }
-  const next = tierName(progress.nextTier);
+  const next = tierName(t, progress.nextTier);
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-4">
-      <h3 className="font-bold text-slate-900">Progress to {next}</h3>
+      <h3 className="font-bold text-slate-900">{t('referrals.overview.progressTo', { tier: next })}</h3>
       <p className="mt-1 text-sm text-slate-700">
-        {progress.current} of {plural(progress.target, 'successful referral')}
+        {t('referrals.overview.progressCount', { current: progress.current, target: progress.target })}
       </p>
       <div
         role="progressbar"
-        aria-label={`Progress to ${next}`}
+        aria-label={t('referrals.overview.progressTo', { tier: next })}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={progress.percent}
@@ -33,11 +34,9 @@ function NextTierProgress({ info }: { info: ReferralInfo }) {
         <div className="h-full rounded-full bg-brand-700" style={{ width: `${progress.percent}%` }} />
       </div>
       <p className="mt-2 text-sm font-medium text-slate-800">
-        {progress.percent}% · {plural(progress.remaining, 'more referral', 'more referrals')} needed to reach {next}
+        {t('referrals.overview.remaining', { percent: progress.percent, remaining: progress.remaining, tier: next })}
       </p>
-      <p className="mt-2 text-xs text-slate-600">
-        A referral counts as successful once the person you invited completes their profile.
-      </p>
+      <p className="mt-2 text-xs text-slate-600">{t('referrals.overview.countsWhen')}</p>
     </div>
   );
 }
@@ -72,16 +71,21 @@ function List({
 }
 
 export function OverviewTab({ info }: { info: ReferralInfo }) {
+  const t = useT();
   return (
     <div className="space-y-4">
       <NextTierProgress info={info} />
       <List
-        title="Unlocked Features"
+        title={t('referrals.overview.features')}
         items={info.referralPerks.unlockedFeatures.filter((feature) => DELIVERED_FEATURES.has(feature))}
-        empty="No features unlocked yet"
-        format={featureLabel}
+        empty={t('referrals.overview.noFeatures')}
+        format={(feature) => featureLabel(t, feature)}
       />
-      <List title="Special Badges" items={info.referralPerks.specialBadges} empty="No special badges yet" />
+      <List
+        title={t('referrals.overview.badges')}
+        items={info.referralPerks.specialBadges}
+        empty={t('referrals.overview.noBadges')}
+      />
     </div>
   );
 }

@@ -1,9 +1,10 @@
-import { plural } from '@sangam/shared/plural';
 import type { ReferralInfo } from '../api/getReferralInfo.ts';
 import { tierName, tierStyle } from '../lib/tiers.ts';
+import { say, useT } from '../../../i18n/useT.ts';
 
 /** Every tier; the current one is marked and every tier up to it is ticked. */
 export function ProgressTab({ info }: { info: ReferralInfo }) {
+  const t = useT();
   const current = info.tierInfo.current ?? info.referralPerks.currentTier;
   const currentIndex = info.tierInfo.all.findIndex((row) => row.tier === current);
 
@@ -28,19 +29,23 @@ export function ProgressTab({ info }: { info: ReferralInfo }) {
               >
                 ✓
               </span>
-              <h3 className="text-lg font-bold">{tierName(row.tier)}</h3>
-              {reached && <span className="sr-only">(reached)</span>}
+              <h3 className="text-lg font-bold">{tierName(t, row.tier)}</h3>
+              {reached && <span className="sr-only">{t('referrals.progress.reached')}</span>}
               {isCurrent && (
-                <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white">Current</span>
+                <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white">
+                  {t('referrals.progress.current')}
+                </span>
               )}
             </div>
             <p className="mt-1 text-sm">
-              {row.minReferrals === 0 ? 'From your first day' : plural(row.minReferrals, 'successful referral')}
+              {row.minReferrals === 0
+                ? t('referrals.progress.fromStart')
+                : t('referrals.progress.minimum', { count: row.minReferrals })}
             </p>
             {delivered.length > 0 && (
               <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
                 {delivered.map((benefit) => (
-                  <li key={benefit.text}>{benefit.text}</li>
+                  <li key={benefit.text}>{say(benefit.text)}</li>
                 ))}
               </ul>
             )}

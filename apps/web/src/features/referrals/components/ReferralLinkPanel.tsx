@@ -6,6 +6,8 @@ import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
 import { useRegenerateReferralCode } from '../api/regenerateReferralCode.ts';
 import { whatsAppShareUrl } from '../lib/share.ts';
 import type { useShareLink } from './useShareLink.ts';
+import { Rich } from '../../../i18n/Rich.tsx';
+import { useT } from '../../../i18n/useT.ts';
 
 const whatsAppClasses =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-green-700 bg-white px-4 py-2 text-sm font-semibold text-green-800 hover:bg-green-50';
@@ -17,6 +19,7 @@ interface ReferralLinkPanelProps {
 }
 
 export function ReferralLinkPanel({ code, link, sharing }: ReferralLinkPanelProps) {
+  const t = useT();
   const inputId = useId();
   const regenerate = useRegenerateReferralCode();
   const [confirming, setConfirming] = useState(false);
@@ -26,7 +29,7 @@ export function ReferralLinkPanel({ code, link, sharing }: ReferralLinkPanelProp
     regenerate.mutate(undefined, {
       onSuccess: () => {
         setConfirming(false);
-        setNotice('Your new referral link is ready. The old link no longer works.');
+        setNotice(t('referrals.link.regenerated'));
       },
     });
   };
@@ -39,13 +42,16 @@ export function ReferralLinkPanel({ code, link, sharing }: ReferralLinkPanelProp
   return (
     <section aria-labelledby={`${inputId}-heading`} className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-5">
       <h2 id={`${inputId}-heading`} className="text-lg font-bold text-slate-900">
-        Your Referral Link
+        {t('referrals.link.title')}
       </h2>
       <p className="mt-1 text-sm text-slate-700">
-        Your code: <strong className="font-mono text-base tracking-wider text-slate-900">{code}</strong>
+        <Rich
+          text={t('referrals.link.code', { code })}
+          parts={[<strong className="font-mono text-base tracking-wider text-slate-900" />]}
+        />
       </p>
       <label htmlFor={inputId} className="sr-only">
-        Referral link
+        {t('referrals.link.label')}
       </label>
       {/* Read-only but selectable: a long press copies it where the Clipboard API is unavailable. */}
       <input
@@ -55,32 +61,37 @@ export function ReferralLinkPanel({ code, link, sharing }: ReferralLinkPanelProp
         onFocus={(event) => event.currentTarget.select()}
         className="mt-3 block min-h-11 w-full rounded-lg border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-base text-slate-900"
       />
-      <div role="group" aria-label="Share your link" className="mt-3 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
-        <Button onClick={() => void sharing.copy()}>{sharing.copiedBy === 'copy' ? 'Copied!' : 'Copy Link'}</Button>
+      <div
+        role="group"
+        aria-label={t('referrals.link.shareGroup')}
+        className="mt-3 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap"
+      >
+        <Button onClick={() => void sharing.copy()}>
+          {t(sharing.copiedBy === 'copy' ? 'referrals.link.copied' : 'referrals.link.copy')}
+        </Button>
         <Button variant="secondary" onClick={() => void sharing.share()}>
-          {sharing.copiedBy === 'share' ? 'Copied!' : 'Share'}
+          {t(sharing.copiedBy === 'share' ? 'referrals.link.copied' : 'referrals.link.share')}
         </Button>
         <a href={whatsAppShareUrl(link)} target="_blank" rel="noopener noreferrer" className={whatsAppClasses}>
-          Share on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+          {t('referrals.link.whatsapp')}
+          <span className="sr-only"> {t('common.opensInNewTab')}</span>
         </a>
       </div>
       {/* Not a way to share: it replaces the code, so it sits apart and looks like a setting. */}
       <div className="mt-4 flex flex-wrap items-center justify-between gap-2 border-t border-slate-200 pt-3">
-        <p className="text-sm text-slate-600">Links shared before stop working when you get a new code.</p>
+        <p className="text-sm text-slate-600">{t('referrals.link.regenerateNote')}</p>
         <button
           type="button"
           onClick={() => setConfirming(true)}
           className="min-h-11 px-1 text-sm font-medium text-slate-700 underline underline-offset-4 hover:text-slate-900"
         >
-          Regenerate Code
+          {t('referrals.link.regenerate')}
         </button>
       </div>
       <span role="status" className="sr-only">
-        {sharing.copiedBy ? 'Link copied to clipboard' : ''}
+        {sharing.copiedBy ? t('referrals.link.copiedStatus') : ''}
       </span>
-      {sharing.copyFailed && (
-        <Alert className="mt-3">Could not copy the link. Press and hold the link above to copy it.</Alert>
-      )}
+      {sharing.copyFailed && <Alert className="mt-3">{t('referrals.link.copyFailed')}</Alert>}
       {notice && (
         <Alert tone="success" className="mt-3">
           {notice}
@@ -88,18 +99,15 @@ export function ReferralLinkPanel({ code, link, sharing }: ReferralLinkPanelProp
       )}
       <ConfirmDialog
         open={confirming}
-        title="Regenerate your referral code?"
-        confirmLabel="Regenerate Code"
-        busyLabel="Regenerating..."
+        title={t('referrals.regenerate.title')}
+        confirmLabel={t('referrals.link.regenerate')}
+        busyLabel={t('referrals.regenerate.busy')}
         busy={regenerate.isPending}
-        error={
-          regenerate.isError ? messageOr(regenerate.error, 'Could not regenerate your code. Please try again.') : null
-        }
+        error={regenerate.isError ? messageOr(regenerate.error, t('referrals.regenerate.failed')) : null}
         onConfirm={onConfirm}
         onCancel={onCancel}
       >
-        Your current link will stop working. Anyone you have already sent it to will need your new link to join as your
-        referral.
+        {t('referrals.regenerate.text')}
       </ConfirmDialog>
     </section>
   );

@@ -1,13 +1,16 @@
 import type { ReferralInfo } from '../api/getReferralInfo.ts';
 import { tierName, tierStyle } from '../lib/tiers.ts';
+import { useT } from '../../../i18n/useT.ts';
+import { formatNumber } from '../../../lib/format.ts';
 
 export function StatCards({ info }: { info: ReferralInfo }) {
+  const t = useT();
   const { referralStats: stats, referralPerks: perks } = info;
   const cards = [
-    { label: 'Total Referrals', value: String(stats.totalReferrals) },
-    { label: 'Active Members', value: String(stats.activeReferrals) },
-    { label: 'Current Tier', value: tierName(perks.currentTier), tier: true },
-    { label: 'Rewards Earned', value: String(stats.totalRewardsEarned) },
+    { label: t('referrals.stats.total'), value: formatNumber(stats.totalReferrals) },
+    { label: t('referrals.stats.active'), value: formatNumber(stats.activeReferrals) },
+    { label: t('referrals.stats.tier'), value: tierName(t, perks.currentTier), tier: true },
+    { label: t('referrals.stats.rewards'), value: formatNumber(stats.totalRewardsEarned) },
   ];
   return (
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">

@@ -1,3 +1,4 @@
+// Admin screen: English for now (issue 32); its texts are not drawn through the catalogues.
 import { RankedReferrerList } from '../../../components/admin/RankedReferrerList.tsx';
 import { TierBadge } from '../components/TierBadge.tsx';
 import type { LeaderboardRow } from '../api/getReferralLeaderboard.ts';

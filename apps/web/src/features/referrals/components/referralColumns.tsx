@@ -1,3 +1,4 @@
+// Admin screen: English for now (issue 32); its texts are not drawn through the catalogues.
 import type { Column } from '../../../components/admin/AdminList.tsx';
 import type { RowAction } from '../../../components/admin/RowActions.tsx';
 import { Badge, referralStatusTone } from '../../../components/ui/Badge.tsx';

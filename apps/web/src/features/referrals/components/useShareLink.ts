@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { copyText, shareLink } from '../../../lib/shareLink.ts';
-import { SHARE_TEXT, SHARE_TITLE } from '../lib/share.ts';
+import { shareText, shareTitle } from '../lib/share.ts';
 
 const COPIED_MS = 2_000;
 
@@ -26,7 +26,7 @@ export function useShareLink(link: string) {
 
   // The phone's share sheet when there is one; otherwise the link is copied.
   const share = async () => {
-    const outcome = await shareLink({ title: SHARE_TITLE, text: SHARE_TEXT, url: link });
+    const outcome = await shareLink({ title: shareTitle(), text: shareText(), url: link });
     if (outcome === 'copied' || outcome === 'failed') report('share', outcome === 'copied');
   };
 

@@ -1,9 +1,10 @@
 import { whatsappShareUrl } from '../../../lib/shareLink.ts';
+import { translate } from '../../../i18n/useT.ts';
 
-export const SHARE_TITLE = 'Join me on Sangam';
+/** The invitation's title, in the language shown. */
+export const shareTitle = () => translate('referrals.share.title');
 
-/** Bilingual: most members forward this on WhatsApp to family and friends. */
-export const SHARE_TEXT =
-  'संगम से जुड़ें! Join me on Sangam, our community network of professionals and entrepreneurs. Register with my link:';
+/** Most members forward this on WhatsApp to family and friends (the English one greets in Hindi too). */
+export const shareText = () => translate('referrals.share.text');
 
-export const whatsAppShareUrl = (link: string) => whatsappShareUrl(`${SHARE_TEXT} ${link}`);
+export const whatsAppShareUrl = (link: string) => whatsappShareUrl(`${shareText()} ${link}`);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { translate } from '../../../i18n/useT.ts';
 import { featureLabel, tierName, tierStyle } from './tiers.ts';
 
 describe('tier helpers', () => {
@@ -10,7 +11,9 @@ describe('tier helpers', () => {
   });
 
   it('names tiers and shows feature underscores as spaces', () => {
-    expect(tierName('platinum')).toBe('Platinum');
-    expect(featureLabel('priority_listing_review')).toBe('priority listing review');
+    expect(tierName(translate, 'platinum')).toBe('Platinum');
+    expect(tierName(translate, undefined)).toBe('Bronze');
+    expect(featureLabel(translate, 'priority_listing_review')).toBe('priority listing review');
+    expect(featureLabel(translate, 'new_thing')).toBe('new thing');
   });
 });

@@ -1,3 +1,6 @@
+import type { MessageId } from '@sangam/shared/i18n/namespaces';
+import type { Translate } from '../../../i18n/useT.ts';
+
 /** Looks per tier; anything the server sends that we do not know looks like bronze (spec). */
 const TIER_STYLES = {
   bronze: { badge: 'bg-orange-100 text-orange-900 border-orange-300', accent: 'from-orange-700 to-amber-600' },
@@ -12,7 +15,31 @@ export type TierStyle = (typeof TIER_STYLES)[keyof typeof TIER_STYLES];
 export const tierStyle = (tier: string | undefined): TierStyle =>
   TIER_STYLES[(tier ?? '') as keyof typeof TIER_STYLES] ?? TIER_STYLES.bronze;
 
-export const tierName = (tier: string | undefined) => (tier ? tier.charAt(0).toUpperCase() + tier.slice(1) : 'Bronze');
+const TIER_NAMES: Record<keyof typeof TIER_STYLES, MessageId> = {
+  bronze: 'referrals.tier.bronze',
+  silver: 'referrals.tier.silver',
+  gold: 'referrals.tier.gold',
+  platinum: 'referrals.tier.platinum',
+  diamond: 'referrals.tier.diamond',
+};
 
-/** 'priority_listing_review' -> 'priority listing review' (spec: underscores shown as spaces). */
-export const featureLabel = (feature: string) => feature.replace(/_/g, ' ');
+/** A tier's name in the language shown; a tier we do not know is named as the server sent it (none: Bronze). */
+export function tierName(t: Translate, tier: string | undefined): string {
+  if (!tier) return t('referrals.tier.bronze');
+  const id = TIER_NAMES[tier as keyof typeof TIER_NAMES];
+  return id ? t(id) : tier.charAt(0).toUpperCase() + tier.slice(1);
+}
+
+const FEATURE_LABELS: Record<string, MessageId> = {
+  profile_badge: 'referrals.feature.profile_badge',
+  priority_listing_review: 'referrals.feature.priority_listing_review',
+  directory_featured: 'referrals.feature.directory_featured',
+  event_invitations: 'referrals.feature.event_invitations',
+  ambassador_status: 'referrals.feature.ambassador_status',
+};
+
+/** 'priority_listing_review' -> 'priority listing review' (spec: underscores shown as spaces), in the language shown. */
+export function featureLabel(t: Translate, feature: string): string {
+  const id = FEATURE_LABELS[feature];
+  return id ? t(id) : feature.replace(/_/g, ' ');
+}

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TIER_TABLE } from '@sangam/shared/referrals';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activateLanguage, loadNamespaces } from '../../../i18n/i18n.ts';
 import { mockFetch, type MockReply } from '../../../test/fetchMock.ts';
 import { renderWithApp } from '../../../test/renderWithApp.tsx';
 import { LINK, referralInfo } from '../../../test/referralFixture.ts';
@@ -189,5 +190,29 @@ describe('ReferralPage', () => {
     setup({ status: 404, body: { message: 'User not found', type: 'NOT_FOUND' } });
     expect(await screen.findByRole('alert')).toHaveTextContent('User not found. Please try logging in again.');
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+  });
+});
+
+describe('ReferralPage in Hindi', () => {
+  afterEach(() => activateLanguage('en'));
+
+  it('shows the dashboard, tier names, counts and benefits in Hindi', async () => {
+    await loadNamespaces(['referrals']);
+    await activateLanguage('hi');
+    setup({ body: referralInfo() });
+    expect(await screen.findByRole('heading', { name: 'रेफ़रल डैशबोर्ड' })).toBeInTheDocument();
+    const stat = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
+    expect(stat('कुल रेफ़रल')).toBe('9');
+    expect(stat('अभी का स्तर')).toBe('सिल्वर');
+    expect(screen.getByRole('button', { name: 'लिंक कॉपी करें' })).toBeInTheDocument();
+    const overview = screen.getByRole('tabpanel', { name: 'सारांश' });
+    expect(within(overview).getByText('15 सफल रेफ़रल में से 7')).toBeInTheDocument();
+    expect(within(overview).getByText(/गोल्ड तक पहुँचने के लिए 8 और रेफ़रल चाहिए/)).toBeInTheDocument();
+    expect(within(overview).getByText('प्रोफ़ाइल बैज')).toBeInTheDocument();
+
+    const events = userEvent.setup();
+    const progress = await openTab(events, 'प्रगति');
+    expect(within(progress).getByText('आपकी प्रोफ़ाइल पर सिल्वर बैज')).toBeInTheDocument();
+    expect(within(progress).getByText('पहले दिन से')).toBeInTheDocument();
   });
 });

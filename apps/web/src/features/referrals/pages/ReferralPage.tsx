@@ -15,43 +15,40 @@ import { StatCards } from '../components/StatCards.tsx';
 import { TierBadge } from '../components/TierBadge.tsx';
 import { useShareLink } from '../components/useShareLink.ts';
 import { referralErrorMessage } from '../lib/errors.ts';
-
-const META = {
-  title: 'Referral Dashboard | Sangam',
-  description:
-    'Invite members of the community to Sangam, follow your referrals and unlock rewards as you climb the tiers.',
-};
+import { useT } from '../../../i18n/useT.ts';
 
 function Heading({ tier }: { tier?: string }) {
+  const t = useT();
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Referral Dashboard</h1>
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('referrals.title')}</h1>
       {tier && <TierBadge tier={tier} />}
     </div>
   );
 }
 
 function Dashboard({ info }: { info: ReferralInfo }) {
+  const t = useT();
   const sharing = useShareLink(info.referralLink);
   const [tab, setTab] = useState<'overview' | 'progress' | 'history'>('overview');
   return (
     <>
       <div>
         <Heading tier={info.referralPerks.currentTier} />
-        <p className="mt-1 text-slate-700">Invite people you know, and earn rewards as they join the community.</p>
+        <p className="mt-1 text-slate-700">{t('referrals.intro')}</p>
       </div>
       <StatCards info={info} />
       <ReferralLinkPanel code={info.referralCode} link={info.referralLink} sharing={sharing} />
       <Tabs
-        label="Referral details"
+        label={t('referrals.tabs.label')}
         value={tab}
         onChange={setTab}
         tabs={[
-          { id: 'overview', label: 'Overview', panel: <OverviewTab info={info} /> },
-          { id: 'progress', label: 'Progress', panel: <ProgressTab info={info} /> },
+          { id: 'overview', label: t('referrals.tabs.overview'), panel: <OverviewTab info={info} /> },
+          { id: 'progress', label: t('referrals.tabs.progress'), panel: <ProgressTab info={info} /> },
           {
             id: 'history',
-            label: 'History',
+            label: t('referrals.tabs.history'),
             panel: <HistoryTab referrals={info.recentReferrals} onShare={() => void sharing.share()} />,
           },
         ]}
@@ -65,18 +62,19 @@ export const prefetch: PrefetchData = (client) =>
   getToken() ? client.prefetchQuery(referralInfoQuery()) : Promise.resolve();
 
 export function ReferralPage() {
+  const t = useT();
   const info = useReferralInfo();
   return (
     <section className="mx-auto max-w-4xl space-y-6 px-4 py-8">
-      <PageMeta {...META} />
+      <PageMeta title={t('referrals.meta.title')} description={t('referrals.meta.description')} />
       {info.isPending ? (
-        <PlaceholderCards label="Loading your referral dashboard..." count={3} />
+        <PlaceholderCards label={t('referrals.loading')} count={3} />
       ) : info.isError ? (
         <>
           <Heading />
           <Alert>{referralErrorMessage(info.error)}</Alert>
           <Button onClick={() => void info.refetch()} disabled={info.isFetching}>
-            {info.isFetching ? 'Retrying...' : 'Try Again'}
+            {t(info.isFetching ? 'referrals.retrying' : 'referrals.tryAgain')}
           </Button>
         </>
       ) : (
