@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { throttledMessage } from '@sangam/shared/error-types';
+import { say } from '../i18n/useT.ts';
 import { authHeader, mockFetch, requestBody, type MockRoute } from '../test/fetchMock.ts';
 import { onAuthEvent, type AuthEvent } from './authEvents.ts';
 import { api, apiRequest, apiUrl } from './client.ts';
@@ -276,7 +277,7 @@ describe('throttle', () => {
     await apiRequest('/listings', { throttleKey: 'listings' });
     const error = await caught(apiRequest('/listings', { throttleKey: 'listings' }));
     expect(error.status).toBe(429);
-    expect(error.message).toBe(throttledMessage('listings'));
+    expect(error.message).toBe(say(throttledMessage('listings')));
     expect(error.message).toBe('Request listings is throttled. Please try again later.');
     vi.advanceTimersByTime(3_000);
     await expect(apiRequest('/listings', { throttleKey: 'listings' })).resolves.toEqual({});

@@ -1,3 +1,6 @@
+import type { MessageId } from '@sangam/shared/i18n/namespaces';
+import { translate } from '../i18n/useT.ts';
+
 /** Error types the client itself produces (the server's come from ERROR_TYPES in @sangam/shared/error-types). */
 export const CLIENT_ERROR_TYPES = {
   network: 'NETWORK_ERROR',
@@ -6,23 +9,26 @@ export const CLIENT_ERROR_TYPES = {
   invalidResponse: 'INVALID_RESPONSE',
 } as const;
 
-const FALLBACK_MESSAGES: Record<string, string> = {
-  [CLIENT_ERROR_TYPES.network]: 'Could not connect to the server. Please check your internet connection.',
-  [CLIENT_ERROR_TYPES.timeout]: 'The server took too long to respond. Please try again.',
-  [CLIENT_ERROR_TYPES.aborted]: 'The request was cancelled.',
-  [CLIENT_ERROR_TYPES.invalidResponse]: 'Invalid response from server. Please try again.',
+const FALLBACK_MESSAGES: Record<string, MessageId> = {
+  [CLIENT_ERROR_TYPES.network]: 'common.error.network',
+  [CLIENT_ERROR_TYPES.timeout]: 'common.error.timeout',
+  [CLIENT_ERROR_TYPES.aborted]: 'common.error.aborted',
+  [CLIENT_ERROR_TYPES.invalidResponse]: 'common.error.invalidResponse',
 };
 
-/** What went wrong, in a member's words, when the server said nothing itself (never "status 500"). */
-export function statusInWords(status: number): string {
-  if (status === 401) return 'Your session has ended';
-  if (status === 403) return 'You are not allowed to do this';
-  if (status === 404) return 'It could not be found';
-  if (status === 408 || status === 504) return 'The server took too long to answer';
-  if (status === 429) return 'Too many requests in a short time';
-  if (status >= 500) return 'The server ran into a problem';
-  return 'The server could not handle the request';
+/** The catalogue id of what went wrong, in a member's words, when the server said nothing itself. */
+function statusMessage(status: number): MessageId {
+  if (status === 401) return 'common.error.status401';
+  if (status === 403) return 'common.error.status403';
+  if (status === 404) return 'common.error.status404';
+  if (status === 408 || status === 504) return 'common.error.status408';
+  if (status === 429) return 'common.error.status429';
+  if (status >= 500) return 'common.error.status500';
+  return 'common.error.statusOther';
 }
+
+/** What went wrong, in a member's words and the language shown, when the server said nothing (never "status 500"). */
+export const statusInWords = (status: number): string => translate(statusMessage(status));
 
 /**
  * Joins message parts into sentences, each said once: "Failed: The server is busy. Please try again
@@ -60,7 +66,9 @@ export class ApiRequestError extends Error {
   readonly serverMessage: string | undefined;
 
   constructor(init: ApiRequestErrorInit) {
-    super(init.serverMessage ?? (init.type && FALLBACK_MESSAGES[init.type]) ?? statusInWords(init.status));
+    // The server's words arrive in the request's language; the client's own are said in the language shown.
+    const fallback = init.type ? FALLBACK_MESSAGES[init.type] : undefined;
+    super(init.serverMessage ?? (fallback ? translate(fallback) : statusInWords(init.status)));
     this.name = 'ApiRequestError';
     this.status = init.status;
     this.type = init.type;

@@ -1,4 +1,5 @@
 // Links and display forms of the community's contact details (site settings keep mobiles as 10 digits).
+import { translate } from '../i18n/useT.ts';
 
 /** '9876543210' -> '+91 98765 43210'. */
 export const formatMobile = (digits: string) => `+91 ${digits.slice(0, 5)} ${digits.slice(5)}`;
@@ -20,6 +21,6 @@ export function whatsAppChatHref(phone: string, text: string): string {
   return `https://wa.me/${digits}?text=${encodeURIComponent(text)}`;
 }
 
-/** The greeting a WhatsApp chat opens with: the member's first name and where the sender found them. */
+/** The greeting a WhatsApp chat opens with, in the language shown: the member's first name and where they were found. */
 export const whatsAppGreeting = (name: string) =>
-  `Namaste ${name.trim().split(/\s+/)[0] ?? ''}, I found you on Sangam.`;
+  translate('common.whatsappGreeting', { name: name.trim().split(/\s+/)[0] ?? '' });

@@ -1,10 +1,12 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { isApiError } from '../api/errors.ts';
+import { say } from '../i18n/useT.ts';
 
 /**
  * Puts the server's per-field messages (the error body's `fields`) on the form's own fields, so a 400 from
  * the server reads like the browser's own checks. `rename` maps a server field to a form field where they
- * differ. Answers the fields the form has no input for (an image, say), for the caller to show elsewhere.
+ * differ. Answers the fields the form has no input for (an image, say), for the caller to show elsewhere. A
+ * message may be a catalogue id (a reply made in the browser): the fields' error lines and the answer translate it.
  */
 export function applyServerFieldErrors<T extends FieldValues>(
   error: unknown,
@@ -17,7 +19,7 @@ export function applyServerFieldErrors<T extends FieldValues>(
   for (const [serverField, message] of Object.entries(error.fields)) {
     const field = rename[serverField] ?? (formFields as readonly string[]).find((name) => name === serverField);
     if (field) setError(field as Path<T>, { message });
-    else rest[serverField] = message;
+    else rest[serverField] = say(message);
   }
   return rest;
 }

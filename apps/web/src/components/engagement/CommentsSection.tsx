@@ -9,6 +9,7 @@ import { Button } from '../ui/Button.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { TextAreaField } from '../ui/TextAreaField.tsx';
 import { LoginPrompt } from './LoginPrompt.tsx';
+import { say, useT } from '../../i18n/useT.ts';
 
 type Pages = InfiniteData<CommentsPage, string | null>;
 
@@ -44,8 +45,9 @@ export function CommentsSection({
   loginPrompt,
   failureText,
   maxLength,
-  title = 'Comments',
+  title,
 }: CommentsSectionProps) {
+  const t = useT();
   const headingId = useId();
   const queryClient = useQueryClient();
   const comments = useInfiniteQuery({
@@ -91,14 +93,15 @@ export function CommentsSection({
   return (
     <section aria-labelledby={headingId} className="space-y-4">
       <h2 id={headingId} className="text-xl font-bold text-slate-900">
-        {title}
-        {count !== undefined && ` (${count})`}
+        {count === undefined
+          ? (title ?? t('common.comments.title'))
+          : t('common.comments.titleCount', { title: title ?? t('common.comments.title'), count })}
       </h2>
 
       {signedIn ? (
         <form onSubmit={(event) => void onSubmit(event)} className="space-y-2">
           <TextAreaField
-            label="Add a comment"
+            label={t('common.comments.add')}
             value={content}
             onChange={(event) => setContent(event.target.value)}
             maxLength={maxLength}
@@ -106,10 +109,10 @@ export function CommentsSection({
             rows={3}
             disabled={sending}
           />
-          {failed && <Alert>{failureText}</Alert>}
+          {failed && <Alert>{say(failureText)}</Alert>}
           <Button type="submit" disabled={sending || content.trim() === ''}>
             {sending && <Spinner className="size-4" />}
-            {sending ? 'Posting...' : 'Post Comment'}
+            {sending ? t('common.comments.posting') : t('common.comments.post')}
           </Button>
         </form>
       ) : (
@@ -118,17 +121,17 @@ export function CommentsSection({
 
       {comments.isPending ? (
         <p className="flex items-center gap-2 text-sm text-slate-700">
-          <Spinner className="size-4" /> Loading comments...
+          <Spinner className="size-4" /> {t('common.comments.loading')}
         </p>
       ) : comments.isError && list.length === 0 ? (
         <div className="space-y-2">
-          <p className="text-sm text-slate-700">Comments could not be loaded.</p>
+          <p className="text-sm text-slate-700">{t('common.comments.loadFailed')}</p>
           <Button variant="secondary" onClick={() => void comments.refetch()} disabled={comments.isFetching}>
-            Try Again
+            {t('common.action.tryAgain')}
           </Button>
         </div>
       ) : list.length === 0 ? (
-        <p className="text-sm text-slate-700">No comments yet.</p>
+        <p className="text-sm text-slate-700">{t('common.comments.none')}</p>
       ) : (
         <ol className="space-y-3">
           {list.map((comment) => (
@@ -159,7 +162,7 @@ export function CommentsSection({
           onClick={() => void comments.fetchNextPage()}
           disabled={comments.isFetchingNextPage}
         >
-          {comments.isFetchingNextPage ? 'Loading...' : 'Show Older Comments'}
+          {comments.isFetchingNextPage ? t('common.loading') : t('common.comments.older')}
         </Button>
       )}
     </section>

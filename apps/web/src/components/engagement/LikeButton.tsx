@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import type { LikeReply } from '@sangam/shared/engagement';
 import { Icon, type IconProps } from '../ui/icons.tsx';
 import { LoginPrompt } from './LoginPrompt.tsx';
+import { say, useT } from '../../i18n/useT.ts';
 
 const HeartIcon = (p: IconProps) => (
   <Icon {...p}>
@@ -31,15 +32,8 @@ export interface LikeButtonProps {
  * A like toggle with its count: changes at once on a tap, settles on the server's answer, goes back on failure.
  * A tap while the previous one is on its way is ignored, so a double tap never sends two toggles.
  */
-export function LikeButton({
-  liked,
-  likeCount,
-  signedIn,
-  loginPrompt,
-  onToggle,
-  label = 'Like',
-  failureText = 'Your like could not be saved. Please try again.',
-}: LikeButtonProps) {
+export function LikeButton({ liked, likeCount, signedIn, loginPrompt, onToggle, label, failureText }: LikeButtonProps) {
+  const t = useT();
   const fromProps: LikeState = { liked, likeCount };
   // The button's own state holds only while the feature's data is what it was when the button changed:
   // once the feature refreshes its data, that data is shown.
@@ -92,16 +86,16 @@ export function LikeButton({
           }`}
         >
           <HeartIcon className={`size-5 ${shown.liked ? 'fill-current' : ''}`} />
-          <span>{label}</span>
+          <span>{label ?? t('common.like.label')}</span>
         </button>
         <span className="min-w-11 px-1 text-sm text-slate-700" aria-live="polite">
-          {shown.likeCount} {shown.likeCount === 1 ? 'like' : 'likes'}
+          {t('common.like.count', { count: shown.likeCount })}
         </span>
       </div>
       {promptShown && !signedIn && <LoginPrompt text={loginPrompt} announce />}
       {failed && (
         <p role="alert" className="text-sm text-red-700">
-          {failureText}
+          {failureText ? say(failureText) : t('common.like.failed')}
         </p>
       )}
     </div>

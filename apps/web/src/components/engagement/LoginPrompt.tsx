@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { joinPath, loginRedirect, pathOf } from '../../auth/redirect.ts';
+import { say, useT } from '../../i18n/useT.ts';
 
 const linkClass =
   'inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800';
@@ -11,6 +12,7 @@ const linkClass =
  * sit at the bottom of a phone's screen).
  */
 export function LoginPrompt({ text, announce = false }: { text: string; announce?: boolean }) {
+  const t = useT();
   const location = useLocation();
   const here = pathOf(location);
   const { to, state } = loginRedirect(here);
@@ -24,13 +26,13 @@ export function LoginPrompt({ text, announce = false }: { text: string; announce
       role={announce ? 'alert' : undefined}
       className="flex scroll-mb-24 flex-wrap items-center gap-x-2 rounded-lg border border-amber-300 bg-amber-50 px-3 text-sm text-amber-950"
     >
-      <span className="py-2">{text}</span>
+      <span className="py-2">{say(text)}</span>
       <Link to={to} state={state} className={linkClass}>
-        Log In
+        {t('common.loginPrompt.logIn')}
       </Link>
-      <span aria-hidden="true">or</span>
+      <span aria-hidden="true">{t('common.loginPrompt.or')}</span>
       <Link to={joinPath(here)} className={linkClass}>
-        Join
+        {t('common.loginPrompt.join')}
       </Link>
     </p>
   );

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import type { MessageId } from '@sangam/shared/i18n/namespaces';
+import { useT } from '../../i18n/useT.ts';
 
 type ContactKind = 'phone' | 'email';
 
@@ -6,7 +8,10 @@ type ContactKind = 'phone' | 'email';
 export const contactHref = (kind: ContactKind, value: string) =>
   kind === 'phone' ? `tel:${value.replace(/[^\d+]/g, '')}` : `mailto:${value}`;
 
-const SPOKEN = { phone: 'Phone: ', email: 'Email: ' } as const;
+const SPOKEN = { phone: 'common.contact.phone', email: 'common.contact.email' } as const satisfies Record<
+  ContactKind,
+  MessageId
+>;
 
 interface ContactLinkProps {
   kind: ContactKind;
@@ -20,9 +25,10 @@ interface ContactLinkProps {
 
 /** A phone number that calls or an email address that writes, tapped. */
 export function ContactLink({ kind, value, className, named = false, children }: ContactLinkProps) {
+  const t = useT();
   return (
     <>
-      {named && <span className="sr-only">{SPOKEN[kind]}</span>}
+      {named && <span className="sr-only">{t(SPOKEN[kind])}</span>}
       <a href={contactHref(kind, value)} className={className}>
         {children ?? value}
       </a>

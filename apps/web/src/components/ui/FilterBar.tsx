@@ -3,6 +3,7 @@ import { Button } from './Button.tsx';
 import { SearchBox } from './SearchBox.tsx';
 import { SelectFilter } from './SelectFilter.tsx';
 import { TextField } from './TextField.tsx';
+import { useT } from '../../i18n/useT.ts';
 
 export interface FilterOption {
   value: string;
@@ -57,6 +58,7 @@ export function FilterBar<K extends string>({
   className,
   collapsible = false,
 }: FilterBarProps<K>) {
+  const t = useT();
   const panelId = useId();
   const [open, setOpen] = useState(false);
   if (!collapsible) {
@@ -74,7 +76,7 @@ export function FilterBar<K extends string>({
         aria-controls={panelId}
         onClick={() => setOpen((o) => !o)}
       >
-        {active > 0 ? `Filters (${active})` : 'Filters'}
+        {active > 0 ? t('common.filters.buttonActive', { count: active }) : t('common.filters.button')}
       </Button>
       {/* display: contents keeps the controls in the bar's own grid on wider screens. */}
       <div id={panelId} className={open ? 'contents' : 'hidden sm:contents'}>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from './Button.tsx';
 import { Spinner } from './Spinner.tsx';
+import { useT } from '../../i18n/useT.ts';
 
 interface SubmitButtonProps {
   /** The form is on its way: the spinner and `busyText` instead of the words. */
@@ -12,11 +13,12 @@ interface SubmitButtonProps {
 }
 
 /** A form's submit button ("Save Changes"; "Saving..." with a spinner while it saves). */
-export function SubmitButton({ busy, busyText = 'Saving...', disabled = busy, children }: SubmitButtonProps) {
+export function SubmitButton({ busy, busyText, disabled = busy, children }: SubmitButtonProps) {
+  const t = useT();
   return (
     <Button type="submit" disabled={disabled}>
       {busy && <Spinner className="size-4" />}
-      {busy ? busyText : children}
+      {busy ? (busyText ?? t('common.action.saving')) : children}
     </Button>
   );
 }
@@ -30,13 +32,14 @@ interface FormActionsProps extends SubmitButtonProps {
 }
 
 /** A form's buttons at its end: cancel and submit side by side on the right, the submit on top on phones. */
-export function FormActions({ onCancel, cancelText = 'Cancel', cancel, ...submit }: FormActionsProps) {
+export function FormActions({ onCancel, cancelText, cancel, ...submit }: FormActionsProps) {
+  const t = useT();
   return (
     <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
       {cancel ??
         (onCancel && (
           <Button variant="secondary" onClick={onCancel} disabled={submit.busy}>
-            {cancelText}
+            {cancelText ?? t('common.action.cancel')}
           </Button>
         ))}
       <SubmitButton {...submit} />

@@ -4,6 +4,7 @@ import 'react-easy-crop/react-easy-crop.css';
 import { Button } from './Button.tsx';
 import { Modal } from './Modal.tsx';
 import { Spinner } from './Spinner.tsx';
+import { say, useT } from '../../i18n/useT.ts';
 
 const ZOOM = { min: 1, max: 3, step: 0.1 } as const;
 
@@ -29,14 +30,19 @@ export function ImageCropper({
   image,
   aspect = 1,
   cropShape = 'rect',
-  title = 'Crop Image',
+  title,
   busy = false,
   error,
   onCancel,
   onApply,
 }: ImageCropperProps) {
+  const t = useT();
   return (
-    <Modal open={image !== null} title={title} onClose={busy ? () => undefined : onCancel}>
+    <Modal
+      open={image !== null}
+      title={title ?? t('common.image.cropTitle')}
+      onClose={busy ? () => undefined : onCancel}
+    >
       {/* Keyed by image so every new picture starts centred at zoom 1. */}
       {image && (
         <CropperBody
@@ -60,6 +66,7 @@ type BodyProps = Required<Pick<ImageCropperProps, 'aspect' | 'cropShape' | 'busy
 };
 
 function CropperBody({ image, aspect, cropShape, busy, error, onCancel, onApply }: BodyProps) {
+  const t = useT();
   const zoomId = useId();
   const [crop, setCrop] = useState<Point>({ x: 0, y: 0 });
   const [zoom, setZoom] = useState<number>(ZOOM.min);
@@ -83,10 +90,10 @@ function CropperBody({ image, aspect, cropShape, busy, error, onCancel, onApply 
           disableAutomaticStylesInjection
         />
       </div>
-      <p className="mt-2 text-xs text-slate-600">Drag the photo to position it. Use the slider to zoom.</p>
+      <p className="mt-2 text-xs text-slate-600">{t('common.image.cropHelp')}</p>
       <div className="mt-3">
         <label htmlFor={zoomId} className="block text-sm font-medium text-slate-800">
-          Zoom
+          {t('common.image.zoom')}
         </label>
         <input
           id={zoomId}
@@ -96,22 +103,22 @@ function CropperBody({ image, aspect, cropShape, busy, error, onCancel, onApply 
           step={ZOOM.step}
           value={zoom}
           onChange={(event) => setZoom(Number(event.target.value))}
-          aria-valuetext={`${zoom.toFixed(1)} times`}
+          aria-valuetext={t('common.image.zoomTimes', { zoom: zoom.toFixed(1) })}
           className="mt-1 h-11 w-full accent-brand-700"
         />
       </div>
       {error && (
         <p role="alert" className="mt-2 text-sm text-red-700">
-          {error}
+          {say(error)}
         </p>
       )}
       <div className="mt-4 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel} disabled={busy}>
-          Cancel
+          {t('common.action.cancel')}
         </Button>
         <Button onClick={() => area && onApply(area)} disabled={busy || !area}>
           {busy && <Spinner className="size-4" />}
-          {busy ? 'Processing...' : 'Apply'}
+          {busy ? t('common.action.processing') : t('common.action.apply')}
         </Button>
       </div>
     </div>

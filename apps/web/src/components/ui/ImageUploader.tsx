@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Button } from './Button.tsx';
 import { useImagePick, type ImagePickMessages } from './useImagePick.tsx';
+import { useT } from '../../i18n/useT.ts';
 
 /** undefined: keep the stored image; null: remove it; a data URL: the new image. */
 export type ImageValue = string | null | undefined;
@@ -29,20 +30,21 @@ export function ImageUploader({
   onChange,
   storedUrl = null,
   aspect = 16 / 9,
-  cropTitle = 'Crop Image',
+  cropTitle,
   maxEncodedChars,
   messages,
   hint,
   disabled = false,
   error,
 }: ImageUploaderProps) {
+  const t = useT();
   const hintId = useId();
   const pick = useImagePick({
     onPicked: onChange,
     isTooLarge: (dataUrl) => dataUrl.length > maxEncodedChars,
     messages,
     aspect,
-    cropTitle,
+    cropTitle: cropTitle ?? t('common.image.cropTitle'),
     error,
   });
 
@@ -56,20 +58,20 @@ export function ImageUploader({
           className="max-w-md overflow-hidden rounded-lg border border-slate-300 bg-slate-100"
           style={{ aspectRatio: aspect }}
         >
-          <img src={shown} alt="Selected image preview" className="size-full object-cover" />
+          <img src={shown} alt={t('common.image.previewAlt')} className="size-full object-cover" />
         </div>
       ) : (
         <p className="flex h-20 max-w-md items-center justify-center rounded-lg border border-dashed border-slate-400 bg-slate-50 text-sm text-slate-600">
-          No image selected
+          {t('common.image.none')}
         </p>
       )}
       <div className="mt-2 flex flex-wrap gap-2">
         <Button variant="secondary" onClick={pick.open}>
-          {shown ? 'Change Image' : 'Choose Image'}
+          {shown ? t('common.image.change') : t('common.image.choose')}
         </Button>
         {shown && (
           <Button variant="ghost" onClick={() => onChange(storedUrl ? null : undefined)}>
-            Remove Image
+            {t('common.image.remove')}
           </Button>
         )}
       </div>

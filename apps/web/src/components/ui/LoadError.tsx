@@ -1,5 +1,6 @@
 import { useServerStatus } from '../../api/useServerStatus.ts';
 import { Button } from './Button.tsx';
+import { say, useT } from '../../i18n/useT.ts';
 
 /**
  * The admin screens' failed-load panel: the spec's sentence and a Try Again button. While the shell's server banner
@@ -14,16 +15,17 @@ export function LoadError({
   onRetry: () => void;
   retrying?: boolean;
 }) {
+  const t = useT();
   const serverDown = useServerStatus() === 'down';
   const retry = (
     <Button variant="secondary" className="mt-4" onClick={onRetry} disabled={retrying}>
-      {retrying ? 'Trying again...' : 'Try Again'}
+      {retrying ? t('common.action.tryingAgain') : t('common.action.tryAgain')}
     </Button>
   );
   if (serverDown) return <div className="text-center">{retry}</div>;
   return (
     <div role="alert" className="rounded-xl border border-red-300 bg-red-50 p-6 text-center text-red-900">
-      <p className="font-medium">{message}</p>
+      <p className="font-medium">{say(message)}</p>
       {retry}
     </div>
   );

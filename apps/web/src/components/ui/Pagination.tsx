@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons.tsx';
+import { useT } from '../../i18n/useT.ts';
 
 interface PaginationProps {
   page: number;
@@ -27,6 +28,7 @@ export function pageWindow(page: number, pages: number, max: number): number[] {
 
 /** Previous / Next with "Page n of m" on phones; numbered pages from the small breakpoint up. */
 export function Pagination({ page, pages, hrefFor, maxButtons = 5, numbered = true }: PaginationProps) {
+  const t = useT();
   if (pages <= 1) return null;
   const previous = page > 1 ? page - 1 : null;
   const next = page < pages ? page + 1 : null;
@@ -52,12 +54,12 @@ export function Pagination({ page, pages, hrefFor, maxButtons = 5, numbered = tr
 
   return (
     <nav
-      aria-label="Pagination"
+      aria-label={t('common.pagination.label')}
       className={`flex items-center justify-between gap-2 ${numbered ? 'sm:justify-center' : ''}`}
     >
-      {edge(previous, 'Previous', 'left')}
+      {edge(previous, t('common.pagination.previous'), 'left')}
       <p className={`text-sm text-slate-700 ${numbered ? 'sm:hidden' : ''}`}>
-        Page {page} of {pages}
+        {t('common.pagination.pageOf', { page, pages })}
       </p>
       <ul className={numbered ? 'hidden items-center gap-2 sm:flex' : 'hidden'}>
         {pageWindow(page, pages, maxButtons).map((number) => (
@@ -65,7 +67,7 @@ export function Pagination({ page, pages, hrefFor, maxButtons = 5, numbered = tr
             <Link
               to={hrefFor(number)}
               aria-current={number === page ? 'page' : undefined}
-              aria-label={`Page ${number}`}
+              aria-label={t('common.pagination.page', { page: number })}
               className={`${itemClasses} ${number === page ? current : idle}`}
             >
               {number}
@@ -73,7 +75,7 @@ export function Pagination({ page, pages, hrefFor, maxButtons = 5, numbered = tr
           </li>
         ))}
       </ul>
-      {edge(next, 'Next', 'right')}
+      {edge(next, t('common.pagination.next'), 'right')}
     </nav>
   );
 }

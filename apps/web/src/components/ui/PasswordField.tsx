@@ -1,5 +1,6 @@
 import { useState, type ComponentProps, type ReactNode } from 'react';
 import { TextField } from './TextField.tsx';
+import { useT } from '../../i18n/useT.ts';
 
 interface PasswordFieldProps extends Omit<ComponentProps<'input'>, 'type'> {
   label: string;
@@ -9,6 +10,7 @@ interface PasswordFieldProps extends Omit<ComponentProps<'input'>, 'type'> {
 
 /** A password input with a Show/Hide button: on a phone keyboard a typo is otherwise invisible. */
 export function PasswordField(props: PasswordFieldProps) {
+  const t = useT();
   const [shown, setShown] = useState(false);
   return (
     <TextField
@@ -18,11 +20,11 @@ export function PasswordField(props: PasswordFieldProps) {
         <button
           type="button"
           aria-pressed={shown}
-          aria-label="Show password"
+          aria-label={t('common.password.show')}
           onClick={() => setShown((value) => !value)}
           className="min-h-11 min-w-16 rounded-r-lg px-3 text-sm font-semibold text-brand-700 hover:bg-slate-100"
         >
-          {shown ? 'Hide' : 'Show'}
+          {shown ? t('common.action.hide') : t('common.action.show')}
         </button>
       }
     />

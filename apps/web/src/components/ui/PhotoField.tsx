@@ -2,8 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Avatar } from './Avatar.tsx';
 import { Button } from './Button.tsx';
 import { useImagePick, type ImagePickMessages } from './useImagePick.tsx';
-
-const PROCESS_FAILED = 'The photo could not be processed. Please try another image.';
+import { useT } from '../../i18n/useT.ts';
 
 /** undefined: keep the stored photo; null: remove it; a data URL: the new photo. */
 export type PhotoValue = string | null | undefined;
@@ -47,14 +46,15 @@ export function PhotoField({
   disabled = false,
   error,
 }: PhotoFieldProps) {
+  const t = useT();
   const hintId = useId();
   const pick = useImagePick({
     onPicked: onChange,
     isTooLarge,
-    messages: { processFailed: PROCESS_FAILED, ...messages },
+    messages: { processFailed: t('common.photo.processFailed'), ...messages },
     aspect: 1,
     cropShape: 'round',
-    cropTitle: 'Crop Profile Photo',
+    cropTitle: t('common.image.cropProfileTitle'),
     error,
   });
 
@@ -62,16 +62,16 @@ export function PhotoField({
 
   return (
     <fieldset disabled={disabled} aria-describedby={describeWithHint ? hintId : undefined}>
-      <legend className="mb-2 text-sm font-medium text-slate-800">Profile Photo</legend>
+      <legend className="mb-2 text-sm font-medium text-slate-800">{t('common.photo.legend')}</legend>
       <div className="flex items-center gap-4">
         <Avatar src={shown} name={name} alt={shown ? avatarAlt.photo : avatarAlt.none} className={avatarClassName} />
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" onClick={pick.open}>
-            {shown ? 'Change Photo' : 'Add Photo'}
+            {shown ? t('common.photo.change') : t('common.photo.add')}
           </Button>
           {shown && (
             <Button variant="ghost" onClick={() => onChange(storedUrl ? null : undefined)}>
-              Remove Photo
+              {t('common.photo.remove')}
             </Button>
           )}
         </div>

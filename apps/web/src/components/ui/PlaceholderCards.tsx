@@ -1,4 +1,6 @@
 import { useStillWaiting } from '../../lib/useStillWaiting.ts';
+import type { MessageId } from '@sangam/shared/i18n/namespaces';
+import { useT } from '../../i18n/useT.ts';
 
 interface PlaceholderCardsProps {
   /** What is loading, for screen readers (e.g. 'Loading members...'). */
@@ -8,7 +10,8 @@ interface PlaceholderCardsProps {
   shape?: 'cards' | 'profile';
 }
 
-export const STILL_TRYING = 'Still trying: the connection is slow. Please wait...';
+/** The spec's 'Still trying: the connection is slow. Please wait...'. */
+export const STILL_TRYING = 'common.stillTrying' satisfies MessageId;
 
 const bar = 'rounded bg-slate-200 motion-safe:animate-pulse';
 
@@ -32,6 +35,7 @@ function CardShape() {
  * 3 s it says it is still trying.
  */
 export function PlaceholderCards({ label, count = 6, shape = 'cards' }: PlaceholderCardsProps) {
+  const t = useT();
   const late = useStillWaiting();
   return (
     <div
@@ -40,7 +44,7 @@ export function PlaceholderCards({ label, count = 6, shape = 'cards' }: Placehol
       className={shape === 'profile' ? 'mx-auto max-w-2xl space-y-3 px-4 py-6' : 'space-y-3'}
     >
       <p className="sr-only">{label}</p>
-      {late && <p className="text-slate-700">{STILL_TRYING}</p>}
+      {late && <p className="text-slate-700">{t(STILL_TRYING)}</p>}
       {shape === 'profile' ? (
         <div className="space-y-4 rounded-2xl border border-slate-200 bg-white p-6" aria-hidden="true">
           <div className="mx-auto size-24 rounded-full bg-slate-200 motion-safe:animate-pulse" />

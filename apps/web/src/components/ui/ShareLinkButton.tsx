@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { absoluteUrl, shareLink, whatsappShareUrl, type ShareData } from '../../lib/shareLink.ts';
 import { buttonClasses, type ButtonVariant } from './Button.tsx';
+import { useT } from '../../i18n/useT.ts';
 
 const NOTICE_MS = 2_000;
 
@@ -21,13 +22,14 @@ export function ShareLinkButton({
   title,
   text,
   url,
-  label = 'Share',
+  label,
   variant = 'secondary',
   whatsapp = false,
-  whatsappLabel = 'Share on WhatsApp',
+  whatsappLabel,
   stacked = false,
   className = '',
 }: ShareLinkButtonProps) {
+  const t = useT();
   const [notice, setNotice] = useState<string | null>(null);
 
   useEffect(() => {
@@ -38,14 +40,14 @@ export function ShareLinkButton({
 
   const onShare = async () => {
     const outcome = await shareLink({ title, text, url });
-    if (outcome === 'copied') setNotice('Link copied');
-    else if (outcome === 'failed') setNotice(`Copy this link: ${absoluteUrl(url)}`);
+    if (outcome === 'copied') setNotice(t('common.share.linkCopied'));
+    else if (outcome === 'failed') setNotice(t('common.share.copyThisLink', { url: absoluteUrl(url) }));
   };
 
   return (
     <div className={`flex flex-col gap-2 ${stacked ? '' : 'sm:flex-row sm:items-center'} ${className}`}>
       <button type="button" className={buttonClasses(variant)} onClick={() => void onShare()}>
-        {label}
+        {label ?? t('common.action.share')}
       </button>
       {whatsapp && (
         <a
@@ -54,7 +56,7 @@ export function ShareLinkButton({
           rel="noopener noreferrer"
           className={buttonClasses('secondary', 'text-green-800')}
         >
-          {whatsappLabel}
+          {whatsappLabel ?? t('common.action.shareOnWhatsApp')}
         </a>
       )}
       <p role="status" className="text-sm font-medium text-green-800 empty:hidden">

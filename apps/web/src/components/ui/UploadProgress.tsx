@@ -1,3 +1,5 @@
+import { useT } from '../../i18n/useT.ts';
+
 interface UploadProgressProps {
   /** 0-100. */
   percent: number;
@@ -6,9 +8,11 @@ interface UploadProgressProps {
 }
 
 /** 'Uploading... N%' with a bar; a progressbar to screen readers, with its value. */
-export function UploadProgress({ percent, label = 'Uploading...' }: UploadProgressProps) {
+export function UploadProgress({ percent, label: given }: UploadProgressProps) {
+  const t = useT();
+  const label = given ?? t('common.uploading');
   const value = Math.max(0, Math.min(100, Math.round(percent)));
-  const text = `${label} ${value}%`;
+  const text = t('common.uploadingPercent', { label, percent: value });
   return (
     <div
       role="progressbar"

@@ -1,5 +1,6 @@
 import { whatsAppChatHref, whatsAppGreeting } from '../../lib/contact.ts';
 import { buttonClasses } from './Button.tsx';
+import { useT } from '../../i18n/useT.ts';
 
 interface WhatsAppChatLinkProps {
   phone: string;
@@ -13,13 +14,14 @@ interface WhatsAppChatLinkProps {
 
 /** Opens a WhatsApp chat with the member (the app on phones), a greeting typed in. Only where contacts are shown. */
 export function WhatsAppChatLink({ phone, name, label = 'WhatsApp', greeting, className = '' }: WhatsAppChatLinkProps) {
+  const t = useT();
   return (
     <a
       href={whatsAppChatHref(phone, greeting ?? whatsAppGreeting(name))}
       target="_blank"
       rel="noopener noreferrer"
       // A label rather than hidden text: the name is not repeated in the page's text.
-      aria-label={`${label} with ${name} (opens in a new tab)`}
+      aria-label={t('common.contact.whatsappWith', { label, name })}
       className={buttonClasses('secondary', `border-green-700 text-green-800 hover:bg-green-50 ${className}`)}
     >
       {label}

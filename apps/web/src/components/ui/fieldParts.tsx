@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { say, useT } from '../../i18n/useT.ts';
 
 /** Ids tying a field's hint and error to it (`aria-describedby`), shared by the text, textarea and select fields. */
 export function useFieldIds(id: string | undefined, hint: ReactNode, error: string | undefined) {
@@ -25,6 +26,7 @@ export function FieldNotes({
   error?: string;
   errorId?: string;
 }) {
+  useT(); // redraws the error in the new language on a switch
   return (
     <>
       {hint && (
@@ -34,7 +36,7 @@ export function FieldNotes({
       )}
       {error && (
         <p id={errorId} className="mt-1 text-sm text-red-700">
-          {error}
+          {say(error)}
         </p>
       )}
     </>

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState, type ChangeEvent } from 'r
 import type { Area } from 'react-easy-crop';
 import { UPLOADS } from '@sangam/shared/limits';
 import { cropAndCompress, isImageFile, loadImage } from '../../lib/imageCompression.ts';
+import { say, translate, useT } from '../../i18n/useT.ts';
 
 // The cropper (and its library) downloads only when someone actually picks an image.
 const ImageCropper = lazy(() => import('./ImageCropper.tsx').then((m) => ({ default: m.ImageCropper })));
@@ -31,8 +32,6 @@ interface ImagePickOptions {
   error?: string;
 }
 
-const PROCESS_FAILED = 'The image could not be processed. Please try another image.';
-
 /**
  * Pick -> validate -> crop -> compress, in the browser. Returns `open` (shows the file picker) and the
  * pieces to render: the hidden file input, the warning / error lines and the (lazy) crop dialog.
@@ -46,6 +45,7 @@ export function useImagePick({
   cropTitle,
   error,
 }: ImagePickOptions) {
+  useT(); // the feedback redraws in the new language on a switch
   const inputRef = useRef<HTMLInputElement>(null);
   const [cropSrc, setCropSrc] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -90,7 +90,7 @@ export function useImagePick({
         onPicked(dataUrl);
       }
     } catch {
-      setPickError(messages.processFailed ?? PROCESS_FAILED);
+      setPickError(messages.processFailed ?? translate('common.image.processFailed'));
     } finally {
       setBusy(false);
       setCropSrc(null);
@@ -115,12 +115,12 @@ export function useImagePick({
     <>
       {warning && !message && (
         <p role="status" className="mt-1 text-sm text-amber-800">
-          {warning}
+          {say(warning)}
         </p>
       )}
       {message && (
         <p role="alert" className="mt-1 text-sm text-red-700">
-          {message}
+          {say(message)}
         </p>
       )}
     </>

@@ -1,3 +1,5 @@
+import { useT } from '../../../i18n/useT.ts';
+
 export interface TrendSeries {
   label: string;
   values: number[];
@@ -25,6 +27,7 @@ const MAX_DOTTED_POINTS = 45;
  * screen readers; they get the same numbers as a table (all-zero days left out, so a year stays short).
  */
 export function TrendChart({ label, points, series, emptyText }: TrendChartProps) {
+  const t = useT();
   if (points.length === 0) return <p className="py-4 text-sm text-slate-600">{emptyText}</p>;
   const max = Math.max(1, ...series.flatMap((line) => line.values));
   const innerWidth = WIDTH - PAD.left - PAD.right;
@@ -83,7 +86,7 @@ export function TrendChart({ label, points, series, emptyText }: TrendChartProps
         <caption>{label} (days with nothing to count are left out)</caption>
         <thead>
           <tr>
-            <th scope="col">Date</th>
+            <th scope="col">{t('common.chart.date')}</th>
             {series.map((line) => (
               <th key={line.label} scope="col">
                 {line.label}
