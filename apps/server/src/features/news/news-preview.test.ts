@@ -57,6 +57,10 @@ describe("link previews of /news/:slug in the link's language (issue 32)", () =>
   });
 
   it('the list page says its own name in the language asked for', async () => {
+    const reply = await page('/latest-events', { cookie: 'lang=hi', 'accept-encoding': 'gzip' });
+    // Caches keep one copy per language: the HTML depends on the cookie and Accept-Language (and the encoding).
+    expect(reply.headers.vary).toMatch(/^Accept-Language, Cookie(, accept-encoding)?$/);
+    expect(reply.headers['cache-control']).toBe('no-cache');
     const hindi = (await page('/latest-events', { cookie: 'lang=hi' })).body;
     expect(hindi).toContain('<title>ताज़ा ख़बरें और कार्यक्रम | संगम</title>');
     const english = (await page('/latest-events')).body;
