@@ -1,14 +1,17 @@
-export const VALUES = [
-  { title: 'Community', text: 'We grow stronger when members know, trust and stand by one another.' },
-  { title: 'Empowerment', text: 'Every member should have the contacts, knowledge and confidence to move ahead.' },
-  { title: 'Collaboration', text: 'Businesses, professionals and families achieve more when they work together.' },
-  { title: 'Excellence', text: 'We hold ourselves to high standards in the service we give our members.' },
+import type { MessageId } from '@sangam/shared/i18n/namespaces';
+
+/** The About page's values: title and sentence, as catalogue ids (pages namespace). */
+export const VALUES: { title: MessageId; text: MessageId }[] = [
+  { title: 'pages.about.values.community.title', text: 'pages.about.values.community.text' },
+  { title: 'pages.about.values.empowerment.title', text: 'pages.about.values.empowerment.text' },
+  { title: 'pages.about.values.collaboration.title', text: 'pages.about.values.collaboration.text' },
+  { title: 'pages.about.values.excellence.title', text: 'pages.about.values.excellence.text' },
 ];
 
-export const TIMELINE = [
-  { year: '2020', text: 'A few WhatsApp groups of community professionals decide to build a shared directory.' },
-  { year: '2021', text: 'The first member directory opens, and volunteers help members across cities sign up.' },
-  { year: '2022', text: 'The business directory and matrimonial section are added at members’ request.' },
-  { year: '2023', text: 'Community news, events and the Q&A section bring members into one conversation.' },
-  { year: '2024', text: 'The new Sangam website launches with premium membership and referral rewards.' },
+export const TIMELINE: { year: string; text: MessageId }[] = [
+  { year: '2020', text: 'pages.about.journey.2020' },
+  { year: '2021', text: 'pages.about.journey.2021' },
+  { year: '2022', text: 'pages.about.journey.2022' },
+  { year: '2023', text: 'pages.about.journey.2023' },
+  { year: '2024', text: 'pages.about.journey.2024' },
 ];

@@ -1,51 +1,53 @@
+import type { MessageId } from '@sangam/shared/i18n/namespaces';
+
+/** A service's texts are catalogue ids (pages namespace): the page shows them in the reader's language. */
 export interface ServiceInfo {
   slug: 'business' | 'jobs' | 'marriages' | 'training';
-  title: string;
-  summary: string;
+  title: MessageId;
+  summary: MessageId;
   /** What a member can do about it on the site today. */
-  links: { to: string; label: string }[];
+  links: { to: string; label: MessageId }[];
   /** Said plainly when the section has no page of its own yet. */
-  note?: string;
+  note?: MessageId;
 }
 
 export const SERVICES: ServiceInfo[] = [
   {
     slug: 'business',
-    title: 'Business Services',
-    summary:
-      'Find plumbers, tutors, caterers, photographers and many more services run by community members, or list your own.',
+    title: 'pages.services.business.title',
+    summary: 'pages.services.business.summary',
     links: [
-      { to: '/service-listings', label: 'Browse the Business Directory' },
-      { to: '/create-listing', label: 'Add your service' },
+      { to: '/service-listings', label: 'pages.services.business.browse' },
+      { to: '/create-listing', label: 'pages.services.business.add' },
     ],
   },
   {
     slug: 'jobs',
-    title: 'Jobs',
-    summary: 'Find work and workers within the community.',
-    note: 'A jobs board is not available yet. Until then, search the member directory by profession or ask the community.',
+    title: 'pages.services.jobs.title',
+    summary: 'pages.services.jobs.summary',
+    note: 'pages.services.jobs.note',
     links: [
-      { to: '/directory', label: 'Search the member directory' },
-      { to: '/questions', label: 'Ask the community' },
+      { to: '/directory', label: 'pages.services.jobs.directory' },
+      { to: '/questions', label: 'pages.services.jobs.ask' },
     ],
   },
   {
     slug: 'marriages',
-    title: 'Marriages',
-    summary: 'Matrimonial profiles from within the community, reviewed by our team before they are shown.',
+    title: 'pages.services.marriages.title',
+    summary: 'pages.services.marriages.summary',
     links: [
-      { to: '/matrimonial', label: 'Browse matrimonial profiles' },
-      { to: '/matrimonial/register', label: 'Create a matrimonial profile' },
+      { to: '/matrimonial', label: 'pages.services.marriages.browse' },
+      { to: '/matrimonial/register', label: 'pages.services.marriages.create' },
     ],
   },
   {
     slug: 'training',
-    title: 'Training',
-    summary: 'Workshops, career guidance and skill training shared by members and community organisations.',
-    note: 'Training programmes are announced in News & Events; there is no separate training section yet.',
+    title: 'pages.services.training.title',
+    summary: 'pages.services.training.summary',
+    note: 'pages.services.training.note',
     links: [
-      { to: '/latest-events', label: 'See news and events' },
-      { to: '/questions', label: 'Ask for guidance' },
+      { to: '/latest-events', label: 'pages.services.training.events' },
+      { to: '/questions', label: 'pages.services.training.ask' },
     ],
   },
 ];

@@ -2,12 +2,13 @@ import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { EMPTY_SITE_SETTINGS, type SiteSettings } from '@sangam/shared/site-settings';
 import { queryKeys } from '../../../api/queryKeys.ts';
 import { createQueryClient } from '../../../app/queryClient.ts';
 import { mockFetch } from '../../../test/fetchMock.ts';
 import { siteSettingsFixture } from '../../../test/siteSettingsFixture.ts';
+import { activateLanguage } from '../../../i18n/i18n.ts';
 import { AboutPage } from './AboutPage.tsx';
 import { BahujanDirectoryPage } from './BahujanDirectoryPage.tsx';
 import { FaqPage } from './FaqPage.tsx';
@@ -142,5 +143,47 @@ describe('static pages', () => {
   it('service pages link to the parts of the site that exist', () => {
     show(<ServiceDetailPage slug="marriages" />);
     expect(screen.getByRole('link', { name: 'Browse matrimonial profiles' })).toHaveAttribute('href', '/matrimonial');
+  });
+});
+
+describe('static pages in Hindi', () => {
+  beforeEach(() => activateLanguage('hi'));
+  afterEach(() => activateLanguage('en'));
+
+  /** Latin-script words left on a page, apart from the names the page may keep (browsers, the admins' data). */
+  const englishWords = (text: string, allowed: string[]) =>
+    allowed.reduce((rest, word) => rest.replaceAll(word, ''), text).match(/[A-Za-z]{2,}/g) ?? [];
+
+  it('FAQ: headings, questions, answers and the premium price in Hindi, with no English left', () => {
+    const { container } = show(<FaqPage />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('अक्सर पूछे जाने वाले सवाल');
+    expect(heading('खाता और रजिस्ट्रेशन')).toBeInTheDocument();
+    expect(screen.getByText(/प्रीमियम ₹499 प्रति वर्ष है/)).toBeInTheDocument();
+    expect(englishWords(container.textContent ?? '', ['Chrome', 'Firefox', 'Safari', 'Edge'])).toEqual([]);
+    expect(document.title).toBe('अक्सर पूछे जाने वाले सवाल | संगम');
+  });
+
+  it('Terms and Privacy Policy read wholly in Hindi, links kept', () => {
+    const terms = show(<TermsPage />);
+    expect(heading('11. लागू क़ानून')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'गोपनीयता नीति' })).toHaveAttribute('href', '/privacy-policy');
+    expect(screen.getByText(/₹499 प्रति वर्ष/)).toBeInTheDocument();
+    expect(englishWords(terms.container.textContent ?? '', [])).toEqual([]);
+    terms.unmount();
+    const privacy = show(<PrivacyPolicyPage />);
+    expect(screen.getByRole('link', { name: 'प्रोफ़ाइल' })).toHaveAttribute('href', '/profile');
+    expect(englishWords(privacy.container.textContent ?? '', [])).toEqual([]);
+  });
+
+  it('the free-membership landing shows its Hindi alone; the support pages speak Hindi around the admins’ details', async () => {
+    const landing = show(<BahujanDirectoryPage />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('बहुजन डायरेक्टरीनिःशुल्क सदस्यता');
+    expect(screen.getByRole('link', { name: 'निःशुल्क जुड़ें' })).toHaveAttribute('href', '/register');
+    expect(englishWords(landing.container.textContent ?? '', [])).toEqual([]);
+    landing.unmount();
+    show(<SupportPage kind="report" />, siteSettingsFixture);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('समस्या बताएँ');
+    const whatsApp = await screen.findByRole('link', { name: /व्हाट्सऐप पर/ });
+    expect(decodeURIComponent(whatsApp.getAttribute('href')!)).toContain('नमस्ते संगम सहायता टीम');
   });
 });
