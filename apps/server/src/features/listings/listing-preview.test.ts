@@ -143,3 +143,17 @@ describe('link previews of /service-listings/:id', () => {
     expect((await page('/service-listings/unknown')).statusCode).toBe(200);
   });
 });
+
+describe('link previews of /service-listings/:id in Hindi', () => {
+  it("names one of the form's categories in Hindi, and a member's own category as written", async () => {
+    const owner = await makeMember(ctx.app);
+    const plumber = await makeListing(ctx.app, owner.row.id, { title: 'Nal ki marammat', imageId: null });
+    const own = await makeListing(ctx.app, owner.row.id, { title: 'Silai', category: 'Tailor', imageId: null });
+    const hindi = (url: string) =>
+      ctx.app.inject({ url, headers: { host: 'sangam.example', 'accept-language': 'hi-IN,hi;q=0.9' } });
+    const description = (html: string) => /<meta name="description" content="([^"]*)"/.exec(html)![1]!;
+    expect(description((await hindi(`/service-listings/${plumber}`)).body)).toMatch(/^प्लंबर · Pipes and taps/);
+    expect(description((await hindi(`/service-listings/${own}`)).body)).toMatch(/^Tailor · Pipes and taps/);
+    expect(description((await page(`/service-listings/${plumber}`)).body)).toMatch(/^Plumber · Pipes and taps/);
+  });
+});

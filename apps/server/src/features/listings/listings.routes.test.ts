@@ -243,3 +243,35 @@ describe('a deleted owner takes their listings along', () => {
     ).toBeUndefined();
   });
 });
+
+describe('replies in Hindi (Accept-Language: hi)', () => {
+  const hindi = (token: string) => ({ ...bearer(token), 'accept-language': 'hi' });
+
+  it('says not found, a refused field and a created listing in Hindi, with the same type and field names', async () => {
+    const member = await makeMember(ctx.app, 'free');
+    const english = await get('/api/listings/unknown', member.token);
+    const missing = await ctx.app.inject({ url: '/api/listings/unknown', headers: hindi(member.token) });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: t('hi', LISTING_MESSAGES.notFound), type: english.json().type });
+    expect(missing.json().message).toBe('लिस्टिंग नहीं मिली');
+
+    const refused = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/listings',
+      headers: hindi(member.token),
+      payload: { ...valid, contactPhone: '123' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().type).toBe('VALIDATION_ERROR');
+    expect(refused.json().fields).toEqual({ contactPhone: t('hi', LISTING_MESSAGES.phoneInvalid) });
+
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/listings',
+      headers: hindi(member.token),
+      payload: valid,
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().message).toBe(t('hi', LISTING_MESSAGES.created));
+  });
+});

@@ -20,7 +20,12 @@ export function WhatsAppShareLink({ listing, label, className = '' }: WhatsAppSh
       href={listingWhatsAppUrl(listing, user?.referralCode)}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label={t('listings.share.ariaLabel', { label: text, title: listing.title })}
+      // The words on the button, then the listing's title (a button that says "Share" alone names WhatsApp too).
+      aria-label={
+        label
+          ? t('listings.share.ariaLabelWith', { label, title: listing.title })
+          : t('listings.share.ariaLabel', { title: listing.title })
+      }
       className={buttonClasses('secondary', `text-green-800 ${className}`)}
     >
       <svg viewBox="0 0 24 24" className="size-4" fill="currentColor" aria-hidden="true">

@@ -7,16 +7,17 @@ const failed = (status: number, serverMessage?: string, type?: string) =>
 const signedIn = { serverDown: false, hasToken: true };
 
 describe('listingsFetchError', () => {
+  // Errors are made in the test (an error's words are read from the catalogue, loaded before the tests run).
   it.each([
-    [failed(401), 'Your session has expired. Please log in again.'],
-    [failed(403, 'Account suspended'), 'Your session has expired. Please log in again.'],
-    [failed(500, 'Boom'), 'The server encountered an error. Please try again later.'],
-    [failed(429, 'Slow down'), 'Too many requests. Please wait a moment before trying again.'],
-    [failed(400, 'Bad category'), 'Error: Bad category'],
-    [failed(404), 'Error: Failed to load listings'],
-    [failed(0, undefined, 'NETWORK_ERROR'), 'No response received from server. Please check your connection.'],
-    [new TypeError('x is undefined'), 'An unexpected error occurred. Please try again later.'],
-  ])('%s -> %s', (error, message) => expect(listingsFetchError(error, signedIn)).toBe(message));
+    [() => failed(401), 'Your session has expired. Please log in again.'],
+    [() => failed(403, 'Account suspended'), 'Your session has expired. Please log in again.'],
+    [() => failed(500, 'Boom'), 'The server encountered an error. Please try again later.'],
+    [() => failed(429, 'Slow down'), 'Too many requests. Please wait a moment before trying again.'],
+    [() => failed(400, 'Bad category'), 'Error: Bad category'],
+    [() => failed(404), 'Error: Failed to load listings'],
+    [() => failed(0, undefined, 'NETWORK_ERROR'), 'No response received from server. Please check your connection.'],
+    [() => new TypeError('x is undefined'), 'An unexpected error occurred. Please try again later.'],
+  ])('%# -> %s', (error, message) => expect(listingsFetchError(error(), signedIn)).toBe(message));
 
   it('says the server is offline, or that a token is missing, before anything else', () => {
     expect(listingsFetchError(failed(0), { serverDown: true, hasToken: true })).toBe(
