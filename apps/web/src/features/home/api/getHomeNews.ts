@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { MessageId } from '@sangam/shared/i18n/namespaces';
 import { PAGE_SIZES } from '@sangam/shared/limits';
 import type { NewsItem, NewsLatestReply, NewsListReply } from '@sangam/shared/news';
 import { api } from '../../../api/client.ts';
@@ -8,6 +9,8 @@ import { queryKeys } from '../../../api/queryKeys.ts';
 export interface HomeNewsItem {
   id: string;
   title: string;
+  /** The built-in items' title, a catalogue id (shown in the language shown instead of `title`). */
+  titleId?: MessageId;
   href: string;
   category?: string;
 }

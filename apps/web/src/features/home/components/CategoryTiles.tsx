@@ -2,13 +2,15 @@ import { Link } from 'react-router';
 import { AUTH_MESSAGES } from '@sangam/shared/auth-messages';
 import { loginRedirect } from '../../../auth/redirect.ts';
 import { HOME_CATEGORIES } from '../data/categories.ts';
+import { useT } from '../../../i18n/useT.ts';
 
 /** Each tile searches the directory; visitors log in first and then land on that search. */
 export function CategoryTiles({ signedIn }: { signedIn: boolean }) {
+  const t = useT();
   return (
     <section aria-labelledby="categories-heading" className="mx-auto max-w-7xl px-4">
       <h2 id="categories-heading" className="text-2xl font-bold text-slate-900">
-        Browse by Category
+        {t('home.categories.title')}
       </h2>
       <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5">
         {HOME_CATEGORIES.map((category) => {
@@ -24,7 +26,7 @@ export function CategoryTiles({ signedIn }: { signedIn: boolean }) {
                 <span aria-hidden="true" className="text-2xl">
                   {category.icon}
                 </span>
-                {category.name}
+                {t(category.label)}
               </Link>
             </li>
           );

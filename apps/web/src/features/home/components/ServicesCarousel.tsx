@@ -1,37 +1,25 @@
 import { useRef } from 'react';
 import { Link } from 'react-router';
+import type { MessageId } from '@sangam/shared/i18n/namespaces';
 import { PREMIUM } from '@sangam/shared/limits';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons.tsx';
 import { usePrefersReducedMotion } from '../../../lib/usePrefersReducedMotion.ts';
+import { formatRupees } from '../../../lib/format.ts';
+import { useT } from '../../../i18n/useT.ts';
 
-const SERVICES = [
-  { title: 'Member Directory', to: '/directory', text: 'Find professionals and entrepreneurs from the community.' },
-  {
-    title: 'Business Listings',
-    to: '/service-listings',
-    text: 'Plumbers, tutors, photographers and more, run by members.',
-  },
-  {
-    title: 'Events & Announcements',
-    to: '/latest-events',
-    text: 'Meet-ups, notices and news from across the community.',
-  },
-  { title: 'Ask the Community', to: '/questions', text: 'Questions, discussions and polls answered by members.' },
-  {
-    title: 'Find a Match',
-    to: '/matrimonial',
-    text: 'Matrimonial profiles within the community, reviewed by our team.',
-  },
-  { title: 'Referral Rewards', to: '/referral', text: 'Invite others, climb the tiers and unlock rewards.' },
-  {
-    title: 'Premium Membership',
-    to: '/upgrade-membership',
-    text: `Full contact details for ₹${PREMIUM.priceRupees} a year.`,
-  },
+const SERVICES: readonly { title: MessageId; to: string; text: MessageId }[] = [
+  { title: 'home.services.directory.title', to: '/directory', text: 'home.services.directory.text' },
+  { title: 'home.services.listings.title', to: '/service-listings', text: 'home.services.listings.text' },
+  { title: 'home.services.events.title', to: '/latest-events', text: 'home.services.events.text' },
+  { title: 'home.services.questions.title', to: '/questions', text: 'home.services.questions.text' },
+  { title: 'home.services.matrimonial.title', to: '/matrimonial', text: 'home.services.matrimonial.text' },
+  { title: 'home.services.referrals.title', to: '/referral', text: 'home.services.referrals.text' },
+  { title: 'home.services.premium.title', to: '/upgrade-membership', text: 'home.services.premium.text' },
 ];
 
 /** A swipeable scroll-snap row with previous/next buttons; it never moves by itself. */
 export function ServicesCarousel() {
+  const t = useT();
   const listRef = useRef<HTMLUListElement>(null);
   const reducedMotion = usePrefersReducedMotion();
 
@@ -48,13 +36,13 @@ export function ServicesCarousel() {
     <section aria-labelledby="services-heading" className="mx-auto max-w-7xl px-4">
       <div className="flex items-center justify-between gap-4">
         <h2 id="services-heading" className="text-2xl font-bold text-slate-900">
-          Our Services
+          {t('home.services.title')}
         </h2>
         <div className="flex gap-2">
           <button
             type="button"
             className={arrow}
-            aria-label="Previous services"
+            aria-label={t('home.services.previous')}
             aria-controls="services-list"
             onClick={() => scroll(-1)}
           >
@@ -63,7 +51,7 @@ export function ServicesCarousel() {
           <button
             type="button"
             className={arrow}
-            aria-label="Next services"
+            aria-label={t('home.services.next')}
             aria-controls="services-list"
             onClick={() => scroll(1)}
           >
@@ -86,10 +74,12 @@ export function ServicesCarousel() {
                 to={service.to}
                 className="inline-flex min-h-11 items-center text-brand-700 underline-offset-4 hover:underline"
               >
-                {service.title}
+                {t(service.title)}
               </Link>
             </h3>
-            <p className="mt-2 text-sm text-slate-700">{service.text}</p>
+            <p className="mt-2 text-sm text-slate-700">
+              {t(service.text, { price: formatRupees(PREMIUM.priceRupees * 100) })}
+            </p>
           </li>
         ))}
       </ul>

@@ -1,22 +1,25 @@
 import type { HomeNewsItem } from '../api/getHomeNews.ts';
 
-/** Shown only when the server has no news to give (spec section 7's final fallback). */
+/** Shown only when the server has no news to give (spec section 7's final fallback); titles in the language shown. */
 export const SAMPLE_NEWS: HomeNewsItem[] = [
   {
     id: 'sample-1',
-    title: 'Monthly community meet-up: members share how they grew their businesses',
+    title: '',
+    titleId: 'home.news.sample.meetup',
     href: '/latest-events',
     category: 'event',
   },
   {
     id: 'sample-2',
-    title: 'Free career guidance sessions for students and young professionals',
+    title: '',
+    titleId: 'home.news.sample.career',
     href: '/latest-events',
     category: 'announcement',
   },
   {
     id: 'sample-3',
-    title: 'Refer friends and family to Sangam and earn rewards as your tier grows',
+    title: '',
+    titleId: 'home.news.sample.referrals',
     href: '/latest-events',
     category: 'news',
   },

@@ -2,7 +2,6 @@ import type { PrefetchData } from '../../../lib/prefetch.ts';
 import { useSession } from '../../../auth/sessionContext.ts';
 import { AfterFirstDraw } from '../../../layout/AfterFirstDraw.tsx';
 import { PageMeta } from '../../../layout/PageMeta.tsx';
-import { DEFAULT_DESCRIPTION, DEFAULT_TITLE } from '../../../lib/site.ts';
 import { homeNewsQuery } from '../api/getHomeNews.ts';
 import { CategoryTiles } from '../components/CategoryTiles.tsx';
 import { EventsBanner } from '../components/EventsBanner.tsx';
@@ -11,16 +10,18 @@ import { NewsMarquee } from '../components/NewsMarquee.tsx';
 import { PromoteBusinessBanner } from '../components/PromoteBusinessBanner.tsx';
 import { ServicesCarousel } from '../components/ServicesCarousel.tsx';
 import { WhyJoin } from '../components/WhyJoin.tsx';
+import { useT } from '../../../i18n/useT.ts';
 
 /** The news marquee's items, asked for with the page's code (see lazyPage). */
 export const prefetch: PrefetchData = (client) => client.prefetchQuery(homeNewsQuery());
 
 export function HomePage() {
+  const t = useT();
   const { user } = useSession();
   const signedIn = user !== null;
   return (
     <div className="space-y-10 pb-12">
-      <PageMeta title={DEFAULT_TITLE} description={DEFAULT_DESCRIPTION} />
+      <PageMeta title={t('home.meta.title')} description={t('home.meta.description')} />
       <HeroBanner signedIn={signedIn} />
       <NewsMarquee />
       {/* Below a phone's first screen: drawn and laid out in a task of their own, after the first screen has painted. */}

@@ -1,14 +1,18 @@
-const BENEFITS = [
-  'See phone numbers, email addresses and addresses of all members',
-  'Call, email and share member profiles directly',
-  'Contact details on business listings that need premium access',
-  'Matrimonial contact details and biodata downloads',
-  'Priority support from the Sangam team',
-  'Early access to new features',
+import type { MessageId } from '@sangam/shared/i18n/namespaces';
+import { useT } from '../../../i18n/useT.ts';
+
+const BENEFITS: readonly MessageId[] = [
+  'membership.benefit.contacts',
+  'membership.benefit.direct',
+  'membership.benefit.listings',
+  'membership.benefit.matrimonial',
+  'membership.benefit.support',
+  'membership.benefit.early',
 ];
 
 /** What premium brings (spec sections 1 and 6), as a ticked list. */
 export function PremiumBenefits() {
+  const t = useT();
   return (
     <ul className="space-y-2">
       {BENEFITS.map((benefit) => (
@@ -16,7 +20,7 @@ export function PremiumBenefits() {
           <span aria-hidden="true" className="font-bold text-green-700">
             ✓
           </span>
-          {benefit}
+          {t(benefit)}
         </li>
       ))}
     </ul>

@@ -1,5 +1,6 @@
 import type { Order } from '@sangam/shared/payments';
 import type { CheckoutResult } from '../api/verifyPayment.ts';
+import { translate } from '../../../i18n/useT.ts';
 
 /** Razorpay's hosted checkout script (allowed by the CSP only when PAYMENT_PROVIDER=razorpay). */
 const SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
@@ -21,7 +22,7 @@ function loadScript(): Promise<RazorpayConstructor> {
     script.onerror = () => {
       loading = null;
       script.remove();
-      reject(new Error('The payment window could not be loaded. Check your connection and try again.'));
+      reject(new Error('membership.checkout.windowFailed'));
     };
     document.head.append(script);
   });
@@ -46,8 +47,8 @@ export async function openRazorpayCheckout(
       amount: order.amount,
       currency: order.currency,
       order_id: order.providerOrderId,
-      name: 'Sangam',
-      description: 'Premium membership, 1 year',
+      name: translate('common.brand'),
+      description: translate('membership.product'),
       prefill: { name: member.name, contact: member.phoneNumber ?? '', email: member.email ?? '' },
       handler: (response: RazorpayResponse) =>
         resolve({

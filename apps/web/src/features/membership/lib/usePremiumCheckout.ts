@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import type { MessageId } from '@sangam/shared/i18n/namespaces';
 import type { Order } from '@sangam/shared/payments';
 import { PAYMENT_MESSAGES } from '@sangam/shared/payment-messages';
 import { isApiError, messageOr } from '../../../api/errors.ts';
@@ -11,9 +12,10 @@ import { openRazorpayCheckout } from './razorpayCheckout.ts';
 
 export type CheckoutState =
   | { step: 'idle' }
-  | { step: 'working'; label: string }
+  | { step: 'working'; label: MessageId }
   | { step: 'test-checkout'; order: Order }
   | { step: 'paid'; expiresAt: string | null; paymentId: string }
+  /** A catalogue id or the server's words (say() shows either). */
   | { step: 'problem'; message: string };
 
 /**
@@ -27,7 +29,7 @@ export function usePremiumCheckout() {
   const [state, setState] = useState<CheckoutState>({ step: 'idle' });
 
   const finish = async (result: CheckoutResult) => {
-    setState({ step: 'working', label: 'Confirming your payment...' });
+    setState({ step: 'working', label: 'membership.checkout.confirming' });
     try {
       const reply = await verifyPayment(result);
       setUser(reply.user);
@@ -45,7 +47,7 @@ export function usePremiumCheckout() {
 
   const start = async () => {
     if (!user) return;
-    setState({ step: 'working', label: 'Opening the payment window...' });
+    setState({ step: 'working', label: 'membership.checkout.opening' });
     try {
       const { order } = await createOrder();
       if (order.provider === 'test') {
@@ -64,9 +66,7 @@ export function usePremiumCheckout() {
         step: 'problem',
         message: messageOr(
           error,
-          error instanceof Error && !isApiError(error)
-            ? error.message
-            : 'Could not start the payment. Please try again.',
+          error instanceof Error && !isApiError(error) ? error.message : 'membership.checkout.startFailed',
         ),
       });
     }
@@ -79,7 +79,7 @@ export function usePremiumCheckout() {
         await finish({ orderId: order._id, providerPaymentId: reply.providerPaymentId, signature: reply.signature });
       else setState({ step: 'problem', message: PAYMENT_MESSAGES.paymentFailed });
     } catch (error) {
-      setState({ step: 'problem', message: messageOr(error, 'Could not reach the test checkout. Please try again.') });
+      setState({ step: 'problem', message: messageOr(error, 'membership.checkout.testUnreachable') });
     }
   };
 

@@ -12,50 +12,55 @@ import { Button } from '../../../components/ui/Button.tsx';
 import { DocumentTitle } from '../../../components/ui/DocumentTitle.tsx';
 import { PageStatus } from '../../../components/ui/PageStatus.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
-import { formatDate } from '../../../lib/format.ts';
+import { formatDate, formatRupees } from '../../../lib/format.ts';
+import { Rich } from '../../../i18n/Rich.tsx';
+import { say, useT } from '../../../i18n/useT.ts';
 import { PremiumBenefits } from '../components/PremiumBenefits.tsx';
 import { SupportContact } from '../components/SupportContact.tsx';
 import { TestCheckoutModal } from '../components/TestCheckoutModal.tsx';
 import { usePremiumCheckout, type CheckoutState } from '../lib/usePremiumCheckout.ts';
 
 const card = 'rounded-2xl border border-slate-200 bg-white p-5 sm:p-8';
-const price = `₹${PREMIUM.priceRupees}`;
+/** The yearly price, in the language shown. */
+const price = () => formatRupees(PREMIUM.priceRupees * 100);
 const link = 'font-semibold text-brand-700 underline underline-offset-2';
 /** After paying, this long on the success message before going back to the contacts the member wanted. */
 const RETURN_MS = 3_000;
 
 /** What happened to the last payment attempt, in words that say whether money moved. */
 function CheckoutStatus({ state, from }: { state: CheckoutState; from: string | null }) {
+  const t = useT();
   if (state.step === 'working')
     return (
       <p role="status" className="mt-4 flex items-center gap-2 text-sm text-slate-700">
         <Spinner className="size-4" />
-        {state.label}
+        {t(state.label)}
       </p>
     );
   if (state.step === 'paid')
     return (
       <Alert tone="success" className="mt-4">
-        Payment successful!
-        {state.expiresAt && ` Your premium membership is valid until ${formatDate(state.expiresAt)}.`}{' '}
+        {t('membership.checkout.paid')}
+        {state.expiresAt && ` ${t('membership.validUntil', { date: formatDate(state.expiresAt) })}`}{' '}
         <Link to={`/payments/${state.paymentId}/receipt`} className={link}>
-          View receipt
+          {t('membership.checkout.viewReceipt')}
         </Link>
         {from && (
           <>
             {' · '}
             <Link to={from} className={link}>
-              Back to where you were
+              {t('membership.backToWhereYouWere')}
             </Link>
           </>
         )}
       </Alert>
     );
-  if (state.step === 'problem') return <Alert className="mt-4">{state.message}</Alert>;
+  if (state.step === 'problem') return <Alert className="mt-4">{say(state.message)}</Alert>;
   return null;
 }
 
 export function UpgradeMembershipPage() {
+  const t = useT();
   const { status, user } = useSession();
   const location = useLocation();
   const navigate = useNavigate();
@@ -74,7 +79,7 @@ export function UpgradeMembershipPage() {
     return () => clearTimeout(timer);
   }, [paid, from, navigate]);
 
-  if (status === 'loading') return <PageStatus text="Loading..." />;
+  if (status === 'loading') return <PageStatus text={t('common.layout.loading')} />;
   if (!user) {
     const { to, state } = loginRedirect(pathOf(location));
     return <Navigate to={to} state={state} replace />;
@@ -91,15 +96,15 @@ export function UpgradeMembershipPage() {
   if (hasPremiumAccess(user)) {
     return (
       <section className="mx-auto max-w-2xl px-4 py-8">
-        <DocumentTitle title="Premium Membership | Sangam" />
+        <DocumentTitle title={t('common.layout.pageTitle', { title: t('membership.premium.docTitle') })} />
         <div className={card}>
-          <h1 className="text-2xl font-bold text-slate-900">You already have premium access!</h1>
+          <h1 className="text-2xl font-bold text-slate-900">{t('membership.premium.already')}</h1>
           <p className="mt-2 text-slate-700">
             {user.planType === 'admin'
-              ? 'As an administrator you have every premium benefit.'
+              ? t('membership.premium.admin')
               : user.premiumExpiresAt
-                ? `Your premium membership is valid until ${formatDate(user.premiumExpiresAt)}.`
-                : 'Your premium membership is active.'}
+                ? t('membership.validUntil', { date: formatDate(user.premiumExpiresAt) })
+                : t('membership.premium.active')}
           </p>
           {renewalDue(user) && user.premiumExpiresAt && (
             <div className="mt-4">
@@ -107,22 +112,20 @@ export function UpgradeMembershipPage() {
                 expiresAt={user.premiumExpiresAt}
                 renew={
                   <Button onClick={() => void checkout.start()} disabled={busy}>
-                    Renew
+                    {t('membership.premium.renew')}
                   </Button>
                 }
               />
-              <p className="mt-2 text-sm text-slate-700">
-                Renewing for {price} adds one year to your current expiry date.
-              </p>
+              <p className="mt-2 text-sm text-slate-700">{t('membership.premium.renewNote', { price: price() })}</p>
             </div>
           )}
           <CheckoutStatus state={checkout.state} from={from} />
           {from && !paid && (
             <Link to={from} className={`${link} mt-4 inline-flex min-h-11 items-center`}>
-              Back to where you were
+              {t('membership.backToWhereYouWere')}
             </Link>
           )}
-          <h2 className="mt-6 text-lg font-bold text-slate-900">Your benefits</h2>
+          <h2 className="mt-6 text-lg font-bold text-slate-900">{t('membership.premium.yourBenefits')}</h2>
           <div className="mt-3">
             <PremiumBenefits />
           </div>
@@ -134,27 +137,29 @@ export function UpgradeMembershipPage() {
 
   return (
     <section className="mx-auto max-w-2xl px-4 py-8">
-      <DocumentTitle title="Upgrade to Premium | Sangam" />
+      <DocumentTitle title={t('common.layout.pageTitle', { title: t('membership.upgrade.title') })} />
       <div className={card}>
-        <h1 className="text-2xl font-bold text-slate-900">Upgrade to Premium</h1>
-        <p className="mt-2 text-slate-700">Connect directly with every member of the community.</p>
-        <p className="mt-5">
-          <span className="text-4xl font-extrabold text-brand-700">{price}</span>
-          <span className="text-slate-700"> per year</span>
+        <h1 className="text-2xl font-bold text-slate-900">{t('membership.upgrade.title')}</h1>
+        <p className="mt-2 text-slate-700">{t('membership.upgrade.intro')}</p>
+        <p className="mt-5 text-slate-700">
+          <Rich
+            text={t('membership.upgrade.perYear', { price: price() })}
+            parts={[<span className="text-4xl font-extrabold text-brand-700" />]}
+          />
         </p>
-        <h2 className="mt-6 text-lg font-bold text-slate-900">Premium benefits</h2>
+        <h2 className="mt-6 text-lg font-bold text-slate-900">{t('membership.upgrade.benefits')}</h2>
         <div className="mt-3">
           <PremiumBenefits />
         </div>
         <Button className="mt-6 w-full" onClick={() => void checkout.start()} disabled={busy}>
-          Proceed to Payment
+          {t('membership.upgrade.proceed')}
         </Button>
         <CheckoutStatus state={checkout.state} from={from} />
-        <p className="mt-3 text-sm text-slate-600">Valid for 1 year from purchase, non-refundable.</p>
+        <p className="mt-3 text-sm text-slate-600">{t('membership.upgrade.validity')}</p>
       </div>
       <div className={`${card} mt-4`}>
-        <h2 className="text-lg font-bold text-slate-900">Questions about membership?</h2>
-        <p className="mt-1 mb-3 text-sm text-slate-700">Our support team is happy to help.</p>
+        <h2 className="text-lg font-bold text-slate-900">{t('membership.upgrade.questions')}</h2>
+        <p className="mt-1 mb-3 text-sm text-slate-700">{t('membership.upgrade.supportHappy')}</p>
         <SupportContact />
       </div>
       {testCheckout}

@@ -1,3 +1,4 @@
+/* eslint-disable sangam/no-unlocalized-jsx -- admin screen: English for now (issue 32) */
 import { useState } from 'react';
 import type { AdminPayment } from '@sangam/shared/payments';
 import { formatRupees } from '@sangam/shared/payment-messages';

@@ -4,6 +4,7 @@ import { PAYMENT_STATUS_LABELS, formatRupees } from '@sangam/shared/payment-mess
 import type { Column } from '../../../components/admin/AdminList.tsx';
 import { Badge, type BadgeTone } from '../../../components/ui/Badge.tsx';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
+import { translate } from '../../../i18n/useT.ts';
 
 const TONES: Record<AdminPayment['status'], BadgeTone> = {
   created: 'slate',
@@ -38,7 +39,7 @@ export const ADMIN_PAYMENT_COLUMNS: Column<AdminPayment>[] = [
     className: '',
     cell: (p) => (
       <>
-        <Badge tone={TONES[p.status]}>{PAYMENT_STATUS_LABELS[p.status]}</Badge>
+        <Badge tone={TONES[p.status]}>{translate(PAYMENT_STATUS_LABELS[p.status])}</Badge>
         {p.provider === 'test' && (
           <span className="ml-1">
             <Badge tone="purple">Test mode</Badge>

@@ -18,14 +18,16 @@ import { useUrlFilters } from '../../../lib/useUrlFilters.ts';
 import { useAdminPayments } from '../api/getAdminPayments.ts';
 import { ADMIN_PAYMENT_COLUMNS } from '../components/adminPaymentColumns.tsx';
 import { RefundDialog } from '../components/RefundDialog.tsx';
+import { useT, type Translate } from '../../../i18n/useT.ts';
 
 const FILTER_KEYS = ['status', 'from', 'to'] as const;
-const FILTERS: FilterSpec<(typeof FILTER_KEYS)[number]>[] = [
+/** The filters, the status names in the language shown. */
+const filtersIn = (t: Translate): FilterSpec<(typeof FILTER_KEYS)[number]>[] => [
   {
     kind: 'select',
     name: 'status',
     label: 'Status',
-    options: withAll('All statuses', PAYMENT_STATUSES, (status) => PAYMENT_STATUS_LABELS[status as PaymentStatus]),
+    options: withAll('All statuses', PAYMENT_STATUSES, (status) => t(PAYMENT_STATUS_LABELS[status as PaymentStatus])),
   },
   { kind: 'date', name: 'from', label: 'From' },
   { kind: 'date', name: 'to', label: 'To' },
@@ -33,6 +35,7 @@ const FILTERS: FilterSpec<(typeof FILTER_KEYS)[number]>[] = [
 
 /** Premium payments: filters by status and dates (IST), the money they add up to, and recording refunds. */
 export function AdminPaymentsPage() {
+  const t = useT();
   const { filters, page, setFilter, hrefFor } = useUrlFilters(FILTER_KEYS);
   const payments = useAdminPayments({ ...filters, page });
   const [refunding, setRefunding] = useState<AdminPayment | null>(null);
@@ -44,7 +47,7 @@ export function AdminPaymentsPage() {
         <RefreshButton query={payments} />
       </AdminPageHeader>
       <div className="space-y-4">
-        <FilterBar filters={FILTERS} values={filters} onChange={setFilter} className="grid gap-3 sm:grid-cols-3" />
+        <FilterBar filters={filtersIn(t)} values={filters} onChange={setFilter} className="grid gap-3 sm:grid-cols-3" />
         {data && (
           <StatCards
             stats={[
@@ -67,7 +70,7 @@ export function AdminPaymentsPage() {
         <AdminList
           query={payments}
           loading="Loading payments..."
-          failed={PAYMENT_MESSAGES.loadFailed}
+          failed={t(PAYMENT_MESSAGES.loadFailed)}
           empty="No payments found"
           hrefFor={hrefFor}
           rows={(reply) => reply.payments}
