@@ -58,7 +58,7 @@ describe('listings in Hindi', () => {
     const open = screen.getByRole('heading', { name: 'Sharma Plumbing' }).closest('article')!;
     expect(within(open).getByText('प्लंबर')).toBeInTheDocument();
     expect(within(open).getByText('सदस्य: Ravi Sharma')).toBeInTheDocument();
-    expect(within(open).getByRole('link', { name: /पूरी जानकारी/ })).toBeInTheDocument();
+    expect(within(open).getByRole('link', { name: /विवरण देखें/ })).toBeInTheDocument();
     const locked = screen.getByRole('heading', { name: 'Meena Tuition' }).closest('article')!;
     expect(within(locked).getByText('ट्यूटर')).toBeInTheDocument();
     expect(within(locked).getByText('संपर्क जानकारी के लिए प्रीमियम सदस्यता चाहिए')).toBeInTheDocument();
