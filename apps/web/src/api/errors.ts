@@ -1,5 +1,5 @@
 import type { MessageId } from '@sangam/shared/i18n/namespaces';
-import { translate } from '../i18n/useT.ts';
+import { say, translate } from '../i18n/useT.ts';
 
 /** Error types the client itself produces (the server's come from ERROR_TYPES in @sangam/shared/error-types). */
 export const CLIENT_ERROR_TYPES = {
@@ -66,14 +66,16 @@ export class ApiRequestError extends Error {
   readonly serverMessage: string | undefined;
 
   constructor(init: ApiRequestErrorInit) {
-    // The server's words arrive in the request's language; the client's own are said in the language shown.
+    // The server's words arrive in the request's language; the client's own (a catalogue id, or none) are said in
+    // the language shown.
+    const serverMessage = init.serverMessage === undefined ? undefined : say(init.serverMessage);
     const fallback = init.type ? FALLBACK_MESSAGES[init.type] : undefined;
-    super(init.serverMessage ?? (fallback ? translate(fallback) : statusInWords(init.status)));
+    super(serverMessage ?? (fallback ? translate(fallback) : statusInWords(init.status)));
     this.name = 'ApiRequestError';
     this.status = init.status;
     this.type = init.type;
     this.fields = init.fields;
-    this.serverMessage = init.serverMessage;
+    this.serverMessage = serverMessage;
   }
 
   get isNetworkError(): boolean {

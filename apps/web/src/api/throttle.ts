@@ -1,7 +1,6 @@
 import { throttledMessage } from '@sangam/shared/error-types';
 import { TIMING } from '@sangam/shared/limits';
 import { ApiRequestError } from './errors.ts';
-import { say } from '../i18n/useT.ts';
 
 const lastCallAt = new Map<string, number>();
 
@@ -14,7 +13,7 @@ export function throttleWindowMs(key: string): number {
 export function assertNotThrottled(key: string, now = Date.now()): void {
   const last = lastCallAt.get(key);
   if (last !== undefined && now - last < throttleWindowMs(key)) {
-    throw new ApiRequestError({ status: 429, type: 'THROTTLED', serverMessage: say(throttledMessage(key)) });
+    throw new ApiRequestError({ status: 429, type: 'THROTTLED', serverMessage: throttledMessage(key) });
   }
   lastCallAt.set(key, now);
 }
