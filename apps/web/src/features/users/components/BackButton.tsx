@@ -1,8 +1,10 @@
 import { useLocation, useNavigate } from 'react-router';
 import { ChevronLeftIcon } from '../../../components/ui/icons.tsx';
+import { useT } from '../../../i18n/useT.ts';
 
 /** Back in history; a profile opened straight from a shared link has no history, so it goes to the directory. */
 export function BackButton() {
+  const t = useT();
   const navigate = useNavigate();
   const location = useLocation();
   const hasHistory = location.key !== 'default';
@@ -13,7 +15,7 @@ export function BackButton() {
       className="inline-flex min-h-11 items-center gap-1 rounded-lg px-2 text-sm font-semibold text-slate-800 hover:bg-slate-100"
     >
       <ChevronLeftIcon className="size-4" />
-      Back
+      {t('users.back')}
     </button>
   );
 }

@@ -19,9 +19,11 @@ import { PremiumRequiredCard } from './PremiumRequiredCard.tsx';
 import { ProfileCard } from './ProfileCard.tsx';
 import { ProfileLoadFailed, ProfileThrottled, UserNotFound } from './ProfileStatus.tsx';
 import { InterestChips } from '../../../components/ui/InterestChips.tsx';
+import { useT } from '../../../i18n/useT.ts';
 
 /** A signed-in viewer's page; what it shows of contacts is what the server chose to send. */
 export function FullProfile({ userId, viewer }: { userId: string; viewer: User }) {
+  const t = useT();
   const query = useUserProfile(userId);
   const location = useLocation();
   const logoutAndLeave = useLogoutAndLeave();
@@ -38,13 +40,14 @@ export function FullProfile({ userId, viewer }: { userId: string; viewer: User }
   };
 
   if (query.data) return <ProfileDetails member={query.data} viewer={viewer} />;
-  if (query.isPending || unauthorised) return <PlaceholderCards label="Loading profile..." shape="profile" />;
+  if (query.isPending || unauthorised) return <PlaceholderCards label={t('users.loading')} shape="profile" />;
   if (isThrottled(query.error)) return <ProfileThrottled onRetry={retry} />;
   if (isApiError(query.error) && query.error.status === 404) return <UserNotFound />;
   return <ProfileLoadFailed onRetry={retry} />;
 }
 
 function ProfileDetails({ member, viewer }: { member: User; viewer: User }) {
+  const t = useT();
   const isOwner = member.id === viewer.id;
   const viewerPremium = hasPremiumAccess(viewer);
   const hasContacts = Boolean(member.phoneNumber || member.email);
@@ -52,36 +55,36 @@ function ProfileDetails({ member, viewer }: { member: User; viewer: User }) {
 
   return (
     <section className="mx-auto max-w-5xl space-y-4 px-4 py-6 sm:py-8">
-      <DocumentTitle title={`${member.name} | Sangam`} />
+      <DocumentTitle title={t('users.meta.title', { name: member.name })} />
       <BackButton />
       <MemberHeader member={member}>
         {isOwner && (
           <Link to="/profile?edit=1" className={buttonClasses('primary')}>
-            Edit Profile
+            {t('users.editProfile')}
           </Link>
         )}
       </MemberHeader>
 
       <div className="grid gap-4 md:grid-cols-3">
         <div className="space-y-4 md:col-span-2">
-          <ProfileCard title="About">
-            <p className="whitespace-pre-line break-words text-slate-800">{member.bio || 'No bio provided'}</p>
+          <ProfileCard id="about" title={t('users.about')}>
+            <p className="whitespace-pre-line break-words text-slate-800">{member.bio || t('users.noBio')}</p>
           </ProfileCard>
           {member.address && (
-            <ProfileCard title="Address">
+            <ProfileCard id="address" title={t('users.address')}>
               <p className="whitespace-pre-line break-words text-slate-800">{member.address}</p>
             </ProfileCard>
           )}
           {hasProfessional && (
-            <ProfileCard title="Professional Details">
+            <ProfileCard id="professional-details" title={t('users.professional')}>
               {member.profession && (
                 <p className="text-slate-800">
-                  <span className="text-sm text-slate-600">Profession: </span>
+                  <span className="text-sm text-slate-600">{t('users.profession')} </span>
                   <span className="font-medium">{member.profession}</span>
                 </p>
               )}
               {member.interests.length > 0 && (
-                <InterestChips interests={member.interests} className="mt-3" label="Interests" />
+                <InterestChips interests={member.interests} className="mt-3" label={t('users.interests')} />
               )}
             </ProfileCard>
           )}

@@ -1,3 +1,4 @@
+// Admin screen: English for now (issue 32); its texts are not drawn through the catalogues.
 import type { AdminUser } from '@sangam/shared/admin';
 import { StarIcon } from '../../../components/admin/AdminIcons.tsx';
 import { planToggleFor } from '../lib/planToggle.ts';

@@ -2,61 +2,64 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/Button.tsx';
 import { DocumentTitle } from '../../../components/ui/DocumentTitle.tsx';
-
-const MESSAGES = {
-  throttled: 'This profile is being loaded too frequently. Please wait a moment and try again.',
-  failed: 'Failed to load user profile. Please try again later.',
-} as const;
+import { useT } from '../../../i18n/useT.ts';
 
 function Frame({ title, children }: { title: string; children: ReactNode }) {
+  const t = useT();
   return (
     <section className="mx-auto flex max-w-lg flex-col items-center px-4 py-16 text-center">
-      <DocumentTitle title={`${title} | Sangam`} />
+      <DocumentTitle title={t('users.meta.title', { name: title })} />
       <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
       {children}
     </section>
   );
 }
 
-const backToDirectory = (
-  <Link to="/directory" className={buttonClasses('primary', 'mt-6')}>
-    Back to Directory
-  </Link>
-);
+function BackToDirectory() {
+  const t = useT();
+  return (
+    <Link to="/directory" className={buttonClasses('primary', 'mt-6')}>
+      {t('users.status.backToDirectory')}
+    </Link>
+  );
+}
 
 export function UserNotFound() {
+  const t = useT();
   return (
-    <Frame title="User Not Found">
-      <p className="mt-3 text-slate-700">The requested profile could not be found.</p>
-      {backToDirectory}
+    <Frame title={t('users.status.notFoundTitle')}>
+      <p className="mt-3 text-slate-700">{t('users.status.notFoundText')}</p>
+      <BackToDirectory />
     </Frame>
   );
 }
 
 export function ProfileThrottled({ onRetry }: { onRetry: () => void }) {
+  const t = useT();
   return (
-    <Frame title="Please Wait">
+    <Frame title={t('users.status.waitTitle')}>
       <p role="alert" className="mt-3 text-slate-700">
-        {MESSAGES.throttled}
+        {t('users.status.throttled')}
       </p>
       <Button className="mt-6" onClick={onRetry}>
-        Retry Now
+        {t('users.status.retryNow')}
       </Button>
     </Frame>
   );
 }
 
 export function ProfileLoadFailed({ onRetry }: { onRetry?: () => void }) {
+  const t = useT();
   return (
-    <Frame title="Profile Unavailable">
+    <Frame title={t('users.status.unavailableTitle')}>
       <p role="alert" className="mt-3 text-slate-700">
-        {MESSAGES.failed}
+        {t('users.status.failed')}
       </p>
       <div className="flex flex-wrap justify-center gap-3">
-        {backToDirectory}
+        <BackToDirectory />
         {onRetry && (
           <Button variant="secondary" className="mt-6" onClick={onRetry}>
-            Try Again
+            {t('users.status.tryAgain')}
           </Button>
         )}
       </div>

@@ -1,4 +1,5 @@
 import { ShareLinkButton } from '../../../components/ui/ShareLinkButton.tsx';
+import { useT } from '../../../i18n/useT.ts';
 
 interface ShareProfileButtonProps {
   member: { id: string; name: string; occupation?: string | null };
@@ -8,14 +9,17 @@ interface ShareProfileButtonProps {
 
 /** "Share Profile" of a member's page: the link, and the same link on WhatsApp. */
 export function ShareProfileButton({ member, stacked }: ShareProfileButtonProps) {
+  const t = useT();
+  const { name, occupation } = member;
+  const profileUrl = `/user-profile/${member.id}`;
   return (
     <ShareLinkButton
-      label="Share Profile"
-      title={`${member.name} on Sangam`}
-      text={`${member.name}${member.occupation ? `, ${member.occupation}` : ''}, on Sangam`}
-      url={`/user-profile/${member.id}`}
+      label={t('users.share.label')}
+      title={t('users.share.title', { name })}
+      text={occupation ? t('users.share.textWithOccupation', { name, occupation }) : t('users.share.text', { name })}
+      url={profileUrl}
       whatsapp
-      whatsappLabel="Send profile on WhatsApp"
+      whatsappLabel={t('users.share.whatsapp')}
       stacked={stacked}
     />
   );

@@ -1,3 +1,4 @@
+/* eslint-disable sangam/no-unlocalized-jsx -- admin screen: English for now (issue 32) */
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { AdminUser } from '@sangam/shared/admin';

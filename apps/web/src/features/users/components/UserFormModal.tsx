@@ -1,3 +1,4 @@
+// Admin screen: English for now (issue 32); its texts are not drawn through the catalogues.
 import type { AdminUser } from '@sangam/shared/admin';
 import { Modal } from '../../../components/ui/Modal.tsx';
 import type { AdminUsersParams } from '../api/getAdminUsers.ts';

@@ -1,3 +1,4 @@
+/* eslint-disable sangam/no-unlocalized-jsx -- admin screen: English for now (issue 32) */
 import type { AdminUser } from '@sangam/shared/admin';
 import { effectivePlan } from '@sangam/shared/plans';
 import type { Column } from '../../../components/admin/AdminList.tsx';

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { activateLanguage, loadNamespaces } from '../../../i18n/i18n.ts';
 import type { User } from '@sangam/shared/user';
 import { authHeader, mockFetch, type MockReply } from '../../../test/fetchMock.ts';
 import { member } from '../../../test/memberFixture.ts';
@@ -54,6 +55,27 @@ describe('UserProfilePage for visitors', () => {
     expect(await screen.findByRole('heading', { name: 'User Not Found' })).toBeInTheDocument();
     expect(screen.getByText('The requested profile could not be found.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Directory' })).toHaveAttribute('href', '/directory');
+  });
+});
+
+describe('UserProfilePage in Hindi', () => {
+  afterEach(() => activateLanguage('en'));
+
+  it("shows a visitor the Limited View in Hindi, the member's own words as written", async () => {
+    await loadNamespaces(['users']);
+    await activateLanguage('hi');
+    const limited = { _id: 'u2', id: 'u2', name: ravi.name, occupation: '', bio: '', profileImage: null };
+    setup({ '/api/users/u2/public': { body: { user: limited } } });
+
+    expect(await screen.findByRole('heading', { name: 'Ravi Kumar' })).toBeInTheDocument();
+    expect(screen.getByText('सीमित झलक।')).toBeInTheDocument();
+    expect(screen.getByText('काम नहीं बताया गया')).toBeInTheDocument();
+    expect(screen.getByText('परिचय नहीं लिखा गया')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'पूरी प्रोफ़ाइल देखें' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'लॉग इन' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'सदस्यों के फ़ायदे' })).toBeInTheDocument();
+    expect(screen.getByText('पूरी सदस्य डायरेक्टरी देखें')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'प्रोफ़ाइल शेयर करें' })).toBeInTheDocument();
   });
 });
 

@@ -7,6 +7,7 @@ import { publicProfileQuery } from '../api/getPublicProfile.ts';
 import { userProfileQuery } from '../api/getUserProfile.ts';
 import { FullProfile } from '../components/FullProfile.tsx';
 import { LimitedProfile } from '../components/LimitedProfile.tsx';
+import { useT } from '../../../i18n/useT.ts';
 
 /** A shared profile comes with the page's code (lazyPage.ts): the full profile for a member, else the limited view. */
 export const prefetch: PrefetchData = (client, { params }) => {
@@ -18,9 +19,10 @@ export const prefetch: PrefetchData = (client, { params }) => {
 
 /** /user-profile/:userId is public: shared links open for visitors too, as a limited view. */
 export function UserProfilePage() {
+  const t = useT();
   const { userId = '' } = useParams();
   const { status, user } = useSession();
-  if (status === 'loading') return <PlaceholderCards label="Loading profile..." shape="profile" />;
+  if (status === 'loading') return <PlaceholderCards label={t('users.loading')} shape="profile" />;
   // Keyed by id so moving between profiles starts fresh (no error or data of the previous one).
   return user ? (
     <FullProfile key={userId} userId={userId} viewer={user} />
