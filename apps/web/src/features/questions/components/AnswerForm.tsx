@@ -5,9 +5,11 @@ import { Alert } from '../../../components/ui/Alert.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { TextAreaField } from '../../../components/ui/TextAreaField.tsx';
 import { useAddAnswer } from '../api/addAnswer.ts';
+import { useT } from '../../../i18n/useT.ts';
 
 /** A member's answer: trimmed, 1 to 1500 characters; the typed text stays when sending fails. */
 export function AnswerForm({ questionId }: { questionId: string }) {
+  const t = useT();
   const [content, setContent] = useState('');
   const add = useAddAnswer(questionId);
   const onSubmit = (event: FormEvent) => {
@@ -18,16 +20,16 @@ export function AnswerForm({ questionId }: { questionId: string }) {
   return (
     <form onSubmit={onSubmit} className="space-y-2">
       <TextAreaField
-        label="Your Answer"
+        label={t('questions.answer.yours')}
         value={content}
         maxLength={QUESTION_LIMITS.answerMax}
         length={content.length}
         rows={4}
         onChange={(event) => setContent(event.target.value)}
       />
-      {add.isError && <Alert>{messageOr(add.error, M.answerFailed)}</Alert>}
+      {add.isError && <Alert>{messageOr(add.error, t(M.answerFailed))}</Alert>}
       <Button type="submit" disabled={add.isPending || !content.trim()}>
-        {add.isPending ? 'Posting...' : 'Post Answer'}
+        {add.isPending ? t('questions.answer.posting') : t('questions.answer.post')}
       </Button>
     </form>
   );

@@ -4,6 +4,7 @@ import { LikeButton } from '../../../components/engagement/LikeButton.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { likeAnswer } from '../api/likes.ts';
 import { AuthorLine } from './AuthorLine.tsx';
+import { useT } from '../../../i18n/useT.ts';
 
 interface AnswerItemProps {
   answer: Answer;
@@ -15,11 +16,12 @@ interface AnswerItemProps {
 }
 
 export function AnswerItem({ answer, signedIn, canMarkBest, marking, onMarkBest }: AnswerItemProps) {
+  const t = useT();
   return (
     <article
       className={`rounded-xl border p-4 ${answer.isBestAnswer ? 'border-green-500 bg-green-50' : 'border-slate-200 bg-white'}`}
     >
-      {answer.isBestAnswer && <p className="mb-2 text-sm font-bold text-green-800">✓ Best Answer</p>}
+      {answer.isBestAnswer && <p className="mb-2 text-sm font-bold text-green-800">{t('questions.answer.best')}</p>}
       <AuthorLine author={answer.author} date={answer.createdAt} avatarClassName="size-9 text-sm" />
       <p className="mt-2 text-base break-words whitespace-pre-line text-slate-900">{answer.content}</p>
       <div className="mt-2 flex flex-wrap items-center gap-2">
@@ -27,13 +29,13 @@ export function AnswerItem({ answer, signedIn, canMarkBest, marking, onMarkBest 
           liked={answer.liked}
           likeCount={answer.likeCount}
           signedIn={signedIn}
-          loginPrompt={M.loginToLikeAnswers}
-          label="Like this answer"
+          loginPrompt={t(M.loginToLikeAnswers)}
+          label={t('questions.answer.like')}
           onToggle={() => likeAnswer(answer._id)}
         />
         {canMarkBest && !answer.isBestAnswer && (
           <Button variant="secondary" disabled={marking} onClick={onMarkBest}>
-            Mark as Best Answer
+            {t('questions.answer.markBest')}
           </Button>
         )}
       </div>

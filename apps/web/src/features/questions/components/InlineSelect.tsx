@@ -1,3 +1,4 @@
+// Admin-only (Q&A management): English for now (issue 32).
 import { labelOf } from '@sangam/shared/question-messages';
 
 const inlineSelect = 'min-h-11 rounded-lg border border-slate-400 bg-white px-2 text-base text-slate-900';

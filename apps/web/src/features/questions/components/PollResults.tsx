@@ -5,7 +5,7 @@ import { LoginPrompt } from '../../../components/engagement/LoginPrompt.tsx';
 import { Alert } from '../../../components/ui/Alert.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useVoteOnPoll } from '../api/voteOnPoll.ts';
-import { plural } from '@sangam/shared/plural';
+import { useT } from '../../../i18n/useT.ts';
 
 const percent = (votes: number, total: number) => (total === 0 ? 0 : Math.round((votes / total) * 100));
 
@@ -14,6 +14,7 @@ const percent = (votes: number, total: number) => (total === 0 ? 0 : Math.round(
  * may still vote; the server decides expiry and double votes whatever the phone's clock says.
  */
 export function PollResults({ question, signedIn }: { question: Question; signedIn: boolean }) {
+  const t = useT();
   const vote = useVoteOnPoll(question._id);
   const total = question.totalVotes;
   const closed = question.pollExpired || question.status !== 'active';
@@ -21,7 +22,7 @@ export function PollResults({ question, signedIn }: { question: Question; signed
   return (
     <section aria-labelledby="poll-heading" className="space-y-3 rounded-xl border border-slate-200 bg-slate-50 p-4">
       <h2 id="poll-heading" className="text-base font-bold text-slate-900">
-        Poll · {plural(total, 'vote')}
+        {t('questions.poll.heading', { count: total })}
       </h2>
       <ul className="space-y-2">
         {question.pollOptions.map((option, index) => {
@@ -40,10 +41,12 @@ export function PollResults({ question, signedIn }: { question: Question; signed
               <span className="relative flex min-h-11 items-center justify-between gap-3 px-3 text-base text-slate-900">
                 <span className="break-words">
                   {option.option}
-                  {option.voted && <span className="ml-2 text-sm font-semibold text-brand-800">✓ Your vote</span>}
+                  {option.voted && (
+                    <span className="ml-2 text-sm font-semibold text-brand-800">{t('questions.poll.yourVote')}</span>
+                  )}
                 </span>
                 <span className="shrink-0 font-semibold">
-                  {share}% <span className="sr-only">({plural(option.voteCount, 'vote')})</span>
+                  {share}% <span className="sr-only">({t('questions.card.votes', { count: option.voteCount })})</span>
                 </span>
               </span>
             </span>
@@ -55,7 +58,7 @@ export function PollResults({ question, signedIn }: { question: Question; signed
                   type="button"
                   className="block w-full text-left disabled:opacity-60"
                   disabled={vote.isPending}
-                  aria-label={`Vote for ${option.option}`}
+                  aria-label={t('questions.poll.voteFor', { option: option.option })}
                   onClick={() => vote.mutate(index)}
                 >
                   {bar}
@@ -68,17 +71,17 @@ export function PollResults({ question, signedIn }: { question: Question; signed
         })}
       </ul>
       {closed ? (
-        <p className="font-semibold text-red-800">{question.pollExpired ? M.pollExpired : M.votingClosed}</p>
+        <p className="font-semibold text-red-800">{t(question.pollExpired ? M.pollExpired : M.votingClosed)}</p>
       ) : (
         question.pollExpiresAt && (
           <p className="text-sm text-slate-700">
-            Closes {formatDateTime(question.pollExpiresAt)}
-            {question.allowMultipleVotes && ' · Multiple votes allowed'}
+            {t('questions.poll.closes', { date: formatDateTime(question.pollExpiresAt) })}
+            {question.allowMultipleVotes && ` · ${t('questions.poll.multipleAllowed')}`}
           </p>
         )
       )}
-      {!signedIn && !closed && <LoginPrompt text={M.loginToVote} />}
-      {vote.isError && <Alert>{messageOr(vote.error, M.voteFailed)}</Alert>}
+      {!signedIn && !closed && <LoginPrompt text={t(M.loginToVote)} />}
+      {vote.isError && <Alert>{messageOr(vote.error, t(M.voteFailed))}</Alert>}
     </section>
   );
 }

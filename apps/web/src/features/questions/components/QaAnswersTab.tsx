@@ -1,3 +1,4 @@
+/* eslint-disable sangam/no-unlocalized-jsx -- admin screen: English for now (issue 32) */
 import { Link } from 'react-router';
 import { ANSWER_STATUSES, QUESTION_MESSAGES as M, labelOf, type AnswerStatus } from '@sangam/shared/question-messages';
 import { TrashIcon } from '../../../components/admin/AdminIcons.tsx';
@@ -11,6 +12,7 @@ import { useUrlFilters } from '../../../lib/useUrlFilters.ts';
 import { useAdminAnswers, useDeleteAdminAnswer, useUpdateAdminAnswer } from '../api/adminQa.ts';
 import { InlineSelect } from './InlineSelect.tsx';
 import { pluralTotal } from '@sangam/shared/plural';
+import { useT } from '../../../i18n/useT.ts';
 
 const KEYS = ['search', 'status'] as const;
 const FILTERS: FilterSpec<(typeof KEYS)[number]>[] = [
@@ -20,6 +22,7 @@ const FILTERS: FilterSpec<(typeof KEYS)[number]>[] = [
 
 /** The Answers tab of Q&A management: the status changes in place. */
 export function QaAnswersTab() {
+  const t = useT(); // English screen; the shared messages are drawn in the language shown
   const { filters, page, setFilter, hrefFor } = useUrlFilters(KEYS);
   const query = useAdminAnswers(filters, page, true);
   const update = useUpdateAdminAnswer();
@@ -32,7 +35,7 @@ export function QaAnswersTab() {
       <AdminList
         query={query}
         loading="Loading answers..."
-        failed={M.adminAnswersFailed}
+        failed={t(M.adminAnswersFailed)}
         empty="No answers found"
         count={(_, info) => pluralTotal(info, 'answer')}
         hrefFor={hrefFor}
@@ -88,7 +91,7 @@ export function QaAnswersTab() {
             tone: 'danger',
             confirm: confirmDelete(remove, {
               title: 'Delete Answer',
-              body: M.adminDeleteAnswerConfirm,
+              body: t(M.adminDeleteAnswerConfirm),
               failed: 'Failed to delete answer',
             }),
           },

@@ -1,3 +1,4 @@
+// Admin-only (Q&A management): English for now (issue 32).
 import { Link } from 'react-router';
 import {
   QUESTION_CATEGORIES,
@@ -19,6 +20,7 @@ import { useUrlFilters } from '../../../lib/useUrlFilters.ts';
 import { useAdminQuestions, useDeleteAdminQuestion, useUpdateAdminQuestion } from '../api/adminQa.ts';
 import { InlineSelect } from './InlineSelect.tsx';
 import { pluralTotal } from '@sangam/shared/plural';
+import { useT } from '../../../i18n/useT.ts';
 
 const KEYS = ['search', 'category', 'type', 'status', 'priority'] as const;
 const FILTERS: FilterSpec<(typeof KEYS)[number]>[] = [
@@ -48,6 +50,7 @@ const SETTABLE_STATUSES = ['active', 'closed', 'archived', 'hidden'];
 
 /** The Questions tab of Q&A management: status, priority and featured change in place. */
 export function QaQuestionsTab() {
+  const t = useT(); // English screen; the shared messages are drawn in the language shown
   const { filters, page, setFilter, hrefFor } = useUrlFilters(KEYS);
   const query = useAdminQuestions(filters, page, true);
   const update = useUpdateAdminQuestion();
@@ -62,11 +65,11 @@ export function QaQuestionsTab() {
         onChange={setFilter}
         className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5"
       />
-      {update.isError && <Alert>{M.updateFailed}</Alert>}
+      {update.isError && <Alert>{t(M.updateFailed)}</Alert>}
       <AdminList
         query={query}
         loading="Loading questions..."
-        failed={M.adminQuestionsFailed}
+        failed={t(M.adminQuestionsFailed)}
         empty="No questions found"
         count={(_, info) => pluralTotal(info, 'question')}
         hrefFor={hrefFor}
@@ -153,8 +156,8 @@ export function QaQuestionsTab() {
             tone: 'danger',
             confirm: confirmDelete(remove, {
               title: 'Delete Question',
-              body: M.adminDeleteQuestionConfirm,
-              failed: M.deleteFailed,
+              body: t(M.adminDeleteQuestionConfirm),
+              failed: t(M.deleteFailed),
             }),
           },
         ]}

@@ -2,12 +2,14 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import {
   QUESTION_CATEGORIES,
+  QUESTION_CATEGORY_LABELS,
   QUESTION_LIMITS as L,
   QUESTION_MESSAGES as M,
   QUESTION_PRIORITIES,
+  QUESTION_PRIORITY_LABELS,
   QUESTION_TYPES,
+  QUESTION_TYPE_LABELS,
   QuestionInputSchema,
-  labelOf,
   type Question,
 } from '@sangam/shared/questions';
 import { isApiError, messageOr } from '../../../api/errors.ts';
@@ -20,9 +22,12 @@ import { useDebouncedValue } from '../../../lib/useDebouncedValue.ts';
 import { useSaveQuestion } from '../api/saveQuestion.ts';
 import { useSimilarQuestions } from '../api/getSimilarQuestions.ts';
 import { EMPTY_FORM, toBody, toLocalInput, type QuestionFormValues } from '../lib/formValues.ts';
-import { plural } from '@sangam/shared/plural';
+import { say, useT } from '../../../i18n/useT.ts';
 
 type Errors = Partial<Record<keyof QuestionFormValues, string>>;
+
+/** A field's message in the language shown (the shared schema's are catalogue ids; the server's arrive translated). */
+const shown = (message: string | undefined) => (message ? say(message) : undefined);
 
 /** The field a message belongs to ("tags.0" is the tags box, "pollOptions" the options list). */
 const fieldOf = (path: string) => path.split('.')[0] as keyof QuestionFormValues;
@@ -37,6 +42,7 @@ interface QuestionFormProps {
 
 /** Create post and edit: the type switch shows the poll fields only for polls; checks are the server's own schema. */
 export function QuestionForm({ question, initial = EMPTY_FORM, onSaved, cancelTo }: QuestionFormProps) {
+  const t = useT();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Errors>({});
   const save = useSaveQuestion();
@@ -78,7 +84,7 @@ export function QuestionForm({ question, initial = EMPTY_FORM, onSaved, cancelTo
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
       <fieldset>
-        <legend className="mb-2 text-sm font-medium text-slate-800">Post type</legend>
+        <legend className="mb-2 text-sm font-medium text-slate-800">{t('questions.form.postType')}</legend>
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
           {QUESTION_TYPES.map((type) => (
             <label
@@ -95,23 +101,23 @@ export function QuestionForm({ question, initial = EMPTY_FORM, onSaved, cancelTo
                 checked={values.type === type}
                 onChange={() => set('type', type)}
               />
-              {labelOf(type)}
+              {t(QUESTION_TYPE_LABELS[type])}
             </label>
           ))}
         </div>
       </fieldset>
 
       <TextField
-        label="Title"
+        label={t('questions.form.title')}
         value={values.title}
         maxLength={L.titleMax}
         onChange={(event) => set('title', event.target.value)}
-        error={errors.title}
+        error={shown(errors.title)}
         required
       />
       {suggestions.length > 0 && (
         <div className="rounded-lg border border-blue-200 bg-blue-50 p-3 text-sm text-blue-950" aria-live="polite">
-          <p className="font-semibold">Similar questions already asked</p>
+          <p className="font-semibold">{t('questions.form.similar')}</p>
           <ul className="mt-1">
             {suggestions.map((item) => (
               <li key={item._id}>
@@ -121,7 +127,7 @@ export function QuestionForm({ question, initial = EMPTY_FORM, onSaved, cancelTo
                   rel="noopener"
                   className="inline-flex min-h-11 items-center text-brand-700 underline underline-offset-2"
                 >
-                  {item.title} ({plural(item.answerCount, 'answer')})
+                  {item.title} ({t('questions.card.answers', { count: item.answerCount })})
                 </Link>
               </li>
             ))}
@@ -129,47 +135,47 @@ export function QuestionForm({ question, initial = EMPTY_FORM, onSaved, cancelTo
         </div>
       )}
       <TextAreaField
-        label="Details"
+        label={t('questions.form.details')}
         value={values.content}
         maxLength={L.contentMax}
         length={values.content.length}
         rows={5}
         onChange={(event) => set('content', event.target.value)}
-        error={errors.content}
+        error={shown(errors.content)}
         required
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectFilter
-          label="Category"
+          label={t('questions.form.category')}
           value={values.category}
-          options={QUESTION_CATEGORIES.map((value) => ({ value, label: labelOf(value) }))}
+          options={QUESTION_CATEGORIES.map((value) => ({ value, label: t(QUESTION_CATEGORY_LABELS[value]) }))}
           onChange={(value) => set('category', value as QuestionFormValues['category'])}
         />
         <SelectFilter
-          label="Priority"
+          label={t('questions.form.priority')}
           value={values.priority}
-          options={QUESTION_PRIORITIES.map((value) => ({ value, label: labelOf(value) }))}
+          options={QUESTION_PRIORITIES.map((value) => ({ value, label: t(QUESTION_PRIORITY_LABELS[value]) }))}
           onChange={(value) => set('priority', value as QuestionFormValues['priority'])}
         />
       </div>
       <TextField
-        label={`Tags (at least ${L.tagsMin})`}
+        label={t('questions.form.tags', { min: L.tagsMin })}
         value={values.tags}
-        placeholder="e.g. schools, pune"
-        hint={`${L.tagsMin} to ${L.tagsMax} tags, separated by commas, each up to ${L.tagMax} characters`}
+        placeholder={t('questions.form.tagsPlaceholder')}
+        hint={t('questions.form.tagsHint', { min: L.tagsMin, max: L.tagsMax, chars: L.tagMax })}
         required
         onChange={(event) => set('tags', event.target.value)}
-        error={errors.tags}
+        error={shown(errors.tags)}
       />
 
       {poll && (
         <fieldset className="space-y-3 rounded-xl border border-slate-200 p-3">
-          <legend className="px-1 text-sm font-semibold text-slate-900">Poll</legend>
+          <legend className="px-1 text-sm font-semibold text-slate-900">{t('questions.form.poll')}</legend>
           {options.map((option, index) => (
             <div key={index} className="flex items-end gap-2">
               <TextField
                 className="flex-1"
-                label={`Option ${index + 1}`}
+                label={t('questions.form.option', { number: index + 1 })}
                 value={option}
                 maxLength={L.optionMax}
                 onChange={(event) =>
@@ -182,7 +188,7 @@ export function QuestionForm({ question, initial = EMPTY_FORM, onSaved, cancelTo
               {options.length > L.optionsMin && (
                 <Button
                   variant="ghost"
-                  aria-label={`Remove option ${index + 1}`}
+                  aria-label={t('questions.form.removeOption', { number: index + 1 })}
                   onClick={() =>
                     set(
                       'pollOptions',
@@ -190,24 +196,24 @@ export function QuestionForm({ question, initial = EMPTY_FORM, onSaved, cancelTo
                     )
                   }
                 >
-                  Remove
+                  {t('questions.form.remove')}
                 </Button>
               )}
             </div>
           ))}
-          {errors.pollOptions && <Alert>{errors.pollOptions}</Alert>}
+          {errors.pollOptions && <Alert>{say(errors.pollOptions)}</Alert>}
           {options.length < L.optionsMax && (
             <Button variant="secondary" onClick={() => set('pollOptions', [...options, ''])}>
-              Add Option
+              {t('questions.form.addOption')}
             </Button>
           )}
           <TextField
-            label="Poll expires at"
+            label={t('questions.form.pollExpires')}
             type="datetime-local"
             min={toLocalInput(new Date())}
             value={values.pollExpiresAt}
             onChange={(event) => set('pollExpiresAt', event.target.value)}
-            error={errors.pollExpiresAt}
+            error={shown(errors.pollExpiresAt)}
           />
           <label className="flex min-h-11 items-center gap-3 text-base text-slate-800">
             <input
@@ -216,21 +222,25 @@ export function QuestionForm({ question, initial = EMPTY_FORM, onSaved, cancelTo
               checked={values.allowMultipleVotes}
               onChange={(event) => set('allowMultipleVotes', event.target.checked)}
             />
-            Allow multiple votes
+            {t('questions.form.allowMultiple')}
           </label>
         </fieldset>
       )}
 
       {save.isError && !(isApiError(save.error) && save.error.fields) && (
-        <Alert>{messageOr(save.error, question ? M.updateFailed : M.createFailed)}</Alert>
+        <Alert>{messageOr(save.error, t(question ? M.updateFailed : M.createFailed))}</Alert>
       )}
-      {Object.values(errors).some(Boolean) && <Alert>Please correct the highlighted fields.</Alert>}
+      {Object.values(errors).some(Boolean) && <Alert>{t('questions.form.correctFields')}</Alert>}
       <div className="flex gap-2">
         <Link to={cancelTo} className={buttonClasses('secondary', 'flex-1 sm:flex-none')}>
-          Cancel
+          {t('questions.form.cancel')}
         </Link>
         <Button type="submit" className="flex-1 sm:flex-none" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : question ? 'Save Changes' : 'Post'}
+          {save.isPending
+            ? t('questions.form.saving')
+            : question
+              ? t('questions.form.saveChanges')
+              : t('questions.form.post')}
         </Button>
       </div>
     </form>

@@ -1,4 +1,5 @@
-import { labelOf, type QuestionType } from '@sangam/shared/question-messages';
+import { QUESTION_TYPE_LABELS, type QuestionType } from '@sangam/shared/question-messages';
+import { useT } from '../../../i18n/useT.ts';
 
 const TONES: Record<QuestionType, string> = {
   question: 'bg-blue-100 text-blue-900',
@@ -8,5 +9,10 @@ const TONES: Record<QuestionType, string> = {
 };
 
 export function TypeBadge({ type }: { type: QuestionType }) {
-  return <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONES[type]}`}>{labelOf(type)}</span>;
+  const t = useT();
+  return (
+    <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONES[type]}`}>
+      {t(QUESTION_TYPE_LABELS[type])}
+    </span>
+  );
 }

@@ -9,9 +9,11 @@ import { PageMeta } from '../../../layout/PageMeta.tsx';
 import { useQuestion } from '../api/getQuestion.ts';
 import { QuestionForm } from '../components/QuestionForm.tsx';
 import { fromQuestion } from '../lib/formValues.ts';
+import { useT } from '../../../i18n/useT.ts';
 
 /** The author's edit of their own question (the server refuses anyone else too). */
 export function EditQuestionPage() {
+  const t = useT();
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const { user } = useSession();
@@ -29,24 +31,24 @@ export function EditQuestionPage() {
           onSaved={(saved) => navigate(`/questions/${saved._id}`)}
         />
       ) : (
-        <Alert>{M.notAuthor}</Alert>
+        <Alert>{t(M.notAuthor)}</Alert>
       );
   } else if (query.isError) {
     body = (
       <div className="space-y-3">
-        <Alert>{isApiError(query.error) && query.error.status === 404 ? M.notFound : M.loadFailed}</Alert>
+        <Alert>{t(isApiError(query.error) && query.error.status === 404 ? M.notFound : M.loadFailed)}</Alert>
         <Link to="/questions" className={buttonClasses('secondary')}>
-          Back to Questions
+          {t('questions.detail.backToQuestions')}
         </Link>
       </div>
     );
   } else {
-    body = <PageStatus text="Loading question..." />;
+    body = <PageStatus text={t('questions.edit.loading')} />;
   }
   return (
     <section className="mx-auto max-w-3xl space-y-4 px-4 py-6 sm:py-8">
-      <PageMeta title="Edit Question | Sangam" description="Edit your question." />
-      <h1 className="text-2xl font-bold text-slate-900">Edit Question</h1>
+      <PageMeta title={t('questions.edit.pageTitle')} description={t('questions.edit.pageDescription')} />
+      <h1 className="text-2xl font-bold text-slate-900">{t('questions.edit.heading')}</h1>
       {body}
     </section>
   );

@@ -1,12 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { QuestionDetail } from '@sangam/shared/questions';
 import type { User } from '@sangam/shared/user';
 import { requestBody, type MockReply } from '../../../test/fetchMock.ts';
 import { member } from '../../../test/memberFixture.ts';
 import { answer, question } from '../../../test/questionFixture.ts';
 import { renderPage } from '../../../test/renderPage.tsx';
+import { activateLanguage } from '../../../i18n/i18n.ts';
 import { QuestionDetailPage } from './QuestionDetailPage.tsx';
 
 const author = member({ id: 'author', name: 'Asha Rao' });
@@ -94,5 +95,29 @@ describe('QuestionDetailPage', () => {
       url === '/api/questions/q1' ? { status: 404, body: { message: 'Question not found' } } : undefined,
     );
     expect(await screen.findByText('Question not found')).toBeInTheDocument();
+  });
+});
+
+describe('QuestionDetailPage in Hindi', () => {
+  beforeEach(() => activateLanguage('hi'));
+  afterEach(() => activateLanguage('en'));
+
+  it('draws the poll, counts, answers and the buttons in Hindi; the question stays as written', async () => {
+    setup({ question: question({ answerCount: 1 }), answers: [answer({ isBestAnswer: true })] }, other);
+    expect(await screen.findByRole('heading', { name: 'Which day suits the meetup?' })).toBeInTheDocument();
+    expect(screen.getByText('पोल')).toBeInTheDocument();
+    expect(screen.getByText('सामाजिक')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'पोल · 4 वोट' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Saturday को वोट दें' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '1 जवाब' })).toBeInTheDocument();
+    expect(screen.getByText('✓ सबसे अच्छा जवाब')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'जवाब भेजें' })).toBeInTheDocument();
+    expect(screen.getByText(/3 बार देखा गया/)).toBeInTheDocument();
+  });
+
+  it('asks a visitor to log in to answer, in Hindi', async () => {
+    setup({ question: question({ type: 'question', pollOptions: [], totalVotes: 0 }), answers: [] }, null);
+    expect(await screen.findByText('इस सवाल का जवाब देने के लिए कृपया लॉग इन करें')).toBeInTheDocument();
+    expect(screen.getByText('अभी तक कोई जवाब नहीं।')).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { isAdmin } from '@sangam/shared/plans';
-import { QUESTION_MESSAGES as M, labelOf } from '@sangam/shared/question-messages';
+import { QUESTION_MESSAGES as M, QUESTION_STATUS_LABELS } from '@sangam/shared/question-messages';
 import { isApiError, messageOr } from '../../../api/errors.ts';
 import type { PrefetchData } from '../../../lib/prefetch.ts';
 import { useSession } from '../../../auth/sessionContext.ts';
@@ -23,13 +23,14 @@ import { PollResults } from '../components/PollResults.tsx';
 import { QuestionCardPlaceholder } from '../components/QuestionCard.tsx';
 import { QuestionBadges, QuestionTags } from '../components/QuestionLabels.tsx';
 import { questionShareText } from '../lib/share.ts';
-import { plural } from '@sangam/shared/plural';
 import { PageLoadError } from '../../../layout/PageLoadError.tsx';
+import { useT } from '../../../i18n/useT.ts';
 
 /** A shared question and its answers come with the page's code (lazyPage.ts). */
 export const prefetch: PrefetchData = (client, { params }) => client.prefetchQuery(questionQuery(params.id ?? ''));
 
 export function QuestionDetailPage() {
+  const t = useT();
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const { user } = useSession();
@@ -45,15 +46,15 @@ export function QuestionDetailPage() {
         {query.isError ? (
           <PageLoadError
             {...(isApiError(query.error) && query.error.status === 404
-              ? { message: M.notFound, missing: true }
-              : { message: M.loadFailed, onRetry: () => void query.refetch(), retrying: query.isFetching })}
+              ? { message: t(M.notFound), missing: true }
+              : { message: t(M.loadFailed), onRetry: () => void query.refetch(), retrying: query.isFetching })}
           >
             <Link to="/questions" className={buttonClasses('secondary')}>
-              Back to Questions
+              {t('questions.detail.backToQuestions')}
             </Link>
           </PageLoadError>
         ) : (
-          <div aria-busy="true" aria-label="Loading question">
+          <div aria-busy="true" aria-label={t('questions.detail.loading')}>
             <QuestionCardPlaceholder />
           </div>
         )}
@@ -68,24 +69,24 @@ export function QuestionDetailPage() {
 
   return (
     <section className="mx-auto max-w-3xl space-y-5 px-4 py-6 sm:py-8">
-      <PageMeta title={`${question.title} | Sangam`} description={question.content} />
+      <PageMeta title={t('questions.detail.pageTitle', { title: question.title })} description={question.content} />
       <Link
         to="/questions"
         className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline underline-offset-2"
       >
-        ← All Questions
+        {t('questions.detail.allQuestions')}
       </Link>
       <article className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
         <QuestionBadges question={question}>
           {question.status !== 'active' && (
             <span className="rounded-full bg-amber-100 px-2.5 py-0.5 font-semibold text-amber-900">
-              {labelOf(question.status)}
+              {t(QUESTION_STATUS_LABELS[question.status])}
             </span>
           )}
         </QuestionBadges>
         <h1 className="text-2xl font-bold break-words text-slate-900">{question.title}</h1>
         <AuthorLine author={question.author} date={question.createdAt} avatarClassName="size-10 text-base">
-          {` · ${plural(question.views, 'view')}`}
+          {` · ${t('questions.card.views', { count: question.views })}`}
         </AuthorLine>
         <p className="text-base break-words whitespace-pre-line text-slate-900">{question.content}</p>
         <QuestionTags tags={question.tags} />
@@ -95,20 +96,20 @@ export function QuestionDetailPage() {
             liked={question.liked}
             likeCount={question.likeCount}
             signedIn={signedIn}
-            loginPrompt={M.loginToLikeQuestion}
-            label="Like this question"
+            loginPrompt={t(M.loginToLikeQuestion)}
+            label={t('questions.detail.like')}
             onToggle={() => likeQuestion(question._id)}
           />
           <ShareLinkButton
             title={question.title}
             text={questionShareText(question)}
             url={`/questions/${question._id}`}
-            label="Share"
+            label={t('questions.detail.share')}
             whatsapp
           />
           {isAuthor && (
             <Link to={`/questions/${question._id}/edit`} className={buttonClasses('secondary')}>
-              Edit
+              {t('questions.detail.edit')}
             </Link>
           )}
           {(isAuthor || isAdmin(user)) && (
@@ -119,7 +120,7 @@ export function QuestionDetailPage() {
                 setConfirming(true);
               }}
             >
-              Delete
+              {t('questions.detail.delete')}
             </Button>
           )}
         </div>
@@ -127,11 +128,11 @@ export function QuestionDetailPage() {
 
       <section aria-labelledby="answers-heading" className="space-y-3">
         <h2 id="answers-heading" className="text-xl font-bold text-slate-900">
-          {plural(question.answerCount, 'Answer')}
+          {t('questions.detail.answersHeading', { count: question.answerCount })}
         </h2>
-        {markBest.isError && <Alert>{messageOr(markBest.error, M.markBestFailed)}</Alert>}
+        {markBest.isError && <Alert>{messageOr(markBest.error, t(M.markBestFailed))}</Alert>}
         {answers.length === 0 ? (
-          <p className="text-slate-700">No answers yet.</p>
+          <p className="text-slate-700">{t('questions.detail.noAnswers')}</p>
         ) : (
           <ul className="space-y-3">
             {answers.map((answer) => (
@@ -151,25 +152,25 @@ export function QuestionDetailPage() {
           signedIn ? (
             <AnswerForm questionId={question._id} />
           ) : (
-            <LoginPrompt text={M.loginToAnswer} />
+            <LoginPrompt text={t(M.loginToAnswer)} />
           )
         ) : (
-          <p className="text-slate-700">{M.answersClosed}</p>
+          <p className="text-slate-700">{t(M.answersClosed)}</p>
         )}
       </section>
 
       <ConfirmDialog
         open={confirming}
-        title="Delete Question"
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
+        title={t('questions.detail.deleteTitle')}
+        confirmLabel={t('questions.detail.delete')}
+        busyLabel={t('questions.detail.deleting')}
         busy={remove.isPending}
-        error={remove.isError ? M.deleteFailed : null}
+        error={remove.isError ? t(M.deleteFailed) : null}
         danger
         onConfirm={() => remove.mutate(question._id, { onSuccess: () => navigate('/questions', { replace: true }) })}
         onCancel={() => setConfirming(false)}
       >
-        {M.deleteConfirm}
+        {t(M.deleteConfirm)}
       </ConfirmDialog>
     </section>
   );

@@ -15,8 +15,9 @@ import { questionsQuery, useQuestions, type QuestionsParams } from '../api/getQu
 import { trendingQuery, useTrendingQuestions } from '../api/getTrendingQuestions.ts';
 import { QuestionCard, QuestionCardPlaceholder } from '../components/QuestionCard.tsx';
 import { QuestionFilters } from '../components/QuestionFilters.tsx';
-import { pluralTotal } from '@sangam/shared/plural';
+import { formatTotal } from '@sangam/shared/pagination-total';
 import { PageLoadError } from '../../../layout/PageLoadError.tsx';
+import { useT } from '../../../i18n/useT.ts';
 
 const META = { title: listPageTitle('/questions'), description: LIST_PAGE_META['/questions'].description };
 const FILTER_KEYS = ['search', 'category', 'type', 'featured'] as const;
@@ -46,9 +47,12 @@ function QuestionList({
   error: boolean;
   onRetry: () => void;
 }) {
+  const t = useT();
   if (questions) {
     return questions.length === 0 ? (
-      <p className="rounded-2xl border border-slate-200 bg-white p-6 text-center text-slate-700">No questions found</p>
+      <p className="rounded-2xl border border-slate-200 bg-white p-6 text-center text-slate-700">
+        {t('questions.list.empty')}
+      </p>
     ) : (
       <ul className="space-y-3">
         {questions.map((question) => (
@@ -60,10 +64,10 @@ function QuestionList({
     );
   }
   if (error) {
-    return <PageLoadError message={QUESTION_MESSAGES.listFailed} onRetry={onRetry} retrying={loading} />;
+    return <PageLoadError message={t(QUESTION_MESSAGES.listFailed)} onRetry={onRetry} retrying={loading} />;
   }
   return (
-    <div className="space-y-3" aria-busy="true" aria-label="Loading questions">
+    <div className="space-y-3" aria-busy="true" aria-label={t('questions.list.loading')}>
       <QuestionCardPlaceholder />
       <QuestionCardPlaceholder />
       <QuestionCardPlaceholder />
@@ -72,6 +76,7 @@ function QuestionList({
 }
 
 function AllQuestions() {
+  const t = useT();
   const { filters, page, setFilter, clearFilters, hrefFor } = useUrlFilters(FILTER_KEYS);
   const query = useQuestions(questionsParams(filters, page));
   const data = query.data;
@@ -81,7 +86,7 @@ function AllQuestions() {
       <div className="min-w-0 space-y-3">
         {data && (
           <p aria-live="polite" className="text-sm text-slate-700">
-            {pluralTotal(data.pagination, 'question')}
+            {t('questions.list.count', { count: data.pagination.total, total: formatTotal(data.pagination) })}
           </p>
         )}
         <div aria-busy={query.isPlaceholderData} className={query.isPlaceholderData ? 'opacity-60' : undefined}>
@@ -111,6 +116,7 @@ function Trending() {
 }
 
 export function QuestionsPage() {
+  const t = useT();
   const { user, status } = useSession();
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = isTrending(searchParams) ? 'trending' : 'all';
@@ -118,26 +124,26 @@ export function QuestionsPage() {
   return (
     <section className="mx-auto max-w-6xl space-y-4 px-4 py-6 sm:py-8">
       <PageMeta {...META} />
-      <ListHeader title="Questions & Answers" subtitle="Ask the community, share opinions and vote in polls.">
+      <ListHeader title={t('questions.list.title')} subtitle={t('questions.list.subtitle')}>
         {user ? (
           <Link to="/create-question" className={buttonClasses('primary', 'shrink-0')}>
-            Ask Question
+            {t('questions.list.ask')}
           </Link>
         ) : (
           status === 'anonymous' && (
             <Link to={login.to} state={login.state} className={buttonClasses('secondary', 'shrink-0')}>
-              Login to Ask a Question
+              {t('questions.list.loginToAsk')}
             </Link>
           )
         )}
       </ListHeader>
       <Tabs
-        label="Questions"
+        label={t('questions.list.tabs')}
         value={tab}
         onChange={(id) => setSearchParams(id === 'trending' ? { tab: 'trending' } : {}, { replace: true })}
         tabs={[
-          { id: 'all', label: 'All Questions', panel: <AllQuestions /> },
-          { id: 'trending', label: 'Trending', panel: <Trending /> },
+          { id: 'all', label: t('questions.list.tabAll'), panel: <AllQuestions /> },
+          { id: 'trending', label: t('questions.list.tabTrending'), panel: <Trending /> },
         ]}
       />
     </section>
