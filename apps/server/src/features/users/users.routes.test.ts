@@ -26,6 +26,12 @@ describe('GET /api/users/:id', () => {
     expect('referralCode' in user).toBe(role === 'admin' || role === 'owner');
   });
 
+  it("answers a visitor's Hindi phone in Hindi for a missing member, with the type unchanged", async () => {
+    const res = await ctx.app.inject({ url: '/api/users/no-such-member/public', headers: { 'accept-language': 'hi' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ type: 'NOT_FOUND', message: 'सदस्य नहीं मिला' });
+  });
+
   it.each(LOCKED_OUT)('%s: $2', async (_who, role, status) => {
     const token = await tokenOf(ctx.app, role);
     expect((await get(`/api/users/${ctx.target.row.id}`, token)).statusCode).toBe(status);

@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { activateLanguage, loadNamespaces } from '../../../i18n/i18n.ts';
 import type { DirectoryReply } from '@sangam/shared/directory';
 import type { User } from '@sangam/shared/user';
 import { resetThrottle } from '../../../api/throttle.ts';
@@ -150,5 +151,32 @@ describe('DirectoryPage', () => {
     expect(await screen.findByText('No members found matching your criteria.')).toBeInTheDocument();
     fireEvent.click(pune);
     await vi.waitFor(() => expect(pune).toHaveAttribute('aria-pressed', 'false'));
+  });
+});
+
+describe('DirectoryPage in Hindi', () => {
+  afterEach(() => activateLanguage('en'));
+
+  it('draws the heading, search, count, card and premium prompt in Hindi', async () => {
+    await loadNamespaces(['directory']);
+    await activateLanguage('hi');
+    setup({
+      users: [member({ id: 'u2', name: 'Ravi Kumar', occupation: '' }), member({ id: 'u3', name: 'Meena Shah' })],
+      userPlan: 'free',
+      pagination: { page: 1, limit: 24, total: 2, pages: 1 },
+    });
+    expect(await screen.findByText('2 सदस्य')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'सदस्य डायरेक्टरी' })).toBeInTheDocument();
+    expect(screen.getByLabelText('सदस्य खोजें')).toBeInTheDocument();
+    expect(screen.getByText('काम नहीं बताया गया')).toBeInTheDocument();
+    expect(screen.getByText('संपर्क जानकारी देखने के लिए प्रीमियम सदस्यता ज़रूरी है')).toBeInTheDocument();
+    expectLink(screen, 'प्रीमियम सदस्यता लें', '/upgrade-membership');
+  });
+
+  it('says the empty search in Hindi', async () => {
+    await loadNamespaces(['directory']);
+    await activateLanguage('hi');
+    setup({}, '/directory?search=plumb');
+    expect(await screen.findByText('आपकी खोज से मिलता कोई सदस्य नहीं मिला।')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activateLanguage, loadNamespaces } from '../../../i18n/i18n.ts';
 import type { User } from '@sangam/shared/user';
 import { requestBody, type MockReply } from '../../../test/fetchMock.ts';
 import { member } from '../../../test/memberFixture.ts';
@@ -144,5 +145,27 @@ describe('ProfilePage', () => {
     expect(await screen.findByText('You are now listed in the member directory.')).toBeInTheDocument();
     expect(puts).toEqual([{ profession: 'Coordinator', listInDirectory: true }]);
     expect(screen.getByRole('checkbox', { name: 'List me in the member directory' })).toBeChecked();
+  });
+});
+
+describe('ProfilePage in Hindi', () => {
+  afterEach(() => activateLanguage('en'));
+
+  it('shows the profile, its badge and details in Hindi, and a form error of the shared schema', async () => {
+    await loadNamespaces(['profile']);
+    await activateLanguage('hi');
+    const events = userEvent.setup();
+    setup({ ...fresh, bio: 'Maths teacher', profession: 'Teacher', isPublic: true });
+
+    expect(await screen.findByRole('heading', { name: 'मेरी प्रोफ़ाइल' })).toBeInTheDocument();
+    expect(screen.getByText('बेसिक सदस्य')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'जानकारी' })).toBeInTheDocument();
+    expect(screen.getByText('सबके लिए')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'प्राइवेसी सेटिंग' })).toBeInTheDocument();
+
+    await events.click(screen.getByRole('button', { name: 'प्रोफ़ाइल बदलें' }));
+    await events.clear(screen.getByLabelText('पेशा *'));
+    await events.click(screen.getByRole('button', { name: 'बदलाव सेव करें' }));
+    expect(await screen.findByText('पेशा लिखना ज़रूरी है')).toBeInTheDocument();
   });
 });
