@@ -4,6 +4,8 @@ import { buildTestApp, bearer } from '../../test/helper.ts';
 import { makeMember, type Member } from '../../test/factories.ts';
 import { jpegBytes } from '../../test/files.ts';
 import { profileValues, submitProfile } from '../../test/matrimonial.ts';
+import { findProfile } from './matrimonial.queries.ts';
+import { biodataContent, writtenDate } from './biodata-pdf.ts';
 
 let app: Awaited<ReturnType<typeof buildTestApp>>;
 let owner: Member;
@@ -43,12 +45,16 @@ function pdfText(pdf: Buffer): string {
   return lines.join('\n');
 }
 
-const download = async (values: Record<string, string>, files: Parameters<typeof submitProfile>[3] = []) => {
+const download = async (
+  values: Record<string, string>,
+  files: Parameters<typeof submitProfile>[3] = [],
+  headers: Record<string, string> = {},
+) => {
   const created = await submitProfile(app, owner.token, values, files);
   expect(created.statusCode).toBe(201);
   const res = await app.inject({
     url: `/api/matrimonial/profiles/${created.json().profile._id}/biodata`,
-    headers: bearer(owner.token),
+    headers: { ...bearer(owner.token), ...headers },
   });
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-type']).toBe('application/pdf');
@@ -80,5 +86,44 @@ describe('the biodata made from a profile', () => {
     const without = await download(profileValues({ fullName: 'No Photo' }));
     expect(without.toString('latin1')).not.toMatch(/\/Subtype \/Image/);
     expect(painted(without)).toBe(false);
+  });
+});
+
+describe('the biodata in Hindi', () => {
+  it('labels the biodata in Hindi for Accept-Language: hi, with the Devanagari font embedded', async () => {
+    const values = profileValues({ fullName: 'Asha Kamble', dateOfBirth: '1998-03-14' });
+    const english = await download(values);
+    expect(pdfText(english)).toContain('Date of Birth: ');
+    const hindi = await download(values, [], { 'accept-language': 'hi' });
+    // The labels are Devanagari runs now: no English label is left among the Latin runs, and the font is in.
+    const latin = pdfText(hindi);
+    for (const label of ['Basic Information', 'Date of Birth', 'Family Information', 'Partner Preferences']) {
+      expect(latin).not.toContain(label);
+    }
+    expect(latin).toContain('Asha Kamble');
+    expect(hindi.toString('latin1')).toContain('NotoSansDevanagari');
+  });
+
+  it('builds the sections with Hindi headings, labels and values', async () => {
+    const created = await submitProfile(
+      app,
+      owner.token,
+      profileValues({
+        dateOfBirth: '1998-03-14',
+        familyType: 'joint',
+        siblings: JSON.stringify({ brothers: 2, sisters: 1, marriedBrothers: 1, marriedSisters: 0 }),
+      }),
+    );
+    const row = (await findProfile(app.db, created.json().profile._id))!;
+    const { title, sections } = biodataContent(row, 'hi');
+    expect(title).toBe('बायोडाटा');
+    expect(sections.map((section) => section.heading)).toEqual(
+      expect.arrayContaining(['बुनियादी जानकारी', 'परिवार की जानकारी', 'जीवनसाथी की पसंद']),
+    );
+    const fields = Object.fromEntries(sections.flatMap((section) => section.fields));
+    expect(fields['जन्म तिथि']).toMatch(/^14 मार्च 1998 \(\d+ साल\)$/);
+    expect(fields['परिवार का प्रकार']).toBe('संयुक्त');
+    expect(fields['भाई-बहन']).toBe('2 भाई (1 विवाहित), 1 बहन');
+    expect(writtenDate('1998-03-14', 'en')).toBe('14 March 1998');
   });
 });

@@ -1,8 +1,15 @@
 import { MONTHS } from '@sangam/shared/months';
 import { createRequire } from 'node:module';
-import { ageFromDob, PROFILE_TYPE_LABELS } from '@sangam/shared/matrimonial';
-import { plural } from '@sangam/shared/plural';
+import {
+  FAMILY_TYPE_LABELS,
+  GENDER_LABELS,
+  PROFILE_TYPE_LABELS,
+  ageFromDob,
+  WIZARD_STEPS,
+} from '@sangam/shared/matrimonial';
+import { INTL_LOCALE, type Language } from '@sangam/shared/i18n/languages';
 import type { Db } from '../../db/dialect.ts';
+import { t } from '../../lib/i18n.ts';
 import { sniffImage } from '../../lib/images.ts';
 import { findMedia } from '../media/media.queries.ts';
 import type { ProfileWithPhotos } from './matrimonial.queries.ts';
@@ -28,16 +35,112 @@ const scriptRuns = (text: string) => {
   return runs;
 };
 
-/** '1998-03-14' -> '14 March 1998', as people write a date of birth on a biodata; anything else as it is. */
-export function writtenDate(isoDate: string): string {
+/**
+ * '1998-03-14' -> '14 March 1998' ('14 मार्च 1998' in Hindi), as people write a date of birth on a biodata;
+ * anything else as it is.
+ */
+export function writtenDate(isoDate: string, lang: Language = 'en'): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
   const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
-  return match && month ? `${Number(match[3])} ${month} ${match[1]}` : isoDate;
+  if (!match || !month) return isoDate;
+  if (lang === 'en') return `${Number(match[3])} ${month} ${match[1]}`;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return new Intl.DateTimeFormat(INTL_LOCALE[lang], {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
 }
 
 /** '2 brothers (1 married)': a count in words, the married ones only when there are some. */
-const siblingCount = (count: number, married: number, one: string) =>
-  `${plural(count, one)}${married > 0 ? ` (${married} married)` : ''}`;
+const siblingCount = (lang: Language, count: number, married: number, kind: 'brothers' | 'sisters') => {
+  const siblings = t(lang, kind === 'brothers' ? 'matrimonial.pdf.brothers' : 'matrimonial.pdf.sisters', { count });
+  return married > 0 ? t(lang, 'matrimonial.pdf.withMarried', { siblings, married }) : siblings;
+};
+
+/** A heading and its labelled values (empty values are left out when drawn), or a paragraph. */
+export type BiodataSection = { heading: string; fields: [label: string, value: string][]; text?: string };
+
+/** What the biodata says, in `lang`: its title and sections, labels from the matrimonial catalogue. */
+export function biodataContent(row: ProfileWithPhotos, lang: Language) {
+  const { siblings, partnerPreferences: prefs } = row;
+  const label = (field: Parameters<typeof t>[1]) => t(lang, field);
+  const sections: BiodataSection[] = [
+    {
+      heading: t(lang, WIZARD_STEPS[0]),
+      fields: [
+        [label('matrimonial.pdf.profileFor'), label(PROFILE_TYPE_LABELS[row.profileType])],
+        [
+          label('matrimonial.field.dateOfBirth'),
+          t(lang, 'matrimonial.pdf.dateOfBirth', {
+            date: writtenDate(row.dateOfBirth, lang),
+            age: ageFromDob(row.dateOfBirth),
+          }),
+        ],
+        [label('matrimonial.field.gender'), label(GENDER_LABELS[row.gender])],
+        [label('matrimonial.field.height'), row.height],
+        [label('matrimonial.field.weight'), row.weight],
+        [label('matrimonial.field.contactNumber'), row.contactNumber],
+        [label('matrimonial.field.email'), row.email],
+      ],
+    },
+    {
+      heading: t(lang, WIZARD_STEPS[1]),
+      fields: [
+        [label('matrimonial.field.city'), row.city],
+        [label('matrimonial.field.state'), row.state],
+        [label('matrimonial.field.country'), row.country],
+        [label('matrimonial.field.religion'), row.religion],
+        [label('matrimonial.field.caste'), row.caste],
+        [label('matrimonial.field.subCaste'), row.subCaste],
+        [label('matrimonial.field.education'), row.education],
+        [label('matrimonial.field.occupation'), row.occupation],
+        [label('matrimonial.field.income'), row.income],
+      ],
+    },
+    {
+      heading: t(lang, WIZARD_STEPS[2]),
+      fields: [
+        [label('matrimonial.field.familyType'), label(FAMILY_TYPE_LABELS[row.familyType])],
+        [label('matrimonial.field.fatherOccupation'), row.fatherOccupation],
+        [label('matrimonial.field.motherOccupation'), row.motherOccupation],
+        [
+          label('matrimonial.field.siblings'),
+          `${siblingCount(lang, siblings.brothers, siblings.marriedBrothers, 'brothers')}, ${siblingCount(lang, siblings.sisters, siblings.marriedSisters, 'sisters')}`,
+        ],
+      ],
+    },
+  ];
+  if (row.aboutMe) sections.push({ heading: label('matrimonial.field.aboutMe'), fields: [], text: row.aboutMe });
+  sections.push({
+    heading: label('matrimonial.profile.partnerPreferences'),
+    fields: [
+      [
+        label('matrimonial.field.age'),
+        t(lang, 'matrimonial.pdf.ageRange', { min: prefs.ageRange.min, max: prefs.ageRange.max }),
+      ],
+      [
+        label('matrimonial.field.height'),
+        prefs.heightRange.min || prefs.heightRange.max
+          ? t(lang, 'matrimonial.pdf.heightRange', {
+              min: prefs.heightRange.min || '-',
+              max: prefs.heightRange.max || '-',
+            })
+          : '',
+      ],
+      [label('matrimonial.field.education'), prefs.education.join(', ')],
+      [label('matrimonial.field.occupation'), prefs.occupation.join(', ')],
+      [label('matrimonial.field.location'), prefs.location.join(', ')],
+      [label('matrimonial.field.caste'), prefs.caste.join(', ')],
+    ],
+  });
+  return {
+    title: label('matrimonial.pdf.title'),
+    docTitle: t(lang, 'matrimonial.pdf.docTitle', { name: row.fullName }),
+    sections,
+  };
+}
 
 /** The profile's first photo when it has one that a PDF can hold (the upload pipeline stores JPEGs). */
 export async function firstPhotoOf(db: Db, row: ProfileWithPhotos): Promise<Buffer | undefined> {
@@ -57,10 +160,15 @@ const PHOTO_BOX: [number, number] = [120, 150];
  * family, about and partner preferences, with Devanagari names and places rendered by an embedded font; the
  * first photo (`photo`, from firstPhotoOf) under the name when there is one.
  */
-export async function profileBiodataPdf(row: ProfileWithPhotos, photo?: Buffer): Promise<Buffer> {
+export async function profileBiodataPdf(
+  row: ProfileWithPhotos,
+  photo?: Buffer,
+  lang: Language = 'en',
+): Promise<Buffer> {
+  const content = biodataContent(row, lang);
   // Loaded with the first biodata: pdfkit and its font engine hold about 27 MB.
   const { default: PDFDocument } = await import('pdfkit');
-  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `Biodata - ${row.fullName}` } });
+  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: content.docTitle } });
   doc.registerFont('deva', DEVANAGARI);
   doc.registerFont('deva-bold', DEVANAGARI_BOLD);
   const chunks: Buffer[] = [];
@@ -72,13 +180,14 @@ export async function profileBiodataPdf(row: ProfileWithPhotos, photo?: Buffer):
 
   const fontFor = (devanagari: boolean, bold: boolean) =>
     devanagari ? (bold ? 'deva-bold' : 'deva') : bold ? 'Helvetica-Bold' : 'Helvetica';
-  const write = (text: string, { bold = false, size = 11 } = {}) => {
+  /** Text of mixed scripts, each run in its font; `continued` keeps the line open for what follows. */
+  const write = (text: string, { bold = false, size = 11, continued = false } = {}) => {
     const runs = scriptRuns(text || '-');
     runs.forEach(({ run, devanagari }, index) => {
       doc
         .font(fontFor(devanagari, bold))
         .fontSize(size)
-        .text(run, { continued: index < runs.length - 1 });
+        .text(run, { continued: continued || index < runs.length - 1 });
     });
   };
   /** A centred line of mixed scripts: pdfkit cannot centre continued text, so the runs are placed by width. */
@@ -110,12 +219,12 @@ export async function profileBiodataPdf(row: ProfileWithPhotos, photo?: Buffer):
   };
   const field = (label: string, value: string) => {
     if (!value) return;
-    doc.font('Helvetica-Bold').fontSize(11).text(`${label}: `, { continued: true });
+    // A Hindi label takes the Devanagari font like any other Devanagari run.
+    write(`${label}: `, { bold: true, continued: true });
     write(value);
   };
 
-  const { siblings, partnerPreferences: prefs } = row;
-  centred('Biodata', { size: 20 });
+  centred(content.title, { size: 20 });
   centred(row.fullName);
   if (photo) {
     const left = doc.page.margins.left;
@@ -126,48 +235,11 @@ export async function profileBiodataPdf(row: ProfileWithPhotos, photo?: Buffer):
     doc.y = y + PHOTO_BOX[1];
   }
 
-  heading('Basic Information');
-  field('Profile for', PROFILE_TYPE_LABELS[row.profileType]);
-  field('Date of Birth', `${writtenDate(row.dateOfBirth)} (${ageFromDob(row.dateOfBirth)} years)`);
-  field('Gender', row.gender === 'male' ? 'Male' : 'Female');
-  field('Height', row.height);
-  field('Weight', row.weight);
-  field('Contact Number', row.contactNumber);
-  field('Email', row.email);
-
-  heading('Location & Background');
-  field('City', row.city);
-  field('State', row.state);
-  field('Country', row.country);
-  field('Religion', row.religion);
-  field('Caste', row.caste);
-  field('Sub-caste', row.subCaste);
-  field('Education', row.education);
-  field('Occupation', row.occupation);
-  field('Income', row.income);
-
-  heading('Family Information');
-  field('Family Type', row.familyType === 'joint' ? 'Joint' : 'Nuclear');
-  field("Father's Occupation", row.fatherOccupation);
-  field("Mother's Occupation", row.motherOccupation);
-  field(
-    'Siblings',
-    `${siblingCount(siblings.brothers, siblings.marriedBrothers, 'brother')}, ${siblingCount(siblings.sisters, siblings.marriedSisters, 'sister')}`,
-  );
-  if (row.aboutMe) {
-    heading('About Me');
-    write(row.aboutMe);
+  for (const section of content.sections) {
+    heading(section.heading);
+    for (const [label, value] of section.fields) field(label, value);
+    if (section.text) write(section.text);
   }
-
-  heading('Partner Preferences');
-  field('Age', `${prefs.ageRange.min} to ${prefs.ageRange.max} years`);
-  if (prefs.heightRange.min || prefs.heightRange.max) {
-    field('Height', `${prefs.heightRange.min || '-'} to ${prefs.heightRange.max || '-'}`);
-  }
-  field('Education', prefs.education.join(', '));
-  field('Occupation', prefs.occupation.join(', '));
-  field('Location', prefs.location.join(', '));
-  field('Caste', prefs.caste.join(', '));
   doc.end();
   return done;
 }

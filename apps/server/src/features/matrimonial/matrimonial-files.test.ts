@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_TYPES } from '@sangam/shared/error-types';
 import { MATRIMONIAL_MESSAGES as M } from '@sangam/shared/matrimonial';
+import { translate } from '../../lib/i18n.ts';
 import { bearer, expectFieldRefusal } from '../../test/helper.ts';
 import { makeMember, useTestApp } from '../../test/factories.ts';
 import { form, jpegBytes, pdfBytes } from '../../test/files.ts';
 import { submitProfile } from '../../test/matrimonial.ts';
+
+/** A message's English words (ids, with their values, as the server sends them to an English reader). */
+const english = (message: string) => translate('en', message);
 
 const ctx = useTestApp({ admin: 'admin' });
 
@@ -98,7 +102,7 @@ describe('biodata files (issue 29, items 6 and 8)', () => {
     const owner = await makeMember(ctx.app, 'free');
     const biodata = (filename: string) => ({ name: 'biodata', bytes: pdfBytes(), filename, type: 'application/pdf' });
     const res = await create(owner.token, 'Two Biodata', [biodata('a.pdf'), biodata('b.pdf')]);
-    expectFieldRefusal(res, 400, ERROR_TYPES.tooManyFiles, 'biodata', M.oneBiodata);
+    expectFieldRefusal(res, 400, ERROR_TYPES.tooManyFiles, 'biodata', english(M.oneBiodata));
   });
 
   it('downloads an uploaded biodata named after the profile, as a PDF, whatever the upload was called', async () => {

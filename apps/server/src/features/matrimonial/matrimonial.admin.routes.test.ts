@@ -1,9 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MATRIMONIAL_MESSAGES as M } from '@sangam/shared/matrimonial';
+import { translate } from '../../lib/i18n.ts';
 import { bearer } from '../../test/helper.ts';
 import { makeMember, type Role, useTestApp } from '../../test/factories.ts';
 import { jpegBytes } from '../../test/files.ts';
 import { profileValues, submitProfile } from '../../test/matrimonial.ts';
+
+/** A message's English words (ids, with their values, as the server sends them to an English reader). */
+const english = (message: string) => translate('en', message);
 
 const ctx = useTestApp({ owner: 'free', admin: 'admin' });
 let id: string;
@@ -63,7 +67,7 @@ describe('admin matrimonial routes', () => {
       action: 'approve',
     });
     expect(approved.json()).toMatchObject({
-      message: M.approved,
+      message: english(M.approved),
       profile: { status: 'approved', adminNotes: M.approvedNote },
     });
     const listed = async () =>
@@ -101,7 +105,7 @@ describe('admin matrimonial routes', () => {
 
   it('deletes a profile', async () => {
     const res = await call('DELETE', `/api/admin/matrimonial/profiles/${id}`, ctx.admin.token);
-    expect(res.json().message).toBe(M.deleted);
+    expect(res.json().message).toBe(english(M.deleted));
     expect((await call('GET', '/api/admin/matrimonial/stats', ctx.admin.token)).json().total).toBe(0);
   });
 });

@@ -1,10 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { MATRIMONIAL_MESSAGES as M } from '@sangam/shared/matrimonial';
+import { translate } from '../../lib/i18n.ts';
 import { buildTestApp, bearer } from '../../test/helper.ts';
 import { makeMember, type Member, type Role, PREMIUM_CONTACTS } from '../../test/factories.ts';
 import { form, jpegBytes, pdfBytes, svgBytes } from '../../test/files.ts';
 import { submitProfile } from '../../test/matrimonial.ts';
+
+/** A message's English words (ids, with their values, as the server sends them to an English reader). */
+const english = (message: string) => translate('en', message);
 
 let app: Awaited<ReturnType<typeof buildTestApp>>;
 let owner: Member;
@@ -80,7 +84,7 @@ describe('creating a profile', () => {
     const res = await submit(owner.token, fields({ fullName: 'Fresh One' }), [await photo()]);
     expect(res.statusCode).toBe(201);
     const { message, profile } = res.json();
-    expect(message).toBe(M.submitted);
+    expect(message).toBe(english(M.submitted));
     expect(profile).toMatchObject({
       fullName: 'Fresh One',
       approvalStatus: 'pending',
@@ -119,9 +123,9 @@ describe('creating a profile', () => {
     );
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toMatchObject({
-      aboutMe: M.aboutMeMax,
-      siblings: M.invalidJson,
-      'partnerPreferences.ageRange.min': M.partnerAge,
+      aboutMe: english(M.aboutMeMax),
+      siblings: english(M.invalidJson),
+      'partnerPreferences.ageRange.min': english(M.partnerAge),
     });
   });
 
@@ -130,14 +134,14 @@ describe('creating a profile', () => {
       { name: 'biodata', bytes: await jpegBytes(), filename: 'bio.pdf', type: 'application/pdf' },
     ]);
     expect(fake.statusCode).toBe(400);
-    expect(fake.json().fields).toEqual({ biodata: M.biodataNotPdf });
+    expect(fake.json().fields).toEqual({ biodata: english(M.biodataNotPdf) });
     const svg = await submit(owner.token, fields(), [
       { name: 'profileImages', bytes: svgBytes(), filename: 'a.jpg', type: 'image/jpeg' },
     ]);
-    expect(svg.json().fields).toEqual({ profileImages: M.imageNotImage });
+    expect(svg.json().fields).toEqual({ profileImages: english(M.imageNotImage) });
     const six = await submit(owner.token, fields(), await Promise.all([1, 2, 3, 4, 5, 6].map(photo)));
     expect(six.statusCode).toBe(400);
-    expect(six.json().fields).toEqual({ profileImages: M.tooManyImages });
+    expect(six.json().fields).toEqual({ profileImages: english(M.tooManyImages) });
   });
 
   it('refuses a biodata of 10 MB or more with 413', async () => {
@@ -146,7 +150,7 @@ describe('creating a profile', () => {
       { name: 'biodata', bytes: big, filename: 'b.pdf', type: 'application/pdf' },
     ]);
     expect(res.statusCode).toBe(413);
-    expect(res.json().fields).toEqual({ biodata: M.biodataTooLarge });
+    expect(res.json().fields).toEqual({ biodata: english(M.biodataTooLarge) });
   });
 
   it('needs a signed-in member', async () => {
@@ -224,8 +228,19 @@ describe('contacts and biodata by role', () => {
       expect(res.headers['content-disposition']).toContain(encodeURIComponent('आशा Kamble Biodata.pdf'));
       expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     } else if (status === 403) {
-      expect(res.json().message).toBe(M.premiumRequired);
+      expect(res.json().message).toBe(english(M.premiumRequired));
     }
+  });
+
+  it('says the premium refusal in Hindi for Accept-Language: hi, with the same type', async () => {
+    const free = await tokenFor('free');
+    const url = `/api/matrimonial/profiles/${approvedId}/biodata`;
+    const english403 = await get(url, free);
+    const hindi = await app.inject({ url, headers: { ...bearer(free!), 'accept-language': 'hi-IN,hi;q=0.9' } });
+    expect(hindi.statusCode).toBe(403);
+    expect(hindi.json().message).toBe(translate('hi', M.premiumRequired));
+    expect(hindi.json().message).toContain('प्रीमियम सदस्यता');
+    expect(hindi.json().type).toBe(english403.json().type);
   });
 
   it('makes a biodata PDF from the profile when none was uploaded (Devanagari font embedded)', async () => {
@@ -354,7 +369,7 @@ describe('editing and deleting', () => {
       app.inject({ method: 'DELETE', url: `/api/matrimonial/profiles/${id}`, headers: bearer(token) });
     expect((await del((await makeMember(app, 'premium')).token)).statusCode).toBe(403);
     const res = await del(owner.token);
-    expect(res.json().message).toBe(M.deleted);
+    expect(res.json().message).toBe(english(M.deleted));
     expect((await get(`/api/matrimonial/profiles/${id}`, owner.token)).statusCode).toBe(404);
     const media = await app.db.selectFrom('matrimonialPhotos').select('mediaId').where('profileId', '=', id).execute();
     expect(media).toEqual([]);

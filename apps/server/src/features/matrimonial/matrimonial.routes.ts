@@ -12,6 +12,7 @@ import {
 import { z } from 'zod';
 import { contentDisposition } from '../../lib/content-disposition.ts';
 import { notFound } from '../../lib/http-error.ts';
+import { requestLanguage } from '../../lib/i18n.ts';
 import { errorReplies } from '../../lib/error-replies.ts';
 import { IdParams as Params, routeSchemas } from '../../lib/route-schemas.ts';
 import { requireMember } from '../../plugins/auth.ts';
@@ -91,7 +92,7 @@ export const matrimonialRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await biodataFor(app.db, request.params.id, request.viewer!);
       const filename = `${row.fullName.replace(/[\\/:*?"<>|]+/g, ' ').trim() || 'biodata'} Biodata.pdf`;
       if (row.biodataMediaId) return sendAdmittedMedia(request, reply, row.biodataMediaId, filename);
-      const pdf = await profileBiodataPdf(row, await firstPhotoOf(app.db, row));
+      const pdf = await profileBiodataPdf(row, await firstPhotoOf(app.db, row), requestLanguage(request));
       return reply
         .type('application/pdf')
         .header('x-content-type-options', 'nosniff')
