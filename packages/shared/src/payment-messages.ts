@@ -35,6 +35,7 @@ const PAYMENT_MESSAGE_IDS = {
   paymentNotFound: 'payments.paymentNotFound',
   adminHasPremium: 'payments.adminHasPremium',
   mismatch: 'payments.mismatch',
+  orderSettled: 'payments.orderSettled',
   testFailure: 'payments.testFailure',
   chooseOutcome: 'payments.chooseOutcome',
   refundOnlyPaid: 'payments.refundOnlyPaid',

@@ -4,6 +4,7 @@ import { bearer, countRows, postRaw } from '../../test/helper.ts';
 import { makeMember, uniquePhone, type Role, useTestApp } from '../../test/factories.ts';
 import { legacyHash } from '../../test/passwords.ts';
 import { findUserByPhone } from '../members/members.queries.ts';
+import { translate } from '../../lib/i18n.ts';
 
 const ctx = useTestApp();
 
@@ -46,16 +47,19 @@ describe('POST /api/auth/register', () => {
     expect((await register(newMember({ phoneNumber: phone }))).statusCode).toBe(201);
     const again = await register(newMember({ phoneNumber: `+91 ${phone}` }));
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ type: 'DUPLICATE_USER', message: AUTH_MESSAGES.duplicateUser });
+    expect(again.json()).toMatchObject({
+      type: 'DUPLICATE_USER',
+      message: translate('en', AUTH_MESSAGES.duplicateUser),
+    });
   });
 
   it.each([
-    ['name', { name: '  ' }, AUTH_MESSAGES.nameRequired],
-    ['phoneNumber', { phoneNumber: undefined }, AUTH_MESSAGES.phoneRequired],
-    ['phoneNumber', { phoneNumber: '12ab' }, AUTH_MESSAGES.phoneInvalid],
-    ['occupation', { occupation: '' }, AUTH_MESSAGES.occupationRequired],
-    ['password', { password: '12345' }, AUTH_MESSAGES.passwordMin],
-    ['password', { password: 42 }, AUTH_MESSAGES.passwordRequired],
+    ['name', { name: '  ' }, translate('en', AUTH_MESSAGES.nameRequired)],
+    ['phoneNumber', { phoneNumber: undefined }, translate('en', AUTH_MESSAGES.phoneRequired)],
+    ['phoneNumber', { phoneNumber: '12ab' }, translate('en', AUTH_MESSAGES.phoneInvalid)],
+    ['occupation', { occupation: '' }, translate('en', AUTH_MESSAGES.occupationRequired)],
+    ['password', { password: '12345' }, translate('en', AUTH_MESSAGES.passwordMin)],
+    ['password', { password: 42 }, translate('en', AUTH_MESSAGES.passwordRequired)],
   ])('refuses a bad %s with a 400 naming the field and writes nothing', async (field, over, message) => {
     const before = await countUsers();
     const res = await register(newMember(over));
@@ -83,7 +87,7 @@ describe('POST /api/auth/register', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       type: 'INVALID_REFERRAL_CODE',
-      message: AUTH_MESSAGES.invalidReferralCode,
+      message: translate('en', AUTH_MESSAGES.invalidReferralCode),
       fields: { referralCode: expect.any(String) },
     });
     expect(await countUsers()).toBe(before);
@@ -118,12 +122,12 @@ describe('POST /api/auth/login and /api/auth/admin-login for each kind of caller
         user: { id: member.row.id, accountStatus: member.row.accountStatus },
       });
     } else {
-      expect(res.json()).toMatchObject({ type, message: AUTH_MESSAGES.suspendedLogin });
+      expect(res.json()).toMatchObject({ type, message: translate('en', AUTH_MESSAGES.suspendedLogin) });
     }
     const admin = await login(member.phone, member.password, 'admin-login');
     expect(admin.statusCode).toBe(adminStatus);
     if (adminStatus === 403) expect(admin.json().type).toBe(type);
-    if (role === 'free') expect(admin.json().message).toBe(AUTH_MESSAGES.adminOnly);
+    if (role === 'free') expect(admin.json().message).toBe(translate('en', AUTH_MESSAGES.adminOnly));
   });
 
   it('an expired premium member logs in as free', async () => {
@@ -138,7 +142,7 @@ describe('POST /api/auth/login and /api/auth/admin-login for each kind of caller
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
-    expect(wrong.json().message).toBe(AUTH_MESSAGES.invalidCredentials);
+    expect(wrong.json().message).toBe(translate('en', AUTH_MESSAGES.invalidCredentials));
   });
 
   it('requires both fields', async () => {
@@ -148,7 +152,49 @@ describe('POST /api/auth/login and /api/auth/admin-login for each kind of caller
       payload: { phoneNumber: '9876543210' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().fields).toEqual({ password: AUTH_MESSAGES.passwordRequired });
+    expect(res.json().fields).toEqual({ password: translate('en', AUTH_MESSAGES.passwordRequired) });
+  });
+});
+
+describe('auth replies in Hindi (issue 32)', () => {
+  it('Accept-Language: hi gets the Hindi message with the same type, on a 401, a 400 and a 409', async () => {
+    const member = await makeMember(ctx.app);
+    const hindi = { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' };
+    const wrong = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { phoneNumber: member.phone, password: 'not-it' },
+      headers: hindi,
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ type: 'UNAUTHORIZED', message: 'फ़ोन नंबर या पासवर्ड गलत है' });
+
+    const invalid = await register(newMember({ name: ' ', password: '12345' }), hindi);
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().type).toBe('VALIDATION_ERROR');
+    expect(invalid.json().fields).toMatchObject({
+      name: 'पूरा नाम डालना ज़रूरी है',
+      password: 'पासवर्ड कम से कम 6 अक्षरों का होना चाहिए',
+    });
+
+    const taken = await register(newMember({ phoneNumber: member.phone }), hindi);
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toMatchObject({
+      type: 'DUPLICATE_USER',
+      message: 'यह फ़ोन नंबर पहले से रजिस्टर है। कृपया लॉग इन करें।',
+      fields: { phoneNumber: 'यह फ़ोन नंबर पहले से रजिस्टर है' },
+    });
+  });
+
+  it("says 'Registration successful' and 'Logged out' in the request's language", async () => {
+    const created = await register(newMember(), { 'accept-language': 'hi' });
+    expect(created.json().message).toBe('रजिस्ट्रेशन हो गया');
+    const out = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { ...bearer(created.json().token), 'accept-language': 'en' },
+    });
+    expect(out.json()).toEqual({ message: 'Logged out' });
   });
 });
 

@@ -5,6 +5,7 @@ import { AUTH_LIMITS } from '@sangam/shared/limits';
 import { addressKey } from '../../lib/client-address.ts';
 import { throttled, unauthorized } from '../../lib/http-error.ts';
 import { errorReplies } from '../../lib/error-replies.ts';
+import { AUTH_MESSAGES } from '@sangam/shared/auth-messages';
 import { AuthService } from './auth.service.ts';
 
 const errors = errorReplies(400, 401, 403, 409, 429);
@@ -52,9 +53,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/logout', {
     schema: { tags: ['auth'], response: { 200: MessageReplySchema, ...errorReplies(401) } },
     handler: async (request) => {
-      if (!request.viewer) throw unauthorized('You are not logged in.');
+      if (!request.viewer) throw unauthorized(AUTH_MESSAGES.logoutNotLoggedIn);
       await auth.logout(request.viewer.sessionId);
-      return { message: 'Logged out' };
+      return { message: AUTH_MESSAGES.loggedOut };
     },
   });
 };

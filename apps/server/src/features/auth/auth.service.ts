@@ -90,7 +90,7 @@ export class AuthService {
     }
     return {
       ...(await this.startSession(user)),
-      message: 'Registration successful',
+      message: AUTH_MESSAGES.registered,
       referralInfo: { referredBy: referrer ? { name: referrer.name } : null },
     };
   }

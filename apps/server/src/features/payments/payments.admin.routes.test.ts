@@ -12,6 +12,7 @@ import {
   useTestApp,
 } from '../../test/factories.ts';
 import { openOrder, payInTestCheckout, paymentRow, userRow, verify } from '../../test/payments.ts';
+import { translate } from '../../lib/i18n.ts';
 
 const ctx = useTestApp({ admin: 'admin' });
 
@@ -107,7 +108,10 @@ describe('POST /api/admin/payments/:id/refund', () => {
     expect((await userRow(ctx.app, member.row.id)).planType).toBe('premium');
     const res = await refund(payment._id, ctx.admin.token);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ message: PAYMENT_MESSAGES.refunded, payment: { status: 'refunded' } });
+    expect(res.json()).toMatchObject({
+      message: translate('en', PAYMENT_MESSAGES.refunded),
+      payment: { status: 'refunded' },
+    });
     expect((await userRow(ctx.app, member.row.id)).planType).toBe('free');
     const profile = (await ctx.app.inject({ url: '/api/profile/me', headers: bearer(member.token) })).json();
     expect(profile.user.planType).toBe('free');
@@ -127,10 +131,12 @@ describe('POST /api/admin/payments/:id/refund', () => {
   it('refuses an unpaid order, names a missing reason, and 404s an unknown id', async () => {
     const member = await makeMember(ctx.app, 'free');
     const order = await openOrder(ctx.app, member.token);
-    expect((await refund(order._id, ctx.admin.token)).json().message).toBe(PAYMENT_MESSAGES.refundOnlyPaid);
+    expect((await refund(order._id, ctx.admin.token)).json().message).toBe(
+      translate('en', PAYMENT_MESSAGES.refundOnlyPaid),
+    );
     const noReason = await refund(order._id, ctx.admin.token, '');
     expect(noReason.statusCode).toBe(400);
-    expect(noReason.json().fields.reason).toBe(PAYMENT_MESSAGES.refundReasonRequired);
+    expect(noReason.json().fields.reason).toBe(translate('en', PAYMENT_MESSAGES.refundReasonRequired));
     expect((await refund('nope', ctx.admin.token)).statusCode).toBe(404);
   });
 });

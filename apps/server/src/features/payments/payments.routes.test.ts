@@ -3,6 +3,7 @@ import { PREMIUM } from '@sangam/shared/limits';
 import { PAYMENT_MESSAGES } from '@sangam/shared/payment-messages';
 import { bearer, created } from '../../test/helper.ts';
 import { makeMember, useTestApp, LOCKED_OUT, tokenOf, type RoleRow } from '../../test/factories.ts';
+import { translate } from '../../lib/i18n.ts';
 import {
   openOrder,
   payInTestCheckout,
@@ -41,15 +42,15 @@ describe('POST /api/payments/orders', () => {
   ])('%s', async (_who, role, status) => {
     const res = await postOrder(ctx.app, await tokenOf(ctx.app, role));
     expect(res.statusCode).toBe(status);
-    if (role === 'admin') expect(res.json().message).toBe(PAYMENT_MESSAGES.adminHasPremium);
-    if (role === 'premium') expect(res.json().message).toBe(PAYMENT_MESSAGES.notYetRenewable);
+    if (role === 'admin') expect(res.json().message).toBe(translate('en', PAYMENT_MESSAGES.adminHasPremium));
+    if (role === 'premium') expect(res.json().message).toBe(translate('en', PAYMENT_MESSAGES.notYetRenewable));
   });
 
   it('names the plan field when the plan is unknown', async () => {
     const member = await makeMember(ctx.app, 'free');
     const res = await postOrder(ctx.app, member.token, { plan: 'lifetime' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().fields.plan).toBe(PAYMENT_MESSAGES.unknownPlan);
+    expect(res.json().fields.plan).toBe(translate('en', PAYMENT_MESSAGES.unknownPlan));
   });
 });
 
@@ -94,7 +95,7 @@ describe('POST /api/payments/verify', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({
         type: 'PAYMENT_SIGNATURE_INVALID',
-        message: PAYMENT_MESSAGES.signatureInvalid,
+        message: translate('en', PAYMENT_MESSAGES.signatureInvalid),
       });
     }
     const bad = await verify(ctx.app, member.token, {
@@ -103,7 +104,7 @@ describe('POST /api/payments/verify', () => {
       signature: 'nothex',
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().fields.signature).toBe(PAYMENT_MESSAGES.signatureInvalid);
+    expect(bad.json().fields.signature).toBe(translate('en', PAYMENT_MESSAGES.signatureInvalid));
     expect((await userRow(ctx.app, member.row.id)).planType).toBe('free');
     expect((await paymentRow(ctx.app, order._id)).status).toBe('created');
   });
@@ -159,7 +160,7 @@ describe('POST /api/payments/test-checkout/:id', () => {
     const member = await makeMember(ctx.app, 'free');
     const order = await openOrder(ctx.app, member.token);
     const res = await postTestCheckout(ctx.app, member.token, order._id, 'failure');
-    expect(res.json()).toEqual({ outcome: 'failure', message: PAYMENT_MESSAGES.testFailure });
+    expect(res.json()).toEqual({ outcome: 'failure', message: translate('en', PAYMENT_MESSAGES.testFailure) });
     expect((await paymentRow(ctx.app, order._id)).status).toBe('failed');
     expect((await userRow(ctx.app, member.row.id)).planType).toBe('free');
     // Trying again on the same order succeeds.

@@ -174,7 +174,7 @@ export async function testCheckout(
 ) {
   const order = await ownOrder(db, viewer, orderId);
   if (order.status !== 'created' && order.status !== 'failed')
-    throw conflict('This order is already settled', 'ORDER_SETTLED');
+    throw conflict(PAYMENT_MESSAGES.orderSettled, 'ORDER_SETTLED');
   const attempt = await provider.pay(order.providerOrderId, outcome);
   if (outcome === 'failure') {
     await recordFailure(db, order, 'Declined in the test checkout');
