@@ -1,3 +1,5 @@
+// English-only counts, for texts that stay English (admin screens, server logs). Words a member reads are ICU plural
+// messages in the catalogues: "{count, plural, one {# member} other {# members}}" (issue 32), never this.
 import { formatTotal } from './pagination-total.ts';
 
 /**

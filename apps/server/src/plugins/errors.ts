@@ -13,6 +13,13 @@ import type { Language } from '@sangam/shared/i18n/languages';
 
 const zodDefault = zodEnglish().localeError;
 
+/** Fastify's own client errors in the catalogue's words (Hindi; English keeps Fastify's). */
+const FASTIFY_CLIENT_ERRORS: Record<string, MessageId> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'common.server.unsupportedMediaType',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'common.server.emptyBody',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'common.server.badRequest',
+};
+
 /** One of fastify-type-provider-zod's validation entries: zod's issue code as `keyword`, its other parts as params. */
 interface ValidationEntry {
   keyword: string;
@@ -116,11 +123,14 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       } satisfies ApiError);
     }
     if (status >= 400 && status < 500) {
-      // Fastify's own client errors: bad JSON, wrong content type, and the like.
+      // Fastify's own client errors: bad JSON, wrong content type, and the like. Their English is Fastify's; in
+      // Hindi, the catalogue's words for the kind of error.
       const message =
         error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
           ? ('common.server.invalidJson' satisfies MessageId)
-          : error.message;
+          : lang === 'hi' && !looksLikeMessageId(error.message)
+            ? (FASTIFY_CLIENT_ERRORS[error.code] ?? 'common.server.badRequest')
+            : error.message;
       return reply.status(status).send({ message, type: ERROR_TYPES.validation } satisfies ApiError);
     }
     // A lock not had in time: nothing was written, and the same request may simply be sent again.

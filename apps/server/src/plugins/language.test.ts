@@ -29,6 +29,18 @@ describe("error replies in the request's language (issue 32)", () => {
       type: ERROR_TYPES.validation,
     });
     expect((await postRaw(ctx.app, '/api/auth/login', '{')).json().message).toBe('The request body is not valid JSON');
+    // Fastify's own client errors (a content type no route reads) keep Fastify's English, and are Hindi for hi.
+    const wrongType = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: 'hello',
+      headers: { ...HINDI, 'content-type': 'text/x-unknown' },
+    });
+    expect(wrongType.statusCode).toBe(415);
+    expect(wrongType.json()).toEqual({
+      message: t('hi', 'common.server.unsupportedMediaType'),
+      type: ERROR_TYPES.validation,
+    });
 
     // A language the schema does not know: zod's own message (no message of the schema's), in the catalogue's Hindi.
     const badLanguage = (headers: Record<string, string>) =>
