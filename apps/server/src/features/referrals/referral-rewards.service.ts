@@ -2,6 +2,7 @@ import { TIER_TABLE } from '@sangam/shared/referrals';
 import type { Db } from '../../db/dialect.ts';
 import { newId } from '../../lib/ids.ts';
 import { nowIso } from '../../lib/time.ts';
+import { t } from '../../lib/i18n.ts';
 import { grantPremium } from '../payments/premium.service.ts';
 import { referralCountsFor } from '../members/members.queries.ts';
 import { insertReward } from './referrals.admin.queries.ts';
@@ -29,7 +30,8 @@ export async function grantTierRewards(db: Db, referrerId: string, at = nowIso()
         id: newId(),
         userId: referrerId,
         rewardType: 'premium_days',
-        reason: `${tierName(row.tier)} tier: ${benefit.text}`,
+        // Kept in English, as the admin's rewards history shows it.
+        reason: `${tierName(row.tier)} tier: ${t('en', benefit.text)}`,
         grantedById: null,
         createdAt: at,
       });
