@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activateLanguage } from '../i18n/i18n.ts';
 import { NotFound } from './NotFound.tsx';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary.tsx';
 
@@ -64,5 +65,29 @@ describe('error screens', () => {
     show();
     await events.click(await screen.findByRole('button', { name: 'Go to Home' }));
     expect(await screen.findByText('Home screen')).toBeInTheDocument();
+  });
+});
+
+describe('error screens in Hindi', () => {
+  afterEach(() => activateLanguage('en'));
+
+  it('Page Not Found and the error screen speak Hindi, the tab title too', async () => {
+    await activateLanguage('hi');
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(
+      <MemoryRouter initialEntries={['/nowhere']}>
+        <Routes>
+          <Route path="*" element={<NotFound />} />
+        </Routes>
+        <ScreenErrorBoundary>
+          <Broken />
+        </ScreenErrorBoundary>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('heading', { name: 'पेज नहीं मिला' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'वापस जाएँ' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'माफ़ कीजिए! कुछ गड़बड़ हो गई' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'पेज दोबारा लोड करें' })).toBeInTheDocument();
+    expect(document.title).toMatch(/ \| संगम$/);
   });
 });

@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@sangam/shared/user';
 import { mockFetch, requestBody, type MockReply } from '../../../test/fetchMock.ts';
 import { member } from '../../../test/memberFixture.ts';
 import { renderWithApp } from '../../../test/renderWithApp.tsx';
+import { activateLanguage, loadNamespaces } from '../../../i18n/i18n.ts';
 import { UpgradeMembershipPage } from './UpgradeMembershipPage.tsx';
 
 const ORDER = {
@@ -107,5 +108,24 @@ describe('UpgradeMembershipPage', () => {
     setup(me);
     expect(await screen.findByRole('heading', { name: 'You already have premium access!' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Renew' })).not.toBeInTheDocument();
+  });
+});
+
+describe('UpgradeMembershipPage in Hindi', () => {
+  afterEach(() => activateLanguage('en'));
+
+  it('offers premium in Hindi, and the test checkout says in Hindi that no money moves', async () => {
+    await loadNamespaces(['common', 'membership']);
+    await activateLanguage('hi');
+    setup(member(), paying);
+    const events = userEvent.setup();
+    expect(await screen.findByRole('heading', { name: 'प्रीमियम सदस्यता लें' })).toBeInTheDocument();
+    expect(screen.getByText('सभी सदस्यों के फ़ोन नंबर, ईमेल और पते देखें')).toBeInTheDocument();
+    expect(screen.getByText('₹499')).toBeInTheDocument();
+    await events.click(screen.getByRole('button', { name: 'भुगतान करें' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('टेस्ट मोड: कोई पैसा नहीं कटेगा')).toBeInTheDocument();
+    await events.click(within(dialog).getByRole('button', { name: 'भुगतान फ़ेल करें' }));
+    expect(await screen.findByText('भुगतान नहीं हो पाया। आपसे कोई पैसा नहीं लिया गया।')).toBeInTheDocument();
   });
 });
