@@ -48,7 +48,7 @@ const localeTags = (lang: Language) => [
 const withTags = (html: string, title: string, tags: string[]) =>
   html
     .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${title}</title>`)
-    .replace('</head>', () => `    ${tags.join('\n    ')}\n  </head>`);
+    .replace(/\s*<\/head>/, () => `\n    ${tags.join('\n    ')}\n  </head>`);
 
 /**
  * index.html in a language: <html lang dir>, the site's title and description, og and twitter tags and og:locale
