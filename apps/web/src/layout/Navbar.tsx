@@ -106,7 +106,10 @@ export function Navbar() {
     <header
       className={`sticky top-0 z-40 border-b border-slate-200 bg-white transition-shadow ${scrolled ? 'shadow-md' : ''}`}
     >
-      <nav aria-label="Main" className="mx-auto flex h-14 max-w-7xl items-center justify-between gap-2 px-4">
+      <nav
+        aria-label={t('common.layout.mainNav')}
+        className="mx-auto flex h-14 max-w-7xl items-center justify-between gap-2 px-4"
+      >
         <Link to="/" className="flex min-h-11 items-center gap-2 text-xl font-extrabold text-brand-700">
           <img src="/favicon.svg" alt="" width="28" height="28" />
           {t('common.brand')}
