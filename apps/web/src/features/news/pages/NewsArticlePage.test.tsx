@@ -1,10 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { NewsArticle } from '@sangam/shared/news';
 import { mockFetch, type MockReply } from '../../../test/fetchMock.ts';
 import { newsArticle } from '../../../test/newsFixture.ts';
 import { renderWithApp } from '../../../test/renderWithApp.tsx';
+import { activateLanguage } from '../../../i18n/i18n.ts';
 import { NewsArticlePage } from './NewsArticlePage.tsx';
 
 function setup(reply: NewsArticle | MockReply) {
@@ -49,5 +50,35 @@ describe('NewsArticlePage', () => {
   it("says 'News article not found' for a 404", async () => {
     setup({ status: 404, body: { message: 'News article not found' } });
     expect(await screen.findByRole('heading', { name: 'News article not found' })).toBeInTheDocument();
+  });
+});
+
+describe('NewsArticlePage in Hindi', () => {
+  beforeEach(() => activateLanguage('hi'));
+  afterEach(() => activateLanguage('en'));
+
+  it('draws the event panel, reading time, counts and the default form button in Hindi; the article as written', async () => {
+    setup(
+      newsArticle({
+        title: 'Annual meet',
+        category: 'event',
+        eventDate: '2030-06-01T04:30:00.000Z',
+        eventLocation: 'Shivaji Park',
+        readTime: 3,
+        views: 1,
+        goingCount: 2,
+        externalFormLink: 'https://example.com/register',
+        externalFormText: 'Fill Form',
+      }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Annual meet' })).toBeInTheDocument();
+    expect(screen.getByText('कार्यक्रम')).toBeInTheDocument();
+    expect(screen.getByText('3 मिनट में पढ़ें')).toBeInTheDocument();
+    expect(screen.getByText('1 बार देखा गया')).toBeInTheDocument();
+    expect(screen.getByText('कब')).toBeInTheDocument();
+    expect(screen.getByText('2 सदस्य आ रहे हैं')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'शामिल हों' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /फ़ॉर्म भरें/ })).toHaveAttribute('href', 'https://example.com/register');
+    expect(screen.getByRole('link', { name: /समाचार और कार्यक्रम पर वापस/ })).toBeInTheDocument();
   });
 });

@@ -1,9 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { requestBody } from '../../../test/fetchMock.ts';
 import { member } from '../../../test/memberFixture.ts';
 import { renderPage } from '../../../test/renderPage.tsx';
+import { activateLanguage } from '../../../i18n/i18n.ts';
 import { CreateQuestionPage } from './CreateQuestionPage.tsx';
 
 function setup() {
@@ -75,5 +76,21 @@ describe('CreateQuestionPage', () => {
       pollOptions: [],
       pollExpiresAt: null,
     });
+  });
+});
+
+describe('CreateQuestionPage in Hindi', () => {
+  beforeEach(() => activateLanguage('hi'));
+  afterEach(() => activateLanguage('en'));
+
+  it('names the fields and says the shared schema’s messages in Hindi', async () => {
+    setup();
+    const events = userEvent.setup();
+    expect(await screen.findByRole('heading', { name: 'नई पोस्ट' })).toBeInTheDocument();
+    await events.type(screen.getByLabelText(/शीर्षक/), 'x'.repeat(5));
+    await events.click(screen.getByRole('button', { name: 'पोस्ट करें' }));
+    expect(await screen.findByText('शीर्षक और विवरण ज़रूरी हैं')).toBeInTheDocument();
+    expect(screen.getByText('कृपया कम से कम 1 टैग जोड़ें')).toBeInTheDocument();
+    expect(screen.getByText('कृपया लाल रंग में दिखाई गई जानकारी ठीक करें।')).toBeInTheDocument();
   });
 });
