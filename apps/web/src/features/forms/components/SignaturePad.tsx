@@ -109,11 +109,9 @@ export function SignaturePad({ id, value, onChange, describedBy, invalid }: Sign
         onPointerLeave={end}
         onPointerCancel={end}
       />
+      {/* The typed name takes a row of its own on a phone, with the two buttons under it. */}
       <div className="mt-2 flex flex-wrap items-end gap-2">
-        <button type="button" onClick={clear} className={smallButton}>
-          {t('forms.signature.clear')}
-        </button>
-        <div className="min-w-0 flex-1">
+        <div className="min-w-48 flex-1">
           <label htmlFor={typedId} className="mb-1 block text-sm text-slate-700">
             {t('forms.signature.typeLabel')}
           </label>
@@ -126,6 +124,9 @@ export function SignaturePad({ id, value, onChange, describedBy, invalid }: Sign
         </div>
         <button type="button" onClick={typeSignature} className={smallButton}>
           {t('forms.signature.signTyped')}
+        </button>
+        <button type="button" onClick={clear} className={smallButton}>
+          {t('forms.signature.clear')}
         </button>
       </div>
     </div>
