@@ -1,6 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
 import { LIST_PAGE_META, listPageTitle } from '@sangam/shared/page-meta';
-import { formatTotal } from '@sangam/shared/pagination-total';
 import { MATRIMONIAL_MESSAGES as M } from '@sangam/shared/matrimonial-messages';
 import { useSession } from '../../../auth/sessionContext.ts';
 import { Button, buttonClasses } from '../../../components/ui/Button.tsx';
@@ -13,6 +12,7 @@ import { MatrimonialFilters } from '../components/MatrimonialFilters.tsx';
 import { MyProfiles } from '../components/MyProfiles.tsx';
 import { ProfileCard } from '../components/ProfileCard.tsx';
 import { PageLoadError } from '../../../layout/PageLoadError.tsx';
+import { formatTotal } from '../../../lib/format.ts';
 import { useT } from '../../../i18n/useT.ts';
 
 const META = { title: listPageTitle('/matrimonial'), description: LIST_PAGE_META['/matrimonial'].description };

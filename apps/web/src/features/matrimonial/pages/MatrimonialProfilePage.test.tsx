@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateLanguage, loadNamespaces } from '../../../i18n/i18n.ts';
 import type { MatrimonialProfile } from '@sangam/shared/matrimonial';
 import { MATRIMONIAL_MESSAGES as M } from '@sangam/shared/matrimonial-messages';
 import { mockFetch } from '../../../test/fetchMock.ts';
@@ -49,5 +50,25 @@ describe('MatrimonialProfilePage', () => {
     setup({ ...base, profileImages: [] }, false);
     expect(await screen.findByText(translate(M.loginRequired))).toBeInTheDocument();
     expect(screen.getByText(translate(M.loginForPhotos))).toBeInTheDocument();
+  });
+});
+
+describe('MatrimonialProfilePage in Hindi', () => {
+  afterEach(() => activateLanguage('en'));
+
+  it('shows the sections, labels, badges and the upgrade prompt in Hindi', async () => {
+    await loadNamespaces(['common', 'matrimonial']);
+    await activateLanguage('hi');
+    setup(base);
+    const events = userEvent.setup();
+    expect(await screen.findByRole('heading', { name: 'Priya Kamble' })).toBeInTheDocument();
+    expect(screen.getByText('सत्यापित')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'परिवार की जानकारी' })).toBeInTheDocument();
+    expect(screen.getByText('जीवनसाथी की पसंद')).toBeInTheDocument();
+    expect(screen.getByText('1 (1 विवाहित)')).toBeInTheDocument();
+    expect(screen.getByText('14 मार्च 1998')).toBeInTheDocument();
+    await events.click(screen.getByRole('button', { name: 'बायोडाटा डाउनलोड करें' }));
+    expect(await screen.findByRole('dialog', { name: 'प्रीमियम सदस्यता ज़रूरी है' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'अभी अपग्रेड करें' })).toHaveAttribute('href', '/pricing');
   });
 });

@@ -13,7 +13,7 @@ import type { PrefetchData } from '../../../lib/prefetch.ts';
 import { useSession } from '../../../auth/sessionContext.ts';
 import { Alert } from '../../../components/ui/Alert.tsx';
 import { PageStatus } from '../../../components/ui/PageStatus.tsx';
-import { formatDateTime } from '../../../lib/format.ts';
+import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import { PageMeta } from '../../../layout/PageMeta.tsx';
 import { profileQuery, useContactViews, useProfile } from '../api/profiles.ts';
 import { ContactPanel } from '../components/ContactPanel.tsx';
@@ -40,6 +40,12 @@ function Item({ label, value }: { label: string; value: ReactNode }) {
     </div>
   );
 }
+
+/** A YYYY-MM-DD date of birth as the site writes dates ("14 March 1998", "14 मार्च 1998"), read as a local day. */
+const writtenBirthday = (dob: string | undefined) => {
+  const match = dob ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(dob) : null;
+  return match ? formatDate(new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : dob;
+};
 
 function Gallery({ profile }: { profile: MatrimonialProfile }) {
   const t = useT();
@@ -177,7 +183,7 @@ export function MatrimonialProfilePage() {
         <div className="space-y-4">
           <Section title={t('matrimonial.step.basic')}>
             <Item label={t('matrimonial.profile.createdFor')} value={t(PROFILE_TYPE_LABELS[p.profileType])} />
-            <Item label={t('matrimonial.field.dateOfBirth')} value={p.dateOfBirth} />
+            <Item label={t('matrimonial.field.dateOfBirth')} value={writtenBirthday(p.dateOfBirth)} />
             <Item label={t('matrimonial.field.gender')} value={t(GENDER_LABELS[p.gender])} />
             <Item label={t('matrimonial.field.height')} value={p.height} />
             <Item label={t('matrimonial.field.weight')} value={p.weight} />
