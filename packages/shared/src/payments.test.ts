@@ -32,8 +32,8 @@ describe('payments', () => {
   it('every premium reward of the tier table is a delivered benefit', () => {
     const rewards = TIER_TABLE.flatMap((row) => row.benefits.filter((b) => b.premiumDays));
     expect(rewards.map((b) => [b.text, b.premiumDays, b.delivered])).toEqual([
-      ['One free month of premium', 30, true],
-      ['Free premium renewal', 365, true],
+      ['referrals.benefit.freeMonth', 30, true],
+      ['referrals.benefit.freeRenewal', 365, true],
     ]);
   });
 });

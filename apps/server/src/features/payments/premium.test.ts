@@ -123,10 +123,10 @@ describe('referral tier rewards', () => {
       ['premium_days', 'Gold tier: One free month of premium'],
     ]);
 
-    // The dashboard's tier table says which benefits are delivered.
+    // The dashboard's tier table says which benefits are delivered (as catalogue ids, said by the browser).
     const info = (await ctx.app.inject({ url: '/api/referrals/info', headers: bearer(referrer.token) })).json();
     const gold = info.tierInfo.all.find((row: { tier: string }) => row.tier === 'gold');
-    expect(gold.benefits).toContainEqual({ text: 'One free month of premium', delivered: true });
-    expect(gold.benefits).toContainEqual({ text: 'Featured in the directory', delivered: false });
+    expect(gold.benefits).toContainEqual({ text: 'referrals.benefit.freeMonth', delivered: true });
+    expect(gold.benefits).toContainEqual({ text: 'referrals.benefit.featured', delivered: false });
   });
 });
