@@ -63,7 +63,7 @@ describe('in Hindi', () => {
     expect(screen.getAllByText('पिछला').length).toBeGreaterThan(0);
     expect(screen.getByText('पेज 2 / 5')).toBeInTheDocument();
     expect(screen.getByText('3 पसंद')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'पसंद' }));
+    await userEvent.click(screen.getByRole('button', { name: 'पसंद करें' }));
     expect(await screen.findByText('4 पसंद')).toBeInTheDocument();
 
     expect(new ApiRequestError({ status: 0, type: CLIENT_ERROR_TYPES.network }).message).toBe(
