@@ -54,8 +54,8 @@ describe('PageMeta', () => {
     expect(document.title).toBe('Latest News & Events | Sangam');
     expect(content('meta[name="description"]')).toBe('News, events, announcements and notices of the community.');
     await act(() => activateLanguage('hi'));
-    expect(document.title).toBe('ताज़ा ख़बरें और कार्यक्रम | संगम');
-    expect(content('meta[property="og:description"]')).toBe('समाज की ख़बरें, कार्यक्रम, घोषणाएँ और सूचनाएँ।');
+    expect(document.title).toBe('ताज़ा समाचार और कार्यक्रम | संगम');
+    expect(content('meta[property="og:description"]')).toBe('समाज के समाचार, कार्यक्रम, घोषणाएँ और सूचनाएँ।');
     expect(content('meta[property="og:locale"]')).toBe('hi_IN');
     expect(content('meta[property="og:locale:alternate"]')).toBe('en_US');
   });

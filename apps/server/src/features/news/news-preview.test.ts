@@ -32,7 +32,7 @@ describe("link previews of /news/:slug in the link's language (issue 32)", () =>
     expect(content(html, 'og:title')).toEqual(['Diwali Milan 2026 | संगम']);
     expect(content(html, 'og:site_name')).toEqual(['संगम']);
     // No excerpt: the news page's own description, in Hindi.
-    expect(content(html, 'og:description')).toEqual(['समाज की ख़बरें, कार्यक्रम, घोषणाएँ और सूचनाएँ।']);
+    expect(content(html, 'og:description')).toEqual(['समाज के समाचार, कार्यक्रम, घोषणाएँ और सूचनाएँ।']);
     expect(content(html, 'og:locale')).toEqual(['hi_IN']);
     expect(content(html, 'og:locale:alternate')).toEqual(['en_US']);
     // The card's link opens the article in Hindi too.
@@ -62,7 +62,7 @@ describe("link previews of /news/:slug in the link's language (issue 32)", () =>
     expect(reply.headers.vary).toMatch(/^Accept-Language, Cookie(, accept-encoding)?$/);
     expect(reply.headers['cache-control']).toBe('no-cache');
     const hindi = (await page('/latest-events', { cookie: 'lang=hi' })).body;
-    expect(hindi).toContain('<title>ताज़ा ख़बरें और कार्यक्रम | संगम</title>');
+    expect(hindi).toContain('<title>ताज़ा समाचार और कार्यक्रम | संगम</title>');
     const english = (await page('/latest-events')).body;
     expect(english).toContain('<title>Latest News &amp; Events | Sangam</title>');
     expect(content(english, 'description')).toEqual(['News, events, announcements and notices of the community.']);
