@@ -11,7 +11,7 @@ import { useTopOnNewPage } from '../../../lib/useTopOnNewPage.ts';
 import { readUrlFilters, useUrlFilters } from '../../../lib/useUrlFilters.ts';
 import { newsQuery, useNews, type NewsParams } from '../api/getNews.ts';
 import { NewsCard } from '../components/NewsCard.tsx';
-import { formatTotal } from '@sangam/shared/pagination-total';
+import { formatTotal } from '../../../lib/format.ts';
 import { PageLoadError } from '../../../layout/PageLoadError.tsx';
 import { useT, type Translate } from '../../../i18n/useT.ts';
 

@@ -15,7 +15,7 @@ import { questionsQuery, useQuestions, type QuestionsParams } from '../api/getQu
 import { trendingQuery, useTrendingQuestions } from '../api/getTrendingQuestions.ts';
 import { QuestionCard, QuestionCardPlaceholder } from '../components/QuestionCard.tsx';
 import { QuestionFilters } from '../components/QuestionFilters.tsx';
-import { formatTotal } from '@sangam/shared/pagination-total';
+import { formatTotal } from '../../../lib/format.ts';
 import { PageLoadError } from '../../../layout/PageLoadError.tsx';
 import { useT } from '../../../i18n/useT.ts';
 
