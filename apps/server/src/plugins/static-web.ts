@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ERROR_TYPES } from '@sangam/shared/error-types';
 import { LANGUAGES, type Language } from '@sangam/shared/i18n/languages';
+import type { MessageId } from '@sangam/shared/i18n/namespaces';
 import { requestLanguage } from '../lib/i18n.ts';
 import { withAbsoluteImage, withLanguage, withPageMeta, type PageMetaResolver } from '../lib/page-meta.ts';
 import { routePreloads, VITE_MANIFEST_FILE, withPreloads } from '../lib/route-preloads.ts';
@@ -55,13 +56,14 @@ export const staticWebPlugin = fp(
     const inEachLanguage = (html: string) =>
       Object.fromEntries(LANGUAGES.map((lang) => [lang, html && withLanguage(html, lang)])) as Record<Language, string>;
 
+    const notFoundReply = { message: 'common.server.notFound' satisfies MessageId, type: ERROR_TYPES.notFound };
     const shell = (pages: Record<Language, string>) => async (request: FastifyRequest, reply: FastifyReply) => {
       const url = request.url.split('?')[0]!;
       if (url === '/api' || url.startsWith('/api/')) {
-        return reply.status(404).send({ message: 'common.server.notFound', type: ERROR_TYPES.notFound });
+        return reply.status(404).send(notFoundReply);
       }
       if (request.method !== 'GET' && request.method !== 'HEAD') {
-        return reply.status(404).send({ message: 'common.server.notFound', type: ERROR_TYPES.notFound });
+        return reply.status(404).send(notFoundReply);
       }
       if (!pages.en)
         return reply.status(503).type('text/plain').send('The web app is not built yet. Run: npm run build');
