@@ -7,9 +7,10 @@ import { currentLanguage } from '../i18n/i18n.ts';
 /**
  * zod's own messages (a check the schema gave no message of its own) in Hindi: the catalogue's words, as an id the
  * field's error line translates (FieldNotes says it). The schemas' own messages come first and are ids already;
- * English keeps zod's words.
+ * English keeps zod's words. A form or check that parses by itself passes these too: `schema.safeParse(value,
+ * zodParseOptions)`, `zodResolver(schema, zodParseOptions)`.
  */
-const parseOptions = {
+export const zodParseOptions = {
   error: (issue: z.core.$ZodRawIssue) =>
     currentLanguage() === 'hi'
       ? zodIssueMessage({
@@ -29,6 +30,6 @@ export function useZodForm<Input extends FieldValues, Output extends FieldValues
   schema: z.ZodType<Output, Input>,
   defaultValues: DefaultValues<Input>,
 ) {
-  const form = useForm<Input, unknown, Output>({ resolver: zodResolver(schema, parseOptions), defaultValues });
+  const form = useForm<Input, unknown, Output>({ resolver: zodResolver(schema, zodParseOptions), defaultValues });
   return { ...form, errors: form.formState.errors };
 }
