@@ -22,6 +22,10 @@ writeFileSync(
     'src/features/questions/pages/EditQuestionPage.tsx': { file: 'assets/EditQuestionPage-g.js' },
     'src/features/forms/pages/FormPreviewPage.tsx': { file: 'assets/FormPreviewPage-e.js' },
     'src/features/forms/pages/FormFillerPage.tsx': { file: 'assets/FormFillerPage-f.js' },
+    'virtual:sangam-catalog/en-common': { file: 'assets/en-common-1.js' },
+    'virtual:sangam-catalog/hi-common': { file: 'assets/hi-common-2.js' },
+    'virtual:sangam-catalog/en-questions': { file: 'assets/en-questions-3.js' },
+    'virtual:sangam-catalog/hi-questions': { file: 'assets/hi-questions-4.js' },
   }),
 );
 
@@ -32,8 +36,13 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
+const preloaded = async (url: string, headers: Record<string, string> = {}) =>
+  [...(await app.inject({ url, headers })).body.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map(
+    (m) => m[1],
+  );
+/** A page's own chunks (the catalogues apart). */
 const preloads = async (url: string) =>
-  [...(await app.inject({ url })).body.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+  (await preloaded(url)).filter((file) => !/\/(en|hi)-[a-z]+-\d\.js$/.test(file!));
 
 describe("the web app's pages", () => {
   it('list their own chunks, matched as the app matches routes: a named path before a parameter', async () => {
@@ -98,7 +107,21 @@ describe("the HTML's language (issue 32)", () => {
     expect(await langOf('/questions', { 'accept-language': 'en', cookie: 'theme=x; lang=hi' })).toBe('hi');
     expect(await langOf('/questions', { 'accept-language': 'hi', cookie: 'lang=en' })).toBe('en');
     expect(await langOf('/questions', { 'accept-language': 'hi' })).toBe('hi');
-    // The page's own scripts are listed whatever the language.
-    expect(await preloads('/questions?lang=hi')).toEqual(['/assets/QuestionsPage-b.js']);
+  });
+
+  it("preloads the language's catalogues the app waits for: the layout's and the page's", async () => {
+    expect(await preloaded('/questions?lang=hi')).toEqual([
+      '/assets/QuestionsPage-b.js',
+      '/assets/hi-common-2.js',
+      '/assets/hi-questions-4.js',
+    ]);
+    expect(await preloaded('/questions/42', { 'accept-language': 'en' })).toEqual([
+      '/assets/QuestionDetailPage-d.js',
+      '/assets/en-common-1.js',
+      '/assets/en-questions-3.js',
+    ]);
+    // Any other page: the layout's catalogue alone.
+    expect(await preloaded('/admin/users', { cookie: 'lang=hi' })).toEqual(['/assets/hi-common-2.js']);
+    expect(await preloaded('/no-such-page')).toEqual(['/assets/en-common-1.js']);
   });
 });

@@ -8,7 +8,7 @@ import { LANGUAGES, type Language } from '@sangam/shared/i18n/languages';
 import type { MessageId } from '@sangam/shared/i18n/namespaces';
 import { requestLanguage } from '../lib/i18n.ts';
 import { withAbsoluteImage, withLanguage, withPageMeta, type PageMetaResolver } from '../lib/page-meta.ts';
-import { routePreloads, VITE_MANIFEST_FILE, withPreloads } from '../lib/route-preloads.ts';
+import { cataloguePreloads, routePreloads, VITE_MANIFEST_FILE, withPreloads } from '../lib/route-preloads.ts';
 import { memberFacingPages } from '@sangam/shared/routes';
 
 /**
@@ -20,7 +20,8 @@ import { memberFacingPages } from '@sangam/shared/routes';
  * (@sangam/shared/routes) is a GET route too, whose HTML lists the page's scripts (from Vite's manifest) as
  * modulepreload links; Fastify's router picks the route as the app's does (a named path before a parameter).
  * The HTML is in the request's language (`?lang=`, else the web's lang cookie, else Accept-Language): <html lang>,
- * the title and the preview tags; each page's HTML is made once per language at start.
+ * the title and the preview tags, and it preloads that language's catalogues the app waits for before its first
+ * render (the layout's and the page's); each page's HTML is made once per language at start.
  */
 export const staticWebPlugin = fp(
   async (
@@ -35,10 +36,9 @@ export const staticWebPlugin = fp(
         : undefined;
     if (!indexHtml) app.log.warn({ root }, 'web app not built: run `npm run build` to serve the site');
     const manifestFile = root ? path.join(root, VITE_MANIFEST_FILE) : undefined;
-    const preloads = routePreloads(
-      manifestFile && existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {},
-      memberFacingPages,
-    );
+    const manifest = manifestFile && existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
+    const preloads = routePreloads(manifest, memberFacingPages);
+    const catalogues = cataloguePreloads(manifest, memberFacingPages);
 
     if (root && indexHtml) {
       await app.register(fastifyStatic, {
@@ -53,8 +53,14 @@ export const staticWebPlugin = fp(
       });
     }
 
-    const inEachLanguage = (html: string) =>
-      Object.fromEntries(LANGUAGES.map((lang) => [lang, html && withLanguage(html, lang)])) as Record<Language, string>;
+    /** The page in each language, with its scripts and that language's catalogues as modulepreload links. */
+    const inEachLanguage = (html: string, scripts: string[], catalogueFiles: Record<Language, string[]>) =>
+      Object.fromEntries(
+        LANGUAGES.map((lang) => [
+          lang,
+          html && withPreloads(withLanguage(html, lang), [...scripts, ...catalogueFiles[lang]]),
+        ]),
+      ) as Record<Language, string>;
 
     const notFoundReply = { message: 'common.server.notFound' satisfies MessageId, type: ERROR_TYPES.notFound };
     const shell = (pages: Record<Language, string>) => async (request: FastifyRequest, reply: FastifyReply) => {
@@ -85,11 +91,15 @@ export const staticWebPlugin = fp(
       }
       return reply.send(html);
     };
-    const indexShell = shell(inEachLanguage(indexHtml ?? ''));
+    const indexShell = shell(inEachLanguage(indexHtml ?? '', [], catalogues.layout));
     app.get('/*', { schema: { hide: true } }, indexShell);
     if (indexHtml) {
-      for (const [route, files] of preloads)
-        app.get(route, { schema: { hide: true } }, shell(inEachLanguage(withPreloads(indexHtml, files))));
+      for (const { path: route } of memberFacingPages) {
+        const scripts = preloads.get(route) ?? [];
+        const catalogueFiles = catalogues.forRoute.get(route) ?? catalogues.layout;
+        if (!scripts.length && !catalogueFiles.en.length) continue;
+        app.get(route, { schema: { hide: true } }, shell(inEachLanguage(indexHtml, scripts, catalogueFiles)));
+      }
     }
     app.setNotFoundHandler(indexShell);
   },
