@@ -72,7 +72,9 @@ export function withLanguage(indexHtml: string, lang: Language): string {
 
 /** The page's address in its language: a Hindi card's link opens the page in Hindi too (crawlers follow og:url). */
 function pageUrl(path: string, origin: string, lang: Language): string {
-  const url = new URL(path, origin);
+  // The path is set on the site's own address: a request for //elsewhere.example stays on this site.
+  const url = new URL(origin);
+  url.pathname = path;
   if (lang !== 'en') url.searchParams.set('lang', lang);
   return url.href;
 }
@@ -98,6 +100,19 @@ export function withPageMeta(indexHtml: string, meta: PageMeta, origin: string, 
     `<meta name="twitter:title" content="${title}" />`,
     `<meta name="twitter:description" content="${description}" />`,
   ]);
+}
+
+/**
+ * The page's address in each language as <link rel="alternate" hreflang> (search engines, which send no
+ * Accept-Language, find the Hindi page by it), the English one also as x-default.
+ */
+export function withAlternates(html: string, path: string, origin: string): string {
+  const href = (lang: Language) => escapeHtml(pageUrl(path, origin, lang));
+  const links = [
+    ...LANGUAGES.map((lang) => `<link rel="alternate" hreflang="${lang}" href="${href(lang)}" />`),
+    `<link rel="alternate" hreflang="x-default" href="${href('en')}" />`,
+  ];
+  return html.replace(/\s*<\/head>/, () => `\n    ${links.join('\n    ')}\n  </head>`);
 }
 
 /** index.html's own preview image as an absolute URL: WhatsApp shows no picture for a relative one. */

@@ -124,4 +124,13 @@ describe("the HTML's language (issue 32)", () => {
     expect(await preloaded('/admin/users', { cookie: 'lang=hi' })).toEqual(['/assets/hi-common-2.js']);
     expect(await preloaded('/no-such-page')).toEqual(['/assets/en-common-1.js']);
   });
+
+  it('names the page in each language for search engines, always on this site', async () => {
+    const html = (await app.inject({ url: '/questions?page=2' })).body;
+    expect(html).toContain('<link rel="alternate" hreflang="en" href="https://sangam.example/questions" />');
+    expect(html).toContain('<link rel="alternate" hreflang="hi" href="https://sangam.example/questions?lang=hi" />');
+    expect(html).toContain('<link rel="alternate" hreflang="x-default" href="https://sangam.example/questions" />');
+    const odd = (await app.inject({ url: '//elsewhere.example/x' })).body;
+    expect(odd).not.toContain('href="https://elsewhere.example');
+  });
 });

@@ -7,7 +7,13 @@ import { ERROR_TYPES } from '@sangam/shared/error-types';
 import { LANGUAGES, type Language } from '@sangam/shared/i18n/languages';
 import type { MessageId } from '@sangam/shared/i18n/namespaces';
 import { requestLanguage } from '../lib/i18n.ts';
-import { withAbsoluteImage, withLanguage, withPageMeta, type PageMetaResolver } from '../lib/page-meta.ts';
+import {
+  withAbsoluteImage,
+  withAlternates,
+  withLanguage,
+  withPageMeta,
+  type PageMetaResolver,
+} from '../lib/page-meta.ts';
 import { cataloguePreloads, routePreloads, VITE_MANIFEST_FILE, withPreloads } from '../lib/route-preloads.ts';
 import { memberFacingPages } from '@sangam/shared/routes';
 
@@ -76,7 +82,7 @@ export const staticWebPlugin = fp(
       // Plain files (e.g. /favicon.ico) that do not exist are real 404s, not the app.
       if (path.extname(url) && !url.endsWith('.html')) return reply.status(404).type('text/plain').send('Not found');
       const lang = requestLanguage(request);
-      const html = pages[lang];
+      const html = withAlternates(pages[lang], url, opts.publicUrl);
       // The language comes from these headers when the address has no ?lang=: a cache must keep one copy per value.
       reply
         .header('Cache-Control', 'no-cache')
