@@ -37,7 +37,7 @@ export const statusInWords = (status: number): string => translate(statusMessage
 export function sentences(...parts: string[]): string {
   const seen = new Set<string>();
   const out: string[] = [];
-  for (const sentence of parts.join(' ').split(/(?<=[.!?])\s+/)) {
+  for (const sentence of parts.join(' ').split(/(?<=[.!?।])\s+/)) {
     const clean = sentence.trim().replace(/\.{2,}$/, '.');
     const key = clean.toLowerCase();
     if (!clean || seen.has(key)) continue;
