@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 
-const DEFAULT_TITLE = 'संगम | Sangam – समुदाय का नेटवर्क';
+// The site's title in the browser's language (English here); Hindi readers get 'संगम | Sangam – समुदाय का नेटवर्क'.
+const DEFAULT_TITLE = 'Sangam – Community Network';
 const description = (page: import('@playwright/test').Page) =>
   page.locator('meta[name="description"]').getAttribute('content');
 
@@ -26,7 +27,7 @@ for (const { path, heading, text } of pages) {
   });
 }
 
-test('leaving a page brings back the Hindi title and description', async ({ page }) => {
+test("leaving a page brings back the site's title and description", async ({ page }) => {
   await page.goto('/');
   const homeDescription = await description(page);
   await page.getByRole('link', { name: 'FAQ' }).click();

@@ -1,15 +1,15 @@
 import { useEffect } from 'react';
-import { DEFAULT_TITLE } from '../../lib/site.ts';
+import { translate } from '../../i18n/useT.ts';
 
 /**
- * The page title while this is on screen, index.html's Hindi title again after. Not React 19's hoisted <title>:
+ * The page title while this is on screen, the site's title (in the language shown) again after. Not React 19's hoisted <title>:
  * index.html's own <title> (which link previews read) comes first in the head, and the first one is the title.
  */
 export function DocumentTitle({ title }: { title: string }) {
   useEffect(() => {
     document.title = title;
     return () => {
-      document.title = DEFAULT_TITLE;
+      document.title = translate('common.meta.site.title');
     };
   }, [title]);
   return null;
