@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { getToken } from '../../../api/token.ts';
+import { absoluteUrl } from '../../../lib/shareLink.ts';
 import type { PrefetchData } from '../../../lib/prefetch.ts';
 import { Alert } from '../../../components/ui/Alert.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
@@ -29,7 +30,9 @@ function Heading({ tier }: { tier?: string }) {
 
 function Dashboard({ info }: { info: ReferralInfo }) {
   const t = useT();
-  const sharing = useShareLink(info.referralLink);
+  // Shared from Hindi, the link opens the sign-up in Hindi (?lang=hi).
+  const link = absoluteUrl(info.referralLink);
+  const sharing = useShareLink(link);
   const [tab, setTab] = useState<'overview' | 'progress' | 'history'>('overview');
   return (
     <>
@@ -38,7 +41,7 @@ function Dashboard({ info }: { info: ReferralInfo }) {
         <p className="mt-1 text-slate-700">{t('referrals.intro')}</p>
       </div>
       <StatCards info={info} />
-      <ReferralLinkPanel code={info.referralCode} link={info.referralLink} sharing={sharing} />
+      <ReferralLinkPanel code={info.referralCode} link={link} sharing={sharing} />
       <Tabs
         label={t('referrals.tabs.label')}
         value={tab}
