@@ -21,7 +21,7 @@ export function HomePage() {
   const signedIn = user !== null;
   return (
     <div className="space-y-10 pb-12">
-      <PageMeta title={t('home.meta.title')} description={t('home.meta.description')} />
+      <PageMeta title={t('common.meta.site.title')} description={t('common.meta.site.description')} />
       <HeroBanner signedIn={signedIn} />
       <NewsMarquee />
       {/* Below a phone's first screen: drawn and laid out in a task of their own, after the first screen has painted. */}
