@@ -34,7 +34,9 @@ const hindiFormats = new Map<Style, Intl.DateTimeFormat>();
 function inHindi(style: Style, date: Date): string {
   let format = hindiFormats.get(style);
   if (!format) {
-    format = new Intl.DateTimeFormat(INTL_LOCALE.hi, STYLES[style]);
+    // hi-IN's own day periods are Latin "am"/"pm"; Hindi readers say the part of the day: "सुबह 8:54", "रात 8:54".
+    const options: Intl.DateTimeFormatOptions = STYLES[style];
+    format = new Intl.DateTimeFormat(INTL_LOCALE.hi, options.hour ? { ...options, dayPeriod: 'short' } : options);
     hindiFormats.set(style, format);
   }
   return format.format(date);
