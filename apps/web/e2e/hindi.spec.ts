@@ -24,12 +24,16 @@ const LATIN_ALLOWED = new Set([
   'gmail',
 ]);
 
+const CONTENT_LINKS = ['/news/', '/questions/', '/service-listings/', '/user-profile/', '/matrimonial/profile/']
+  .map((path) => `main a[href^="${path}"]`)
+  .join(', ');
+
 /** The e2e server's admin, whose name (a name, as members write theirs) signs the news. */
 const ADMIN_NAME = 'Site Admin';
 
 /** Latin-script words on the page (text, and the labels a screen reader or a placeholder shows) that are not allowed. */
-async function englishOn(page: Page): Promise<string[]> {
-  const texts = await page.evaluate(() => {
+async function englishOn(page: Page, data = CONTENT_LINKS): Promise<string[]> {
+  const texts = await page.evaluate((contentLinks) => {
     const visible = (element: Element) =>
       (element as HTMLElement).checkVisibility?.({ visibilityProperty: true }) ?? true;
     const attributes = [...document.querySelectorAll('[placeholder], [aria-label], [title], img[alt]')]
@@ -37,8 +41,14 @@ async function englishOn(page: Page): Promise<string[]> {
       .flatMap((element) =>
         ['placeholder', 'aria-label', 'title', 'alt'].map((name) => element.getAttribute(name) ?? ''),
       );
-    return [document.title, ...document.body.innerText.split('\n'), ...attributes];
-  });
+    // What members wrote (titles and names in links to their news, questions, listings and profiles, which other
+    // tests write in English) is not the site's wording.
+    const written = new Set(
+      [...document.querySelectorAll(contentLinks)].flatMap((link) => (link as HTMLElement).innerText.split('\n')),
+    );
+    const lines = document.body.innerText.split('\n').filter((line) => !written.has(line));
+    return [document.title, ...lines, ...attributes];
+  }, data);
   const found = new Set<string>();
   for (const text of texts.map((line) => line.replaceAll(ADMIN_NAME, ''))) {
     for (const token of text.split(/\s+/)) {
@@ -66,13 +76,14 @@ function clippedControls(page: Page): Promise<string[]> {
   );
 }
 
-async function expectAllHindi(page: Page, path: string) {
+/** `data`: where the screen shows what members wrote, beside the links to their content. */
+async function expectAllHindi(page: Page, path: string, data = CONTENT_LINKS) {
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
   await expect(page.locator('main')).toBeVisible();
   // Nothing still loading: the words checked are the screen's own (some screens keep a request open, so the
   // check is repeated until the page has settled rather than waiting for a quiet network).
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  await expect.poll(() => englishOn(page), { message: `English words on ${path}`, timeout: 8_000 }).toEqual([]);
+  await expect.poll(() => englishOn(page, data), { message: `English words on ${path}`, timeout: 8_000 }).toEqual([]);
   expect(await clippedControls(page), `buttons cut at 390 px on ${path}`).toEqual([]);
 }
 
@@ -82,7 +93,14 @@ async function adminToken(request: APIRequestContext): Promise<string> {
   return ((await res.json()) as { token: string }).token;
 }
 
-type Content = { member: RegisteredMember; newsSlug: string; questionId: string; listingId: string; formSlug: string };
+type Content = {
+  member: RegisteredMember;
+  stamp: number;
+  newsSlug: string;
+  questionId: string;
+  listingId: string;
+  formSlug: string;
+};
 
 /** A member, a news article, a question, an approved listing and a public form, all written in Hindi. */
 async function hindiContent(request: APIRequestContext): Promise<Content> {
@@ -151,7 +169,7 @@ async function hindiContent(request: APIRequestContext): Promise<Content> {
   });
   expect(form.status(), await form.text()).toBe(201);
   const formSlug = ((await form.json()) as { form: { slug: string } }).form.slug;
-  return { member, newsSlug, questionId, listingId, formSlug };
+  return { member, stamp, newsSlug, questionId, listingId, formSlug };
 }
 
 test('a visitor switches to हिन्दी and every screen speaks Hindi, as does a member after signing in', async ({
@@ -171,11 +189,11 @@ test('a visitor switches to हिन्दी and every screen speaks Hindi, as
   for (const path of [
     '/login',
     '/register',
-    '/latest-events',
+    `/latest-events?search=${content.stamp}`,
     `/news/${content.newsSlug}`,
-    '/questions',
+    `/questions?search=${content.stamp}`,
     `/questions/${content.questionId}`,
-    '/matrimonial',
+    '/matrimonial?search=%E0%A4%B0%E0%A4%AE%E0%A5%87%E0%A4%B6',
     '/upgrade-membership',
     '/service-listings',
   ]) {
@@ -196,10 +214,13 @@ test('a visitor switches to हिन्दी and every screen speaks Hindi, as
   await page.locator('input[type="password"]').fill(content.member.password);
   await page.locator('form button[type="submit"]').first().click();
   await expect(page).toHaveURL(/\/profile/);
+  // The directory's city and trade chips are the members' own words.
+  const directory = `/directory?search=${encodeURIComponent(content.member.name)}`;
+  await page.goto(directory);
+  await expectAllHindi(page, directory, `${CONTENT_LINKS}, main [role="group"] button`);
   for (const path of [
     '/profile',
-    '/directory',
-    '/service-listings',
+    `/service-listings?search=${content.stamp}`,
     `/service-listings/${content.listingId}`,
     '/matrimonial/register',
     '/referral',
