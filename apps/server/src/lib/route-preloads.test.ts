@@ -53,20 +53,20 @@ describe('routePreloads', () => {
 describe('cataloguePreloads', () => {
   const withCatalogues: ViteManifest = {
     ...manifest,
-    'virtual:sangam-catalog/en-common': { file: 'assets/en-common-1.js' },
-    'virtual:sangam-catalog/hi-common': { file: 'assets/hi-common-2.js' },
-    'virtual:sangam-catalog/en-questions': { file: 'assets/en-questions-3.js' },
-    'virtual:sangam-catalog/hi-questions': { file: 'assets/hi-questions-4.js' },
+    'virtual:sangam-catalog/en-shell': { file: 'assets/en-shell-1.js' },
+    'virtual:sangam-catalog/hi-shell': { file: 'assets/hi-shell-2.js' },
+    'virtual:sangam-catalog/en-page-QuestionDetailPage': { file: 'assets/en-page-QuestionDetailPage-3.js' },
+    'virtual:sangam-catalog/hi-page-QuestionDetailPage': { file: 'assets/hi-page-QuestionDetailPage-4.js' },
   };
   const { forRoute, layout } = cataloguePreloads(withCatalogues, memberFacingPages);
 
-  it("lists the layout's and the page feature's catalogues in each language", () => {
+  it("lists the shell's and the page's first-paint words in each language", () => {
     expect(forRoute.get('/questions/:id')).toEqual({
-      en: ['/assets/en-common-1.js', '/assets/en-questions-3.js'],
-      hi: ['/assets/hi-common-2.js', '/assets/hi-questions-4.js'],
+      en: ['/assets/en-shell-1.js', '/assets/en-page-QuestionDetailPage-3.js'],
+      hi: ['/assets/hi-shell-2.js', '/assets/hi-page-QuestionDetailPage-4.js'],
     });
-    // A feature whose catalogue the build does not have: the layout's alone.
-    expect(forRoute.get('/')).toEqual({ en: ['/assets/en-common-1.js'], hi: ['/assets/hi-common-2.js'] });
-    expect(layout).toEqual({ en: ['/assets/en-common-1.js'], hi: ['/assets/hi-common-2.js'] });
+    // A page whose words the build does not have: the shell's alone.
+    expect(forRoute.get('/')).toEqual({ en: ['/assets/en-shell-1.js'], hi: ['/assets/hi-shell-2.js'] });
+    expect(layout).toEqual({ en: ['/assets/en-shell-1.js'], hi: ['/assets/hi-shell-2.js'] });
   });
 });

@@ -1,5 +1,4 @@
 import { LANGUAGES, type Language } from '@sangam/shared/i18n/languages';
-import { NAMESPACE_OF_FEATURE } from '@sangam/shared/i18n/namespaces';
 
 /** The part of Vite's build manifest (`build.manifest`) read here: a chunk by the source it was built from. */
 export type ViteManifest = Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
@@ -38,27 +37,33 @@ export function routePreloads(
 }
 
 /** A catalogue's chunk in the manifest (apps/web/build/catalogs.ts names its modules so). */
-const catalogueFile = (manifest: ViteManifest, lang: Language, namespace: string) =>
-  manifest[`virtual:sangam-catalog/${lang}-${namespace}`]?.file;
+const catalogueFile = (manifest: ViteManifest, name: string) => manifest[`virtual:sangam-catalog/${name}`]?.file;
 
 /**
- * For each page route and language, the catalogues main.tsx waits for before the first render: the layout's
- * (`common`) and the page feature's. Listed as modulepreload links beside the page's scripts, they arrive with
- * index.js instead of one round trip after it. `layout` is the list for any other path (common alone).
+ * For each page route and language, the words main.tsx waits for before the first render: the shell's and the
+ * page's first-paint catalogues (the ids their modules name). Listed as modulepreload links beside the page's
+ * scripts, they arrive with index.js instead of round trips after it. `layout` is the list for any other path.
  */
 export function cataloguePreloads(manifest: ViteManifest, routes: readonly { path: string; page: string }[]) {
-  const files = (lang: Language, namespaces: (string | undefined)[]) =>
-    namespaces.flatMap((ns) => {
-      const file = ns && catalogueFile(manifest, lang, ns);
-      return file ? [`/${file}`] : [];
-    });
-  const byLanguage = (namespaces: (string | undefined)[]) =>
-    Object.fromEntries(LANGUAGES.map((lang) => [lang, files(lang, namespaces)])) as Record<Language, string[]>;
+  const byLanguage = (names: (lang: Language) => string[]) =>
+    Object.fromEntries(
+      LANGUAGES.map((lang) => [
+        lang,
+        names(lang).flatMap((name) => {
+          const file = catalogueFile(manifest, name);
+          return file ? [`/${file}`] : [];
+        }),
+      ]),
+    ) as Record<Language, string[]>;
   const forRoute = new Map<string, Record<Language, string[]>>();
   for (const route of routes) {
-    forRoute.set(route.path, byLanguage(['common', NAMESPACE_OF_FEATURE[route.page.split('/')[1] ?? '']]));
+    const page = route.page.slice(route.page.lastIndexOf('/') + 1).replace(/\.tsx$/, '');
+    forRoute.set(
+      route.path,
+      byLanguage((lang) => [`${lang}-shell`, `${lang}-page-${page}`]),
+    );
   }
-  return { forRoute, layout: byLanguage(['common']) };
+  return { forRoute, layout: byLanguage((lang) => [`${lang}-shell`]) };
 }
 
 /**

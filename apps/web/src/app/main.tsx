@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import '../index.css';
 import { siteSettingsQuery } from '../api/siteSettings.ts';
-import { activateLanguage } from '../i18n/i18n.ts';
+import { afterFirstPaint, startLanguage } from '../i18n/i18n.ts';
 import { initialLanguage } from '../i18n/languageChoice.ts';
 import { installHistoryGuard } from '../lib/historyGuard.ts';
 import { installGlobalErrorHandlers } from './globalErrors.ts';
@@ -30,6 +30,8 @@ const render = () => {
       </Providers>
     </StrictMode>,
   );
+  // The rest of the catalogues once the page is on screen (a timer, so as not to delay its paint).
+  setTimeout(afterFirstPaint, 0);
 };
 
 // The page's code is on its way already (the server lists it in the HTML as modulepreload links), and its data is
@@ -42,7 +44,7 @@ const FIRST_DRAW_WAIT_MS = 500;
 void queryClient.prefetchQuery(siteSettingsQuery());
 const language = initialLanguage();
 // Should the Hindi words not arrive (a dropped signal), the page still draws, in English, rather than not at all.
-const words = activateLanguage(language).catch(() => (language === 'en' ? undefined : activateLanguage('en')));
+const words = startLanguage(language).catch(() => (language === 'en' ? undefined : startLanguage('en')));
 void Promise.all([
   words,
   Promise.race([

@@ -9,7 +9,8 @@ import { RootLayout } from '../layout/RootLayout.tsx';
 import { ScreenErrorBoundary } from '../layout/ScreenErrorBoundary.tsx';
 import type { PrefetchData } from '../lib/prefetch.ts';
 import { NAMESPACE_OF_FEATURE } from '@sangam/shared/i18n/namespaces';
-import { loadNamespaces } from '../i18n/i18n.ts';
+import type { Language } from '@sangam/shared/i18n/languages';
+import { afterFirstDraw, loadNamespaces, loadPageWords, type WordsLoader } from '../i18n/i18n.ts';
 import { lazyPage } from './lazyPage.ts';
 
 type PageModule = Record<string, unknown> & { prefetch?: PrefetchData };
@@ -31,12 +32,15 @@ export function pageOf(page: string) {
     const name = page.slice(page.lastIndexOf('/') + 1).replace(/\.tsx$/, '');
     // A feature's page brings its feature's catalogue, fetched beside its code.
     const namespace = NAMESPACE_OF_FEATURE[page.split('/')[1] ?? ''];
-    Page = lazyPage(() =>
-      Promise.all([load(), namespace && loadNamespaces([namespace])]).then(([m]) => ({
-        default: m[name] as ComponentType<object>,
-        prefetch: m.prefetch,
-      })),
-    );
+    Page = lazyPage(() => {
+      // After the first paint a page's whole namespace comes beside its code; the first page waits only for the
+      // words its modules name, which the server has already listed for preloading.
+      const whole = namespace && afterFirstDraw() ? loadNamespaces([namespace]) : undefined;
+      return load().then(async (m) => {
+        if (namespace) await (whole ?? loadPageWords(namespace, m.pageWords as Record<Language, WordsLoader>));
+        return { default: m[name] as ComponentType<object>, prefetch: m.prefetch };
+      });
+    });
     pages.set(page, Page);
   }
   return Page;

@@ -3,6 +3,9 @@ declare module 'virtual:sangam-catalogs' {
   import type { Language } from '@sangam/shared/i18n/languages';
   import type { WebNamespace } from '@sangam/shared/i18n/namespaces';
 
+  type Loader = () => Promise<{ default: Messages }>;
   /** One loader per language and namespace (build/catalogs.ts): each resolves to that compiled catalogue. */
-  export const catalogLoaders: Record<Language, Record<WebNamespace, () => Promise<{ default: Messages }>>>;
+  export const catalogLoaders: Record<Language, Record<WebNamespace, Loader>>;
+  /** The words main.tsx and what it imports name: what the shell needs for its first paint. */
+  export const shellLoaders: Record<Language, Loader>;
 }

@@ -1,5 +1,4 @@
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { LIST_PAGE_META, listPageTitle } from '@sangam/shared/page-meta';
 import { LISTING_MESSAGES } from '@sangam/shared/listing-messages';
 import { formatTotal } from '@sangam/shared/pagination-total';
 import { getToken } from '../../../api/token.ts';
@@ -22,9 +21,11 @@ import { ListingCard } from '../components/ListingCard.tsx';
 import { ListingFilters } from '../components/ListingFilters.tsx';
 import { listingsFetchError } from '../lib/errors.ts';
 
+// LIST_PAGE_META's ids for this page (the server's link previews read that table), named here so that the
+// other list pages' words stay out of this page's first-paint catalogue.
 const META = {
-  title: listPageTitle('/service-listings'),
-  description: LIST_PAGE_META['/service-listings'].description,
+  title: 'common.meta.listings.pageTitle' as const,
+  description: 'common.meta.listings.description' as const,
 };
 
 /** The list, asked for with the page's code when a member is signed in (visitors are asked to log in instead). */

@@ -1,5 +1,4 @@
 import { Link, useSearchParams } from 'react-router';
-import { LIST_PAGE_META, listPageTitle } from '@sangam/shared/page-meta';
 import { MATRIMONIAL_MESSAGES as M } from '@sangam/shared/matrimonial-messages';
 import { useSession } from '../../../auth/sessionContext.ts';
 import { Button, buttonClasses } from '../../../components/ui/Button.tsx';
@@ -15,7 +14,12 @@ import { PageLoadError } from '../../../layout/PageLoadError.tsx';
 import { formatTotal } from '../../../lib/format.ts';
 import { useT } from '../../../i18n/useT.ts';
 
-const META = { title: listPageTitle('/matrimonial'), description: LIST_PAGE_META['/matrimonial'].description };
+// LIST_PAGE_META's ids for this page (the server's link previews read that table), named here so that the
+// other list pages' words stay out of this page's first-paint catalogue.
+const META = {
+  title: 'common.meta.matrimonial.pageTitle' as const,
+  description: 'common.meta.matrimonial.description' as const,
+};
 
 function CardPlaceholders() {
   return (

@@ -1,5 +1,4 @@
 import { NEWS_CATEGORIES, NEWS_CATEGORY_LABELS, NEWS_MESSAGES, type NewsCategory } from '@sangam/shared/news-messages';
-import { LIST_PAGE_META, listPageTitle } from '@sangam/shared/page-meta';
 import { PAGE_SIZES } from '@sangam/shared/limits';
 import { FilterBar, withAll, type FilterSpec } from '../../../components/ui/FilterBar.tsx';
 import { ListHeader } from '../../../components/ui/ListHeader.tsx';
@@ -15,7 +14,9 @@ import { formatTotal } from '../../../lib/format.ts';
 import { PageLoadError } from '../../../layout/PageLoadError.tsx';
 import { useT, type Translate } from '../../../i18n/useT.ts';
 
-const META = { title: listPageTitle('/latest-events'), description: LIST_PAGE_META['/latest-events'].description };
+// LIST_PAGE_META's ids for this page (the server's link previews read that table), named here so that the
+// other list pages' words stay out of this page's first-paint catalogue.
+const META = { title: 'common.meta.news.pageTitle' as const, description: 'common.meta.news.description' as const };
 
 const FILTER_KEYS = ['category', 'search', 'featured'] as const;
 /** The filters in the language shown (stored values stay the category slugs). */

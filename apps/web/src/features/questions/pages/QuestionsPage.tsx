@@ -1,5 +1,4 @@
 import { Link, useSearchParams } from 'react-router';
-import { LIST_PAGE_META, listPageTitle } from '@sangam/shared/page-meta';
 import { QUESTION_MESSAGES } from '@sangam/shared/question-messages';
 import type { Question } from '@sangam/shared/questions';
 import { loginRedirect } from '../../../auth/redirect.ts';
@@ -19,7 +18,12 @@ import { formatTotal } from '../../../lib/format.ts';
 import { PageLoadError } from '../../../layout/PageLoadError.tsx';
 import { useT } from '../../../i18n/useT.ts';
 
-const META = { title: listPageTitle('/questions'), description: LIST_PAGE_META['/questions'].description };
+// LIST_PAGE_META's ids for this page (the server's link previews read that table), named here so that the
+// other list pages' words stay out of this page's first-paint catalogue.
+const META = {
+  title: 'common.meta.questions.pageTitle' as const,
+  description: 'common.meta.questions.description' as const,
+};
 const FILTER_KEYS = ['search', 'category', 'type', 'featured'] as const;
 
 const questionsParams = (filters: Record<(typeof FILTER_KEYS)[number], string>, page: number): QuestionsParams => ({
