@@ -26,13 +26,6 @@ const BEFORE_LANGUAGES = {
 };
 const PAGES = Object.keys(BEFORE_LANGUAGES);
 const LANGUAGES = ['en', 'hi'];
-/** The catalogue namespace of a page's feature folder (packages/shared/src/i18n/namespaces.ts). */
-const { NAMESPACE_OF_FEATURE } = await tsImport(
-  pathToFileURL(
-    join(dirname(fileURLToPath(import.meta.url)), '..', 'packages', 'shared', 'src', 'i18n', 'namespaces.ts'),
-  ).href,
-  import.meta.url,
-);
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = process.argv[2] ?? join(root, 'apps', 'web', 'dist');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
@@ -57,7 +50,8 @@ console.log(
   `${entryKb.toFixed(1).padStart(6)} KB  index.html's scripts (${[...entry].map((s) => manifest[s].file).join(', ')})`,
 );
 let over = 0;
-const catalogueKb = (name) => (manifest[`virtual:sangam-catalog/${name}`] ? gzipKb(`virtual:sangam-catalog/${name}`) : 0);
+const catalogueKb = (name) =>
+  manifest[`virtual:sangam-catalog/${name}`] ? gzipKb(`virtual:sangam-catalog/${name}`) : 0;
 const pageName = (page) => page.slice(page.lastIndexOf('/') + 1).replace(/\.tsx$/, '');
 for (const path of PAGES) {
   const route = appRoutes.find((r) => r.path === path);

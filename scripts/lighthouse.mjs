@@ -30,7 +30,8 @@ const paths = (
   args.paths || '/,/latest-events,/questions,/matrimonial,/forms/annual-community-meet-2026-registration,/login'
 ).split(',');
 const base = `http://127.0.0.1:${PORT}`;
-const GOAL = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100, jsKb: 125 };
+// JS: issue 30's 125 KB and issue 32's 10 KB for the two languages (scripts/js-budget.mjs holds each page to its own).
+const GOAL = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100, jsKb: 135 };
 
 // Checked before the server starts: a browser that cannot start must not leave the server running on the port.
 const chromePath = process.env.CHROMIUM || '/usr/bin/chromium';

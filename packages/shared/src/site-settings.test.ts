@@ -39,7 +39,8 @@ describe('SiteSettingsSchema', () => {
     ['eventsUrl', 'javascript:alert(1)', 'Enter a web address starting with http:// or https://'],
     ['eventsUrl', 'events.example.org', 'Enter a web address starting with http:// or https://'],
     ['eventsUrl', 'ftp://example.org', 'Enter a web address starting with http:// or https://'],
-    ['address', 'Line\u0000two', 'Remove the invisible control characters from this field'],
+    // The control-character message is a catalogue id (common), said in the reader's language where it is shown.
+    ['address', 'Line\u0000two', 'common.controlCharacters'],
     ['communityName', 'x'.repeat(101), 'At most 100 characters'],
   ])('%s %j is refused', (field, value, message) => {
     expect(fieldsOf({ ...valid, [field]: value })).toEqual({ [field]: message });

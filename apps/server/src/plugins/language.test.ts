@@ -98,7 +98,7 @@ describe("error replies in the request's language (issue 32)", () => {
     });
   });
 
-  it('429: the throttled wording in Hindi, with the key, and the spec English by default', async () => {
+  it('429: the throttled wording in Hindi, and the spec English (with the key) by default', async () => {
     const app = await buildTestApp({ authIpLimit: 1 });
     try {
       const login = (headers: Record<string, string>) =>
@@ -116,7 +116,6 @@ describe("error replies in the request's language (issue 32)", () => {
         type: ERROR_TYPES.throttled,
       });
       expect(hi.json().message).toMatch(DEVANAGARI);
-      expect(hi.json().message).toContain('auth');
       expect((await login({})).json()).toEqual({
         message: 'Request auth is throttled. Please try again later.',
         type: ERROR_TYPES.throttled,
