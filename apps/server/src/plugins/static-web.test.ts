@@ -22,10 +22,11 @@ writeFileSync(
     'src/features/questions/pages/EditQuestionPage.tsx': { file: 'assets/EditQuestionPage-g.js' },
     'src/features/forms/pages/FormPreviewPage.tsx': { file: 'assets/FormPreviewPage-e.js' },
     'src/features/forms/pages/FormFillerPage.tsx': { file: 'assets/FormFillerPage-f.js' },
-    'virtual:sangam-catalog/en-common': { file: 'assets/en-common-1.js' },
-    'virtual:sangam-catalog/hi-common': { file: 'assets/hi-common-2.js' },
-    'virtual:sangam-catalog/en-questions': { file: 'assets/en-questions-3.js' },
-    'virtual:sangam-catalog/hi-questions': { file: 'assets/hi-questions-4.js' },
+    'virtual:sangam-catalog/en-shell': { file: 'assets/en-shell-1.js' },
+    'virtual:sangam-catalog/hi-shell': { file: 'assets/hi-shell-2.js' },
+    'virtual:sangam-catalog/en-page-QuestionsPage': { file: 'assets/en-page-QuestionsPage-3.js' },
+    'virtual:sangam-catalog/hi-page-QuestionsPage': { file: 'assets/hi-page-QuestionsPage-4.js' },
+    'virtual:sangam-catalog/en-page-QuestionDetailPage': { file: 'assets/en-page-QuestionDetailPage-5.js' },
   }),
 );
 
@@ -42,7 +43,7 @@ const preloaded = async (url: string, headers: Record<string, string> = {}) =>
   );
 /** A page's own chunks (the catalogues apart). */
 const preloads = async (url: string) =>
-  (await preloaded(url)).filter((file) => !/\/(en|hi)-[a-z]+-\d\.js$/.test(file!));
+  (await preloaded(url)).filter((file) => !/\/(en|hi)-(shell|page-[A-Za-z]+)-\d\.js$/.test(file!));
 
 describe("the web app's pages", () => {
   it('list their own chunks, matched as the app matches routes: a named path before a parameter', async () => {
@@ -109,20 +110,20 @@ describe("the HTML's language (issue 32)", () => {
     expect(await langOf('/questions', { 'accept-language': 'hi' })).toBe('hi');
   });
 
-  it("preloads the language's catalogues the app waits for: the layout's and the page's", async () => {
+  it("preloads the language's first-paint words the app waits for: the shell's and the page's", async () => {
     expect(await preloaded('/questions?lang=hi')).toEqual([
       '/assets/QuestionsPage-b.js',
-      '/assets/hi-common-2.js',
-      '/assets/hi-questions-4.js',
+      '/assets/hi-shell-2.js',
+      '/assets/hi-page-QuestionsPage-4.js',
     ]);
     expect(await preloaded('/questions/42', { 'accept-language': 'en' })).toEqual([
       '/assets/QuestionDetailPage-d.js',
-      '/assets/en-common-1.js',
-      '/assets/en-questions-3.js',
+      '/assets/en-shell-1.js',
+      '/assets/en-page-QuestionDetailPage-5.js',
     ]);
-    // Any other page: the layout's catalogue alone.
-    expect(await preloaded('/admin/users', { cookie: 'lang=hi' })).toEqual(['/assets/hi-common-2.js']);
-    expect(await preloaded('/no-such-page')).toEqual(['/assets/en-common-1.js']);
+    // Any other page: the shell's words alone.
+    expect(await preloaded('/admin/users', { cookie: 'lang=hi' })).toEqual(['/assets/hi-shell-2.js']);
+    expect(await preloaded('/no-such-page')).toEqual(['/assets/en-shell-1.js']);
   });
 
   it('names the page in each language for search engines, always on this site', async () => {
