@@ -30,9 +30,32 @@ const render = () => {
       </Providers>
     </StrictMode>,
   );
-  // The rest of the catalogues once the page is on screen (a timer, so as not to delay its paint).
-  setTimeout(afterFirstPaint, 0);
+  whenPainted(afterFirstPaint);
 };
+
+/**
+ * Runs `then` in a task of its own once the browser has painted the page's first content (the rest of the
+ * catalogues come then, not in the way of the first paint); after 3 s where paint timing is missing.
+ */
+function whenPainted(then: () => void) {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    setTimeout(then);
+  };
+  setTimeout(once, 3_000);
+  try {
+    const observer = new PerformanceObserver((list) => {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      once();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  } catch {
+    // An older browser without paint timing: the timer above does it.
+  }
+}
 
 // The page's code is on its way already (the server lists it in the HTML as modulepreload links), and its data is
 // asked for now, beside it. Waiting for them draws the page whole in the first render, instead of "Loading...", then

@@ -93,7 +93,7 @@ export async function serveMedia(
   options: ServeOptions = {},
 ) {
   const media = await findMedia(request.server.db, id);
-  if (!media) throw notFound('File not found');
+  if (!media) throw notFound('server.media.notFound');
   if (media.access !== 'public') authorise(request, media, signature, options);
   return sendMedia(reply, media, options.filename);
 }
@@ -101,7 +101,7 @@ export async function serveMedia(
 /** For a route whose own rule has admitted the viewer (a biodata for premium members): sends the file. */
 export async function sendAdmittedMedia(request: FastifyRequest, reply: FastifyReply, id: string, filename: string) {
   const media = await findMedia(request.server.db, id);
-  if (!media) throw notFound('File not found');
+  if (!media) throw notFound('server.media.notFound');
   return sendMedia(reply, media, filename);
 }
 
@@ -142,8 +142,8 @@ function authorise(request: FastifyRequest, media: StoredMedia, signature: Media
     request.server.mediaUrls.verify(media, exp, sig, { path: options.path, audience: aud });
   const readable = viewer !== null && mayReadMedia(viewer, media);
   if ((linked && allows({ link: aud })) || (readable && allows({ viewer }))) return;
-  if (linked || readable) throw notFound('File not found');
-  if (sig !== undefined || exp !== undefined) throw forbidden('This link has expired. Reload the page and try again.');
-  if (!viewer) throw unauthorized('Please log in to view this file.');
-  throw forbidden('You do not have access to this file.');
+  if (linked || readable) throw notFound('server.media.notFound');
+  if (sig !== undefined || exp !== undefined) throw forbidden('server.media.linkExpired');
+  if (!viewer) throw unauthorized('server.media.loginToView');
+  throw forbidden('server.media.noAccess');
 }
