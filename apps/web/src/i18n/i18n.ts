@@ -1,15 +1,18 @@
-import { setupI18n, type Messages } from '@lingui/core';
+import type { CompiledMessage } from '@lingui/message-utils/compileMessage';
 import { catalogLoaders, shellLoaders } from 'virtual:sangam-catalogs';
-import { INTL_LOCALE, type Language } from '@sangam/shared/i18n/languages';
+import type { Language } from '@sangam/shared/i18n/languages';
 import type { WebNamespace } from '@sangam/shared/i18n/namespaces';
 
-/**
- * The app's one Lingui instance. Before the first paint it holds only the words the shell and the page name
- * (build/catalogs.ts finds them in their modules); the whole namespaces follow right after, for everything else.
- */
-export const i18n = setupI18n();
+import { Words } from './words.ts';
 
-export type WordsLoader = () => Promise<{ default: Messages }>;
+/**
+ * The app's words: Lingui's compiled catalogues, read by words.ts. Before the first paint it holds only the words
+ * the shell and the page name (build/catalogs.ts finds them in their modules); the whole namespaces follow right
+ * after, for everything else.
+ */
+export const i18n = new Words();
+
+export type WordsLoader = () => Promise<{ default: Record<string, CompiledMessage> }>;
 type Loader = WordsLoader;
 
 /** Each catalogue chunk once per language, kept (a failed one is asked for again next time). */
@@ -46,7 +49,9 @@ const redraw = () => {
 };
 export const onWordsChange = (listener: () => void) => (listeners.add(listener), () => listeners.delete(listener));
 export const wordsVersion = () => version;
-i18n.on('missing', () => (missed = true));
+i18n.onMissing = () => {
+  missed = true;
+};
 
 /** After the first paint: the whole namespaces in use, and a redraw only if a text went without its words. */
 function completeNamespaces(lang: Language): void {
@@ -87,7 +92,7 @@ export function loadPageWords(namespace: WebNamespace, pageWords: Record<Languag
 export const currentLanguage = (): Language => target;
 
 function show(lang: Language) {
-  i18n.activate(lang, [INTL_LOCALE[lang]]);
+  i18n.activate(lang);
   document.documentElement.lang = lang;
   document.documentElement.dir = 'ltr';
   redraw();
