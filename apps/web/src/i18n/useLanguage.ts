@@ -20,5 +20,3 @@ export function onLanguageChosen(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
-
-export { useLanguage } from './useT.ts';
