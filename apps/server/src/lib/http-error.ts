@@ -11,8 +11,6 @@ export class HttpError extends Error {
     readonly fields?: Record<string, string>,
     /** Extra reply headers, e.g. Retry-After on a 429. */
     readonly headers?: Record<string, string>,
-    /** The values of the message's ICU arguments, when the message is a catalogue id that has some. */
-    readonly values?: Record<string, string | number>,
   ) {
     super(message);
   }

@@ -8,7 +8,7 @@ import { looksLikeMessageId, messageWith, type MessageId } from '@sangam/shared/
 import { zodIssueMessage, type ZodIssueLike } from '@sangam/shared/zod-issue-messages';
 import { isBusyDatabase, uniqueViolationField } from '../db/dialect.ts';
 import { BUSY_MESSAGE, HttpError, phoneTaken } from '../lib/http-error.ts';
-import { requestLanguage, translate, type MessageValues } from '../lib/i18n.ts';
+import { requestLanguage, translate } from '../lib/i18n.ts';
 import type { Language } from '@sangam/shared/i18n/languages';
 
 const zodDefault = zodEnglish().localeError;
@@ -48,11 +48,11 @@ function validationMessage(lang: Language, entry: ValidationEntry): string {
 }
 
 /** An error body in the request's language: the message and each field's message are catalogue ids until here. */
-function inLanguage(lang: Language, body: ApiError, values?: MessageValues): ApiError {
-  const translated: ApiError = { ...body, message: translate(lang, body.message, values) };
+function inLanguage(lang: Language, body: ApiError): ApiError {
+  const translated: ApiError = { ...body, message: translate(lang, body.message) };
   if (body.fields) {
     translated.fields = Object.fromEntries(
-      Object.entries(body.fields).map(([field, message]) => [field, translate(lang, message, values)]),
+      Object.entries(body.fields).map(([field, message]) => [field, translate(lang, message)]),
     );
   }
   return translated;
@@ -77,8 +77,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       header: (name: string, value: string) => (rawReply.header(name, value), reply),
       headers: (values: Record<string, string>) => (rawReply.headers(values), reply),
       status: (code: number) => ({
-        send: (body: ApiError) =>
-          rawReply.status(code).send(inLanguage(lang, body, caught instanceof HttpError ? caught.values : undefined)),
+        send: (body: ApiError) => rawReply.status(code).send(inLanguage(lang, body)),
       }),
     };
     // Two writes racing for one phone (two admins giving two members the same new phone): the loser gets the

@@ -10,7 +10,7 @@ import { ScreenErrorBoundary } from '../layout/ScreenErrorBoundary.tsx';
 import type { PrefetchData } from '../lib/prefetch.ts';
 import { NAMESPACE_OF_FEATURE } from '@sangam/shared/i18n/namespaces';
 import type { Language } from '@sangam/shared/i18n/languages';
-import { afterFirstDraw, loadNamespaces, loadPageWords, type WordsLoader } from '../i18n/i18n.ts';
+import { isPastFirstPaint, loadNamespaces, loadPageWords, type WordsLoader } from '../i18n/i18n.ts';
 import { lazyPage } from './lazyPage.ts';
 
 type PageModule = Record<string, unknown> & { prefetch?: PrefetchData };
@@ -35,7 +35,7 @@ export function pageOf(page: string) {
     Page = lazyPage(() => {
       // After the first paint a page's whole namespace comes beside its code; the first page waits only for the
       // words its modules name, which the server has already listed for preloading.
-      const whole = namespace && afterFirstDraw() ? loadNamespaces([namespace]) : undefined;
+      const whole = namespace && isPastFirstPaint() ? loadNamespaces([namespace]) : undefined;
       return load().then(async (m) => {
         if (namespace) await (whole ?? loadPageWords(namespace, m.pageWords as Record<Language, WordsLoader>));
         return { default: m[name] as ComponentType<object>, prefetch: m.prefetch };

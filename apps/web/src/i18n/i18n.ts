@@ -75,7 +75,7 @@ export function loadNamespaces(namespaces: readonly WebNamespace[]): Promise<voi
 
 let firstPaintDone = false;
 /** Whether the first page has drawn (before it, pages wait for their first-paint words only). */
-export const afterFirstDraw = () => firstPaintDone;
+export const isPastFirstPaint = () => firstPaintDone;
 
 /**
  * The first page's words: the ones its modules name (`pageWords`, build/catalogs.ts), not its whole namespace,

@@ -238,3 +238,46 @@ describe('DELETE /api/profile/me', () => {
     expect((await deleteMe(undefined, { password: 'x' })).statusCode).toBe(401);
   });
 });
+
+describe('PUT /api/profile/me { language } for each kind of caller (issue 32)', () => {
+  const setLanguage = (token: string | undefined, language: string) =>
+    ctx.app.inject({
+      method: 'PUT',
+      url: '/api/profile/me',
+      headers: token ? bearer(token) : {},
+      payload: { language },
+    });
+
+  it('a visitor gets 401 and nothing is stored', async () => {
+    expect((await setLanguage(undefined, 'hi')).statusCode).toBe(401);
+  });
+
+  it.each<[Role, number]>([
+    ['free', 200],
+    ['premium', 200],
+    ['expired', 200],
+    ['admin', 200],
+    ['suspended', 403],
+    ['deactivated', 403],
+  ])('%s member: %i; only a member who may edit their profile changes it, and nothing else', async (role, status) => {
+    const member = await makeMember(ctx.app, role, { profession: 'Tailor' });
+    const res = await setLanguage(member.token, 'hi');
+    expect(res.statusCode).toBe(status);
+    const stored = await ctx.app.db
+      .selectFrom('users')
+      .select(['language', 'profession'])
+      .where('id', '=', member.row.id)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ language: status === 200 ? 'hi' : null, profession: 'Tailor' });
+  });
+
+  it("is the member's own: another member's view of them does not carry it", async () => {
+    const member = await makeMember(ctx.app, 'free');
+    const viewer = await makeMember(ctx.app, 'premium');
+    await setLanguage(member.token, 'hi');
+    expect((await call('GET', '/api/profile/me', member.token)).json().user.language).toBe('hi');
+    const seen = await call('GET', `/api/users/${member.row.id}`, viewer.token);
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json().user).not.toHaveProperty('language');
+  });
+});
