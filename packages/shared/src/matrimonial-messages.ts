@@ -123,7 +123,7 @@ const MESSAGE_IDS = {
   photoNotFound: 'matrimonial.photoNotFound',
   approved: 'matrimonial.approved',
   rejected: 'matrimonial.rejected',
-  /** The notes an admin's decision leaves when the admin writes none (stored as the id, shown translated). */
+  /** The words of the notes an admin's decision leaves when the admin writes none (DEFAULT_REVIEW_NOTES). */
   approvedNote: 'matrimonial.approvedNote',
   rejectedNote: 'matrimonial.rejectedNote',
   visibilityUpdated: 'matrimonial.visibilityUpdated',
@@ -144,6 +144,20 @@ export const MATRIMONIAL_MESSAGES = {
   aboutMeMax: messageWith('matrimonial.aboutMeMax', { max: POSTS.aboutMeMax }),
   partnerAge: messageWith('matrimonial.partnerAge', { min: PARTNER_AGE.min, max: PARTNER_AGE.max }),
 } as const;
+
+/**
+ * The note a decision stores when the admin writes none: English data, as the API has always returned it
+ * (docs/API-matrimonial.md).
+ */
+export const DEFAULT_REVIEW_NOTES = { approve: 'Approved by admin', reject: 'Rejected by admin' } as const;
+
+/** A stored note as it is shown: a default note by its catalogue id (so in the reader's language), any other as written. */
+export const shownReviewNote = (note: string): string =>
+  note === DEFAULT_REVIEW_NOTES.approve
+    ? MESSAGE_IDS.approvedNote
+    : note === DEFAULT_REVIEW_NOTES.reject
+      ? MESSAGE_IDS.rejectedNote
+      : note;
 
 /** The spec's labels: approved 'Verified', rejected 'Under Review', otherwise 'Pending Verification'. */
 export const approvalLabel = (status: string): MessageId =>

@@ -68,7 +68,7 @@ describe('admin matrimonial routes', () => {
     });
     expect(approved.json()).toMatchObject({
       message: english(M.approved),
-      profile: { status: 'approved', adminNotes: M.approvedNote },
+      profile: { status: 'approved', adminNotes: 'Approved by admin' },
     });
     const listed = async () =>
       (await call('GET', '/api/matrimonial/profiles')).json().profiles.some((p: { _id: string }) => p._id === id);

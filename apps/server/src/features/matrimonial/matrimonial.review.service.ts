@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { MATRIMONIAL_MESSAGES as M, type ApprovalBodySchema } from '@sangam/shared/matrimonial';
+import { DEFAULT_REVIEW_NOTES, MATRIMONIAL_MESSAGES as M, type ApprovalBodySchema } from '@sangam/shared/matrimonial';
 import type { Db } from '../../db/dialect.ts';
 import { notFound } from '../../lib/http-error.ts';
 import type { MediaUrls } from '../../lib/media-url.ts';
@@ -25,7 +25,7 @@ export async function reviewProfile(
   await db.transaction().execute(async (trx) => {
     await updateProfile(trx, id, {
       approvalStatus: approve ? 'approved' : 'rejected',
-      adminNotes: body.adminNotes || (approve ? M.approvedNote : M.rejectedNote),
+      adminNotes: body.adminNotes || DEFAULT_REVIEW_NOTES[body.action],
       updatedAt: nowIso(),
     });
     await recordAudit(trx, {

@@ -1,6 +1,6 @@
 // Admin screen only (Matrimonial management): English for now (issue 32); the shared labels it shows are translated.
 import type { MatrimonialProfile } from '@sangam/shared/matrimonial';
-import { PROFILE_TYPE_LABELS } from '@sangam/shared/matrimonial-messages';
+import { PROFILE_TYPE_LABELS, shownReviewNote } from '@sangam/shared/matrimonial-messages';
 import { plural } from '@sangam/shared/plural';
 import { say, useT } from '../../../i18n/useT.ts';
 
@@ -23,7 +23,7 @@ export function AdminProfileDetails({ profile }: { profile: MatrimonialProfile }
     ['Siblings', `${plural(profile.siblings.brothers, 'brother')}, ${plural(profile.siblings.sisters, 'sister')}`],
     ['Contact', [profile.contactNumber, profile.email].filter(Boolean).join(' · ')],
     ['Created by', profile.user?.name ?? ''],
-    ['Admin notes', say(profile.adminNotes ?? '')],
+    ['Admin notes', say(shownReviewNote(profile.adminNotes ?? ''))],
   ];
   return (
     <div className="space-y-3">

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { MatrimonialProfile } from '@sangam/shared/matrimonial';
-import { ownerStateLabel } from '@sangam/shared/matrimonial-messages';
+import { ownerStateLabel, shownReviewNote } from '@sangam/shared/matrimonial-messages';
 import { Badge } from '../../../components/ui/Badge.tsx';
 import { buttonClasses } from '../../../components/ui/Button.tsx';
 import { say, useT } from '../../../i18n/useT.ts';
@@ -20,7 +20,7 @@ export function OwnerState({ profile }: { profile: Owned }) {
       {rejected ? (
         <p className="rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm font-medium break-words text-red-900">
           {profile.adminNotes
-            ? t('matrimonial.owner.notApprovedWithNote', { note: say(profile.adminNotes) })
+            ? t('matrimonial.owner.notApprovedWithNote', { note: say(shownReviewNote(profile.adminNotes)) })
             : t(ownerStateLabel(status))}
         </p>
       ) : (
