@@ -115,6 +115,27 @@ const EnvSchema = z
       .regex(/^smtps?:\/\/\S+$/, 'must start with smtp:// or smtps:// (leave it unset to log mail instead)')
       .optional(),
     MAIL_FROM: z.string().min(3).optional(),
+    PHONE_VERIFICATION: z.enum(['required', 'off'], { error: 'must be required or off' }).default('required'),
+    MESSAGE_PROVIDER: z
+      .string()
+      .regex(
+        /^(msg91|whatsapp)(,(msg91|whatsapp))?$/,
+        'must be msg91, whatsapp or msg91,whatsapp (leave it unset for the test provider)',
+      )
+      .optional(),
+    MSG91_AUTH_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
+    MSG91_SENDER_ID: z
+      .string()
+      .regex(/^[A-Z]{6}$/, 'must be the 6-letter DLT sender id, e.g. SANGAM')
+      .optional(),
+    MSG91_OTP_TEMPLATE_ID: z.string().min(1).optional(),
+    /** kind=templateId pairs: the DLT-approved MSG91 template of each notification kind sent by SMS. */
+    MSG91_TEMPLATE_IDS: z.string().optional(),
+    MSG91_API_URL: z.url().default('https://control.msg91.com'),
+    WHATSAPP_TOKEN: z.string().min(8, 'must be at least 8 characters').optional(),
+    WHATSAPP_PHONE_NUMBER_ID: z.string().regex(/^\d+$/, 'must be the numeric phone number id').optional(),
+    WHATSAPP_OTP_TEMPLATE: z.string().min(1).default('sangam_otp'),
+    WHATSAPP_API_URL: z.url().default('https://graph.facebook.com/v21.0'),
   })
   .refine((env) => !env.ADMIN_PHONE === !env.ADMIN_PASSWORD, {
     message: 'ADMIN_PHONE and ADMIN_PASSWORD must be set together',
@@ -123,6 +144,19 @@ const EnvSchema = z
   .refine((env) => env.PUBLIC_URL || env.NODE_ENV !== 'production', {
     message: "must be set in production: the site's address, e.g. https://sangam.example.org",
     path: ['PUBLIC_URL'],
+  })
+  .superRefine((env, ctx) => {
+    const providers = env.MESSAGE_PROVIDER?.split(',') ?? [];
+    const needs = {
+      msg91: ['MSG91_AUTH_KEY', 'MSG91_SENDER_ID', 'MSG91_OTP_TEMPLATE_ID'],
+      whatsapp: ['WHATSAPP_TOKEN', 'WHATSAPP_PHONE_NUMBER_ID'],
+    } as const;
+    for (const provider of providers as (keyof typeof needs)[]) {
+      for (const key of needs[provider]) {
+        if (!env[key])
+          ctx.addIssue({ code: 'custom', path: [key], message: `is required with MESSAGE_PROVIDER=${provider}` });
+      }
+    }
   })
   .superRefine((env, ctx) => {
     if (env.PAYMENT_PROVIDER !== 'razorpay') return;
@@ -141,6 +175,22 @@ export type PaymentsConfig = {
   keyId: string;
   keySecret: string;
   webhookSecret: string;
+};
+
+/**
+ * How messages reach phones: the test provider (MESSAGE_PROVIDER unset) writes them to DATA_DIR/messages.jsonl;
+ * MSG91 sends SMS through DLT-registered templates; WhatsApp's Cloud API sends templates (features/messages).
+ */
+export type MessagesConfig = {
+  providers: ('msg91' | 'whatsapp')[];
+  msg91?: {
+    authKey: string;
+    senderId: string;
+    otpTemplateId: string;
+    templateIds: Record<string, string>;
+    apiUrl: string;
+  };
+  whatsapp?: { token: string; phoneNumberId: string; otpTemplate: string; apiUrl: string };
 };
 
 /** The test provider's key id when PAYMENT_KEY_ID is unset (shaped like Razorpay's test keys). */
@@ -164,6 +214,9 @@ export type Config = {
   redisUrl: string | undefined;
   webDist: string | undefined;
   payments: PaymentsConfig;
+  /** Whether registration needs a one-time code sent to the phone (PHONE_VERIFICATION, required by default). */
+  phoneVerification: 'required' | 'off';
+  messages: MessagesConfig;
   /** Mail of the outbox goes out through this SMTP server; unset, it is written to the log (development). */
   smtp?: { url: string; from: string };
   /** Server processes sharing the port (node:cluster); 1 runs the server in this process. */
@@ -211,6 +264,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxInFlight: e.MAX_IN_FLIGHT,
     bodyTimeoutMs: e.BODY_TIMEOUT * 1000,
     cacheBytes: e.CACHE_MB * 1024 * 1024,
+    phoneVerification: e.PHONE_VERIFICATION,
+    messages: messagesConfig(e),
     payments: {
       provider: e.PAYMENT_PROVIDER ?? 'test',
       keyId: e.PAYMENT_KEY_ID ?? TEST_PAYMENT_KEY_ID,
@@ -222,6 +277,40 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           smtp: {
             url: e.SMTP_URL,
             from: e.MAIL_FROM ?? `Sangam <no-reply@${new URL(e.PUBLIC_URL ?? 'http://localhost').hostname}>`,
+          },
+        }
+      : {}),
+  };
+}
+
+function messagesConfig(e: z.output<typeof EnvSchema>): MessagesConfig {
+  const providers = (e.MESSAGE_PROVIDER?.split(',') ?? []) as MessagesConfig['providers'];
+  const templateIds = Object.fromEntries(
+    (e.MSG91_TEMPLATE_IDS ?? '')
+      .split(',')
+      .map((pair) => pair.split('=').map((part) => part.trim()))
+      .filter((pair): pair is [string, string] => pair.length === 2 && !!pair[0] && !!pair[1]),
+  );
+  return {
+    providers,
+    ...(providers.includes('msg91')
+      ? {
+          msg91: {
+            authKey: e.MSG91_AUTH_KEY!,
+            senderId: e.MSG91_SENDER_ID!,
+            otpTemplateId: e.MSG91_OTP_TEMPLATE_ID!,
+            templateIds,
+            apiUrl: e.MSG91_API_URL.replace(/\/$/, ''),
+          },
+        }
+      : {}),
+    ...(providers.includes('whatsapp')
+      ? {
+          whatsapp: {
+            token: e.WHATSAPP_TOKEN!,
+            phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID!,
+            otpTemplate: e.WHATSAPP_OTP_TEMPLATE,
+            apiUrl: e.WHATSAPP_API_URL.replace(/\/$/, ''),
           },
         }
       : {}),

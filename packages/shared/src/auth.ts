@@ -10,6 +10,15 @@ const phoneField = z
   .transform(normalizePhone)
   .pipe(z.string().min(1, AUTH_MESSAGES.phoneRequired).regex(PHONE_PATTERN, AUTH_MESSAGES.phoneInvalid));
 
+const passwordField = z
+  .string({ error: AUTH_MESSAGES.passwordRequired })
+  .min(1, AUTH_MESSAGES.passwordRequired)
+  .min(ACCOUNT.passwordMin, AUTH_MESSAGES.passwordMin)
+  .max(200, AUTH_MESSAGES.passwordMax);
+
+/** A code as typed: the server judges it (OTP_INVALID), so any short text passes the schema. */
+const otpField = z.string().trim().max(20, AUTH_MESSAGES.otpInvalid);
+
 const requiredText = (message: string, max = 100) =>
   z.string({ error: message }).trim().min(1, message).max(max, messageWith('auth.tooLong', { max }));
 
@@ -17,11 +26,9 @@ export const RegisterSchema = z.object({
   name: requiredText(AUTH_MESSAGES.nameRequired),
   phoneNumber: phoneField,
   occupation: requiredText(AUTH_MESSAGES.occupationRequired),
-  password: z
-    .string({ error: AUTH_MESSAGES.passwordRequired })
-    .min(1, AUTH_MESSAGES.passwordRequired)
-    .min(ACCOUNT.passwordMin, AUTH_MESSAGES.passwordMin)
-    .max(200, AUTH_MESSAGES.passwordMax),
+  password: passwordField,
+  /** The code sent to the phone (POST /api/auth/otp, purpose register), needed unless PHONE_VERIFICATION=off. */
+  otp: otpField.optional(),
   referralCode: z
     .string()
     .trim()
@@ -34,13 +41,18 @@ export const RegisterSchema = z.object({
 });
 export type RegisterInput = z.input<typeof RegisterSchema>;
 
-export const LoginSchema = z.object({
-  phoneNumber: phoneField,
-  password: z
-    .string({ error: AUTH_MESSAGES.passwordRequired })
-    .min(1, AUTH_MESSAGES.passwordRequired)
-    .max(200, AUTH_MESSAGES.passwordMax),
-});
+/** A password, or a code sent with purpose "login" for members who never remember passwords. */
+export const LoginSchema = z
+  .object({
+    phoneNumber: phoneField,
+    password: z.string().max(200, AUTH_MESSAGES.passwordMax).optional(),
+    otp: otpField.optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (!body.password && !body.otp) {
+      ctx.addIssue({ code: 'custom', path: ['password'], message: AUTH_MESSAGES.passwordRequired });
+    }
+  });
 export type LoginInput = z.input<typeof LoginSchema>;
 
 export const RefreshSchema = z.object({ token: z.string().min(1).max(4096) });
@@ -52,3 +64,42 @@ export const AuthReplySchema = z.object({
   referralInfo: z.object({ referredBy: z.object({ name: z.string() }).nullable() }).optional(),
 });
 export type AuthReply = z.infer<typeof AuthReplySchema>;
+
+export const OTP_PURPOSES = ['register', 'reset', 'login', 'verify'] as const;
+export type OtpPurpose = (typeof OTP_PURPOSES)[number];
+
+/** POST /api/auth/otp (register, reset, login) and POST /api/profile/verify-phone/otp (verify, signed in). */
+export const OtpRequestSchema = z.object({
+  phoneNumber: phoneField,
+  purpose: z.enum(['register', 'reset', 'login']),
+  /** How the code travels; the server's default (WhatsApp when it can send there) when absent. */
+  channel: z.enum(['whatsapp', 'sms']).optional(),
+});
+export type OtpRequestInput = z.input<typeof OtpRequestSchema>;
+
+export const OtpReplySchema = z.object({
+  message: z.string(),
+  resendAfter: z.number().int(),
+  expiresIn: z.number().int(),
+  /** True with the built-in test provider: the code is in the server's log (and DATA_DIR/messages.jsonl). */
+  testMode: z.boolean(),
+});
+export type OtpReply = z.infer<typeof OtpReplySchema>;
+
+export const ResetPasswordSchema = z.object({ phoneNumber: phoneField, otp: otpField, password: passwordField });
+export type ResetPasswordInput = z.input<typeof ResetPasswordSchema>;
+
+export const ChangePasswordSchema = z.object({
+  currentPassword: z
+    .string({ error: AUTH_MESSAGES.passwordRequired })
+    .min(1, AUTH_MESSAGES.passwordRequired)
+    .max(200, AUTH_MESSAGES.passwordMax),
+  newPassword: passwordField,
+});
+export type ChangePasswordInput = z.input<typeof ChangePasswordSchema>;
+
+export const VerifyPhoneSchema = z.object({ otp: otpField });
+
+/** Whether registration needs a code (PHONE_VERIFICATION) and whether codes go to the test provider's log. */
+export const AuthOptionsSchema = z.object({ phoneVerification: z.enum(['required', 'off']), testMode: z.boolean() });
+export type AuthOptions = z.infer<typeof AuthOptionsSchema>;

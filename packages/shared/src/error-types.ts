@@ -20,6 +20,9 @@ export const ERROR_TYPES = {
   unavailable: 'UNAVAILABLE',
   timeout: 'REQUEST_TIMEOUT',
   conflict: 'CONFLICT',
+  otpRequired: 'OTP_REQUIRED',
+  otpInvalid: 'OTP_INVALID',
+  otpExpired: 'OTP_EXPIRED',
 } as const;
 
 /**

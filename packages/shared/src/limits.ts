@@ -113,6 +113,18 @@ export const SHARE = { descriptionMax: 155, metaDescriptionMax: 155 } as const;
  * Server-side limits of our own (not in the spec): auth throttling. Failed logins are counted per (phone, client
  * address) and per client address (IPv6 per /64), never per phone alone, so nobody can lock the owner out.
  */
+/** One-time codes (OWASP's and NIST 800-63B's rules): see features/auth/otp.service.ts. */
+export const OTP_LIMITS = {
+  digits: 6,
+  ttlMs: 10 * 60_000,
+  /** Wrong tries of one code before a new code is needed. */
+  triesPerCode: 5,
+  resendAfterMs: 30_000,
+  hourMs: 60 * 60_000,
+  perPhonePerHour: 5,
+  perAddressPerHour: 20,
+} as const;
+
 export const AUTH_LIMITS = {
   windowMs: 15 * 60_000,
   /** Wrong passwords for one phone from one address before each further try must wait. */

@@ -46,6 +46,8 @@ export const UserSchema = z.object({
   referralStats: ReferralStatsSchema.optional(),
   referralPerks: ReferralPerksSchema.optional(),
   interests: z.array(z.string()),
+  /** Whether the member proved the phone is theirs by a one-time code. */
+  phoneVerified: z.boolean().optional(),
   /** The member's own choice of language, to themselves only: null until they choose. */
   language: z.enum(LANGUAGES).nullable().optional(),
 });

@@ -20,6 +20,7 @@ import * as adminUserOrder from './migrations/2026112460_admin_user_order.ts';
 import * as changeStamps from './migrations/2026112470_change_stamps.ts';
 import * as memberCitySearch from './migrations/2026112800_member_city_search.ts';
 import * as memberLanguage from './migrations/2026112900_member_language.ts';
+import * as reachingMembers from './migrations/2026113000_reaching_members.ts';
 
 // Listed here rather than read from disk, so the bundled server carries its migrations with it.
 const MIGRATIONS: Record<string, Migration> = {
@@ -42,6 +43,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026112470_change_stamps': changeStamps,
   '2026112800_member_city_search': memberCitySearch,
   '2026112900_member_language': memberLanguage,
+  '2026113000_reaching_members': reachingMembers,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -31,6 +31,10 @@ export interface UsersTable {
   referredById: string | null;
   /** The member's language ('hi' | 'en'), null until they choose one. */
   language: string | null;
+  /** When the member proved the phone is theirs by a one-time code; null until then. */
+  phoneVerifiedAt: string | null;
+  /** JSON: the member's notification choices over the defaults (features/notifications/preferences.ts). */
+  notificationPreferences: Generated<string>;
   passwordHash: string;
   createdAt: string;
   updatedAt: string;
@@ -162,6 +166,8 @@ export interface SiteSettingsTable {
   socialLinks: string;
   /** JSON array of { name, role }. */
   leadership: string;
+  /** JSON array of the notification kinds admins let go out by WhatsApp/SMS. */
+  phoneNotificationKinds: Generated<string>;
   updatedAt: string;
 }
 
@@ -255,6 +261,8 @@ export interface Database {
   submissions: SubmissionsTable;
   submissionFiles: SubmissionFilesTable;
   outbox: OutboxTable;
+  otpCodes: OtpCodesTable;
+  notifications: NotificationsTable;
   news: NewsTable;
   newsImages: NewsImagesTable;
   newsViews: NewsViewsTable;
@@ -391,7 +399,7 @@ export interface SubmissionFilesTable {
 
 export interface OutboxTable {
   id: string;
-  channel: 'email';
+  channel: 'email' | 'sms' | 'whatsapp';
   /** JSON text: the addresses. */
   recipients: string;
   subject: string;
@@ -401,6 +409,37 @@ export interface OutboxTable {
   lastError: Generated<string>;
   createdAt: string;
   sentAt: string | null;
+  /** JSON of a phone message (template, variables); sealed when it holds a one-time code. */
+  payload: string | null;
+  /** After this time the message is pointless (a code's expiry) and is not tried again. */
+  notAfter: string | null;
+  nextAttemptAt: Generated<string | null>;
+}
+
+export interface OtpCodesTable {
+  id: string;
+  phoneNumber: string;
+  purpose: string;
+  codeHash: string;
+  attempts: Generated<number>;
+  createdAt: string;
+  expiresAt: string;
+  usedAt: string | null;
+}
+
+export interface NotificationsTable {
+  id: string;
+  userId: string;
+  kind: string;
+  groupKey: string | null;
+  subject: string | null;
+  actorId: string | null;
+  others: Generated<number>;
+  /** JSON of the sentence's values. */
+  params: Generated<string>;
+  link: string;
+  readAt: string | null;
+  createdAt: string;
 }
 
 export type FormRow = Selectable<FormsTable>;

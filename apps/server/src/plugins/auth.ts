@@ -7,7 +7,7 @@ import type { Db } from '../db/dialect.ts';
 import type { UserRow } from '../db/types.ts';
 
 /** The signed-in member as every request sees them: their row without the password hash. */
-export type ViewerUser = Omit<UserRow, 'passwordHash'>;
+export type ViewerUser = Omit<UserRow, 'passwordHash' | 'notificationPreferences'>;
 import { forbidden, unauthorized } from '../lib/http-error.ts';
 import { effectivePlan } from '@sangam/shared/plans';
 

@@ -17,6 +17,7 @@ import type referrals from './locales/en/referrals.json';
 import type forms from './locales/en/forms.json';
 import type pages from './locales/en/pages.json';
 import type users from './locales/en/users.json';
+import type notifications from './locales/en/notifications.json';
 import type server from './locales/en/server.json';
 
 type Catalogues = {
@@ -35,6 +36,7 @@ type Catalogues = {
   forms: typeof forms;
   pages: typeof pages;
   users: typeof users;
+  notifications: typeof notifications;
   server: typeof server;
 };
 
@@ -59,6 +61,7 @@ export const NAMESPACES = [
   'forms',
   'pages',
   'users',
+  'notifications',
   'server',
 ] as const satisfies readonly Namespace[];
 
@@ -82,6 +85,7 @@ export const NAMESPACE_OF_FEATURE: Record<string, WebNamespace> = {
   forms: 'forms',
   'static-pages': 'pages',
   users: 'users',
+  notifications: 'notifications',
 };
 
 /** Whether a string is a message id (the form shared messages and server errors carry until they are shown). */

@@ -99,7 +99,7 @@ export class AuthService {
     const { db } = this.deps;
     const attempt = await this.logins.attempt(body.phoneNumber, ip);
     const user = await findUserByPhone(db, body.phoneNumber);
-    const passwordOk = await verifyPassword(body.password, user?.passwordHash ?? (await decoyHash()));
+    const passwordOk = await verifyPassword(body.password ?? '', user?.passwordHash ?? (await decoyHash()));
     if (!user || !passwordOk) {
       await attempt.failed();
       throw unauthorized(AUTH_MESSAGES.invalidCredentials);
@@ -107,7 +107,7 @@ export class AuthService {
     await attempt.succeeded();
     // Hashes made with older, weaker parameters are replaced now that the password is at hand.
     if (needsRehash(user.passwordHash)) {
-      await updateUser(db, user.id, { passwordHash: await hashPassword(body.password) });
+      await updateUser(db, user.id, { passwordHash: await hashPassword(body.password ?? '') });
     }
     if (user.accountStatus === 'suspended') throw forbidden(AUTH_MESSAGES.suspendedLogin, ERROR_TYPES.accountSuspended);
     if (adminOnly && effectivePlan(user) !== 'admin') throw forbidden(AUTH_MESSAGES.adminOnly, ERROR_TYPES.adminOnly);

@@ -27,6 +27,8 @@ const member: UserRow = {
   referralCode: 'ABCDEFGH',
   referredById: null,
   language: null,
+  phoneVerifiedAt: null,
+  notificationPreferences: '{}',
   passwordHash: 'scrypt$x',
   createdAt: new Date().toISOString(),
   updatedAt: new Date().toISOString(),

@@ -67,6 +67,7 @@ export function toMemberView(row: MemberRow, viewer: ViewerRef, counts?: Referra
         }
       : {}),
     interests: interestsOf(row),
+    phoneVerified: row.phoneVerifiedAt !== null,
   };
 }
 

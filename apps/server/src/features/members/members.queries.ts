@@ -5,13 +5,13 @@ import { cityFromAddress, facetKey } from '../../lib/member-facets.ts';
 import { columnsOf } from '../../lib/paging.ts';
 
 /** A member as lists read one: every column but the password hash, which no list shows and no cache should hold. */
-export type MemberRow = Omit<UserRow, 'passwordHash'>;
+export type MemberRow = Omit<UserRow, 'passwordHash' | 'notificationPreferences'>;
 export const MEMBER_COLUMNS = columnsOf(
   'users',
   `id name phoneNumber email occupation profession bio address profileImageId interests planType premiumExpiresAt
    accountStatus isPublic listInDirectory directoryListed city cityKey occupationKey referralCode referredById
-   language createdAt updatedAt`,
-  'passwordHash',
+   language phoneVerifiedAt createdAt updatedAt`,
+  'passwordHash' as 'passwordHash' | 'notificationPreferences',
 );
 
 /** The owner's summary that listing and matrimonial replies carry beside a record (never the owner's contacts). */
