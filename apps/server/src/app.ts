@@ -39,6 +39,8 @@ import { submissionsRoutes } from './features/submissions/submissions.routes.ts'
 import { serveSubmissionFile } from './features/submissions/submission-files.service.ts';
 import { submitForm } from './features/submissions/submit.service.ts';
 import { MemoryCounters, type Counters } from './lib/counters.ts';
+import { Outbox } from './features/outbox/outbox.service.ts';
+import { outboxTransports } from './features/outbox/transports.ts';
 import { MediaUrls } from './lib/media-url.ts';
 import { TokenService } from './lib/tokens.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -61,6 +63,8 @@ declare module 'fastify' {
     counters: Counters;
     /** Signs and checks the short-lived URLs of protected media. */
     mediaUrls: MediaUrls;
+    /** Mail and WhatsApp/SMS waiting to go out; a one-time code is tried at once (sendNow). */
+    outbox: Outbox;
   }
 }
 
@@ -107,6 +111,7 @@ export async function buildApp({
   app.decorate('tokens', new TokenService(config.jwtSecret));
   app.decorate('counters', counters);
   app.decorate('mediaUrls', new MediaUrls(config.jwtSecret));
+  app.decorate('outbox', new Outbox(database.db, outboxTransports(config, app.log)));
   app.addHook('onClose', () => counters.close());
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -551,3 +551,4 @@ export interface MatrimonialContactViewsTable {
 }
 
 export type MatrimonialProfileRow = Selectable<MatrimonialProfilesTable>;
+export type OutboxRow = Selectable<OutboxTable>;

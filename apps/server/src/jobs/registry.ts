@@ -6,7 +6,8 @@ import { newsViewsPruningJob } from '../features/news/news.jobs.ts';
 import { paymentReconciliationJob, premiumExpiryJob } from '../features/payments/payments.jobs.ts';
 import { pollClosingJob, trendingJob } from '../features/questions/questions.jobs.ts';
 import { outboxJob } from '../features/outbox/outbox.jobs.ts';
-import { smtpTransport } from '../features/outbox/outbox.service.ts';
+import { Outbox } from '../features/outbox/outbox.service.ts';
+import { outboxTransports } from '../features/outbox/transports.ts';
 import type { Job } from './scheduler.ts';
 
 /**
@@ -23,5 +24,5 @@ export const appJobs = (database: DatabaseHandle, config: Config): Job[] => [
   newsViewsPruningJob,
   pollClosingJob,
   trendingJob,
-  outboxJob(config.smtp && smtpTransport(config.smtp)),
+  outboxJob((log) => new Outbox(database.db, outboxTransports(config, log))),
 ];

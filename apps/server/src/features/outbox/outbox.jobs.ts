@@ -1,17 +1,15 @@
 import type { Job } from '../../jobs/scheduler.ts';
-import { deliverOutbox, type MailTransport } from './outbox.service.ts';
+import type { Outbox } from './outbox.service.ts';
 
-/** Mail goes out a minute or less after it is queued; without SMTP it is written to the log. */
-export const outboxJob = (transport?: MailTransport): Job => ({
-  name: 'outbox-delivery',
-  intervalMs: 60_000,
-  run: async ({ db, log }) => {
-    await deliverOutbox(
-      db,
-      transport ??
-        (async (mail) => {
-          log.info({ to: mail.to, subject: mail.subject, body: mail.body }, 'mail (development: not sent)');
-        }),
-    );
-  },
-});
+/** Mail and phone messages go out within seconds of being due; failures wait longer each time (outbox.service.ts). */
+export const outboxJob = (outbox: (log: Parameters<Job['run']>[0]['log']) => Outbox): Job => {
+  let instance: Outbox | undefined;
+  return {
+    name: 'outbox-delivery',
+    intervalMs: 15_000,
+    run: async ({ log }) => {
+      instance ??= outbox(log);
+      await instance.deliverDue();
+    },
+  };
+};

@@ -1,10 +1,19 @@
 import type { Db } from '../../db/dialect.ts';
+import type { OutboxRow } from '../../db/types.ts';
 import { newId } from '../../lib/ids.ts';
-import { nowIso } from '../../lib/time.ts';
-import { insertOutboxMessage, markFailed, markSent, pendingMessages } from './outbox.queries.ts';
+import type { Sealer } from '../../lib/sealed.ts';
+import { addMs, nowIso } from '../../lib/time.ts';
+import type { MessageProvider, PhoneMessage } from '../messages/message-provider.ts';
+import {
+  claimMessage,
+  dueMessages,
+  findOutboxMessage,
+  insertOutboxMessage,
+  markFailed,
+  markSent,
+} from './outbox.queries.ts';
 
 export type Mail = { to: string[]; subject: string; body: string };
-
 /** Sends one mail. Development has the console transport; an SMTP transport plugs in here when configured. */
 export type MailTransport = (mail: Mail) => Promise<void>;
 
@@ -29,19 +38,109 @@ export const queueMail = (db: Db, mail: Mail) =>
     createdAt: nowIso(),
   });
 
-const MAX_ATTEMPTS = 5;
+/** What a phone message keeps in the outbox's payload, beside its text. */
+type PhonePayload = Pick<PhoneMessage, 'template' | 'language' | 'variables' | 'code'>;
 
-/** Sends what waits in the outbox, a batch at a time; a failure is tried again on the next run, up to 5 times. */
-export async function deliverOutbox(db: Db, transport: MailTransport, batch = 50): Promise<number> {
-  const messages = await pendingMessages(db, batch);
-  for (const message of messages) {
+/**
+ * Queues a WhatsApp/SMS message inside the caller's transaction. A message carrying a one-time code is sealed
+ * (lib/sealed.ts) and is pointless after `notAfter`; either way its payload is wiped once sent or given up.
+ */
+export async function queuePhoneMessage(
+  db: Db,
+  sealer: Sealer,
+  message: PhoneMessage & { notAfter?: string },
+): Promise<string> {
+  const id = newId();
+  const payload: PhonePayload = {
+    template: message.template,
+    language: message.language,
+    variables: message.variables,
+    ...(message.code ? { code: message.code } : {}),
+  };
+  const json = JSON.stringify(payload);
+  await insertOutboxMessage(db, {
+    id,
+    channel: message.channel,
+    recipients: JSON.stringify([message.to]),
+    subject: message.template,
+    // A code's text holds the code: the sealed payload alone carries it.
+    body: message.code ? '' : message.text,
+    payload: message.code ? sealer.seal(JSON.stringify({ ...payload, text: message.text })) : json,
+    notAfter: message.notAfter ?? null,
+    createdAt: nowIso(),
+  });
+  return id;
+}
+
+export type OutboxTransports = { mail: MailTransport; phone: MessageProvider; sealer: Sealer };
+
+const MAX_ATTEMPTS = 5;
+/** A try holds its message this long; a server that stops mid-send leaves it for the next try. */
+const LEASE_MS = 60_000;
+/** The wait after the n-th failure: 30 s, 1 min, 2 min… at most an hour. */
+export const retryDelayMs = (attempts: number) => Math.min(30_000 * 2 ** (attempts - 1), 3_600_000);
+
+/**
+ * Sends what waits in the outbox: mail, and WhatsApp/SMS through the message provider. A failure is tried again
+ * after a growing wait, up to 5 times; a one-time code only while it is still valid. Never called inside a
+ * request's work: the job runs it, and a code's first try starts right after the request's transaction.
+ */
+export class Outbox {
+  constructor(
+    private readonly db: Db,
+    private readonly transports: OutboxTransports,
+  ) {}
+
+  /** Sends the messages whose time has come, a batch at a time; answers how many it tried. */
+  async deliverDue(batch = 50): Promise<number> {
+    const rows = await dueMessages(this.db, batch);
+    for (const row of rows) {
+      if (await claimMessage(this.db, row.id, LEASE_MS)) await this.deliver(row);
+    }
+    return rows.length;
+  }
+
+  /** Tries one message at once (a one-time code); if it fails the job tries it again. */
+  async sendNow(id: string): Promise<void> {
+    const row = await findOutboxMessage(this.db, id);
+    if (row && (await claimMessage(this.db, id, LEASE_MS))) await this.deliver(row);
+  }
+
+  private async deliver(row: OutboxRow): Promise<void> {
+    const now = nowIso();
+    if (row.notAfter && row.notAfter <= now) {
+      await markFailed(this.db, row.id, {
+        attempts: row.attempts,
+        error: 'expired before it could be sent',
+        giveUp: true,
+        retryAt: now,
+      });
+      return;
+    }
     try {
-      await transport({ to: JSON.parse(message.recipients) as string[], subject: message.subject, body: message.body });
-      await markSent(db, message.id);
+      const to = JSON.parse(row.recipients) as string[];
+      if (row.channel === 'email') {
+        await this.transports.mail({ to, subject: row.subject, body: row.body });
+      } else {
+        const payload = JSON.parse(this.transports.sealer.open(row.payload ?? '{}')) as PhonePayload & {
+          text?: string;
+        };
+        await this.transports.phone.send({
+          to: to[0]!,
+          channel: row.channel,
+          template: payload.template,
+          language: payload.language,
+          text: payload.text ?? row.body,
+          variables: payload.variables ?? [],
+          ...(payload.code ? { code: payload.code } : {}),
+        });
+      }
+      await markSent(this.db, row.id, row.channel === 'email');
     } catch (error) {
-      const attempts = message.attempts + 1;
-      await markFailed(db, message.id, attempts, String(error), attempts >= MAX_ATTEMPTS);
+      const attempts = row.attempts + 1;
+      const retryAt = addMs(nowIso(), retryDelayMs(attempts));
+      const giveUp = attempts >= MAX_ATTEMPTS || (row.notAfter !== null && row.notAfter <= retryAt);
+      await markFailed(this.db, row.id, { attempts, error: String(error), giveUp, retryAt });
     }
   }
-  return messages.length;
 }

@@ -7,6 +7,7 @@ import { MemoryCounters } from '../../lib/counters.ts';
 import { buildTestApp, bearer } from '../../test/helper.ts';
 import { makeMember, useTestApp } from '../../test/factories.ts';
 import { form as multipart, jpegBytes, pdfBytes, pngBytes, dataUrl } from '../../test/files.ts';
+import { testTransports } from '../../test/messages.ts';
 import { makeForm, registrationForm, validAnswers, submitAnswers } from '../../test/forms.ts';
 
 let now = Date.now();
@@ -374,12 +375,12 @@ describe('e-mail notifications', () => {
     expect(JSON.parse(mail.recipients)).toEqual(['sec@example.com']);
     expect(mail.subject).toBe('New registration');
     expect(mail.body).toContain('Full name: Asha Kamble');
-    const { outboxJob } = await import('../outbox/outbox.jobs.ts');
+    const { Outbox } = await import('../outbox/outbox.service.ts');
     const sent: string[] = [];
-    await outboxJob(async (m) => void sent.push(m.subject)).run({
-      db: ctx.app.db,
-      log: { info: () => {}, error: () => {} },
-    });
+    await new Outbox(ctx.app.db, {
+      ...testTransports(ctx.app),
+      mail: async (m) => void sent.push(m.subject),
+    }).deliverDue();
     expect(sent).toContain('New registration');
     expect(
       (await ctx.app.db.selectFrom('outbox').select('status').where('id', '=', mail.id).executeTakeFirstOrThrow())

@@ -1,0 +1,21 @@
+import type { Config } from '../../config.ts';
+import { Sealer } from '../../lib/sealed.ts';
+import { testMessageProvider } from '../messages/test-provider.ts';
+import { smtpTransport, type OutboxTransports } from './outbox.service.ts';
+
+type Log = { info: (details: object, message: string) => void };
+
+/**
+ * How the outbox sends, from the configuration: SMTP or the log for mail; the configured message provider or the
+ * test provider (DATA_DIR/messages.jsonl) for WhatsApp/SMS.
+ */
+export function outboxTransports(config: Config, log: Log): OutboxTransports {
+  return {
+    mail: config.smtp
+      ? smtpTransport(config.smtp)
+      : async (mail) =>
+          log.info({ to: mail.to, subject: mail.subject, body: mail.body }, 'mail (development: not sent)'),
+    phone: testMessageProvider(config.dataDir, (line) => log.info(line, 'message (test mode: not sent)')),
+    sealer: new Sealer(config.jwtSecret, 'outbox'),
+  };
+}
