@@ -148,4 +148,61 @@ describe('loadConfig', () => {
       webhookSecret: 'hook-secret-1',
     });
   });
+
+  it('MESSAGE_PROVIDER: unset is the test provider; a real one needs its keys, named when missing', () => {
+    expect(loadConfig({ DATA_DIR: dir() }).messages).toEqual({ providers: [] });
+    expect(loadConfig({ DATA_DIR: dir(), MESSAGE_PROVIDER: '' }).messages).toEqual({ providers: [] });
+    for (const bad of ['twilio', 'sms', 'msg91,', 'msg91 whatsapp'])
+      expect(() => loadConfig({ DATA_DIR: dir(), MESSAGE_PROVIDER: bad }), bad).toThrow(
+        /MESSAGE_PROVIDER: must be msg91, whatsapp or msg91,whatsapp/,
+      );
+    const msg91 = { MSG91_AUTH_KEY: 'msg91-auth-key-1', MSG91_SENDER_ID: 'SANGAM', MSG91_OTP_TEMPLATE_ID: 'otp-1' };
+    const whatsapp = { WHATSAPP_TOKEN: 'EAAJB-whatsapp-token', WHATSAPP_PHONE_NUMBER_ID: '106540352242922' };
+    const { MSG91_AUTH_KEY: _key, ...msg91WithoutKey } = msg91;
+    expect(() => loadConfig({ DATA_DIR: dir(), MESSAGE_PROVIDER: 'msg91', ...msg91WithoutKey })).toThrow(
+      /MSG91_AUTH_KEY: is required with MESSAGE_PROVIDER=msg91/,
+    );
+    const { WHATSAPP_TOKEN: _token, ...whatsappWithoutToken } = whatsapp;
+    expect(() => loadConfig({ DATA_DIR: dir(), MESSAGE_PROVIDER: 'whatsapp', ...whatsappWithoutToken })).toThrow(
+      /WHATSAPP_TOKEN: is required with MESSAGE_PROVIDER=whatsapp/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dir(), MESSAGE_PROVIDER: 'msg91,whatsapp', ...msg91 })).toThrow(
+      /WHATSAPP_TOKEN: is required[\s\S]*WHATSAPP_PHONE_NUMBER_ID: is required/,
+    );
+    expect(() =>
+      loadConfig({ DATA_DIR: dir(), MESSAGE_PROVIDER: 'msg91', ...msg91, MSG91_SENDER_ID: 'sangam' }),
+    ).toThrow(/MSG91_SENDER_ID: must be the 6-letter DLT sender id/);
+
+    expect(
+      loadConfig({
+        DATA_DIR: dir(),
+        MESSAGE_PROVIDER: 'msg91,whatsapp',
+        ...msg91,
+        ...whatsapp,
+        MSG91_TEMPLATE_IDS: 'premium_ending=1107160000000000001, payment_received = 1107160000000000002',
+        MSG91_API_URL: 'http://127.0.0.1:4010/',
+      }).messages,
+    ).toEqual({
+      providers: ['msg91', 'whatsapp'],
+      msg91: {
+        authKey: 'msg91-auth-key-1',
+        senderId: 'SANGAM',
+        otpTemplateId: 'otp-1',
+        templateIds: { premium_ending: '1107160000000000001', payment_received: '1107160000000000002' },
+        apiUrl: 'http://127.0.0.1:4010',
+      },
+      whatsapp: {
+        token: 'EAAJB-whatsapp-token',
+        phoneNumberId: '106540352242922',
+        otpTemplate: 'sangam_otp',
+        apiUrl: 'https://graph.facebook.com/v21.0',
+      },
+    });
+  });
+
+  it('PHONE_VERIFICATION: required by default, off for a community that cannot send messages', () => {
+    expect(loadConfig({ DATA_DIR: dir() }).phoneVerification).toBe('required');
+    expect(loadConfig({ DATA_DIR: dir(), PHONE_VERIFICATION: 'off' }).phoneVerification).toBe('off');
+    expect(() => loadConfig({ DATA_DIR: dir(), PHONE_VERIFICATION: 'maybe' })).toThrow(/PHONE_VERIFICATION/);
+  });
 });

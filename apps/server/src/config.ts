@@ -151,7 +151,8 @@ const EnvSchema = z
       msg91: ['MSG91_AUTH_KEY', 'MSG91_SENDER_ID', 'MSG91_OTP_TEMPLATE_ID'],
       whatsapp: ['WHATSAPP_TOKEN', 'WHATSAPP_PHONE_NUMBER_ID'],
     } as const;
-    for (const provider of providers as (keyof typeof needs)[]) {
+    // Refinements run even when MESSAGE_PROVIDER failed its own check: a bad name is reported there, not here.
+    for (const provider of providers.filter((name): name is keyof typeof needs => Object.hasOwn(needs, name))) {
       for (const key of needs[provider]) {
         if (!env[key])
           ctx.addIssue({ code: 'custom', path: [key], message: `is required with MESSAGE_PROVIDER=${provider}` });
