@@ -6,7 +6,7 @@ import { badRequest, forbidden, notFound } from '../../lib/http-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { Viewer } from '../../plugins/auth.ts';
-import { removeEngagement, toggleLike } from '../engagement/engagement.service.ts';
+import { removeEngagement } from '../engagement/engagement.service.ts';
 import {
   changeAnswerStatus,
   deleteAnswerRow,
@@ -18,6 +18,13 @@ import {
 import { findQuestion } from './questions.queries.ts';
 import { rescoreQuestion } from './trending.ts';
 import { answerViews, isAdmin, visibleQuestion, visibleTo } from './question-view.ts';
+import {
+  forgetAnswer,
+  tellAnswerLiked,
+  tellAnswered,
+  tellMarkedBest,
+  toggleLikeTelling,
+} from './question-notifications.ts';
 
 /** An answer whose question the viewer may see; hidden answers are gone for members (admins still reach them). */
 async function visibleAnswer(db: Db, id: string, viewer: Viewer | null) {
@@ -29,16 +36,18 @@ async function visibleAnswer(db: Db, id: string, viewer: Viewer | null) {
 }
 
 export async function likeAnswer(db: Db, id: string, viewer: Viewer): Promise<LikeReply> {
-  await visibleAnswer(db, id, viewer);
-  return toggleLike(db, { type: 'answer', id }, viewer.user.id);
+  const { answer, question } = await visibleAnswer(db, id, viewer);
+  return toggleLikeTelling(db, { type: 'answer', id }, viewer.user.id, (trx) =>
+    tellAnswerLiked(trx, answer, question, viewer.user.id),
+  );
 }
 
 export async function addAnswer(db: Db, viewer: Viewer, questionId: string, content: string) {
   const question = await visibleQuestion(db, questionId, viewer);
   if (question.status !== 'active') throw badRequest(M.answersClosed, { questionId: M.answersClosed });
   const id = newId();
-  await db.transaction().execute((trx) =>
-    insertAnswer(trx, {
+  await db.transaction().execute(async (trx) => {
+    await insertAnswer(trx, {
       id,
       questionId,
       authorId: viewer.user.id,
@@ -46,8 +55,9 @@ export async function addAnswer(db: Db, viewer: Viewer, questionId: string, cont
       status: 'active',
       isBest: 0,
       createdAt: nowIso(),
-    }),
-  );
+    });
+    await tellAnswered(trx, question, viewer.user.id);
+  });
   await rescoreQuestion(db, question);
   const [answer] = await answerViews(db, [(await findAnswer(db, id))!], viewer);
   return { answer: answer!, message: M.answerPosted };
@@ -58,7 +68,11 @@ export async function markBest(db: Db, id: string, viewer: Viewer) {
   const { answer, question } = await visibleAnswer(db, id, viewer);
   if (question.authorId !== viewer.user.id && !isAdmin(viewer)) throw forbidden(M.markBestForbidden);
   if (answer.status !== 'active') throw badRequest(M.markBestFailed);
-  await db.transaction().execute((trx) => setBestAnswer(trx, question.id, id));
+  await db.transaction().execute(async (trx) => {
+    await setBestAnswer(trx, question.id, id);
+    // Marking the best answer again is no news.
+    if (answer.isBest !== 1) await tellMarkedBest(trx, answer, question, viewer.user.id);
+  });
   const [view] = await answerViews(db, [(await findAnswer(db, id))!], viewer);
   return { answer: view!, message: M.markedBest };
 }
@@ -73,15 +87,18 @@ export async function adminUpdateAnswer(db: Db, id: string, status: AnswersTable
       const wasActive = answer.status === 'active';
       if (changed && wasActive !== (status === 'active'))
         await moveAnswerCount(trx, answer.questionId, wasActive ? -1 : 1);
+      if (status !== 'active') await forgetAnswer(trx, answer);
     });
   }
   return { message: M.answerUpdated };
 }
 
 export async function adminDeleteAnswer(db: Db, id: string) {
-  if (!(await findAnswer(db, id))) throw notFound(M.answerNotFound);
+  const answer = await findAnswer(db, id);
+  if (!answer) throw notFound(M.answerNotFound);
   // The delete trigger takes it off the answer count and clears it as the best answer.
   await db.transaction().execute(async (trx) => {
+    await forgetAnswer(trx, answer);
     await removeEngagement(trx, 'answer', [id]);
     await deleteAnswerRow(trx, id);
   });

@@ -1,14 +1,30 @@
 import type { Job } from '../../jobs/scheduler.ts';
 import { nowIso } from '../../lib/time.ts';
-import { clearTrending, closeExpiredPolls } from './questions.queries.ts';
+import { clearTrending, expiredOpenPolls, markPollClosed } from './questions.queries.ts';
+import { tellPollClosed } from './question-notifications.ts';
 import { TRENDING_WINDOW_MS, rescoreRecent } from './trending.ts';
 
-/** Closes polls once their expiry passes (votes are refused by the server's clock anyway; this marks them closed). */
+const POLL_BATCH = 50;
+
+/**
+ * Closes polls once their expiry passes (votes are refused by the server's clock anyway; this marks them
+ * closed) and tells each one's author and voters. Each poll is closed and told in one transaction, so a poll's
+ * closing is told exactly once: `poll_closed` is the mark, and a crash mid-run leaves the rest for the next run.
+ */
 export const pollClosingJob: Job = {
   name: 'close-expired-polls',
   intervalMs: 60_000,
   run: async ({ db }) => {
-    await closeExpiredPolls(db, nowIso());
+    const now = nowIso();
+    for (;;) {
+      const due = await expiredOpenPolls(db, now, POLL_BATCH);
+      for (const poll of due) {
+        await db.transaction().execute(async (trx) => {
+          if (await markPollClosed(trx, poll.id)) await tellPollClosed(trx, poll);
+        });
+      }
+      if (due.length < POLL_BATCH) return;
+    }
   },
 };
 

@@ -208,16 +208,27 @@ export const clearTrending = (db: Db, from: string, to: string) =>
     .where('trendingScore', '<>', 0)
     .execute();
 
-/** Marks polls past their expiry as closed; answers how many. */
-export const closeExpiredPolls = async (db: Db, now: string) =>
+/** Open polls past their expiry, the longest expired first (the poll-open index). */
+export const expiredOpenPolls = (db: Db, now: string, limit: number) =>
+  db
+    .selectFrom('questions')
+    .select(['id', 'title', 'authorId', 'status'])
+    .where('pollClosed', '=', 0)
+    .where('pollExpiresAt', 'is not', null)
+    .where('pollExpiresAt', '<=', now)
+    .orderBy('pollExpiresAt')
+    .limit(limit)
+    .execute();
+
+/** Marks one poll closed; true when this call closed it (so its closing is told exactly once). */
+export const markPollClosed = async (db: Db, id: string) =>
   Number(
     (
       await db
         .updateTable('questions')
         .set({ pollClosed: 1 })
+        .where('id', '=', id)
         .where('pollClosed', '=', 0)
-        .where('pollExpiresAt', 'is not', null)
-        .where('pollExpiresAt', '<=', now)
         .executeTakeFirst()
     ).numUpdatedRows,
-  );
+  ) === 1;

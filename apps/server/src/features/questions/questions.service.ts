@@ -12,7 +12,7 @@ import { HttpError, badRequest, forbidden, notFound } from '../../lib/http-error
 import { newId } from '../../lib/ids.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { Viewer } from '../../plugins/auth.ts';
-import { removeEngagement, toggleLike } from '../engagement/engagement.service.ts';
+import { removeEngagement } from '../engagement/engagement.service.ts';
 import {
   answerIdsOf,
   deleteQuestion,
@@ -26,6 +26,7 @@ import {
   votesOf,
 } from './questions.queries.ts';
 import { rescoreQuestion } from './trending.ts';
+import { forgetQuestion, tellQuestionLiked, toggleLikeTelling } from './question-notifications.ts';
 import { isAdmin, pollExpired, toQuestionView, toQuestionViews, visibleQuestion } from './question-view.ts';
 
 const slugOf = (title: string, id: string) => {
@@ -113,6 +114,7 @@ export async function removeQuestion(db: Db, id: string, viewer: Viewer) {
   const row = await visibleQuestion(db, id, viewer);
   if (row.authorId !== viewer.user.id && !isAdmin(viewer)) throw forbidden(M.notAuthor);
   await db.transaction().execute(async (trx) => {
+    await forgetQuestion(trx, id);
     await removeEngagement(trx, 'answer', await answerIdsOf(trx, id));
     await removeEngagement(trx, 'question', [id]);
     await deleteQuestion(trx, id);
@@ -156,7 +158,9 @@ const alreadyVoted = () => new HttpError(409, M.alreadyVoted, 'ALREADY_VOTED', {
 
 export async function likeQuestion(db: Db, id: string, viewer: Viewer): Promise<LikeReply> {
   const row = await visibleQuestion(db, id, viewer);
-  const reply = await toggleLike(db, { type: 'question', id }, viewer.user.id);
+  const reply = await toggleLikeTelling(db, { type: 'question', id }, viewer.user.id, (trx) =>
+    tellQuestionLiked(trx, row, viewer.user.id),
+  );
   await rescoreQuestion(db, row);
   return reply;
 }
@@ -173,10 +177,15 @@ export async function similarTo(db: Db, dialect: DialectName, title: string) {
 export async function adminUpdateQuestion(db: Db, id: string, viewer: Viewer, body: AdminQuestionUpdate) {
   const row = await findQuestion(db, id);
   if (!row) throw notFound(M.notFound);
-  await updateQuestion(db, id, {
-    ...(body.status !== undefined ? { status: body.status } : {}),
-    ...(body.featured !== undefined ? { featured: Number(body.featured) } : {}),
-    ...(body.priority !== undefined ? { priority: body.priority } : {}),
+  await db.transaction().execute(async (trx) => {
+    await updateQuestion(trx, id, {
+      ...(body.status !== undefined ? { status: body.status } : {}),
+      ...(body.featured !== undefined ? { featured: Number(body.featured) } : {}),
+      ...(body.priority !== undefined ? { priority: body.priority } : {}),
+    });
+    // Hidden, archived or reported: members other than its author no longer see it, so nobody is told of it.
+    if (body.status !== undefined && body.status !== 'active' && body.status !== 'closed')
+      await forgetQuestion(trx, id);
   });
   return { question: await toQuestionView(db, (await findQuestion(db, id))!, viewer), message: M.updated };
 }
