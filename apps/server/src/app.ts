@@ -7,6 +7,7 @@ import { replySerializerCompiler } from './lib/reply-serializer.ts';
 import { forgetChangeStamp } from './db/change-stamps.ts';
 import { type DatabaseHandle, type Db, type DialectName } from './db/dialect.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { accountRoutes } from './features/auth/account.routes.ts';
 import { findLiveSession } from './features/auth/sessions.queries.ts';
 import { dashboardRoutes } from './features/admin/dashboard.routes.ts';
 import { directoryRoutes } from './features/directory/directory.routes.ts';
@@ -21,6 +22,7 @@ import { mediaRoutes } from './features/media/media.routes.ts';
 import { newsAdminRoutes } from './features/news/news.admin.routes.ts';
 import { newsPreview } from './features/news/news-preview.ts';
 import { newsRoutes } from './features/news/news.routes.ts';
+import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
 import { matrimonialAdminRoutes } from './features/matrimonial/matrimonial.admin.routes.ts';
 import { matrimonialRoutes } from './features/matrimonial/matrimonial.routes.ts';
 import { paymentsAdminRoutes } from './features/payments/payments.admin.routes.ts';
@@ -136,6 +138,7 @@ export async function buildApp({
       await api.register(healthRoutes);
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(profileRoutes, { prefix: '/profile' });
+      await api.register(accountRoutes, { prefix: '/profile' });
       await api.register(referralRoutes, { prefix: '/referrals' });
       await api.register(usersRoutes, { prefix: '/users' });
       await api.register(directoryRoutes, { prefix: '/directory' });
@@ -158,6 +161,7 @@ export async function buildApp({
       await api.register(submissionsRoutes, { prefix: '/submissions' });
       await api.register(matrimonialRoutes, { prefix: '/matrimonial' });
       await api.register(matrimonialAdminRoutes, { prefix: '/admin/matrimonial' });
+      await api.register(notificationsRoutes, { prefix: '/notifications' });
     },
     { prefix: '/api' },
   );

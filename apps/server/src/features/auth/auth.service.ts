@@ -1,4 +1,4 @@
-import { type LoginSchema, type RegisterSchema } from '@sangam/shared/auth';
+import { type LoginSchema, type RegisterSchema, type ResetPasswordSchema } from '@sangam/shared/auth';
 import type { MemberRow } from '../members/members.queries.ts';
 import { AUTH_MESSAGES } from '@sangam/shared/auth-messages';
 import { ERROR_TYPES } from '@sangam/shared/error-types';
@@ -23,12 +23,28 @@ import {
   referralCountsFor,
   updateUser,
 } from '../members/members.queries.ts';
+import { recordAudit } from '../audit/audit.queries.ts';
 import { LoginThrottle } from './login-throttle.ts';
-import { deleteSession, findLiveSession, findSessionTimes, insertSession } from './sessions.queries.ts';
+import type { OtpService } from './otp.service.ts';
+import {
+  deleteSession,
+  deleteSessionsOfUser,
+  findLiveSession,
+  findSessionTimes,
+  insertSession,
+} from './sessions.queries.ts';
 
-type Deps = { db: Db; tokens: TokenService; counters: Counters };
+type Deps = {
+  db: Db;
+  tokens: TokenService;
+  counters: Counters;
+  otp: OtpService;
+  /** PHONE_VERIFICATION: 'required' asks a code sent to the phone before an account is made. */
+  phoneVerification: 'required' | 'off';
+};
 type RegisterBody = z.output<typeof RegisterSchema>;
 type LoginBody = z.output<typeof LoginSchema>;
+type ResetBody = z.output<typeof ResetPasswordSchema>;
 
 export class AuthService {
   private readonly logins: LoginThrottle;
@@ -52,12 +68,16 @@ export class AuthService {
       );
     }
 
+    const verify = this.deps.phoneVerification === 'required';
+    if (verify && !body.otp) await this.deps.otp.consume(body.phoneNumber, 'register', undefined);
     const now = nowIso();
     const id = newId();
     const passwordHash = await hashPassword(body.password);
     let user: UserRow;
     try {
       user = await db.transaction().execute(async (trx) => {
+        // Spent with the account: a failure after this (a phone taken a moment ago) leaves the code unused.
+        if (verify) await this.deps.otp.consume(body.phoneNumber, 'register', body.otp, trx);
         const created = await insertUser(trx, {
           id,
           name: body.name,
@@ -70,6 +90,7 @@ export class AuthService {
           referralCode: await uniqueReferralCode(trx),
           referredById: referrer?.id ?? null,
           passwordHash,
+          phoneVerifiedAt: verify ? now : null,
           createdAt: now,
           updatedAt: now,
         });
@@ -97,6 +118,7 @@ export class AuthService {
 
   async login(body: LoginBody, { ip, adminOnly = false }: { ip: string; adminOnly?: boolean }) {
     const { db } = this.deps;
+    if (!body.password) return this.loginWithCode(body.phoneNumber, body.otp, adminOnly);
     const attempt = await this.logins.attempt(body.phoneNumber, ip);
     const user = await findUserByPhone(db, body.phoneNumber);
     const passwordOk = await verifyPassword(body.password ?? '', user?.passwordHash ?? (await decoyHash()));
@@ -113,6 +135,45 @@ export class AuthService {
     if (adminOnly && effectivePlan(user) !== 'admin') throw forbidden(AUTH_MESSAGES.adminOnly, ERROR_TYPES.adminOnly);
     // A deactivated member may sign in: the client then offers reactivation (spec section 4).
     return this.startSession(user);
+  }
+
+  /** Signs in with a code sent for 'login' (members who never remember passwords): the phone is proven too. */
+  private async loginWithCode(phoneNumber: string, otp: string | undefined, adminOnly: boolean) {
+    const { db } = this.deps;
+    await this.deps.otp.consume(phoneNumber, 'login', otp);
+    const user = await findUserByPhone(db, phoneNumber);
+    if (!user) throw unauthorized(AUTH_MESSAGES.invalidCredentials);
+    if (user.accountStatus === 'suspended') throw forbidden(AUTH_MESSAGES.suspendedLogin, ERROR_TYPES.accountSuspended);
+    if (adminOnly && effectivePlan(user) !== 'admin') throw forbidden(AUTH_MESSAGES.adminOnly, ERROR_TYPES.adminOnly);
+    if (user.phoneVerifiedAt) return this.startSession(user);
+    const phoneVerifiedAt = nowIso();
+    await updateUser(db, user.id, { phoneVerifiedAt });
+    return this.startSession({ ...user, phoneVerifiedAt });
+  }
+
+  /**
+   * Forgot password: a code sent for 'reset' proves the phone; the new password replaces the old, every session
+   * of the member ends (a thief's included) and a new one starts here. Audited.
+   */
+  async resetPassword(body: ResetBody) {
+    const { db } = this.deps;
+    await this.deps.otp.consume(body.phoneNumber, 'reset', body.otp);
+    const user = await findUserByPhone(db, body.phoneNumber);
+    if (!user) throw badRequest(AUTH_MESSAGES.otpInvalid, { otp: AUTH_MESSAGES.otpInvalid }, ERROR_TYPES.otpInvalid);
+    if (user.accountStatus === 'suspended') throw forbidden(AUTH_MESSAGES.suspendedLogin, ERROR_TYPES.accountSuspended);
+    const passwordHash = await hashPassword(body.password);
+    const phoneVerifiedAt = user.phoneVerifiedAt ?? nowIso();
+    await db.transaction().execute(async (trx) => {
+      await updateUser(trx, user.id, { passwordHash, phoneVerifiedAt });
+      await deleteSessionsOfUser(trx, user.id);
+      await recordAudit(trx, {
+        actor: { id: user.id, name: user.name },
+        action: 'password.reset',
+        target: { id: user.id, name: user.name },
+        details: 'by a one-time code sent to the phone',
+      });
+    });
+    return { ...(await this.startSession({ ...user, phoneVerifiedAt })), message: AUTH_MESSAGES.passwordReset };
   }
 
   /**

@@ -61,5 +61,9 @@ export const deleteSession = (db: Db, id: string) => db.deleteFrom('sessions').w
 export const deleteSessionsOfUser = (db: Db, userId: string) =>
   db.deleteFrom('sessions').where('userId', '=', userId).execute();
 
+/** A password change ends the member's sessions on other phones; the one that changed it stays. */
+export const endOtherSessions = (db: Db, userId: string, keepSessionId: string) =>
+  db.deleteFrom('sessions').where('userId', '=', userId).where('id', '!=', keepSessionId).execute();
+
 export const deleteExpiredSessions = (db: Db) =>
   db.deleteFrom('sessions').where('expiresAt', '<=', new Date().toISOString()).execute();

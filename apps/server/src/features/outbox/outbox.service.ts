@@ -3,6 +3,7 @@ import type { OutboxRow } from '../../db/types.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Sealer } from '../../lib/sealed.ts';
 import { addMs, nowIso } from '../../lib/time.ts';
+import type { PhoneChannel } from '@sangam/shared/notifications';
 import type { MessageProvider, PhoneMessage } from '../messages/message-provider.ts';
 import {
   claimMessage,
@@ -90,6 +91,21 @@ export class Outbox {
     private readonly db: Db,
     private readonly transports: OutboxTransports,
   ) {}
+
+  /** The channels phone messages can go by, best first. */
+  get phoneChannels(): readonly PhoneChannel[] {
+    return this.transports.phone.channels;
+  }
+
+  /** True with the built-in test provider: nothing reaches a phone, the codes are in the log. */
+  get testMode(): boolean {
+    return this.transports.phone.name === 'test';
+  }
+
+  /** Queues a WhatsApp/SMS message inside the caller's transaction (sealed when it carries a code). */
+  queuePhone(db: Db, message: PhoneMessage & { notAfter?: string }): Promise<string> {
+    return queuePhoneMessage(db, this.transports.sealer, message);
+  }
 
   /** Sends the messages whose time has come, a batch at a time; answers how many it tried. */
   async deliverDue(batch = 50): Promise<number> {

@@ -94,7 +94,11 @@ describe('the outbox', () => {
     await outbox.sendNow(id);
     // Tried again in 30 s, while the code is still valid.
     expect(await rowOf('otp-expiring')).toMatchObject({ status: 'pending', attempts: 1 });
-    await ctx.app.db.updateTable('outbox').set({ notAfter: addMs(nowIso(), -1) }).where('id', '=', id).execute();
+    await ctx.app.db
+      .updateTable('outbox')
+      .set({ notAfter: addMs(nowIso(), -1) })
+      .where('id', '=', id)
+      .execute();
     await timePasses();
     await outbox.deliverDue();
     expect(await rowOf('otp-expiring')).toMatchObject({ status: 'failed', attempts: 1, payload: null });

@@ -1,6 +1,6 @@
 import type { Config } from '../../config.ts';
 import { Sealer } from '../../lib/sealed.ts';
-import { testMessageProvider } from '../messages/test-provider.ts';
+import { messageProvider } from '../messages/providers.ts';
 import { smtpTransport, type OutboxTransports } from './outbox.service.ts';
 
 type Log = { info: (details: object, message: string) => void };
@@ -15,7 +15,7 @@ export function outboxTransports(config: Config, log: Log): OutboxTransports {
       ? smtpTransport(config.smtp)
       : async (mail) =>
           log.info({ to: mail.to, subject: mail.subject, body: mail.body }, 'mail (development: not sent)'),
-    phone: testMessageProvider(config.dataDir, (line) => log.info(line, 'message (test mode: not sent)')),
+    phone: messageProvider(config, (line) => log.info(line, 'message (test mode: not sent)')),
     sealer: new Sealer(config.jwtSecret, 'outbox'),
   };
 }

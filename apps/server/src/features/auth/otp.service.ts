@@ -1,0 +1,157 @@
+import type { FastifyInstance } from 'fastify';
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { AUTH_MESSAGES } from '@sangam/shared/auth-messages';
+import type { OtpPurpose, OtpReply } from '@sangam/shared/auth';
+import { ERROR_TYPES } from '@sangam/shared/error-types';
+import { messageWith } from '@sangam/shared/i18n/namespaces';
+import type { Language } from '@sangam/shared/i18n/languages';
+import { OTP_LIMITS } from '@sangam/shared/limits';
+import type { PhoneChannel } from '@sangam/shared/notifications';
+import type { Db } from '../../db/dialect.ts';
+import { addressKey } from '../../lib/client-address.ts';
+import type { Counters } from '../../lib/counters.ts';
+import { badRequest, HttpError } from '../../lib/http-error.ts';
+import { t } from '../../lib/i18n.ts';
+import { newId } from '../../lib/ids.ts';
+import { addMs, nowIso } from '../../lib/time.ts';
+import { displayPhone, e164 } from '../messages/message-provider.ts';
+import type { Outbox } from '../outbox/outbox.service.ts';
+import { countTry, insertCode, newestCode, spendCode, voidCodes } from './otp.queries.ts';
+
+type Deps = {
+  db: Db;
+  counters: Counters;
+  outbox: Outbox;
+  /** Keys the codes' hashes: a copy of the table alone cannot be tried offline against a million codes. */
+  secret: string;
+  /** The provider's channels, best first ('test' sends on both). */
+  channels: readonly PhoneChannel[];
+  testMode: boolean;
+  /** Whether the per-address limit applies (AUTH_IP_LIMIT 0 turns it off, as for tests from one address). */
+  limitAddresses: boolean;
+  /** The site's origin's host, for the SMS's WebOTP line ("@sangam.example #123456"). */
+  host: string;
+};
+
+export type CodeRequest = {
+  phoneNumber: string;
+  purpose: OtpPurpose;
+  channel?: PhoneChannel;
+  ip: string;
+  language: Language;
+  /** False: answer as if sent but send nothing (reset or login for a phone without an account). */
+  send: boolean;
+};
+
+const wait = (remainingMs: number) =>
+  new HttpError(
+    429,
+    messageWith('auth.otpWait', { seconds: Math.max(1, Math.ceil(remainingMs / 1000)) }),
+    ERROR_TYPES.throttled,
+    undefined,
+    { 'retry-after': String(Math.max(1, Math.ceil(remainingMs / 1000))) },
+  );
+
+const codeError = (message: string, type: string) => badRequest(message, { otp: message }, type);
+
+/**
+ * One-time codes by OWASP's and NIST 800-63B's rules: 6 digits from a CSPRNG, valid 10 minutes, stored as a keyed
+ * hash, single use, compared in constant time, 5 tries a code, a new code voids the old, a new one after 30 s,
+ * at most 5 a phone and 20 a client address an hour (counted in app.counters: Redis across servers when set).
+ */
+export class OtpService {
+  constructor(private readonly deps: Deps) {}
+
+  /** Sends a code (or, with send false, only answers as if it had): the reply is the same either way. */
+  async request(input: CodeRequest): Promise<OtpReply> {
+    const { db, counters, outbox } = this.deps;
+    const phone = input.phoneNumber;
+    if (this.deps.limitAddresses) {
+      const perAddress = await counters.hit(`otp:ip:${addressKey(input.ip)}`, OTP_LIMITS.hourMs);
+      if (perAddress.count > OTP_LIMITS.perAddressPerHour) throw wait(perAddress.remainingMs);
+    }
+    const cooldown = await counters.hit(`otp:resend:${phone}`, OTP_LIMITS.resendAfterMs);
+    if (cooldown.count > 1) throw wait(cooldown.remainingMs);
+    const perPhone = await counters.hit(`otp:phone:${phone}`, OTP_LIMITS.hourMs);
+    if (perPhone.count > OTP_LIMITS.perPhonePerHour) throw wait(perPhone.remainingMs);
+
+    const code = String(randomInt(0, 10 ** OTP_LIMITS.digits)).padStart(OTP_LIMITS.digits, '0');
+    const codeHash = this.hash(phone, input.purpose, code);
+    if (input.send) {
+      const createdAt = nowIso();
+      const expiresAt = addMs(createdAt, OTP_LIMITS.ttlMs);
+      const channel =
+        input.channel && this.deps.channels.includes(input.channel) ? input.channel : this.deps.channels[0]!;
+      const text = t(input.language, 'server.message.otp', { code });
+      const outboxId = await db.transaction().execute(async (trx) => {
+        await voidCodes(trx, phone, input.purpose);
+        await insertCode(trx, {
+          id: newId(),
+          phoneNumber: phone,
+          purpose: input.purpose,
+          codeHash,
+          createdAt,
+          expiresAt,
+        });
+        return outbox.queuePhone(trx, {
+          to: e164(phone),
+          channel,
+          template: 'otp',
+          language: input.language,
+          // The last line lets Android Chrome's WebOTP read the code into the page (web.dev/web-otp).
+          text: channel === 'sms' ? `${text}\n\n@${this.deps.host} #${code}` : text,
+          variables: [code],
+          code,
+          notAfter: expiresAt,
+        });
+      });
+      // Sent at once, after the request's work: a slow provider never holds the reply; the outbox retries.
+      setImmediate(() => void outbox.sendNow(outboxId).catch(() => {}));
+    }
+    return {
+      message: messageWith('auth.otpSent', { phone: displayPhone(phone) }),
+      resendAfter: OTP_LIMITS.resendAfterMs / 1000,
+      expiresIn: OTP_LIMITS.ttlMs / 1000,
+      testMode: this.deps.testMode,
+    };
+  }
+
+  /**
+   * Spends the newest code of a phone and purpose, or throws OTP_REQUIRED / OTP_INVALID / OTP_EXPIRED naming the
+   * field `otp`. Every try counts against the code's 5, the right one included.
+   */
+  async consume(phoneNumber: string, purpose: OtpPurpose, typed: string | undefined, db: Db = this.deps.db) {
+    if (!typed) throw codeError(AUTH_MESSAGES.otpRequired, ERROR_TYPES.otpRequired);
+    const invalid = codeError(AUTH_MESSAGES.otpInvalid, ERROR_TYPES.otpInvalid);
+    const row = await newestCode(db, phoneNumber, purpose);
+    if (!row || row.usedAt) throw invalid;
+    if (row.expiresAt <= nowIso()) throw codeError(AUTH_MESSAGES.otpExpired, ERROR_TYPES.otpExpired);
+    if (!/^\d{6}$/.test(typed) || !(await countTry(db, row.id, OTP_LIMITS.triesPerCode))) throw invalid;
+    const expected = Buffer.from(row.codeHash, 'hex');
+    const given = Buffer.from(this.hash(phoneNumber, purpose, typed), 'hex');
+    if (!timingSafeEqual(expected, given) || !(await spendCode(db, row.id))) throw invalid;
+  }
+
+  private hash(phone: string, purpose: string, code: string) {
+    return createHmac('sha256', this.deps.secret).update(`${phone}\n${purpose}\n${code}`).digest('hex');
+  }
+}
+
+/** The app's one code service: its limits are counted in app.counters, shared by every route that sends codes. */
+export function otpServiceOf(app: FastifyInstance): OtpService {
+  const existing = services.get(app);
+  if (existing) return existing;
+  const created = new OtpService({
+    db: app.db,
+    counters: app.counters,
+    outbox: app.outbox,
+    secret: app.config.jwtSecret,
+    channels: app.outbox.phoneChannels,
+    testMode: app.outbox.testMode,
+    limitAddresses: app.config.authIpLimit > 0,
+    host: new URL(app.config.publicUrl).host,
+  });
+  services.set(app, created);
+  return created;
+}
+const services = new WeakMap<FastifyInstance, OtpService>();
