@@ -214,3 +214,20 @@ export const attendeesOf = (db: Db, newsId: string) =>
     .where('newsAttendees.newsId', '=', newsId)
     .orderBy('newsAttendees.createdAt')
     .execute();
+
+/**
+ * The members who commented on an article most recently, newest first, each once: read from its newest
+ * `window` comments on the subject index, so the cost stays the same however long the discussion grows.
+ */
+export async function recentCommenters(db: Db, newsId: string, limit: number, window = 500): Promise<string[]> {
+  const rows = await db
+    .selectFrom('comments')
+    .select('userId')
+    .where('subjectType', '=', 'news')
+    .where('subjectId', '=', newsId)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(window)
+    .execute();
+  return [...new Set(rows.map((row) => row.userId))].slice(0, limit);
+}

@@ -29,6 +29,7 @@ import { addComment, commentsOf, toggleLike } from '../engagement/engagement.ser
 import { eventCalendar } from './news-calendar.ts';
 import { isGoing, listNews, setGoing, attendanceOf } from './news.queries.ts';
 import { findVisibleNews, getArticle, newsItems } from './news.service.ts';
+import { tellCommenters } from './news-notifications.ts';
 
 const answering = routeSchemas(['news'], errorReplies(400, 401, 403, 404));
 
@@ -92,13 +93,19 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: answering(CommentSchema, { params: IdParams, body: commentBody(NEWS_LIMITS.commentMax) }, 201),
     handler: async (request, reply) => {
       const article = await findVisibleNews(app.db, request.params.id, request.viewer);
-      const comment = await addComment(
-        app.db,
-        { type: 'news', id: article.id },
-        request.viewer!.user,
-        request.body.content,
-        NEWS_LIMITS.commentMax,
-      );
+      const author = request.viewer!.user;
+      // The comment and the replies it tells earlier commenters of are written together.
+      const comment = await app.db.transaction().execute(async (trx) => {
+        const added = await addComment(
+          trx,
+          { type: 'news', id: article.id },
+          author,
+          request.body.content,
+          NEWS_LIMITS.commentMax,
+        );
+        await tellCommenters(trx, article, author.id);
+        return added;
+      });
       return reply.status(201).send(comment);
     },
   });

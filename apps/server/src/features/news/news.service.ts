@@ -10,6 +10,7 @@ import type { UploadSpec, UploadedFile } from '../media/upload-checks.service.ts
 import { deleteRecordMedia, replaceMedia } from '../media/media.service.ts';
 import { attachedFormsOf } from './attached-forms.ts';
 import { toNewsItem } from './news-view.ts';
+import { forgetArticle } from './news-notifications.ts';
 import {
   attendanceOf,
   deleteNews,
@@ -215,6 +216,8 @@ export async function editNews(db: Db, id: string, viewer: Viewer, fields: NewsF
     const imageIds = await replaceMedia(trx, { ownerId: null, access: 'public', previous: current, next });
     await setNewsImages(trx, id, imageIds);
     await updateNews(trx, id, { ...columns, imageId, updatedAt: nowIso() });
+    // Off the site (a draft again, or archived): members can no longer read it, so nobody is told of it.
+    if (columns.status !== 'published') await forgetArticle(trx, id);
   });
   return { news: await savedItem(db, id, viewer), message: NEWS_MESSAGES.updated };
 }
@@ -231,6 +234,7 @@ export async function removeNews(db: Db, id: string) {
   if (!row) throw notFound(NEWS_MESSAGES.notFound);
   const images = (await imagesOf(db, [id])).get(id) ?? [];
   await db.transaction().execute(async (trx) => {
+    await forgetArticle(trx, id);
     await removeEngagement(trx, 'news', [id]);
     await deleteNews(trx, id);
     await deleteRecordMedia(trx, [row.imageId, ...images]);
