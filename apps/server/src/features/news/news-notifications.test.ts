@@ -137,6 +137,25 @@ describe('news_reply', () => {
   });
 });
 
+describe('read through the bell', () => {
+  it('an earlier commenter reads the gathered replies in their words, linking to the article', async () => {
+    const { id, slug } = await article({ title: 'Ganesh festival plans' });
+    await says(id, ctx.asha);
+    await says(id, ctx.meera);
+    await says(id, ctx.ravi);
+    const res = await ctx.app.inject({ url: '/api/notifications', headers: bearer(ctx.asha.token) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().notifications.filter((n: { link: string }) => n.link === `/news/${slug}`)).toEqual([
+      expect.objectContaining({
+        kind: 'news_reply',
+        text: 'Ravi Jadhav and 1 other replied in the discussion on “Ganesh festival plans”',
+        read: false,
+        actor: expect.objectContaining({ _id: ctx.ravi.row.id }),
+      }),
+    ]);
+  });
+});
+
 describe('nobody is told about what they cannot see', () => {
   async function discussed() {
     const news = await article({ authorId: ctx.admin.row.id });

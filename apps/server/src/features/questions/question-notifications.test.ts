@@ -208,6 +208,38 @@ describe('question_liked and answer_liked', () => {
   });
 });
 
+describe('read through the bell', () => {
+  it('the author reads each in their words, newest first, linking to the question; the actors read nothing', async () => {
+    const question = await ask({ title: 'Which temple has the Diwali fair?' });
+    const mine = await answer(question._id, ctx.member.token);
+    await inject('POST', `/api/questions/${question._id}/like`, ctx.member.token);
+    await inject('POST', `/api/questions/${question._id}/like`, ctx.other.token);
+    await inject('POST', `/api/answers/${mine}/mark-best`, ctx.author.token);
+    const res = await inject('GET', '/api/notifications', ctx.author.token);
+    expect(res.statusCode).toBe(200);
+    const mineAbout = res.json().notifications.filter((n: { link: string }) => n.link === `/questions/${question._id}`);
+    expect(mineAbout).toEqual([
+      expect.objectContaining({
+        kind: 'question_liked',
+        text: 'Ravi Jadhav and 1 other liked your question “Which temple has the Diwali fair?”',
+        read: false,
+        actor: expect.objectContaining({ _id: ctx.other.row.id, name: 'Ravi Jadhav' }),
+      }),
+      expect.objectContaining({
+        kind: 'question_answered',
+        text: 'Manoj Member answered your question “Which temple has the Diwali fair?”',
+      }),
+    ]);
+    const member = (await inject('GET', '/api/notifications', ctx.member.token)).json();
+    expect(member.notifications.filter((n: { link: string }) => n.link === `/questions/${question._id}`)).toEqual([
+      expect.objectContaining({
+        kind: 'answer_best',
+        text: 'Your answer to “Which temple has the Diwali fair?” was marked as the best answer',
+      }),
+    ]);
+  });
+});
+
 describe('poll_closed', () => {
   const context = () => ({ db: ctx.app.db, log: { info: () => {}, error: () => {} } });
   const expire = (id: string) =>
