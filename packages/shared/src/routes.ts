@@ -70,6 +70,13 @@ export const appRoutes: readonly AppRoute[] = [
   { path: '/referral', access: 'member', page: 'features/referrals/pages/ReferralPage.tsx' },
   { path: '/payments/:id/receipt', access: 'member', page: 'features/membership/pages/ReceiptPage.tsx' },
   { path: '/my-listings', access: 'member', page: 'features/listings/pages/MyListingsPage.tsx' },
+  { path: '/notifications', access: 'member', page: 'features/notifications/pages/NotificationsPage.tsx' },
+  // Profile -> Notifications: the channels of each kind.
+  {
+    path: '/profile/notifications',
+    access: 'member',
+    page: 'features/notifications/pages/NotificationSettingsPage.tsx',
+  },
 
   { path: '/admin/dashboard', access: 'admin-or-home', page: 'features/admin/pages/AdminDashboardPage.tsx' },
   { path: '/admin/users', access: 'admin-or-home', page: 'features/users/pages/AdminUsersPage.tsx' },

@@ -1,5 +1,6 @@
 import { TOKEN_STORAGE_KEY } from '@sangam/shared/session';
 import type { User } from '@sangam/shared/user';
+import { forgetStoredReplies } from './storedReplies.ts';
 
 /** The signed-in member as last seen, so a page draws at once on the next visit while the server confirms. */
 const MEMBER_STORAGE_KEY = 'sangam.member';
@@ -29,6 +30,7 @@ export function clearToken(): void {
   } catch {
     // Ignored for the same reason as above.
   }
+  forgetStoredReplies();
 }
 
 /** The member stored with the token, or null (none, unreadable, or from another token's session). */

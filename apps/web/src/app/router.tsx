@@ -12,6 +12,7 @@ import { NAMESPACE_OF_FEATURE } from '@sangam/shared/i18n/namespaces';
 import type { Language } from '@sangam/shared/i18n/languages';
 import { isPastFirstPaint, loadNamespaces, loadPageWords, type WordsLoader } from '../i18n/i18n.ts';
 import { lazyPage } from './lazyPage.ts';
+import { NavbarBell } from './NavbarBell.tsx';
 
 type PageModule = Record<string, unknown> & { prefetch?: PrefetchData };
 
@@ -92,7 +93,7 @@ const routes: RouteObject[] = [
     path: '/',
     element: (
       <ScreenErrorBoundary>
-        <RootLayout />
+        <RootLayout bell={<NavbarBell />} />
       </ScreenErrorBoundary>
     ),
     children: [

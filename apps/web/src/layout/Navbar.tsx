@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, NavLink } from 'react-router';
 import { SCROLL } from '@sangam/shared/limits';
@@ -42,7 +42,8 @@ function LoadingDots() {
   );
 }
 
-export function Navbar() {
+/** `bell`: the notification bell (members; app/ hands it in), beside the menu button on a phone, last on a laptop. */
+export function Navbar({ bell }: { bell?: ReactNode }) {
   const t = useT();
   const { user, status } = useSession();
   const logoutAndLeave = useLogoutAndLeave();
@@ -133,16 +134,19 @@ export function Navbar() {
           </>
         )}
 
-        <button
-          type="button"
-          className="inline-flex size-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 xl:hidden"
-          aria-expanded={menuOpen}
-          aria-controls="mobile-menu"
-          aria-label={menuOpen ? t('common.nav.closeMenu') : t('common.nav.openMenu')}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          {menuOpen ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
-        </button>
+        <div className="flex items-center gap-1">
+          {bell}
+          <button
+            type="button"
+            className="inline-flex size-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 xl:hidden"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={menuOpen ? t('common.nav.closeMenu') : t('common.nav.openMenu')}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
+          </button>
+        </div>
       </nav>
 
       <div id="mobile-menu" hidden={!menuOpen} className="border-t border-slate-200 bg-white px-4 pb-4 xl:hidden">

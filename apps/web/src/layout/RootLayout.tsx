@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { AccountStatusGate } from '../auth/AccountStatusGate.tsx';
 import { SessionProvider } from '../auth/SessionProvider.tsx';
@@ -13,8 +13,11 @@ import { useT } from '../i18n/useT.ts';
 // Drawn after the first paint (AfterFirstDraw), so its code is fetched then too, not before the first paint.
 const Footer = lazy(() => import('./Footer.tsx').then((m) => ({ default: m.Footer })));
 
-/** The shell around every page. The session lives here so it can navigate (login redirects). */
-export function RootLayout() {
+/**
+ * The shell around every page. The session lives here so it can navigate (login redirects). `bell`: the navbar's
+ * notification bell, which app/ hands in (shared code does not import features).
+ */
+export function RootLayout({ bell }: { bell?: ReactNode }) {
   const t = useT();
   return (
     <SessionProvider>
@@ -28,7 +31,7 @@ export function RootLayout() {
       <div className="flex min-h-screen flex-col">
         {/* Printed pages (receipts) carry only their content. */}
         <div className="print:hidden">
-          <Navbar />
+          <Navbar bell={bell} />
           <ServerStatusBanner />
         </div>
         {/* The footer waits with the page: drawn while the page loads, it would then be pushed down the screen. */}

@@ -17,6 +17,7 @@ import { PaymentHistory } from '../components/PaymentHistory.tsx';
 import { ContinueReading } from '../../../auth/ContinueReading.tsx';
 import { ProfileForm } from '../components/ProfileForm.tsx';
 import { ProfileView } from '../components/ProfileView.tsx';
+import { NotificationSettingsLink } from '../components/NotificationSettingsLink.tsx';
 import { DirectoryListingSetting } from '../components/DirectoryListingSetting.tsx';
 import { VisibilitySetting } from '../components/VisibilitySetting.tsx';
 
@@ -170,6 +171,7 @@ export function ProfilePage() {
         />
       )}
       <ProfileView user={user} onEdit={() => setEditing(true)} />
+      <NotificationSettingsLink />
       <PaymentHistory />
     </div>
   );

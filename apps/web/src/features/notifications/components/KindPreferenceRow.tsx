@@ -1,0 +1,68 @@
+import type { NotificationKind } from '@sangam/shared/notifications';
+import { useT } from '../../../i18n/useT.ts';
+import type { NotificationPreferences } from '../api/getPreferences.ts';
+import { Switch } from './Switch.tsx';
+
+type KindRow = NotificationPreferences['kinds'][number];
+
+/** The ids of the e-mail reason and the channel names the switches of every row point to. */
+export const PREF_IDS = { phone: 'prefs-phone', email: 'prefs-email', noEmail: 'prefs-no-email' } as const;
+
+/**
+ * One kind of notification: its name, in-app (always on, said as such), and its WhatsApp/SMS and e-mail switches;
+ * a channel that cannot be used says why.
+ */
+export function KindPreferenceRow({
+  row,
+  hasEmail,
+  onChange,
+}: {
+  row: KindRow;
+  hasEmail: boolean;
+  onChange: (kind: NotificationKind, channel: 'phone' | 'email', on: boolean) => void;
+}) {
+  const t = useT();
+  const nameId = `kind-${row.kind}`;
+  const phoneReasonId = `kind-${row.kind}-no-phone`;
+  return (
+    <li className="px-4 py-3">
+      <p id={nameId} className="font-semibold text-slate-900">
+        {t(`notifications.kind.${row.kind}`)}
+      </p>
+      <p className="mt-0.5 text-sm text-slate-700">{t('notifications.prefs.inAppAlways')}</p>
+      <div className="mt-1 grid grid-cols-2 gap-2">
+        <div className="flex flex-col items-start">
+          <div className="flex items-center gap-1">
+            <Switch
+              checked={row.phoneAllowed && row.phone}
+              disabled={!row.phoneAllowed}
+              labelledBy={`${PREF_IDS.phone} ${nameId}`}
+              describedBy={row.phoneAllowed ? undefined : phoneReasonId}
+              onChange={(on) => onChange(row.kind, 'phone', on)}
+            />
+            <span aria-hidden="true" className="text-sm text-slate-800">
+              {t('notifications.prefs.phone')}
+            </span>
+          </div>
+          {!row.phoneAllowed && (
+            <p id={phoneReasonId} className="text-xs text-slate-700">
+              {t('notifications.prefs.phoneNotAllowed')}
+            </p>
+          )}
+        </div>
+        <div className="flex items-center gap-1">
+          <Switch
+            checked={hasEmail && row.email}
+            disabled={!hasEmail}
+            labelledBy={`${PREF_IDS.email} ${nameId}`}
+            describedBy={hasEmail ? undefined : PREF_IDS.noEmail}
+            onChange={(on) => onChange(row.kind, 'email', on)}
+          />
+          <span aria-hidden="true" className="text-sm text-slate-800">
+            {t('notifications.prefs.email')}
+          </span>
+        </div>
+      </div>
+    </li>
+  );
+}
