@@ -2,6 +2,8 @@ import type { NotificationKind } from '@sangam/shared/notifications';
 import type { Db } from '../../db/dialect.ts';
 import { newId } from '../../lib/ids.ts';
 import { nowIso } from '../../lib/time.ts';
+import { logChannelError, queueChannels } from './channels.ts';
+import { unreadSignals } from './unread-signals.ts';
 
 export type NotifyInput = {
   /** Who is told. */
@@ -22,49 +24,69 @@ export type NotifyInput = {
 /**
  * Writes one notification inside the caller's transaction (the outbox pattern: it exists exactly when the
  * action does). A grouped one updates its row instead: newest actor first, unread again, on top of the list.
+ * A new row (or a group's row the member had read) also queues its WhatsApp/SMS and e-mail (channels.ts); a
+ * failed channel leaves the in-app row. The member's open streams are told to read their count again.
  */
 export async function notify(db: Db, input: NotifyInput): Promise<void> {
   if (input.actorId && input.actorId === input.userId) return;
   const now = nowIso();
+  const actorId = input.actorId ?? null;
+  const params = input.params ?? {};
+  let others = 0;
+  let fresh = true;
   if (input.group) {
     const existing = await db
       .selectFrom('notifications')
-      .select(['id', 'actorId', 'others'])
+      .select(['id', 'actorId', 'others', 'readAt'])
       .where('userId', '=', input.userId)
       .where('groupKey', '=', input.group)
       .executeTakeFirst();
     if (existing) {
-      if (existing.actorId === (input.actorId ?? null)) return;
+      if (existing.actorId === actorId) return;
+      others = existing.actorId ? existing.others + 1 : existing.others;
       await db
         .updateTable('notifications')
-        .set({
-          actorId: input.actorId ?? null,
-          others: existing.actorId ? existing.others + 1 : existing.others,
-          params: JSON.stringify(input.params ?? {}),
-          readAt: null,
-          createdAt: now,
-        })
+        .set({ actorId, others, params: JSON.stringify(params), readAt: null, createdAt: now })
         .where('id', '=', existing.id)
         .execute();
-      return;
+      fresh = existing.readAt !== null;
+    } else {
+      // Two events of one group at once both find no row: the second insert is "already there", not an error
+      // (an error would abort the writer's whole transaction on PostgreSQL).
+      const result = await insertRow(db, input, now)
+        .onConflict((oc) => oc.columns(['userId', 'groupKey']).doNothing())
+        .executeTakeFirst();
+      if (Number(result.numInsertedOrUpdatedRows ?? 0) === 0) return;
     }
+  } else {
+    await insertRow(db, input, now).execute();
   }
-  await db
-    .insertInto('notifications')
-    .values({
-      id: newId(),
-      userId: input.userId,
-      kind: input.kind,
-      groupKey: input.group ?? null,
-      subject: input.subject ?? null,
-      actorId: input.actorId ?? null,
-      params: JSON.stringify(input.params ?? {}),
-      link: input.link,
-      readAt: null,
-      createdAt: now,
-    })
-    .execute();
+  if (fresh) {
+    const actor = actorId
+      ? ((await db.selectFrom('users').select('name').where('id', '=', actorId).executeTakeFirst())?.name ?? null)
+      : null;
+    await queueChannels(
+      db,
+      { userId: input.userId, kind: input.kind, link: input.link, parts: { params, actor, others } },
+      logChannelError,
+    );
+  }
+  unreadSignals.changed(input.userId);
 }
+
+const insertRow = (db: Db, input: NotifyInput, now: string) =>
+  db.insertInto('notifications').values({
+    id: newId(),
+    userId: input.userId,
+    kind: input.kind,
+    groupKey: input.group ?? null,
+    subject: input.subject ?? null,
+    actorId: input.actorId ?? null,
+    params: JSON.stringify(input.params ?? {}),
+    link: input.link,
+    readAt: null,
+    createdAt: now,
+  });
 
 /** A record that is gone (or hidden) takes its notifications with it: nobody is told about what they cannot see. */
 export const forgetSubject = (db: Db, subject: string) =>

@@ -1,0 +1,129 @@
+import { sql, type Insertable } from 'kysely';
+import type { NotificationKind } from '@sangam/shared/notifications';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@sangam/shared/i18n/languages';
+import { DEFAULT_COMMUNITY_NAME } from '@sangam/shared/site-settings-messages';
+import type { Db } from '../../db/dialect.ts';
+import type { OutboxTable } from '../../db/types.ts';
+import { newId } from '../../lib/ids.ts';
+import { t } from '../../lib/i18n.ts';
+import { nowIso } from '../../lib/time.ts';
+import { insertOutboxMessage } from '../outbox/outbox.queries.ts';
+import { queueMail, type Mail } from '../outbox/outbox.service.ts';
+import { recipientOf } from './notifications.queries.ts';
+import { notificationText, templateVariables, type TextParts } from './notification-text.ts';
+import { channelsWanted, parsePhoneKinds, parsePreferences, phoneChannelOf } from './preferences.ts';
+
+/** E.164 of a stored number (10 digits for India, else already international), as messages/message-provider.ts. */
+const e164 = (phone: string) => (phone.startsWith('+') ? phone : `+91${phone}`);
+
+/**
+ * What notify() cannot be handed (its callers pass only the database): where mail links point (PUBLIC_URL) and
+ * where a channel's failure is logged. Set when the notification routes are registered.
+ */
+const setting = {
+  publicUrl: 'http://localhost:3000',
+  logError: (error: unknown) => console.error('notification channel failed', error),
+};
+export function configureChannels({
+  publicUrl,
+  log,
+}: {
+  publicUrl: string;
+  log: { error: (o: object, m: string) => void };
+}) {
+  setting.publicUrl = publicUrl.replace(/\/+$/, '');
+  setting.logError = (error) => log.error({ err: error }, 'notification channel failed: the in-app one stands');
+}
+export const logChannelError = (error: unknown) => setting.logError(error);
+
+/** One notification as it goes out beyond the bell. */
+export type Outgoing = { userId: string; kind: NotificationKind; link: string; parts: Omit<TextParts, 'kind'> };
+
+/**
+ * Queues the notification's WhatsApp/SMS and e-mail in the outbox, inside the writer's transaction: by phone when
+ * the member chose it, admins allow the kind and the account is active; by e-mail when the member has an address
+ * and wants it. Texts are in the member's saved language. The messages themselves go out later (the outbox job).
+ */
+export async function queueChannels(db: Db, outgoing: Outgoing, onError: (error: unknown) => void): Promise<void> {
+  const member = await recipientOf(db, outgoing.userId);
+  if (!member || member.accountStatus !== 'active') return;
+  let messages: { phone?: Insertable<OutboxTable>; mail?: Mail };
+  try {
+    messages = composeMessages(member, outgoing);
+  } catch (error) {
+    onError(error);
+    return;
+  }
+  const { phone, mail } = messages;
+  if (!phone && !mail) return;
+  await withoutHarm(
+    db,
+    async () => {
+      if (phone) await insertOutboxMessage(db, phone);
+      if (mail) await queueMail(db, mail);
+    },
+    onError,
+  );
+}
+
+type Recipient = NonNullable<Awaited<ReturnType<typeof recipientOf>>>;
+
+function composeMessages(member: Recipient, { kind, link, parts }: Outgoing) {
+  const lang: Language = isLanguage(member.language) ? member.language : DEFAULT_LANGUAGE;
+  const stored = parsePreferences(member.notificationPreferences);
+  const wanted = channelsWanted(stored, kind);
+  const text = notificationText(lang, { kind, ...parts });
+  const now = nowIso();
+  const messages: { phone?: Insertable<OutboxTable>; mail?: Mail } = {};
+
+  if (wanted.phone && member.phoneNumber && parsePhoneKinds(member.phoneKinds).includes(kind)) {
+    messages.phone = {
+      id: newId(),
+      channel: phoneChannelOf(stored),
+      recipients: JSON.stringify([e164(member.phoneNumber)]),
+      subject: kind,
+      body: text,
+      payload: JSON.stringify({
+        template: kind,
+        language: lang,
+        variables: templateVariables(lang, { kind, ...parts }),
+      }),
+      createdAt: now,
+      nextAttemptAt: now,
+    };
+  }
+  const email = member.email?.trim();
+  if (wanted.email && email) {
+    const community = member.communityName || DEFAULT_COMMUNITY_NAME;
+    messages.mail = {
+      to: [email],
+      subject: t(lang, 'server.notifyMessage.emailSubject', { community, text }),
+      body: t(lang, 'server.notifyMessage.emailBody', {
+        text,
+        url: setting.publicUrl + link,
+        settingsUrl: `${setting.publicUrl}/profile`,
+      }),
+    };
+  }
+  return messages;
+}
+
+/**
+ * Runs `queue` so that its failure leaves the writer's transaction (and so the in-app row) intact: inside a
+ * transaction under a savepoint (PostgreSQL aborts the whole transaction at a failed statement otherwise); outside
+ * one the in-app row is already committed.
+ */
+async function withoutHarm(db: Db, queue: () => Promise<void>, onError: (error: unknown) => void) {
+  if (!db.isTransaction) {
+    await queue().catch(onError);
+    return;
+  }
+  await sql`savepoint notify_channels`.execute(db);
+  try {
+    await queue();
+    await sql`release savepoint notify_channels`.execute(db);
+  } catch (error) {
+    await sql`rollback to savepoint notify_channels`.execute(db);
+    onError(error);
+  }
+}
