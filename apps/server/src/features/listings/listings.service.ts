@@ -16,6 +16,9 @@ import type { Viewer } from '../../plugins/auth.ts';
 import { viewerRef } from '../../plugins/auth.ts';
 import type { UploadedFile, DataUrlImageSpec } from '../media/upload-checks.service.ts';
 import { deleteRecordMedia, replaceMedia } from '../media/media.service.ts';
+// notify() is what the notifications feature publishes to every writer (issue 33), not an internal.
+// eslint-disable-next-line no-restricted-imports
+import { forgetSubject, notify } from '../notifications/notify.ts';
 import { listingVisibleTo, toListingView } from './listing-view.ts';
 import {
   deleteListing,
@@ -83,6 +86,7 @@ export async function removeListing(db: Db, id: string, viewer: Viewer) {
   await db.transaction().execute(async (trx) => {
     await deleteListing(trx, id);
     await deleteRecordMedia(trx, [row.imageId]);
+    await forgetSubject(trx, `listing:${id}`);
   });
   return { message: LISTING_MESSAGES.deleted };
 }
@@ -106,6 +110,17 @@ export async function adminUpdateListing(
       ...(image !== undefined ? { imageId: await replaceListingImage(trx, row.ownerId, row.imageId, image) } : {}),
       updatedAt: nowIso(),
     });
+    // The owner hears when the admin's edit approves the listing or takes it back to review.
+    if (Boolean(row.approved) !== body.approved) {
+      await notify(trx, {
+        userId: row.ownerId,
+        actorId: viewer.user.id,
+        kind: body.approved ? 'listing_approved' : 'listing_pending',
+        params: { title: body.title },
+        link: `/service-listings/${id}`,
+        subject: `listing:${id}`,
+      });
+    }
   });
   return { message: LISTING_MESSAGES.updated, listing: toListingView((await findListing(db, id))!, viewerRef(viewer)) };
 }

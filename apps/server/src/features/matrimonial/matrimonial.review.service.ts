@@ -6,8 +6,14 @@ import type { MediaUrls } from '../../lib/media-url.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit.queries.ts';
+// notify() is what the notifications feature publishes to every writer (issue 33), not an internal.
+// eslint-disable-next-line no-restricted-imports
+import { notify } from '../notifications/notify.ts';
 import { toProfileView } from './matrimonial-view.ts';
 import { findProfile, updateProfile } from './matrimonial.queries.ts';
+
+/** Where the owner sees their profiles and each one's state (the web's My Profiles tab). */
+export const MY_PROFILES_LINK = '/matrimonial?tab=mine';
 
 // The admin's decisions on a profile, each written to the audit log in the same transaction.
 
@@ -22,12 +28,21 @@ export async function reviewProfile(
   const row = await findProfile(db, id);
   if (!row) throw notFound(M.notFound);
   const approve = body.action === 'approve';
+  const status = approve ? 'approved' : 'rejected';
+  const note = body.adminNotes || DEFAULT_REVIEW_NOTES[body.action];
   await db.transaction().execute(async (trx) => {
-    await updateProfile(trx, id, {
-      approvalStatus: approve ? 'approved' : 'rejected',
-      adminNotes: body.adminNotes || DEFAULT_REVIEW_NOTES[body.action],
-      updatedAt: nowIso(),
-    });
+    await updateProfile(trx, id, { approvalStatus: status, adminNotes: note, updatedAt: nowIso() });
+    // The owner hears of a decision, not of the same decision made again.
+    if (row.approvalStatus !== status || row.adminNotes !== note) {
+      await notify(trx, {
+        userId: row.userId,
+        actorId: viewer.user.id,
+        kind: approve ? 'matrimonial_approved' : 'matrimonial_rejected',
+        params: approve ? { name: row.fullName } : { name: row.fullName, note },
+        link: MY_PROFILES_LINK,
+        subject: `matrimonial:${id}`,
+      });
+    }
     await recordAudit(trx, {
       actor: { id: viewer.user.id, name: viewer.user.name },
       action: approve ? 'matrimonial.approve' : 'matrimonial.reject',

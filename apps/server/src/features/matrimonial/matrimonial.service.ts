@@ -16,6 +16,9 @@ import { readPage } from '../../lib/paging.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import type { UploadSpec, UploadedFile } from '../media/upload-checks.service.ts';
 import { deleteRecordMedia, replaceMedia } from '../media/media.service.ts';
+// notify() is what the notifications feature publishes to every writer (issue 33), not an internal.
+// eslint-disable-next-line no-restricted-imports
+import { forgetSubject } from '../notifications/notify.ts';
 import { toMemberSummary } from '../members/member-view.ts';
 import {
   activeViewer,
@@ -232,6 +235,7 @@ export async function removeProfile(db: Db, id: string, viewer: Viewer) {
   await db.transaction().execute(async (trx) => {
     await deleteProfile(trx, id);
     await deleteRecordMedia(trx, [...row.photoIds, row.biodataMediaId]);
+    await forgetSubject(trx, `matrimonial:${id}`);
   });
   return { message: M.deleted };
 }

@@ -4,7 +4,7 @@ import { nowIso } from '../../lib/time.ts';
 import { paymentProvider } from './payment-provider.ts';
 import { unsettledOrders } from './payments.queries.ts';
 import { reconcileOrders } from './payment-webhook.service.ts';
-import { endLapsedPremium } from './premium.queries.ts';
+import { endLapsedPremium, remindEndingPremium } from './premium-reminders.service.ts';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
@@ -14,13 +14,18 @@ const SETTLE_AFTER_MS = 10 * MINUTE_MS;
 const LOOK_BACK_MS = 3 * DAY_MS;
 const BATCH = 100;
 
-/** Ends lapsed premium once a day (the effective plan already treats it as free the moment it lapses). */
+/**
+ * Once a day: ends lapsed premium (the effective plan already treats it as free the moment it lapses) and tells
+ * members whose premium ends in a week or today, each once per expiry date however often it runs.
+ */
 export const premiumExpiryJob: Job = {
   name: 'premium-expiry',
   intervalMs: DAY_MS,
   run: async ({ db, log }) => {
     const ended = await endLapsedPremium(db, nowIso());
     if (ended) log.info({ ended }, 'lapsed premium ended');
+    const reminded = await remindEndingPremium(db);
+    if (reminded) log.info({ reminded }, 'premium ending reminders');
   },
 };
 

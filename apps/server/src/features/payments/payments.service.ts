@@ -1,5 +1,5 @@
 import type { Receipt } from '@sangam/shared/payments';
-import { PAYMENT_MESSAGES, RENEWAL_WINDOW_DAYS, type PaymentPlan } from '@sangam/shared/payment-messages';
+import { PAYMENT_MESSAGES, RENEWAL_WINDOW_DAYS, formatRupees, type PaymentPlan } from '@sangam/shared/payment-messages';
 import { PREMIUM } from '@sangam/shared/limits';
 import { effectivePlan } from '@sangam/shared/plans';
 import type { PaymentsConfig } from '../../config.ts';
@@ -11,6 +11,9 @@ import { nowIso } from '../../lib/time.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit.queries.ts';
 import { ownProfile } from '../members/members.service.ts';
+// notify() is what the notifications feature publishes to every writer (issue 33), not an internal.
+// eslint-disable-next-line no-restricted-imports
+import { notify } from '../notifications/notify.ts';
 import { financialYear, istMonthStart, receiptNumber } from './india-time.ts';
 import type { PaymentProvider, ProviderPayment } from './payment-provider.ts';
 import {
@@ -115,11 +118,22 @@ export async function settlePayment(
       if (!(await claimPaid(trx, order.id, reported.id, at))) return 'already-settled';
       const number = await nextReceiptNumber(trx, financialYear(at));
       const period = order.userId ? await grantPremium(trx, order.userId, { key: paymentKey(order.id), at }) : null;
+      const receipt = receiptNumber(financialYear(at), number);
       await setPaymentPeriod(trx, order.id, {
-        receiptNumber: receiptNumber(financialYear(at), number),
+        receiptNumber: receipt,
         periodStart: period?.periodStart ?? null,
         periodEnd: period?.periodEnd ?? null,
       });
+      // Only the call that marked it paid gets here (claimPaid), so the payer is told once.
+      if (order.userId) {
+        await notify(trx, {
+          userId: order.userId,
+          kind: 'payment_received',
+          params: { amount: formatRupees(order.amount), receipt },
+          link: `/payments/${order.id}/receipt`,
+          subject: `payment:${order.id}`,
+        });
+      }
       return 'paid';
     });
   } catch (error) {

@@ -35,13 +35,51 @@ export const findGrant = (db: Db, userId: string, grantKey: string) =>
 export const revokeGrant = (db: Db, id: string, at: string) =>
   db.updateTable('premiumGrants').set({ revokedAt: at }).where('id', '=', id).execute();
 
-/** Ends lapsed premium (the effective plan already treats it as free); the expiry date stays for the record. */
-export async function endLapsedPremium(db: Db, now: string): Promise<number> {
-  const result = await db
-    .updateTable('users')
-    .set({ planType: 'free', updatedAt: now })
+/** Active members whose premium runs out in (from, to], by expiry then id after `after` (users_premium_expiry_idx). */
+export const premiumEndingBetween = (
+  db: Db,
+  from: string,
+  to: string,
+  after: { expiresAt: string; id: string } | null,
+  limit: number,
+) =>
+  db
+    .selectFrom('users')
+    .select(['id', 'premiumExpiresAt'])
+    .where('planType', '=', 'premium')
+    .where('premiumExpiresAt', '>', from)
+    .where('premiumExpiresAt', '<=', to)
+    .where('accountStatus', '=', 'active')
+    .$if(after !== null, (q) =>
+      q.where((eb) =>
+        eb.or([
+          eb('premiumExpiresAt', '>', after!.expiresAt),
+          eb.and([eb('premiumExpiresAt', '=', after!.expiresAt), eb('id', '>', after!.id)]),
+        ]),
+      ),
+    )
+    .orderBy('premiumExpiresAt')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+
+/** Members whose premium has lapsed but whose plan still says premium (users_premium_expiry_idx). */
+export const lapsedPremium = (db: Db, now: string, limit: number) =>
+  db
+    .selectFrom('users')
+    .select(['id', 'premiumExpiresAt', 'accountStatus'])
     .where('planType', '=', 'premium')
     .where('premiumExpiresAt', '<=', now)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
-}
+    .orderBy('premiumExpiresAt')
+    .limit(limit)
+    .execute();
+
+/** Ends these members' lapsed premium (the effective plan already treats it as free); the expiry date stays. */
+export const endPremiumOf = (db: Db, ids: string[], now: string) =>
+  db
+    .updateTable('users')
+    .set({ planType: 'free', updatedAt: now })
+    .where('id', 'in', ids)
+    .where('planType', '=', 'premium')
+    .where('premiumExpiresAt', '<=', now)
+    .execute();

@@ -6,16 +6,18 @@ import { t } from '../../lib/i18n.ts';
 import { grantPremium } from '../payments/premium.service.ts';
 import { referralCountsFor } from '../members/members.queries.ts';
 import { insertReward } from './referrals.admin.queries.ts';
+import { notifyTierReached } from './referral-notifications.service.ts';
 
 const tierName = (tier: string) => `${tier[0]!.toUpperCase()}${tier.slice(1)}`;
 
 /**
  * Gives a referrer the premium their tiers promise (TIER_TABLE's `premiumDays`), once per tier, and records each in
- * the rewards history. Called, inside the same transaction, wherever a referral completes; calling it again grants
- * nothing more.
+ * the rewards history; a referrer reaching a tier is told. Called, inside the same transaction, wherever a referral
+ * completes; calling it again grants and tells nothing more.
  */
 export async function grantTierRewards(db: Db, referrerId: string, at = nowIso()): Promise<void> {
   const { successful } = await referralCountsFor(db, referrerId);
+  await notifyTierReached(db, referrerId, successful);
   for (const row of TIER_TABLE) {
     if (row.minReferrals > successful) continue;
     for (const benefit of row.benefits) {

@@ -11,6 +11,7 @@ import { cachedBy } from '../../lib/cache.ts';
 import { notFound } from '../../lib/http-error.ts';
 import type { MediaUrls } from '../../lib/media-url.ts';
 import { submissionFilePath } from './submission-files.service.ts';
+import { tellSubmitters } from './submission-notifications.service.ts';
 import { istDateTime, nowIso } from '../../lib/time.ts';
 import { adjustSubmissionCount, findVersionsByIds, versionsOfForm } from '../forms/forms.queries.ts';
 import type { StoredForm } from '../forms/form-view.ts';
@@ -209,6 +210,7 @@ export async function setSubmissionStatus(
       updatedAt: nowIso(),
     });
     await adjustSubmissionCount(trx, current.formId, Number(counted) - Number(wasCounted));
+    await tellSubmitters(trx, admin.user.id, [current], change.status);
   });
   const row = await findSubmission(db, id);
   return row!;
@@ -240,6 +242,7 @@ export async function bulkAction(db: Db, admin: Viewer, action: BulkAction): Pro
         Number(before.find((r) => r.formId === formId)?.n ?? 0);
       await adjustSubmissionCount(trx, formId, delta);
     }
+    await tellSubmitters(trx, admin.user.id, found, action.status);
     return ids.length;
   });
 }
