@@ -69,15 +69,14 @@ export class AuthService {
     }
 
     const verify = this.deps.phoneVerification === 'required';
-    if (verify && !body.otp) await this.deps.otp.consume(body.phoneNumber, 'register', undefined);
+    // Spent after every other check, outside the transaction: a wrong try must count even though nothing is made.
+    if (verify) await this.deps.otp.consume(body.phoneNumber, 'register', body.otp);
     const now = nowIso();
     const id = newId();
     const passwordHash = await hashPassword(body.password);
     let user: UserRow;
     try {
       user = await db.transaction().execute(async (trx) => {
-        // Spent with the account: a failure after this (a phone taken a moment ago) leaves the code unused.
-        if (verify) await this.deps.otp.consume(body.phoneNumber, 'register', body.otp, trx);
         const created = await insertUser(trx, {
           id,
           name: body.name,

@@ -120,7 +120,8 @@ export class OtpService {
    * Spends the newest code of a phone and purpose, or throws OTP_REQUIRED / OTP_INVALID / OTP_EXPIRED naming the
    * field `otp`. Every try counts against the code's 5, the right one included.
    */
-  async consume(phoneNumber: string, purpose: OtpPurpose, typed: string | undefined, db: Db = this.deps.db) {
+  async consume(phoneNumber: string, purpose: OtpPurpose, typed: string | undefined) {
+    const { db } = this.deps;
     if (!typed) throw codeError(AUTH_MESSAGES.otpRequired, ERROR_TYPES.otpRequired);
     const invalid = codeError(AUTH_MESSAGES.otpInvalid, ERROR_TYPES.otpInvalid);
     const row = await newestCode(db, phoneNumber, purpose);
