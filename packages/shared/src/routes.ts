@@ -20,6 +20,7 @@ export const appRoutes: readonly AppRoute[] = [
   { path: '/login', access: 'public', page: 'features/auth/pages/LoginPage.tsx' },
   { path: '/register', access: 'public', page: 'features/auth/pages/RegisterPage.tsx' },
   { path: '/admin-login', access: 'public', page: 'features/auth/pages/AdminLoginPage.tsx' },
+  { path: '/forgot-password', access: 'public', page: 'features/auth/pages/ForgotPasswordPage.tsx' },
   { path: '/logout', access: 'public', page: 'features/auth/pages/LogoutPage.tsx' },
   { path: '/bahujan-directory', access: 'public', page: staticPage('BahujanDirectoryPage') },
   // Handles its own login redirect: it shows 'Loading...' rather than the auth check text.

@@ -52,6 +52,8 @@ interface ApiRequestErrorInit {
   type?: string;
   fields?: Record<string, string>;
   serverMessage?: string;
+  /** Seconds from a 429's Retry-After header. */
+  retryAfter?: number;
 }
 
 /**
@@ -64,6 +66,8 @@ export class ApiRequestError extends Error {
   readonly type: string | undefined;
   readonly fields: Record<string, string> | undefined;
   readonly serverMessage: string | undefined;
+  /** How long the server asked to wait (a 429's Retry-After, in seconds), when it said. */
+  readonly retryAfter: number | undefined;
 
   constructor(init: ApiRequestErrorInit) {
     // The server's words arrive in the request's language; the client's own (a catalogue id, or none) are said in
@@ -76,6 +80,7 @@ export class ApiRequestError extends Error {
     this.type = init.type;
     this.fields = init.fields;
     this.serverMessage = serverMessage;
+    this.retryAfter = init.retryAfter;
   }
 
   get isNetworkError(): boolean {

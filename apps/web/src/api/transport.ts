@@ -88,11 +88,14 @@ export async function readReply(response: Response): Promise<unknown> {
 
   if (!response.ok) {
     const error = errorBody(data);
+    // Only the seconds form of Retry-After (what the server sends); a date is left unsaid.
+    const retryAfter = Number(response.headers.get('Retry-After') ?? Number.NaN);
     throw new ApiRequestError({
       status: response.status,
       type: error.type,
       fields: error.fields,
       serverMessage: error.message || undefined,
+      ...(Number.isFinite(retryAfter) && retryAfter >= 0 ? { retryAfter } : {}),
     });
   }
   // Non-JSON replies (an HTML page from a proxy, say) are errors (spec section 8).

@@ -12,7 +12,7 @@ export function safeRedirect(value: unknown): string | null {
   if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) {
     return null;
   }
-  if (/^\/(login|register|admin-login)(?:[/?#]|$)/.test(value)) return null;
+  if (/^\/(login|register|admin-login|forgot-password)(?:[/?#]|$)/.test(value)) return null;
   return value;
 }
 

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { Link, useLocation } from 'react-router';
 import { Alert } from '../../../components/ui/Alert.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
@@ -31,6 +32,8 @@ export function LoginFields({
   submitting,
 }: LoginFieldsProps) {
   const t = useT();
+  // Where the member was going comes along to the reset, which lands there too.
+  const { search, state } = useLocation();
   const phoneRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   // After a failure the cursor goes back where the member will type next: the empty field, else Password.
@@ -61,6 +64,15 @@ export function LoginFields({
           error={passwordError && say(passwordError)}
           onChange={(event) => onPasswordChange(event.target.value)}
         />
+        <p className="-mt-2 text-right">
+          <Link
+            to={{ pathname: '/forgot-password', search }}
+            state={state}
+            className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+          >
+            {t('auth.login.forgotPassword')}
+          </Link>
+        </p>
       </fieldset>
       {error && <Alert>{say(error)}</Alert>}
       <Button type="submit" className="w-full" disabled={submitting}>

@@ -11,6 +11,7 @@ import { Alert } from '../../../components/ui/Alert.tsx';
 import { PageStatus } from '../../../components/ui/PageStatus.tsx';
 import { loginRequest } from '../api/login.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
+import { CodeLoginForm } from '../components/CodeLoginForm.tsx';
 import { LoginFields } from '../components/LoginFields.tsx';
 import { Rich } from '../../../i18n/Rich.tsx';
 import { say, useT } from '../../../i18n/useT.ts';
@@ -32,11 +33,25 @@ export function LoginPage() {
   const [error, setError] = useState<string | null>(null);
   const [suspended, setSuspended] = useState(false);
   const [submitting, setSubmitting] = useState(false);
+  // For members who never remember passwords: a code sent to the phone instead.
+  const [withCode, setWithCode] = useState(false);
 
   const destination = (member: User) =>
     member.accountStatus === 'deactivated' ? '/reactivate-account' : (from ?? '/profile');
 
   if (status === 'authenticated' && user && !submitting) return <Navigate to={destination(user)} replace />;
+
+  /** The code login's token, signed in as the password login does. */
+  const signInWithToken = async (token: string) => {
+    setSubmitting(true);
+    try {
+      const member = await login(token);
+      void navigate(destination(member), { replace: true });
+    } catch {
+      setSubmitting(false);
+      throw new Error(AUTH_MESSAGES.loginNoUser);
+    }
+  };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -84,16 +99,33 @@ export function LoginPage() {
           {topNote}
         </Alert>
       )}
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <LoginFields
-          phoneNumber={phoneNumber}
-          password={password}
-          onPhoneNumberChange={setPhoneNumber}
-          onPasswordChange={setPassword}
-          error={error}
-          submitting={submitting}
-        />
-      </form>
+      {withCode ? (
+        <CodeLoginForm initialPhone={phoneNumber} onToken={signInWithToken} onSuspended={setSuspended} />
+      ) : (
+        <form onSubmit={onSubmit} noValidate className="space-y-4">
+          <LoginFields
+            phoneNumber={phoneNumber}
+            password={password}
+            onPhoneNumberChange={setPhoneNumber}
+            onPasswordChange={setPassword}
+            error={error}
+            submitting={submitting}
+          />
+        </form>
+      )}
+      <p className="mt-2 text-center">
+        <button
+          type="button"
+          className="min-h-11 px-2 text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+          onClick={() => {
+            setWithCode((current) => !current);
+            setError(null);
+            setSuspended(false);
+          }}
+        >
+          {t(withCode ? 'auth.login.withPassword' : 'auth.login.withCode')}
+        </button>
+      </p>
       {needsSupport && (
         <p className="mt-4 text-center text-sm">
           <Link to="/help" className={inlineLink}>

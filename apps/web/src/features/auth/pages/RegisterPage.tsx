@@ -1,12 +1,14 @@
 import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { RegisterSchema, type RegisterInput } from '@sangam/shared/auth';
 import { AUTH_MESSAGES } from '@sangam/shared/auth-messages';
 import { ERROR_TYPES } from '@sangam/shared/error-types';
 import { TIMING } from '@sangam/shared/limits';
+import { normalizePhone } from '@sangam/shared/phone';
 import { isApiError, messageOr } from '../../../api/errors.ts';
 import { afterJoinPath } from '../../../auth/redirect.ts';
 import { usePageServerWords } from '../../../layout/serverBannerWords.ts';
@@ -18,7 +20,13 @@ import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { PasswordField } from '../../../components/ui/PasswordField.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
 import { PHONE_INPUT } from '../../../components/ui/fieldParts.tsx';
+import { OtpCodeField } from '../../../components/otp/OtpCodeField.tsx';
+import { cleanCode, isWholeCode } from '../../../components/otp/otpCode.ts';
+import { useCodeSender } from '../../../components/otp/useCodeSender.ts';
+import type { PrefetchData } from '../../../lib/prefetch.ts';
+import { authOptionsQuery } from '../api/authOptions.ts';
 import { registerRequest } from '../api/register.ts';
+import { requestOtp } from '../api/requestOtp.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
 import { ReferralCodeField } from '../components/ReferralCodeField.tsx';
 import { applyServerFieldErrors } from '../../../lib/serverFieldErrors.ts';
@@ -26,11 +34,13 @@ import { Rich } from '../../../i18n/Rich.tsx';
 import { say, useT } from '../../../i18n/useT.ts';
 
 type RegisterValues = z.output<typeof RegisterSchema>;
-type Phase = 'idle' | 'submitting' | 'success' | 'error';
+type Phase = 'idle' | 'sending' | 'submitting' | 'success' | 'error';
 /** `message`: a catalogue id or the server's words (say() shows either). */
 type Failure = { kind: 'duplicate' | 'other'; message: string };
 
-const FIELD_NAMES = ['name', 'phoneNumber', 'occupation', 'password', 'referralCode'] as const;
+const FIELD_NAMES = ['name', 'phoneNumber', 'occupation', 'password', 'referralCode', 'otp'] as const;
+/** The server's refusals of a code, said at the code's box. */
+const CODE_ERRORS: readonly string[] = [ERROR_TYPES.otpRequired, ERROR_TYPES.otpInvalid, ERROR_TYPES.otpExpired];
 const inlineLink = 'font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800';
 
 /** Spec section 8: 409 DUPLICATE_USER, or any 409 whose message says "already exists". */
@@ -38,6 +48,9 @@ const isDuplicate = (error: unknown) =>
   isApiError(error) &&
   error.status === 409 &&
   (error.type === ERROR_TYPES.duplicateUser || /already exists/i.test(error.serverMessage ?? ''));
+
+/** Whether the screen has the code step, asked for with the page's code. */
+export const prefetch: PrefetchData = (client) => client.prefetchQuery(authOptionsQuery());
 
 export function RegisterPage() {
   const t = useT();
@@ -51,13 +64,23 @@ export function RegisterPage() {
   usePageServerWords(AUTH_MESSAGES.serverIssuesRegister);
   const [phase, setPhase] = useState<Phase>('idle');
   const [failure, setFailure] = useState<Failure | null>(null);
+  const options = useQuery(authOptionsQuery());
+  // A server that asks for a code the options did not announce (they had not arrived) brings the step all the same.
+  const [codeAsked, setCodeAsked] = useState(false);
+  const needsCode = codeAsked || options.data?.phoneVerification === 'required';
+  const sender = useCodeSender();
+  /** The number the last code went to: the step shows while the phone field still holds it. */
+  const [codeFor, setCodeFor] = useState<string | null>(null);
 
   const {
     register,
     control,
     handleSubmit,
     setError,
+    clearErrors,
     setFocus,
+    setValue,
+    getValues,
     formState: { errors },
   } = useForm<RegisterInput, unknown, RegisterValues>({
     resolver: zodResolver(RegisterSchema),
@@ -69,8 +92,11 @@ export function RegisterPage() {
       occupation: '',
       password: '',
       referralCode: linkCode,
+      otp: '',
     },
   });
+  const typedPhone = normalizePhone(useWatch({ control, name: 'phoneNumber' }) ?? '');
+  const codeStep = needsCode && codeFor !== null && codeFor === typedPhone;
 
   useEffect(() => {
     if (phase !== 'success') return;
@@ -82,7 +108,42 @@ export function RegisterPage() {
   // Only someone who arrived signed in is sent away; a fresh sign-up sees its success message first.
   if (status === 'authenticated' && phase === 'idle') return <Navigate to="/profile" replace />;
 
+  /** A code to the phone (purpose register); the step opens on the code's box. */
+  const sendCode = async (phoneNumber: string) => {
+    setPhase('sending');
+    setFailure(null);
+    clearErrors('otp');
+    const sent = await sender.request(() => requestOtp({ phoneNumber, purpose: 'register' }));
+    if (sent.ok) {
+      setCodeFor(phoneNumber);
+      setValue('otp', '');
+      setPhase('idle');
+      setTimeout(() => setFocus('otp'));
+      return;
+    }
+    const { error } = sent;
+    setPhase('error');
+    if (isDuplicate(error)) {
+      setFailure({ kind: 'duplicate', message: messageOr(error, AUTH_MESSAGES.duplicateUser) });
+    } else if (isApiError(error) && error.status === 429) {
+      // Said at the code's box when it is open, else under the phone number (the hook keeps the words).
+      if (!codeStep) setError('phoneNumber', { message: error.message });
+    } else {
+      // A field the server named (the phone number) says it there; anything else above the button.
+      const unplaced = applyServerFieldErrors(error, setError, FIELD_NAMES);
+      if (!isApiError(error) || !error.fields || Object.keys(unplaced).length > 0) {
+        setFailure({ kind: 'other', message: messageOr(error, AUTH_MESSAGES.registrationFailed) });
+      }
+    }
+  };
+
   const onSubmit = async (values: RegisterValues) => {
+    if (needsCode && !codeStep) return sendCode(values.phoneNumber);
+    if (needsCode && !isWholeCode(values.otp ?? '')) {
+      setError('otp', { message: 'common.otp.enterCode' });
+      setFocus('otp');
+      return;
+    }
     setPhase('submitting');
     setFailure(null);
     const fail = (next: Failure) => {
@@ -97,6 +158,7 @@ export function RegisterPage() {
         phoneNumber: values.phoneNumber,
         occupation: values.occupation,
         password: values.password,
+        ...(needsCode ? { otp: cleanCode(values.otp ?? '') } : {}),
         ...(values.referralCode
           ? {
               referralCode: values.referralCode,
@@ -112,6 +174,17 @@ export function RegisterPage() {
       if (isApiError(error) && error.type === ERROR_TYPES.invalidReferralCode) {
         return fail({ kind: 'other', message: AUTH_MESSAGES.invalidReferralCode });
       }
+      if (isApiError(error) && error.type === ERROR_TYPES.otpRequired && !codeStep) {
+        // No code was asked for: the step's Send code comes next, with the server's reason above it.
+        setCodeAsked(true);
+        return fail({ kind: 'other', message: messageOr(error, AUTH_MESSAGES.otpRequired) });
+      }
+      if (isApiError(error) && CODE_ERRORS.includes(error.type ?? '')) {
+        setError('otp', { message: error.fields?.otp ?? error.message });
+        setFocus('otp');
+        setPhase('error');
+        return;
+      }
       applyServerFieldErrors(error, setError, FIELD_NAMES);
       return fail({ kind: 'other', message: messageOr(error, AUTH_MESSAGES.registrationFailed) });
     }
@@ -125,7 +198,7 @@ export function RegisterPage() {
     }
   };
 
-  const submitting = phase === 'submitting';
+  const submitting = phase === 'submitting' || phase === 'sending';
   const duplicate = failure?.kind === 'duplicate';
   const phoneField = register('phoneNumber', {
     onChange: () => setFailure((current) => (current?.kind === 'duplicate' ? null : current)),
@@ -182,6 +255,18 @@ export function RegisterPage() {
             />
             <ReferralCodeField control={control} registration={register('referralCode')} />
           </fieldset>
+          {codeStep && sender.reply && (
+            <OtpCodeField
+              reply={sender.reply}
+              error={errors.otp?.message ?? sender.waitMessage ?? undefined}
+              secondsLeft={sender.secondsLeft}
+              sending={phase === 'sending'}
+              onResend={() => void sendCode(normalizePhone(getValues('phoneNumber')))}
+              onCode={(code) => setValue('otp', cleanCode(code))}
+              disabled={submitting}
+              {...register('otp', { setValueAs: (typed: string) => cleanCode(typed ?? '') })}
+            />
+          )}
 
           {failure &&
             (failure.kind === 'duplicate' ? (
@@ -199,7 +284,13 @@ export function RegisterPage() {
 
           <Button type="submit" className="w-full" disabled={submitting}>
             {submitting && <Spinner className="size-4" />}
-            {submitting ? t('auth.register.submitting') : t('auth.register.submit')}
+            {phase === 'sending'
+              ? t('common.otp.sending')
+              : submitting
+                ? t('auth.register.submitting')
+                : needsCode && !codeStep
+                  ? t('common.otp.send')
+                  : t('auth.register.submit')}
           </Button>
           <p className="text-center text-sm text-slate-700">
             <Rich text={t('auth.register.consent')} parts={[<Link to="/terms" className={inlineLink} />]} />

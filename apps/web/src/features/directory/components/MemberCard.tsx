@@ -4,6 +4,7 @@ import { Avatar } from '../../../components/ui/Avatar.tsx';
 import { WhatsAppChatLink } from '../../../components/ui/WhatsAppChatLink.tsx';
 import { ContactLink } from '../../../components/ui/ContactLink.tsx';
 import { InterestChips } from '../../../components/ui/InterestChips.tsx';
+import { VerifiedMark } from '../../../components/ui/VerifiedMark.tsx';
 import { useT } from '../../../i18n/useT.ts';
 
 const contactLink =
@@ -27,6 +28,7 @@ export function MemberCard({ member, showLockNote }: { member: User; showLockNot
             </Link>
           </h2>
           <p className="truncate text-sm text-slate-700">{member.occupation || t('directory.card.noOccupation')}</p>
+          {member.phoneVerified && <VerifiedMark className="mt-1" />}
         </div>
       </div>
       {interests.length > 0 && (

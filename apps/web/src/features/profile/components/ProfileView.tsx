@@ -9,6 +9,7 @@ import { joinedText } from '../../../lib/memberSince.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { PlanBadge } from './PlanBadge.tsx';
 import { InterestChips } from '../../../components/ui/InterestChips.tsx';
+import { VerifiedMark } from '../../../components/ui/VerifiedMark.tsx';
 import { useT } from '../../../i18n/useT.ts';
 
 const card = 'rounded-2xl border border-slate-200 bg-white p-5';
@@ -70,7 +71,10 @@ export function ProfileView({ user, onEdit }: { user: User; onEdit: () => void }
           {t('profile.view.details')}
         </h2>
         <dl className="mt-3 grid gap-4 sm:grid-cols-2">
-          <Detail term={t('profile.view.phone')}>{user.phoneNumber || '-'}</Detail>
+          <Detail term={t('profile.view.phone')}>
+            {user.phoneNumber || '-'}
+            {user.phoneVerified && <VerifiedMark className="ml-2 align-middle" />}
+          </Detail>
           <Detail term={t('profile.view.email')}>{user.email || '-'}</Detail>
           <Detail term={t('profile.view.address')}>{user.address || '-'}</Detail>
           <Detail term={t('profile.view.occupation')}>{user.occupation || '-'}</Detail>

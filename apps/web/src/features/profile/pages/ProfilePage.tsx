@@ -13,6 +13,8 @@ import type { PrefetchData } from '../../../lib/prefetch.ts';
 import { myPaymentsQuery } from '../api/getMyPayments.ts';
 import { myProfileQuery, useMyProfile } from '../api/getMyProfile.ts';
 import { AccountSection } from '../components/AccountSection.tsx';
+import { ChangePasswordSection } from '../components/ChangePasswordSection.tsx';
+import { VerifyPhoneSection } from '../components/VerifyPhoneSection.tsx';
 import { PaymentHistory } from '../components/PaymentHistory.tsx';
 import { ContinueReading } from '../../../auth/ContinueReading.tsx';
 import { ProfileForm } from '../components/ProfileForm.tsx';
@@ -170,6 +172,7 @@ export function ProfilePage() {
           }
         />
       )}
+      <VerifyPhoneSection user={user} />
       <ProfileView user={user} onEdit={() => setEditing(true)} />
       <NotificationSettingsLink />
       <PaymentHistory />
@@ -206,6 +209,7 @@ export function ProfilePage() {
                 {user.planType === 'admin' && (
                   <DirectoryListingSetting listed={user.listInDirectory ?? false} profession={user.profession} />
                 )}
+                <ChangePasswordSection />
                 <AccountSection />
               </div>
             ),

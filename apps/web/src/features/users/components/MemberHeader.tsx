@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import type { User } from '@sangam/shared/user';
 import { Avatar } from '../../../components/ui/Avatar.tsx';
+import { VerifiedMark } from '../../../components/ui/VerifiedMark.tsx';
 import { joinedText } from '../../../lib/memberSince.ts';
 import { useT } from '../../../i18n/useT.ts';
 
 /** What the header shows: the Limited View has no plan and no join date. */
-type HeaderMember = Pick<User, 'name' | 'occupation' | 'profileImage'> & Partial<Pick<User, 'planType' | 'createdAt'>>;
+type HeaderMember = Pick<User, 'name' | 'occupation' | 'profileImage'> &
+  Partial<Pick<User, 'planType' | 'createdAt' | 'phoneVerified'>>;
 
 /** Photo, name, occupation and "Member since" (when known); `children` holds the page's actions. */
 export function MemberHeader({ member, children }: { member: HeaderMember; children?: ReactNode }) {
@@ -23,6 +25,7 @@ export function MemberHeader({ member, children }: { member: HeaderMember; child
                 {t('users.premiumMember')}
               </span>
             )}
+            {member.phoneVerified && <VerifiedMark />}
             {member.createdAt && <span className="text-sm text-slate-600">{joinedText(member.createdAt)}</span>}
           </div>
           {children && <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:flex-wrap">{children}</div>}

@@ -1,0 +1,74 @@
+import type { ComponentProps } from 'react';
+import type { OtpReply } from '@sangam/shared/auth';
+import { OTP_LENGTH } from './otpCode.ts';
+import { Button } from '../ui/Button.tsx';
+import { Spinner } from '../ui/Spinner.tsx';
+import { TextField } from '../ui/TextField.tsx';
+import { useWebOtp } from './useWebOtp.ts';
+import { say, useT } from '../../i18n/useT.ts';
+
+interface OtpCodeFieldProps extends Omit<ComponentProps<'input'>, 'type'> {
+  /** The reply of the request that sent the code: its message ("We have sent ...") and whether it is test mode. */
+  reply: OtpReply;
+  /** A catalogue id or the server's words (a wrong or expired code, a wait). */
+  error?: string;
+  secondsLeft: number;
+  sending: boolean;
+  onResend: () => void;
+  /** A code WebOTP read from the SMS (Chrome on Android), to put in the box. */
+  onCode: (code: string) => void;
+  /** The label when not the common "6-digit code". */
+  label?: string;
+}
+
+/**
+ * The box for a one-time code (the keypad, the phone's offer of the code from the SMS, WebOTP), the server's words
+ * about where it went, test mode's line, and a new code once the wait is over.
+ */
+export function OtpCodeField({
+  reply,
+  error,
+  secondsLeft,
+  sending,
+  onResend,
+  onCode,
+  label,
+  ...inputProps
+}: OtpCodeFieldProps) {
+  const t = useT();
+  useWebOtp(true, onCode);
+  return (
+    <div className="space-y-2">
+      <TextField
+        label={label ?? t('common.otp.code')}
+        type="text"
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        pattern="[0-9]*"
+        maxLength={OTP_LENGTH}
+        required
+        error={error && say(error)}
+        hint={
+          <>
+            <span className="block">{say(reply.message)}</span>
+            {reply.testMode && (
+              <span className="mt-1 block font-medium text-amber-800">{t('common.otp.testMode')}</span>
+            )}
+          </>
+        }
+        className="[&_input]:tracking-[0.3em]"
+        {...inputProps}
+      />
+      <div className="flex flex-wrap items-center gap-x-3" aria-live="polite">
+        {secondsLeft > 0 ? (
+          <p className="py-3 text-sm text-slate-600">{t('common.otp.resendIn', { seconds: secondsLeft })}</p>
+        ) : (
+          <Button variant="ghost" className="-ml-4" onClick={onResend} disabled={sending}>
+            {sending && <Spinner className="size-4" />}
+            {sending ? t('common.otp.sending') : t('common.otp.resend')}
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}
