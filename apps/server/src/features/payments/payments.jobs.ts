@@ -24,8 +24,8 @@ export const premiumExpiryJob: Job = {
   run: async ({ db, log }) => {
     const ended = await endLapsedPremium(db, nowIso());
     if (ended) log.info({ ended }, 'lapsed premium ended');
-    const reminded = await remindEndingPremium(db);
-    if (reminded) log.info({ reminded }, 'premium ending reminders');
+    const looked = await remindEndingPremium(db);
+    if (looked) log.info({ looked }, 'premium ending reminders checked');
   },
 };
 

@@ -11,10 +11,12 @@ import { endPremiumOf, lapsedPremium, premiumEndingBetween } from './premium.que
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 /**
- * How late a run may be (a restart, the scheduler's ticks) and still find every expiry: each window reaches this
- * far past a day, so consecutive daily windows overlap instead of leaving a gap.
+ * How late a run may be and still find every expiry: each window reaches this far past a day, so consecutive
+ * daily windows overlap instead of leaving a gap. The scheduler runs the job at its first tick past a day since
+ * the last run (a minute or so late), or at start after a downtime; it is kept short because "ends today" should
+ * be true.
  */
-const SLACK_MS = 6 * HOUR_MS;
+const SLACK_MS = HOUR_MS;
 const BATCH = 500;
 
 /** Where a member renews. */
@@ -28,7 +30,7 @@ const REMINDERS = [
   { days: 0, from: 0, to: DAY_MS + SLACK_MS },
 ] as const;
 
-/** Tells members whose premium ends within a week, and on its last day. Answers how many were looked at. */
+/** Tells members whose premium ends in a week, and on its last day. Answers how many members it looked at. */
 export async function remindEndingPremium(db: Db, now = Date.now()): Promise<number> {
   let seen = 0;
   for (const reminder of REMINDERS) {
@@ -37,6 +39,7 @@ export async function remindEndingPremium(db: Db, now = Date.now()): Promise<num
     let after: { expiresAt: string; id: string } | null = null;
     for (;;) {
       const rows = await premiumEndingBetween(db, from, to, after, BATCH);
+      if (!rows.length) break;
       await db.transaction().execute(async (trx) => {
         for (const row of rows) {
           const expiresAt = row.premiumExpiresAt!;
