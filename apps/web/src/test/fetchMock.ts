@@ -6,15 +6,17 @@ export interface MockReply {
   /** Raw text instead of JSON (to test non-JSON replies). */
   text?: string;
   contentType?: string;
+  /** More response headers (a 429's Retry-After). */
+  headers?: Record<string, string>;
 }
 
 export type MockRoute = (url: string, init: RequestInit) => MockReply | Promise<MockReply> | 'network-error';
 
-export function jsonResponse({ status = 200, body, text, contentType }: MockReply): Response {
+export function jsonResponse({ status = 200, body, text, contentType, headers }: MockReply): Response {
   const payload = text ?? (body === undefined ? '' : JSON.stringify(body));
   return new Response(payload === '' && (status === 204 || status === 304) ? null : payload, {
     status,
-    headers: { 'Content-Type': contentType ?? (text === undefined ? 'application/json' : 'text/html') },
+    headers: { 'Content-Type': contentType ?? (text === undefined ? 'application/json' : 'text/html'), ...headers },
   });
 }
 

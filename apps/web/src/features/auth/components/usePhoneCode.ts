@@ -63,7 +63,7 @@ export function usePhoneCode(purpose: OtpRequestInput['purpose'], initialPhone =
   const failWith = (error: unknown, fallback: string) => {
     if (isApiError(error) && CODE_ERRORS.includes(error.type ?? '')) {
       setErrors({ otp: error.fields?.otp ?? error.message });
-      focus(codeId);
+      setTimeout(() => focus(codeId)); // once the box is enabled again
       return;
     }
     const fields = isApiError(error) ? (error.fields ?? {}) : {};

@@ -264,7 +264,13 @@ export function RegisterPage() {
               onResend={() => void sendCode(normalizePhone(getValues('phoneNumber')))}
               onCode={(code) => setValue('otp', cleanCode(code))}
               disabled={submitting}
-              {...register('otp', { setValueAs: (typed: string) => cleanCode(typed ?? '') })}
+              {...register('otp', {
+                // Digits only, as typed or pasted ("123 456" from the message).
+                onChange: (event: { target: HTMLInputElement }) => {
+                  const digits = cleanCode(event.target.value);
+                  if (digits !== event.target.value) setValue('otp', digits);
+                },
+              })}
             />
           )}
 
