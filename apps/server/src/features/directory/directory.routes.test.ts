@@ -67,6 +67,27 @@ describe('GET /api/directory: who sees contact details', () => {
   });
 });
 
+describe('GET /api/directory: the Verified mark', () => {
+  it.each<Role>(['free', 'expired', 'premium', 'admin'])(
+    '%s viewer: a card says whether the phone was verified by a code (not a contact detail)',
+    async (role) => {
+      const verified = await makeMember(ctx.app, 'free', {
+        name: `Vimala ${role}`,
+        occupation: 'Weaver',
+        phoneVerifiedAt: new Date().toISOString(),
+      });
+      const viewer = role === 'admin' ? ctx.admin : await makeMember(ctx.app, role);
+      const cards = (await directory(viewer.token, '?search=weaver')).json().users as {
+        name: string;
+        phoneVerified?: boolean;
+      }[];
+      expect(cards.find((card) => card.name === verified.row.name)?.phoneVerified).toBe(true);
+      const plumbers = (await directory(viewer.token, '?search=Ganesh')).json().users as { phoneVerified?: boolean }[];
+      expect(plumbers[0]?.phoneVerified).toBe(false);
+    },
+  );
+});
+
 describe('GET /api/directory: who is listed', () => {
   it('lists active public members only, never the viewer, never suspended members', async () => {
     const viewer = await makeMember(ctx.app, 'premium');
