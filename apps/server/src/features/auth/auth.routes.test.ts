@@ -81,6 +81,19 @@ describe('POST /api/auth/register', () => {
     expect(referral).toMatchObject({ referredId: res.json().user.id, status: 'pending' });
   });
 
+  it('tells the referrer that someone joined with their code', async () => {
+    const referrer = await makeMember(ctx.app);
+    const res = await register(newMember({ name: 'Meena Pawar', referralCode: referrer.row.referralCode }));
+    const list = await ctx.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(referrer.token) });
+    expect(list.json().notifications).toEqual([
+      expect.objectContaining({
+        kind: 'referral_joined',
+        text: expect.stringContaining('Meena Pawar'),
+        actor: expect.objectContaining({ _id: res.json().user.id, name: 'Meena Pawar' }),
+      }),
+    ]);
+  });
+
   it('refuses an unknown referral code with INVALID_REFERRAL_CODE and creates no account', async () => {
     const before = await countUsers();
     const res = await register(newMember({ referralCode: 'NOPE1234' }));

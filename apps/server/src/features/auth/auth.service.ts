@@ -14,6 +14,7 @@ import { decoyHash, hashPassword, needsRehash, verifyPassword } from '../../lib/
 import { addMs, nowIso } from '../../lib/time.ts';
 import { ADMIN_SESSION_TTL_MS, SESSION_TTL_MS, type TokenService } from '../../lib/tokens.ts';
 import { insertReferral } from '../referrals/referrals.queries.ts';
+import { onReferralJoined } from '../referrals/referral-notifications.service.ts';
 import { effectivePlan } from '@sangam/shared/plans';
 import { toMemberView } from '../members/member-view.ts';
 import {
@@ -101,6 +102,7 @@ export class AuthService {
             createdAt: now,
             source: body.referralSource ?? 'code',
           });
+          await onReferralJoined(trx, { referrerId: referrer.id, memberId: id, name: body.name });
         }
         return created;
       });
