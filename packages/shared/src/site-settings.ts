@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { strings } from './fields.ts';
+import { NOTIFICATION_KINDS } from './notifications.ts';
 import { normalizePhone } from './phone.ts';
 import { hasControlChars } from './text.ts';
 import { SITE_SETTINGS_LIMITS as LIMITS, SITE_SETTINGS_MESSAGES as MESSAGES } from './site-settings-messages.ts';
@@ -45,7 +46,16 @@ const email = z
   .max(LIMITS.emailMax, MESSAGES.emailInvalid)
   .refine((value) => value === '' || z.email().safeParse(value).success, MESSAGES.emailInvalid);
 
-/** Body of PUT /api/admin/site-settings (every field; '' and [] clear one). */
+/**
+ * The notification kinds admins let go out by WhatsApp/SMS (each message costs money), in the kinds' own order
+ * whatever order they were given in.
+ */
+export const PhoneNotificationKindsSchema = z
+  .array(z.enum(NOTIFICATION_KINDS))
+  .max(NOTIFICATION_KINDS.length * 2)
+  .transform((kinds) => NOTIFICATION_KINDS.filter((kind) => kinds.includes(kind)));
+
+/** The site's details as admins fill them in (every field; '' and [] clear one). */
 export const SiteSettingsSchema = z.object({
   communityName: text(LIMITS.communityNameMax),
   contactPhone: indianMobile,
@@ -67,6 +77,14 @@ export const SiteSettingsSchema = z.object({
 });
 export type SiteSettingsInput = z.input<typeof SiteSettingsSchema>;
 
+/**
+ * Body of PUT /api/admin/site-settings: the details, and which notification kinds may go out by WhatsApp/SMS;
+ * left out, the kinds stay as they are.
+ */
+export const AdminSiteSettingsSchema = SiteSettingsSchema.extend({
+  phoneNotificationKinds: PhoneNotificationKindsSchema.optional(),
+});
+
 /** The settings as stored and served; phone numbers are 10 digits. */
 export const SiteSettingsValuesSchema = z.object({
   ...strings('communityName', 'contactPhone', 'contactEmail', 'whatsappNumber', 'address', 'eventsUrl'),
@@ -81,6 +99,19 @@ export const SiteSettingsReplySchema = z.object({
   settings: SiteSettingsValuesSchema,
 });
 export type SiteSettingsReply = z.infer<typeof SiteSettingsReplySchema>;
+
+/** The settings as admins see them: the public ones and which notification kinds may go out by WhatsApp/SMS. */
+export const AdminSiteSettingsValuesSchema = SiteSettingsValuesSchema.extend({
+  phoneNotificationKinds: z.array(z.enum(NOTIFICATION_KINDS)),
+});
+export type AdminSiteSettings = z.infer<typeof AdminSiteSettingsValuesSchema>;
+
+/** Reply of GET and PUT /api/admin/site-settings. */
+export const AdminSiteSettingsReplySchema = z.object({
+  message: z.string().optional(),
+  settings: AdminSiteSettingsValuesSchema,
+});
+export type AdminSiteSettingsReply = z.infer<typeof AdminSiteSettingsReplySchema>;
 
 /** What a new install answers: nothing invented. */
 export const EMPTY_SITE_SETTINGS: SiteSettings = {

@@ -1,7 +1,8 @@
 import { EMPTY_SITE_SETTINGS, SiteSettingsValuesSchema, type SiteSettings } from '@sangam/shared/site-settings';
 import { DEFAULT_COMMUNITY_NAME } from '@sangam/shared/site-settings-messages';
 import type { Db } from '../../db/dialect.ts';
-import { readSettingsRow, saveSettingsRow } from '../../lib/settings-row.ts';
+import { readSettingsRow, saveSettingsRow, SETTINGS_ROW_ID } from '../../lib/settings-row.ts';
+import { DEFAULT_PHONE_KINDS, NOTIFICATION_KINDS, type NotificationKind } from '@sangam/shared/notifications';
 
 // An unreadable list shows as empty rather than breaking every page.
 const SocialLinks = SiteSettingsValuesSchema.shape.socialLinks.catch([]);
@@ -44,6 +45,21 @@ export async function saveSiteSettings(db: Db, settings: SiteSettings, at: strin
     updatedAt: at,
   });
 }
+
+/** Which notification kinds admins let go out by WhatsApp/SMS: the migration's defaults until they choose. */
+export async function readPhoneNotificationKinds(db: Db): Promise<NotificationKind[]> {
+  const row = await readSettingsRow(db, 'siteSettings');
+  const kinds = row ? parseJson(row.phoneNotificationKinds) : DEFAULT_PHONE_KINDS;
+  return Array.isArray(kinds) ? NOTIFICATION_KINDS.filter((kind) => kinds.includes(kind)) : [];
+}
+
+/** Stores the kinds (the settings row exists: saveSiteSettings wrote it first). */
+export const savePhoneNotificationKinds = (db: Db, kinds: readonly NotificationKind[]) =>
+  db
+    .updateTable('siteSettings')
+    .set({ phoneNotificationKinds: JSON.stringify(kinds) })
+    .where('id', '=', SETTINGS_ROW_ID)
+    .execute();
 
 /** The community's name as link previews and mail sign with it: the admin's, else the default. */
 export const communityNameOf = async (db: Db) => (await readSiteSettings(db)).communityName || DEFAULT_COMMUNITY_NAME;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_PHONE_KINDS, NOTIFICATION_KINDS } from '@sangam/shared/notifications';
 import { EMPTY_SITE_SETTINGS } from '@sangam/shared/site-settings';
 import { bearer } from '../../test/helper.ts';
 import { makeMember, type Role, useTestApp } from '../../test/factories.ts';
@@ -19,6 +20,11 @@ const SETTINGS = {
   leadership: [{ name: 'Asha Rao', role: 'President' }],
 };
 const STORED = { ...SETTINGS, contactPhone: '9876543210' };
+/** What admins read back: the settings and the kinds that may go out by WhatsApp/SMS (the defaults until chosen). */
+const ADMIN_STORED = {
+  ...STORED,
+  phoneNotificationKinds: NOTIFICATION_KINDS.filter((kind) => DEFAULT_PHONE_KINDS.includes(kind)),
+};
 
 const read = (token?: string) => ctx.app.inject({ url: '/api/site-settings', headers: token ? bearer(token) : {} });
 const put = (token: string | undefined, payload: unknown) =>
@@ -56,7 +62,7 @@ describe('site settings', () => {
   it('an admin saves them; everyone reads them; the audit log says who changed what', async () => {
     const res = await put(ctx.admin.token, SETTINGS);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'Site settings saved successfully!', settings: STORED });
+    expect(res.json()).toEqual({ message: 'Site settings saved successfully!', settings: ADMIN_STORED });
     for (const role of ['visitor', 'free', 'premium'] as const) {
       const viewer = role === 'visitor' ? undefined : await makeMember(ctx.app, role);
       expect((await read(viewer?.token)).json()).toEqual({ settings: STORED });
@@ -69,7 +75,7 @@ describe('site settings', () => {
 
     // Clearing a field is a change too; the rest stays.
     const cleared = await put(ctx.admin.token, { ...STORED, eventsUrl: '', socialLinks: [] });
-    expect(cleared.json().settings).toEqual({ ...STORED, eventsUrl: '', socialLinks: [] });
+    expect(cleared.json().settings).toEqual({ ...ADMIN_STORED, eventsUrl: '', socialLinks: [] });
     expect((await auditRows()).map((r) => r.details)).toContain('Changed: eventsUrl, socialLinks');
   });
 
@@ -103,5 +109,47 @@ describe('site settings', () => {
     const { address: _address, ...withoutAddress } = SETTINGS;
     expect((await put(ctx.admin.token, withoutAddress)).json().fields).toHaveProperty('address');
     expect((await put(ctx.admin.token, [])).statusCode).toBe(400);
+  });
+
+  it.each<[Role | 'visitor', number]>([
+    ['visitor', 401],
+    ['free', 403],
+    ['premium', 403],
+    ['expired', 403],
+    ['suspended', 403],
+    ['deactivated', 403],
+  ])('%s cannot read the admins’ settings (%i)', async (role, status) => {
+    const caller = role === 'visitor' ? undefined : await makeMember(ctx.app, role);
+    const res = await ctx.app.inject({ url: '/api/admin/site-settings', headers: caller ? bearer(caller.token) : {} });
+    expect(res.statusCode).toBe(status);
+  });
+
+  it('admins choose which notification kinds may go out by WhatsApp/SMS; members never see the list', async () => {
+    const readAdmin = async () =>
+      (await ctx.app.inject({ url: '/api/admin/site-settings', headers: bearer(ctx.admin.token) })).json();
+    const auditsBefore = (await auditRows()).length;
+    const res = await put(ctx.admin.token, {
+      ...STORED,
+      phoneNotificationKinds: ['payment_received', 'question_answered', 'payment_received'],
+    });
+    expect(res.statusCode).toBe(200);
+    // In the kinds' own order, once each.
+    expect(res.json().settings.phoneNotificationKinds).toEqual(['question_answered', 'payment_received']);
+    expect((await readAdmin()).settings.phoneNotificationKinds).toEqual(['question_answered', 'payment_received']);
+    const audits = await auditRows();
+    expect(audits).toHaveLength(auditsBefore + 1);
+    expect(audits.filter((r) => r.details.includes('phoneNotificationKinds'))).toHaveLength(1);
+    expect((await read()).json().settings).not.toHaveProperty('phoneNotificationKinds');
+
+    // A save of the details alone leaves the kinds; none at all is a choice too.
+    await put(ctx.admin.token, { ...STORED, address: 'New Hall' });
+    expect((await readAdmin()).settings.phoneNotificationKinds).toEqual(['question_answered', 'payment_received']);
+    await put(ctx.admin.token, { ...STORED, phoneNotificationKinds: [] });
+    expect((await readAdmin()).settings.phoneNotificationKinds).toEqual([]);
+
+    const bad = await put(ctx.admin.token, { ...STORED, phoneNotificationKinds: ['pigeon_post'] });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toHaveProperty(['phoneNotificationKinds.0']);
+    expect((await readAdmin()).settings.phoneNotificationKinds).toEqual([]);
   });
 });
