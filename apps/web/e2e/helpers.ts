@@ -1,4 +1,6 @@
 import { randomInt } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
@@ -24,13 +26,66 @@ export function newMember(overrides: Partial<Member> = {}): Member {
 
 export type RegisteredMember = Member & { id: string; token: string };
 
-/** Registers a member through the API (POST /api/auth/register) and returns their details, id and token. */
+/** A line of the test message provider's log (DATA_DIR/messages.jsonl). */
+type SentMessage = { to: string; channel: string; template: string; text: string; code?: string; at: string };
+
+/** The messages the server's test provider wrote to `phoneNumber` so far, oldest first. */
+export async function messagesTo(phoneNumber: string): Promise<SentMessage[]> {
+  const dir = process.env.SANGAM_E2E_DATA_DIR;
+  if (!dir) throw new Error('SANGAM_E2E_DATA_DIR is not set: run through playwright.config.ts');
+  const text = await readFile(path.join(dir, 'messages.jsonl'), 'utf8').catch(() => '');
+  // The provider writes E.164 (+919812345678); the tests type 10 digits.
+  const digits = phoneNumber.replace(/\D/g, '').slice(-10);
+  return text
+    .split('\n')
+    .filter((line) => line.trim())
+    .map((line) => JSON.parse(line) as SentMessage)
+    .filter((message) => message.to.replace(/\D/g, '').endsWith(digits));
+}
+
+/**
+ * The code of the newest message to `phoneNumber` beyond the first `seen` (messagesTo's count before asking), polling
+ * the log for up to 5 s: the code goes out through the outbox, maybe a moment after the 202.
+ */
+export async function codeSentTo(phoneNumber: string, seen: number): Promise<string> {
+  const deadline = Date.now() + 5_000;
+  for (;;) {
+    const code = (await messagesTo(phoneNumber)).slice(seen).findLast((message) => message.code)?.code;
+    if (code) return code;
+    if (Date.now() > deadline) throw new Error(`no code for ${phoneNumber} in messages.jsonl within 5 s`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Asks for a code through the API (POST /api/auth/otp) and reads it from the test provider's log. */
+export async function codeViaApi(
+  request: APIRequestContext,
+  phoneNumber: string,
+  purpose: 'register' | 'reset' | 'login',
+): Promise<string> {
+  const seen = (await messagesTo(phoneNumber)).length;
+  const res = await request.post('/api/auth/otp', { data: { phoneNumber, purpose } });
+  expect(res.status(), await res.text()).toBe(202);
+  return codeSentTo(phoneNumber, seen);
+}
+
+/** Whether the server under test asks for a code at registration (PHONE_VERIFICATION). */
+async function codeRequired(request: APIRequestContext): Promise<boolean> {
+  const res = await request.get('/api/auth/options');
+  return res.ok() && ((await res.json()) as { phoneVerification?: string }).phoneVerification === 'required';
+}
+
+/**
+ * Registers a member through the API (POST /api/auth/register, with the code sent to the phone when the server
+ * asks for one) and returns their details, id and token.
+ */
 export async function registerViaApi(
   request: APIRequestContext,
   overrides: Partial<Member> = {},
 ): Promise<RegisteredMember> {
   const member = newMember(overrides);
-  const res = await request.post('/api/auth/register', { data: member });
+  const otp = (await codeRequired(request)) ? await codeViaApi(request, member.phoneNumber, 'register') : undefined;
+  const res = await request.post('/api/auth/register', { data: { ...member, ...(otp ? { otp } : {}) } });
   expect(res.status(), await res.text()).toBe(201);
   const body = (await res.json()) as { token: string; user: { id: string } };
   return { ...member, id: body.user.id, token: body.token };
@@ -49,13 +104,26 @@ export async function loginViaUi(page: Page, member: Pick<Member, 'phoneNumber' 
   await form.getByRole('button', { name: 'Log in', exact: true }).click();
 }
 
-/** Fills and submits the registration form of the page currently shown. */
+/**
+ * Fills and submits the registration form of the page currently shown. When the server asks for a code: Send code,
+ * the code from the test provider's log, then Create Account; a refused Send code (a number already registered) is
+ * left on screen for the test to read.
+ */
 export async function registerViaUi(page: Page, member: Member): Promise<void> {
   const form = authForm(page);
   await form.getByLabel('Full Name', { exact: true }).fill(member.name);
   await form.getByLabel('Phone Number', { exact: true }).fill(member.phoneNumber);
   await form.getByLabel('Occupation', { exact: true }).fill(member.occupation);
   await form.getByLabel('Password', { exact: true }).fill(member.password);
+  if (await codeRequired(page.request)) {
+    const seen = (await messagesTo(member.phoneNumber)).length;
+    const [sent] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/auth/otp')),
+      form.getByRole('button', { name: 'Send code', exact: true }).click(),
+    ]);
+    if (sent.status() !== 202) return;
+    await form.getByLabel('6-digit code').fill(await codeSentTo(member.phoneNumber, seen));
+  }
   await form.getByRole('button', { name: 'Create Account' }).click();
 }
 

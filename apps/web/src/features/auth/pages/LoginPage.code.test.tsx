@@ -29,6 +29,7 @@ describe('LoginPage with a code', () => {
     expect(await screen.findByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
     await events.type(screen.getByLabelText('Phone Number'), '98765 43210');
     await events.click(screen.getByRole('button', { name: 'Log in with a code instead' }));
+    await screen.findByRole('button', { name: 'Send code' }); // the form comes with its own chunk
     expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Phone Number')).toHaveValue('98765 43210');
 
@@ -53,6 +54,7 @@ describe('LoginPage with a code', () => {
     });
     const events = userEvent.setup();
     await events.click(await screen.findByRole('button', { name: 'Log in with a code instead' }));
+    await screen.findByRole('button', { name: 'Send code' });
     await events.type(screen.getByLabelText('Phone Number'), '9876543210');
     await events.click(screen.getByRole('button', { name: 'Send code' }));
     await events.type(await screen.findByLabelText('6-digit code'), '246810');

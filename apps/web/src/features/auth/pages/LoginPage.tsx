@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { AUTH_MESSAGES } from '@sangam/shared/auth-messages';
 import { ERROR_TYPES } from '@sangam/shared/error-types';
@@ -9,12 +9,15 @@ import { joinPath, readLoginRedirect } from '../../../auth/redirect.ts';
 import { useSession } from '../../../auth/sessionContext.ts';
 import { Alert } from '../../../components/ui/Alert.tsx';
 import { PageStatus } from '../../../components/ui/PageStatus.tsx';
+import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { loginRequest } from '../api/login.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
-import { CodeLoginForm } from '../components/CodeLoginForm.tsx';
 import { LoginFields } from '../components/LoginFields.tsx';
 import { Rich } from '../../../i18n/Rich.tsx';
 import { say, useT } from '../../../i18n/useT.ts';
+
+// Fetched when asked for: the login page is one of the first a phone downloads (scripts/js-budget.mjs).
+const CodeLoginForm = lazy(() => import('../components/CodeLoginForm.tsx').then((m) => ({ default: m.CodeLoginForm })));
 
 const inlineLink = 'font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800';
 
@@ -100,7 +103,15 @@ export function LoginPage() {
         </Alert>
       )}
       {withCode ? (
-        <CodeLoginForm initialPhone={phoneNumber} onToken={signInWithToken} onSuspended={setSuspended} />
+        <Suspense
+          fallback={
+            <div className="flex min-h-11 justify-center">
+              <Spinner className="size-6" />
+            </div>
+          }
+        >
+          <CodeLoginForm initialPhone={phoneNumber} onToken={signInWithToken} onSuspended={setSuspended} />
+        </Suspense>
       ) : (
         <form onSubmit={onSubmit} noValidate className="space-y-4">
           <LoginFields
