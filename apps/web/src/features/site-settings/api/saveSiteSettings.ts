@@ -1,17 +1,27 @@
-import type { SiteSettings, SiteSettingsReply } from '@sangam/shared/site-settings';
+import type { AdminSiteSettingsReply, SiteSettings } from '@sangam/shared/site-settings';
 import { api } from '../../../api/client.ts';
 import { queryKeys } from '../../../api/queryKeys.ts';
 import { useSaveMutation } from '../../../lib/useSaveMutation.ts';
+import { ADMIN_SITE_SETTINGS_KEY } from './phoneNotificationKinds.ts';
 
 /** PUT /api/admin/site-settings (admins): every field; the reply carries the settings as stored. */
 export const saveSiteSettings = (settings: SiteSettings) =>
-  api.put<SiteSettingsReply>('/admin/site-settings', settings);
+  api.put<AdminSiteSettingsReply>('/admin/site-settings', settings);
 
-// The footer, help pages and the rest show the new details at once.
+// The footer, help pages and the rest show the new details at once; the WhatsApp/SMS panel saves over these.
 export const useSaveSiteSettings = () =>
   useSaveMutation(saveSiteSettings, {
-    onSaved: (queryClient, reply) =>
-      reply?.settings
-        ? queryClient.setQueryData(queryKeys.siteSettings, reply.settings)
-        : queryClient.invalidateQueries({ queryKey: queryKeys.siteSettings }),
+    onSaved: (queryClient, reply) => {
+      if (!reply?.settings) {
+        return Promise.all(
+          [queryKeys.siteSettings, ADMIN_SITE_SETTINGS_KEY].map((queryKey) =>
+            queryClient.invalidateQueries({ queryKey }),
+          ),
+        );
+      }
+      const { phoneNotificationKinds, ...settings } = reply.settings;
+      queryClient.setQueryData(queryKeys.siteSettings, settings);
+      if (phoneNotificationKinds) queryClient.setQueryData(ADMIN_SITE_SETTINGS_KEY, reply.settings);
+      else void queryClient.invalidateQueries({ queryKey: ADMIN_SITE_SETTINGS_KEY });
+    },
   });

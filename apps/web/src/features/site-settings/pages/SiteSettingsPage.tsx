@@ -10,9 +10,13 @@ import { Panel } from '../../../components/admin/Panel.tsx';
 import { SaveNotices } from '../../../components/admin/SaveNotices.tsx';
 import { useNotice } from '../../../lib/useNotice.ts';
 import { useSaveSiteSettings } from '../api/saveSiteSettings.ts';
+import { PhoneKindsPanel } from '../components/PhoneKindsPanel.tsx';
 import { SiteSettingsForm } from '../components/SiteSettingsForm.tsx';
 
-/** The Site tab of /admin/settings: contact details, links and leadership shown across the site. */
+/**
+ * The Site tab of /admin/settings: contact details, links and leadership shown across the site, and which
+ * notifications may go out by WhatsApp/SMS.
+ */
 export function SiteSettingsPage() {
   // An admin edits what the server holds now, not a copy cached earlier in the visit.
   const query = useQuery({ ...siteSettingsQuery(), staleTime: 0 });
@@ -47,11 +51,14 @@ export function SiteSettingsPage() {
       failed={SITE_SETTINGS_MESSAGES.loadFailed}
     >
       {(settings) => (
-        <Panel title="Site details">
-          <SaveNotices saved={saved} failed={save.isError ? SITE_SETTINGS_MESSAGES.saveFailed : null} />
-          {/* After a save the form shows the values as stored (phones as 10 digits). */}
-          <SiteSettingsForm key={formVersion} settings={settings} saving={save.isPending} onSave={onSave} />
-        </Panel>
+        <div className="space-y-6">
+          <Panel title="Site details">
+            <SaveNotices saved={saved} failed={save.isError ? SITE_SETTINGS_MESSAGES.saveFailed : null} />
+            {/* After a save the form shows the values as stored (phones as 10 digits). */}
+            <SiteSettingsForm key={formVersion} settings={settings} saving={save.isPending} onSave={onSave} />
+          </Panel>
+          <PhoneKindsPanel />
+        </div>
       )}
     </QueryScreen>
   );
