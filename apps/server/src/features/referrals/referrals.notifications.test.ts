@@ -88,8 +88,7 @@ describe('referral joined', () => {
     expect(await notificationsOf(ctx.app, joined.row.id)).toEqual([]);
   });
 
-  // Enabled once register (features/auth/auth.service.ts) calls onReferralJoined inside its transaction.
-  it.skip('registering with my code tells me once, and the new member nothing', async () => {
+  it('registering with my code tells me once, and the new member nothing', async () => {
     const referrer = await makeMember(ctx.app, 'free');
     const joinedId = await registerWithCode(referrer, 'Ravi Jadhav');
     expect(await notificationsOf(ctx.app, referrer.row.id)).toEqual([
