@@ -31,6 +31,16 @@ function setup(reply: Partial<DirectoryReply> | { status: number; body: unknown 
 beforeEach(() => resetThrottle());
 
 describe('DirectoryPage', () => {
+  it('marks a member whose phone was verified by a code, and only them', async () => {
+    const verified = member({ id: 'u3', name: 'Meera Shah', phoneVerified: true });
+    const unverified = member({ id: 'u4', name: 'Arjun Rao', phoneVerified: false });
+    setup({ users: [verified, unverified], pagination: { page: 1, limit: 24, total: 2, pages: 1 } });
+    const card = (name: string) => screen.getByRole('link', { name }).closest('article')!;
+    await screen.findByRole('link', { name: 'Meera Shah' });
+    expect(within(card('Meera Shah')).getByText('Verified')).toHaveAttribute('title', 'Phone number verified');
+    expect(within(card('Arjun Rao')).queryByText('Verified')).not.toBeInTheDocument();
+  });
+
   it('shows contacts when the reply carries them, and no premium prompt', async () => {
     const plumber = member({
       id: 'u2',
