@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { countRows } from '../../test/helper.ts';
 import { makeMember, useTestApp } from '../../test/factories.ts';
-import { notify, type NotifyInput } from './notify.ts';
+import { forgetSubject, notify, type NotifyInput } from './notify.ts';
+import { unreadSignals } from './unread-signals.ts';
 
 const ctx = useTestApp({ ravi: ['free', { name: 'Ravi Jadhav' }] });
 
@@ -195,5 +196,30 @@ describe('notify(): channels beyond the bell', () => {
     );
     const rows = await ctx.app.db.selectFrom('notifications').selectAll().where('userId', '=', member.row.id).execute();
     expect(rows).toHaveLength(1);
+  });
+
+  it('forgetSubject takes a gone record’s notifications away and tells the bells', async () => {
+    const [a, b] = await Promise.all([makeMember(ctx.app, 'free'), makeMember(ctx.app, 'free')]);
+    for (const member of [a, b]) {
+      await notify(ctx.app.db, {
+        userId: member.row.id,
+        kind: 'listing_approved',
+        link: '/listings/gone',
+        params: { title: 'Gone' },
+        subject: 'listing:gone',
+      });
+    }
+    await notify(ctx.app.db, { userId: a.row.id, kind: 'premium_ended', link: '/membership' });
+    const told: string[] = [];
+    const stops = [a, b].map((member) => unreadSignals.listen(member.row.id, () => told.push(member.row.id)));
+    await forgetSubject(ctx.app.db, 'listing:gone');
+    stops.forEach((stop) => stop());
+    expect(told.sort()).toEqual([a.row.id, b.row.id].sort());
+    const left = await ctx.app.db
+      .selectFrom('notifications')
+      .select('kind')
+      .where('userId', 'in', [a.row.id, b.row.id])
+      .execute();
+    expect(left.map((row) => row.kind)).toEqual(['premium_ended']);
   });
 });

@@ -89,5 +89,8 @@ const insertRow = (db: Db, input: NotifyInput, now: string) =>
   });
 
 /** A record that is gone (or hidden) takes its notifications with it: nobody is told about what they cannot see. */
-export const forgetSubject = (db: Db, subject: string) =>
-  db.deleteFrom('notifications').where('subject', '=', subject).execute();
+export async function forgetSubject(db: Db, subject: string): Promise<void> {
+  const gone = await db.deleteFrom('notifications').where('subject', '=', subject).returning('userId').execute();
+  // The bells of those members may count one fewer.
+  for (const userId of new Set(gone.map((row) => row.userId))) unreadSignals.changed(userId);
+}
