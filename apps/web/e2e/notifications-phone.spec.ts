@@ -77,21 +77,26 @@ test('a member without notifications reads "No notifications yet"', async ({ pag
 
 test('channels chosen in Profile -> Notifications stay chosen after a reload', async ({ page, request }) => {
   await signIn(page, await registerViaApi(request));
-  await page.getByRole('link', { name: 'Notification settings' }).click();
+  // A new member's profile asks to be completed first; the settings are a tap away from the notifications too.
+  await bell(page).click();
+  await page.getByRole('main').getByRole('link', { name: 'Notification settings' }).click();
   await expect(page).toHaveURL(atPath('/profile/notifications'));
 
-  const phone = page.getByRole('switch', { name: 'WhatsApp/SMS An answer to my question' });
-  const email = page.getByRole('switch', { name: 'E-mail An answer to my question' });
-  await expect(phone).toHaveAttribute('aria-checked', 'false');
+  // Payment receipts go to the phone by default; answers are not sent to phones unless admins allow it.
+  const phone = page.getByRole('switch', { name: 'WhatsApp/SMS Payment received' });
+  await expect(phone).toHaveAttribute('aria-checked', 'true');
+  const answers = page.getByRole('switch', { name: 'WhatsApp/SMS An answer to my question' });
+  await expect(answers).toBeDisabled();
+  await expect(answers).toHaveAccessibleDescription('Not sent to phones on this site');
   // A new member has no e-mail address: the e-mail switches say why they are off.
-  await expect(email).toBeDisabled();
+  await expect(page.getByRole('switch', { name: 'E-mail Payment received' })).toBeDisabled();
   await expect(page.getByText('E-mails need an e-mail address on your profile.')).toBeVisible();
 
   const saved = page.waitForResponse(
     (r) => r.url().endsWith('/api/notifications/preferences') && r.request().method() === 'PUT',
   );
   await phone.click();
-  await expect(phone).toHaveAttribute('aria-checked', 'true');
+  await expect(phone).toHaveAttribute('aria-checked', 'false');
   expect((await saved).ok()).toBe(true);
   const channel = page.waitForResponse(
     (r) => r.url().endsWith('/api/notifications/preferences') && r.request().method() === 'PUT',
@@ -100,7 +105,7 @@ test('channels chosen in Profile -> Notifications stay chosen after a reload', a
   expect((await channel).ok()).toBe(true);
 
   await page.reload();
-  await expect(phone).toHaveAttribute('aria-checked', 'true');
+  await expect(phone).toHaveAttribute('aria-checked', 'false');
   await expect(page.getByRole('radio', { name: 'SMS' })).toBeChecked();
 });
 

@@ -40,12 +40,6 @@ export const queryKeys = {
     adminAnswers: ['admin', 'qa', 'answers'] as const,
   },
   siteSettings: ['site-settings'] as const,
-  notifications: {
-    all: ['notifications'] as const,
-    list: ['notifications', 'list'] as const,
-    unread: ['notifications', 'unread'] as const,
-    preferences: ['notifications', 'preferences'] as const,
-  },
   payments: {
     all: ['payments'] as const,
     mine: ['payments', 'mine'] as const,

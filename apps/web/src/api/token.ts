@@ -1,9 +1,10 @@
 import { TOKEN_STORAGE_KEY } from '@sangam/shared/session';
 import type { User } from '@sangam/shared/user';
-import { forgetStoredReplies } from './storedReplies.ts';
 
 /** The signed-in member as last seen, so a page draws at once on the next visit while the server confirms. */
 const MEMBER_STORAGE_KEY = 'sangam.member';
+/** Where pages keep their last reply for the next visit (api/storedReplies.ts): one member's, gone at logout. */
+export const STORED_REPLY_PREFIX = 'sangam.stored.';
 
 // localStorage can throw (private mode, storage disabled): treat that as "no token".
 
@@ -27,10 +28,11 @@ export function clearToken(): void {
   try {
     localStorage.removeItem(TOKEN_STORAGE_KEY);
     localStorage.removeItem(MEMBER_STORAGE_KEY);
+    // What one member read is not for the next person on this phone.
+    for (const key of Object.keys(localStorage)) if (key.startsWith(STORED_REPLY_PREFIX)) localStorage.removeItem(key);
   } catch {
     // Ignored for the same reason as above.
   }
-  forgetStoredReplies();
 }
 
 /** The member stored with the token, or null (none, unreadable, or from another token's session). */

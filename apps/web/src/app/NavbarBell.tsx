@@ -1,12 +1,16 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useSession } from '../auth/sessionContext.ts';
+import { loadNamespaces } from '../i18n/i18n.ts';
 import { AfterFirstDraw } from '../layout/AfterFirstDraw.tsx';
 
-// The notifications feature's bell, fetched once the page has painted: its code stays out of the first chunk.
-// Should its chunk not arrive (no signal), the navbar goes on without it rather than failing.
+// The notifications feature's bell, fetched with its words once the page has painted: neither is in the way of the
+// first paint. Should its code not arrive (no signal), the navbar goes on without it rather than failing.
 const Bell = lazy<ComponentType>(() =>
-  import('../features/notifications/components/NotificationBell.tsx').then(
-    (m) => ({ default: m.NotificationBell }),
+  Promise.all([
+    import('../features/notifications/components/NotificationBell.tsx'),
+    loadNamespaces(['notifications']).catch(() => undefined),
+  ]).then(
+    ([m]) => ({ default: m.NotificationBell }),
     () => ({ default: () => null }),
   ),
 );

@@ -12,7 +12,8 @@ import { LikeButton } from '../components/engagement/LikeButton.tsx';
 import { Pagination } from '../components/ui/Pagination.tsx';
 import { TextField } from '../components/ui/TextField.tsx';
 import { eventDateTime, fullDate, shortDate } from './dateFormat.ts';
-import { formatDate, formatNumber, formatRupees, formatTotal, planLabel, timeAgo } from './format.ts';
+import { formatDate, formatNumber, formatRupees, formatTotal, planLabel } from './format.ts';
+import { timeAgo } from './timeAgo.ts';
 import { joinedText, memberSince } from './memberSince.ts';
 import { useZodForm } from './useZodForm.ts';
 

@@ -1,13 +1,13 @@
 import { infiniteQueryOptions, type InfiniteData } from '@tanstack/react-query';
 import type { NotificationsReply } from '@sangam/shared/notifications';
 import { api } from '../../../api/client.ts';
-import { queryKeys } from '../../../api/queryKeys.ts';
+import { notificationKeys } from './keys.ts';
 import { readStoredReply, storeReply } from '../../../api/storedReplies.ts';
 
 export type { Notification, NotificationsReply } from '@sangam/shared/notifications';
 export type NotificationPages = InfiniteData<NotificationsReply, number>;
 
-export const notificationsKey = queryKeys.notifications.list;
+export const notificationsKey = notificationKeys.list;
 /** The first page is kept on the phone: the list draws from it at once, and with no signal. */
 const STORED = 'notifications';
 

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
-import { queryKeys } from '../../../api/queryKeys.ts';
+import { notificationKeys } from './keys.ts';
 
-export const unreadCountKey = queryKeys.notifications.unread;
+export const unreadCountKey = notificationKeys.unread;
 
 /**
  * GET /api/notifications/unread-count: the bell's number (the server counts up to 100). Not retried: the next

@@ -17,10 +17,10 @@ export function NotificationBell() {
   const unread = useUnreadCount().data ?? 0;
   const label =
     unread > 99
-      ? t('common.nav.notificationsMany')
+      ? t('notifications.bell.many')
       : unread > 0
-        ? t('common.nav.notificationsUnread', { count: unread })
-        : t('common.nav.notifications');
+        ? t('notifications.bell.unread', { count: unread })
+        : t('notifications.bell.label');
   return (
     <NavLink
       to="/notifications"

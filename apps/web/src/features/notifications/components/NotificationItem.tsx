@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/Avatar.tsx';
 import { useT } from '../../../i18n/useT.ts';
-import { formatDateTime, timeAgo } from '../../../lib/format.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { timeAgo } from '../../../lib/timeAgo.ts';
 import type { Notification } from '../api/getNotifications.ts';
 import { BellIcon } from './NotificationBell.tsx';
 

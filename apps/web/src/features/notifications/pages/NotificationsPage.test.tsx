@@ -27,7 +27,11 @@ const page = (notifications: Notification[], { unread = 0, page = 1, pages = 1 }
 
 const viewer = member({ id: 'm1' });
 
-function renderNotifications(list: (pageNumber: number) => ReturnType<typeof page>, unread = { count: 0 }) {
+/** The server as the page sees it: `rows(page)` are the list's, `state.unread` what is unread (reading clears it). */
+function renderNotifications(
+  rows: (pageNumber: number) => { notifications: Notification[]; pages?: number },
+  state = { unread: 0 },
+) {
   return renderPage(
     <>
       <NotificationBell />
@@ -37,12 +41,15 @@ function renderNotifications(list: (pageNumber: number) => ReturnType<typeof pag
       viewer,
       path: '/notifications',
       route: (url, init) => {
-        if (url.startsWith('/api/notifications?'))
-          return list(Number(new URL(url, 'http://x').searchParams.get('page')));
-        if (url === '/api/notifications/unread-count') return { body: { unread: unread.count } };
+        if (url.startsWith('/api/notifications?')) {
+          const n = Number(new URL(url, 'http://x').searchParams.get('page'));
+          const { notifications, pages } = rows(n);
+          return page(notifications, { unread: state.unread, page: n, pages });
+        }
+        if (url === '/api/notifications/unread-count') return { body: { unread: state.unread } };
         if (url === '/api/notifications/stream') return { status: 404, body: {} };
         if (url === '/api/notifications/read' && init.method === 'POST') {
-          unread.count = 0;
+          state.unread = 0;
           return { body: { unread: 0 } };
         }
         return undefined;
@@ -53,30 +60,28 @@ function renderNotifications(list: (pageNumber: number) => ReturnType<typeof pag
 
 describe('NotificationsPage', () => {
   it('says "No notifications yet" when there are none, and marks nothing read', async () => {
-    const { fetchMock } = renderNotifications(() => page([]));
+    const { fetchMock } = renderNotifications(() => ({ notifications: [] }));
     expect(await screen.findByText('No notifications yet')).toBeInTheDocument();
     expect(calledUrls(fetchMock, '/api/notifications/read')).toEqual([]);
   });
 
   it('lists the server sentences with the time ago, marks the new ones, reads them all on open and clears the bell', async () => {
     const { fetchMock } = renderNotifications(
-      () =>
-        page(
-          [
-            notification(),
-            notification({
-              _id: 'n2',
-              kind: 'payment_received',
-              text: 'We received your payment of ₹499.',
-              link: '/payments/p1/receipt',
-              read: true,
-              createdAt: minutesAgo(60 * 3),
-              actor: null,
-            }),
-          ],
-          { unread: 1 },
-        ),
-      { count: 1 },
+      () => ({
+        notifications: [
+          notification(),
+          notification({
+            _id: 'n2',
+            kind: 'payment_received',
+            text: 'We received your payment of ₹499.',
+            link: '/payments/p1/receipt',
+            read: true,
+            createdAt: minutesAgo(60 * 3),
+            actor: null,
+          }),
+        ],
+      }),
+      { unread: 1 },
     );
     const answer = await screen.findByRole('link', { name: /Ravi Jadhav answered your question/ });
     expect(answer).toHaveAttribute('href', '/questions/q1');
@@ -94,18 +99,34 @@ describe('NotificationsPage', () => {
   });
 
   it('loads further pages with Load more', async () => {
-    renderNotifications((n) =>
-      n === 1
-        ? page([notification({ read: true })], { pages: 2 })
-        : page([notification({ _id: 'n9', text: 'Your listing was approved.', read: true, actor: null })], {
-            page: 2,
-            pages: 2,
-          }),
-    );
+    renderNotifications((n) => ({
+      notifications:
+        n === 1
+          ? [notification({ read: true })]
+          : [notification({ _id: 'n9', text: 'Your listing was approved.', read: true, actor: null })],
+      pages: 2,
+    }));
     await userEvent.click(await screen.findByRole('button', { name: 'Load more' }));
     expect(await screen.findByText('Your listing was approved.')).toBeInTheDocument();
     expect(screen.getByText(/Ravi Jadhav answered/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('fetches and reads a notification that comes while the page is open', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const state = { unread: 0 };
+    let rows = [notification({ read: true })];
+    const { fetchMock } = renderNotifications(() => ({ notifications: rows }), state);
+    await screen.findByText(/Ravi Jadhav answered/);
+    expect(calledUrls(fetchMock, '/api/notifications/read')).toEqual([]);
+
+    rows = [notification({ _id: 'n2', text: 'Meena Rao commented on your question', read: false }), ...rows];
+    state.unread = 1;
+    // The bell's next look (a minute later without the stream) finds it; the page fetches it and reads it.
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(await screen.findByText('Meena Rao commented on your question')).toBeInTheDocument();
+    await waitFor(() => expect(calledUrls(fetchMock, '/api/notifications/read')).toHaveLength(1));
+    expect(await screen.findByRole('link', { name: 'Notifications' })).toBeInTheDocument();
   });
 
   it('draws the stored page at once, and keeps it when the server cannot be reached', async () => {

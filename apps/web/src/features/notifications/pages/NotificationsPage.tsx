@@ -9,7 +9,13 @@ import { DocumentTitle } from '../../../components/ui/DocumentTitle.tsx';
 import { PlaceholderCards } from '../../../components/ui/PlaceholderCards.tsx';
 import { useT } from '../../../i18n/useT.ts';
 import type { PrefetchData } from '../../../lib/prefetch.ts';
-import { notificationsKey, notificationsQuery, storedFirstPage, storeFirstPage } from '../api/getNotifications.ts';
+import {
+  notificationsKey,
+  notificationsQuery,
+  storedFirstPage,
+  storeFirstPage,
+  type NotificationPages,
+} from '../api/getNotifications.ts';
 import { unreadCountQuery } from '../api/getUnreadCount.ts';
 import { useMarkRead } from '../api/markRead.ts';
 import { NotificationItem } from '../components/NotificationItem.tsx';
@@ -35,33 +41,38 @@ export function NotificationsPage() {
   const markRead = useMarkRead();
   const markedAt = useRef(0);
 
-  // Fresh from the server with something unread: read it all, and keep the stored page read too.
+  // Fresh from the server with something unread: read it all. The list keeps each one's mark for this visit, its
+  // count goes to 0 as the bell's does, and the stored page is kept read too.
   const fetchedAt = list.dataUpdatedAt;
-  const firstPage = list.data?.pages[0];
-  const unreadHere = firstPage ? firstPage.unread > 0 || firstPage.notifications.some((n) => !n.read) : false;
+  const listUnread = list.data?.pages[0]?.unread ?? 0;
   const { mutate } = markRead;
   useEffect(() => {
-    if (!fetchedAt || fetchedAt === markedAt.current || !unreadHere) return;
+    if (!fetchedAt || fetchedAt === markedAt.current || listUnread === 0) return;
     markedAt.current = fetchedAt;
     mutate(
       { all: true },
       {
-        onSuccess: () => {
+        onSuccess: ({ unread }) => {
+          queryClient.setQueryData<NotificationPages>(
+            notificationsQuery(memberId).queryKey,
+            (data) => data && { ...data, pages: data.pages.map((page) => ({ ...page, unread })) },
+            { updatedAt: fetchedAt },
+          );
           const stored = storedFirstPage(memberId);
           if (stored) {
             const notifications = stored.notifications.map((n) => ({ ...n, read: true }));
-            storeFirstPage(memberId, { ...stored, notifications, unread: 0 });
+            storeFirstPage(memberId, { ...stored, notifications, unread });
           }
         },
       },
     );
-  }, [fetchedAt, unreadHere, mutate, memberId]);
+  }, [fetchedAt, listUnread, mutate, memberId, queryClient]);
 
-  // The bell went up while the page is open (the stream or a poll said so), or on coming back to a list read a
-  // moment ago: fetch the list again (which then reads what is new). Only a change of the count starts it.
+  // The bell counts more than the list knows of (a notification came while the page is open, or since the list was
+  // read a moment ago): fetch the list again, which then reads what is new. Only a change of the count starts it.
   const bellCount = bell.data ?? 0;
   const refreshForBell = useEffectEvent(() => {
-    if (list.isFetching || markRead.isPending || !fetchedAt) return;
+    if (list.isFetching || markRead.isPending || !fetchedAt || bellCount <= listUnread) return;
     void queryClient.invalidateQueries({ queryKey: notificationsKey });
   });
   useEffect(() => {
