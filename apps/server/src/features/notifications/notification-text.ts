@@ -1,3 +1,4 @@
+import { DEFAULT_REVIEW_NOTES } from '@sangam/shared/matrimonial-messages';
 import type { NotificationKind } from '@sangam/shared/notifications';
 import type { Language } from '@sangam/shared/i18n/languages';
 import type { MessageId } from '@sangam/shared/i18n/namespaces';
@@ -40,7 +41,11 @@ function valuesOf(lang: Language, { kind, params, actor, others }: TextParts): M
   const values: MessageValues = { ...params, others, actor: actor ?? t(lang, 'server.notifyMessage.someone') };
   // A missing value would show as "{title}": an empty one reads better in a sentence that lost its subject.
   for (const name of VARIABLES[kind]) values[name] ??= '';
-  if (kind === 'matrimonial_rejected') values.hasNote = String(params.note ?? '').trim() ? 'yes' : 'no';
+  if (kind === 'matrimonial_rejected') {
+    // The note an admin's silence leaves is English words; the sentence without a note says the same in every language.
+    const note = String(params.note ?? '').trim();
+    values.hasNote = note && note !== DEFAULT_REVIEW_NOTES.reject ? 'yes' : 'no';
+  }
   if (kind === 'premium_ending') values.days = Number(params.days ?? 0);
   return values;
 }

@@ -172,6 +172,16 @@ describe('GET /api/notifications', () => {
     expect(english).toContain('You reached the Gold referral tier');
     expect(english).toContain('Ravi Jadhav answered your question “T”');
   });
+  it('a matrimonial profile sent back without an admin’s note says so without one, in Hindi too', async () => {
+    const hindi = await makeMember(ctx.app, 'free', { language: 'hi' });
+    await tell({
+      userId: hindi.row.id,
+      kind: 'matrimonial_rejected',
+      params: { name: 'Asha', note: 'Rejected by admin' },
+      link: '/matrimonial/my',
+    });
+    expect((await list(hindi.token)).notifications[0]!.text).toBe('Asha का वैवाहिक प्रोफ़ाइल बदलाव के लिए वापस भेजा गया है');
+  });
 });
 
 describe('GET /api/notifications/unread-count', () => {
