@@ -50,7 +50,7 @@ export function KindPreferenceRow({
             </p>
           )}
         </div>
-        <div className="flex items-center gap-1">
+        <div className="flex items-center gap-1 self-start">
           <Switch
             checked={hasEmail && row.email}
             disabled={!hasEmail}
