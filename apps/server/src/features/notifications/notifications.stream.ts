@@ -24,6 +24,9 @@ type Stream = { close: () => void };
  * here instead.
  */
 export function unreadStream(app: FastifyInstance) {
+  // Several server processes without Redis do not hear each other's signals: each stream then also reads its
+  // count at every heartbeat (one short index range), so a change made by another process shows within 25 s.
+  const unheard = !app.config.redisUrl && app.config.webConcurrency > 1;
   const open = new Set<Stream>();
   const byMember = new Map<string, Stream[]>();
   app.addHook('preClose', async () => {
@@ -85,7 +88,10 @@ export function unreadStream(app: FastifyInstance) {
         timers.add(timer);
       }
     };
-    const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), HEARTBEAT_MS);
+    const heartbeat = setInterval(() => {
+      res.write(': heartbeat\n\n');
+      if (unheard) void send();
+    }, HEARTBEAT_MS);
     const stopListening = unreadSignals.listen(userId, onSignal);
     const stream: Stream = {
       close: () => {
