@@ -2,7 +2,7 @@
 // it in a sentence and reads it, the channels chosen in Profile -> Notifications stay chosen, and the list still
 // draws with no signal.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { atPath, registerViaApi, signIn, type RegisteredMember } from './helpers';
+import { atPath, expectAccessible, registerViaApi, signIn, type RegisteredMember } from './helpers';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
@@ -57,6 +57,7 @@ test('the bell counts an answer to my question as it comes, and /notifications r
   await expect(item).toBeVisible();
   await expect(item).toContainText('just now');
   await expect(item).toHaveAttribute('href', `/questions/${questionId}`);
+  await expectAccessible(page);
   // Opening the page reads it: the bell clears, and the next visit shows it read.
   await expect(bell(page)).toHaveAccessibleName('Notifications');
   await page.reload();
@@ -107,6 +108,7 @@ test('channels chosen in Profile -> Notifications stay chosen after a reload', a
   await page.reload();
   await expect(phone).toHaveAttribute('aria-checked', 'false');
   await expect(page.getByRole('radio', { name: 'SMS' })).toBeChecked();
+  await expectAccessible(page);
 });
 
 test('with no signal, /notifications still draws the page it showed last', async ({ page, request }) => {
