@@ -118,6 +118,24 @@ describe('GET /api/notifications/stream', () => {
     for (const stream of streams) stream.close();
   });
 
+  it('holds none of the in-flight slots of ordinary requests (MAX_IN_FLIGHT)', async () => {
+    const narrow = await buildTestApp({ maxInFlight: 1 });
+    try {
+      await narrow.listen({ host: '127.0.0.1', port: 0 });
+      const at = `http://127.0.0.1:${(narrow.server.address() as { port: number }).port}`;
+      const member = await makeMember(narrow, 'free');
+      const streams = [await openStream(at, member.token), await openStream(at, member.token)];
+      for (const stream of streams) await stream.until(() => stream.counts.length === 1);
+      const res = await fetch(`${at}/api/notifications/unread-count`, {
+        headers: { authorization: `Bearer ${member.token}` },
+      });
+      expect(res.status).toBe(200);
+      for (const stream of streams) stream.close();
+    } finally {
+      await narrow.dispose();
+    }
+  });
+
   it('ends open streams when the server closes', async () => {
     const second = await buildTestApp();
     await second.listen({ host: '127.0.0.1', port: 0 });
