@@ -37,7 +37,14 @@ export function configureChannels({
 export const logChannelError = (error: unknown) => setting.logError(error);
 
 /** One notification as it goes out beyond the bell. */
-export type Outgoing = { userId: string; kind: NotificationKind; link: string; parts: Omit<TextParts, 'kind'> };
+export type Outgoing = {
+  userId: string;
+  kind: NotificationKind;
+  link: string;
+  actorId: string | null;
+  params: TextParts['params'];
+  others: number;
+};
 
 /**
  * Queues the notification's WhatsApp/SMS and e-mail in the outbox, inside the writer's transaction: by phone when
@@ -45,7 +52,7 @@ export type Outgoing = { userId: string; kind: NotificationKind; link: string; p
  * and wants it. Texts are in the member's saved language. The messages themselves go out later (the outbox job).
  */
 export async function queueChannels(db: Db, outgoing: Outgoing, onError: (error: unknown) => void): Promise<void> {
-  const member = await recipientOf(db, outgoing.userId);
+  const member = await recipientOf(db, outgoing.userId, outgoing.actorId);
   if (!member || member.accountStatus !== 'active') return;
   let messages: { phone?: Insertable<OutboxTable>; mail?: Mail };
   try {
@@ -68,7 +75,8 @@ export async function queueChannels(db: Db, outgoing: Outgoing, onError: (error:
 
 type Recipient = NonNullable<Awaited<ReturnType<typeof recipientOf>>>;
 
-function composeMessages(member: Recipient, { kind, link, parts }: Outgoing) {
+function composeMessages(member: Recipient, { kind, link, params, others }: Outgoing) {
+  const parts = { params, others, actor: member.actorName ?? null };
   const lang: Language = isLanguage(member.language) ? member.language : DEFAULT_LANGUAGE;
   const stored = parsePreferences(member.notificationPreferences);
   const wanted = channelsWanted(stored, kind);

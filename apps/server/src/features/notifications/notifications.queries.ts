@@ -68,8 +68,11 @@ export async function markRead(db: Db, userId: string, ids: string[] | 'all'): P
   await update.execute();
 }
 
-/** What notify() needs of the member it tells, the kinds admins let go out by phone and the community's name, in one read. */
-export const recipientOf = (db: Db, userId: string) =>
+/**
+ * What notify() needs of the member it tells, the actor's name, the kinds admins let go out by phone and the
+ * community's name, in one read.
+ */
+export const recipientOf = (db: Db, userId: string, actorId: string | null) =>
   db
     .selectFrom('users')
     .select((eb) => [
@@ -88,6 +91,11 @@ export const recipientOf = (db: Db, userId: string) =>
         .select('siteSettings.communityName')
         .where('siteSettings.id', '=', SETTINGS_ROW_ID)
         .as('communityName'),
+      eb
+        .selectFrom('users as actor')
+        .select('actor.name')
+        .where('actor.id', '=', actorId ?? '')
+        .as('actorName'),
     ])
     .where('users.id', '=', userId)
     .executeTakeFirst();

@@ -62,12 +62,9 @@ export async function notify(db: Db, input: NotifyInput): Promise<void> {
     await insertRow(db, input, now).execute();
   }
   if (fresh) {
-    const actor = actorId
-      ? ((await db.selectFrom('users').select('name').where('id', '=', actorId).executeTakeFirst())?.name ?? null)
-      : null;
     await queueChannels(
       db,
-      { userId: input.userId, kind: input.kind, link: input.link, parts: { params, actor, others } },
+      { userId: input.userId, kind: input.kind, link: input.link, actorId, params, others },
       logChannelError,
     );
   }
