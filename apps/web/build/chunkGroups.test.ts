@@ -13,6 +13,11 @@ describe('chunkGroupOf', () => {
     expect(chunkGroupOf(shared('matrimonial-messages.ts'), noZod)).toBe('matrimonial');
   });
 
+  it('keeps the one-time code step apart', () => {
+    expect(chunkGroupOf(web('components/otp/OtpCodeField.tsx'), noZod)).toBe('otp');
+    expect(chunkGroupOf(web('features/auth/components/usePhoneCode.ts'), noZod)).toBe('otp');
+  });
+
   it('puts the generic pieces in the kit', () => {
     expect(chunkGroupOf(web('components/ui/Pagination.tsx'), noZod)).toBe('kit');
     expect(chunkGroupOf(web('lib/dateFormat.ts'), noZod)).toBe('kit');

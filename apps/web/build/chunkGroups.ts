@@ -97,6 +97,9 @@ export function chunkGroupOf(
     if (/(imageCompression|useImagePick|PhotoField|ImageUploader)[^\\/]*$/.test(web)) return 'photo';
     // The upload transport and its progress: photo fields, and a form's file answers (the public form page).
     if (/upload[^\\/]*$/i.test(web)) return 'upload';
+    // The one-time code step: only registration, forgot password, code login and the profile's phone need it
+    // (the login page loads the code form when asked for, so its shared auth pieces must not pull it in).
+    if (/(^|[\\/])otp[\\/]|[\\/](usePhoneCode|PhoneCodeFields)\.tsx?$/.test(web)) return 'otp';
     const feature = /^features[\\/]([^\\/]+)[\\/]/.exec(web)?.[1];
     // A shared piece (ui, lib) that only signed-in pages use: the public pages' first paint does not wait for it.
     return feature ?? (signedInOnly(id) ? 'member' : 'kit');
