@@ -14,7 +14,7 @@ import { badRequest, HttpError } from '../../lib/http-error.ts';
 import { t } from '../../lib/i18n.ts';
 import { newId } from '../../lib/ids.ts';
 import { addMs, nowIso } from '../../lib/time.ts';
-import { displayPhone, e164 } from '../messages/message-provider.ts';
+import { displayPhone, e164 } from '../messages/messages.service.ts';
 import type { Outbox } from '../outbox/outbox.service.ts';
 import { countTry, insertCode, newestCode, spendCode, voidCodes } from './otp.queries.ts';
 

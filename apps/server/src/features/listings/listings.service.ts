@@ -16,9 +16,7 @@ import type { Viewer } from '../../plugins/auth.ts';
 import { viewerRef } from '../../plugins/auth.ts';
 import type { UploadedFile, DataUrlImageSpec } from '../media/upload-checks.service.ts';
 import { deleteRecordMedia, replaceMedia } from '../media/media.service.ts';
-// notify() is what the notifications feature publishes to every writer (issue 33), not an internal.
-// eslint-disable-next-line no-restricted-imports
-import { forgetSubject, notify } from '../notifications/notify.ts';
+import { forgetSubject, notify } from '../notifications/notify.service.ts';
 import { listingVisibleTo, toListingView } from './listing-view.ts';
 import {
   deleteListing,

@@ -6,9 +6,7 @@ import type { MediaUrls } from '../../lib/media-url.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit.queries.ts';
-// notify() is what the notifications feature publishes to every writer (issue 33), not an internal.
-// eslint-disable-next-line no-restricted-imports
-import { notify } from '../notifications/notify.ts';
+import { notify } from '../notifications/notify.service.ts';
 import { toProfileView } from './matrimonial-view.ts';
 import { findProfile, updateProfile } from './matrimonial.queries.ts';
 

@@ -16,9 +16,7 @@ import { readPage } from '../../lib/paging.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import type { UploadSpec, UploadedFile } from '../media/upload-checks.service.ts';
 import { deleteRecordMedia, replaceMedia } from '../media/media.service.ts';
-// notify() is what the notifications feature publishes to every writer (issue 33), not an internal.
-// eslint-disable-next-line no-restricted-imports
-import { forgetSubject } from '../notifications/notify.ts';
+import { forgetSubject } from '../notifications/notify.service.ts';
 import { toMemberSummary } from '../members/member-view.ts';
 import {
   activeViewer,

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/dialect.ts';
-import { forgetSubject, notify } from '../notifications/notify.ts';
+import { forgetSubject, notify } from '../notifications/notify.service.ts';
 import { recentCommenters } from './news.queries.ts';
 import type { NewsWithAuthor } from './news.queries.ts';
 

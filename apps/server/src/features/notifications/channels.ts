@@ -1,3 +1,4 @@
+import { e164 } from '../messages/messages.service.ts';
 import { sql, type Insertable } from 'kysely';
 import type { NotificationKind } from '@sangam/shared/notifications';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@sangam/shared/i18n/languages';
@@ -13,8 +14,7 @@ import { recipientOf } from './notifications.queries.ts';
 import { notificationText, templateVariables, type TextParts } from './notification-text.ts';
 import { channelsWanted, parsePhoneKinds, parsePreferences, phoneChannelOf } from './preferences.ts';
 
-/** E.164 of a stored number (10 digits for India, else already international), as messages/message-provider.ts. */
-const e164 = (phone: string) => (phone.startsWith('+') ? phone : `+91${phone}`);
+/** E.164 of a stored number (10 digits for India, else already international), as messages/messages.service.ts. */
 
 /**
  * What notify() cannot be handed (its callers pass only the database): where mail links point (PUBLIC_URL) and

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_PHONE_KINDS, NOTIFICATION_KINDS, UNREAD_COUNT_CAP } from '@sangam/shared/notifications';
 import { bearer } from '../../test/helper.ts';
 import { makeMember, type Role, useTestApp } from '../../test/factories.ts';
-import { notify, type NotifyInput } from './notify.ts';
+import { notify, type NotifyInput } from './notify.service.ts';
 
 const ctx = useTestApp({
   owner: ['free', { name: 'Meera Patil' }],

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
 import { makeMember } from '../../test/factories.ts';
 import { Redis } from 'ioredis';
-import { notify } from './notify.ts';
+import { notify } from './notify.service.ts';
 import { RedisBridge, unreadSignals } from './unread-signals.ts';
 import { STREAMS_PER_MEMBER } from './notifications.stream.ts';
 

@@ -4,7 +4,7 @@ import { newId } from '../../lib/ids.ts';
 import type { Sealer } from '../../lib/sealed.ts';
 import { addMs, nowIso } from '../../lib/time.ts';
 import type { PhoneChannel } from '@sangam/shared/notifications';
-import type { MessageProvider, PhoneMessage } from '../messages/message-provider.ts';
+import type { MessageProvider, PhoneMessage } from '../messages/messages.service.ts';
 import {
   claimMessage,
   dueMessages,
@@ -141,9 +141,11 @@ export class Outbox {
         const payload = JSON.parse(this.transports.sealer.open(row.payload ?? '{}')) as PhonePayload & {
           text?: string;
         };
+        const { channels } = this.transports.phone;
         await this.transports.phone.send({
           to: to[0]!,
-          channel: row.channel,
+          // A member's choice the configured provider cannot serve (WhatsApp with MSG91 alone) goes by what it can.
+          channel: channels.includes(row.channel) ? row.channel : channels[0]!,
           template: payload.template,
           language: payload.language,
           text: payload.text ?? row.body,

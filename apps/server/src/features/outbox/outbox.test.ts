@@ -7,7 +7,7 @@ import { Outbox, queueMail, queuePhoneMessage, type OutboxTransports } from './o
 import { useTestApp } from '../../test/factories.ts';
 import { sentMessages, testTransports } from '../../test/messages.ts';
 import { addMs, nowIso } from '../../lib/time.ts';
-import type { MessageProvider } from '../messages/message-provider.ts';
+import type { MessageProvider } from '../messages/messages.service.ts';
 
 const ctx = useTestApp();
 
@@ -103,6 +103,26 @@ describe('the outbox', () => {
     await outbox.deliverDue();
     expect(await rowOf('otp-expiring')).toMatchObject({ status: 'failed', attempts: 1, payload: null });
     expect(calls).toBe(1);
+  });
+
+  it('sends a WhatsApp choice by SMS when the provider has only SMS', async () => {
+    const transports = testTransports(ctx.app);
+    const channels: string[] = [];
+    const smsOnly: MessageProvider = {
+      name: 'msg91',
+      channels: ['sms'],
+      send: async (m) => void channels.push(m.channel),
+    };
+    const id = await queuePhoneMessage(ctx.app.db, transports.sealer, {
+      to: '+919800000002',
+      channel: 'whatsapp',
+      template: 'payment_received',
+      language: 'en',
+      text: 'Payment received',
+      variables: ['₹499'],
+    });
+    await outboxWith({ phone: smsOnly }).sendNow(id);
+    expect(channels).toEqual(['sms']);
   });
 
   it('sends through SMTP only when SMTP_URL is set, and says when it is malformed', () => {

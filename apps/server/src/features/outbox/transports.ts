@@ -1,6 +1,6 @@
 import type { Config } from '../../config.ts';
 import { Sealer } from '../../lib/sealed.ts';
-import { messageProvider } from '../messages/providers.ts';
+import { messageProvider } from '../messages/messages.service.ts';
 import { smtpTransport, type OutboxTransports } from './outbox.service.ts';
 
 type Log = { info: (details: object, message: string) => void };

@@ -11,9 +11,7 @@ import { nowIso } from '../../lib/time.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit.queries.ts';
 import { ownProfile } from '../members/members.service.ts';
-// notify() is what the notifications feature publishes to every writer (issue 33), not an internal.
-// eslint-disable-next-line no-restricted-imports
-import { notify } from '../notifications/notify.ts';
+import { notify } from '../notifications/notify.service.ts';
 import { financialYear, istMonthStart, receiptNumber } from './india-time.ts';
 import type { PaymentProvider, ProviderPayment } from './payment-provider.ts';
 import {

@@ -1,7 +1,5 @@
 import type { Db } from '../../db/dialect.ts';
-// notify() is what the notifications feature publishes to every writer (issue 33), not an internal.
-// eslint-disable-next-line no-restricted-imports
-import { notify } from '../notifications/notify.ts';
+import { notify } from '../notifications/notify.service.ts';
 import { endPremiumOf, lapsedPremium, premiumEndingBetween } from './premium.queries.ts';
 
 // What the daily premium job tells members: premium ending in 7 days, on its last day, and ended. Each is told once

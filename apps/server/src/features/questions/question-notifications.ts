@@ -3,7 +3,7 @@ import type { Db } from '../../db/dialect.ts';
 import type { QuestionRow } from '../../db/types.ts';
 import { nowIso } from '../../lib/time.ts';
 import { deleteLike, insertLike, likeCountOf } from '../engagement/engagement.queries.ts';
-import { forgetSubject, notify } from '../notifications/notify.ts';
+import { forgetSubject, notify } from '../notifications/notify.service.ts';
 
 // What Q&A tells members (issue 33). Every call runs in the transaction of the action that causes it, so a
 // notification exists exactly when its action does. All of them are about the question ('question:<id>') and

@@ -1,8 +1,6 @@
 import { TIER_TABLE } from '@sangam/shared/referrals';
 import type { Db } from '../../db/dialect.ts';
-// notify() is what the notifications feature publishes to every writer (issue 33), not an internal.
-// eslint-disable-next-line no-restricted-imports
-import { notify } from '../notifications/notify.ts';
+import { notify } from '../notifications/notify.service.ts';
 
 /** The referrer's dashboard, where joined referrals and tiers show. */
 export const REFERRAL_DASHBOARD_LINK = '/referral';

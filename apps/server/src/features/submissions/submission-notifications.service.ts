@@ -1,8 +1,6 @@
 import type { Db } from '../../db/dialect.ts';
 import type { SubmissionStatus } from '../../db/types.ts';
-// notify() is what the notifications feature publishes to every writer (issue 33), not an internal.
-// eslint-disable-next-line no-restricted-imports
-import { notify } from '../notifications/notify.ts';
+import { notify } from '../notifications/notify.service.ts';
 
 /** The statuses that are a review a member hears of (not 'pending' again, nor 'spam'). */
 const REVIEWED: ReadonlySet<SubmissionStatus> = new Set(['reviewed', 'approved', 'rejected']);

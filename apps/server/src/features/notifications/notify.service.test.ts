@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { countRows } from '../../test/helper.ts';
 import { makeMember, useTestApp } from '../../test/factories.ts';
-import { forgetSubject, notify, type NotifyInput } from './notify.ts';
+import { forgetSubject, notify, type NotifyInput } from './notify.service.ts';
 import { unreadSignals } from './unread-signals.ts';
 
 const ctx = useTestApp({ ravi: ['free', { name: 'Ravi Jadhav' }] });

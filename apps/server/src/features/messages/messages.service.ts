@@ -1,5 +1,8 @@
 import type { Config } from '../../config.ts';
 import type { MessageProvider } from './message-provider.ts';
+
+// The feature's face to the others: a phone message's shape and how numbers are written.
+export { displayPhone, e164, type MessageProvider, type PhoneMessage } from './message-provider.ts';
 import { msg91Provider } from './msg91.ts';
 import { testMessageProvider } from './test-provider.ts';
 import { whatsappProvider } from './whatsapp-cloud.ts';

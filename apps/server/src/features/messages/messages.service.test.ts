@@ -6,7 +6,7 @@ import { loadConfig } from '../../config.ts';
 import { fakeApi } from '../../test/fake-api.ts';
 import type { PhoneMessage } from './message-provider.ts';
 import { msg91Provider } from './msg91.ts';
-import { composite, messageProvider } from './providers.ts';
+import { composite, messageProvider } from './messages.service.ts';
 
 const dataDir = () => mkdtempSync(path.join(os.tmpdir(), 'sangam-messages-'));
 const code: PhoneMessage = {
