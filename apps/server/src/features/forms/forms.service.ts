@@ -1,3 +1,4 @@
+import { forgetSubject } from '../notifications/notify.service.ts';
 import { FormInputSchema, type FormDefinition } from '@sangam/shared/forms';
 import { FORM_MESSAGES } from '@sangam/shared/form-messages';
 import type { FormsTable } from '../../db/types.ts';
@@ -151,6 +152,7 @@ export async function removeForm(db: Db, id: string): Promise<void> {
     const media = await mediaOfForm(trx, id);
     await deleteForm(trx, id);
     await deleteRecordMedia(trx, media);
+    await forgetSubject(trx, `form:${id}`);
   });
 }
 

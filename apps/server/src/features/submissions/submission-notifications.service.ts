@@ -34,7 +34,8 @@ export async function tellSubmitters(
       kind: 'submission_reviewed',
       params: { form: form.title, status },
       link: `/forms/${form.slug}`,
-      subject: `submission:${row.id}`,
+      // The form's: deleting a form (and with it its submissions) forgets them all at once.
+      subject: `form:${form.id}`,
     });
   }
 }

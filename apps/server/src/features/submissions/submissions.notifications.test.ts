@@ -41,14 +41,14 @@ const bulk = (submissionIds: string[], status: string) =>
 
 describe('a reviewed submission notifies its signed-in submitter', () => {
   it('a review tells the member once, with the form and the status; pending or spam, or the same status again, tell nothing', async () => {
-    const { slug } = await openForm();
+    const { id: formId, slug } = await openForm();
     const sid = await submit(slug, ctx.member.token);
     expect((await setStatus(sid, 'approved')).statusCode).toBe(200);
     expect((await setStatus(sid, 'approved')).statusCode).toBe(200);
     expect((await setStatus(sid, 'spam')).statusCode).toBe(200);
     expect((await setStatus(sid, 'pending')).statusCode).toBe(200);
     expect((await setStatus(sid, 'rejected')).statusCode).toBe(200);
-    const common = { link: `/forms/${slug}`, subject: `submission:${sid}`, actorId: ctx.admin.row.id };
+    const common = { link: `/forms/${slug}`, subject: `form:${formId}`, actorId: ctx.admin.row.id };
     expect(await notificationsOf(ctx.app, ctx.member.row.id)).toEqual([
       { kind: 'submission_reviewed', params: { form: 'Annual Meet Registration', status: 'approved' }, ...common },
       { kind: 'submission_reviewed', params: { form: 'Annual Meet Registration', status: 'rejected' }, ...common },
@@ -57,7 +57,7 @@ describe('a reviewed submission notifies its signed-in submitter', () => {
   });
 
   it('a bulk review tells each signed-in submitter once, never an anonymous one nor the admin', async () => {
-    const { slug } = await openForm();
+    const { id: formId, slug } = await openForm();
     const mine = await submit(slug, ctx.other.token);
     const anonymous = await submit(slug);
     const admins = await submit(slug, ctx.admin.token);
@@ -70,17 +70,35 @@ describe('a reviewed submission notifies its signed-in submitter', () => {
         kind: 'submission_reviewed',
         params: { form: 'Annual Meet Registration', status: 'reviewed' },
         link: `/forms/${slug}`,
-        subject: `submission:${mine}`,
+        subject: `form:${formId}`,
         actorId: ctx.admin.row.id,
       },
     ]);
     expect(await notificationsOf(ctx.app, ctx.admin.row.id)).toEqual([]);
-    const anonymousRows = await ctx.app.db
+    const told = await ctx.app.db
+      .selectFrom('notifications')
+      .select('userId')
+      .where('subject', '=', `form:${formId}`)
+      .execute();
+    expect(told).toEqual([{ userId: ctx.other.row.id }]);
+  });
+
+  it('deleting the form forgets what its submitters were told', async () => {
+    const { id: formId, slug } = await openForm();
+    const sid = await submit(slug, ctx.member.token);
+    await setStatus(sid, 'approved');
+    const del = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/forms/${formId}`,
+      headers: bearer(ctx.admin.token),
+    });
+    expect(del.statusCode).toBe(200);
+    const left = await ctx.app.db
       .selectFrom('notifications')
       .select('id')
-      .where('subject', '=', `submission:${anonymous}`)
+      .where('subject', '=', `form:${formId}`)
       .execute();
-    expect(anonymousRows).toEqual([]);
+    expect(left).toEqual([]);
   });
 
   it.each(NON_ADMINS)('%s (role %s) cannot review (%i) and nothing is told', async (_who, role, status) => {
