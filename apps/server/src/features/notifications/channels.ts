@@ -1,4 +1,3 @@
-import { e164 } from '../messages/messages.service.ts';
 import { sql, type Insertable } from 'kysely';
 import type { NotificationKind } from '@sangam/shared/notifications';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@sangam/shared/i18n/languages';
@@ -8,13 +7,12 @@ import type { OutboxTable } from '../../db/types.ts';
 import { newId } from '../../lib/ids.ts';
 import { t } from '../../lib/i18n.ts';
 import { nowIso } from '../../lib/time.ts';
+import { e164 } from '../messages/messages.service.ts';
 import { insertOutboxMessage } from '../outbox/outbox.queries.ts';
 import { queueMail, type Mail } from '../outbox/outbox.service.ts';
 import { recipientOf } from './notifications.queries.ts';
 import { notificationText, templateVariables, type TextParts } from './notification-text.ts';
 import { channelsWanted, parsePhoneKinds, parsePreferences, phoneChannelOf } from './preferences.ts';
-
-/** E.164 of a stored number (10 digits for India, else already international), as messages/messages.service.ts. */
 
 /**
  * What notify() cannot be handed (its callers pass only the database): where mail links point (PUBLIC_URL) and
@@ -109,7 +107,7 @@ function composeMessages(member: Recipient, { kind, link, params, others }: Outg
       body: t(lang, 'server.notifyMessage.emailBody', {
         text,
         url: setting.publicUrl + link,
-        settingsUrl: `${setting.publicUrl}/profile`,
+        settingsUrl: `${setting.publicUrl}/profile/notifications`,
       }),
     };
   }
