@@ -90,11 +90,39 @@ if (e2e) {
     step('build', 'JS before first paint', process.execPath, ['scripts/js-budget.mjs']);
     const config = 'apps/web/playwright.config.ts';
     step('e2e', 'e2e (Playwright, Chromium)', bin('playwright'), ['test', '-c', config], { report: playwrightCounts });
+    if (process.env.TEST_DATABASE_URL) await e2eOnPostgres(config);
   } else {
     console.log('\n=== e2e: not run, the build failed');
   }
 } else if (!only) {
   console.log('\n=== build and e2e: skipped (--no-e2e)');
+}
+
+/**
+ * The phone-code and notification journeys again with the server on PostgreSQL, in a database made for the run
+ * and dropped after it (the rest of the e2e suite runs on SQLite; the server tests cover both).
+ */
+async function e2eOnPostgres(config) {
+  const { default: pg } = await import('pg');
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  const name = `sangam_e2e_${process.pid}`;
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(process.env.TEST_DATABASE_URL);
+  url.pathname = `/${name}`;
+  try {
+    step(
+      'e2e',
+      'e2e on PostgreSQL (codes, notifications)',
+      bin('playwright'),
+      ['test', '-c', config, 'otp-phone', 'notifications-phone'],
+      { env: { E2E_DATABASE_URL: url.href, E2E_PORT: '3918' }, report: playwrightCounts },
+    );
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
 }
 
 rmSync(tmp, { recursive: true, force: true });

@@ -12,8 +12,10 @@ const baseURL = `http://127.0.0.1:${PORT}`;
 // The config is evaluated by the runner and again by every worker: create the data directory once
 // and hand it down through the environment (global-teardown.ts removes it).
 process.env.SANGAM_E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'sangam-e2e-'));
-// The app under test always gets its own SQLite file, never a DATABASE_URL from the caller's shell.
+// The app under test gets its own SQLite file, never a DATABASE_URL from the caller's shell; E2E_DATABASE_URL
+// (a throw-away PostgreSQL database that scripts/test.mjs makes and drops) runs the same journeys on PostgreSQL.
 delete process.env.DATABASE_URL;
+const database = process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {};
 
 const reporter: ReporterDescription[] = [['list']];
 if (process.env.PW_JSON_OUTPUT_FILE) reporter.push(['json', { outputFile: process.env.PW_JSON_OUTPUT_FILE }]);
@@ -45,6 +47,7 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
+      ...database,
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR: process.env.SANGAM_E2E_DATA_DIR,
