@@ -77,37 +77,38 @@ export class OtpService {
 
     const code = String(randomInt(0, 10 ** OTP_LIMITS.digits)).padStart(OTP_LIMITS.digits, '0');
     const codeHash = this.hash(phone, input.purpose, code);
-    if (input.send) {
-      const createdAt = nowIso();
-      const expiresAt = addMs(createdAt, OTP_LIMITS.ttlMs);
-      const channel =
-        input.channel && this.deps.channels.includes(input.channel) ? input.channel : this.deps.channels[0]!;
-      const text = t(input.language, 'server.message.otp', { code });
-      const outboxId = await db.transaction().execute(async (trx) => {
-        await voidCodes(trx, phone, input.purpose);
-        await insertCode(trx, {
-          id: newId(),
-          phoneNumber: phone,
-          purpose: input.purpose,
-          codeHash,
-          createdAt,
-          expiresAt,
-        });
-        return outbox.queuePhone(trx, {
-          to: e164(phone),
-          channel,
-          template: 'otp',
-          language: input.language,
-          // The last line lets Android Chrome's WebOTP read the code into the page (web.dev/web-otp).
-          text: channel === 'sms' ? `${text}\n\n@${this.deps.host} #${code}` : text,
-          variables: [code],
-          code,
-          notAfter: expiresAt,
-        });
+    // A phone without an account gets the same work (a code row nobody will ever see), only no message: the
+    // reply and its timing do not tell who is a member.
+    const createdAt = nowIso();
+    const expiresAt = addMs(createdAt, OTP_LIMITS.ttlMs);
+    const channel =
+      input.channel && this.deps.channels.includes(input.channel) ? input.channel : this.deps.channels[0]!;
+    const text = t(input.language, 'server.message.otp', { code });
+    const outboxId = await db.transaction().execute(async (trx) => {
+      await voidCodes(trx, phone, input.purpose);
+      await insertCode(trx, {
+        id: newId(),
+        phoneNumber: phone,
+        purpose: input.purpose,
+        codeHash,
+        createdAt,
+        expiresAt,
       });
-      // Sent at once, after the request's work: a slow provider never holds the reply; the outbox retries.
-      setImmediate(() => void outbox.sendNow(outboxId).catch(() => {}));
-    }
+      if (!input.send) return null;
+      return outbox.queuePhone(trx, {
+        to: e164(phone),
+        channel,
+        template: 'otp',
+        language: input.language,
+        // The last line lets Android Chrome's WebOTP read the code into the page (web.dev/web-otp).
+        text: channel === 'sms' ? `${text}\n\n@${this.deps.host} #${code}` : text,
+        variables: [code],
+        code,
+        notAfter: expiresAt,
+      });
+    });
+    // Sent at once, after the request's work: a slow provider never holds the reply; the outbox retries.
+    if (outboxId) setImmediate(() => void outbox.sendNow(outboxId).catch(() => {}));
     return {
       message: messageWith('auth.otpSent', { phone: displayPhone(phone) }),
       resendAfter: OTP_LIMITS.resendAfterMs / 1000,
