@@ -15,7 +15,9 @@ process.env.SANGAM_E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'sanga
 // The app under test gets its own SQLite file, never a DATABASE_URL from the caller's shell; E2E_DATABASE_URL
 // (a throw-away PostgreSQL database that scripts/test.mjs makes and drops) runs the same journeys on PostgreSQL.
 delete process.env.DATABASE_URL;
-const database = process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {};
+const database: Record<string, string> = process.env.E2E_DATABASE_URL
+  ? { DATABASE_URL: process.env.E2E_DATABASE_URL }
+  : {};
 
 const reporter: ReporterDescription[] = [['list']];
 if (process.env.PW_JSON_OUTPUT_FILE) reporter.push(['json', { outputFile: process.env.PW_JSON_OUTPUT_FILE }]);
