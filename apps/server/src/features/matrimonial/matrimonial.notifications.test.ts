@@ -1,23 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { notificationsOf } from '../../test/notifications.ts';
 import { bearer } from '../../test/helper.ts';
 import { makeMember, tokenOf, useTestApp, type Member, type Role } from '../../test/factories.ts';
 import { jpegBytes } from '../../test/files.ts';
 import { profileValues, submitProfile } from '../../test/matrimonial.ts';
 
 const ctx = useTestApp({ owner: 'free', admin: 'admin', other: 'premium' });
-
-/** The notification rows a member has, oldest first, as the routes would read them. */
-const notificationsOf = async (app: FastifyInstance, userId: string) =>
-  (
-    await app.db
-      .selectFrom('notifications')
-      .select(['kind', 'params', 'link', 'subject', 'actorId'])
-      .where('userId', '=', userId)
-      .orderBy('createdAt')
-      .orderBy('id')
-      .execute()
-  ).map((row) => ({ ...row, params: JSON.parse(row.params) as unknown }));
 
 async function newProfile(member: Member, fullName = 'Vikas Pawar') {
   const res = await submitProfile(ctx.app, member.token, profileValues({ fullName }), [

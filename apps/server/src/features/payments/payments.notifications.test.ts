@@ -1,23 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { notificationsOf } from '../../test/notifications.ts';
 import { randomBytes } from 'node:crypto';
 import { makeMember, useTestApp } from '../../test/factories.ts';
 import { openOrder, payInTestCheckout, paymentRow, userRow, verify, webhook } from '../../test/payments.ts';
 import { premiumExpiryJob } from './payments.jobs.ts';
 
 const ctx = useTestApp({ admin: 'admin' });
-
-/** The notification rows a member has, oldest first, as the routes would read them. */
-const notificationsOf = async (app: FastifyInstance, userId: string) =>
-  (
-    await app.db
-      .selectFrom('notifications')
-      .select(['kind', 'params', 'link', 'subject', 'actorId'])
-      .where('userId', '=', userId)
-      .orderBy('createdAt')
-      .orderBy('id')
-      .execute()
-  ).map((row) => ({ ...row, params: JSON.parse(row.params) as unknown }));
 
 const payId = () => `pay_${randomBytes(7).toString('hex')}`;
 const captured = (order: { providerOrderId: string; amount: number }, id = payId()) => ({

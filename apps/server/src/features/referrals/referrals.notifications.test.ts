@@ -1,23 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { notificationsOf } from '../../test/notifications.ts';
 import { newId } from '../../lib/ids.ts';
 import { bearer } from '../../test/helper.ts';
 import { makeMember, uniquePhone, useTestApp, type Member, type Role } from '../../test/factories.ts';
 import { onReferralJoined } from './referral-notifications.service.ts';
 
 const ctx = useTestApp({ admin: 'admin' });
-
-/** The notification rows a member has, oldest first, as the routes would read them. */
-const notificationsOf = async (app: FastifyInstance, userId: string) =>
-  (
-    await app.db
-      .selectFrom('notifications')
-      .select(['kind', 'params', 'link', 'subject', 'actorId'])
-      .where('userId', '=', userId)
-      .orderBy('createdAt')
-      .orderBy('id')
-      .execute()
-  ).map((row) => ({ ...row, params: JSON.parse(row.params) as unknown }));
 
 /** Registers a new member with the referrer's code, as the register page does; answers the new member's id. */
 async function registerWithCode(referrer: Member, name: string) {

@@ -1,22 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { notificationsOf } from '../../test/notifications.ts';
 import { bearer } from '../../test/helper.ts';
 import { makeMember, NON_ADMINS, useTestApp } from '../../test/factories.ts';
 import { makeForm, registrationForm, validAnswers, submitAnswers } from '../../test/forms.ts';
 
 const ctx = useTestApp({ admin: 'admin', member: 'free', other: 'premium' });
-
-/** The notification rows a member has, oldest first, as the routes would read them. */
-const notificationsOf = async (app: FastifyInstance, userId: string) =>
-  (
-    await app.db
-      .selectFrom('notifications')
-      .select(['kind', 'params', 'link', 'subject', 'actorId'])
-      .where('userId', '=', userId)
-      .orderBy('createdAt')
-      .orderBy('id')
-      .execute()
-  ).map((row) => ({ ...row, params: JSON.parse(row.params) as unknown }));
 
 const submit = async (slug: string, token?: string) => {
   const res = await submitAnswers(ctx.app, slug, validAnswers, token);
