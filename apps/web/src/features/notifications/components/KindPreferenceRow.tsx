@@ -1,7 +1,7 @@
 import type { NotificationKind } from '@sangam/shared/notifications';
 import { useT } from '../../../i18n/useT.ts';
 import type { NotificationPreferences } from '../api/getPreferences.ts';
-import { Switch } from './Switch.tsx';
+import { Switch } from '../../../components/ui/Switch.tsx';
 
 type KindRow = NotificationPreferences['kinds'][number];
 

@@ -1,3 +1,4 @@
+import { Switch } from '../../../components/ui/Switch.tsx';
 import { useState } from 'react';
 import { PROFILE_MESSAGES } from '@sangam/shared/profile';
 import { Alert } from '../../../components/ui/Alert.tsx';
@@ -33,30 +34,13 @@ export function VisibilitySetting({ isPublic }: { isPublic: boolean }) {
             {t(isPublic ? 'profile.visibility.public' : 'profile.visibility.private')}
           </p>
         </div>
-        <button
-          type="button"
-          role="switch"
-          aria-checked={isPublic}
-          aria-labelledby="visibility-label"
-          aria-describedby="visibility-state"
+        <Switch
+          checked={isPublic}
+          onChange={() => (isPublic ? setConfirming(true) : run())}
           disabled={toggle.isPending}
-          onClick={() => (isPublic ? setConfirming(true) : run())}
-          // The track is 32 px tall; the button around it is the 44 px a thumb needs.
-          className="inline-flex min-h-11 min-w-16 shrink-0 items-center justify-center disabled:opacity-60"
-        >
-          <span
-            aria-hidden="true"
-            className={`relative inline-flex h-8 w-14 items-center rounded-full transition-colors ${
-              isPublic ? 'bg-green-700' : 'bg-slate-400'
-            }`}
-          >
-            <span
-              className={`inline-block size-6 rounded-full bg-white shadow transition-transform ${
-                isPublic ? 'translate-x-7' : 'translate-x-1'
-              }`}
-            />
-          </span>
-        </button>
+          labelledBy="visibility-label"
+          describedBy="visibility-state"
+        />
       </div>
       {notice && (
         <Alert tone={notice.tone} className="mt-4">
