@@ -370,3 +370,28 @@ describe('GET /api/auth/options', () => {
     expect(res.json()).toEqual({ phoneVerification: 'required', testMode: true });
   });
 });
+
+describe('codes per client address', () => {
+  const limited = useTestApp({}, { phoneVerification: 'required', authIpLimit: 1000 });
+
+  it('allows 20 an hour from one address (any phones) while AUTH_IP_LIMIT is on', async () => {
+    const ask = () =>
+      limited.app.inject({
+        method: 'POST',
+        url: '/api/auth/otp',
+        payload: { phoneNumber: uniquePhone(), purpose: 'register' },
+      });
+    for (let i = 0; i < 20; i++) expect((await ask()).statusCode).toBe(202);
+    const over = await ask();
+    expect(over.statusCode).toBe(429);
+    expect(over.json().message).toMatch(/^Please wait \d+ seconds before asking for another code\.$/);
+    // Another address is not held up by this one.
+    const elsewhere = await limited.app.inject({
+      method: 'POST',
+      url: '/api/auth/otp',
+      remoteAddress: '203.0.113.9',
+      payload: { phoneNumber: uniquePhone(), purpose: 'register' },
+    });
+    expect(elsewhere.statusCode).toBe(202);
+  });
+});
