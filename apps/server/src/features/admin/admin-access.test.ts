@@ -32,6 +32,7 @@ const ADMIN_CALLS: Call[] = [
     url: '/api/admin/listings/none',
     payload: { title: 'x', category: 'x', description: 'x', approved: true },
   },
+  { method: 'GET', url: '/api/admin/site-settings' },
   {
     method: 'PUT',
     url: '/api/admin/site-settings',
