@@ -10,6 +10,7 @@ import type { Viewer } from '../../plugins/auth.ts';
 import { ownProfile } from '../members/members.service.ts';
 import { passwordHashOf, updateUser } from '../members/members.queries.ts';
 import type { OtpService } from './otp.service.ts';
+import { refuseShortAdminPassword } from './auth.service.ts';
 import { endOtherSessions } from './sessions.queries.ts';
 
 /**
@@ -17,13 +18,13 @@ import { endOtherSessions } from './sessions.queries.ts';
  * elsewhere), this one stays. Wrong current passwords are limited like logins.
  */
 export async function changePassword(db: Db, counters: Counters, viewer: Viewer, body: ChangePasswordInput) {
+  refuseShortAdminPassword(viewer.user, body.newPassword, 'newPassword');
+  // Counted before the check, so parallel guesses get no more tries than guesses one after another.
   const failures = `change-password:fail:${viewer.user.id}`;
-  if ((await counters.peek(failures)) >= AUTH_LIMITS.deleteAccountFailures) {
-    throw throttled('change-password', AUTH_LIMITS.windowMs);
-  }
+  const tries = await counters.hit(failures, AUTH_LIMITS.windowMs);
+  if (tries.count > AUTH_LIMITS.deleteAccountFailures) throw throttled('change-password', tries.remainingMs);
   const hash = await passwordHashOf(db, viewer.user.id);
   if (!hash || !(await verifyPassword(body.currentPassword, hash))) {
-    await counters.hit(failures, AUTH_LIMITS.windowMs);
     throw badRequest(AUTH_MESSAGES.currentPasswordWrong, { currentPassword: AUTH_MESSAGES.currentPasswordWrong });
   }
   const passwordHash = await hashPassword(body.newPassword);

@@ -2,7 +2,8 @@ import { type LoginSchema, type RegisterSchema, type ResetPasswordSchema } from 
 import type { MemberRow } from '../members/members.queries.ts';
 import { AUTH_MESSAGES } from '@sangam/shared/auth-messages';
 import { ERROR_TYPES } from '@sangam/shared/error-types';
-import { AUTH_LIMITS } from '@sangam/shared/limits';
+import { ACCOUNT, AUTH_LIMITS } from '@sangam/shared/limits';
+import { messageWith } from '@sangam/shared/i18n/namespaces';
 import type { z } from 'zod';
 import { isUniqueViolation, type Db } from '../../db/dialect.ts';
 import type { UserRow } from '../../db/types.ts';
@@ -162,6 +163,7 @@ export class AuthService {
     const user = await findUserByPhone(db, body.phoneNumber);
     if (!user) throw badRequest(AUTH_MESSAGES.otpInvalid, { otp: AUTH_MESSAGES.otpInvalid }, ERROR_TYPES.otpInvalid);
     if (user.accountStatus === 'suspended') throw forbidden(AUTH_MESSAGES.suspendedLogin, ERROR_TYPES.accountSuspended);
+    refuseShortAdminPassword(user, body.password, 'password');
     const passwordHash = await hashPassword(body.password);
     const phoneVerifiedAt = user.phoneVerifiedAt ?? nowIso();
     await db.transaction().execute(async (trx) => {
@@ -206,5 +208,13 @@ export class AuthService {
     const token = await tokens.sign({ userId: user.id, sessionId });
     const counts = await referralCountsFor(db, user.id);
     return { token, user: toMemberView(user, { id: user.id, plan: effectivePlan(user) }, counts) };
+  }
+}
+
+/** An admin's password keeps the admin minimum (12) however it is set: a code proves the phone, not the strength. */
+export function refuseShortAdminPassword(user: MemberRow, password: string, field: string) {
+  if (effectivePlan(user) === 'admin' && password.length < ACCOUNT.adminPasswordMin) {
+    const message = messageWith('auth.adminPasswordMin', { min: ACCOUNT.adminPasswordMin });
+    throw badRequest(message, { [field]: message });
   }
 }

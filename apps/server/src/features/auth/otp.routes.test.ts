@@ -255,6 +255,27 @@ describe('forgot password: POST /api/auth/reset-password', () => {
     expectFieldRefusal(never, 400, 'OTP_INVALID', 'otp', INVALID);
   });
 
+  it('keeps an admin’s 12-character minimum, by code and from the profile', async () => {
+    const admin = await makeMember(ctx.app, 'admin');
+    afterCooldown();
+    await askCode(admin.phone, 'reset');
+    const code = await lastCode(ctx.app, admin.phone);
+    const message = "An admin's password must be at least 12 characters.";
+    const short = await post('/api/auth/reset-password', {
+      phoneNumber: admin.phone,
+      otp: code,
+      password: 'short-one',
+    });
+    expectFieldRefusal(short, 400, 'VALIDATION_ERROR', 'password', message);
+    const change = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/profile/password',
+      headers: bearer(admin.token),
+      payload: { currentPassword: admin.password, newPassword: 'short-one' },
+    });
+    expectFieldRefusal(change, 400, 'VALIDATION_ERROR', 'newPassword', message);
+  });
+
   it('lets an admin reset the same way', async () => {
     const admin = await makeMember(ctx.app, 'admin');
     afterCooldown();
@@ -313,7 +334,7 @@ describe('PUT /api/profile/password', () => {
     ['deactivated', 'deactivated', 403],
   ] as const)('refuses a %s', async (_who, role, status) => {
     const token = role ? (await makeMember(ctx.app, role)).token : undefined;
-    expect((await change(token, { currentPassword: 'secret-pass', newPassword: 'newer-pass' })).statusCode).toBe(
+    expect((await change(token, { currentPassword: 'secret-pass', newPassword: 'newer-password' })).statusCode).toBe(
       status,
     );
   });
@@ -324,17 +345,17 @@ describe('PUT /api/profile/password', () => {
       const member = await makeMember(ctx.app, role);
       const other = (await post('/api/auth/login', { phoneNumber: member.phone, password: member.password })).json()
         .token;
-      const wrong = await change(member.token, { currentPassword: 'not-it', newPassword: 'newer-pass' });
+      const wrong = await change(member.token, { currentPassword: 'not-it', newPassword: 'newer-password' });
       expectFieldRefusal(wrong, 400, 'VALIDATION_ERROR', 'currentPassword', 'Your current password is not right.');
-      const res = await change(member.token, { currentPassword: member.password, newPassword: 'newer-pass' });
+      const res = await change(member.token, { currentPassword: member.password, newPassword: 'newer-password' });
       expect(res.statusCode).toBe(200);
       expect(res.json().message).toMatch(/password has been changed/);
       const me = (token: string) => ctx.app.inject({ method: 'GET', url: '/api/profile/me', headers: bearer(token) });
       expect((await me(member.token)).statusCode).toBe(200);
       expect((await me(other)).statusCode).toBe(401);
-      expect((await post('/api/auth/login', { phoneNumber: member.phone, password: 'newer-pass' })).statusCode).toBe(
-        200,
-      );
+      expect(
+        (await post('/api/auth/login', { phoneNumber: member.phone, password: 'newer-password' })).statusCode,
+      ).toBe(200);
     },
   );
 });

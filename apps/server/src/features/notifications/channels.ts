@@ -82,7 +82,9 @@ function composeMessages(member: Recipient, { kind, link, params, others }: Outg
   const now = nowIso();
   const messages: { phone?: Insertable<OutboxTable>; mail?: Mail } = {};
 
-  if (wanted.phone && member.phoneNumber && parsePhoneKinds(member.phoneKinds).includes(kind)) {
+  // Only to a phone its owner proved by a code: a number typed before verification existed may be someone else's.
+  const phoneProven = !!member.phoneNumber && member.phoneVerifiedAt !== null;
+  if (wanted.phone && phoneProven && parsePhoneKinds(member.phoneKinds).includes(kind)) {
     messages.phone = {
       id: newId(),
       channel: phoneChannelOf(stored),

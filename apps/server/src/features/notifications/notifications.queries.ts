@@ -78,6 +78,7 @@ export const recipientOf = (db: Db, userId: string, actorId: string | null) =>
     .select((eb) => [
       'users.language',
       'users.phoneNumber',
+      'users.phoneVerifiedAt',
       'users.email',
       'users.accountStatus',
       'users.notificationPreferences',

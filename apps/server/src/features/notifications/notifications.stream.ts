@@ -24,9 +24,9 @@ type Stream = { close: () => void };
  * here instead.
  */
 export function unreadStream(app: FastifyInstance) {
-  // Several server processes without Redis do not hear each other's signals: each stream then also reads its
-  // count at every heartbeat (one short index range), so a change made by another process shows within 25 s.
-  const unheard = !app.config.redisUrl && app.config.webConcurrency > 1;
+  // Signals are raised inside the writer's transaction, which may commit late (a long job's batch), and several
+  // processes without Redis do not hear each other: each stream also reads its count at every heartbeat (one
+  // short index range, sent only when it changed), so the bell is never wrong for more than 25 s.
   const open = new Set<Stream>();
   const byMember = new Map<string, Stream[]>();
   app.addHook('preClose', async () => {
@@ -90,7 +90,7 @@ export function unreadStream(app: FastifyInstance) {
     };
     const heartbeat = setInterval(() => {
       res.write(': heartbeat\n\n');
-      if (unheard) void send();
+      void send();
     }, HEARTBEAT_MS);
     const stopListening = unreadSignals.listen(userId, onSignal);
     const stream: Stream = {

@@ -5,6 +5,8 @@ import { makeMember, useTestApp } from '../../test/factories.ts';
 import { forgetSubject, notify, type NotifyInput } from './notify.service.ts';
 import { unreadSignals } from './unread-signals.ts';
 
+/** Phone messages go only to a phone its owner proved. */
+const VERIFIED = new Date().toISOString();
 const ctx = useTestApp({ ravi: ['free', { name: 'Ravi Jadhav' }] });
 
 const outboxOf = async (to: string[]) =>
@@ -38,8 +40,16 @@ const PAYMENT: Omit<NotifyInput, 'userId'> = {
 };
 
 describe('notify(): channels beyond the bell', () => {
+  it('sends nothing by phone to a number its owner never proved, the e-mail still goes', async () => {
+    const member = await makeMember(ctx.app, 'premium', { phoneNumber: '9812300001', email: 'unproven@example.org' });
+    await ctx.app.db.transaction().execute((trx) => notify(trx, { userId: member.row.id, ...PAYMENT }));
+    expect(await outboxOf(['+919812300001'])).toHaveLength(0);
+    expect(await outboxOf(['unproven@example.org'])).toHaveLength(1);
+  });
+
   it('queues WhatsApp and e-mail for a kind the member wants and admins allow, in their language', async () => {
     const member = await makeMember(ctx.app, 'premium', {
+      phoneVerifiedAt: VERIFIED,
       phoneNumber: '9812345678',
       email: 'meera@example.org',
       language: 'hi',
@@ -66,7 +76,7 @@ describe('notify(): channels beyond the bell', () => {
   });
 
   it('a kind not sent by phone by default goes by e-mail only; the member’s SMS choice is the channel', async () => {
-    const member = await makeMember(ctx.app, 'free', { email: 'kiran@example.org' });
+    const member = await makeMember(ctx.app, 'free', { email: 'kiran@example.org', phoneVerifiedAt: VERIFIED });
     await notify(ctx.app.db, {
       userId: member.row.id,
       kind: 'question_answered',
@@ -93,9 +103,10 @@ describe('notify(): channels beyond the bell', () => {
 
   it('nothing goes out by phone when the member turned it off, nor for a suspended member', async () => {
     const off = await makeMember(ctx.app, 'free', {
+      phoneVerifiedAt: VERIFIED,
       notificationPreferences: '{"kinds":{"premium_ended":{"phone":false}}}',
     });
-    const suspended = await makeMember(ctx.app, 'suspended', { email: 's@example.org' });
+    const suspended = await makeMember(ctx.app, 'suspended', { email: 's@example.org', phoneVerifiedAt: VERIFIED });
     for (const member of [off, suspended]) {
       await notify(ctx.app.db, { userId: member.row.id, kind: 'premium_ended', link: '/membership' });
     }
@@ -107,7 +118,7 @@ describe('notify(): channels beyond the bell', () => {
   it('nothing goes out by phone for a kind admins do not allow, whatever the member chose', async () => {
     await setPhoneKinds(['premium_ending']);
     try {
-      const member = await makeMember(ctx.app, 'premium');
+      const member = await makeMember(ctx.app, 'premium', { phoneVerifiedAt: VERIFIED });
       await notify(ctx.app.db, { userId: member.row.id, ...PAYMENT });
       expect(await outboxOf([`+91${member.phone}`])).toEqual([]);
       await notify(ctx.app.db, {
@@ -147,7 +158,10 @@ describe('notify(): channels beyond the bell', () => {
   });
 
   it('a failed channel never loses the in-app row, nor the rest of the writer’s transaction', async () => {
-    const member = await makeMember(ctx.app, 'premium', { email: 'down@example.org' });
+    const member = await makeMember(ctx.app, 'premium', {
+      phoneVerifiedAt: VERIFIED,
+      email: 'down@example.org',
+    });
     const db = ctx.app.db;
     // The outbox refuses every message, as a full disk or a broken table would.
     if (ctx.app.dialect === 'postgres') {

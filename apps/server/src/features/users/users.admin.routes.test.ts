@@ -88,6 +88,14 @@ describe('POST /api/admin/users', () => {
 });
 
 describe('PUT /api/admin/users/:id', () => {
+  it('takes the Verified mark off a phone number an admin changes', async () => {
+    const member = await makeMember(ctx.app, 'free', { phoneVerifiedAt: nowIso() });
+    const res = await call('PUT', `/api/admin/users/${member.row.id}`, { phoneNumber: '9876512399' });
+    expect(res.statusCode).toBe(200);
+    const me = await ctx.app.inject({ method: 'GET', url: '/api/profile/me', headers: bearer(member.token) });
+    expect(me.json().user).toMatchObject({ phoneNumber: '9876512399', phoneVerified: false });
+  });
+
   it('changes only what is sent; a blank password keeps the current one', async () => {
     const member = await makeMember(ctx.app, 'free', { occupation: 'Chef' });
     const res = await call('PUT', `/api/admin/users/${member.row.id}`, { name: 'Renamed', password: '' });

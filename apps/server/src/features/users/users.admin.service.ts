@@ -145,6 +145,8 @@ export async function updateUserAsAdmin(
   };
   set('name', body.name, 'name', before.name);
   set('phoneNumber', body.phoneNumber, 'phone', before.phoneNumber);
+  // A number typed by an admin is not proven by its owner: "Verified" waits for a code to the new number.
+  if (patch.phoneNumber !== undefined) patch.phoneVerifiedAt = null;
   set('occupation', body.occupation, 'occupation', before.occupation);
   set('email', body.email === undefined ? undefined : body.email || null, 'email', before.email);
   set('accountStatus', body.accountStatus, 'status', before.accountStatus);
