@@ -115,6 +115,11 @@ const EnvSchema = z
       .regex(/^smtps?:\/\/\S+$/, 'must start with smtp:// or smtps:// (leave it unset to log mail instead)')
       .optional(),
     MAIL_FROM: z.string().min(3).optional(),
+    OTP_HOURLY_LIMIT: z.coerce
+      .number({ error: 'must be a number of codes' })
+      .int('must be a whole number of codes')
+      .min(0)
+      .default(1000),
     PHONE_VERIFICATION: z.enum(['required', 'off'], { error: 'must be required or off' }).default('required'),
     MESSAGE_PROVIDER: z
       .string()
@@ -217,6 +222,8 @@ export type Config = {
   payments: PaymentsConfig;
   /** Whether registration needs a one-time code sent to the phone (PHONE_VERIFICATION, required by default). */
   phoneVerification: 'required' | 'off';
+  /** One-time codes the whole site may send in an hour (each costs money; a bound on SMS pumping); 0: none. */
+  otpHourlyLimit: number;
   messages: MessagesConfig;
   /** Mail of the outbox goes out through this SMTP server; unset, it is written to the log (development). */
   smtp?: { url: string; from: string };
@@ -266,6 +273,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyTimeoutMs: e.BODY_TIMEOUT * 1000,
     cacheBytes: e.CACHE_MB * 1024 * 1024,
     phoneVerification: e.PHONE_VERIFICATION,
+    otpHourlyLimit: e.OTP_HOURLY_LIMIT,
     messages: messagesConfig(e),
     payments: {
       provider: e.PAYMENT_PROVIDER ?? 'test',

@@ -80,6 +80,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     trustProxy: false,
     // The earlier registration contract; the one-time code tests ask for 'required'.
     phoneVerification: 'off',
+    otpHourlyLimit: 0,
     messages: { providers: [] },
     publicUrl: 'https://sangam.example',
     redisUrl: undefined,

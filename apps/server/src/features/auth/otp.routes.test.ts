@@ -416,3 +416,20 @@ describe('codes per client address', () => {
     expect(elsewhere.statusCode).toBe(202);
   });
 });
+
+describe('codes for the whole site (OTP_HOURLY_LIMIT)', () => {
+  const capped = useTestApp({}, { phoneVerification: 'required', otpHourlyLimit: 3 });
+
+  it('stops sending past the hourly number of codes, whoever asks', async () => {
+    const ask = () =>
+      capped.app.inject({
+        method: 'POST',
+        url: '/api/auth/otp',
+        payload: { phoneNumber: uniquePhone(), purpose: 'register' },
+      });
+    for (let i = 0; i < 3; i++) expect((await ask()).statusCode).toBe(202);
+    const over = await ask();
+    expect(over.statusCode).toBe(429);
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});

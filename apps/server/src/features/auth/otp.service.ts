@@ -27,6 +27,8 @@ type Deps = {
   /** The provider's channels, best first ('test' sends on both). */
   channels: readonly PhoneChannel[];
   testMode: boolean;
+  /** Codes the whole site may send in an hour (OTP_HOURLY_LIMIT; 0: no limit). */
+  siteHourlyLimit: number;
   /** Whether the per-address limit applies (AUTH_IP_LIMIT 0 turns it off, as for tests from one address). */
   limitAddresses: boolean;
   /** The site's origin's host, for the SMS's WebOTP line ("@sangam.example #123456"). */
@@ -74,6 +76,11 @@ export class OtpService {
     if (cooldown.count > 1) throw wait(cooldown.remainingMs);
     const perPhone = await counters.hit(`otp:phone:${phone}`, OTP_LIMITS.hourMs);
     if (perPhone.count > OTP_LIMITS.perPhonePerHour) throw wait(perPhone.remainingMs);
+    // Every code costs money: a flood from many addresses to numbers of the flooder's choosing stops here.
+    if (this.deps.siteHourlyLimit > 0) {
+      const site = await counters.hit('otp:site', OTP_LIMITS.hourMs);
+      if (site.count > this.deps.siteHourlyLimit) throw wait(site.remainingMs);
+    }
 
     const code = String(randomInt(0, 10 ** OTP_LIMITS.digits)).padStart(OTP_LIMITS.digits, '0');
     const codeHash = this.hash(phone, input.purpose, code);
@@ -150,6 +157,7 @@ export function otpServiceOf(app: FastifyInstance): OtpService {
     secret: app.config.jwtSecret,
     channels: app.outbox.phoneChannels,
     testMode: app.outbox.testMode,
+    siteHourlyLimit: app.config.otpHourlyLimit,
     limitAddresses: app.config.authIpLimit > 0,
     host: new URL(app.config.publicUrl).host,
   });

@@ -1,4 +1,4 @@
-import type { Insertable } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type { Db } from '../../db/dialect.ts';
 import type { OutboxTable } from '../../db/types.ts';
 import { addMs, nowIso } from '../../lib/time.ts';
@@ -9,37 +9,49 @@ export const insertOutboxMessage = (db: Db, message: Insertable<OutboxTable>) =>
     .values({ nextAttemptAt: message.createdAt, ...message })
     .execute();
 
-/** Messages whose next try is due, oldest first (on the (status, next_attempt_at) index). */
-export const dueMessages = (db: Db, limit: number, now = nowIso()) =>
-  db
-    .selectFrom('outbox')
-    .selectAll()
-    .where('status', '=', 'pending')
-    .where('nextAttemptAt', '<=', now)
-    .orderBy('nextAttemptAt', 'asc')
-    .orderBy('createdAt', 'asc')
-    .orderBy('id', 'asc')
-    .limit(limit)
-    .execute();
+/**
+ * Ids of messages whose next try is due (on the (status, next_attempt_at) index): one-time codes first, since they
+ * are worth nothing in ten minutes, then oldest first.
+ */
+export const dueMessageIds = async (db: Db, limit: number, now = nowIso()) =>
+  (
+    await db
+      .selectFrom('outbox')
+      .select('id')
+      .where('status', '=', 'pending')
+      .where('nextAttemptAt', '<=', now)
+      .orderBy(sql`not_after is null`)
+      .orderBy('nextAttemptAt', 'asc')
+      .orderBy('id', 'asc')
+      .limit(limit)
+      .execute()
+  ).map((row) => row.id);
 
 /**
  * Takes a due message for `leaseMs`: of several servers (or the job and an immediate send) only one gets it;
  * one that stops while sending leaves it to be tried again when the lease ends.
  */
-export async function claimMessage(db: Db, id: string, leaseMs: number): Promise<boolean> {
+export const claimMessage = (db: Db, id: string, leaseMs: number) => {
   const now = nowIso();
-  const result = await db
+  return db
     .updateTable('outbox')
     .set({ nextAttemptAt: addMs(now, leaseMs) })
     .where('id', '=', id)
     .where('status', '=', 'pending')
     .where('nextAttemptAt', '<=', now)
+    .returningAll()
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
+};
 
-export const findOutboxMessage = (db: Db, id: string) =>
-  db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirst();
+/** A new code makes the ones still waiting to go to that phone pointless: they are not sent (or retried). */
+export const dropWaitingCodes = (db: Db, to: string) =>
+  db
+    .updateTable('outbox')
+    .set({ status: 'failed', payload: null, lastError: 'replaced by a newer code' })
+    .where('status', '=', 'pending')
+    .where('subject', '=', 'otp')
+    .where('recipients', '=', JSON.stringify([to]))
+    .execute();
 
 /** Sent: a code's payload is wiped, nothing of it is kept. */
 export const markSent = (db: Db, id: string, keepPayload: boolean) =>

@@ -7,8 +7,8 @@ import type { PhoneChannel } from '@sangam/shared/notifications';
 import type { MessageProvider, PhoneMessage } from '../messages/messages.service.ts';
 import {
   claimMessage,
-  dueMessages,
-  findOutboxMessage,
+  dropWaitingCodes,
+  dueMessageIds,
   insertOutboxMessage,
   markFailed,
   markSent,
@@ -52,6 +52,7 @@ export async function queuePhoneMessage(
   message: PhoneMessage & { notAfter?: string },
 ): Promise<string> {
   const id = newId();
+  if (message.code) await dropWaitingCodes(db, message.to);
   const payload: PhonePayload = {
     template: message.template,
     language: message.language,
@@ -107,19 +108,25 @@ export class Outbox {
     return queuePhoneMessage(db, this.transports.sealer, message);
   }
 
-  /** Sends the messages whose time has come, a batch at a time; answers how many it tried. */
-  async deliverDue(batch = 50): Promise<number> {
-    const rows = await dueMessages(this.db, batch);
-    for (const row of rows) {
-      if (await claimMessage(this.db, row.id, LEASE_MS)) await this.deliver(row);
+  /**
+   * Sends the messages whose time has come, batch after batch until none is due or `budgetMs` has passed (so a
+   * backlog drains between two runs of the job); answers how many it tried.
+   */
+  async deliverDue(batch = 50, budgetMs = 40_000): Promise<number> {
+    const stop = Date.now() + budgetMs;
+    let tried = 0;
+    for (;;) {
+      const ids = await dueMessageIds(this.db, batch);
+      for (const id of ids) await this.sendNow(id);
+      tried += ids.length;
+      if (ids.length < batch || Date.now() > stop) return tried;
     }
-    return rows.length;
   }
 
-  /** Tries one message at once (a one-time code); if it fails the job tries it again. */
+  /** Tries one message now (a one-time code at once); if it fails it waits for its next try. */
   async sendNow(id: string): Promise<void> {
-    const row = await findOutboxMessage(this.db, id);
-    if (row && (await claimMessage(this.db, id, LEASE_MS))) await this.deliver(row);
+    const row = await claimMessage(this.db, id, LEASE_MS);
+    if (row) await this.deliver(row);
   }
 
   private async deliver(row: OutboxRow): Promise<void> {

@@ -105,6 +105,36 @@ describe('the outbox', () => {
     expect(calls).toBe(1);
   });
 
+  it('never sends a code a newer one replaced, and sends codes before older mail', async () => {
+    const transports = testTransports(ctx.app);
+    await queueMail(ctx.app.db, { to: ['c@example.com'], subject: 'Older mail', body: 'Hello' });
+    const code = (value: string, template: string) =>
+      queuePhoneMessage(ctx.app.db, transports.sealer, {
+        to: '+919800000003',
+        channel: 'sms',
+        template,
+        language: 'en',
+        text: value,
+        variables: [],
+        code: value,
+        notAfter: addMs(nowIso(), 600_000),
+      });
+    await code('222222', 'otp');
+    await code('333333', 'otp');
+    const rows = await ctx.app.db
+      .selectFrom('outbox')
+      .select(['status', 'lastError'])
+      .where('recipients', '=', JSON.stringify(['+919800000003']))
+      .orderBy('createdAt')
+      .orderBy('id')
+      .execute();
+    expect(rows.map((row) => row.status).sort()).toEqual(['failed', 'pending']);
+    const order: string[] = [];
+    const recording: MessageProvider = { name: 'rec', channels: ['sms'], send: async (m) => void order.push(m.code!) };
+    await outboxWith({ phone: recording, mail: async (m) => void order.push(m.subject) }).deliverDue();
+    expect(order.slice(0, 2)).toEqual(['333333', 'Older mail']);
+  });
+
   it('sends a WhatsApp choice by SMS when the provider has only SMS', async () => {
     const transports = testTransports(ctx.app);
     const channels: string[] = [];
