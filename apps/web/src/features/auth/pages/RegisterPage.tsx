@@ -97,6 +97,11 @@ export function RegisterPage() {
   });
   const typedPhone = normalizePhone(useWatch({ control, name: 'phoneNumber' }) ?? '');
   const codeStep = needsCode && codeFor !== null && codeFor === typedPhone;
+  // Each code sent puts the cursor in its box, once the box is drawn.
+  const [codeSent, setCodeSent] = useState(0);
+  useEffect(() => {
+    if (codeSent > 0) setFocus('otp');
+  }, [codeSent, setFocus]);
 
   useEffect(() => {
     if (phase !== 'success') return;
@@ -118,7 +123,7 @@ export function RegisterPage() {
       setCodeFor(phoneNumber);
       setValue('otp', '');
       setPhase('idle');
-      setTimeout(() => setFocus('otp'));
+      setCodeSent((count) => count + 1);
       return;
     }
     const { error } = sent;
