@@ -161,7 +161,7 @@ export async function buildApp({
       await api.register(submissionsRoutes, { prefix: '/submissions' });
       await api.register(matrimonialRoutes, { prefix: '/matrimonial' });
       await api.register(matrimonialAdminRoutes, { prefix: '/admin/matrimonial' });
-      await api.register(notificationsRoutes, { prefix: '/notifications' });
+      await api.register(notificationsRoutes, { prefix: '/notifications', findSession: findLiveSession });
     },
     { prefix: '/api' },
   );

@@ -30,8 +30,9 @@ export async function reviewProfile(
   const note = body.adminNotes || DEFAULT_REVIEW_NOTES[body.action];
   await db.transaction().execute(async (trx) => {
     await updateProfile(trx, id, { approvalStatus: status, adminNotes: note, updatedAt: nowIso() });
-    // The owner hears of a decision, not of the same decision made again.
-    if (row.approvalStatus !== status || row.adminNotes !== note) {
+    // The owner hears of a decision, not of the same decision made again (a new note matters only to a rejection,
+    // the approval's words do not show it).
+    if (row.approvalStatus !== status || (!approve && row.adminNotes !== note)) {
       await notify(trx, {
         userId: row.userId,
         actorId: viewer.user.id,

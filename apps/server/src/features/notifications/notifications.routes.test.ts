@@ -128,11 +128,14 @@ describe('GET /api/notifications', () => {
     const hindi = await makeMember(ctx.app, 'free', { language: 'hi' });
     await tell({ userId: hindi.row.id, kind: 'premium_ending', params: { days: 7 }, link: '/membership' });
     await tell({ userId: hindi.row.id, kind: 'premium_ending', params: { days: 0 }, link: '/membership' });
+    // (Both written in one millisecond: their order is not the point here.)
     const texts = (await list(hindi.token)).notifications.map((n) => n.text);
-    expect(texts).toEqual([
-      'आपकी प्रीमियम सदस्यता आज समाप्त हो रही है। इसके लाभ बनाए रखने के लिए नवीनीकरण करें।',
-      'आपकी प्रीमियम सदस्यता 7 दिनों में समाप्त हो रही है। इसके लाभ बनाए रखने के लिए नवीनीकरण करें।',
-    ]);
+    expect(texts.sort()).toEqual(
+      [
+        'आपकी प्रीमियम सदस्यता आज समाप्त हो रही है। इसके लाभ बनाए रखने के लिए नवीनीकरण करें।',
+        'आपकी प्रीमियम सदस्यता 7 दिनों में समाप्त हो रही है। इसके लाभ बनाए रखने के लिए नवीनीकरण करें।',
+      ].sort(),
+    );
     // Without a saved language the request's language counts.
     const english = await makeMember(ctx.app, 'free');
     await tell({ userId: english.row.id, kind: 'premium_ending', params: { days: 7 }, link: '/membership' });

@@ -22,6 +22,7 @@ import {
   updatePreferences,
 } from './notifications.service.ts';
 import { unreadStream } from './notifications.stream.ts';
+import type { SessionLookup } from '../../plugins/auth.ts';
 import { RedisBridge } from './unread-signals.ts';
 
 const answering = routeSchemas(['notifications'], errorReplies(400, 401, 403, 404));
@@ -37,7 +38,11 @@ const PageQuery = z.object({
 });
 
 /** The bell: a member's notifications, their unread count (read or pushed live), marking read, channel choices. */
-export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
+/** `findSession` (the auth feature's, handed in by app.ts) lets a stream end with its session. */
+export const notificationsRoutes: FastifyPluginAsyncZod<{ findSession: SessionLookup }> = async (
+  app,
+  { findSession },
+) => {
   configureChannels({ publicUrl: app.config.publicUrl, log: app.log });
   if (app.config.redisUrl) {
     const bridge = new RedisBridge(app.config.redisUrl, undefined, (error) =>
@@ -67,7 +72,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/stream', {
-    onRequest: [requireMember(), unreadStream(app)],
+    onRequest: [requireMember(), unreadStream(app, findSession)],
     // Not in the OpenAPI document: it cannot describe an endless text/event-stream, and its request-by-request
     // checks (the fuzz of every documented route) would wait forever on one.
     schema: { hide: true, tags: ['notifications'], response: errorReplies(401, 403, 503) },

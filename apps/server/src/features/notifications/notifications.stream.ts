@@ -1,3 +1,4 @@
+import type { SessionLookup } from '../../plugins/auth.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { busy } from '../../lib/http-error.ts';
 import { unreadCount } from './notifications.queries.ts';
@@ -23,7 +24,7 @@ type Stream = { close: () => void };
  * open for hours holds none of the in-flight slots of ordinary requests (plugins/load-shedding.ts); it is bounded
  * here instead.
  */
-export function unreadStream(app: FastifyInstance) {
+export function unreadStream(app: FastifyInstance, findLiveSession: SessionLookup) {
   // Signals are raised inside the writer's transaction, which may commit late (a long job's batch), and several
   // processes without Redis do not hear each other: each stream also reads its count at every heartbeat (one
   // short index range, sent only when it changed), so the bell is never wrong for more than 25 s.
@@ -88,9 +89,16 @@ export function unreadStream(app: FastifyInstance) {
         timers.add(timer);
       }
     };
+    const { sessionId } = request.viewer!;
     const heartbeat = setInterval(() => {
-      res.write(': heartbeat\n\n');
-      void send();
+      // A session ended since (a password reset, a change elsewhere, a suspension) ends its stream too.
+      void findLiveSession(app.db, sessionId, userId)
+        .then((member) => {
+          if (!member || member.accountStatus !== 'active') return stream.close();
+          res.write(': heartbeat\n\n');
+          return send();
+        })
+        .catch((error: unknown) => request.log.warn({ err: error }, 'notification stream: session check failed'));
     }, HEARTBEAT_MS);
     const stopListening = unreadSignals.listen(userId, onSignal);
     const stream: Stream = {
