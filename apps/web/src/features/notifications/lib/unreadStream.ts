@@ -37,6 +37,9 @@ const unreadOf = (data: string): number | undefined => {
  * Read with fetch rather than EventSource, which cannot send the bearer token in a header (a token in the URL
  * would land in logs). Returns a function that closes it; onEnd is not called after that.
  */
+/** Two heartbeats' time (the server's is 25 s) without a byte: the connection is dead. */
+const SILENCE_LIMIT_MS = 55_000;
+
 export function openUnreadStream(handlers: StreamHandlers): () => void {
   const controller = new AbortController();
   let ended = false;
@@ -50,6 +53,17 @@ export function openUnreadStream(handlers: StreamHandlers): () => void {
     queueMicrotask(() => end(false));
     return () => controller.abort();
   }
+  // The server writes at least every 25 s; a connection that went quiet for longer (a dead cell handover that was
+  // never closed) is given up, so the bell falls back to polling instead of freezing.
+  let watchdog: ReturnType<typeof setTimeout> | undefined;
+  const stillThere = () => {
+    clearTimeout(watchdog);
+    watchdog = setTimeout(() => {
+      end(true);
+      controller.abort();
+    }, SILENCE_LIMIT_MS);
+  };
+  controller.signal.addEventListener('abort', () => clearTimeout(watchdog));
   void (async () => {
     try {
       const response = await fetch('/api/notifications/stream', {
@@ -64,11 +78,13 @@ export function openUnreadStream(handlers: StreamHandlers): () => void {
         return;
       }
       handlers.onOpen();
+      stillThere();
       const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
       let buffer = '';
       for (;;) {
         const { value, done } = await reader.read();
         if (done) break;
+        stillThere();
         buffer += value;
         const blocks = buffer.split(/\r?\n\r?\n/);
         buffer = blocks.pop() ?? '';
@@ -78,8 +94,10 @@ export function openUnreadStream(handlers: StreamHandlers): () => void {
           if (unread !== undefined) handlers.onUnread(unread);
         }
       }
+      clearTimeout(watchdog);
       end(true);
     } catch {
+      clearTimeout(watchdog);
       end(true);
     }
   })();
