@@ -36,7 +36,7 @@ export function OtpCodeField({
   ...inputProps
 }: OtpCodeFieldProps) {
   const t = useT();
-  useWebOtp(true, onCode);
+  useWebOtp(true, onCode, reply);
   return (
     <div className="space-y-2">
       <TextField
@@ -45,7 +45,8 @@ export function OtpCodeField({
         autoComplete="one-time-code"
         inputMode="numeric"
         pattern="[0-9]*"
-        maxLength={OTP_LENGTH}
+        // Room for a code pasted with spaces ("123 456"); the field keeps its digits (otpCode.ts).
+        maxLength={OTP_LENGTH * 2}
         required
         error={error && say(error)}
         hint={
@@ -59,8 +60,9 @@ export function OtpCodeField({
         className="[&_input]:tracking-[0.3em]"
         {...inputProps}
       />
-      <div className="flex flex-wrap items-center gap-x-3" aria-live="polite">
+      <div className="flex flex-wrap items-center gap-x-3">
         {secondsLeft > 0 ? (
+          // Not a live region: a screen reader would read the countdown every second.
           <p className="py-3 text-sm text-slate-600">{t('common.otp.resendIn', { seconds: secondsLeft })}</p>
         ) : (
           <Button variant="ghost" className="-ml-4" onClick={onResend} disabled={sending}>

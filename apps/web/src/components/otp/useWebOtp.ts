@@ -5,9 +5,9 @@ type OtpCredential = Credential & { code: string };
 
 /**
  * WebOTP: on Chrome for Android, an SMS whose last line is "@<this site> #<code>" offers its code above the keyboard,
- * and the member's tap hands it here. Listens while `active`; stops on unmount (an open request would hold the next).
+ * and the member's tap hands it here. Listens while `active`, again for each code `sent`; stops on unmount (an open request would hold the next).
  */
-export function useWebOtp(active: boolean, onCode: (code: string) => void): void {
+export function useWebOtp(active: boolean, onCode: (code: string) => void, sent?: unknown): void {
   const latest = useRef(onCode);
   useEffect(() => {
     latest.current = onCode;
@@ -25,5 +25,6 @@ export function useWebOtp(active: boolean, onCode: (code: string) => void): void
       })
       .catch(() => undefined); // aborted, refused or timed out: the member types the code
     return () => controller.abort();
-  }, [active]);
+    // A new code (`sent` changes) listens again: the last request ended with the last SMS or its dismissal.
+  }, [active, sent]);
 }

@@ -57,7 +57,7 @@ describe('RegisterPage code step (PHONE_VERIFICATION=required)', () => {
     expect(body(fetchMock, '/api/auth/otp')).toEqual({ phoneNumber: '9876543210', purpose: 'register' });
     expect(code).toHaveAttribute('autocomplete', 'one-time-code');
     expect(code).toHaveAttribute('inputmode', 'numeric');
-    expect(code).toHaveAttribute('maxlength', '6');
+    expect(code).toHaveAttribute('maxlength', '12');
     expect(code).toHaveAttribute('pattern', '[0-9]*');
     await vi.waitFor(() => expect(code).toHaveFocus());
     expect(screen.getByText('We have sent a 6-digit code to +91 98765 43210.')).toBeInTheDocument();
