@@ -94,7 +94,8 @@ describe('NotificationsPage', () => {
 
     await waitFor(() => expect(calledUrls(fetchMock, '/api/notifications/read')).toHaveLength(1));
     const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/notifications/read')!;
-    expect(requestBody(init)).toEqual({ all: true });
+    // The ones it showed unread, not "all": one arriving meanwhile stays new.
+    expect(requestBody(init)).toEqual({ ids: ['n1'] });
     expect(await screen.findByRole('link', { name: 'Notifications' })).toBeInTheDocument();
   });
 

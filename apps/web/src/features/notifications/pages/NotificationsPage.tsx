@@ -31,6 +31,9 @@ export const prefetch: PrefetchData = (client) => {
  * Opening the page reads them all (the bell clears); the unread ones stay marked on this visit so the member sees
  * which are new. A notification arriving while the page is open is fetched and read the same way.
  */
+/** The most ids one POST /api/notifications/read takes (MarkReadSchema). */
+const MARK_READ_MAX = 100;
+
 export function NotificationsPage() {
   const t = useT();
   const { user } = useSession();
@@ -45,12 +48,19 @@ export function NotificationsPage() {
   // count goes to 0 as the bell's does, and the stored page is kept read too.
   const fetchedAt = list.dataUpdatedAt;
   const listUnread = list.data?.pages[0]?.unread ?? 0;
+  // The ones shown, not "all": one that arrives between the list and the mark must stay new.
+  const shownUnread = (list.data?.pages ?? [])
+    .flatMap((page) => page.notifications)
+    .filter((n) => !n.read)
+    .map((n) => n._id)
+    .slice(0, MARK_READ_MAX)
+    .join(' ');
   const { mutate } = markRead;
   useEffect(() => {
-    if (!fetchedAt || fetchedAt === markedAt.current || listUnread === 0) return;
+    if (!fetchedAt || fetchedAt === markedAt.current || !shownUnread) return;
     markedAt.current = fetchedAt;
     mutate(
-      { all: true },
+      { ids: shownUnread.split(' ') },
       {
         onSuccess: ({ unread }) => {
           queryClient.setQueryData<NotificationPages>(
@@ -66,7 +76,7 @@ export function NotificationsPage() {
         },
       },
     );
-  }, [fetchedAt, listUnread, mutate, memberId, queryClient]);
+  }, [fetchedAt, shownUnread, mutate, memberId, queryClient]);
 
   // The bell counts more than the list knows of (a notification came while the page is open, or since the list was
   // read a moment ago): fetch the list again, which then reads what is new. Only a change of the count starts it.
