@@ -183,7 +183,7 @@ describe('GET /api/notifications', () => {
       params: { name: 'Asha', note: 'Rejected by admin' },
       link: '/matrimonial/my',
     });
-    expect((await list(hindi.token)).notifications[0]!.text).toBe('Asha का वैवाहिक प्रोफ़ाइल बदलाव के लिए वापस भेजा गया है');
+    expect((await list(hindi.token)).notifications[0]!.text).toBe('Asha की वैवाहिक प्रोफ़ाइल बदलाव के लिए वापस भेजी गई है');
   });
 });
 
