@@ -1,7 +1,6 @@
 import type { NotificationKind } from '@sangam/shared/notifications';
 import type { Db } from '../../db/dialect.ts';
 import { newId } from '../../lib/ids.ts';
-import { nowIso } from '../../lib/time.ts';
 import { logChannelError, queueChannels } from './channels.ts';
 import { unreadSignals } from './unread-signals.ts';
 
@@ -29,7 +28,7 @@ export type NotifyInput = {
  */
 export async function notify(db: Db, input: NotifyInput): Promise<void> {
   if (input.actorId && input.actorId === input.userId) return;
-  const now = nowIso();
+  const now = nextStamp();
   const actorId = input.actorId ?? null;
   const params = input.params ?? {};
   let others = 0;
@@ -70,6 +69,13 @@ export async function notify(db: Db, input: NotifyInput): Promise<void> {
   }
   unreadSignals.changed(input.userId);
 }
+
+/** Times that never repeat in this process, so two events of one millisecond keep their order in the list. */
+let lastStamp = 0;
+const nextStamp = () => {
+  lastStamp = Math.max(Date.now(), lastStamp + 1);
+  return new Date(lastStamp).toISOString();
+};
 
 const insertRow = (db: Db, input: NotifyInput, now: string) =>
   db.insertInto('notifications').values({
