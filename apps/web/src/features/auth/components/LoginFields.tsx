@@ -7,6 +7,7 @@ import { PasswordField } from '../../../components/ui/PasswordField.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
 import { PHONE_INPUT } from '../../../components/ui/fieldParts.tsx';
 import { say, useT } from '../../../i18n/useT.ts';
+import type { ForgotPasswordState } from './forgotPasswordState.ts';
 
 interface LoginFieldsProps {
   phoneNumber: string;
@@ -18,6 +19,8 @@ interface LoginFieldsProps {
   /** The form-level failure, shown above the button: a catalogue id or the server's words. */
   error: string | null;
   submitting: boolean;
+  /** The admin login's: the reset then asks an admin's longer password and leads back to the admin login. */
+  admin?: boolean;
 }
 
 /** Phone number, password and the Login button: the inside of the member and the admin login forms. */
@@ -30,6 +33,7 @@ export function LoginFields({
   passwordError,
   error,
   submitting,
+  admin = false,
 }: LoginFieldsProps) {
   const t = useT();
   // Where the member was going comes along to the reset, which lands there too.
@@ -67,7 +71,8 @@ export function LoginFields({
         <p className="-mt-2 text-right">
           <Link
             to={{ pathname: '/forgot-password', search }}
-            state={state}
+            // The number typed so far comes along, so it is not typed twice.
+            state={{ ...(state as object | null), phoneNumber, admin } satisfies ForgotPasswordState}
             className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
           >
             {t('auth.login.forgotPassword')}

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { AUTH_MESSAGES } from '@sangam/shared/auth-messages';
 import type { OtpRequestInput } from '@sangam/shared/auth';
 import { ERROR_TYPES } from '@sangam/shared/error-types';
@@ -33,6 +33,11 @@ export function usePhoneCode(purpose: OtpRequestInput['purpose'], initialPhone =
   const codeId = useId();
   const phoneId = useId();
   const focus = (id: string) => document.getElementById(id)?.focus();
+  // A field to put the cursor in once the screen is drawn again (the box is disabled while a call is out).
+  const [focusLater, setFocusLater] = useState<{ id: string } | null>(null);
+  useEffect(() => {
+    if (focusLater) document.getElementById(focusLater.id)?.focus();
+  }, [focusLater]);
   const phone = normalizePhone(phoneNumber);
   const codeStep = codeFor !== null && codeFor === phone;
 
@@ -48,7 +53,7 @@ export function usePhoneCode(purpose: OtpRequestInput['purpose'], initialPhone =
     if (sent.ok) {
       setCodeFor(phone);
       setCode('');
-      setTimeout(() => focus(codeId));
+      setFocusLater({ id: codeId });
       return;
     }
     // A wait is said by the hook at the code's box once it is open; before that, under the number.
@@ -63,7 +68,7 @@ export function usePhoneCode(purpose: OtpRequestInput['purpose'], initialPhone =
   const failWith = (error: unknown, fallback: string) => {
     if (isApiError(error) && CODE_ERRORS.includes(error.type ?? '')) {
       setErrors({ otp: error.fields?.otp ?? error.message });
-      setTimeout(() => focus(codeId)); // once the box is enabled again
+      setFocusLater({ id: codeId });
       return;
     }
     const fields = isApiError(error) ? (error.fields ?? {}) : {};

@@ -65,6 +65,7 @@ export function AdminLoginPage() {
     <AuthCard title={t('auth.adminLogin.title')} subtitle={t('auth.adminLogin.subtitle')}>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <LoginFields
+          admin
           phoneNumber={phoneNumber}
           password={password}
           onPhoneNumberChange={(value) => {

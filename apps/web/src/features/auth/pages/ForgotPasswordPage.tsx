@@ -18,15 +18,20 @@ import { resetPasswordRequest } from '../api/resetPassword.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
 import { PhoneCodeFields } from '../components/PhoneCodeFields.tsx';
 import { usePhoneCode } from '../components/usePhoneCode.ts';
+import { readForgotPasswordState } from '../components/forgotPasswordState.ts';
+import { messageWith } from '@sangam/shared/i18n/namespaces';
 
 const inlineLink = 'font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800';
 
-const passwordProblem = (password: string) =>
+/** An admin's password keeps the admin minimum (the server holds to it too). */
+const passwordProblem = (password: string, admin: boolean) =>
   !password
     ? AUTH_MESSAGES.passwordRequired
     : password.length < ACCOUNT.passwordMin
       ? AUTH_MESSAGES.passwordMin
-      : undefined;
+      : admin && password.length < ACCOUNT.adminPasswordMin
+        ? messageWith('auth.adminPasswordMin', { min: ACCOUNT.adminPasswordMin })
+        : undefined;
 
 /**
  * Forgot password (members and admins alike): the phone number, the code sent to it, a new password; the reply signs
@@ -38,7 +43,9 @@ export function ForgotPasswordPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const { from } = readLoginRedirect(location);
-  const steps = usePhoneCode('reset');
+  const handed = readForgotPasswordState(location.state);
+  const admin = handed.admin === true;
+  const steps = usePhoneCode('reset', handed.phoneNumber ?? '');
   const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const busy = submitting || steps.sender.sending;
@@ -59,7 +66,7 @@ export function ForgotPasswordPage() {
     if (!steps.codeStep) return steps.send();
     const otp = steps.wholeCode();
     if (!otp) return;
-    const problem = passwordProblem(password);
+    const problem = passwordProblem(password, admin);
     if (problem) {
       steps.setErrors({ password: problem });
       return;
@@ -90,7 +97,13 @@ export function ForgotPasswordPage() {
             value={password}
             disabled={busy}
             error={errors.password && say(errors.password)}
-            hint={errors.password ? undefined : t(AUTH_MESSAGES.passwordMin)}
+            hint={
+              errors.password
+                ? undefined
+                : admin
+                  ? t('auth.adminPasswordMin', { min: ACCOUNT.adminPasswordMin })
+                  : t(AUTH_MESSAGES.passwordMin)
+            }
             onChange={(event) => {
               setPassword(event.target.value);
               steps.setErrors((current) => ({ ...current, password: undefined }));
@@ -110,7 +123,10 @@ export function ForgotPasswordPage() {
         </Button>
       </form>
       <p className="mt-6 text-center text-sm text-slate-700">
-        <Rich text={t('auth.forgot.backToLogin')} parts={[<Link to="/login" className={inlineLink} />]} />
+        <Rich
+          text={t('auth.forgot.backToLogin')}
+          parts={[<Link to={admin ? '/admin-login' : '/login'} className={inlineLink} />]}
+        />
       </p>
     </AuthCard>
   );
