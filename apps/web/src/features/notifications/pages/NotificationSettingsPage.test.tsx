@@ -19,10 +19,10 @@ const prefs = (overrides: Partial<NotificationPreferences> = {}): NotificationPr
   ...overrides,
 });
 
-function renderSettings(saved: () => MockReply | Promise<MockReply>, start = prefs()) {
+function renderSettings(saved: () => MockReply | Promise<MockReply>, start = prefs(), viewer = member()) {
   const puts: unknown[] = [];
   renderPage(<NotificationSettingsPage />, {
-    viewer: member(),
+    viewer,
     path: '/profile/notifications',
     route: (url, init) => {
       if (url !== '/api/notifications/preferences') return undefined;
@@ -48,6 +48,18 @@ describe('NotificationSettingsPage', () => {
     expect(emailSwitch('An answer to my question')).toBeChecked();
     expect(phoneSwitch('Payment received')).toBeChecked();
     expect(screen.getByRole('radio', { name: 'WhatsApp' })).toBeChecked();
+  });
+
+  it('says WhatsApp/SMS wait for a verified phone, with the way to verify it', async () => {
+    renderSettings(() => ({ body: prefs() }), prefs(), member({ phoneVerified: false }));
+    expect(await screen.findByText(/WhatsApp and SMS go only to a phone you have verified/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Verify your phone' })).toHaveAttribute('href', '/profile');
+  });
+
+  it('says nothing of it to a member whose phone is verified', async () => {
+    renderSettings(() => ({ body: prefs() }), prefs(), member({ phoneVerified: true }));
+    await screen.findByText('An answer to my question');
+    expect(screen.queryByText(/go only to a phone you have verified/)).not.toBeInTheDocument();
   });
 
   it('saves a switch at once with only what changed', async () => {

@@ -9,6 +9,7 @@ import { DocumentTitle } from '../../../components/ui/DocumentTitle.tsx';
 import { PlaceholderCards } from '../../../components/ui/PlaceholderCards.tsx';
 import { TitledSection } from '../../../components/ui/TitledSection.tsx';
 import { useT } from '../../../i18n/useT.ts';
+import { useSession } from '../../../auth/sessionContext.ts';
 import type { PrefetchData } from '../../../lib/prefetch.ts';
 import { preferencesQuery, usePreferences } from '../api/getPreferences.ts';
 import { useUpdatePreferences, type PreferenceChange } from '../api/updatePreferences.ts';
@@ -25,6 +26,7 @@ export const prefetch: PrefetchData = (client) =>
  */
 export function NotificationSettingsPage() {
   const t = useT();
+  const { user } = useSession();
   const prefs = usePreferences();
   const update = useUpdatePreferences();
   const [failure, setFailure] = useState<string | null>(null);
@@ -103,6 +105,14 @@ export function NotificationSettingsPage() {
             <span id={PREF_IDS.email} hidden>
               {t('notifications.prefs.email')}
             </span>
+            {user?.phoneVerified === false && (
+              <p className="mx-4 mt-2 rounded-lg bg-amber-50 p-3 text-sm text-slate-800">
+                {t('notifications.prefs.unverifiedPhone')}{' '}
+                <Link to="/profile" className="font-semibold text-brand-700 underline">
+                  {t('notifications.prefs.verifyPhone')}
+                </Link>
+              </p>
+            )}
             {!prefs.data.hasEmail && (
               <p id={PREF_IDS.noEmail} className="mx-4 mt-2 rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
                 {t('notifications.prefs.noEmail')}{' '}
