@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { SCROLL } from '@sangam/shared/limits';
 import { useSession } from '../auth/sessionContext.ts';
 import { useLogoutAndLeave } from '../auth/useLogoutAndLeave.ts';
@@ -48,7 +48,13 @@ export function Navbar({ bell }: { bell?: ReactNode }) {
   const { user, status } = useSession();
   const logoutAndLeave = useLogoutAndLeave();
   const queryClient = useQueryClient();
-  const [menuOpen, setMenuOpen] = useState(false);
+  // The phone menu is open on the page it was opened on: any way to another page (a link in it, the bell, a link
+  // inside the page) closes it, so it never covers the next page.
+  const { pathname } = useLocation();
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === pathname;
+  const setMenuOpen = (open: boolean | ((was: boolean) => boolean)) =>
+    setMenuOpenOn((on) => ((typeof open === 'function' ? open(on === pathname) : open) ? pathname : null));
   const scrolled = useScrolledPast(SCROLL.navbarScrolledPx);
   const showDots = useAuthLoadingDots(status === 'loading');
   // The wide screen's links are hidden on a phone: not drawing them there spares its first paint a dozen links.
