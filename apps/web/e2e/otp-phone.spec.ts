@@ -86,7 +86,7 @@ test('a visitor registers with the code sent to the phone; a wrong code is said 
   await expect(box).toBeFocused();
   await expect(box).toHaveAttribute('autocomplete', 'one-time-code');
   await expect(box).toHaveAttribute('inputmode', 'numeric');
-  await expect(box).toHaveAttribute('maxlength', '6');
+  await expect(box).toHaveAttribute('maxlength', '12');
   const sentTo = form.getByText(/^We have sent a 6-digit code to \+91 \d{5} \d{5}\.$/);
   const testMode = form.getByText("Test mode: the code is in the server's log");
   await expect(sentTo).toBeVisible();
