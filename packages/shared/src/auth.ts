@@ -83,6 +83,9 @@ export const OtpReplySchema = z.object({
   expiresIn: z.number().int(),
   /** True with the built-in test provider: the code is in the server's log (and DATA_DIR/messages.jsonl). */
   testMode: z.boolean(),
+  /** How this code went, and every way a code can go (a member without WhatsApp may ask for SMS). */
+  channel: z.enum(['whatsapp', 'sms']),
+  channels: z.array(z.enum(['whatsapp', 'sms'])),
 });
 export type OtpReply = z.infer<typeof OtpReplySchema>;
 
@@ -99,6 +102,9 @@ export const ChangePasswordSchema = z.object({
 export type ChangePasswordInput = z.input<typeof ChangePasswordSchema>;
 
 export const VerifyPhoneSchema = z.object({ otp: otpField });
+
+/** POST /api/profile/verify-phone/otp: how the code should go (optional). */
+export const VerifyPhoneCodeSchema = z.object({ channel: z.enum(['whatsapp', 'sms']).optional() });
 
 /** Whether registration needs a code (PHONE_VERIFICATION) and whether codes go to the test provider's log. */
 export const AuthOptionsSchema = z.object({ phoneVerification: z.enum(['required', 'off']), testMode: z.boolean() });

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ChangePasswordSchema, OtpReplySchema, VerifyPhoneSchema } from '@sangam/shared/auth';
+import { ChangePasswordSchema, OtpReplySchema, VerifyPhoneCodeSchema, VerifyPhoneSchema } from '@sangam/shared/auth';
 import { MessageReplySchema } from '@sangam/shared/message-reply';
 import { MessageUserReplySchema } from '@sangam/shared/profile';
 import { errorReplies } from '../../lib/error-replies.ts';
@@ -22,12 +22,17 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/verify-phone/otp', {
     onRequest: requireMember(),
-    schema: { tags: ['profile'], response: { 202: OtpReplySchema, ...errors } },
+    // A call without a body asks for the server's channel.
+    preValidation: async (request) => {
+      request.body ??= {} as typeof request.body;
+    },
+    schema: { tags: ['profile'], body: VerifyPhoneCodeSchema, response: { 202: OtpReplySchema, ...errors } },
     handler: async (request, reply) =>
       reply.status(202).send(
         await otp.request({
           phoneNumber: request.viewer!.user.phoneNumber,
           purpose: 'verify',
+          ...(request.body.channel ? { channel: request.body.channel } : {}),
           ip: request.ip,
           language: requestLanguage(request),
           send: true,

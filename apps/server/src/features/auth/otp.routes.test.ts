@@ -43,6 +43,8 @@ describe('POST /api/auth/otp', () => {
       resendAfter: 30,
       expiresIn: 600,
       testMode: true,
+      channel: 'whatsapp',
+      channels: ['whatsapp', 'sms'],
     });
     expect(await lastCode(ctx.app, '9812345678')).toMatch(/^\d{6}$/);
     const [line] = await sentTo('9812345678');
@@ -51,6 +53,18 @@ describe('POST /api/auth/otp', () => {
     // Stored hashed: the code is nowhere in the table.
     const rows = await ctx.app.db.selectFrom('otpCodes').selectAll().where('phoneNumber', '=', '9812345678').execute();
     expect(JSON.stringify(rows)).not.toContain(line!.code);
+  });
+
+  it('sends by SMS when asked, for a member without WhatsApp', async () => {
+    afterCooldown();
+    const phone = uniquePhone();
+    const res = await post('/api/auth/otp', { phoneNumber: phone, purpose: 'register', channel: 'sms' });
+    expect(res.json().channel).toBe('sms');
+    await lastCode(ctx.app, phone);
+    const [line] = await sentTo(phone);
+    expect(line).toMatchObject({ channel: 'sms' });
+    // The SMS ends with the line Chrome's WebOTP reads.
+    expect(line!.text.endsWith(`\n@${new URL(ctx.app.config.publicUrl).host} #${line!.code}`)).toBe(true);
   });
 
   it('speaks the asker’s language', async () => {

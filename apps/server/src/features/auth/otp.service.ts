@@ -121,6 +121,8 @@ export class OtpService {
       resendAfter: OTP_LIMITS.resendAfterMs / 1000,
       expiresIn: OTP_LIMITS.ttlMs / 1000,
       testMode: this.deps.testMode,
+      channel,
+      channels: [...this.deps.channels],
     };
   }
 

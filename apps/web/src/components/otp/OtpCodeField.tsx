@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import type { OtpReply } from '@sangam/shared/auth';
+import type { PhoneChannel } from '@sangam/shared/notifications';
 import { OTP_LENGTH } from './otpCode.ts';
 import { Button } from '../ui/Button.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
@@ -14,7 +15,8 @@ interface OtpCodeFieldProps extends Omit<ComponentProps<'input'>, 'type'> {
   error?: string;
   secondsLeft: number;
   sending: boolean;
-  onResend: () => void;
+  /** A new code, by `channel` when the member asks for SMS instead of WhatsApp. */
+  onResend: (channel?: PhoneChannel) => void;
   /** A code WebOTP read from the SMS (Chrome on Android), to put in the box. */
   onCode: (code: string) => void;
   /** The label when not the common "6-digit code". */
@@ -65,10 +67,18 @@ export function OtpCodeField({
           // Not a live region: a screen reader would read the countdown every second.
           <p className="py-3 text-sm text-slate-600">{t('common.otp.resendIn', { seconds: secondsLeft })}</p>
         ) : (
-          <Button variant="ghost" className="-ml-4" onClick={onResend} disabled={sending}>
-            {sending && <Spinner className="size-4" />}
-            {sending ? t('common.otp.sending') : t('common.otp.resend')}
-          </Button>
+          <>
+            <Button variant="ghost" className="-ml-4" onClick={() => onResend()} disabled={sending}>
+              {sending && <Spinner className="size-4" />}
+              {sending ? t('common.otp.sending') : t('common.otp.resend')}
+            </Button>
+            {/* A code sent by WhatsApp to a phone without it: the same again by SMS. */}
+            {!sending && reply.channel === 'whatsapp' && reply.channels.includes('sms') && (
+              <Button variant="ghost" onClick={() => onResend('sms')}>
+                {t('common.otp.bySms')}
+              </Button>
+            )}
+          </>
         )}
       </div>
     </div>

@@ -29,7 +29,7 @@ export function PhoneCodeFields({ steps, busy }: { steps: PhoneCode; busy: boole
           error={errors.otp ?? sender.waitMessage ?? undefined}
           secondsLeft={sender.secondsLeft}
           sending={sender.sending}
-          onResend={() => void steps.send()}
+          onResend={(channel) => void steps.send(channel)}
           onCode={steps.setCode}
           onChange={(event) => steps.setCode(event.target.value)}
         />

@@ -7,6 +7,7 @@ import { isApiError } from '../../../api/errors.ts';
 import { cleanCode, isWholeCode } from '../../../components/otp/otpCode.ts';
 import { useCodeSender } from '../../../components/otp/useCodeSender.ts';
 import { requestOtp } from '../api/requestOtp.ts';
+import type { PhoneChannel } from '@sangam/shared/notifications';
 
 /** Catalogue ids or the server's words, by field; `form` is said above the button. */
 export type PhoneCodeErrors = Partial<Record<'phoneNumber' | 'otp' | 'password' | 'form', string>>;
@@ -41,7 +42,7 @@ export function usePhoneCode(purpose: OtpRequestInput['purpose'], initialPhone =
   const phone = normalizePhone(phoneNumber);
   const codeStep = codeFor !== null && codeFor === phone;
 
-  const send = async () => {
+  const send = async (channel?: PhoneChannel) => {
     const problem = phoneProblem(phoneNumber);
     if (problem) {
       setErrors({ phoneNumber: problem });
@@ -49,7 +50,9 @@ export function usePhoneCode(purpose: OtpRequestInput['purpose'], initialPhone =
       return;
     }
     setErrors({});
-    const sent = await sender.request(() => requestOtp({ phoneNumber: phone, purpose }));
+    const sent = await sender.request(() =>
+      requestOtp({ phoneNumber: phone, purpose, ...(channel ? { channel } : {}) }),
+    );
     if (sent.ok) {
       setCodeFor(phone);
       setCode('');

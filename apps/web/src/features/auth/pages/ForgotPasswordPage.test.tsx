@@ -13,6 +13,8 @@ const SENT: MockReply = {
     resendAfter: 30,
     expiresIn: 600,
     testMode: false,
+    channel: 'sms',
+    channels: ['sms'],
   },
 };
 

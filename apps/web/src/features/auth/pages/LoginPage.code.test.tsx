@@ -9,7 +9,14 @@ import { LoginPage } from './LoginPage.tsx';
 const user = member({ createdAt: '2024-05-01T00:00:00.000Z' });
 const SENT: MockReply = {
   status: 202,
-  body: { message: 'We have sent a 6-digit code to +91 98765 43210.', resendAfter: 30, expiresIn: 600, testMode: true },
+  body: {
+    message: 'We have sent a 6-digit code to +91 98765 43210.',
+    resendAfter: 30,
+    expiresIn: 600,
+    testMode: true,
+    channel: 'whatsapp',
+    channels: ['whatsapp', 'sms'],
+  },
 };
 
 function setup(replies: Record<string, MockReply>) {

@@ -9,7 +9,14 @@ import { RegisterPage } from './RegisterPage.tsx';
 const user = member({ phoneNumber: '9876543210', phoneVerified: true });
 const SENT: MockReply = {
   status: 202,
-  body: { message: 'We have sent a 6-digit code to +91 98765 43210.', resendAfter: 30, expiresIn: 600, testMode: true },
+  body: {
+    message: 'We have sent a 6-digit code to +91 98765 43210.',
+    resendAfter: 30,
+    expiresIn: 600,
+    testMode: true,
+    channel: 'whatsapp',
+    channels: ['whatsapp', 'sms'],
+  },
 };
 
 type Handler = (url: string, init: RequestInit) => MockReply | undefined;
@@ -144,6 +151,21 @@ describe('RegisterPage code step (PHONE_VERIFICATION=required)', () => {
     await events.click(screen.getByRole('button', { name: 'Send a new code' }));
     await vi.waitFor(() => expect(calledUrls(fetchMock, '/api/auth/otp')).toHaveLength(2));
     expect(await screen.findByText(/You can ask for a new code in (30|29) seconds/)).toBeInTheDocument();
+  });
+
+  it('offers the code by SMS instead once the wait is over, for a phone without WhatsApp', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fetchMock = setup((url) => (url === '/api/auth/otp' ? SENT : undefined));
+    const events = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await fillFields(events);
+    await events.click(screen.getByRole('button', { name: 'Send code' }));
+    await screen.findByLabelText('6-digit code');
+    expect(screen.queryByRole('button', { name: 'Send by SMS instead' })).not.toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(30_500));
+    await events.click(screen.getByRole('button', { name: 'Send by SMS instead' }));
+    await vi.waitFor(() => expect(calledUrls(fetchMock, '/api/auth/otp')).toHaveLength(2));
+    const [, init] = fetchMock.mock.calls.filter(([url]) => url === '/api/auth/otp')[1]!;
+    expect(requestBody(init)).toEqual({ phoneNumber: '9876543210', purpose: 'register', channel: 'sms' });
   });
 
   it("a 429 says the server's wait under the number, or at the code's box, and counts its Retry-After down", async () => {

@@ -27,6 +27,7 @@ import type { PrefetchData } from '../../../lib/prefetch.ts';
 import { authOptionsQuery } from '../api/authOptions.ts';
 import { registerRequest } from '../api/register.ts';
 import { requestOtp } from '../api/requestOtp.ts';
+import type { PhoneChannel } from '@sangam/shared/notifications';
 import { AuthCard } from '../components/AuthCard.tsx';
 import { ReferralCodeField } from '../components/ReferralCodeField.tsx';
 import { applyServerFieldErrors } from '../../../lib/serverFieldErrors.ts';
@@ -114,11 +115,13 @@ export function RegisterPage() {
   if (status === 'authenticated' && phase === 'idle') return <Navigate to="/profile" replace />;
 
   /** A code to the phone (purpose register); the step opens on the code's box. */
-  const sendCode = async (phoneNumber: string) => {
+  const sendCode = async (phoneNumber: string, channel?: PhoneChannel) => {
     setPhase('sending');
     setFailure(null);
     clearErrors('otp');
-    const sent = await sender.request(() => requestOtp({ phoneNumber, purpose: 'register' }));
+    const sent = await sender.request(() =>
+      requestOtp({ phoneNumber, purpose: 'register', ...(channel ? { channel } : {}) }),
+    );
     if (sent.ok) {
       setCodeFor(phoneNumber);
       setValue('otp', '');
@@ -266,7 +269,7 @@ export function RegisterPage() {
               error={errors.otp?.message ?? sender.waitMessage ?? undefined}
               secondsLeft={sender.secondsLeft}
               sending={phase === 'sending'}
-              onResend={() => void sendCode(normalizePhone(getValues('phoneNumber')))}
+              onResend={(channel) => void sendCode(normalizePhone(getValues('phoneNumber')), channel)}
               onCode={(code) => setValue('otp', cleanCode(code))}
               disabled={submitting}
               {...register('otp', {

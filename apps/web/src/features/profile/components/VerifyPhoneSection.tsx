@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { User } from '@sangam/shared/user';
+import type { PhoneChannel } from '@sangam/shared/notifications';
 import { ERROR_TYPES } from '@sangam/shared/error-types';
 import { isApiError } from '../../../api/errors.ts';
 import { queryKeys } from '../../../api/queryKeys.ts';
@@ -43,10 +44,10 @@ export function VerifyPhoneSection({ user }: { user: User }) {
   }
   if (user.phoneVerified !== false) return null;
 
-  const send = async () => {
+  const send = async (channel?: PhoneChannel) => {
     setFormError(null);
     setCodeError(null);
-    const sent = await sender.request(requestVerifyCode);
+    const sent = await sender.request(() => requestVerifyCode(channel));
     if (sent.ok) setCode('');
     else if (!(isApiError(sent.error) && sent.error.status === 429)) {
       setFormError(isApiError(sent.error) ? sent.error.message : t('profile.verify.failed'));
@@ -92,7 +93,7 @@ export function VerifyPhoneSection({ user }: { user: User }) {
             error={codeError ?? sender.waitMessage ?? undefined}
             secondsLeft={sender.secondsLeft}
             sending={sender.sending}
-            onResend={() => void send()}
+            onResend={(channel) => void send(channel)}
             onCode={(typed) => setCode(cleanCode(typed))}
             onChange={(event) => {
               setCode(cleanCode(event.target.value));

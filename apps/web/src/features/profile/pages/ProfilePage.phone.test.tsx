@@ -10,7 +10,14 @@ import { ProfilePage } from './ProfilePage.tsx';
 const unverified = member({ id: 'me', bio: 'Teacher in Pune.', phoneNumber: '9876543210', phoneVerified: false });
 const SENT: MockReply = {
   status: 202,
-  body: { message: 'We have sent a 6-digit code to +91 98765 43210.', resendAfter: 30, expiresIn: 600, testMode: true },
+  body: {
+    message: 'We have sent a 6-digit code to +91 98765 43210.',
+    resendAfter: 30,
+    expiresIn: 600,
+    testMode: true,
+    channel: 'whatsapp',
+    channels: ['whatsapp', 'sms'],
+  },
 };
 
 function setup(me: User, replies: Record<string, MockReply | ((body: unknown) => MockReply)>, at = '/profile') {
