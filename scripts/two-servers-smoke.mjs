@@ -1,8 +1,10 @@
-// Smoke test of two app servers on one PostgreSQL and one Redis (scripts/two-servers.mjs): a token from one
-// works on the other, failed logins count together, each job runs once. Bounded: under a minute.
+// Smoke test of two app servers on one PostgreSQL and one Redis (scripts/two-servers.mjs): a code asked on one
+// registers on the other and its token works back, failed logins and code limits count together, each job runs once. Bounded: under a minute.
 // Build first. env: TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test; a throw-away schema in
 // it), REDIS_URL (default redis://127.0.0.1:6379), SMOKE_PORTS (default 3961,3962).
 import { randomInt } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import pg from 'pg';
 import { schemaUrl } from './bench/db.mjs';
 import { startPair } from './two-servers.mjs';
@@ -15,6 +17,21 @@ const deadline = setTimeout(() => {
   console.error('two-servers smoke: did not finish within 60 s');
   process.exit(1);
 }, 60_000).unref();
+
+/** The code the test message provider wrote for a phone in a server's data directory (polled for 5 s). */
+async function codeSentTo(dataDir, phoneNumber) {
+  for (let i = 0; i < 50; i++) {
+    const lines = await readFile(path.join(dataDir, 'messages.jsonl'), 'utf8').catch(() => '');
+    const sent = lines
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line))
+      .findLast((message) => message.to === `+91${phoneNumber}` && message.code);
+    if (sent) return sent.code;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return undefined;
+}
 
 const admin = new pg.Client({ connectionString: baseUrl });
 await admin.connect();
@@ -47,16 +64,31 @@ try {
       headers: { 'content-type': 'application/json', ...options.headers },
     });
 
-  // A member registers on one server and is signed in on the other.
+  // A code asked on one server registers the member on the other, whose token then works on the first: codes live
+  // in the database and their limits in Redis. The test message provider writes the code into the asking server's
+  // DATA_DIR/messages.jsonl.
   const phoneNumber = `9${String(randomInt(0, 1e9)).padStart(9, '0')}`;
   const password = 'two-servers-pass';
-  const registered = await call(a, '/api/auth/register', {
+  const asked = await call(a, '/api/auth/otp', {
     method: 'POST',
-    body: JSON.stringify({ name: 'Smoke Member', phoneNumber, occupation: 'Tester', password }),
+    body: JSON.stringify({ phoneNumber, purpose: 'register' }),
+  });
+  const otp = await codeSentTo(a.dataDir, phoneNumber);
+  const registered = await call(b, '/api/auth/register', {
+    method: 'POST',
+    body: JSON.stringify({ name: 'Smoke Member', phoneNumber, occupation: 'Tester', password, otp }),
   });
   const { token } = await registered.json();
-  const me = await call(b, '/api/profile/me', { headers: { authorization: `Bearer ${token}` } });
-  check(registered.ok && me.ok, `a token from server 1 works on server 2 (${registered.status}, ${me.status})`);
+  const me = await call(a, '/api/profile/me', { headers: { authorization: `Bearer ${token}` } });
+  check(
+    asked.status === 202 && registered.ok && me.ok,
+    `a code asked on server 1 registers on server 2, whose token works on server 1 (${asked.status}, ${registered.status}, ${me.status})`,
+  );
+  const again = await call(b, '/api/auth/otp', {
+    method: 'POST',
+    body: JSON.stringify({ phoneNumber, purpose: 'reset' }),
+  });
+  check(again.status === 429, `the 30 s between codes holds across servers (${again.status}, 429 expected)`);
 
   // Four wrong passwords spread over both servers; the next try must wait, whichever server it reaches.
   const login = (server, pass) =>
