@@ -25,6 +25,18 @@ export const insertLike = (db: Db, subject: Subject, userId: string, at: string)
     .onConflict((oc) => oc.columns(['subjectType', 'subjectId', 'userId']).doNothing())
     .execute();
 
+/** Whether the member likes the subject (its primary key). */
+export async function hasLiked(db: Db, subject: Subject, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('likes')
+    .select('userId')
+    .where('subjectType', '=', subject.type)
+    .where('subjectId', '=', subject.id)
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function likeCountOf(db: Db, subject: Subject): Promise<number> {
   const row = await db
     .selectFrom('engagementCounts')

@@ -18,6 +18,11 @@ export type NotifyInput = {
   subject?: string;
   /** Events of one group (likes of one question) gather into one row: "Ravi and 4 others liked…". */
   group?: string;
+  /**
+   * For a group: how many besides the actor did the same, from the record of it (the likes), so an unlike and a
+   * like again do not count twice; without it, each new actor counts one more.
+   */
+  others?: number;
 };
 
 /**
@@ -42,7 +47,7 @@ export async function notify(db: Db, input: NotifyInput): Promise<void> {
       .executeTakeFirst();
     if (existing) {
       if (existing.actorId === actorId) return;
-      others = existing.actorId ? existing.others + 1 : existing.others;
+      others = Math.max(0, input.others ?? (existing.actorId ? existing.others + 1 : existing.others));
       await db
         .updateTable('notifications')
         .set({ actorId, others, params: JSON.stringify(params), readAt: null, createdAt: now })
@@ -85,6 +90,7 @@ const insertRow = (db: Db, input: NotifyInput, now: string) =>
     groupKey: input.group ?? null,
     subject: input.subject ?? null,
     actorId: input.actorId ?? null,
+    others: Math.max(0, input.others ?? 0),
     params: JSON.stringify(input.params ?? {}),
     link: input.link,
     readAt: null,

@@ -37,8 +37,8 @@ async function visibleAnswer(db: Db, id: string, viewer: Viewer | null) {
 
 export async function likeAnswer(db: Db, id: string, viewer: Viewer): Promise<LikeReply> {
   const { answer, question } = await visibleAnswer(db, id, viewer);
-  return toggleLikeTelling(db, { type: 'answer', id }, viewer.user.id, (trx) =>
-    tellAnswerLiked(trx, answer, question, viewer.user.id),
+  return toggleLikeTelling(db, { type: 'answer', id }, viewer.user.id, (trx, likes) =>
+    tellAnswerLiked(trx, answer, question, viewer.user.id, likes),
   );
 }
 

@@ -170,6 +170,18 @@ describe('question_liked and answer_liked', () => {
     expect(await about(ctx.other.row.id, question._id)).toEqual([]);
   });
 
+  it('counts the others from the likes: one who likes again is not counted twice', async () => {
+    const question = await ask();
+    const like = (token: string) => inject('POST', `/api/questions/${question._id}/like`, token);
+    await like(ctx.member.token); // member
+    await like(ctx.other.token); // other, and 1 other
+    await like(ctx.member.token); // member takes it back
+    await like(ctx.member.token); // member again, and 1 other (not 2)
+    expect(await about(ctx.author.row.id, question._id)).toEqual([
+      expect.objectContaining({ kind: 'question_liked', actorId: ctx.member.row.id, others: 1 }),
+    ]);
+  });
+
   it("likes of an answer tell its author, grouped per answer, with the question's title", async () => {
     const question = await ask();
     const mine = await answer(question._id, ctx.member.token);

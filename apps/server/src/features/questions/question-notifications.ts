@@ -2,7 +2,7 @@ import type { LikeReply, Subject } from '@sangam/shared/engagement';
 import type { Db } from '../../db/dialect.ts';
 import type { QuestionRow } from '../../db/types.ts';
 import { nowIso } from '../../lib/time.ts';
-import { deleteLike, insertLike, likeCountOf } from '../engagement/engagement.queries.ts';
+import { deleteLike, hasLiked, insertLike, likeCountOf } from '../engagement/engagement.queries.ts';
 import { forgetSubject, notify } from '../notifications/notify.service.ts';
 
 // What Q&A tells members (issue 33). Every call runs in the transaction of the action that causes it, so a
@@ -34,22 +34,34 @@ export async function tellMarkedBest(db: Db, answer: AnswerRef, question: Questi
 }
 
 /** Likes of one question (or one answer) gather into one row per author: "Ravi and 4 others liked…". */
-export const tellQuestionLiked = (db: Db, question: QuestionRef, likerId: string) =>
+/** The others who like it besides the newest liker, from the likes (`likes`, this one included): not the author. */
+const othersLiking = async (db: Db, subject: Subject, authorId: string, likes: number) =>
+  likes - 1 - ((await hasLiked(db, subject, authorId)) ? 1 : 0);
+
+export const tellQuestionLiked = async (db: Db, question: QuestionRef, likerId: string, likes: number) =>
   notify(db, {
     userId: question.authorId,
     kind: 'question_liked',
     actorId: likerId,
     group: `question_liked:${question.id}`,
+    others: await othersLiking(db, { type: 'question', id: question.id }, question.authorId, likes),
     ...about(question),
   });
 
-export async function tellAnswerLiked(db: Db, answer: AnswerRef, question: QuestionRef, likerId: string) {
+export async function tellAnswerLiked(
+  db: Db,
+  answer: AnswerRef,
+  question: QuestionRef,
+  likerId: string,
+  likes: number,
+) {
   if (!answerShown(answer, question)) return;
   await notify(db, {
     userId: answer.authorId,
     kind: 'answer_liked',
     actorId: likerId,
     group: `answer_liked:${answer.id}`,
+    others: await othersLiking(db, { type: 'answer', id: answer.id }, answer.authorId, likes),
     ...about(question),
   });
 }
@@ -62,15 +74,14 @@ export function toggleLikeTelling(
   db: Db,
   subject: Subject,
   memberId: string,
-  tell: (trx: Db) => Promise<void>,
+  tell: (trx: Db, likes: number) => Promise<void>,
 ): Promise<LikeReply> {
   return db.transaction().execute(async (trx) => {
     const unliked = await deleteLike(trx, subject, memberId);
-    if (!unliked) {
-      await insertLike(trx, subject, memberId, nowIso());
-      await tell(trx);
-    }
-    return { liked: !unliked, likeCount: await likeCountOf(trx, subject) };
+    if (!unliked) await insertLike(trx, subject, memberId, nowIso());
+    const likeCount = await likeCountOf(trx, subject);
+    if (!unliked) await tell(trx, likeCount);
+    return { liked: !unliked, likeCount };
   });
 }
 

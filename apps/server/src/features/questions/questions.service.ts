@@ -158,8 +158,8 @@ const alreadyVoted = () => new HttpError(409, M.alreadyVoted, 'ALREADY_VOTED', {
 
 export async function likeQuestion(db: Db, id: string, viewer: Viewer): Promise<LikeReply> {
   const row = await visibleQuestion(db, id, viewer);
-  const reply = await toggleLikeTelling(db, { type: 'question', id }, viewer.user.id, (trx) =>
-    tellQuestionLiked(trx, row, viewer.user.id),
+  const reply = await toggleLikeTelling(db, { type: 'question', id }, viewer.user.id, (trx, likes) =>
+    tellQuestionLiked(trx, row, viewer.user.id, likes),
   );
   await rescoreQuestion(db, row);
   return reply;
