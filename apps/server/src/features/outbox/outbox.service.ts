@@ -24,8 +24,21 @@ export function smtpTransport({ url, from }: { url: string; from: string }): Mai
   let transporter: Promise<{ sendMail: (message: object) => Promise<unknown> }> | undefined;
   return async (mail) => {
     transporter ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(url));
-    await (await transporter).sendMail({ from, to: mail.to, subject: mail.subject, text: mail.body });
+    const sending = (await transporter).sendMail({ from, to: mail.to, subject: mail.subject, text: mail.body });
+    // A mail server that never answers fails the try within the row's lease (the job moves on; it is tried again).
+    await withTimeout(sending, MAIL_TIMEOUT_MS, 'the mail server did not answer within 30 s');
   };
+}
+
+const MAIL_TIMEOUT_MS = 30_000;
+
+/** The promise, or a rejection after `ms`. */
+export function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(message)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
 /** Queues a mail inside the caller's transaction: it goes out with the request's data or not at all. */

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
-import { Outbox, queueMail, queuePhoneMessage, type OutboxTransports } from './outbox.service.ts';
+import { Outbox, queueMail, queuePhoneMessage, withTimeout, type OutboxTransports } from './outbox.service.ts';
 import { useTestApp } from '../../test/factories.ts';
 import { sentMessages, testTransports } from '../../test/messages.ts';
 import { addMs, nowIso } from '../../lib/time.ts';
@@ -153,6 +153,12 @@ describe('the outbox', () => {
     });
     await outboxWith({ phone: smsOnly }).sendNow(id);
     expect(channels).toEqual(['sms']);
+  });
+
+  it('gives up waiting on a mail server that never answers', async () => {
+    const never = new Promise<void>(() => {});
+    await expect(withTimeout(never, 20, 'no answer')).rejects.toThrow('no answer');
+    await expect(withTimeout(Promise.resolve('sent'), 20, 'no answer')).resolves.toBe('sent');
   });
 
   it('sends through SMTP only when SMTP_URL is set, and says when it is malformed', () => {

@@ -5,18 +5,9 @@ import { calledUrls, mockFetch, requestBody, type MockReply } from '../../../tes
 import { member } from '../../../test/memberFixture.ts';
 import { renderWithApp } from '../../../test/renderWithApp.tsx';
 import { ForgotPasswordPage } from './ForgotPasswordPage.tsx';
+import { codeSent } from '../../../test/otpFixture.ts';
 
-const SENT: MockReply = {
-  status: 202,
-  body: {
-    message: 'We have sent a 6-digit code to +91 98765 43210.',
-    resendAfter: 30,
-    expiresIn: 600,
-    testMode: false,
-    channel: 'sms',
-    channels: ['sms'],
-  },
-};
+const SENT = codeSent({ testMode: false, channel: 'sms', channels: ['sms'] });
 
 function setup(replies: Record<string, MockReply>) {
   const fetchMock = mockFetch((url) => replies[url] ?? { body: {} });

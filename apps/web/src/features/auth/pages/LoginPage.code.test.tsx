@@ -5,19 +5,10 @@ import { mockFetch, requestBody, type MockReply } from '../../../test/fetchMock.
 import { member } from '../../../test/memberFixture.ts';
 import { renderWithApp } from '../../../test/renderWithApp.tsx';
 import { LoginPage } from './LoginPage.tsx';
+import { codeSent } from '../../../test/otpFixture.ts';
 
 const user = member({ createdAt: '2024-05-01T00:00:00.000Z' });
-const SENT: MockReply = {
-  status: 202,
-  body: {
-    message: 'We have sent a 6-digit code to +91 98765 43210.',
-    resendAfter: 30,
-    expiresIn: 600,
-    testMode: true,
-    channel: 'whatsapp',
-    channels: ['whatsapp', 'sms'],
-  },
-};
+const SENT = codeSent();
 
 function setup(replies: Record<string, MockReply>) {
   const fetchMock = mockFetch((url) => replies[url.split('?')[0]!] ?? { body: {} });

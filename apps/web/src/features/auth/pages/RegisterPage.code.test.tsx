@@ -5,19 +5,10 @@ import { calledUrls, mockFetch, requestBody, type MockReply } from '../../../tes
 import { member } from '../../../test/memberFixture.ts';
 import { renderWithApp } from '../../../test/renderWithApp.tsx';
 import { RegisterPage } from './RegisterPage.tsx';
+import { codeSent } from '../../../test/otpFixture.ts';
 
 const user = member({ phoneNumber: '9876543210', phoneVerified: true });
-const SENT: MockReply = {
-  status: 202,
-  body: {
-    message: 'We have sent a 6-digit code to +91 98765 43210.',
-    resendAfter: 30,
-    expiresIn: 600,
-    testMode: true,
-    channel: 'whatsapp',
-    channels: ['whatsapp', 'sms'],
-  },
-};
+const SENT = codeSent();
 
 type Handler = (url: string, init: RequestInit) => MockReply | undefined;
 

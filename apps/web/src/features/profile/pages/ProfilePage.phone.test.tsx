@@ -6,19 +6,10 @@ import { calledUrls, requestBody, type MockReply } from '../../../test/fetchMock
 import { member } from '../../../test/memberFixture.ts';
 import { renderPage } from '../../../test/renderPage.tsx';
 import { ProfilePage } from './ProfilePage.tsx';
+import { codeSent } from '../../../test/otpFixture.ts';
 
 const unverified = member({ id: 'me', bio: 'Teacher in Pune.', phoneNumber: '9876543210', phoneVerified: false });
-const SENT: MockReply = {
-  status: 202,
-  body: {
-    message: 'We have sent a 6-digit code to +91 98765 43210.',
-    resendAfter: 30,
-    expiresIn: 600,
-    testMode: true,
-    channel: 'whatsapp',
-    channels: ['whatsapp', 'sms'],
-  },
-};
+const SENT = codeSent();
 
 function setup(me: User, replies: Record<string, MockReply | ((body: unknown) => MockReply)>, at = '/profile') {
   return renderPage(<ProfilePage />, {
