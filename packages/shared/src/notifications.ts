@@ -23,6 +23,9 @@ export const NOTIFICATION_KINDS = [
   'referral_joined',
   'referral_tier',
   'submission_reviewed',
+  'report_under_review',
+  'report_outcome',
+  'moderation_notice',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

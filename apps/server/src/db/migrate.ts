@@ -21,6 +21,7 @@ import * as changeStamps from './migrations/2026112470_change_stamps.ts';
 import * as memberCitySearch from './migrations/2026112800_member_city_search.ts';
 import * as memberLanguage from './migrations/2026112900_member_language.ts';
 import * as reachingMembers from './migrations/2026113000_reaching_members.ts';
+import * as trustAndSafety from './migrations/2026120100_trust_and_safety.ts';
 
 // Listed here rather than read from disk, so the bundled server carries its migrations with it.
 const MIGRATIONS: Record<string, Migration> = {
@@ -44,6 +45,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026112800_member_city_search': memberCitySearch,
   '2026112900_member_language': memberLanguage,
   '2026113000_reaching_members': reachingMembers,
+  '2026120100_trust_and_safety': trustAndSafety,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -18,6 +18,9 @@ export interface UsersTable {
   planType: Generated<'free' | 'basic' | 'premium' | 'admin'>;
   premiumExpiresAt: string | null;
   accountStatus: Generated<'active' | 'deactivated' | 'suspended'>;
+  /** A suspension for a number of days ends at this time; null: until an admin lifts it (or not suspended). */
+  suspendedUntil: Generated<string | null>;
+  moderationState: Generated<ModerationState>;
   isPublic: Generated<number>;
   /** An admin's choice to be listed in the member directory (members are listed by isPublic alone). */
   listInDirectory: Generated<number>;
@@ -77,6 +80,44 @@ export interface AuditLogTable {
   targetId: string | null;
   targetName: string;
   details: string;
+  /** The kind of the subject ('user', 'listing', 'question'...), '' for rows before it was kept. */
+  subjectType: Generated<string>;
+  /** JSON { field: [before, after] } of the changed fields. */
+  changes: Generated<string>;
+  /** Where the admin acted from (the request's client address); null from the command line. */
+  clientAddress: string | null;
+  createdAt: string;
+}
+
+/** 0 shown; 1 hidden by three members' reports until an admin decides; 2 removed by an admin. */
+export type ModerationState = 0 | 1 | 2;
+
+export interface ReportsTable {
+  id: string;
+  subjectType: string;
+  subjectId: string;
+  reporterId: string;
+  reason: string;
+  note: Generated<string>;
+  status: Generated<'open' | 'closed'>;
+  outcome: string | null;
+  createdAt: string;
+  decidedAt: string | null;
+}
+
+export interface ReportSubjectsTable {
+  subjectType: string;
+  subjectId: string;
+  authorId: string | null;
+  openCount: Generated<number>;
+  hidden: Generated<number>;
+  priorStatus: string | null;
+  firstReportedAt: string;
+}
+
+export interface BlocksTable {
+  blockerId: string;
+  blockedId: string;
   createdAt: string;
 }
 
@@ -126,6 +167,7 @@ export interface ListingsTable {
   imageId: string | null;
   premiumRequired: number;
   approved: number;
+  moderationState: Generated<ModerationState>;
   createdAt: string;
   updatedAt: string;
 }
@@ -143,6 +185,7 @@ export interface CommentsTable {
   subjectId: string;
   userId: string;
   content: string;
+  moderationState: Generated<ModerationState>;
   createdAt: string;
 }
 
@@ -267,6 +310,9 @@ export interface Database {
   newsImages: NewsImagesTable;
   newsViews: NewsViewsTable;
   newsAttendees: NewsAttendeesTable;
+  reports: ReportsTable;
+  reportSubjects: ReportSubjectsTable;
+  blocks: BlocksTable;
 }
 
 export interface QuestionsTable {
@@ -527,6 +573,7 @@ export interface MatrimonialProfilesTable {
   approvalStatus: Generated<'pending' | 'approved' | 'rejected'>;
   isVisible: Generated<number>;
   adminNotes: Generated<string>;
+  moderationState: Generated<ModerationState>;
   cityKey: string;
   stateKey: string;
   casteKey: string;

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { newId } from '../lib/ids.ts';
 import { nowIso } from '../lib/time.ts';
-import type { ListingsTable } from '../db/types.ts';
+import type { ListingRow } from '../db/types.ts';
 
 /** A listing straight in the database, owned by `ownerId`. */
-export async function makeListing(app: FastifyInstance, ownerId: string, fields: Partial<ListingsTable> = {}) {
+export async function makeListing(app: FastifyInstance, ownerId: string, fields: Partial<ListingRow> = {}) {
   const id = newId();
   const now = nowIso();
   await app.db

@@ -7,11 +7,18 @@ export type AuditRecord = {
   actor: { id: string; name: string };
   action: string;
   target: { id: string | null; name: string };
+  /** The subject's kind: 'user', 'listing', 'question', 'report'... */
+  subjectType?: string;
+  /** The changed fields' values before and after (members' personal values stay out: say only that they changed). */
+  changes?: Record<string, [unknown, unknown]>;
   details?: string;
 };
 
 /** Writes one line of the audit log: who did what to whom, and when. */
-export const recordAudit = (db: Db, { actor, action, target, details = '' }: AuditRecord) =>
+export const recordAudit = (
+  db: Db,
+  { actor, action, target, subjectType = '', changes = {}, details = '' }: AuditRecord,
+) =>
   db
     .insertInto('auditLog')
     .values({
@@ -22,6 +29,9 @@ export const recordAudit = (db: Db, { actor, action, target, details = '' }: Aud
       targetId: target.id,
       targetName: target.name,
       details,
+      subjectType,
+      changes: JSON.stringify(changes),
+      clientAddress: null,
       createdAt: nowIso(),
     })
     .execute();

@@ -13,8 +13,8 @@ export type ListingWithOwner = ListingRow & OwnerSummary;
 /** Every column of a listing, for the cached list pages (lib/paging.ts columnsOf). */
 const LISTING_COLUMNS = columnsOf(
   'listings',
-  `id ownerId title category description contactPhone contactEmail imageId premiumRequired approved createdAt
-   updatedAt`,
+  `id ownerId title category description contactPhone contactEmail imageId premiumRequired approved
+   moderationState createdAt updatedAt`,
 );
 
 const withOwner = (db: Db) =>

@@ -28,6 +28,8 @@ const member: UserRow = {
   referredById: null,
   language: null,
   phoneVerifiedAt: null,
+  suspendedUntil: null,
+  moderationState: 0,
   notificationPreferences: '{}',
   passwordHash: 'scrypt$x',
   createdAt: new Date().toISOString(),

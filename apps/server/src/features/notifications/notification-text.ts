@@ -35,6 +35,9 @@ const VARIABLES: Record<NotificationKind, readonly string[]> = {
   referral_joined: ['name'],
   referral_tier: ['tier'],
   submission_reviewed: ['form', 'status'],
+  report_under_review: ['type'],
+  report_outcome: ['outcome'],
+  moderation_notice: ['action', 'type', 'note'],
 };
 
 function valuesOf(lang: Language, { kind, params, actor, others }: TextParts): MessageValues {
@@ -46,6 +49,7 @@ function valuesOf(lang: Language, { kind, params, actor, others }: TextParts): M
     const note = String(params.note ?? '').trim();
     values.hasNote = note && note !== DEFAULT_REVIEW_NOTES.reject ? 'yes' : 'no';
   }
+  if (kind === 'moderation_notice') values.hasNote = String(params.note ?? '').trim() ? 'yes' : 'no';
   if (kind === 'premium_ending') values.days = Number(params.days ?? 0);
   return values;
 }
