@@ -77,18 +77,26 @@ export async function markBest(db: Db, id: string, viewer: Viewer) {
   return { answer: view!, message: M.markedBest };
 }
 
-/** Hiding or restoring an answer moves its question's answer count once, even when two admins race. */
+/**
+ * Inside the caller's transaction: hiding or restoring an answer moves its question's answer count once, even when
+ * two admins race (the moderation queue uses it too).
+ */
+export async function setAnswerStatus(
+  trx: Db,
+  answer: { id: string; questionId: string; authorId: string; status: AnswersTable['status'] },
+  status: AnswersTable['status'],
+) {
+  const changed = await changeAnswerStatus(trx, answer.id, answer.status, status);
+  const wasActive = answer.status === 'active';
+  if (changed && wasActive !== (status === 'active')) await moveAnswerCount(trx, answer.questionId, wasActive ? -1 : 1);
+  if (status !== 'active') await forgetAnswer(trx, answer);
+}
+
 export async function adminUpdateAnswer(db: Db, id: string, status: AnswersTable['status']) {
   const answer = await findAnswer(db, id);
   if (!answer) throw notFound(M.answerNotFound);
   if (answer.status !== status) {
-    await db.transaction().execute(async (trx) => {
-      const changed = await changeAnswerStatus(trx, id, answer.status, status);
-      const wasActive = answer.status === 'active';
-      if (changed && wasActive !== (status === 'active'))
-        await moveAnswerCount(trx, answer.questionId, wasActive ? -1 : 1);
-      if (status !== 'active') await forgetAnswer(trx, answer);
-    });
+    await db.transaction().execute((trx) => setAnswerStatus(trx, answer, status));
   }
   return { message: M.answerUpdated };
 }

@@ -11,6 +11,7 @@ import { searchWords } from '../../db/search.ts';
 import { HttpError, badRequest, forbidden, notFound } from '../../lib/http-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { nowIso } from '../../lib/time.ts';
+import type { QuestionRow } from '../../db/types.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import { removeEngagement } from '../engagement/engagement.service.ts';
 import {
@@ -174,6 +175,17 @@ export async function similarTo(db: Db, dialect: DialectName, title: string) {
 
 // Q&A management
 
+/** Hidden, archived or reported: members other than its author no longer see it, so nobody is told of it. */
+const forgetUnlisted = async (trx: Db, id: string, status: QuestionRow['status']) => {
+  if (status !== 'active' && status !== 'closed') await forgetQuestion(trx, id);
+};
+
+/** Inside the caller's transaction (the moderation queue's decisions). */
+export async function setQuestionStatus(trx: Db, id: string, status: QuestionRow['status']) {
+  await updateQuestion(trx, id, { status });
+  await forgetUnlisted(trx, id, status);
+}
+
 export async function adminUpdateQuestion(db: Db, id: string, viewer: Viewer, body: AdminQuestionUpdate) {
   const row = await findQuestion(db, id);
   if (!row) throw notFound(M.notFound);
@@ -183,9 +195,7 @@ export async function adminUpdateQuestion(db: Db, id: string, viewer: Viewer, bo
       ...(body.featured !== undefined ? { featured: Number(body.featured) } : {}),
       ...(body.priority !== undefined ? { priority: body.priority } : {}),
     });
-    // Hidden, archived or reported: members other than its author no longer see it, so nobody is told of it.
-    if (body.status !== undefined && body.status !== 'active' && body.status !== 'closed')
-      await forgetQuestion(trx, id);
+    if (body.status !== undefined) await forgetUnlisted(trx, id, body.status);
   });
   return { question: await toQuestionView(db, (await findQuestion(db, id))!, viewer), message: M.updated };
 }
