@@ -16,6 +16,7 @@ import { hashPassword } from '../../lib/password.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit.queries.ts';
+import { CHANGED } from '../audit/audit.service.ts';
 import { deleteSessionsOfUser } from '../auth/sessions.queries.ts';
 import type { UploadedFile } from '../media/upload-checks.service.ts';
 import { grantPremium } from '../payments/premium.service.ts';
@@ -32,6 +33,8 @@ import {
 } from '../members/members.queries.ts';
 
 const KEEPS_VALUES = new Set(['plan', 'status', 'public']);
+/** Members' personal values: the audit row says they changed, never what they were or became. */
+const PERSONAL = new Set(['phone', 'email']);
 
 /** Admins see every field of a member except the password. */
 export function toAdminUserView(row: MemberRow): AdminUser {
@@ -105,6 +108,15 @@ export async function createUser(
         actor: actorOf(viewer),
         action: 'user.create',
         target: { id, name: body.name },
+        subjectType: 'user',
+        changes: {
+          name: [null, body.name],
+          planType: [null, planType],
+          accountStatus: [null, body.accountStatus ?? 'active'],
+          isPublic: [null, body.isPublic !== false],
+          phoneNumber: [null, CHANGED],
+          ...(body.email ? { email: [null, CHANGED] } : {}),
+        },
         details: `plan ${planType}`,
       });
       return planType === 'premium' ? (await findUserById(trx, id))! : created;
@@ -136,12 +148,14 @@ export async function updateUserAsAdmin(
   const now = nowIso();
   const patch: UserUpdate = { updatedAt: now };
   const changes: string[] = [];
+  const diff: Record<string, [unknown, unknown]> = {};
   // The audit log says which field changed; members' personal values never go into it (it is kept for good).
   // Plan, status and visibility are the admin decisions the log is for, so those keep their values.
   const set = <K extends keyof UserUpdate>(key: K, value: UserUpdate[K], label: string, from: unknown) => {
     if (value === undefined || value === from) return;
     patch[key] = value;
     changes.push(KEEPS_VALUES.has(label) ? `${label}: ${String(from)} → ${String(value)}` : `${label} changed`);
+    diff[key] = PERSONAL.has(label) ? [CHANGED, CHANGED] : [from, value];
   };
   set('name', body.name, 'name', before.name);
   set('phoneNumber', body.phoneNumber, 'phone', before.phoneNumber);
@@ -150,6 +164,8 @@ export async function updateUserAsAdmin(
   set('occupation', body.occupation, 'occupation', before.occupation);
   set('email', body.email === undefined ? undefined : body.email || null, 'email', before.email);
   set('accountStatus', body.accountStatus, 'status', before.accountStatus);
+  // A status an admin sets here holds until changed: a suspension for some days (moderation queue) ends with it.
+  if (patch.accountStatus !== undefined) patch.suspendedUntil = null;
   if (body.isPublic !== undefined) set('isPublic', Number(body.isPublic), 'public', before.isPublic);
   if (
     body.planType !== undefined &&
@@ -162,12 +178,17 @@ export async function updateUserAsAdmin(
       patch.premiumExpiresAt = null;
     }
     changes.push(`plan: ${effectivePlan(before)} → ${body.planType}`);
+    diff.planType = [effectivePlan(before), body.planType];
   }
   if (body.password) {
     patch.passwordHash = await hashPassword(body.password);
     changes.push('password reset');
+    diff.password = [CHANGED, CHANGED];
   }
-  if (photo !== undefined) changes.push(photo ? 'photo changed' : 'photo removed');
+  if (photo !== undefined) {
+    changes.push(photo ? 'photo changed' : 'photo removed');
+    diff.profileImage = [CHANGED, CHANGED];
+  }
 
   const after = await db.transaction().execute(async (trx) => {
     if (photo !== undefined) patch.profileImageId = await replaceProfilePhoto(trx, before, photo);
@@ -183,6 +204,8 @@ export async function updateUserAsAdmin(
         actor: actorOf(viewer),
         action: 'user.update',
         target: { id, name: row!.name },
+        subjectType: 'user',
+        changes: diff,
         details: changes.join('; '),
       });
     }
@@ -200,7 +223,8 @@ export async function deleteUserAsAdmin(db: Db, viewer: Viewer, id: string) {
     await recordAudit(trx, {
       actor: actorOf(viewer),
       action: 'user.delete',
-      target: { id: null, name: target.name },
+      target: { id, name: target.name },
+      subjectType: 'user',
     });
   });
   return { message: USER_FORM_MESSAGES.deleted };
