@@ -11,6 +11,7 @@ import { accountRoutes } from './features/auth/account.routes.ts';
 import { findLiveSession } from './features/auth/sessions.queries.ts';
 import { dashboardRoutes } from './features/admin/dashboard.routes.ts';
 import { directoryRoutes } from './features/directory/directory.routes.ts';
+import { blocksRoutes } from './features/blocks/blocks.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { formPreview } from './features/forms/form-preview.ts';
 import { listPagePreview } from './features/site-settings/list-page-preview.ts';
@@ -54,6 +55,7 @@ import { securityPlugin } from './plugins/security.ts';
 import { staticWebPlugin } from './plugins/static-web.ts';
 import { textInputPlugin } from './plugins/text-input.ts';
 import { fairAcceptPlugin } from './plugins/fair-accept.ts';
+import { requestContextPlugin } from './plugins/request-context.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -132,6 +134,7 @@ export async function buildApp({
   // Multipart bodies are read by the upload pipeline (features/media/media-upload.service.ts) with per-field limits.
   await app.register(multipart);
   await app.register(textInputPlugin);
+  await app.register(requestContextPlugin);
 
   await app.register(
     async (api) => {
@@ -142,6 +145,7 @@ export async function buildApp({
       await api.register(referralRoutes, { prefix: '/referrals' });
       await api.register(usersRoutes, { prefix: '/users' });
       await api.register(directoryRoutes, { prefix: '/directory' });
+      await api.register(blocksRoutes, { prefix: '/blocks' });
       await api.register(mediaRoutes, { prefix: '/media' });
       await api.register(listingsRoutes, { prefix: '/listings' });
       await api.register(listingsAdminRoutes, { prefix: '/admin/listings' });

@@ -1,6 +1,7 @@
 import type { AuditEntry } from '@sangam/shared/admin';
 import type { Db } from '../../db/dialect.ts';
 import { newId } from '../../lib/ids.ts';
+import { requestClientAddress } from '../../lib/request-context.ts';
 import { nowIso } from '../../lib/time.ts';
 
 export type AuditRecord = {
@@ -31,7 +32,7 @@ export const recordAudit = (
       details,
       subjectType,
       changes: JSON.stringify(changes),
-      clientAddress: null,
+      clientAddress: requestClientAddress(),
       createdAt: nowIso(),
     })
     .execute();

@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/dialect.ts';
 import { forbidden, notFound } from '../../lib/http-error.ts';
 import { newId } from '../../lib/ids.ts';
+import { assertWithinPostingLimit } from '../../lib/posting-limits.ts';
 import { mediaUrl } from '../../lib/media-url.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { Viewer } from '../../plugins/auth.ts';
@@ -17,6 +18,8 @@ import { viewerRef } from '../../plugins/auth.ts';
 import type { UploadedFile, DataUrlImageSpec } from '../media/upload-checks.service.ts';
 import { deleteRecordMedia, replaceMedia } from '../media/media.service.ts';
 import { forgetSubject, notify } from '../notifications/notify.service.ts';
+import { recordAudit } from '../audit/audit.queries.ts';
+import { changesOf } from '../audit/audit.service.ts';
 import { listingVisibleTo, toListingView } from './listing-view.ts';
 import {
   deleteListing,
@@ -56,8 +59,9 @@ export async function createListing(
   const ownerId = viewer.user.id;
   const id = newId();
   const now = nowIso();
-  await db.transaction().execute(async (trx) =>
-    insertListing(trx, {
+  await db.transaction().execute(async (trx) => {
+    await assertWithinPostingLimit(trx, viewer.user, 'listings');
+    await insertListing(trx, {
       id,
       ownerId,
       title: body.title,
@@ -70,8 +74,8 @@ export async function createListing(
       approved: 1,
       createdAt: now,
       updatedAt: now,
-    }),
-  );
+    });
+  });
   return { message: LISTING_MESSAGES.created, listing: toListingView((await findListing(db, id))!, viewerRef(viewer)) };
 }
 
@@ -85,6 +89,16 @@ export async function removeListing(db: Db, id: string, viewer: Viewer) {
     await deleteListing(trx, id);
     await deleteRecordMedia(trx, [row.imageId]);
     await forgetSubject(trx, `listing:${id}`);
+    // An admin removing someone's listing is a moderation decision; an owner removing their own is not.
+    if (row.ownerId !== viewer.user.id) {
+      await recordAudit(trx, {
+        actor: { id: viewer.user.id, name: viewer.user.name },
+        action: 'listing.delete',
+        target: { id, name: row.title },
+        subjectType: 'listing',
+        changes: { approved: [Boolean(row.approved), null] },
+      });
+    }
   });
   return { message: LISTING_MESSAGES.deleted };
 }
@@ -99,6 +113,32 @@ export async function adminUpdateListing(
   const row = await findListing(db, id);
   if (!row) throw notFound(LISTING_MESSAGES.notFound);
   await db.transaction().execute(async (trx) => {
+    const approving = !row.approved && body.approved;
+    await recordAudit(trx, {
+      actor: { id: viewer.user.id, name: viewer.user.name },
+      action: approving ? 'listing.approve' : 'listing.update',
+      target: { id, name: body.title },
+      subjectType: 'listing',
+      changes: {
+        ...changesOf(
+          {
+            title: row.title,
+            category: row.category,
+            description: row.description,
+            approved: Boolean(row.approved),
+            premiumRequired: Boolean(row.premiumRequired),
+          },
+          {
+            title: body.title,
+            category: body.category,
+            description: body.description,
+            approved: body.approved,
+            premiumRequired: body.premiumRequired,
+          },
+        ),
+        ...(image !== undefined ? { image: [row.imageId ? '(image)' : null, image ? '(new image)' : null] } : {}),
+      },
+    });
     await updateListing(trx, id, {
       title: body.title,
       category: body.category,
@@ -151,6 +191,36 @@ export async function ownerUpdateListing(
   image: UploadedFile | null | undefined,
 ) {
   await db.transaction().execute(async (trx) => {
+    // An admin editing someone's listing from its own page is as much an admin action as one from the admin list.
+    if (row.ownerId !== viewer.user.id) {
+      await recordAudit(trx, {
+        actor: { id: viewer.user.id, name: viewer.user.name },
+        action: 'listing.update',
+        target: { id: row.id, name: body.title },
+        subjectType: 'listing',
+        changes: {
+          ...changesOf(
+            {
+              title: row.title,
+              category: row.category,
+              description: row.description,
+              premiumRequired: Boolean(row.premiumRequired),
+            },
+            {
+              title: body.title,
+              category: body.category,
+              description: body.description,
+              premiumRequired: body.premiumRequired,
+            },
+          ),
+          ...changesOf(
+            { contactPhone: row.contactPhone, contactEmail: row.contactEmail },
+            { contactPhone: body.contactPhone, contactEmail: body.contactEmail ?? null },
+            { personal: ['contactPhone', 'contactEmail'] },
+          ),
+        },
+      });
+    }
     await updateListing(trx, row.id, {
       title: body.title,
       category: body.category,

@@ -6,6 +6,7 @@ import type { MediaUrls } from '../../lib/media-url.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit.queries.ts';
+import { changesOf } from '../audit/audit.service.ts';
 import { notify } from '../notifications/notify.service.ts';
 import { toProfileView } from './matrimonial-view.ts';
 import { findProfile, updateProfile } from './matrimonial.queries.ts';
@@ -45,7 +46,12 @@ export async function reviewProfile(
     await recordAudit(trx, {
       actor: { id: viewer.user.id, name: viewer.user.name },
       action: approve ? 'matrimonial.approve' : 'matrimonial.reject',
-      target: { id: row.userId, name: row.fullName },
+      target: { id, name: row.fullName },
+      subjectType: 'matrimonial',
+      changes: changesOf(
+        { approvalStatus: row.approvalStatus, adminNotes: row.adminNotes },
+        { approvalStatus: status, adminNotes: note },
+      ),
     });
   });
   return {
@@ -62,7 +68,9 @@ export async function setVisibility(db: Db, id: string, isVisible: boolean, view
     await recordAudit(trx, {
       actor: { id: viewer.user.id, name: viewer.user.name },
       action: isVisible ? 'matrimonial.show' : 'matrimonial.hide',
-      target: { id: row.userId, name: row.fullName },
+      target: { id, name: row.fullName },
+      subjectType: 'matrimonial',
+      changes: changesOf({ isVisible: row.isVisible === 1 }, { isVisible }),
     });
   });
   return { message: M.visibilityUpdated, profile: toProfileView((await findProfile(db, id))!, viewer, urls) };

@@ -10,6 +10,7 @@ import type { Db, DialectName } from '../../db/dialect.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-error.ts';
 import { ERROR_TYPES } from '@sangam/shared/error-types';
 import { newId } from '../../lib/ids.ts';
+import { assertWithinPostingLimit } from '../../lib/posting-limits.ts';
 import type { MediaUrls } from '../../lib/media-url.ts';
 import { nowIso } from '../../lib/time.ts';
 import { readPage } from '../../lib/paging.ts';
@@ -17,6 +18,7 @@ import type { Viewer } from '../../plugins/auth.ts';
 import type { UploadSpec, UploadedFile } from '../media/upload-checks.service.ts';
 import { deleteRecordMedia, replaceMedia } from '../media/media.service.ts';
 import { forgetSubject } from '../notifications/notify.service.ts';
+import { recordAudit } from '../audit/audit.queries.ts';
 import { toMemberSummary } from '../members/member-view.ts';
 import {
   activeViewer,
@@ -160,6 +162,7 @@ export async function createProfile(
   const now = nowIso();
   const ownerId = viewer.user.id;
   await db.transaction().execute(async (trx) => {
+    await assertWithinPostingLimit(trx, viewer.user, 'matrimonial');
     const photoIds = await replaceMedia(trx, { ownerId, access: 'members', previous: [], next: files.profileImages });
     const [biodataMediaId = null] = await replaceMedia(trx, {
       ownerId,
@@ -234,6 +237,16 @@ export async function removeProfile(db: Db, id: string, viewer: Viewer) {
     await deleteProfile(trx, id);
     await deleteRecordMedia(trx, [...row.photoIds, row.biodataMediaId]);
     await forgetSubject(trx, `matrimonial:${id}`);
+    // An admin removing someone's profile is a moderation decision; an owner removing their own is not.
+    if (row.userId !== viewer.user.id) {
+      await recordAudit(trx, {
+        actor: { id: viewer.user.id, name: viewer.user.name },
+        action: 'matrimonial.delete',
+        target: { id, name: row.fullName },
+        subjectType: 'matrimonial',
+        changes: { approvalStatus: [row.approvalStatus, null] },
+      });
+    }
   });
   return { message: M.deleted };
 }

@@ -220,7 +220,9 @@ export async function refundPayment(db: Db, viewer: Viewer, id: string, reason: 
     await recordAudit(trx, {
       actor: { id: viewer.user.id, name: viewer.user.name },
       action: 'payment.refund',
-      target: { id: row.userId, name: row.memberName },
+      target: { id: row.id, name: `${row.receiptNumber ?? row.id} (${row.memberName ?? 'former member'})` },
+      subjectType: 'payment',
+      changes: { status: ['paid', 'refunded'], refundReason: [null, reason] },
       details: `${row.receiptNumber ?? row.id}: ${reason}`,
     });
   });

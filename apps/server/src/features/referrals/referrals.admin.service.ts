@@ -118,13 +118,15 @@ export async function updateReferralAsAdmin(
       ...(body.rewardGiven ? { rewardGiven: 1 } : {}),
     });
     const actor = { id: viewer.user.id, name: viewer.user.name };
-    const target = { id: referral.referrerId, name: referral.referrerName };
+    const target = { id, name: referral.referrerName };
     if (completesNow) await grantTierRewards(trx, referral.referrerId, now);
     if (completesNow)
       await recordAudit(trx, {
         actor,
         action: 'referral.complete',
         target,
+        subjectType: 'referral',
+        changes: { status: [referral.status, 'completed'] },
         details: `referred ${referral.referredName ?? FORMER_MEMBER_NAME}`,
       });
     if (body.rewardGiven)
@@ -132,6 +134,8 @@ export async function updateReferralAsAdmin(
         actor,
         action: 'referral.reward',
         target,
+        subjectType: 'referral',
+        changes: { rewardGiven: [false, true] },
         details: `for referring ${referral.referredName ?? FORMER_MEMBER_NAME}`,
       });
   });
@@ -155,6 +159,8 @@ export async function grantReward(db: Db, viewer: Viewer, userId: string, body: 
       actor: { id: viewer.user.id, name: viewer.user.name },
       action: 'referral.manual_reward',
       target: { id: userId, name: user.name },
+      subjectType: 'user',
+      changes: { reward: [null, body.rewardType] },
       details: `${body.rewardType.replace('_', ' ')}: ${body.reason}`,
     });
   });
@@ -171,6 +177,8 @@ export async function regenerateCodeFor(db: Db, viewer: Viewer, userId: string) 
       actor: { id: viewer.user.id, name: viewer.user.name },
       action: 'referral.regenerate_code',
       target: { id: userId, name: user.name },
+      subjectType: 'user',
+      changes: { referralCode: [user.referralCode, code] },
     });
   });
   return { message: REFERRAL_MESSAGES.codeRegenerated, newReferralCode: code };

@@ -38,6 +38,8 @@ export async function updateSiteSettings(db: Db, viewer: Viewer, settings: Parti
       actor: { id: viewer.user.id, name: viewer.user.name },
       action: 'site-settings.update',
       target: { id: null, name: 'Site settings' },
+      subjectType: 'site-settings',
+      changes: Object.fromEntries(changed.map((key) => [key, [before[key], settings[key]]])),
       details: changed.length ? `Changed: ${changed.join(', ')}` : 'No changes',
     });
   });
