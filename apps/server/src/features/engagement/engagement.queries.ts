@@ -128,3 +128,23 @@ export async function deleteEngagementOf(db: Db, type: SubjectType, ids: readonl
   await db.deleteFrom('comments').where('subjectType', '=', type).where('subjectId', 'in', ids).execute();
   await db.deleteFrom('engagementCounts').where('subjectType', '=', type).where('subjectId', 'in', ids).execute();
 }
+
+/** One comment with its author, for reports and the moderation queue. */
+export const findComment = (db: Db, id: string) =>
+  db
+    .selectFrom('comments')
+    .innerJoin('users', 'users.id', 'comments.userId')
+    .select([
+      'comments.id',
+      'comments.subjectType',
+      'comments.subjectId',
+      'comments.userId',
+      'comments.content',
+      'comments.moderationState',
+      'users.name as authorName',
+    ])
+    .where('comments.id', '=', id)
+    .executeTakeFirst();
+
+export const setCommentModeration = (db: Db, id: string, moderationState: 0 | 1 | 2) =>
+  db.updateTable('comments').set({ moderationState }).where('id', '=', id).execute();
