@@ -7,6 +7,7 @@ import { newId } from '../../lib/ids.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import { removeEngagement } from '../engagement/engagement.service.ts';
+import { recordAudit } from '../audit/audit.queries.ts';
 import {
   changeAnswerStatus,
   deleteAnswerRow,
@@ -92,16 +93,28 @@ export async function setAnswerStatus(
   if (status !== 'active') await forgetAnswer(trx, answer);
 }
 
-export async function adminUpdateAnswer(db: Db, id: string, status: AnswersTable['status']) {
+/** How an answer is named in the audit log: the start of its text. */
+const answerName = (content: string) => (content.length > 80 ? `${content.slice(0, 79)}…` : content);
+
+export async function adminUpdateAnswer(db: Db, id: string, status: AnswersTable['status'], viewer: Viewer) {
   const answer = await findAnswer(db, id);
   if (!answer) throw notFound(M.answerNotFound);
   if (answer.status !== status) {
-    await db.transaction().execute((trx) => setAnswerStatus(trx, answer, status));
+    await db.transaction().execute(async (trx) => {
+      await setAnswerStatus(trx, answer, status);
+      await recordAudit(trx, {
+        actor: { id: viewer.user.id, name: viewer.user.name },
+        action: 'answer.update',
+        target: { id, name: answerName(answer.content) },
+        subjectType: 'answer',
+        changes: { status: [answer.status, status] },
+      });
+    });
   }
   return { message: M.answerUpdated };
 }
 
-export async function adminDeleteAnswer(db: Db, id: string) {
+export async function adminDeleteAnswer(db: Db, id: string, viewer: Viewer) {
   const answer = await findAnswer(db, id);
   if (!answer) throw notFound(M.answerNotFound);
   // The delete trigger takes it off the answer count and clears it as the best answer.
@@ -109,6 +122,13 @@ export async function adminDeleteAnswer(db: Db, id: string) {
     await forgetAnswer(trx, answer);
     await removeEngagement(trx, 'answer', [id]);
     await deleteAnswerRow(trx, id);
+    await recordAudit(trx, {
+      actor: { id: viewer.user.id, name: viewer.user.name },
+      action: 'answer.delete',
+      target: { id, name: answerName(answer.content) },
+      subjectType: 'answer',
+      changes: { status: [answer.status, null] },
+    });
   });
   return { message: M.answerDeleted };
 }

@@ -84,11 +84,11 @@ export const questionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put('/answers/:id', {
     schema: answering(MessageReplySchema, { params: Params, body: AdminAnswerUpdateSchema }),
-    handler: (request) => adminUpdateAnswer(app.db, request.params.id, request.body.status),
+    handler: (request) => adminUpdateAnswer(app.db, request.params.id, request.body.status, request.viewer!),
   });
 
   app.delete('/answers/:id', {
     schema: answering(MessageReplySchema, { params: Params }),
-    handler: (request) => adminDeleteAnswer(app.db, request.params.id),
+    handler: (request) => adminDeleteAnswer(app.db, request.params.id, request.viewer!),
   });
 };

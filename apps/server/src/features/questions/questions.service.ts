@@ -14,6 +14,8 @@ import { nowIso } from '../../lib/time.ts';
 import type { QuestionRow } from '../../db/types.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import { removeEngagement } from '../engagement/engagement.service.ts';
+import { recordAudit } from '../audit/audit.queries.ts';
+import { changesOf } from '../audit/audit.service.ts';
 import {
   answerIdsOf,
   deleteQuestion,
@@ -119,6 +121,16 @@ export async function removeQuestion(db: Db, id: string, viewer: Viewer) {
     await removeEngagement(trx, 'answer', await answerIdsOf(trx, id));
     await removeEngagement(trx, 'question', [id]);
     await deleteQuestion(trx, id);
+    // An admin removing someone's question is a moderation decision; an author removing their own is not.
+    if (row.authorId !== viewer.user.id) {
+      await recordAudit(trx, {
+        actor: { id: viewer.user.id, name: viewer.user.name },
+        action: 'question.delete',
+        target: { id, name: row.title },
+        subjectType: 'question',
+        changes: { status: [row.status, null] },
+      });
+    }
   });
   return { message: M.deleted };
 }
@@ -196,6 +208,16 @@ export async function adminUpdateQuestion(db: Db, id: string, viewer: Viewer, bo
       ...(body.priority !== undefined ? { priority: body.priority } : {}),
     });
     if (body.status !== undefined) await forgetUnlisted(trx, id, body.status);
+    await recordAudit(trx, {
+      actor: { id: viewer.user.id, name: viewer.user.name },
+      action: 'question.update',
+      target: { id, name: row.title },
+      subjectType: 'question',
+      changes: changesOf(
+        { status: row.status, featured: row.featured === 1, priority: row.priority },
+        { status: body.status, featured: body.featured, priority: body.priority },
+      ),
+    });
   });
   return { question: await toQuestionView(db, (await findQuestion(db, id))!, viewer), message: M.updated };
 }
