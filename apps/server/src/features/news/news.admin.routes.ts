@@ -61,7 +61,7 @@ export const newsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete('/:id', {
     schema: answering(MessageReplySchema, { params: IdParams }),
-    handler: (request) => removeNews(app.db, request.params.id),
+    handler: (request) => removeNews(app.db, request.params.id, request.viewer!),
   });
 
   // Who is going to an event, as JSON or as a CSV file for the organisers.

@@ -11,6 +11,8 @@ import { deleteRecordMedia, replaceMedia } from '../media/media.service.ts';
 import { attachedFormsOf } from './attached-forms.ts';
 import { toNewsItem } from './news-view.ts';
 import { forgetArticle } from './news-notifications.ts';
+import { recordAudit } from '../audit/audit.queries.ts';
+import { CHANGED, changesOf } from '../audit/audit.service.ts';
 import {
   attendanceOf,
   deleteNews,
@@ -114,6 +116,28 @@ function plainText(html: string) {
 }
 
 /** The columns written from the form's fields; the content is sanitised here, before it is stored. */
+/** An article's fields as its audit rows show them: the content (long) only as changed, derived columns left out. */
+const auditedFields = (columns: Partial<ReturnType<typeof columnsOf>>) => {
+  const { content, bodyText: _text, readTime: _minutes, ...rest } = columns;
+  return { ...rest, content: content === undefined ? undefined : '' };
+};
+
+/** The audit row of an admin's change to an article. */
+const auditNews = (
+  trx: Db,
+  viewer: Viewer,
+  action: string,
+  article: { id: string; title: string },
+  changes: Record<string, [unknown, unknown]>,
+) =>
+  recordAudit(trx, {
+    actor: { id: viewer.user.id, name: viewer.user.name },
+    action,
+    target: { id: article.id, name: article.title },
+    subjectType: 'news',
+    changes,
+  });
+
 function columnsOf(fields: NewsFields) {
   const content = sanitizeRichText(fields.content);
   const text = plainText(content);
@@ -183,6 +207,8 @@ export async function createNews(db: Db, viewer: Viewer, fields: NewsFields, fil
         id,
         await replaceMedia(trx, { ownerId: null, access: 'public', previous: [], next: files.images }),
       );
+      const { content: _content, ...shown } = auditedFields(columns);
+      await auditNews(trx, viewer, 'news.create', { id, title: columns.title }, changesOf({}, { slug, ...shown }));
     });
   // A taken slug gets the article's id after it; two articles of one title racing still end with two slugs.
   const first = (await slugTaken(db, base)) ? `${base}-${id.slice(0, 8)}` : base;
@@ -216,6 +242,12 @@ export async function editNews(db: Db, id: string, viewer: Viewer, fields: NewsF
     const imageIds = await replaceMedia(trx, { ownerId: null, access: 'public', previous: current, next });
     await setNewsImages(trx, id, imageIds);
     await updateNews(trx, id, { ...columns, imageId, updatedAt: nowIso() });
+    const changes = changesOf(auditedFields(row), auditedFields(columns));
+    if (row.content !== columns.content) changes.content = [CHANGED, CHANGED];
+    if (imageId !== row.imageId) changes.image = [row.imageId ? '(image)' : null, imageId ? '(new image)' : null];
+    if (JSON.stringify(imageIds) !== JSON.stringify(current)) changes.images = [current.length, imageIds.length];
+    const publishing = row.status !== 'published' && columns.status === 'published';
+    await auditNews(trx, viewer, publishing ? 'news.publish' : 'news.update', { id, title: columns.title }, changes);
     // Off the site (a draft again, or archived): members can no longer read it, so nobody is told of it.
     if (columns.status !== 'published') await forgetArticle(trx, id);
   });
@@ -229,7 +261,7 @@ async function savedItem(db: Db, id: string, viewer: Viewer) {
 }
 
 /** Deleting an article takes its likes, comments, attendance, views and pictures with it. */
-export async function removeNews(db: Db, id: string) {
+export async function removeNews(db: Db, id: string, viewer: Viewer) {
   const row = await findNewsById(db, id);
   if (!row) throw notFound(NEWS_MESSAGES.notFound);
   const images = (await imagesOf(db, [id])).get(id) ?? [];
@@ -238,6 +270,7 @@ export async function removeNews(db: Db, id: string) {
     await removeEngagement(trx, 'news', [id]);
     await deleteNews(trx, id);
     await deleteRecordMedia(trx, [row.imageId, ...images]);
+    await auditNews(trx, viewer, 'news.delete', { id, title: row.title }, { status: [row.status, null] });
   });
   return { message: NEWS_MESSAGES.deleted };
 }
