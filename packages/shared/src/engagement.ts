@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MemberSummarySchema } from './user.ts';
 import { stripControlChars } from './text.ts';
+import { AuthorBlockedSchema, ModerationLabelSchema } from './moderation-label.ts';
 import { messageWith, type MessageId } from './i18n/namespaces.ts';
 
 /** What members like and comment on; each feature names its own kind of subject. */
@@ -44,6 +45,10 @@ export const CommentSchema = z.object({
   content: z.string(),
   user: MemberSummarySchema,
   createdAt: z.string(),
+  /** The author and admins only, when others no longer see it. */
+  moderation: ModerationLabelSchema.optional(),
+  /** The viewer blocked its author: the web collapses it. */
+  authorBlocked: AuthorBlockedSchema,
 });
 export type Comment = z.infer<typeof CommentSchema>;
 

@@ -4,6 +4,7 @@ import { MemberSummarySchema } from './user.ts';
 import { PHONE_PATTERN, normalizePhone } from './phone.ts';
 import { pageReply, PaginationSchema } from './pagination.ts';
 import { LISTING_LIMITS, LISTING_MESSAGES } from './listing-messages.ts';
+import { ModerationLabelSchema } from './moderation-label.ts';
 
 const required = (max: number, maxMessage: string) =>
   z
@@ -80,6 +81,8 @@ export const ListingSchema = z.object({
   approved: z.boolean(),
   createdAt: z.string(),
   user: MemberSummarySchema,
+  /** The owner and admins only, when others no longer see it. */
+  moderation: ModerationLabelSchema.optional(),
 });
 export type Listing = z.infer<typeof ListingSchema>;
 

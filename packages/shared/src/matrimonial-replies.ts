@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ints } from './fields.ts';
 import { PaginationSchema } from './pagination.ts';
 import { MemberSummarySchema } from './user.ts';
+import { ModerationLabelSchema } from './moderation-label.ts';
 import { APPROVAL_STATUSES, FAMILY_TYPES, GENDERS, PROFILE_TYPES } from './matrimonial-messages.ts';
 
 // The replies of the matrimonial routes (the server's response schemas; the web app reads their types).
@@ -65,6 +66,8 @@ export const MatrimonialProfileSchema = z.object({
   user: MemberSummarySchema.optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** The owner and admins only, when others no longer see it. */
+  moderation: ModerationLabelSchema.optional(),
 });
 export type MatrimonialProfile = z.infer<typeof MatrimonialProfileSchema>;
 

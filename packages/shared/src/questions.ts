@@ -3,6 +3,7 @@ import { ints, requiredText } from './fields.ts';
 import { pageReply } from './pagination.ts';
 import { choiceParam, limitParam, pageParam, textParam } from './query-parts.ts';
 import { stripControlChars } from './text.ts';
+import { AuthorBlockedSchema, ModerationLabelSchema } from './moderation-label.ts';
 import {
   ANSWER_STATUSES,
   QUESTION_CATEGORIES,
@@ -94,6 +95,10 @@ export const QuestionSchema = z.object({
   pollExpired: z.boolean(),
   allowMultipleVotes: z.boolean(),
   hasVoted: z.boolean(),
+  /** The author and admins only, when others no longer see it. */
+  moderation: ModerationLabelSchema.optional(),
+  /** The viewer blocked its author: the web collapses it. */
+  authorBlocked: AuthorBlockedSchema,
 });
 export type Question = z.infer<typeof QuestionSchema>;
 
@@ -105,6 +110,10 @@ export const AnswerSchema = z.object({
   likeCount: z.number().int(),
   liked: z.boolean(),
   isBestAnswer: z.boolean(),
+  /** The author and admins only, when others no longer see it. */
+  moderation: ModerationLabelSchema.optional(),
+  /** The viewer blocked its author: the web collapses it. */
+  authorBlocked: AuthorBlockedSchema,
 });
 export type Answer = z.infer<typeof AnswerSchema>;
 
