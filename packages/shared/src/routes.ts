@@ -78,6 +78,8 @@ export const appRoutes: readonly AppRoute[] = [
     access: 'member',
     page: 'features/notifications/pages/NotificationSettingsPage.tsx',
   },
+  // Profile -> Privacy -> Blocked members (issue 34).
+  { path: '/profile/blocked', access: 'member', page: 'features/profile/pages/BlockedMembersPage.tsx' },
 
   { path: '/admin/dashboard', access: 'admin-or-home', page: 'features/admin/pages/AdminDashboardPage.tsx' },
   { path: '/admin/users', access: 'admin-or-home', page: 'features/users/pages/AdminUsersPage.tsx' },
@@ -85,6 +87,8 @@ export const appRoutes: readonly AppRoute[] = [
   // The router puts the directory and site settings screens in its tabs.
   { path: '/admin/settings', access: 'admin-or-home', page: 'components/admin/SettingsTabs.tsx' },
   { path: '/admin', access: 'admin', redirect: '/admin/dashboard' },
+  // The moderation queue (issue 34): reports, pending listings and matrimonial profiles.
+  { path: '/admin/moderation', access: 'admin', page: 'features/moderation/pages/AdminModerationPage.tsx' },
   { path: '/admin/referrals', access: 'admin', page: 'features/referrals/pages/AdminReferralsPage.tsx' },
   { path: '/admin/news', access: 'admin', page: 'features/news/pages/AdminNewsPage.tsx' },
   { path: '/admin/qa', access: 'admin', page: 'features/questions/pages/AdminQaPage.tsx' },

@@ -8,6 +8,7 @@ import { MobileBottomBar } from './MobileBottomBar.tsx';
 import { Navbar } from './Navbar.tsx';
 import { ScrollToTop } from './ScrollToTop.tsx';
 import { ServerStatusBanner } from './ServerStatusBanner.tsx';
+import { SafetyNotice } from '../safety/SafetyNotice.tsx';
 import { useT } from '../i18n/useT.ts';
 
 // Drawn after the first paint (AfterFirstDraw), so its code is fetched then too, not before the first paint.
@@ -33,6 +34,7 @@ export function RootLayout({ bell }: { bell?: ReactNode }) {
         <div className="print:hidden">
           <Navbar bell={bell} />
           <ServerStatusBanner />
+          <SafetyNotice />
         </div>
         {/* The footer waits with the page: drawn while the page loads, it would then be pushed down the screen. */}
         <Suspense

@@ -20,6 +20,7 @@ import { ContinueReading } from '../../../auth/ContinueReading.tsx';
 import { ProfileForm } from '../components/ProfileForm.tsx';
 import { ProfileView } from '../components/ProfileView.tsx';
 import { NotificationSettingsLink } from '../components/NotificationSettingsLink.tsx';
+import { BlockedMembersLink } from '../components/BlockedMembersLink.tsx';
 import { DirectoryListingSetting } from '../components/DirectoryListingSetting.tsx';
 import { VisibilitySetting } from '../components/VisibilitySetting.tsx';
 
@@ -209,6 +210,7 @@ export function ProfilePage() {
                 {user.planType === 'admin' && (
                   <DirectoryListingSetting listed={user.listInDirectory ?? false} profession={user.profession} />
                 )}
+                <BlockedMembersLink />
                 <ChangePasswordSection />
                 <AccountSection />
               </div>
