@@ -24,6 +24,8 @@ import { newsAdminRoutes } from './features/news/news.admin.routes.ts';
 import { newsPreview } from './features/news/news-preview.ts';
 import { newsRoutes } from './features/news/news.routes.ts';
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
+import { moderationRoutes } from './features/moderation/moderation.routes.ts';
+import { reportsRoutes } from './features/moderation/reports.routes.ts';
 import { matrimonialAdminRoutes } from './features/matrimonial/matrimonial.admin.routes.ts';
 import { matrimonialRoutes } from './features/matrimonial/matrimonial.routes.ts';
 import { paymentsAdminRoutes } from './features/payments/payments.admin.routes.ts';
@@ -166,6 +168,8 @@ export async function buildApp({
       await api.register(matrimonialRoutes, { prefix: '/matrimonial' });
       await api.register(matrimonialAdminRoutes, { prefix: '/admin/matrimonial' });
       await api.register(notificationsRoutes, { prefix: '/notifications', findSession: findLiveSession });
+      await api.register(reportsRoutes, { prefix: '/reports' });
+      await api.register(moderationRoutes, { prefix: '/admin/moderation' });
     },
     { prefix: '/api' },
   );

@@ -29,6 +29,7 @@ export const REPORT_MESSAGES = {
   duplicate: 'common.report.duplicate',
   tooMany: 'common.report.tooMany',
   notFound: 'common.report.notFound',
+  own: 'common.report.own',
   noteMax: 'common.report.noteMax',
   blockSelf: 'common.block.self',
   blocksMax: 'common.block.tooMany',
@@ -117,6 +118,15 @@ export const ModerationActionBodySchema = z.object({
   days: z.coerce.number().int().min(1).max(REPORT_LIMITS.suspendDaysMax).optional(),
 });
 export type ModerationActionBody = z.infer<typeof ModerationActionBodySchema>;
+
+export const MODERATION_MESSAGES = {
+  notWaiting: 'server.moderation.notWaiting',
+  done: 'server.moderation.done',
+  cannotSuspend: 'server.moderation.cannotSuspend',
+} as const satisfies Record<string, MessageId>;
+
+export const ModerationDecisionReplySchema = z.object({ message: z.string(), counts: ModerationCountsSchema });
+export type ModerationDecisionReply = z.infer<typeof ModerationDecisionReplySchema>;
 
 export const ModerationSubjectParamsSchema = z.object({
   subjectType: z.enum(REPORT_SUBJECT_TYPES),

@@ -6,6 +6,7 @@ import { newsViewsPruningJob } from '../features/news/news.jobs.ts';
 import { paymentReconciliationJob, premiumExpiryJob } from '../features/payments/payments.jobs.ts';
 import { pollClosingJob, trendingJob } from '../features/questions/questions.jobs.ts';
 import { outboxJob } from '../features/outbox/outbox.jobs.ts';
+import { suspensionEndJob } from '../features/moderation/moderation.jobs.ts';
 import { Outbox } from '../features/outbox/outbox.service.ts';
 import { outboxTransports } from '../features/outbox/transports.ts';
 import type { Job } from './scheduler.ts';
@@ -24,5 +25,6 @@ export const appJobs = (database: DatabaseHandle, config: Config): Job[] => [
   newsViewsPruningJob,
   pollClosingJob,
   trendingJob,
+  suspensionEndJob,
   outboxJob((log) => new Outbox(database.db, outboxTransports(config, log))),
 ];

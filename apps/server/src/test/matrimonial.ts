@@ -34,3 +34,19 @@ export const submitProfile = (
     headers: bearer(token),
     payload: form([...Object.entries(values).map(([name, value]) => ({ name, value })), ...files]),
   });
+
+/** A profile submitted through the API by the member whose token is given, then approved unless told otherwise. */
+export async function makeProfile(
+  app: FastifyInstance,
+  token: string,
+  approvalStatus: 'approved' | 'pending' = 'approved',
+  overrides: Record<string, string> = {},
+) {
+  const res = await submitProfile(app, token, profileValues(overrides));
+  if (res.statusCode !== 201) throw new Error(`profile not created: ${res.body}`);
+  const id = (res.json() as { profile: { _id: string } }).profile._id;
+  if (approvalStatus === 'approved') {
+    await app.db.updateTable('matrimonialProfiles').set({ approvalStatus }).where('id', '=', id).execute();
+  }
+  return id;
+}
