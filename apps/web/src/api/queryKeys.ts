@@ -64,4 +64,10 @@ export const queryKeys = {
     directoryConfig: ['admin', 'directory-config'] as const,
     payments: ['admin', 'payments'] as const,
   },
+  /** The moderation queue (admin): its pages and the sidebar's count share a root. */
+  moderation: {
+    all: ['admin', 'moderation'] as const,
+    list: (...params: (string | number)[]) => ['admin', 'moderation', 'list', ...params] as const,
+    counts: ['admin', 'moderation', 'counts'] as const,
+  },
 };

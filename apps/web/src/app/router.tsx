@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { isValidElement, type ComponentType, type ReactElement } from 'react';
+import { isValidElement, lazy, Suspense, type ComponentType, type ReactElement } from 'react';
 import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { appRoutes, type AppRoute, type RouteAccess } from '@sangam/shared/routes';
 import { AdminRoute } from '../auth/AdminRoute.tsx';
@@ -51,6 +51,22 @@ const AdminLayout = lazyPage(() =>
   import('../features/admin/components/AdminLayout.tsx').then((m) => ({ default: m.AdminLayout })),
 );
 
+// The moderation queue's count beside its sidebar link, fetched only where the sidebar is drawn (for admins); without
+// its code the sidebar goes on without it.
+const ModerationBadge = lazy<ComponentType>(() =>
+  import('../features/moderation/components/ModerationBadge.tsx').then(
+    (m) => ({ default: m.ModerationBadge }),
+    () => ({ default: () => null }),
+  ),
+);
+const adminBadges = {
+  '/admin/moderation': (
+    <Suspense fallback={null}>
+      <ModerationBadge />
+    </Suspense>
+  ),
+};
+
 /** The one page the table cannot say as data: the settings screen's tabs hold two other pages. */
 function settingsTabs(SettingsTabs: ComponentType<{ tabs: unknown[] }>): ReactElement {
   const DirectorySettings = pageOf('features/directory/pages/DirectorySettingsPage.tsx');
@@ -101,7 +117,7 @@ const routes: RouteObject[] = [
       { element: <ProtectedRoute />, children: routesOf('/', 'member') },
       {
         path: '/admin',
-        element: <AdminLayout />,
+        element: <AdminLayout badges={adminBadges} />,
         children: [
           // The spec sends non-admins from these to / (the other admin screens say Access Denied).
           { element: <AdminRoute redirectNonAdmins />, children: routesOf('/admin', 'admin-or-home') },

@@ -1,6 +1,7 @@
 /** The admin sidebar's links in the spec's order (the layout's unit test and the admin journey check them). */
 export const ADMIN_SIDEBAR_LINKS = [
   'Dashboard',
+  'Moderation',
   'Users',
   'Referrals',
   'Listings',

@@ -15,13 +15,13 @@ function SignedInAs() {
   return user ? <p>Signed in as {user.name}</p> : null;
 }
 
-function setup(user: User) {
+function setup(user: User, badges?: Parameters<typeof AdminLayout>[0]['badges']) {
   localStorage.setItem('token', 'tok');
   mockFetch((url) => (url === '/api/profile/me' ? { body: { user } } : { body: {} }));
   renderWithApp(
     <>
       <SignedInAs />
-      <AdminLayout />
+      <AdminLayout badges={badges} />
     </>,
     { path: '/admin/users' },
   );
@@ -40,6 +40,15 @@ describe('AdminLayout', () => {
     expect(within(sidebar).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     // On phones the list folds behind a menu button.
     expect(within(sidebar).getByRole('button', { name: /Admin menu/ })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('draws a badge handed in beside its link, describing the link without renaming it', async () => {
+    setup(signedInAdmin, { '/admin/moderation': <span>3 waiting</span> });
+    const sidebar = await screen.findByRole('navigation', { name: 'Admin' });
+    const link = within(sidebar).getByRole('link', { name: 'Moderation' });
+    expect(link).toHaveAttribute('href', '/admin/moderation');
+    expect(link).toHaveAccessibleDescription('3 waiting');
+    expect(within(sidebar).getByRole('link', { name: 'Users' })).not.toHaveAttribute('aria-describedby');
   });
 
   it('shows no admin frame to a member who is not an admin (the route guard decides what they see)', async () => {

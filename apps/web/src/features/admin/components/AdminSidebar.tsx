@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useLogoutAndLeave } from '../../../auth/useLogoutAndLeave.ts';
 import { ChevronDownIcon } from '../../../components/ui/icons.tsx';
@@ -9,8 +9,11 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-brand-700 text-white' : 'text-slate-800 hover:bg-slate-100'
   }`;
 
+/** A link's count beside its label (the moderation queue's), keyed by the link's path; app/ hands them in. */
+export type AdminBadges = Partial<Record<string, ReactNode>>;
+
 /** Always open beside the page on laptops; a menu button above the page on phones. */
-export function AdminSidebar() {
+export function AdminSidebar({ badges = {} }: { badges?: AdminBadges }) {
   const logoutAndLeave = useLogoutAndLeave();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
@@ -37,13 +40,25 @@ export function AdminSidebar() {
             Admin Panel
           </p>
           <ul className="grid gap-0.5">
-            {ADMIN_LINKS.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} className={linkClass} onClick={close}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
+            {ADMIN_LINKS.map((link) => {
+              const badge = badges[link.to];
+              // The count describes the link rather than naming it: the link stays "Moderation" to assistive tech.
+              const badgeId = `admin-link-badge-${link.to.replaceAll('/', '-')}`;
+              return (
+                <li key={link.to}>
+                  <NavLink
+                    to={link.to}
+                    className={linkClass}
+                    onClick={close}
+                    aria-label={badge ? link.label : undefined}
+                    aria-describedby={badge ? badgeId : undefined}
+                  >
+                    <span className="flex-1">{link.label}</span>
+                    {badge && <span id={badgeId}>{badge}</span>}
+                  </NavLink>
+                </li>
+              );
+            })}
           </ul>
           <div className="mt-2 grid gap-0.5 border-t border-slate-200 pt-2">
             <Link to="/" className={linkClass({ isActive: false })} onClick={close}>

@@ -1,6 +1,7 @@
-/** The admin sidebar, in the spec's order (admin spec section 2). */
+/** The admin sidebar, in the spec's order (admin spec section 2); the moderation queue (issue 34) after the dashboard. */
 export const ADMIN_LINKS = [
   { to: '/admin/dashboard', label: 'Dashboard' },
+  { to: '/admin/moderation', label: 'Moderation' },
   { to: '/admin/users', label: 'Users' },
   { to: '/admin/referrals', label: 'Referrals' },
   { to: '/admin/listings', label: 'Listings' },
