@@ -22,3 +22,11 @@ export function changesOf<T extends Record<string, unknown>>(
   }
   return changes;
 }
+
+/** Who an audit row says acted: the admin's id and name as they were then. */
+export type AuditActor = { id: string; name: string };
+
+export const auditActor = (viewer: { user: { id: string; name: string } }): AuditActor => ({
+  id: viewer.user.id,
+  name: viewer.user.name,
+});

@@ -17,6 +17,7 @@ import { errorReplies } from '../../lib/error-replies.ts';
 import { IdParams as Id, routeSchemas } from '../../lib/route-schemas.ts';
 import { readPage } from '../../lib/paging.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
+import { auditActor } from '../audit/audit.service.ts';
 import { MediaSignatureSchema, type MediaSignature } from '../media/media.service.ts';
 import { FillTokens } from './form-spam.service.ts';
 import { parseForm, toAdminFormView, toPublicFormView } from './form-view.ts';
@@ -71,7 +72,12 @@ export const formsRoutes: FastifyPluginAsyncZod<FormsRoutesOptions> = async (
     onRequest: admin,
     schema: answering(FormReplySchema, { body: json }, 201),
     handler: async (request, reply) => {
-      const form = await createForm(app.db, parseFormInput(request.body), request.viewer!.user.id);
+      const form = await createForm(
+        app.db,
+        parseFormInput(request.body),
+        request.viewer!.user.id,
+        auditActor(request.viewer!),
+      );
       return reply.status(201).send({ form: toAdminFormView(form) });
     },
   });
@@ -104,10 +110,10 @@ export const formsRoutes: FastifyPluginAsyncZod<FormsRoutesOptions> = async (
       if (keys.length === 1 && keys[0] === 'status') {
         const parsed = FormStatusBodySchema.safeParse(body);
         if (!parsed.success) throw badRequest(FORM_MESSAGES.invalidStatus, { status: FORM_MESSAGES.invalidStatus });
-        const form = await setFormStatus(app.db, request.params.id, parsed.data.status);
+        const form = await setFormStatus(app.db, request.params.id, parsed.data.status, auditActor(request.viewer!));
         return { form: toAdminFormView(form) };
       }
-      return { form: toAdminFormView(await editForm(app.db, request.params.id, parseFormInput(body))) };
+      return { form: toAdminFormView(await editForm(app.db, request.params.id, parseFormInput(body), auditActor(request.viewer!))) };
     },
   });
 
@@ -115,7 +121,7 @@ export const formsRoutes: FastifyPluginAsyncZod<FormsRoutesOptions> = async (
     onRequest: admin,
     schema: answering(MessageReplySchema, { params: Id }),
     handler: async (request) => {
-      await removeForm(app.db, request.params.id);
+      await removeForm(app.db, request.params.id, auditActor(request.viewer!));
       return { message: FORM_MESSAGES.formDeleted };
     },
   });

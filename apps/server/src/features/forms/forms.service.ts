@@ -8,6 +8,8 @@ import { newId } from '../../lib/ids.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
 import { nowIso } from '../../lib/time.ts';
 import { deleteRecordMedia } from '../media/media.service.ts';
+import { recordAudit } from '../audit/audit.queries.ts';
+import { CHANGED, changesOf, type AuditActor } from '../audit/audit.service.ts';
 import { parseForm, type StoredForm } from './form-view.ts';
 import {
   deleteForm,
@@ -70,7 +72,33 @@ const columnsOf = (form: FormDefinition) => ({
   submissionLimit: form.settings.submissionLimit,
 });
 
-export async function createForm(db: Db, input: FormDefinition, adminId: string): Promise<StoredForm> {
+type FormColumns = Partial<ReturnType<typeof columnsOf>>;
+
+/** A form's columns as its audit rows show them: its fields, settings and styling (long JSON) only as changed. */
+function formChanges(before: Record<string, unknown>, after: FormColumns) {
+  const { fields, settings, styling, ...plain } = after;
+  const changes = changesOf<Record<string, unknown>>(before, plain);
+  for (const [key, value] of Object.entries({ fields, settings, styling })) {
+    if (value !== before[key]) changes[key] = [before.title === undefined ? null : CHANGED, CHANGED];
+  }
+  return changes;
+}
+
+const auditForm = (
+  trx: Db,
+  actor: AuditActor,
+  action: string,
+  form: { id: string; title: string },
+  changes: Record<string, [unknown, unknown]>,
+) => recordAudit(trx, { actor, action, target: { id: form.id, name: form.title }, subjectType: 'form', changes });
+
+/** `actor`: the admin whose action this is (absent for the seed's demo forms, which no one did). */
+export async function createForm(
+  db: Db,
+  input: FormDefinition,
+  adminId: string,
+  actor?: AuditActor,
+): Promise<StoredForm> {
   const form = sanitized(input);
   const id = newId();
   const versionId = newId();
@@ -93,6 +121,7 @@ export async function createForm(db: Db, input: FormDefinition, adminId: string)
       fields: JSON.stringify(form.fields),
       createdAt: now,
     });
+    if (actor) await auditForm(trx, actor, 'form.create', { id, title: form.title }, formChanges({}, columnsOf(form)));
   });
   return parseForm((await findFormById(db, id))!);
 }
@@ -114,7 +143,7 @@ export async function loadFormBySlugOrId(db: Db, slugOrId: string): Promise<Stor
  * Saves the builder's form. Changed fields or title make a new version, so submissions made before keep the
  * labels and options they were answered with; the slug never changes (shared links keep working).
  */
-export async function editForm(db: Db, id: string, input: FormDefinition): Promise<StoredForm> {
+export async function editForm(db: Db, id: string, input: FormDefinition, actor: AuditActor): Promise<StoredForm> {
   const form = sanitized(input);
   await db.transaction().execute(async (trx) => {
     const current = await findFormById(trx, id);
@@ -135,24 +164,35 @@ export async function editForm(db: Db, id: string, input: FormDefinition): Promi
       });
     }
     await updateForm(trx, id, { ...columnsOf(form), currentVersionId, updatedAt: now });
+    await auditForm(trx, actor, 'form.update', { id, title: form.title }, formChanges(current, columnsOf(form)));
   });
   return loadForm(db, id);
 }
 
-export async function setFormStatus(db: Db, id: string, status: FormsTable['status']): Promise<StoredForm> {
-  await loadForm(db, id);
-  await updateForm(db, id, { status, updatedAt: nowIso() });
+export async function setFormStatus(
+  db: Db,
+  id: string,
+  status: FormsTable['status'],
+  actor: AuditActor,
+): Promise<StoredForm> {
+  const before = await loadForm(db, id);
+  await db.transaction().execute(async (trx) => {
+    await updateForm(trx, id, { status, updatedAt: nowIso() });
+    await auditForm(trx, actor, 'form.status', before, changesOf({ status: before.status }, { status }));
+  });
   return loadForm(db, id);
 }
 
 /** Deletes a form with its versions, submissions and their files. */
-export async function removeForm(db: Db, id: string): Promise<void> {
+export async function removeForm(db: Db, id: string, actor: AuditActor): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    if (!(await findFormById(trx, id))) throw notFound(FORM_MESSAGES.notFound);
+    const row = await findFormById(trx, id);
+    if (!row) throw notFound(FORM_MESSAGES.notFound);
     const media = await mediaOfForm(trx, id);
     await deleteForm(trx, id);
     await deleteRecordMedia(trx, media);
     await forgetSubject(trx, `form:${id}`);
+    await auditForm(trx, actor, 'form.delete', row, { status: [row.status, null] });
   });
 }
 

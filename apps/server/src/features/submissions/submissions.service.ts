@@ -12,6 +12,8 @@ import { notFound } from '../../lib/http-error.ts';
 import type { MediaUrls } from '../../lib/media-url.ts';
 import { submissionFilePath } from './submission-files.service.ts';
 import { tellSubmitters } from './submission-notifications.service.ts';
+import { recordAudit } from '../audit/audit.queries.ts';
+import { auditActor, changesOf } from '../audit/audit.service.ts';
 import { istDateTime, nowIso } from '../../lib/time.ts';
 import { adjustSubmissionCount, findVersionsByIds, versionsOfForm } from '../forms/forms.queries.ts';
 import type { StoredForm } from '../forms/form-view.ts';
@@ -190,6 +192,24 @@ export async function exportCsv(db: Db, form: StoredForm, filters: SubmissionFil
   );
 }
 
+/** How a submission is named in the audit log: who sent it (their name only), or that no name was given. */
+const submissionName = (row: Pick<SubmissionRow, 'submitterName'>) => `Submission by ${row.submitterName || 'anonymous'}`;
+
+const auditSubmission = (
+  trx: Db,
+  admin: Viewer,
+  action: string,
+  row: Pick<SubmissionRow, 'id' | 'submitterName'>,
+  changes: Record<string, [unknown, unknown]>,
+) =>
+  recordAudit(trx, {
+    actor: auditActor(admin),
+    action,
+    target: { id: row.id, name: submissionName(row) },
+    subjectType: 'submission',
+    changes,
+  });
+
 export async function setSubmissionStatus(
   db: Db,
   id: string,
@@ -211,6 +231,16 @@ export async function setSubmissionStatus(
     });
     await adjustSubmissionCount(trx, current.formId, Number(counted) - Number(wasCounted));
     await tellSubmitters(trx, admin.user.id, [current], change.status);
+    await auditSubmission(
+      trx,
+      admin,
+      'submission.status',
+      current,
+      changesOf<Record<string, unknown>>(
+        { status: current.status, reviewNotes: current.reviewNotes, rating: current.rating },
+        { status: change.status, reviewNotes: change.reviewNotes, rating: change.rating },
+      ),
+    );
   });
   const row = await findSubmission(db, id);
   return row!;
@@ -225,6 +255,13 @@ export async function bulkAction(db: Db, admin: Viewer, action: BulkAction): Pro
     const now = nowIso();
     if (action.action === 'flag') {
       await updateSubmissions(trx, ids, { flagged: 1, flagReason: action.flagReason, updatedAt: now });
+      for (const row of found) {
+        const changes = changesOf<Record<string, unknown>>(
+          { flagged: row.flagged === 1, flagReason: row.flagReason },
+          { flagged: true, flagReason: action.flagReason },
+        );
+        await auditSubmission(trx, admin, 'submission.flag', row, changes);
+      }
       return ids.length;
     }
     const before = await countNotSpamByForm(trx, ids);
@@ -243,6 +280,10 @@ export async function bulkAction(db: Db, admin: Viewer, action: BulkAction): Pro
       await adjustSubmissionCount(trx, formId, delta);
     }
     await tellSubmitters(trx, admin.user.id, found, action.status);
+    for (const row of found) {
+      const changes = changesOf({ status: row.status }, { status: action.status });
+      await auditSubmission(trx, admin, 'submission.status', row, changes);
+    }
     return ids.length;
   });
 }
