@@ -14,7 +14,8 @@ import { routeSchemas } from '../../lib/route-schemas.ts';
 import { requireAdmin, requireMember, viewerRef } from '../../plugins/auth.ts';
 import { toMemberView } from '../members/member-view.ts';
 import { updateUser } from '../members/members.queries.ts';
-import { directoryCounts, directoryFilters, listDirectory, readConfig, saveConfig } from './directory.queries.ts';
+import { directoryCounts, directoryFilters, listDirectory, readConfig } from './directory.queries.ts';
+import { saveDirectoryConfig } from './directory.service.ts';
 
 const answering = routeSchemas(['directory'], errorReplies(400, 401, 403));
 
@@ -76,7 +77,7 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: requireAdmin(),
     schema: answering(DirectoryConfigReplySchema, { body: DirectoryConfigSchema }),
     handler: async (request) => {
-      await saveConfig(app.db, request.body, nowIso());
+      await saveDirectoryConfig(app.db, request.viewer!, request.body, nowIso());
       const config = await readConfig(app.db);
       return { message: DIRECTORY_MESSAGES.configSaved, config, counts: await directoryCounts(app.db, config) };
     },

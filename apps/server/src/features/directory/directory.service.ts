@@ -1,9 +1,11 @@
 import type { DirectoryConfig } from '@sangam/shared/directory';
 import type { Db } from '../../db/dialect.ts';
 import type { UserRow } from '../../db/types.ts';
-import type { ViewerRef } from '../../plugins/auth.ts';
+import type { Viewer, ViewerRef } from '../../plugins/auth.ts';
+import { recordAudit } from '../audit/audit.queries.ts';
+import { auditActor, changesOf } from '../audit/audit.service.ts';
 import { findUserById } from '../members/members.queries.ts';
-import { readConfig } from './directory.queries.ts';
+import { readConfig, saveConfig } from './directory.queries.ts';
 
 /**
  * The one rule for who appears to other members, shared by the directory (listedMembers in
@@ -23,4 +25,19 @@ export const memberVisibleTo = (row: UserRow, viewer: ViewerRef, config: Directo
 export async function findVisibleMember(db: Db, id: string, viewer: ViewerRef): Promise<UserRow | undefined> {
   const [row, config] = await Promise.all([findUserById(db, id), readConfig(db)]);
   return row && memberVisibleTo(row, viewer, config) ? row : undefined;
+}
+
+/** An admin saves the directory's settings; the audit row keeps each changed setting before and after. */
+export async function saveDirectoryConfig(db: Db, viewer: Viewer, config: DirectoryConfig, at: string) {
+  const before = await readConfig(db);
+  await db.transaction().execute(async (trx) => {
+    await saveConfig(trx, config, at);
+    await recordAudit(trx, {
+      actor: auditActor(viewer),
+      action: 'directory.config',
+      target: { id: null, name: 'Directory settings' },
+      subjectType: 'directory-settings',
+      changes: changesOf<Record<string, unknown>>(before, config),
+    });
+  });
 }
