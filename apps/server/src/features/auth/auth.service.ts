@@ -173,6 +173,8 @@ export class AuthService {
         actor: { id: user.id, name: user.name },
         action: 'password.reset',
         target: { id: user.id, name: user.name },
+        subjectType: 'user',
+        changes: { password: ['(changed)', '(changed)'] },
         details: 'by a one-time code sent to the phone',
       });
     });
