@@ -128,3 +128,19 @@ export const notBlockedWith =
       ),
     ]);
   };
+
+/**
+ * Whether nothing may pass between the two (notifications): blocked either way, and neither of them an admin
+ * (an admin's notices reach a member who blocked them, and members' reports reach admins).
+ */
+export async function blockedBetweenMembers(db: Db, a: string, b: string): Promise<boolean> {
+  if (!(await isBlockedEitherWay(db, a, b))) return false;
+  const admin = await db
+    .selectFrom('users')
+    .select('id')
+    .where('id', 'in', [a, b])
+    .where('planType', '=', 'admin')
+    .limit(1)
+    .executeTakeFirst();
+  return admin === undefined;
+}

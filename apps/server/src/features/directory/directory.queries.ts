@@ -9,6 +9,8 @@ import { cachedBy, cachedRead } from '../../lib/cache.ts';
 import { cappedCount, cachedRows } from '../../lib/paging.ts';
 import { SETTINGS_ROW_ID, readSettingsRow, saveSettingsRow } from '../../lib/settings-row.ts';
 import { MEMBER_COLUMNS, type MemberRow } from '../members/members.queries.ts';
+import { notBlockedWith } from '../blocks/blocks.queries.ts';
+import { SHOWN } from '../../lib/moderation-label.ts';
 
 const DEFAULTS: DirectoryConfig = {
   enforcePublicFilter: true,
@@ -44,11 +46,12 @@ export async function saveConfig(db: Db, config: DirectoryConfig, at: string): P
 
 /**
  * The members the directory lists (directory.service.ts holds the same rule for one member): never suspended
- * members, never admins who have not chosen to be listed, and the admin's public and active filters.
+ * members, never admins who have not chosen to be listed, never members an admin's moderation took out (issue 34),
+ * and the admin's public and active filters.
  * Starts on users_directory_idx (directory_listed, account_status, is_public, created_at, id).
  */
 export function listedMembers(db: Db, config: DirectoryConfig) {
-  let query = db.selectFrom('users').where('directoryListed', '=', 1);
+  let query = db.selectFrom('users').where('directoryListed', '=', 1).where('moderationState', '=', SHOWN);
   query = config.enforceActiveFilter
     ? query.where('accountStatus', '=', 'active')
     : query.where('accountStatus', 'in', ['active', 'deactivated']);
@@ -63,6 +66,8 @@ export type DirectoryFilter = {
   city: string;
   occupation: string;
   dialect: DialectName;
+  /** A viewer with blocks (blocks.service.ts blockingViewer): members blocked either way are left out. */
+  blockedFor?: string;
 };
 
 /**
@@ -71,13 +76,14 @@ export type DirectoryFilter = {
  */
 async function listDirectoryFromDb(
   db: Db,
-  { config, viewer, search, city, occupation, dialect }: DirectoryFilter,
+  { config, viewer, search, city, occupation, dialect, blockedFor }: DirectoryFilter,
   page: { limit: number; offset: number },
 ): Promise<{ rows: MemberRow[]; total: number }> {
   let query = listedMembers(db, config);
   if (config.excludeCurrentUser) query = query.where('id', '!=', viewer.id);
   if (city) query = query.where('cityKey', '=', facetKey(city));
   if (occupation) query = query.where('occupationKey', '=', facetKey(occupation));
+  if (blockedFor) query = query.where(notBlockedWith(blockedFor, 'users.id'));
   const words = searchWords(search);
   const searching = words.length ? memberSearch(dialect, words) : undefined;
   if (searching) query = searching.apply(query);

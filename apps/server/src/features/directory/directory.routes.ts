@@ -14,6 +14,7 @@ import { routeSchemas } from '../../lib/route-schemas.ts';
 import { requireAdmin, requireMember, viewerRef } from '../../plugins/auth.ts';
 import { toMemberView } from '../members/member-view.ts';
 import { updateUser } from '../members/members.queries.ts';
+import { blockingViewer } from '../blocks/blocks.service.ts';
 import { directoryCounts, directoryFilters, listDirectory, readConfig } from './directory.queries.ts';
 import { saveDirectoryConfig } from './directory.service.ts';
 
@@ -29,12 +30,22 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
       // The admin's directory limit is the most members a viewer can page through, so a page is no larger.
       const limit = Math.min(request.query.limit, config.limit);
       const { page, search, city, occupation } = request.query;
+      const ref = viewerRef(viewer);
+      // A viewer with blocks gets pages of their own (the viewer is part of the cache key either way).
+      const blockedFor = await blockingViewer(app.db, ref);
       const { rows, total } = await listDirectory(
         app.db,
-        { config, viewer: viewer.user, search, city, occupation, dialect: app.dialect },
+        {
+          config,
+          viewer: viewer.user,
+          search,
+          city,
+          occupation,
+          dialect: app.dialect,
+          ...(blockedFor ? { blockedFor } : {}),
+        },
         { limit, offset: (page - 1) * limit },
       );
-      const ref = viewerRef(viewer);
       return {
         users: rows.map((row) => toMemberView(row, ref)),
         userPlan: viewer.plan,

@@ -3,6 +3,8 @@ import type { Db } from '../../db/dialect.ts';
 import type { UserRow } from '../../db/types.ts';
 import type { Viewer, ViewerRef } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit.queries.ts';
+import { isBlockedEitherWay } from '../blocks/blocks.queries.ts';
+import { SHOWN } from '../../lib/moderation-label.ts';
 import { auditActor, changesOf } from '../audit/audit.service.ts';
 import { findUserById } from '../members/members.queries.ts';
 import { readConfig, saveConfig } from './directory.queries.ts';
@@ -13,6 +15,7 @@ import { readConfig, saveConfig } from './directory.queries.ts';
  */
 export const listedInDirectory = (row: UserRow, config: DirectoryConfig) =>
   row.directoryListed === 1 &&
+  row.moderationState === SHOWN &&
   row.accountStatus !== 'suspended' &&
   (!config.enforceActiveFilter || row.accountStatus === 'active') &&
   (!config.enforcePublicFilter || row.isPublic === 1);
@@ -21,10 +24,15 @@ export const listedInDirectory = (row: UserRow, config: DirectoryConfig) =>
 export const memberVisibleTo = (row: UserRow, viewer: ViewerRef, config: DirectoryConfig) =>
   (viewer !== null && (viewer.id === row.id || viewer.plan === 'admin')) || listedInDirectory(row, config);
 
-/** A member as a viewer may open their profile, or undefined ("User not found"). */
+/**
+ * A member as a viewer may open their profile, or undefined ("User not found"): also when either of the two blocked
+ * the other (admins are never affected by blocks).
+ */
 export async function findVisibleMember(db: Db, id: string, viewer: ViewerRef): Promise<UserRow | undefined> {
   const [row, config] = await Promise.all([findUserById(db, id), readConfig(db)]);
-  return row && memberVisibleTo(row, viewer, config) ? row : undefined;
+  if (!row || !memberVisibleTo(row, viewer, config)) return undefined;
+  if (viewer && viewer.plan !== 'admin' && (await isBlockedEitherWay(db, viewer.id, row.id))) return undefined;
+  return row;
 }
 
 /** An admin saves the directory's settings; the audit row keeps each changed setting before and after. */

@@ -98,8 +98,16 @@ export const insertComment = (
     })
     .execute();
 
-/** A page of a subject's comments with their authors, newest first, after `after` when given (index-ordered). */
-export function listComments(db: Db, subject: Subject, { limit, after }: { limit: number; after?: CommentKey }) {
+/**
+ * A page of a subject's comments with their authors, newest first, after `after` when given (index-ordered). Comments
+ * reports hid or an admin removed (moderation_state 1, 2) are left out but for their author (`viewerId`) and admins.
+ */
+export function listComments(
+  db: Db,
+  subject: Subject,
+  { limit, after }: { limit: number; after?: CommentKey },
+  viewer: { viewerId: string | null; admin: boolean } = { viewerId: null, admin: false },
+) {
   let query = db
     .selectFrom('comments')
     .innerJoin('users', 'users.id', 'comments.userId')
@@ -107,6 +115,7 @@ export function listComments(db: Db, subject: Subject, { limit, after }: { limit
       'comments.id',
       'comments.content',
       'comments.createdAt',
+      'comments.moderationState',
       'users.id as authorId',
       'users.name as authorName',
       'users.occupation as authorOccupation',
@@ -114,6 +123,14 @@ export function listComments(db: Db, subject: Subject, { limit, after }: { limit
     ])
     .where('comments.subjectType', '=', subject.type)
     .where('comments.subjectId', '=', subject.id);
+  if (!viewer.admin) {
+    const { viewerId } = viewer;
+    query = query.where((eb) =>
+      viewerId === null
+        ? eb('comments.moderationState', '=', 0)
+        : eb.or([eb('comments.moderationState', '=', 0), eb('comments.userId', '=', viewerId)]),
+    );
+  }
   if (after) {
     query = query.where((eb) =>
       eb(eb.refTuple('comments.createdAt', 'comments.id'), '<', eb.tuple(after.createdAt, after.id)),

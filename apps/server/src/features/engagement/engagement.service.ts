@@ -14,6 +14,9 @@ import { badRequest } from '../../lib/http-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { nowIso } from '../../lib/time.ts';
 import { toMemberSummary, type SummaryColumns } from '../members/member-view.ts';
+import { blockedAmong } from '../blocks/blocks.queries.ts';
+import { labelOfState } from '../../lib/moderation-label.ts';
+import type { ViewerRef } from '../../plugins/auth.ts';
 import {
   countsOf,
   deleteEngagementOf,
@@ -91,31 +94,53 @@ export async function addComment(
   return { _id: comment.id, content: comment.content, user: toMemberSummary(author), createdAt: comment.createdAt };
 }
 
-/** A page of the subject's comments, newest first; pass the reply's `nextCursor` back for the next page. */
+/**
+ * A page of the subject's comments, newest first; pass the reply's `nextCursor` back for the next page. Comments
+ * moderation hid are the author's and admins' only (labelled); those of members the viewer blocked are marked
+ * `authorBlocked` (admins are never affected by blocks).
+ */
 export async function commentsOf(
   db: Db,
   subject: Subject,
   { cursor, limit = ENGAGEMENT_LIMITS.commentsPageDefault }: { cursor?: string; limit?: number } = {},
+  viewer: ViewerRef = null,
 ): Promise<CommentsPage> {
   const pageSize = Math.min(Math.max(1, limit), ENGAGEMENT_LIMITS.commentsPageMax);
-  const rows = await listComments(db, subject, {
-    limit: pageSize + 1,
-    ...(cursor ? { after: decodeCursor(cursor) } : {}),
-  });
+  const admin = viewer?.plan === 'admin';
+  const rows = await listComments(
+    db,
+    subject,
+    { limit: pageSize + 1, ...(cursor ? { after: decodeCursor(cursor) } : {}) },
+    { viewerId: viewer?.id ?? null, admin },
+  );
   const page = rows.slice(0, pageSize);
   const last = page.at(-1);
+  const blocked =
+    viewer && !admin
+      ? await blockedAmong(
+          db,
+          viewer.id,
+          page.map((row) => row.authorId),
+        )
+      : new Set<string>();
   return {
-    comments: page.map((row) => ({
-      _id: row.id,
-      content: row.content,
-      createdAt: row.createdAt,
-      user: toMemberSummary({
-        id: row.authorId,
-        name: row.authorName,
-        occupation: row.authorOccupation,
-        profileImageId: row.authorImageId,
-      }),
-    })),
+    comments: page.map((row) => {
+      const comment: Comment = {
+        _id: row.id,
+        content: row.content,
+        createdAt: row.createdAt,
+        user: toMemberSummary({
+          id: row.authorId,
+          name: row.authorName,
+          occupation: row.authorOccupation,
+          profileImageId: row.authorImageId,
+        }),
+      };
+      const moderation = admin || row.authorId === viewer?.id ? labelOfState(row.moderationState) : undefined;
+      if (moderation) comment.moderation = moderation;
+      if (blocked.has(row.authorId)) comment.authorBlocked = true;
+      return comment;
+    }),
     nextCursor: rows.length > pageSize && last ? encodeCursor({ createdAt: last.createdAt, id: last.id }) : null,
   };
 }

@@ -1,6 +1,7 @@
 import type { Listing } from '@sangam/shared/listings';
 import { mediaUrl } from '../../lib/media-url.ts';
 import type { ViewerRef } from '../../plugins/auth.ts';
+import { SHOWN, labelOfState } from '../../lib/moderation-label.ts';
 import { seesContacts, toMemberSummary } from '../members/member-view.ts';
 import type { ListingWithOwner } from './listings.queries.ts';
 
@@ -8,13 +9,20 @@ import type { ListingWithOwner } from './listings.queries.ts';
 export const seesListingContacts = (row: ListingWithOwner, viewer: ViewerRef) =>
   row.premiumRequired !== 1 || seesContacts(viewer, row.ownerId);
 
-/** Pending listings, and those of suspended or deactivated members, are seen only by their owner and admins. */
+/**
+ * Pending listings, those of suspended or deactivated members, and those reports hid or an admin removed (issue 34)
+ * are seen only by their owner and admins.
+ */
 export const listingVisibleTo = (row: ListingWithOwner, viewer: ViewerRef) =>
-  (row.approved === 1 && row.ownerStatus === 'active') ||
+  (row.approved === 1 && row.ownerStatus === 'active' && row.moderationState === SHOWN) ||
   (viewer !== null && (viewer.id === row.ownerId || viewer.plan === 'admin'));
 
 export function toListingView(row: ListingWithOwner, viewer: ViewerRef): Listing {
   const contacts = seesListingContacts(row, viewer);
+  const moderation =
+    viewer !== null && (viewer.id === row.ownerId || viewer.plan === 'admin')
+      ? labelOfState(row.moderationState)
+      : undefined;
   return {
     _id: row.id,
     title: row.title,
@@ -33,5 +41,6 @@ export function toListingView(row: ListingWithOwner, viewer: ViewerRef): Listing
       occupation: row.ownerOccupation,
       profileImageId: row.ownerImageId,
     }),
+    ...(moderation ? { moderation } : {}),
   };
 }

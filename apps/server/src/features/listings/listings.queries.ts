@@ -6,6 +6,7 @@ import type { ListingRow, ListingsTable } from '../../db/types.ts';
 import { cappedCount, columnsOf, cachedRows } from '../../lib/paging.ts';
 import { cachedBy } from '../../lib/cache.ts';
 import { OWNER_COLUMNS, type OwnerSummary } from '../members/members.queries.ts';
+import { SHOWN } from '../../lib/moderation-label.ts';
 
 /** A listing with the owner fields every reply carries (never the owner's contacts). */
 export type ListingWithOwner = ListingRow & OwnerSummary;
@@ -51,7 +52,8 @@ function matching(
   searchBy: 'index' | 'row' = 'index',
 ) {
   let query = db.selectFrom('listings');
-  if (approvedOnly) query = query.where('listings.approved', '=', 1);
+  // The public list: approved, and neither hidden by reports nor removed by an admin (issue 34).
+  if (approvedOnly) query = query.where('listings.approved', '=', 1).where('listings.moderationState', '=', SHOWN);
   if (category) query = query.where('listings.category', '=', category);
   const search = searchOf({ search: text, dialect });
   if (!search) return query;
@@ -113,6 +115,7 @@ async function approvedCategoriesFromDb(db: Db): Promise<string[]> {
         .select('listings.id')
         .where('listings.approved', '=', 1)
         .where('listings.category', '=', category)
+        .where('listings.moderationState', '=', SHOWN)
         .where('users.accountStatus', '=', 'active')
         .limit(1)
         .executeTakeFirst(),

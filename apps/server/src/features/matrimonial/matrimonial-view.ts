@@ -1,6 +1,7 @@
 import { ageOn, calendarDay, dayOfDate, type CalendarDay, type MatrimonialProfile } from '@sangam/shared/matrimonial';
 import { memoizePerRow } from '../../lib/memoize-per-row.ts';
 import type { MediaUrls } from '../../lib/media-url.ts';
+import { SHOWN, labelOfState } from '../../lib/moderation-label.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import { toMemberSummary } from '../members/member-view.ts';
 import type { ProfileWithPhotos } from './matrimonial.queries.ts';
@@ -12,11 +13,14 @@ export const isOwnerOrAdmin = (row: { userId: string }, viewer: Viewer | null) =
   viewer !== null && (viewer.user.id === row.userId || viewer.plan === 'admin');
 
 /**
- * Approved and visible profiles of active members for everyone; pending, rejected or hidden ones, and those of
- * suspended or deactivated members, for their owner and admins.
+ * Approved and visible profiles of active members for everyone; pending, rejected or hidden ones, those of
+ * suspended or deactivated members, and those reports hid or an admin removed (issue 34), for their owner and admins.
  */
 export const profileVisibleTo = (row: ProfileWithPhotos, viewer: Viewer | null) =>
-  (row.approvalStatus === 'approved' && row.isVisible === 1 && row.ownerStatus === 'active') ||
+  (row.approvalStatus === 'approved' &&
+    row.isVisible === 1 &&
+    row.ownerStatus === 'active' &&
+    row.moderationState === SHOWN) ||
   isOwnerOrAdmin(row, activeViewer(viewer));
 
 /** Contact number, email and biodata: premium members, admins and the owner. */
@@ -84,7 +88,11 @@ export function toProfileView(
     view.biodata = biodataPath(row.id);
     view.biodataUploaded = row.biodataMediaId !== null;
   }
-  if (isOwnerOrAdmin(row, active)) view.adminNotes = row.adminNotes;
+  if (isOwnerOrAdmin(row, active)) {
+    view.adminNotes = row.adminNotes;
+    const moderation = labelOfState(row.moderationState);
+    if (moderation) view.moderation = moderation;
+  }
   if (active?.plan === 'admin') {
     view.user = toMemberSummary({
       id: row.userId,

@@ -7,6 +7,8 @@ import { cappedCount, columnsOf, cachedRows } from '../../lib/paging.ts';
 import { replaceMediaRows } from '../../lib/child-rows.ts';
 import { cachedBy } from '../../lib/cache.ts';
 import { OWNER_COLUMNS, type OwnerSummary } from '../members/members.queries.ts';
+import { notBlockedWith } from '../blocks/blocks.queries.ts';
+import { SHOWN } from '../../lib/moderation-label.ts';
 
 /**
  * A profile with its photos' media ids in order, its owner's summary columns, and its JSON columns parsed: parsed
@@ -93,14 +95,18 @@ export type PublicFilter = {
   occupationKey: string;
   search: string;
   dialect: DialectName;
+  /** A viewer with blocks (blocks.service.ts blockingViewer): profiles of members blocked either way are left out. */
+  blockedFor?: string;
 };
 
-/** The public list's filters; the search joined with its index, or (`searchBy: 'row'`) checked row by row. */
+/** The public list's filters (never a profile reports hid or an admin removed); the search joined with its index, or (`searchBy: 'row'`) checked row by row. */
 function publicMatching(db: Db, filter: PublicFilter, searchBy: 'index' | 'row' = 'index') {
   let query = db
     .selectFrom('matrimonialProfiles')
     .where('matrimonialProfiles.approvalStatus', '=', 'approved')
-    .where('matrimonialProfiles.isVisible', '=', 1);
+    .where('matrimonialProfiles.isVisible', '=', 1)
+    .where('matrimonialProfiles.moderationState', '=', SHOWN);
+  if (filter.blockedFor) query = query.where(notBlockedWith(filter.blockedFor, 'matrimonialProfiles.userId'));
   if (filter.gender) query = query.where('matrimonialProfiles.gender', '=', filter.gender as 'male' | 'female');
   if (filter.dobFrom) query = query.where('matrimonialProfiles.dateOfBirth', '>', filter.dobFrom);
   if (filter.dobTo) query = query.where('matrimonialProfiles.dateOfBirth', '<=', filter.dobTo);

@@ -20,6 +20,8 @@ import { deleteRecordMedia, replaceMedia } from '../media/media.service.ts';
 import { forgetSubject } from '../notifications/notify.service.ts';
 import { recordAudit } from '../audit/audit.queries.ts';
 import { toMemberSummary } from '../members/member-view.ts';
+import { isBlockedEitherWay } from '../blocks/blocks.queries.ts';
+import { blockingViewer } from '../blocks/blocks.service.ts';
 import {
   activeViewer,
   isOwnerOrAdmin,
@@ -107,6 +109,8 @@ export async function listProfiles(
   viewer: Viewer | null,
   urls: MediaUrls,
 ) {
+  // A viewer with blocks gets pages of their own; everyone else shares the cached ones.
+  const blockedFor = await blockingViewer(db, viewer && { id: viewer.user.id, plan: viewer.plan });
   // Age N means born after the day N+1 years ago and on or before the day N years ago.
   const filters = {
     gender: query.gender,
@@ -119,6 +123,7 @@ export async function listProfiles(
     occupationKey: key(query.occupation),
     search: query.search,
     dialect,
+    ...(blockedFor ? { blockedFor } : {}),
   };
   const { rows, pagination } = await readPage(query, (window) => listPublicProfiles(db, filters, window));
   const today = calendarDay();
@@ -128,9 +133,18 @@ export async function listProfiles(
   };
 }
 
+/** A profile the viewer may see, or a 404: also when its owner and the viewer blocked each other (not for admins). */
 async function visibleProfile(db: Db, id: string, viewer: Viewer | null) {
   const row = await findProfile(db, id);
   if (!row || !profileVisibleTo(row, viewer)) throw notFound(M.notFound);
+  if (
+    viewer &&
+    viewer.plan !== 'admin' &&
+    viewer.user.id !== row.userId &&
+    (await isBlockedEitherWay(db, viewer.user.id, row.userId))
+  ) {
+    throw notFound(M.notFound);
+  }
   return row;
 }
 

@@ -24,7 +24,7 @@ import { contentDisposition } from '../../lib/content-disposition.ts';
 import { errorReplies } from '../../lib/error-replies.ts';
 import { IdParams, routeSchemas } from '../../lib/route-schemas.ts';
 import { readPage } from '../../lib/paging.ts';
-import { requireMember } from '../../plugins/auth.ts';
+import { requireMember, viewerRef } from '../../plugins/auth.ts';
 import { addComment, commentsOf, toggleLike } from '../engagement/engagement.service.ts';
 import { eventCalendar } from './news-calendar.ts';
 import { isGoing, listNews, setGoing, attendanceOf } from './news.queries.ts';
@@ -84,7 +84,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: answering(CommentsPageSchema, { params: IdParams, querystring: CommentsQuerySchema }),
     handler: async (request) => {
       const article = await findVisibleNews(app.db, request.params.id, request.viewer);
-      return commentsOf(app.db, { type: 'news', id: article.id }, request.query);
+      return commentsOf(app.db, { type: 'news', id: article.id }, request.query, viewerRef(request.viewer));
     },
   });
 

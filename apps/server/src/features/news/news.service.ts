@@ -98,7 +98,7 @@ export async function getArticle(db: Db, slugOrId: string, viewer: Viewer | null
   if (row.status === 'published' && (await recordView(db, row.id, viewerKey, nowIso().slice(0, 10)))) row.views += 1;
   const [[item], comments] = await Promise.all([
     newsItems(db, [row], viewer, true),
-    commentsOf(db, { type: 'news', id: row.id }),
+    commentsOf(db, { type: 'news', id: row.id }, {}, viewer && { id: viewer.user.id, plan: viewer.plan }),
   ]);
   return {
     news: { ...item!, content: row.content, comments: comments.comments, commentsNextCursor: comments.nextCursor },

@@ -1,6 +1,7 @@
 import type { NotificationKind } from '@sangam/shared/notifications';
 import type { Db } from '../../db/dialect.ts';
 import { newId } from '../../lib/ids.ts';
+import { blockedBetweenMembers } from '../blocks/blocks.queries.ts';
 import { logChannelError, queueChannels } from './channels.ts';
 import { unreadSignals } from './unread-signals.ts';
 
@@ -33,6 +34,8 @@ export type NotifyInput = {
  */
 export async function notify(db: Db, input: NotifyInput): Promise<void> {
   if (input.actorId && input.actorId === input.userId) return;
+  // Nothing passes between two members when either blocked the other (issue 34; admins are never affected).
+  if (input.actorId && (await blockedBetweenMembers(db, input.actorId, input.userId))) return;
   const now = nextStamp();
   const actorId = input.actorId ?? null;
   const params = input.params ?? {};

@@ -18,12 +18,25 @@ export const findAnswer = (db: Db, id: string) => answerWithAuthor(db).where('an
 
 /**
  * The answers a question's page shows: active ones, the best first, then oldest first (a conversation); the
- * first 100 (one batch of likes), more than a phone screen is read through anyway.
+ * first 100 (one batch of likes), more than a phone screen is read through anyway. Its author still sees their own
+ * reported or hidden answer (`viewerId`); admins see every answer (`admin`).
  */
-export const activeAnswersOf = (db: Db, questionId: string) =>
+export const activeAnswersOf = (
+  db: Db,
+  questionId: string,
+  viewer: { viewerId: string | null; admin: boolean } = { viewerId: null, admin: false },
+) =>
   answerWithAuthor(db)
     .where('answers.questionId', '=', questionId)
-    .where('answers.status', '=', 'active')
+    .$call((query) => {
+      if (viewer.admin) return query;
+      const { viewerId } = viewer;
+      return query.where((eb) =>
+        viewerId === null
+          ? eb('answers.status', '=', 'active')
+          : eb.or([eb('answers.status', '=', 'active'), eb('answers.authorId', '=', viewerId)]),
+      );
+    })
     .orderBy('answers.isBest', 'desc')
     .orderBy('answers.createdAt', 'asc')
     .orderBy('answers.id', 'asc')

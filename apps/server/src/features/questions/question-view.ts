@@ -4,6 +4,8 @@ import { notFound } from '../../lib/http-error.ts';
 import { mediaUrl } from '../../lib/media-url.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import { engagementFor } from '../engagement/engagement.service.ts';
+import { blockedAmong } from '../blocks/blocks.queries.ts';
+import { labelOfStatus } from '../../lib/moderation-label.ts';
 import { activeAnswersOf } from './answers.queries.ts';
 import { addViews, findQuestion, pollOptionsOf, votesOf, type QuestionWithAuthor } from './questions.queries.ts';
 
@@ -23,11 +25,22 @@ export const pollExpired = (row: QuestionWithAuthor, now = Date.now()) =>
   row.type === 'poll' &&
   (row.pollClosed === 1 || (row.pollExpiresAt !== null && new Date(row.pollExpiresAt).getTime() <= now));
 
+/**
+ * Of these authors, the ones the viewer blocked: their content is marked `authorBlocked` (collapsed by the web).
+ * Admins are never affected by blocks.
+ */
+const authorsBlockedBy = (db: Db, viewer: Viewer | null, authorIds: string[]) =>
+  viewer && !isAdmin(viewer) ? blockedAmong(db, viewer.user.id, authorIds) : Promise.resolve(new Set<string>());
+
+/** What moderation did to a question or answer, told to its author and admins only. */
+const moderationFor = (row: { authorId: string; status: string }, viewer: Viewer | null) =>
+  isAdmin(viewer) || row.authorId === viewer?.user.id ? labelOfStatus(row.status) : undefined;
+
 /** Questions as replies carry them: likes, poll options and the viewer's own votes read in one batch each. */
 export async function toQuestionViews(db: Db, rows: QuestionWithAuthor[], viewer: Viewer | null): Promise<Question[]> {
   const viewerId = viewer?.user.id ?? null;
   const pollIds = rows.filter((row) => row.type === 'poll').map((row) => row.id);
-  const [likes, options, votes] = await Promise.all([
+  const [likes, options, votes, blocked] = await Promise.all([
     engagementFor(
       db,
       'question',
@@ -36,6 +49,11 @@ export async function toQuestionViews(db: Db, rows: QuestionWithAuthor[], viewer
     ),
     pollOptionsOf(db, pollIds),
     viewerId ? votesOf(db, pollIds, viewerId) : Promise.resolve([]),
+    authorsBlockedBy(
+      db,
+      viewer,
+      rows.map((row) => row.authorId),
+    ),
   ]);
   const voted = new Set(votes.map((v) => `${v.questionId}:${v.optionIndex}`));
   return rows.map((row) => {
@@ -46,7 +64,8 @@ export async function toQuestionViews(db: Db, rows: QuestionWithAuthor[], viewer
           .map((o) => ({ option: o.option, voteCount: o.voteCount, voted: voted.has(`${row.id}:${o.optionIndex}`) }))
       : [];
     const like = likes.get(row.id)!;
-    return {
+    const moderation = moderationFor(row, viewer);
+    const view: Question = {
       _id: row.id,
       slug: row.slug,
       title: row.title,
@@ -72,6 +91,9 @@ export async function toQuestionViews(db: Db, rows: QuestionWithAuthor[], viewer
       allowMultipleVotes: isPoll && row.allowMultipleVotes === 1,
       hasVoted: pollOptions.some((o) => o.voted),
     };
+    if (moderation) view.moderation = moderation;
+    if (blocked.has(row.authorId)) view.authorBlocked = true;
+    return view;
   });
 }
 
@@ -86,21 +108,34 @@ export async function visibleQuestion(db: Db, id: string, viewer: Viewer | null)
 }
 
 export async function answerViews(db: Db, rows: Awaited<ReturnType<typeof activeAnswersOf>>, viewer: Viewer | null) {
-  const likes = await engagementFor(
-    db,
-    'answer',
-    rows.map((row) => row.id),
-    viewer?.user.id ?? null,
-  );
-  return rows.map((row): Answer => ({
-    _id: row.id,
-    content: row.content,
-    author: toAuthor(row),
-    createdAt: row.createdAt,
-    likeCount: likes.get(row.id)!.likeCount,
-    liked: likes.get(row.id)!.liked,
-    isBestAnswer: row.isBest === 1,
-  }));
+  const [likes, blocked] = await Promise.all([
+    engagementFor(
+      db,
+      'answer',
+      rows.map((row) => row.id),
+      viewer?.user.id ?? null,
+    ),
+    authorsBlockedBy(
+      db,
+      viewer,
+      rows.map((row) => row.authorId),
+    ),
+  ]);
+  return rows.map((row): Answer => {
+    const answer: Answer = {
+      _id: row.id,
+      content: row.content,
+      author: toAuthor(row),
+      createdAt: row.createdAt,
+      likeCount: likes.get(row.id)!.likeCount,
+      liked: likes.get(row.id)!.liked,
+      isBestAnswer: row.isBest === 1,
+    };
+    const moderation = moderationFor(row, viewer);
+    if (moderation) answer.moderation = moderation;
+    if (blocked.has(row.authorId)) answer.authorBlocked = true;
+    return answer;
+  });
 }
 
 /** The detail page: the question (its view counted) and its active answers, the best one first. */
@@ -110,7 +145,9 @@ export async function getQuestionDetail(db: Db, id: string, viewer: Viewer | nul
   row.views += 1;
   const [question, answers] = await Promise.all([
     toQuestionView(db, row, viewer),
-    activeAnswersOf(db, id).then((rows) => answerViews(db, rows, viewer)),
+    activeAnswersOf(db, id, { viewerId: viewer?.user.id ?? null, admin: isAdmin(viewer) }).then((rows) =>
+      answerViews(db, rows, viewer),
+    ),
   ]);
   return { question, answers };
 }
