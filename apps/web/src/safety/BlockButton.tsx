@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { isApiError } from '../api/errors.ts';
-import { useSession } from '../auth/sessionContext.ts';
 import { Button } from '../components/ui/Button.tsx';
 import { ConfirmDialog } from '../components/ui/ConfirmDialog.tsx';
 import { useT } from '../i18n/useT.ts';
 import { useBlockMember } from './api/blockMember.ts';
 import { safetyNotice } from './notice.ts';
+import { isViewer, useViewer } from './useViewer.ts';
 
 export interface BlockButtonProps {
   userId: string;
@@ -21,12 +21,12 @@ export interface BlockButtonProps {
  */
 export function BlockButton({ userId, name, fallbackPath = '/directory' }: BlockButtonProps) {
   const t = useT();
-  const { user } = useSession();
+  const user = useViewer();
   const navigate = useNavigate();
   const location = useLocation();
   const block = useBlockMember();
   const [confirming, setConfirming] = useState(false);
-  if (!user || userId === user.id || userId === user._id) return null;
+  if (!user || isViewer(user, userId)) return null;
 
   const onConfirm = () =>
     block.mutate(userId, {

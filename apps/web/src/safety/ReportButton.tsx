@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import type { ReportSubjectType } from '@sangam/shared/moderation';
-import { useSession } from '../auth/sessionContext.ts';
 import { buttonClasses } from '../components/ui/Button.tsx';
 import { Icon, type IconProps } from '../components/ui/icons.tsx';
 import { useT } from '../i18n/useT.ts';
+import { isViewer, useViewer } from './useViewer.ts';
 
 // Loaded when a member taps Report: the dialog (and the shared contract it reads) stays off the first paint.
 const ReportDialog = lazy(() => import('./ReportDialog.tsx').then((m) => ({ default: m.ReportDialog })));
@@ -31,9 +31,9 @@ export interface ReportButtonProps {
  */
 export function ReportButton({ subjectType, subjectId, authorId, variant = 'button', label }: ReportButtonProps) {
   const t = useT();
-  const { user } = useSession();
+  const user = useViewer();
   const [open, setOpen] = useState(false);
-  if (!user || (authorId && (authorId === user.id || authorId === user._id))) return null;
+  if (!user || isViewer(user, authorId)) return null;
   const className =
     variant === 'small'
       ? 'inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900'

@@ -62,15 +62,15 @@ export function ReportDialog({ subjectType, subjectId, onClose }: ReportDialogPr
         <form onSubmit={onSubmit} className="space-y-4" noValidate>
           <p className="text-sm text-slate-700">{t('common.report.intro')}</p>
           <fieldset disabled={send.isPending}>
-            <legend className="mb-2 text-sm font-medium text-slate-800">
-              {t('common.report.reasonLabel')}
-            </legend>
+            <legend className="mb-2 text-sm font-medium text-slate-800">{t('common.report.reasonLabel')}</legend>
             <div className="space-y-2">
               {REPORT_REASONS.map((choice) => (
                 <label
                   key={choice}
                   className={`flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border px-3 text-base ${
-                    reason === choice ? 'border-brand-700 bg-brand-50 text-brand-900' : 'border-slate-300 text-slate-800'
+                    reason === choice
+                      ? 'border-brand-700 bg-brand-50 text-brand-900'
+                      : 'border-slate-300 text-slate-800'
                   }`}
                 >
                   <input

@@ -10,6 +10,10 @@ import { Spinner } from '../ui/Spinner.tsx';
 import { TextAreaField } from '../ui/TextAreaField.tsx';
 import { LoginPrompt } from './LoginPrompt.tsx';
 import { say, useT } from '../../i18n/useT.ts';
+import { isViewer, useViewer } from '../../safety/useViewer.ts';
+import { BlockedCollapse } from '../../safety/BlockedCollapse.tsx';
+import { ModerationNotice } from '../../safety/ModerationNotice.tsx';
+import { ReportButton } from '../../safety/ReportButton.tsx';
 
 type Pages = InfiniteData<CommentsPage, string | null>;
 
@@ -48,6 +52,7 @@ export function CommentsSection({
   title,
 }: CommentsSectionProps) {
   const t = useT();
+  const user = useViewer();
   const headingId = useId();
   const queryClient = useQueryClient();
   const comments = useInfiniteQuery({
@@ -135,22 +140,35 @@ export function CommentsSection({
       ) : (
         <ol className="space-y-3">
           {list.map((comment) => (
-            <li key={comment._id} className="flex gap-3 rounded-xl border border-slate-200 bg-white p-3">
-              <Avatar src={comment.user.profileImage} name={comment.user.name} alt="" className="size-10 text-sm" />
-              <div className="min-w-0 flex-1">
-                <p className="flex flex-wrap items-baseline gap-x-2">
-                  <Link
-                    to={`/user-profile/${encodeURIComponent(comment.user._id)}`}
-                    className="font-semibold text-slate-900 underline-offset-2 hover:underline"
-                  >
-                    {comment.user.name}
-                  </Link>
-                  <time dateTime={comment.createdAt} className="text-xs text-slate-600">
-                    {formatDateTime(comment.createdAt)}
-                  </time>
-                </p>
-                <p className="mt-1 break-words whitespace-pre-line text-slate-800">{comment.content}</p>
-              </div>
+            <li key={comment._id}>
+              <BlockedCollapse view={comment}>
+                <div className="flex gap-3 rounded-xl border border-slate-200 bg-white p-3">
+                  <Avatar src={comment.user.profileImage} name={comment.user.name} alt="" className="size-10 text-sm" />
+                  <div className="min-w-0 flex-1">
+                    <p className="flex flex-wrap items-baseline gap-x-2">
+                      <Link
+                        to={`/user-profile/${encodeURIComponent(comment.user._id)}`}
+                        className="font-semibold text-slate-900 underline-offset-2 hover:underline"
+                      >
+                        {comment.user.name}
+                      </Link>
+                      <time dateTime={comment.createdAt} className="text-xs text-slate-600">
+                        {formatDateTime(comment.createdAt)}
+                      </time>
+                    </p>
+                    <p className="mt-1 break-words whitespace-pre-line text-slate-800">{comment.content}</p>
+                    {isViewer(user, comment.user._id) && <ModerationNotice view={comment} className="mt-2" />}
+                    <div className="-ml-2 mt-1 empty:hidden">
+                      <ReportButton
+                        subjectType="comment"
+                        subjectId={comment._id}
+                        authorId={comment.user._id}
+                        variant="small"
+                      />
+                    </div>
+                  </div>
+                </div>
+              </BlockedCollapse>
             </li>
           ))}
         </ol>

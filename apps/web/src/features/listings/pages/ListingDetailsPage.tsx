@@ -28,6 +28,8 @@ import { ListingImage } from '../components/ListingImage.tsx';
 import { PremiumContactPrompt } from '../components/PremiumContactPrompt.tsx';
 import { WhatsAppShareLink } from '../components/WhatsAppShareLink.tsx';
 import { listingPreviewQuery, useListingPreview } from '../api/getListingPreview.ts';
+import { ModerationNotice } from '../../../safety/ModerationNotice.tsx';
+import { ReportButton } from '../../../safety/ReportButton.tsx';
 
 const LIST_PATH = '/service-listings';
 
@@ -82,6 +84,7 @@ function ListingView({ listing, viewer }: { listing: Listing; viewer: User }) {
       <article className="mt-3 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
         <ListingImage src={listing.image} alt={listing.title} eager placeholderBand="always" />
         <div className="space-y-4 p-5 sm:p-6">
+          {viewer.id === listing.user._id && <ModerationNotice view={listing} />}
           <div className="flex flex-wrap items-center gap-2">
             <p className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
               {categoryLabel(t, listing.category)}
@@ -123,6 +126,7 @@ function ListingView({ listing, viewer }: { listing: Listing; viewer: User }) {
                 {t('listings.details.delete')}
               </Button>
             )}
+            <ReportButton subjectType="listing" subjectId={listing._id} authorId={listing.user._id} />
           </div>
         </div>
       </article>

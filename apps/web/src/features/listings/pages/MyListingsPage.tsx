@@ -12,6 +12,7 @@ import { OwnerEditListingModal } from '../components/OwnerEditListingModal.tsx';
 import { listingPath } from '../lib/share.ts';
 import { categoryLabel } from '../lib/categories.ts';
 import { useT } from '../../../i18n/useT.ts';
+import { ModerationNotice } from '../../../safety/ModerationNotice.tsx';
 
 /** Live, or waiting for an admin: a listing an admin set back to review no longer vanishes for its owner. */
 function StateBadge({ approved }: { approved: boolean }) {
@@ -53,6 +54,7 @@ export function MyListingsPage() {
               </div>
               <h2 className="mt-2 text-lg font-bold break-words text-slate-900">{listing.title}</h2>
               {!listing.approved && <p className="mt-1 text-sm text-slate-700">{t('listings.mine.reviewNote')}</p>}
+              <ModerationNotice view={listing} className="mt-2" />
               <div className="mt-3 flex gap-2">
                 <Button variant="secondary" className="flex-1" onClick={() => setEditing(listing)}>
                   {t('listings.mine.edit')} <span className="sr-only">{listing.title}</span>

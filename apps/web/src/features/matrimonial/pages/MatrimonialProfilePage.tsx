@@ -21,6 +21,8 @@ import { ProfilePhoto } from '../components/ProfileCard.tsx';
 import { OwnerState } from '../components/OwnerState.tsx';
 import { StatusBadges } from '../components/StatusBadges.tsx';
 import { useT } from '../../../i18n/useT.ts';
+import { ModerationNotice } from '../../../safety/ModerationNotice.tsx';
+import { ReportButton } from '../../../safety/ReportButton.tsx';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -163,7 +165,13 @@ export function MatrimonialProfilePage() {
         <div className="mt-2">
           {p.isOwner ? <OwnerState profile={p} /> : <StatusBadges status={p.approvalStatus} isVisible={p.isVisible} />}
         </div>
+        {p.isOwner && <ModerationNotice view={p} className="mt-3" />}
         {p.aboutMe && <p className="mt-3 whitespace-pre-line text-slate-800">{p.aboutMe}</p>}
+        {!p.isOwner && (
+          <div className="mt-3 empty:hidden">
+            <ReportButton subjectType="matrimonial" subjectId={p._id} variant="small" />
+          </div>
+        )}
       </div>
       <div className="grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div className="space-y-3">

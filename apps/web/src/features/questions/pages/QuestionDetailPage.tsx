@@ -25,6 +25,9 @@ import { QuestionBadges, QuestionTags } from '../components/QuestionLabels.tsx';
 import { questionShareText } from '../lib/share.ts';
 import { PageLoadError } from '../../../layout/PageLoadError.tsx';
 import { useT } from '../../../i18n/useT.ts';
+import { BlockedCollapse } from '../../../safety/BlockedCollapse.tsx';
+import { ModerationNotice } from '../../../safety/ModerationNotice.tsx';
+import { ReportButton } from '../../../safety/ReportButton.tsx';
 
 /** A shared question and its answers come with the page's code (lazyPage.ts). */
 export const prefetch: PrefetchData = (client, { params }) => client.prefetchQuery(questionQuery(params.id ?? ''));
@@ -76,55 +79,59 @@ export function QuestionDetailPage() {
       >
         {t('questions.detail.allQuestions')}
       </Link>
-      <article className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
-        <QuestionBadges question={question}>
-          {question.status !== 'active' && (
-            <span className="rounded-full bg-amber-100 px-2.5 py-0.5 font-semibold text-amber-900">
-              {t(QUESTION_STATUS_LABELS[question.status])}
-            </span>
-          )}
-        </QuestionBadges>
-        <h1 className="text-2xl font-bold break-words text-slate-900">{question.title}</h1>
-        <AuthorLine author={question.author} date={question.createdAt} avatarClassName="size-10 text-base">
-          {` · ${t('questions.card.views', { count: question.views })}`}
-        </AuthorLine>
-        <p className="text-base break-words whitespace-pre-line text-slate-900">{question.content}</p>
-        <QuestionTags tags={question.tags} />
-        {question.type === 'poll' && <PollResults question={question} signedIn={signedIn} />}
-        <div className="flex flex-wrap items-center gap-2">
-          <LikeButton
-            liked={question.liked}
-            likeCount={question.likeCount}
-            signedIn={signedIn}
-            loginPrompt={t(M.loginToLikeQuestion)}
-            label={t('questions.detail.like')}
-            onToggle={() => likeQuestion(question._id)}
-          />
-          <ShareLinkButton
-            title={question.title}
-            text={questionShareText(question)}
-            url={`/questions/${question._id}`}
-            label={t('questions.detail.share')}
-            whatsapp
-          />
-          {isAuthor && (
-            <Link to={`/questions/${question._id}/edit`} className={buttonClasses('secondary')}>
-              {t('questions.detail.edit')}
-            </Link>
-          )}
-          {(isAuthor || isAdmin(user)) && (
-            <Button
-              variant="danger"
-              onClick={() => {
-                remove.reset();
-                setConfirming(true);
-              }}
-            >
-              {t('questions.detail.delete')}
-            </Button>
-          )}
-        </div>
-      </article>
+      <BlockedCollapse view={question}>
+        <article className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
+          {isAuthor && <ModerationNotice view={question} />}
+          <QuestionBadges question={question}>
+            {question.status !== 'active' && (
+              <span className="rounded-full bg-amber-100 px-2.5 py-0.5 font-semibold text-amber-900">
+                {t(QUESTION_STATUS_LABELS[question.status])}
+              </span>
+            )}
+          </QuestionBadges>
+          <h1 className="text-2xl font-bold break-words text-slate-900">{question.title}</h1>
+          <AuthorLine author={question.author} date={question.createdAt} avatarClassName="size-10 text-base">
+            {` · ${t('questions.card.views', { count: question.views })}`}
+          </AuthorLine>
+          <p className="text-base break-words whitespace-pre-line text-slate-900">{question.content}</p>
+          <QuestionTags tags={question.tags} />
+          {question.type === 'poll' && <PollResults question={question} signedIn={signedIn} />}
+          <div className="flex flex-wrap items-center gap-2">
+            <LikeButton
+              liked={question.liked}
+              likeCount={question.likeCount}
+              signedIn={signedIn}
+              loginPrompt={t(M.loginToLikeQuestion)}
+              label={t('questions.detail.like')}
+              onToggle={() => likeQuestion(question._id)}
+            />
+            <ShareLinkButton
+              title={question.title}
+              text={questionShareText(question)}
+              url={`/questions/${question._id}`}
+              label={t('questions.detail.share')}
+              whatsapp
+            />
+            {isAuthor && (
+              <Link to={`/questions/${question._id}/edit`} className={buttonClasses('secondary')}>
+                {t('questions.detail.edit')}
+              </Link>
+            )}
+            {(isAuthor || isAdmin(user)) && (
+              <Button
+                variant="danger"
+                onClick={() => {
+                  remove.reset();
+                  setConfirming(true);
+                }}
+              >
+                {t('questions.detail.delete')}
+              </Button>
+            )}
+            <ReportButton subjectType="question" subjectId={question._id} authorId={question.author._id} />
+          </div>
+        </article>
+      </BlockedCollapse>
 
       <section aria-labelledby="answers-heading" className="space-y-3">
         <h2 id="answers-heading" className="text-xl font-bold text-slate-900">
@@ -139,6 +146,7 @@ export function QuestionDetailPage() {
               <li key={answer._id}>
                 <AnswerItem
                   answer={answer}
+                  viewerId={user?.id ?? null}
                   signedIn={signedIn}
                   canMarkBest={canMarkBest && open}
                   marking={markBest.isPending}

@@ -13,6 +13,7 @@ import { readUrlFilters, useUrlFilters } from '../../../lib/useUrlFilters.ts';
 import { questionsQuery, useQuestions, type QuestionsParams } from '../api/getQuestions.ts';
 import { trendingQuery, useTrendingQuestions } from '../api/getTrendingQuestions.ts';
 import { QuestionCard, QuestionCardPlaceholder } from '../components/QuestionCard.tsx';
+import { BlockedCollapse } from '../../../safety/BlockedCollapse.tsx';
 import { QuestionFilters } from '../components/QuestionFilters.tsx';
 import { formatTotal } from '../../../lib/format.ts';
 import { PageLoadError } from '../../../layout/PageLoadError.tsx';
@@ -61,7 +62,9 @@ function QuestionList({
       <ul className="space-y-3">
         {questions.map((question) => (
           <li key={question._id}>
-            <QuestionCard question={question} />
+            <BlockedCollapse view={question}>
+              <QuestionCard question={question} />
+            </BlockedCollapse>
           </li>
         ))}
       </ul>

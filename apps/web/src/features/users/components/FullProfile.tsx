@@ -20,6 +20,8 @@ import { ProfileCard } from './ProfileCard.tsx';
 import { ProfileLoadFailed, ProfileThrottled, UserNotFound } from './ProfileStatus.tsx';
 import { InterestChips } from '../../../components/ui/InterestChips.tsx';
 import { useT } from '../../../i18n/useT.ts';
+import { BlockButton } from '../../../safety/BlockButton.tsx';
+import { ReportButton } from '../../../safety/ReportButton.tsx';
 
 /** A signed-in viewer's page; what it shows of contacts is what the server chose to send. */
 export function FullProfile({ userId, viewer }: { userId: string; viewer: User }) {
@@ -62,6 +64,17 @@ function ProfileDetails({ member, viewer }: { member: User; viewer: User }) {
           <Link to="/profile?edit=1" className={buttonClasses('primary')}>
             {t('users.editProfile')}
           </Link>
+        )}
+        {!isOwner && (
+          <>
+            <ReportButton
+              subjectType="member"
+              subjectId={member.id}
+              authorId={member.id}
+              label={t('common.report.member')}
+            />
+            <BlockButton userId={member.id} name={member.name} />
+          </>
         )}
       </MemberHeader>
 
