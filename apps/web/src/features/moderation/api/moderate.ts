@@ -2,6 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import type {
   ModerationActionBody,
   ModerationCounts,
+  ModerationDecisionReply,
   ModerationItem,
   ModerationReply,
 } from '@sangam/shared/moderation';
@@ -14,10 +15,7 @@ export interface ModerateVariables {
 }
 
 /** The server's sentence of what was done, and the queue's counts after it. */
-export interface ModerateReply {
-  message: string;
-  counts: ModerationCounts;
-}
+export type ModerateReply = ModerationDecisionReply;
 
 /** POST /api/admin/moderation/:subjectType/:subjectId: keep, remove, warn or suspend (approve or reject a pending one). */
 export const moderate = ({ item, body }: ModerateVariables) =>

@@ -12,7 +12,15 @@ import { TextField } from '../../../components/ui/TextField.tsx';
 import { say } from '../../../i18n/useT.ts';
 import { capitalise, formatDate, formatDateTime } from '../../../lib/format.ts';
 import { dropFromQueue, refreshAfterDecision, useModerate } from '../api/moderate.ts';
-import { KIND_LABELS, REASON_LABELS, actionsFor, isPending, subjectName, type ActionSpec } from './moderationLabels.ts';
+import {
+  KIND_LABELS,
+  REASON_LABELS,
+  actionsFor,
+  isPending,
+  resultLine,
+  subjectName,
+  type ActionSpec,
+} from './moderationLabels.ts';
 
 const DAYS_ERROR = `Enter a whole number of days from 1 to ${REPORT_LIMITS.suspendDaysMax}, or leave it empty.`;
 const GONE = 'This no longer waits for review: another admin has already decided it. The list is up to date.';
@@ -82,7 +90,7 @@ export function ModerationItemCard({ item, onDecided, onGone }: ModerationItemCa
     try {
       const reply = await moderate.mutateAsync({ item, body });
       setAsking(null);
-      onDecided(say(reply.message));
+      onDecided(resultLine(item, spec.action, say(reply.message)));
     } catch (failure) {
       if (isApiError(failure) && failure.status === 404) {
         setAsking(null);
@@ -267,6 +275,7 @@ function ConfirmBody({
         <p>
           {item.author?.name ?? 'The author'}&apos;s account will be suspended{' '}
           {typeof days === 'number' ? `for ${plural(days, 'day')}` : 'until an admin lifts the suspension'}.
+          {item.kind !== 'member' && ` ${capitalise(subjectName(item))} is removed too.`}
         </p>
       ) : isPending(item) ? (
         <p>It will not be published, and its owner is told.</p>

@@ -50,8 +50,8 @@ export interface ActionSpec {
 
 /**
  * The decisions offered for an item. A reported subject: keep (dismiss the reports), remove, warn the author, suspend
- * the author. A pending listing or matrimonial profile: approve (keep) or reject (remove); its owner can still be
- * warned or suspended (a spammer's listing).
+ * the author (which removes the post too). A pending listing or matrimonial profile: approve (keep) or reject
+ * (remove), or suspend its owner (a spammer's listing goes with them); a warning would leave it waiting, so none.
  */
 export function actionsFor(item: Pick<ModerationItem, 'kind' | 'author'>): ActionSpec[] {
   const pending = isPending(item);
@@ -59,11 +59,14 @@ export function actionsFor(item: Pick<ModerationItem, 'kind' | 'author'>): Actio
     { action: 'keep', label: pending ? 'Approve' : 'Keep', confirm: false, tone: 'green' },
     { action: 'remove', label: pending ? 'Reject' : 'Remove', confirm: true, tone: 'danger' },
   ];
-  if (item.author) {
-    actions.push(
-      { action: 'warn', label: 'Warn', confirm: false, tone: 'amber' },
-      { action: 'suspend', label: 'Suspend', confirm: true, tone: 'danger' },
-    );
-  }
+  if (item.author && !pending) actions.push({ action: 'warn', label: 'Warn', confirm: false, tone: 'amber' });
+  if (item.author) actions.push({ action: 'suspend', label: 'Suspend', confirm: true, tone: 'danger' });
   return actions;
+}
+
+/** The result line: the item's title, then what was done (the server's sentence; a pending one's in its own words). */
+export function resultLine(item: Pick<ModerationItem, 'kind' | 'title'>, action: ModerationAction, said: string) {
+  const done =
+    isPending(item) && action === 'keep' ? 'Approved.' : isPending(item) && action === 'remove' ? 'Rejected.' : said;
+  return item.title ? `“${item.title}”: ${done}` : done;
 }

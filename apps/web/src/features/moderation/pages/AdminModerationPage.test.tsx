@@ -117,13 +117,16 @@ describe('AdminModerationPage: an item', () => {
       expect(within(item).getByRole('button', { name })).toBeInTheDocument();
     }
 
-    // A pending listing: no reports, not hidden; approve or reject it (its owner can still be warned or suspended).
+    // A pending listing: no reports, not hidden; approve or reject it, or suspend its owner.
     const listing = await card('Kamble Tailoring');
     expect(within(listing).getByText('Pending listing')).toBeInTheDocument();
     expect(within(listing).queryByText('Hidden from members')).not.toBeInTheDocument();
     expect(within(listing).queryByText('Reported by')).not.toBeInTheDocument();
     expect(within(listing).getByRole('button', { name: 'Approve' })).toBeInTheDocument();
     expect(within(listing).getByRole('button', { name: 'Reject' })).toBeInTheDocument();
+    expect(within(listing).getByRole('button', { name: 'Suspend' })).toBeInTheDocument();
+    // A warning would leave it waiting: none for a pending one.
+    expect(within(listing).queryByRole('button', { name: 'Warn' })).not.toBeInTheDocument();
     expect(screen.getByText('2 waiting: 1 reported, 1 listing, 0 matrimonial profiles')).toBeInTheDocument();
   });
 });
@@ -178,7 +181,7 @@ describe('AdminModerationPage: the decisions', () => {
     expect(dialog).toHaveTextContent('Your note goes to the author: “Links to paid followers”');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
 
-    expect(await screen.findByText('Removed.')).toBeInTheDocument();
+    expect(await screen.findByText('“How do I renew my caste certificate?”: Removed.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.queryByRole('article', { name: reportedAnswer.title })).not.toBeInTheDocument();
     expect(decisions(fetchMock)).toEqual([
@@ -192,7 +195,9 @@ describe('AdminModerationPage: the decisions', () => {
     const item = await card(reportedAnswer.title);
     await userEvent.type(within(item).getByLabelText('Note to the author (optional)'), '  Please stop posting links ');
     await userEvent.click(within(item).getByRole('button', { name: 'Warn' }));
-    expect(await screen.findByText('The author was warned.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('“How do I renew my caste certificate?”: The author was warned.'),
+    ).toBeInTheDocument();
     expect(decisions(fetchMock)).toEqual([
       ['/api/admin/moderation/answer/a1', { action: 'warn', note: 'Please stop posting links' }],
     ]);
@@ -216,10 +221,14 @@ describe('AdminModerationPage: the decisions', () => {
     await userEvent.type(days, '7');
     await userEvent.click(within(item).getByRole('button', { name: 'Suspend' }));
     const dialog = screen.getByRole('dialog', { name: 'Suspend Ravi Spammer?' });
-    expect(dialog).toHaveTextContent("Ravi Spammer's account will be suspended for 7 days.");
+    expect(dialog).toHaveTextContent(
+      "Ravi Spammer's account will be suspended for 7 days. This answer is removed too.",
+    );
     expect(dialog).toHaveTextContent('No note goes to the author.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Suspend' }));
-    expect(await screen.findByText('The author was suspended.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('“How do I renew my caste certificate?”: The author was suspended.'),
+    ).toBeInTheDocument();
 
     // The other item, days left empty: until an admin lifts it.
     const other = await card('Fake plumber');
@@ -249,13 +258,15 @@ describe('AdminModerationPage: the decisions', () => {
     });
     renderWithApp(<AdminModerationPage />, { path: '/admin/moderation' });
     await userEvent.click(within(await card('Kamble Tailoring')).getByRole('button', { name: 'Approve' }));
-    await waitFor(() => expect(screen.queryByRole('article', { name: 'Kamble Tailoring' })).not.toBeInTheDocument());
+    expect(await screen.findByText('“Kamble Tailoring”: Approved.')).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Kamble Tailoring' })).not.toBeInTheDocument();
 
     const profile = await card('Priya Jadhav');
     await userEvent.type(within(profile).getByLabelText('Note to the owner (optional)'), 'Photo unclear');
     await userEvent.click(within(profile).getByRole('button', { name: 'Reject' }));
     const dialog = screen.getByRole('dialog', { name: 'Reject this pending matrimonial profile?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByText('“Priya Jadhav”: Rejected.')).toBeInTheDocument();
     expect(await screen.findByText('Nothing waiting for review')).toBeInTheDocument();
     expect(decisions(fetchMock)).toEqual([
       ['/api/admin/moderation/listing/l1', { action: 'keep' }],
