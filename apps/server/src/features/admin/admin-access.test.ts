@@ -52,6 +52,9 @@ const ADMIN_CALLS: Call[] = [
   { method: 'PUT', url: '/api/admin/matrimonial/profiles/none/approval', payload: { action: 'approve' } },
   { method: 'PUT', url: '/api/admin/matrimonial/profiles/none/visibility', payload: { isVisible: false } },
   { method: 'DELETE', url: '/api/admin/matrimonial/profiles/none' },
+  { method: 'GET', url: '/api/admin/moderation' },
+  { method: 'GET', url: '/api/admin/moderation/counts' },
+  { method: 'POST', url: '/api/admin/moderation/none/none', payload: { action: 'suspend' } },
   // Admin routes outside /api/admin (the issues' contracts put them there).
   { method: 'GET', url: '/api/news/admin/all' },
   { method: 'DELETE', url: '/api/news/none' },

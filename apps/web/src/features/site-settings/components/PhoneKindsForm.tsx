@@ -21,6 +21,9 @@ export const KIND_LABELS: Record<NotificationKind, string> = {
   referral_joined: 'A referral joined with their code',
   referral_tier: 'A new referral tier reached',
   submission_reviewed: 'Their form submission reviewed',
+  report_under_review: 'Their post hidden while reports are reviewed',
+  report_outcome: 'The decision on a post they reported',
+  moderation_notice: 'Admins removed, warned about or restored their post',
 };
 
 interface PhoneKindsFormProps {
