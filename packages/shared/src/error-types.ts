@@ -7,6 +7,8 @@ export const ERROR_TYPES = {
   unauthorized: 'UNAUTHORIZED',
   forbidden: 'FORBIDDEN',
   throttled: 'THROTTLED',
+  /** A member posted today's limit of questions, answers, comments, listings or matrimonial profiles. */
+  postingLimit: 'POSTING_LIMIT',
   tooLarge: 'PAYLOAD_TOO_LARGE',
   unsupportedFile: 'UNSUPPORTED_FILE',
   tooManyFiles: 'TOO_MANY_FILES',

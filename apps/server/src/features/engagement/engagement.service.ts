@@ -12,6 +12,7 @@ import {
 import type { Db } from '../../db/dialect.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import { newId } from '../../lib/ids.ts';
+import { assertWithinPostingLimit, type Poster } from '../../lib/posting-limits.ts';
 import { nowIso } from '../../lib/time.ts';
 import { toMemberSummary, type SummaryColumns } from '../members/member-view.ts';
 import { blockedAmong } from '../blocks/blocks.queries.ts';
@@ -76,11 +77,12 @@ export async function engagementOf(db: Db, subject: Subject, viewerId: string | 
 /**
  * Adds the author's comment. The content is cleaned as the shared `commentContent(max)` does (a route that
  * validated its body with `commentBody(max)` passes it through unchanged); bad content is a 400 naming `content`.
+ * A member past the day's comments gets the posting limit's 429 (call it in the transaction that writes the rest).
  */
 export async function addComment(
   db: Db,
   subject: Subject,
-  author: SummaryColumns,
+  author: SummaryColumns & Poster,
   content: string,
   max: number,
 ): Promise<Comment> {
@@ -89,6 +91,7 @@ export async function addComment(
     const message = parsed.error.issues[0]?.message ?? COMMENT_MESSAGES.empty;
     throw badRequest(message, { content: message });
   }
+  await assertWithinPostingLimit(db, author, 'comments');
   const comment = { id: newId(), content: parsed.data, createdAt: nowIso() };
   await insertComment(db, { ...comment, subject, userId: author.id });
   return { _id: comment.id, content: comment.content, user: toMemberSummary(author), createdAt: comment.createdAt };

@@ -27,8 +27,9 @@ import {
 import { errorReplies } from '../../lib/error-replies.ts';
 import { IdParams as Params, routeSchemas } from '../../lib/route-schemas.ts';
 import { readPage } from '../../lib/paging.ts';
+import { assertWithinPostingLimit } from '../../lib/posting-limits.ts';
 
-const answering = routeSchemas(['listings'], errorReplies(400, 401, 403, 404, 413));
+const answering = routeSchemas(['listings'], errorReplies(400, 401, 403, 404, 413, 429));
 
 /** The Business Directory: members only, as the spec says. */
 export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -89,6 +90,9 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
     bodyLimit: UPLOADS.listingImageEncodedMax + 64 * 1024,
     schema: answering(ListingReplySchema, { body: ListingCreateSchema }, 201),
     handler: async (request, reply) => {
+      // A member at the day's limit is told so before any image is read, throttled or counted (the write checks
+      // again in its transaction).
+      await assertWithinPostingLimit(app.db, request.viewer!.user, 'listings');
       // An empty image field means no image, as before.
       const image = await checkImageDataUrl(request, LISTING_IMAGE, request.body.image || undefined);
       const created = await createListing(app.db, request.viewer!, request.body, image);

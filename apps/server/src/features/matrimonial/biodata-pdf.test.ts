@@ -2,6 +2,7 @@ import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, bearer } from '../../test/helper.ts';
 import { makeMember, type Member } from '../../test/factories.ts';
+import { SETTLED, raisePostingLimit } from '../../test/posting.ts';
 import { jpegBytes } from '../../test/files.ts';
 import { profileValues, submitProfile } from '../../test/matrimonial.ts';
 import { findProfile } from './matrimonial.queries.ts';
@@ -12,11 +13,13 @@ let owner: Member;
 
 beforeAll(async () => {
   app = await buildTestApp();
-  owner = await makeMember(app, 'free', { name: 'Biodata Owner' });
+  owner = await makeMember(app, 'free', { ...SETTLED, name: 'Biodata Owner' });
 });
 afterAll(async () => {
   await app.close();
 });
+// The owner submits more than a day's profiles here; the limit itself: lib/posting-limits.test.ts.
+raisePostingLimit('matrimonial', 100);
 
 /** The PDF's streams, inflated where pdfkit compressed them. */
 function streams(pdf: Buffer): Buffer[] {

@@ -4,8 +4,9 @@ import { bearer } from '../../test/helper.ts';
 import { makeMember, tokenOf, useTestApp, type Member, type Role } from '../../test/factories.ts';
 import { jpegBytes } from '../../test/files.ts';
 import { profileValues, submitProfile } from '../../test/matrimonial.ts';
+import { SETTLED } from '../../test/posting.ts';
 
-const ctx = useTestApp({ owner: 'free', admin: 'admin', other: 'premium' });
+const ctx = useTestApp({ owner: ['free', SETTLED], admin: 'admin', other: 'premium' });
 
 async function newProfile(member: Member, fullName = 'Vikas Pawar') {
   const res = await submitProfile(ctx.app, member.token, profileValues({ fullName }), [

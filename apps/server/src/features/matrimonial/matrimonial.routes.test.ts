@@ -4,6 +4,7 @@ import { MATRIMONIAL_MESSAGES as M } from '@sangam/shared/matrimonial';
 import { translate } from '../../lib/i18n.ts';
 import { buildTestApp, bearer } from '../../test/helper.ts';
 import { makeMember, type Member, type Role, PREMIUM_CONTACTS } from '../../test/factories.ts';
+import { SETTLED, raisePostingLimit } from '../../test/posting.ts';
 import { form, jpegBytes, pdfBytes, svgBytes } from '../../test/files.ts';
 import { submitProfile } from '../../test/matrimonial.ts';
 
@@ -56,7 +57,7 @@ const approve = (id: string) =>
 
 beforeAll(async () => {
   app = await buildTestApp();
-  owner = await makeMember(app, 'free', { name: 'Owner Parent' });
+  owner = await makeMember(app, 'free', { ...SETTLED, name: 'Owner Parent' });
   admin = await makeMember(app, 'admin');
   const created = await submit(owner.token, fields(), [await photo(), await photo(), biodata()]);
   expect(created.statusCode).toBe(201);
@@ -66,6 +67,8 @@ beforeAll(async () => {
   pendingId = pending.json().profile._id;
 });
 afterAll(() => app.dispose());
+// The owner submits more than a day's profiles here; the limit itself: lib/posting-limits.test.ts.
+raisePostingLimit('matrimonial', 100);
 
 /** Nothing private in a reply body: no contact number, email, biodata or unsigned photo URL. */
 const expectNothingPrivate = (body: string) => {

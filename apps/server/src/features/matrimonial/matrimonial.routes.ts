@@ -14,6 +14,7 @@ import { contentDisposition } from '../../lib/content-disposition.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { requestLanguage } from '../../lib/i18n.ts';
 import { errorReplies } from '../../lib/error-replies.ts';
+import { assertWithinPostingLimit } from '../../lib/posting-limits.ts';
 import { IdParams as Params, routeSchemas } from '../../lib/route-schemas.ts';
 import { requireMember } from '../../plugins/auth.ts';
 import { parseUploadFields, readUpload } from '../media/media-upload.service.ts';
@@ -106,6 +107,9 @@ export const matrimonialRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: requireMember(),
     schema: answering(MatrimonialProfileReplySchema, { consumes: ['multipart/form-data'] }, 201),
     handler: async (request, reply) => {
+      // A member at the day's limit is told so before the photos are read (the write checks again in its
+      // transaction).
+      await assertWithinPostingLimit(app.db, request.viewer!.user, 'matrimonial');
       const { fields, files } = await readUpload(request, MATRIMONIAL_UPLOADS);
       const body = parseUploadFields(MatrimonialFieldsSchema, fields);
       return reply.status(201).send(await createProfile(app.db, request.viewer!, body, files, app.mediaUrls));

@@ -31,7 +31,7 @@ import { isGoing, listNews, setGoing, attendanceOf } from './news.queries.ts';
 import { findVisibleNews, getArticle, newsItems } from './news.service.ts';
 import { tellCommenters } from './news-notifications.ts';
 
-const answering = routeSchemas(['news'], errorReplies(400, 401, 403, 404));
+const answering = routeSchemas(['news'], errorReplies(400, 401, 403, 404, 429));
 
 /** News and events: visitors read what is published; members like, comment and say they are going. */
 export const newsRoutes: FastifyPluginAsyncZod = async (app) => {

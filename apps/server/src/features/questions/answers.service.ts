@@ -4,6 +4,7 @@ import { type Db } from '../../db/dialect.ts';
 import type { AnswersTable } from '../../db/types.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-error.ts';
 import { newId } from '../../lib/ids.ts';
+import { assertWithinPostingLimit } from '../../lib/posting-limits.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import { removeEngagement } from '../engagement/engagement.service.ts';
@@ -48,6 +49,7 @@ export async function addAnswer(db: Db, viewer: Viewer, questionId: string, cont
   if (question.status !== 'active') throw badRequest(M.answersClosed, { questionId: M.answersClosed });
   const id = newId();
   await db.transaction().execute(async (trx) => {
+    await assertWithinPostingLimit(trx, viewer.user, 'answers');
     await insertAnswer(trx, {
       id,
       questionId,

@@ -1,17 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { bearer } from '../../test/helper.ts';
 import { LOCKED_OUT, makeMember, tokenOf, type Role, useTestApp } from '../../test/factories.ts';
+import { SETTLED, raisePostingLimit } from '../../test/posting.ts';
 import { pollClosingJob } from './questions.jobs.ts';
 
 // Q&A's notifications (issue 33), each produced by the action that causes it through its route, read straight
 // from the notifications table.
 
 const ctx = useTestApp({
-  author: ['free', { name: 'Asha Author' }],
+  author: ['free', { ...SETTLED, name: 'Asha Author' }],
   member: ['free', { name: 'Manoj Member' }],
   other: ['premium', { name: 'Ravi Jadhav' }],
   admin: 'admin',
 });
+// The author asks far more than a day's questions here; the limit itself: lib/posting-limits.test.ts.
+raisePostingLimit('questions', 100);
 
 const inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: object) =>
   ctx.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });

@@ -2,16 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { QUESTION_MESSAGES as M } from '@sangam/shared/questions';
 import { bearer } from '../../test/helper.ts';
 import { makeMember, useTestApp } from '../../test/factories.ts';
+import { SETTLED, raisePostingLimit } from '../../test/posting.ts';
 import { translate } from '../../lib/i18n.ts';
 
 /** A message id as an English reply says it. */
 const en = (message: string) => translate('en', message);
 
 const ctx = useTestApp({
-  author: ['free', { name: 'Asha Author', email: 'asha@example.com' }],
+  author: ['free', { ...SETTLED, name: 'Asha Author', email: 'asha@example.com' }],
   member: ['free', { name: 'Manoj Member' }],
   admin: 'admin',
 });
+// The author asks far more than a day's questions here; the limit itself: lib/posting-limits.test.ts.
+raisePostingLimit('questions', 100);
 
 const inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: object) =>
   ctx.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });

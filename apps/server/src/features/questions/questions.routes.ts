@@ -25,7 +25,7 @@ import { errorReplies } from '../../lib/error-replies.ts';
 import { IdParams as Params, routeSchemas } from '../../lib/route-schemas.ts';
 import { readPage } from '../../lib/paging.ts';
 
-const answering = routeSchemas(['questions'], errorReplies(400, 401, 403, 404, 409));
+const answering = routeSchemas(['questions'], errorReplies(400, 401, 403, 404, 409, 429));
 
 /** Q&A: visitors read; members ask, answer, vote and like; authors edit and delete their own. */
 export const questionsRoutes: FastifyPluginAsyncZod = async (app) => {

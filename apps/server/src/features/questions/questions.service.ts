@@ -10,6 +10,7 @@ import { isUniqueViolation, type Db, type DialectName } from '../../db/dialect.t
 import { searchWords } from '../../db/search.ts';
 import { HttpError, badRequest, forbidden, notFound } from '../../lib/http-error.ts';
 import { newId } from '../../lib/ids.ts';
+import { assertWithinPostingLimit } from '../../lib/posting-limits.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { QuestionRow } from '../../db/types.ts';
 import type { Viewer } from '../../plugins/auth.ts';
@@ -56,6 +57,7 @@ export async function createQuestion(db: Db, viewer: Viewer, body: QuestionInput
   const id = newId();
   const now = nowIso();
   await db.transaction().execute(async (trx) => {
+    await assertWithinPostingLimit(trx, viewer.user, 'questions');
     await insertQuestion(trx, {
       id,
       slug: slugOf(body.title, id),
