@@ -76,6 +76,15 @@ test('an admin removes a reported answer from the queue; the reporter is told an
     new RegExp(`/questions/${questionId}`),
   );
   await expectAccessible(page);
+  // Usable on a phone too: nothing wider than the screen, the decisions in reach.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(item.getByRole('button', { name: 'Suspend' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  if (process.env.MODERATION_SHOTS)
+    await page.screenshot({ path: `${process.env.MODERATION_SHOTS}/queue-390.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  if (process.env.MODERATION_SHOTS)
+    await page.screenshot({ path: `${process.env.MODERATION_SHOTS}/queue-1280.png`, fullPage: true });
 
   await item.getByLabel('Note to the author (optional)').fill('Advertising is not allowed in answers.');
   await item.getByRole('button', { name: 'Remove' }).click();

@@ -329,6 +329,9 @@ describe('AdminModerationPage: the list', () => {
       ),
     );
     expect(view.location().search).toBe('?kind=answer&reason=spam');
+    expect(
+      screen.getByText('1 matching · 1 waiting: 1 reported, 0 listings, 0 matrimonial profiles'),
+    ).toBeInTheDocument();
   });
 
   it('ignores a kind or reason it does not know (a hand-edited link)', async () => {

@@ -13,7 +13,7 @@ import { RefreshButton } from '../../../components/admin/RefreshButton.tsx';
 import { Alert, type AlertTone } from '../../../components/ui/Alert.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { FilterBar, withAll, type FilterSpec } from '../../../components/ui/FilterBar.tsx';
-import { formatNumber } from '../../../lib/format.ts';
+import { formatNumber, formatTotal } from '../../../lib/format.ts';
 import { useUrlFilters } from '../../../lib/useUrlFilters.ts';
 import { useModeration } from '../api/getModeration.ts';
 import { ModerationItemCard } from '../components/ModerationItemCard.tsx';
@@ -114,7 +114,10 @@ export function AdminModerationPage() {
               )}
             </div>
           }
-          count={(data) => waitingLine(data.counts)}
+          // The counts are the whole queue's; with a filter, how many match comes first.
+          count={(data, info) =>
+            filtered ? `${formatTotal(info)} matching · ${waitingLine(data.counts)}` : waitingLine(data.counts)
+          }
           hrefFor={hrefFor}
         >
           {(data) => (
