@@ -1,3 +1,12 @@
+import type { Readable } from 'node:stream';
+import { AUDIT_EXPORT_COLUMNS, auditValue, type AuditFilters, type AuditLogEntry } from '@sangam/shared/audit';
+import { paginate } from '@sangam/shared/pagination';
+import type { Db, DialectName } from '../../db/dialect.ts';
+import { csvStream } from '../../lib/csv.ts';
+import { readPage } from '../../lib/paging.ts';
+import { istDateTime } from '../../lib/time.ts';
+import { actorIdsMatching, auditInBatches, listAudit, type AuditFilter, type AuditRow } from './audit.queries.ts';
+
 /** What an audit row says of a personal value (phone, e-mail, address, password): that it changed, never the value. */
 export const CHANGED = '(changed)';
 
@@ -30,3 +39,93 @@ export const auditActor = (viewer: { user: { id: string; name: string } }): Audi
   id: viewer.user.id,
   name: viewer.user.name,
 });
+
+const IST_OFFSET = '+05:30';
+
+/** The start of an IST day (YYYY-MM-DD) as an ISO instant; `next` gives the start of the day after. */
+const istDayStart = (day: string, next = false) => {
+  const start = new Date(`${day}T00:00:00.000${IST_OFFSET}`);
+  if (next) start.setUTCDate(start.getUTCDate() + 1);
+  return start.toISOString();
+};
+
+/** The query's filters as SQL takes them; null when the actor filter matches nobody (an empty page). */
+async function auditFilter(db: Db, dialect: DialectName, q: AuditFilters): Promise<AuditFilter | null> {
+  const actorIds = q.actor ? await actorIdsMatching(db, dialect, q.actor) : undefined;
+  if (actorIds && !actorIds.length) return null;
+  return {
+    actorIds,
+    action: q.action || undefined,
+    subjectType: q.subjectType || undefined,
+    subject: q.subject || undefined,
+    from: q.from ? istDayStart(q.from) : undefined,
+    to: q.to ? istDayStart(q.to, true) : undefined,
+  };
+}
+
+const parseChanges = (text: string): AuditLogEntry['changes'] => {
+  try {
+    const value = JSON.parse(text) as unknown;
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as AuditLogEntry['changes']) : {};
+  } catch {
+    return {};
+  }
+};
+
+export const toAuditLogEntry = (row: AuditRow): AuditLogEntry => ({
+  _id: row.id,
+  actor: { _id: row.actorId, name: row.actorName },
+  action: row.action,
+  subjectType: row.subjectType,
+  subject: { _id: row.targetId, name: row.targetName },
+  changes: parseChanges(row.changes),
+  details: row.details,
+  clientAddress: row.clientAddress,
+  createdAt: row.createdAt,
+});
+
+/** One page of the audit log, newest first (GET /api/admin/audit). */
+export async function auditLogPage(
+  db: Db,
+  dialect: DialectName,
+  q: AuditFilters & { page: number; limit: number },
+) {
+  const filter = await auditFilter(db, dialect, q);
+  if (!filter) return { entries: [], pagination: paginate(q.page, q.limit, 0) };
+  const { rows, pagination } = await readPage(q, (window) => listAudit(db, filter, window));
+  return { entries: rows.map(toAuditLogEntry), pagination };
+}
+
+/** The changes of a row as one CSV cell: "field: before -> after; ...". */
+const changesCell = (changes: AuditLogEntry['changes']) =>
+  Object.entries(changes)
+    .map(([field, [before, after]]) => `${field}: ${auditValue(before)} -> ${auditValue(after)}`)
+    .join('; ');
+
+/** Every matching row as CSV, newest first, read a batch at a time (GET /api/admin/audit/export.csv). */
+export async function auditLogCsv(db: Db, dialect: DialectName, q: AuditFilters): Promise<Readable> {
+  const filter = await auditFilter(db, dialect, q);
+  return csvStream(
+    AUDIT_EXPORT_COLUMNS,
+    (async function* () {
+      if (!filter) return;
+      for await (const rows of auditInBatches(db, filter)) {
+        yield rows.map((row) => {
+          const entry = toAuditLogEntry(row);
+          return [
+            istDateTime(entry.createdAt),
+            entry.actor.name,
+            entry.actor._id ?? '',
+            entry.action,
+            entry.subjectType,
+            entry.subject.name,
+            entry.subject._id ?? '',
+            changesCell(entry.changes),
+            entry.details,
+            entry.clientAddress ?? '',
+          ];
+        });
+      }
+    })(),
+  );
+}
