@@ -10,6 +10,7 @@ import { authRoutes } from './features/auth/auth.routes.ts';
 import { accountRoutes } from './features/auth/account.routes.ts';
 import { findLiveSession } from './features/auth/sessions.queries.ts';
 import { dashboardRoutes } from './features/admin/dashboard.routes.ts';
+import { auditRoutes } from './features/audit/audit.routes.ts';
 import { directoryRoutes } from './features/directory/directory.routes.ts';
 import { blocksRoutes } from './features/blocks/blocks.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -156,6 +157,7 @@ export async function buildApp({
       await api.register(paymentsRoutes, { prefix: '/payments' });
       await api.register(paymentsAdminRoutes, { prefix: '/admin/payments' });
       await api.register(dashboardRoutes, { prefix: '/admin' });
+      await api.register(auditRoutes, { prefix: '/admin/audit' });
       await api.register(siteSettingsRoutes, { prefix: '/site-settings' });
       await api.register(siteSettingsAdminRoutes, { prefix: '/admin/site-settings' });
       await api.register(newsRoutes, { prefix: '/news' });
