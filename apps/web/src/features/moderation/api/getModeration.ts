@@ -1,4 +1,5 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   MODERATION_KINDS,
   REPORT_REASONS,
@@ -48,6 +49,16 @@ export const moderationQuery = (params: ModerationParams) => {
   });
 };
 
-/** The previous page stays on screen (dimmed) while the next loads. */
-export const useModeration = (params: ModerationParams) =>
-  useQuery({ ...moderationQuery(params), placeholderData: keepPreviousData });
+/**
+ * The previous page stays on screen (dimmed) while the next loads. Each page that arrives brings the queue's counts,
+ * which the sidebar's badge takes too (one number on the screen, not two).
+ */
+export function useModeration(params: ModerationParams) {
+  const client = useQueryClient();
+  const query = useQuery({ ...moderationQuery(params), placeholderData: keepPreviousData });
+  const counts = query.isPlaceholderData ? undefined : query.data?.counts;
+  useEffect(() => {
+    if (counts) client.setQueryData(queryKeys.moderation.counts, counts);
+  }, [client, counts]);
+  return query;
+}

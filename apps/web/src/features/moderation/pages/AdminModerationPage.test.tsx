@@ -143,6 +143,8 @@ describe('AdminModerationPage: the decisions', () => {
       'Kept: the reports were dismissed and it is shown again.',
     );
     expect(screen.queryByRole('article', { name: reportedAnswer.title })).not.toBeInTheDocument();
+    // The focus goes from the button that left to the result, not to the start of the page.
+    await waitFor(() => expect(document.activeElement).toHaveTextContent('Kept: the reports were dismissed'));
     expect(decisions(fetchMock)).toEqual([['/api/admin/moderation/answer/a1', { action: 'keep' }]]);
     expect(await screen.findByText('Nothing waiting for review')).toBeInTheDocument();
   });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import {
   MODERATION_KINDS,
@@ -48,6 +48,8 @@ function waitingLine({ total, reports, listings, matrimonial }: ModerationCounts
 interface Notice {
   tone: AlertTone;
   text: string;
+  /** Each notice is a new one (the same words twice still take the focus). */
+  at: number;
 }
 
 /**
@@ -58,6 +60,12 @@ export function AdminModerationPage() {
   const { filters, page, setFilter, clearFilters, hrefFor } = useUrlFilters(FILTERS);
   const queue = useModeration({ ...filters, page });
   const [notice, setNotice] = useState<Notice | null>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  // The decided item's buttons leave with it: the focus goes to what was done, not to the page's start.
+  useEffect(() => {
+    if (notice) noticeRef.current?.focus();
+  }, [notice]);
+  const tell = (tone: AlertTone) => (text: string) => setNotice({ tone, text, at: Date.now() });
   const filtered = filters.kind !== '' || filters.reason !== '';
 
   const changeFilter = (name: (typeof FILTERS)[number], value: string) => {
@@ -82,12 +90,14 @@ export function AdminModerationPage() {
           className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2"
         />
         {notice && (
-          <Alert tone={notice.tone} className="flex flex-wrap items-center justify-between gap-2">
-            <span>{notice.text}</span>
-            <Button variant="ghost" onClick={() => setNotice(null)}>
-              Dismiss
-            </Button>
-          </Alert>
+          <div ref={noticeRef} tabIndex={-1} className="rounded-lg outline-none focus-visible:ring-2">
+            <Alert tone={notice.tone} className="flex flex-wrap items-center justify-between gap-2">
+              <span>{notice.text}</span>
+              <Button variant="ghost" onClick={() => setNotice(null)}>
+                Dismiss
+              </Button>
+            </Alert>
+          </div>
         )}
         <ListStates
           query={queue}
@@ -124,11 +134,7 @@ export function AdminModerationPage() {
             <ul className="space-y-4">
               {data.items.map((item) => (
                 <li key={`${item.subjectType}:${item.subjectId}`}>
-                  <ModerationItemCard
-                    item={item}
-                    onDecided={(text) => setNotice({ tone: 'success', text })}
-                    onGone={(text) => setNotice({ tone: 'warning', text })}
-                  />
+                  <ModerationItemCard item={item} onDecided={tell('success')} onGone={tell('warning')} />
                 </li>
               ))}
             </ul>
