@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { Comment, CommentsPage } from '@sangam/shared/engagement';
+import { ApiRequestError } from '../../api/errors.ts';
 import { createQueryClient } from '../../app/queryClient.ts';
 import { deferred } from '../../test/deferred.ts';
 import { CommentsSection, type CommentsSectionProps } from './CommentsSection.tsx';
@@ -102,6 +103,23 @@ describe('CommentsSection', () => {
     expect(box()).toHaveValue('Will this send?');
     expect(post()).toBeEnabled();
     expect(screen.getByText('No comments yet.')).toBeInTheDocument();
+  });
+
+  it("shows the server's reason for a refusal (today's limit reached), keeping the text; a server error keeps the feature's words", async () => {
+    const limit = "You have reached today's limit for comments. Please try again tomorrow.";
+    const submit = vi
+      .fn<CommentsSectionProps['submit']>()
+      .mockRejectedValueOnce(new ApiRequestError({ status: 429, type: 'POSTING_LIMIT', serverMessage: limit }))
+      .mockRejectedValueOnce(new ApiRequestError({ status: 500, serverMessage: 'Something went wrong on our side' }));
+    show({ submit });
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Add a comment' }), 'One more thought');
+    await userEvent.click(post());
+    expect(await screen.findByRole('alert')).toHaveTextContent(limit);
+    expect(box()).toHaveValue('One more thought');
+
+    await userEvent.click(post());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to submit comment');
+    expect(box()).toHaveValue('One more thought');
   });
 
   it("takes the feature's maximum", async () => {

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useInfiniteQuery, useQueryClient, type InfiniteData, type QueryKey } from '@tanstack/react-query';
 import type { Comment, CommentsPage } from '@sangam/shared/engagement';
 import { Link } from 'react-router';
+import { isApiError } from '../../api/errors.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { Alert } from '../ui/Alert.tsx';
 import { Avatar } from '../ui/Avatar.tsx';
@@ -64,7 +65,9 @@ export function CommentsSection({
   });
   const [content, setContent] = useState('');
   const [sending, setSending] = useState(false);
-  const [failed, setFailed] = useState(false);
+  // Why sending failed: the server's words for a refusal (today's limit reached, say), or '' for the feature's own
+  // text (no connection, a server error).
+  const [failure, setFailure] = useState<string | null>(null);
   // Comments added here count until the feature's own count moves.
   const [added, setAdded] = useState({ base: commentCount, n: 0 });
   const count = commentCount === undefined ? undefined : commentCount + (added.base === commentCount ? added.n : 0);
@@ -73,7 +76,7 @@ export function CommentsSection({
     event.preventDefault();
     if (sending || content.trim() === '') return;
     setSending(true);
-    setFailed(false);
+    setFailure(null);
     try {
       const comment = await submit(content);
       queryClient.setQueryData<Pages>(queryKey, (data) => {
@@ -85,9 +88,10 @@ export function CommentsSection({
       });
       setAdded((prev) => ({ base: commentCount, n: prev.base === commentCount ? prev.n + 1 : 1 }));
       setContent('');
-    } catch {
+    } catch (error) {
       // What was typed stays, to send again.
-      setFailed(true);
+      const refusal = isApiError(error) && error.status >= 400 && error.status < 500 ? error.serverMessage : undefined;
+      setFailure(refusal ?? '');
     } finally {
       setSending(false);
     }
@@ -114,7 +118,7 @@ export function CommentsSection({
             rows={3}
             disabled={sending}
           />
-          {failed && <Alert>{say(failureText)}</Alert>}
+          {failure !== null && <Alert>{failure || say(failureText)}</Alert>}
           <Button type="submit" disabled={sending || content.trim() === ''}>
             {sending && <Spinner className="size-4" />}
             {sending ? t('common.comments.posting') : t('common.comments.post')}

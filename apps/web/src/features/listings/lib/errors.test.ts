@@ -42,4 +42,9 @@ describe('createListingError', () => {
     );
     expect(createListingError(failed(500))).toBe('Failed to create listing. Please try again.');
   });
+
+  it("says today's posting limit as the server words it", () => {
+    const limit = "You have reached today's limit for listings. Please try again tomorrow.";
+    expect(createListingError(failed(429, limit, 'POSTING_LIMIT'))).toBe(limit);
+  });
 });

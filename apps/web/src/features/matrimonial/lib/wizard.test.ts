@@ -63,4 +63,10 @@ describe('the wizard', () => {
     expect(submitErrorMessage(new ApiRequestError({ status: 0, type: 'TIMEOUT' }))).toBe(M.uploadAborted);
     expect(submitErrorMessage(new Error('x'))).toBe(M.submitFailed);
   });
+
+  it("says today's posting limit as the server words it", () => {
+    const limit = "You have reached today's limit for matrimonial profiles. Please try again tomorrow.";
+    const error = new ApiRequestError({ status: 429, type: 'POSTING_LIMIT', serverMessage: limit });
+    expect(submitErrorMessage(error)).toBe(limit);
+  });
 });

@@ -79,6 +79,32 @@ describe('CreateQuestionPage', () => {
   });
 });
 
+describe('CreateQuestionPage at the day’s limit', () => {
+  it('says the server’s sentence and keeps what was typed', async () => {
+    const limit = "You have reached today's limit for questions. Please try again tomorrow.";
+    const { location } = renderPage(<CreateQuestionPage />, {
+      viewer: member({ id: 'me' }),
+      route: (url, init) => {
+        if (url.startsWith('/api/questions/similar')) return { body: { questions: [] } };
+        if (url === '/api/questions' && init.method === 'POST') {
+          return { status: 429, body: { message: limit, type: 'POSTING_LIMIT' } };
+        }
+        return undefined;
+      },
+      path: '/create-question',
+    });
+    const events = userEvent.setup();
+    await events.type(await screen.findByLabelText('Title'), 'Best school in Pune');
+    await events.type(screen.getByLabelText('Details'), 'CBSE near Kothrud');
+    await events.type(screen.getByLabelText('Tags (at least 1)'), 'schools');
+    await events.click(screen.getByRole('button', { name: 'Post' }));
+    expect(await screen.findByText(limit)).toBeInTheDocument();
+    expect(screen.getByLabelText('Title')).toHaveValue('Best school in Pune');
+    expect(screen.getByLabelText('Details')).toHaveValue('CBSE near Kothrud');
+    expect(location().pathname).toBe('/create-question');
+  });
+});
+
 describe('CreateQuestionPage in Hindi', () => {
   beforeEach(() => activateLanguage('hi'));
   afterEach(() => activateLanguage('en'));
