@@ -117,3 +117,14 @@ test('an admin removes a reported answer from the queue; the reporter is told an
   await expect(author.page.getByText('Removed by the admins. Only you and admins can see it.')).toBeVisible();
   await author.context.close();
 });
+
+test('a member who is not an admin is denied the queue', async ({ page, request }) => {
+  await signIn(page, await registerViaApi(request));
+  await page.goto('/admin/moderation');
+  await expect(page.getByText("You don't have permission to access the admin area.")).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Moderation', level: 1 })).toHaveCount(0);
+  const queue = await page.request.get('/api/admin/moderation', {
+    headers: { Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}` },
+  });
+  expect(queue.status()).toBe(403);
+});
