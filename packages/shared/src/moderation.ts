@@ -122,6 +122,7 @@ export type ModerationActionBody = z.infer<typeof ModerationActionBodySchema>;
 export const MODERATION_MESSAGES = {
   notWaiting: 'server.moderation.notWaiting',
   done: 'server.moderation.done',
+  pendingDone: 'server.moderation.pendingDone',
   cannotSuspend: 'server.moderation.cannotSuspend',
 } as const satisfies Record<string, MessageId>;
 

@@ -230,7 +230,9 @@ describe('POST /api/admin/moderation/{subjectType}/{subjectId}', () => {
     const owner = await member();
     const approveId = await makeListing(ctx.app, owner.row.id, { approved: 0 });
     const removeId = await makeListing(ctx.app, owner.row.id, { approved: 0 });
-    expect((await decide('listing', approveId, { action: 'keep' })).statusCode).toBe(200);
+    const approved = await decide('listing', approveId, { action: 'keep' });
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json().message).toBe('Approved.');
     expect((await decide('listing', removeId, { action: 'remove', note: 'Not a business' })).statusCode).toBe(200);
     const rows = await ctx.app.db
       .selectFrom('listings')

@@ -212,7 +212,8 @@ export async function decide(
   const waiting = await findWaiting(db, key);
   if (waiting) await decideReported(db, key, waiting, d);
   else await decidePending(db, key, d, urls);
-  return { message: messageWith(M.done, { action: body.action }), counts: await moderationCounts(db) };
+  const message = messageWith(waiting ? M.done : M.pendingDone, { action: body.action });
+  return { message, counts: await moderationCounts(db) };
 }
 
 async function decideReported(
