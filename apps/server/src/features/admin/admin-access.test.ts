@@ -54,6 +54,8 @@ const ADMIN_CALLS: Call[] = [
   { method: 'DELETE', url: '/api/admin/matrimonial/profiles/none' },
   { method: 'GET', url: '/api/admin/moderation' },
   { method: 'GET', url: '/api/admin/moderation/counts' },
+  { method: 'GET', url: '/api/admin/audit' },
+  { method: 'GET', url: '/api/admin/audit/export.csv' },
   { method: 'POST', url: '/api/admin/moderation/none/none', payload: { action: 'suspend' } },
   // Admin routes outside /api/admin (the issues' contracts put them there).
   { method: 'GET', url: '/api/news/admin/all' },
