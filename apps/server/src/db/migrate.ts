@@ -22,6 +22,7 @@ import * as memberCitySearch from './migrations/2026112800_member_city_search.ts
 import * as memberLanguage from './migrations/2026112900_member_language.ts';
 import * as reachingMembers from './migrations/2026113000_reaching_members.ts';
 import * as trustAndSafety from './migrations/2026120100_trust_and_safety.ts';
+import * as hiddenCommentsUncounted from './migrations/2026120200_hidden_comments_uncounted.ts';
 
 // Listed here rather than read from disk, so the bundled server carries its migrations with it.
 const MIGRATIONS: Record<string, Migration> = {
@@ -46,6 +47,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026112900_member_language': memberLanguage,
   '2026113000_reaching_members': reachingMembers,
   '2026120100_trust_and_safety': trustAndSafety,
+  '2026120200_hidden_comments_uncounted': hiddenCommentsUncounted,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -105,7 +105,11 @@ export async function directoryCounts(db: Db, config: DirectoryConfig): Promise<
     .selectFrom('users')
     .select((eb) => {
       const flag = (cond: ReturnType<typeof eb.and>) => eb.fn.sum<number>(eb.case().when(cond).then(1).else(0).end());
-      const eligibleConditions = [eb('directoryListed', '=', 1), eb('accountStatus', '!=', 'suspended')];
+      const eligibleConditions = [
+        eb('directoryListed', '=', 1),
+        eb('accountStatus', '!=', 'suspended'),
+        eb('moderationState', '=', SHOWN),
+      ];
       if (config.enforceActiveFilter) eligibleConditions.push(eb('accountStatus', '=', 'active'));
       if (config.enforcePublicFilter) eligibleConditions.push(eb('isPublic', '=', 1));
       return [

@@ -43,3 +43,35 @@ describe.each([
     expect(await seen(ctx.admin.token)).toEqual({ [shown]: 'shown', [moderated]: label });
   });
 });
+
+it('the article’s comment count leaves out hidden and removed comments, for everyone', async () => {
+  const { id: news } = await makeNews(ctx.app);
+  const ids: string[] = [];
+  for (const content of ['One', 'Two', 'Three']) {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/news/${news}/comments`,
+      headers: bearer(ctx.author.token),
+      payload: { content },
+    });
+    ids.push(res.json()._id as string);
+  }
+  const count = async () => (await get(`/api/news/${news}`, ctx.admin.token)).json().news.commentCount as number;
+  const setState = (id: string, moderationState: 0 | 1 | 2) =>
+    ctx.app.db.updateTable('comments').set({ moderationState }).where('id', '=', id).execute();
+  expect(await count()).toBe(3);
+  await setState(ids[0]!, 1);
+  expect(await count()).toBe(2);
+  // Hidden, then removed: still one off.
+  await setState(ids[0]!, 2);
+  expect(await count()).toBe(2);
+  // Kept: counted again.
+  await setState(ids[0]!, 0);
+  expect(await count()).toBe(3);
+  // A removed comment deleted: the count stays.
+  await setState(ids[1]!, 2);
+  await ctx.app.db.deleteFrom('comments').where('id', '=', ids[1]!).execute();
+  expect(await count()).toBe(2);
+  await ctx.app.db.deleteFrom('comments').where('id', '=', ids[2]!).execute();
+  expect(await count()).toBe(1);
+});
