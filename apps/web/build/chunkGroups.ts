@@ -100,6 +100,8 @@ export function chunkGroupOf(
     // The one-time code step: only registration, forgot password, code login and the profile's phone need it
     // (the login page loads the code form when asked for, so its shared auth pieces must not pull it in).
     if (/(^|[\\/])otp[\\/]|[\\/](usePhoneCode|PhoneCodeFields)\.tsx?$/.test(web)) return 'otp';
+    // Report, Block and the blocked-author fold (issue 34): only the pages with members' content load them.
+    if (/^safety[\\/]/.test(web)) return 'safety';
     const feature = /^features[\\/]([^\\/]+)[\\/]/.exec(web)?.[1];
     // A shared piece (ui, lib) that only signed-in pages use: the public pages' first paint does not wait for it.
     return feature ?? (signedInOnly(id) ? 'member' : 'kit');

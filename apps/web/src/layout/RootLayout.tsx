@@ -8,11 +8,12 @@ import { MobileBottomBar } from './MobileBottomBar.tsx';
 import { Navbar } from './Navbar.tsx';
 import { ScrollToTop } from './ScrollToTop.tsx';
 import { ServerStatusBanner } from './ServerStatusBanner.tsx';
-import { SafetyNotice } from '../safety/SafetyNotice.tsx';
 import { useT } from '../i18n/useT.ts';
 
 // Drawn after the first paint (AfterFirstDraw), so its code is fetched then too, not before the first paint.
 const Footer = lazy(() => import('./Footer.tsx').then((m) => ({ default: m.Footer })));
+// "Member blocked." after Block took the member back (issue 34): needed only after a page change, so fetched then.
+const SafetyNotice = lazy(() => import('../safety/SafetyNotice.tsx').then((m) => ({ default: m.SafetyNotice })));
 
 /**
  * The shell around every page. The session lives here so it can navigate (login redirects). `bell`: the navbar's
@@ -34,7 +35,11 @@ export function RootLayout({ bell }: { bell?: ReactNode }) {
         <div className="print:hidden">
           <Navbar bell={bell} />
           <ServerStatusBanner />
-          <SafetyNotice />
+          <AfterFirstDraw>
+            <Suspense fallback={null}>
+              <SafetyNotice />
+            </Suspense>
+          </AfterFirstDraw>
         </div>
         {/* The footer waits with the page: drawn while the page loads, it would then be pushed down the screen. */}
         <Suspense

@@ -10,7 +10,6 @@ import { PageStatus } from '../../../components/ui/PageStatus.tsx';
 import { useDeleteProfile, useMyProfiles } from '../api/profiles.ts';
 import { ProfilePhoto } from './ProfileCard.tsx';
 import { OwnerState } from './OwnerState.tsx';
-import { ModerationNotice } from '../../../safety/ModerationNotice.tsx';
 import { useT } from '../../../i18n/useT.ts';
 
 /** The member's own profiles, whatever their status, with the admin's notes, edit and delete. */
@@ -48,7 +47,6 @@ export function MyProfiles() {
                 {t('matrimonial.mine.profileFor', { type: t(PROFILE_TYPE_LABELS[profile.profileType]) })}
               </p>
               <OwnerState profile={profile} />
-              <ModerationNotice view={profile} />
             </div>
             <div className="flex flex-wrap items-start gap-2">
               <Link to={`/matrimonial/profile/${profile._id}`} className={buttonClasses('secondary')}>

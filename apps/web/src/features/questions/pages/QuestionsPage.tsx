@@ -13,7 +13,6 @@ import { readUrlFilters, useUrlFilters } from '../../../lib/useUrlFilters.ts';
 import { questionsQuery, useQuestions, type QuestionsParams } from '../api/getQuestions.ts';
 import { trendingQuery, useTrendingQuestions } from '../api/getTrendingQuestions.ts';
 import { QuestionCard, QuestionCardPlaceholder } from '../components/QuestionCard.tsx';
-import { BlockedCollapse } from '../../../safety/BlockedCollapse.tsx';
 import { QuestionFilters } from '../components/QuestionFilters.tsx';
 import { formatTotal } from '../../../lib/format.ts';
 import { PageLoadError } from '../../../layout/PageLoadError.tsx';
@@ -62,9 +61,18 @@ function QuestionList({
       <ul className="space-y-3">
         {questions.map((question) => (
           <li key={question._id}>
-            <BlockedCollapse view={question}>
+            {question.authorBlocked ? (
+              // Folded by the browser itself, in the empty list's box (no script or style of its own): the list's
+              // first paint stays as it was. Tapping the line opens it.
+              <details>
+                <summary className="rounded-2xl border border-slate-200 bg-white p-6 text-center text-slate-700">
+                  {t('common.block.hidden')}
+                </summary>
+                <QuestionCard question={question} />
+              </details>
+            ) : (
               <QuestionCard question={question} />
-            </BlockedCollapse>
+            )}
           </li>
         ))}
       </ul>
