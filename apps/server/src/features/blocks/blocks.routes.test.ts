@@ -23,6 +23,7 @@ describe('POST, DELETE and GET /api/blocks per role', () => {
     ['expired premium', 'expired', 201, 200, 200],
     ['admin', 'admin', 201, 200, 200],
     ['suspended member', 'suspended', 403, 403, 403],
+    ['deactivated member', 'deactivated', 403, 403, 403],
   ])('%s: block %i, list %i, unblock %i', async (_who, role, blockStatus, listStatus, unblockStatus) => {
     const token = role ? (await makeMember(ctx.app, role)).token : undefined;
     const blocked = await send('POST', `/api/blocks/${ctx.other.row.id}`, token);
