@@ -22,15 +22,7 @@ const pageOf = (params: URLSearchParams) => Math.max(1, Number(params.get('page'
 export const prefetch: PrefetchData = (client, { searchParams }) =>
   getToken() ? client.prefetchQuery(blocksQuery(pageOf(searchParams))) : Promise.resolve();
 
-function BlockedRow({
-  entry,
-  busy,
-  onUnblock,
-}: {
-  entry: BlockedMember;
-  busy: boolean;
-  onUnblock: () => void;
-}) {
+function BlockedRow({ entry, busy, onUnblock }: { entry: BlockedMember; busy: boolean; onUnblock: () => void }) {
   const t = useT();
   return (
     <li className="flex flex-wrap items-center gap-3 rounded-xl border border-slate-200 bg-white p-3">
@@ -87,7 +79,9 @@ export function BlockedMembersPage() {
       />
     );
   } else if (query.data.blocks.length === 0) {
-    body = <p className="rounded-xl border border-slate-200 bg-white p-4 text-slate-700">{t('common.block.listEmpty')}</p>;
+    body = (
+      <p className="rounded-xl border border-slate-200 bg-white p-4 text-slate-700">{t('common.block.listEmpty')}</p>
+    );
   } else {
     body = (
       <>
