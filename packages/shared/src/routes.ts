@@ -89,6 +89,7 @@ export const appRoutes: readonly AppRoute[] = [
   { path: '/admin', access: 'admin', redirect: '/admin/dashboard' },
   // The moderation queue (issue 34): reports, pending listings and matrimonial profiles.
   { path: '/admin/moderation', access: 'admin', page: 'features/moderation/pages/AdminModerationPage.tsx' },
+  { path: '/admin/audit', access: 'admin', page: 'features/audit/pages/AdminAuditPage.tsx' },
   { path: '/admin/referrals', access: 'admin', page: 'features/referrals/pages/AdminReferralsPage.tsx' },
   { path: '/admin/news', access: 'admin', page: 'features/news/pages/AdminNewsPage.tsx' },
   { path: '/admin/qa', access: 'admin', page: 'features/questions/pages/AdminQaPage.tsx' },

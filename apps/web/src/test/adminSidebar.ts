@@ -11,5 +11,6 @@ export const ADMIN_SIDEBAR_LINKS = [
   'Payments',
   'Settings',
   'Forms',
+  'Audit log',
   'Back to Site',
 ];

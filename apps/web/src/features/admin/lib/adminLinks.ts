@@ -1,4 +1,7 @@
-/** The admin sidebar, in the spec's order (admin spec section 2); the moderation queue (issue 34) after the dashboard. */
+/**
+ * The admin sidebar, in the spec's order (admin spec section 2); the moderation queue (issue 34) after the dashboard,
+ * the audit log (issue 34) last.
+ */
 export const ADMIN_LINKS = [
   { to: '/admin/dashboard', label: 'Dashboard' },
   { to: '/admin/moderation', label: 'Moderation' },
@@ -11,4 +14,5 @@ export const ADMIN_LINKS = [
   { to: '/admin/payments', label: 'Payments' },
   { to: '/admin/settings', label: 'Settings' },
   { to: '/admin/forms', label: 'Forms' },
+  { to: '/admin/audit', label: 'Audit log' },
 ] as const;

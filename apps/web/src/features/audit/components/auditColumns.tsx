@@ -1,0 +1,53 @@
+import { auditValue, type AuditLogEntry } from '@sangam/shared/audit';
+import type { Column } from '../../../components/admin/AdminList.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
+
+/** Each changed field on its own line: "title: Old → New". */
+export function AuditChanges({ changes }: { changes: AuditLogEntry['changes'] }) {
+  const entries = Object.entries(changes);
+  if (!entries.length) return <span className="text-slate-500">—</span>;
+  return (
+    <ul className="space-y-1">
+      {entries.map(([field, [before, after]]) => (
+        <li key={field} className="break-words">
+          <span className="font-medium text-slate-900">{field}</span>: <span>{auditValue(before)}</span>
+          <span aria-hidden="true"> → </span>
+          <span className="sr-only"> changed to </span>
+          <span>{auditValue(after)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The audit log's columns: time, who, what, to which subject, the changes, from where. */
+export const AUDIT_COLUMNS: Column<AuditLogEntry>[] = [
+  { header: 'Time', className: 'whitespace-nowrap text-slate-700', cell: (entry) => formatDateTime(entry.createdAt) },
+  { header: 'Actor', rowHeader: true, className: 'font-medium text-slate-900', cell: (entry) => entry.actor.name },
+  { header: 'Action', className: 'font-mono text-sm text-slate-800', cell: (entry) => entry.action },
+  {
+    header: 'Subject',
+    className: '',
+    cell: (entry) => (
+      <>
+        <span className="block text-slate-900">{entry.subject.name || '—'}</span>
+        {entry.subjectType && <span className="block text-sm text-slate-600">{entry.subjectType}</span>}
+      </>
+    ),
+  },
+  {
+    header: 'Changes',
+    className: 'text-slate-700 max-w-md',
+    cell: (entry) => (
+      <>
+        <AuditChanges changes={entry.changes} />
+        {entry.details && <p className="mt-1 text-sm text-slate-600">{entry.details}</p>}
+      </>
+    ),
+  },
+  {
+    header: 'Client address',
+    className: 'whitespace-nowrap font-mono text-sm text-slate-700',
+    cell: (entry) => entry.clientAddress ?? '—',
+  },
+];
