@@ -43,11 +43,16 @@ const post = async (who: Member, url: string, payload: object) => {
   return res.json();
 };
 const question = async () =>
-  (await post(await member(), '/api/questions', { title: 'Where to buy bulk rice?', content: 'Near Pune', tags: ['food'] }))
-    .question._id as string;
+  (
+    await post(await member(), '/api/questions', {
+      title: 'Where to buy bulk rice?',
+      content: 'Near Pune',
+      tags: ['food'],
+    })
+  ).question._id as string;
 const answer = async () =>
-  (await post(await member(), '/api/answers', { questionId: await question(), content: 'The market on Monday' }))
-    .answer._id as string;
+  (await post(await member(), '/api/answers', { questionId: await question(), content: 'The market on Monday' })).answer
+    ._id as string;
 const pendingProfile = async () => makeProfile(ctx.app, (await member()).token, 'pending');
 const submission = async () => {
   const { slug } = await makeForm(
@@ -201,11 +206,23 @@ const ROUTES: Record<string, () => Promise<Call>> = {
   }),
   'PUT /api/news/{id}': async () => {
     const { id } = await makeNews(ctx.app);
-    return { url: `/api/news/${id}`, parts: newsParts('Meet moved'), action: 'news.update', subjectType: 'news', subjectId: id };
+    return {
+      url: `/api/news/${id}`,
+      parts: newsParts('Meet moved'),
+      action: 'news.update',
+      subjectType: 'news',
+      subjectId: id,
+    };
   },
   'PUT /api/news/{id} · publish': async () => {
     const { id } = await makeNews(ctx.app, { status: 'draft' });
-    return { url: `/api/news/${id}`, parts: newsParts('Now out'), action: 'news.publish', subjectType: 'news', subjectId: id };
+    return {
+      url: `/api/news/${id}`,
+      parts: newsParts('Now out'),
+      action: 'news.publish',
+      subjectType: 'news',
+      subjectId: id,
+    };
   },
   'DELETE /api/news/{id}': async () => {
     const { id } = await makeNews(ctx.app);
@@ -287,7 +304,13 @@ const ROUTES: Record<string, () => Promise<Call>> = {
   },
   'PUT /api/forms/{id} · status only': async () => {
     const { id } = await makeForm(ctx.app, ctx.admin.row.id);
-    return { url: `/api/forms/${id}`, payload: { status: 'inactive' }, action: 'form.status', subjectType: 'form', subjectId: id };
+    return {
+      url: `/api/forms/${id}`,
+      payload: { status: 'inactive' },
+      action: 'form.status',
+      subjectType: 'form',
+      subjectId: id,
+    };
   },
   'DELETE /api/forms/{id}': async () => {
     const { id } = await makeForm(ctx.app, ctx.admin.row.id);
@@ -373,16 +396,20 @@ describe('the audit log covers every admin route that changes data', () => {
   it('has an entry for each mutating admin route of the OpenAPI document, and none for a route that is gone', async () => {
     const routes = await adminMutatingRoutes();
     const table = [...new Set(Object.keys(ROUTES).map(routeOf))].sort();
-    expect(routes.filter((route) => !table.includes(route)), 'admin routes missing from ROUTES').toEqual([]);
-    expect(table.filter((route) => !routes.includes(route)), 'ROUTES entries of no admin route').toEqual([]);
+    expect(
+      routes.filter((route) => !table.includes(route)),
+      'admin routes missing from ROUTES',
+    ).toEqual([]);
+    expect(
+      table.filter((route) => !routes.includes(route)),
+      'ROUTES entries of no admin route',
+    ).toEqual([]);
   });
 
   it.each(Object.keys(ROUTES))('%s writes an audit row', async (key) => {
     const call = await ROUTES[key]!();
     const method = routeOf(key).split(' ')[0] as 'POST' | 'PUT' | 'DELETE';
-    const before = new Set(
-      (await ctx.app.db.selectFrom('auditLog').select('id').execute()).map((row) => row.id),
-    );
+    const before = new Set((await ctx.app.db.selectFrom('auditLog').select('id').execute()).map((row) => row.id));
     const res = await ctx.app.inject({
       method,
       url: call.url,

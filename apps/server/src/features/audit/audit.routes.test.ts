@@ -130,7 +130,10 @@ describe('GET /api/admin/audit/export.csv', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.headers['content-disposition']).toMatch(/attachment; filename="audit_log_\d{4}-\d{2}-\d{2}\.csv"/);
-    const lines = res.body.replace(/^\uFEFF/, '').trim().split('\n');
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
     expect(lines[0]).toBe(AUDIT_EXPORT_COLUMNS.join(','));
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain('Asha Admin');

@@ -85,11 +85,7 @@ export const toAuditLogEntry = (row: AuditRow): AuditLogEntry => ({
 });
 
 /** One page of the audit log, newest first (GET /api/admin/audit). */
-export async function auditLogPage(
-  db: Db,
-  dialect: DialectName,
-  q: AuditFilters & { page: number; limit: number },
-) {
+export async function auditLogPage(db: Db, dialect: DialectName, q: AuditFilters & { page: number; limit: number }) {
   const filter = await auditFilter(db, dialect, q);
   if (!filter) return { entries: [], pagination: paginate(q.page, q.limit, 0) };
   const { rows, pagination } = await readPage(q, (window) => listAudit(db, filter, window));

@@ -113,7 +113,11 @@ export const formsRoutes: FastifyPluginAsyncZod<FormsRoutesOptions> = async (
         const form = await setFormStatus(app.db, request.params.id, parsed.data.status, auditActor(request.viewer!));
         return { form: toAdminFormView(form) };
       }
-      return { form: toAdminFormView(await editForm(app.db, request.params.id, parseFormInput(body), auditActor(request.viewer!))) };
+      return {
+        form: toAdminFormView(
+          await editForm(app.db, request.params.id, parseFormInput(body), auditActor(request.viewer!)),
+        ),
+      };
     },
   });
 

@@ -15,7 +15,11 @@ export const findSubmission = (db: Db, id: string) =>
   db.selectFrom('submissions').selectAll().where('id', '=', id).executeTakeFirst();
 
 export const findSubmissionsByIds = (db: Db, ids: string[]) =>
-  db.selectFrom('submissions').select(['id', 'formId', 'userId', 'status', 'submitterName', 'flagged', 'flagReason']).where('id', 'in', ids).execute();
+  db
+    .selectFrom('submissions')
+    .select(['id', 'formId', 'userId', 'status', 'submitterName', 'flagged', 'flagReason'])
+    .where('id', 'in', ids)
+    .execute();
 
 export const updateSubmission = (db: Db, id: string, changes: Updateable<SubmissionsTable>) =>
   db.updateTable('submissions').set(changes).where('id', '=', id).execute();

@@ -193,7 +193,8 @@ export async function exportCsv(db: Db, form: StoredForm, filters: SubmissionFil
 }
 
 /** How a submission is named in the audit log: who sent it (their name only), or that no name was given. */
-const submissionName = (row: Pick<SubmissionRow, 'submitterName'>) => `Submission by ${row.submitterName || 'anonymous'}`;
+const submissionName = (row: Pick<SubmissionRow, 'submitterName'>) =>
+  `Submission by ${row.submitterName || 'anonymous'}`;
 
 const auditSubmission = (
   trx: Db,
