@@ -116,7 +116,11 @@ describe('POST /api/admin/payments/:id/refund', () => {
     const profile = (await ctx.app.inject({ url: '/api/profile/me', headers: bearer(member.token) })).json();
     expect(profile.user.planType).toBe('free');
     const audit = await ctx.app.db.selectFrom('auditLog').selectAll().where('action', '=', 'payment.refund').execute();
-    expect(audit.some((a) => a.targetId === payment._id && a.subjectType === 'payment' && a.details.includes(payment.receiptNumber))).toBe(true);
+    expect(
+      audit.some(
+        (a) => a.targetId === payment._id && a.subjectType === 'payment' && a.details.includes(payment.receiptNumber),
+      ),
+    ).toBe(true);
     expect((await refund(payment._id, ctx.admin.token)).statusCode).toBe(409);
   });
 
