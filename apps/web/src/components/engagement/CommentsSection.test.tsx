@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Comment, CommentsPage } from '@sangam/shared/engagement';
 import { ApiRequestError } from '../../api/errors.ts';
 import { createQueryClient } from '../../app/queryClient.ts';
+import { SessionContext, type Session } from '../../auth/sessionContext.ts';
 import { deferred } from '../../test/deferred.ts';
 import { CommentsSection, type CommentsSectionProps } from './CommentsSection.tsx';
 import { expectLink } from '../../test/expectLink.ts';
@@ -135,5 +136,54 @@ describe('CommentsSection', () => {
     expect(screen.getByText('Please login to comment')).toBeInTheDocument();
     expectLink(screen, 'Log In', '/login?redirect=%2Fnews%2Fannual-meet');
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+});
+
+describe('CommentsSection, trust and safety (issue 34)', () => {
+  const asMember = (id: string) =>
+    ({ user: { _id: id, id, name: 'Meera Joshi' }, status: 'authenticated' }) as unknown as Session;
+
+  function showAs(session: Session | null, comments: Comment[]) {
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter initialEntries={['/news/annual-meet']}>
+          <SessionContext.Provider value={session}>
+            <CommentsSection
+              queryKey={['news', 'n1', 'comments']}
+              fetchPage={vi.fn()}
+              submit={vi.fn()}
+              initialPage={{ comments, nextCursor: null }}
+              signedIn={session !== null}
+              loginPrompt="Please login to comment"
+              failureText="Failed to submit comment"
+              maxLength={500}
+            />
+          </SessionContext.Provider>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+  }
+
+  it("folds a blocked member's comment behind Show, and offers Report on others' comments only", async () => {
+    showAs(asMember('u2'), [
+      { ...comment(3, 'Cheap loans, call now'), authorBlocked: true },
+      { ...comment(2, 'My own words'), moderation: 'hidden' },
+      comment(1, 'See you there'),
+    ]);
+    const [blocked, mine, other] = items();
+    expect(blocked).toHaveTextContent('Hidden: you blocked this member');
+    expect(blocked).not.toHaveTextContent('Cheap loans, call now');
+    await userEvent.click(within(blocked!).getByRole('button', { name: 'Show' }));
+    expect(blocked).toHaveTextContent('Cheap loans, call now');
+    expect(within(blocked!).getByRole('button', { name: 'Report' })).toBeInTheDocument();
+
+    expect(mine).toHaveTextContent('Hidden while our admins review reports about it.');
+    expect(within(mine!).queryByRole('button', { name: 'Report' })).not.toBeInTheDocument();
+    expect(within(other!).getByRole('button', { name: 'Report' })).toBeInTheDocument();
+  });
+
+  it('offers visitors no Report', () => {
+    showAs(null, [comment(1, 'See you there')]);
+    expect(screen.queryByRole('button', { name: 'Report' })).not.toBeInTheDocument();
   });
 });
