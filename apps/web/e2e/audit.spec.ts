@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import { randomInt } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { adminSignIn, registerViaApi } from './helpers';
+import { adminSignIn, expectAccessible, registerViaApi } from './helpers';
 
 test('an admin takes a listing back to review and approves it; the audit log shows both, and its CSV keeps the filter', async ({
   page,
@@ -37,6 +37,7 @@ test('an admin takes a listing back to review and approves it; the audit log sho
   await expect(approval.getByRole('rowheader')).toHaveText(adminName);
   await expect(approval.getByRole('listitem').filter({ hasText: 'approved' })).toHaveText(/approved: false\s*→.*true/);
   await expect(approval.getByText('127.0.0.1')).toBeVisible();
+  await expectAccessible(page);
 
   await page.getByLabel('Action').fill('listing.approve');
   await page.getByLabel('Action').press('Enter');
@@ -59,4 +60,9 @@ test('an admin takes a listing back to review and approves it; the audit log sho
   expect(ours[0]).toContain('approved: false -> true');
   // Only the filtered action came down.
   for (const line of lines.slice(1)) expect(line).toContain(',listing.approve,');
+
+  // The listing's name shows its whole history.
+  await entries.getByRole('link', { name: title }).click();
+  await expect(page).toHaveURL(/\?subject=/);
+  await expect(entries).toHaveCount(2);
 });

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { auditValue, type AuditLogEntry } from '@sangam/shared/audit';
 import type { Column } from '../../../components/admin/AdminList.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -20,17 +21,46 @@ export function AuditChanges({ changes }: { changes: AuditLogEntry['changes'] })
   );
 }
 
+/** A name that filters the log to it: a link with a full-size tap target. */
+const FILTER_LINK = 'inline-flex min-h-11 items-center text-brand-700 underline underline-offset-2';
+
 /** The audit log's columns: time, who, what, to which subject, the changes, from where. */
 export const AUDIT_COLUMNS: Column<AuditLogEntry>[] = [
   { header: 'Time', className: 'whitespace-nowrap text-slate-700', cell: (entry) => formatDateTime(entry.createdAt) },
-  { header: 'Actor', rowHeader: true, className: 'font-medium text-slate-900', cell: (entry) => entry.actor.name },
+  {
+    header: 'Actor',
+    rowHeader: true,
+    className: 'font-medium text-slate-900',
+    cell: (entry) =>
+      entry.actor._id ? (
+        <Link
+          to={`?actor=${encodeURIComponent(entry.actor._id)}`}
+          className={FILTER_LINK}
+          title="Only this admin's actions"
+        >
+          {entry.actor.name}
+        </Link>
+      ) : (
+        entry.actor.name
+      ),
+  },
   { header: 'Action', className: 'font-mono text-sm text-slate-800', cell: (entry) => entry.action },
   {
     header: 'Subject',
     className: '',
     cell: (entry) => (
       <>
-        <span className="block text-slate-900">{entry.subject.name || '—'}</span>
+        {entry.subject._id ? (
+          <Link
+            to={`?subject=${encodeURIComponent(entry.subject._id)}`}
+            className={FILTER_LINK}
+            title="Only this record's history"
+          >
+            {entry.subject.name || entry.subject._id}
+          </Link>
+        ) : (
+          <span className="block text-slate-900">{entry.subject.name || '—'}</span>
+        )}
         {entry.subjectType && <span className="block text-sm text-slate-600">{entry.subjectType}</span>}
       </>
     ),

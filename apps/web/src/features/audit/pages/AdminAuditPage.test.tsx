@@ -40,7 +40,8 @@ describe('the audit log screen', () => {
     const row = (await screen.findByRole('rowheader', { name: 'Admin Person' })).closest('tr')!;
     const cells = within(row);
     expect(cells.getByText('listing.approve')).toBeInTheDocument();
-    expect(cells.getByText('Leak repairs', { selector: 'span.block' })).toBeInTheDocument();
+    expect(cells.getByRole('link', { name: 'Leak repairs' })).toHaveAttribute('href', '/admin/audit?subject=l1');
+    expect(cells.getByRole('link', { name: 'Admin Person' })).toHaveAttribute('href', '/admin/audit?actor=admin1');
     expect(cells.getByText('listing')).toBeInTheDocument();
     const changes = cells.getAllByRole('listitem').map((item) => item.textContent);
     expect(changes).toEqual(['title: Leak repair →  changed to Leak repairs', 'approved: false →  changed to true']);
