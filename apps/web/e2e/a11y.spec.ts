@@ -35,6 +35,12 @@ const pages: { path: string; ready: (page: Page) => Promise<void>; signedIn?: bo
     signedIn: true,
     ready: (page) => expect(page.getByRole('heading', { name: 'Complete Your Profile', level: 1 })).toBeVisible(),
   },
+  // Profile -> Blocked members (issue 34), as a member who blocked nobody sees it.
+  {
+    path: '/profile/blocked',
+    signedIn: true,
+    ready: (page) => expect(page.getByText('You have not blocked anyone.')).toBeVisible(),
+  },
   {
     path: '/service-listings',
     signedIn: true,
