@@ -13,13 +13,15 @@ export interface BlockButtonProps {
   name: string;
   /** Where to go when there is no page to go back to (a profile opened from a shared link). */
   fallbackPath?: string;
+  /** The page's own clean-up once blocked (the profile page forgets its wait between fetches of this member). */
+  onBlocked?: () => void;
 }
 
 /**
  * Block: a confirmation that says what blocking does, then the block. The blocker is taken back (the member's
  * profile is now not found for them) and the shell says "Member blocked."
  */
-export function BlockButton({ userId, name, fallbackPath = '/directory' }: BlockButtonProps) {
+export function BlockButton({ userId, name, fallbackPath = '/directory', onBlocked }: BlockButtonProps) {
   const t = useT();
   const user = useViewer();
   const navigate = useNavigate();
@@ -32,6 +34,7 @@ export function BlockButton({ userId, name, fallbackPath = '/directory' }: Block
     block.mutate(userId, {
       onSuccess: () => {
         setConfirming(false);
+        onBlocked?.();
         safetyNotice.show('common.block.done', location.pathname);
         // The first page of the visit has no history entry of the site's to go back to.
         if (location.key === 'default') void navigate(fallbackPath, { replace: true });

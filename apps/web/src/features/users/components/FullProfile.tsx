@@ -73,7 +73,12 @@ function ProfileDetails({ member, viewer }: { member: User; viewer: User }) {
               authorId={member.id}
               label={t('common.report.member')}
             />
-            <BlockButton userId={member.id} name={member.name} />
+            <BlockButton
+              userId={member.id}
+              name={member.name}
+              // Opened again soon after, the profile is asked for at once (and answers not found).
+              onBlocked={() => clearProfileThrottle(userThrottleKey(member.id))}
+            />
           </>
         )}
       </MemberHeader>
