@@ -75,6 +75,16 @@ export async function markBest(db: Db, id: string, viewer: Viewer) {
     await setBestAnswer(trx, question.id, id);
     // Marking the best answer again is no news.
     if (answer.isBest !== 1) await tellMarkedBest(trx, answer, question, viewer.user.id);
+    // An admin choosing for someone else's question is an admin action.
+    if (question.authorId !== viewer.user.id && answer.isBest !== 1) {
+      await recordAudit(trx, {
+        actor: { id: viewer.user.id, name: viewer.user.name },
+        action: 'answer.mark_best',
+        target: { id, name: answerName(answer.content) },
+        subjectType: 'answer',
+        changes: { isBest: [false, true] },
+      });
+    }
   });
   const [view] = await answerViews(db, [(await findAnswer(db, id))!], viewer);
   return { answer: view!, message: M.markedBest };
