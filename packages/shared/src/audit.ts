@@ -4,9 +4,10 @@ import { pageReply } from './pagination.ts';
 /** What the audit log shows at most on one page, and what one page shows unless asked. */
 export const AUDIT_LIMITS = { pageSizeMax: 100, pageSize: 50, filterMax: 100 } as const;
 
-/** The subject kinds the audit rows name (admin actions write these; the moderation queue adds 'report'). */
+/** The subject kinds the audit rows name ('member' is the moderation queue's word for a reported member). */
 export const AUDIT_SUBJECT_TYPES = [
   'user',
+  'member',
   'listing',
   'matrimonial',
   'news',
@@ -19,7 +20,6 @@ export const AUDIT_SUBJECT_TYPES = [
   'referral',
   'site-settings',
   'directory-settings',
-  'report',
 ] as const;
 
 const day = z
