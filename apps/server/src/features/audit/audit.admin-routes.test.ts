@@ -6,6 +6,7 @@
  */
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { AUDIT_SUBJECT_TYPES } from '@sangam/shared/audit';
 import { ERROR_TYPES } from '@sangam/shared/error-types';
 import { EMPTY_SITE_SETTINGS } from '@sangam/shared/site-settings';
 import { bearer } from '../../test/helper.ts';
@@ -431,6 +432,8 @@ describe('the audit log covers every admin route that changes data', () => {
     );
     const row = rows.find((r) => r.action === call.action)!;
     expect(row.targetName).not.toBe('');
+    // The screen's subject filter offers every kind a row names.
+    expect(AUDIT_SUBJECT_TYPES).toContain(row.subjectType);
     expect(JSON.parse(row.changes)).toBeTypeOf('object');
   });
 });
