@@ -12,8 +12,6 @@ import { useT } from '../i18n/useT.ts';
 
 // Drawn after the first paint (AfterFirstDraw), so its code is fetched then too, not before the first paint.
 const Footer = lazy(() => import('./Footer.tsx').then((m) => ({ default: m.Footer })));
-// "Member blocked." after Block took the member back (issue 34): needed only after a page change, so fetched then.
-const SafetyNotice = lazy(() => import('../safety/SafetyNotice.tsx').then((m) => ({ default: m.SafetyNotice })));
 
 /**
  * The shell around every page. The session lives here so it can navigate (login redirects). `bell`: the navbar's
@@ -35,11 +33,8 @@ export function RootLayout({ bell }: { bell?: ReactNode }) {
         <div className="print:hidden">
           <Navbar bell={bell} />
           <ServerStatusBanner />
-          <AfterFirstDraw>
-            <Suspense fallback={null}>
-              <SafetyNotice />
-            </Suspense>
-          </AfterFirstDraw>
+          {/* "Member blocked." after Block took the member back: safety/notice.ts writes it here. */}
+          <div id="safety-notice" role="status" />
         </div>
         {/* The footer waits with the page: drawn while the page loads, it would then be pushed down the screen. */}
         <Suspense

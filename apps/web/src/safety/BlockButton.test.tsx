@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { member } from '../test/memberFixture.ts';
 import { renderPage, type PageRoute } from '../test/renderPage.tsx';
 import { BlockButton } from './BlockButton.tsx';
-import { safetyNotice } from './notice.ts';
+import { SAFETY_NOTICE_ID, safetyNoticeText } from './notice.ts';
 import { useViewer } from './useViewer.ts';
 
 /** Shows once the session has its member (the page's actions are decided by then). */
@@ -21,7 +21,14 @@ const show = (route: PageRoute, viewer = member({ id: 'me' })) =>
     route,
   });
 
-afterEach(() => safetyNotice.dismiss());
+// The shell's live region for the line (RootLayout).
+beforeEach(() => {
+  const region = document.createElement('div');
+  region.id = SAFETY_NOTICE_ID;
+  region.setAttribute('role', 'status');
+  document.body.append(region);
+});
+afterEach(() => document.getElementById(SAFETY_NOTICE_ID)?.remove());
 
 describe('BlockButton', () => {
   it('asks first, blocks, and takes the member away from the profile with "Member blocked."', async () => {
@@ -45,7 +52,9 @@ describe('BlockButton', () => {
     expect(await screen.findByText('Home page at /')).toBeInTheDocument();
     expect(location().pathname).toBe('/');
     expect(calls).toEqual(['/api/blocks/u7']);
-    expect(safetyNotice.get()?.message).toBe('common.block.done');
+    expect(safetyNoticeText()).toBe('Member blocked.');
+    await userEvent.click(screen.getByRole('button', { name: 'Close this message' }));
+    expect(safetyNoticeText()).toBeNull();
   });
 
   it("keeps the dialog with the server's words when the block is refused", async () => {
@@ -58,7 +67,7 @@ describe('BlockButton', () => {
     const dialog = screen.getByRole('dialog', { name: 'Block this member' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Block' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('You can block at most 1,000 members.');
-    expect(safetyNotice.get()).toBeNull();
+    expect(safetyNoticeText()).toBeNull();
   });
 
   it('is not offered on the member’s own profile', async () => {

@@ -5,7 +5,7 @@ import { Button } from '../components/ui/Button.tsx';
 import { ConfirmDialog } from '../components/ui/ConfirmDialog.tsx';
 import { useT } from '../i18n/useT.ts';
 import { useBlockMember } from './api/blockMember.ts';
-import { safetyNotice } from './notice.ts';
+import { showSafetyNotice } from './notice.ts';
 import { isViewer, useViewer } from './useViewer.ts';
 
 export interface BlockButtonProps {
@@ -35,7 +35,7 @@ export function BlockButton({ userId, name, fallbackPath = '/directory', onBlock
       onSuccess: () => {
         setConfirming(false);
         onBlocked?.();
-        safetyNotice.show('common.block.done', location.pathname);
+        showSafetyNotice(t('common.block.done'), t('common.block.noticeClose'));
         // The first page of the visit has no history entry of the site's to go back to.
         if (location.key === 'default') void navigate(fallbackPath, { replace: true });
         else void navigate(-1);

@@ -1,30 +1,38 @@
-import type { MessageId } from '@sangam/shared/i18n/namespaces';
+// "Member blocked." on the page Block took the member back to (issue 34). The shell keeps an empty polite live region
+// (#safety-notice, RootLayout) and this writes the line into it: the page that raised it is gone by then, and the
+// shell carries no code of its own for it, so the first paint of every page stays as it was.
 
-// One line the shell shows after a page was left for another (Block takes the member back from a profile that is
-// now 404 for them): "Member blocked." A tiny store, so that any page may raise it and the layout draws it.
+export const SAFETY_NOTICE_ID = 'safety-notice';
+/** Long enough to read at leisure; Close ends it sooner. */
+export const SAFETY_NOTICE_MS = 10_000;
 
-export type SafetyNoticeValue = { id: number; message: MessageId; /** The page it was raised on. */ from: string };
+let timer: ReturnType<typeof setTimeout> | undefined;
 
-type Listener = () => void;
-let current: SafetyNoticeValue | null = null;
-const listeners = new Set<Listener>();
-let next = 1;
+/** Shows `text` (in the language shown) under the navbar with a Close button named `closeLabel`. */
+export function showSafetyNotice(text: string, closeLabel: string): void {
+  const region = document.getElementById(SAFETY_NOTICE_ID);
+  if (!region) return;
+  clearTimeout(timer);
+  const bar = document.createElement('div');
+  bar.className = 'border-b border-green-300 bg-green-50 px-4 text-green-950';
+  const inner = document.createElement('div');
+  inner.className = 'mx-auto flex max-w-7xl items-center justify-between gap-2 text-sm';
+  const line = document.createElement('p');
+  line.className = 'py-2 font-semibold';
+  line.textContent = text;
+  const close = document.createElement('button');
+  close.type = 'button';
+  close.className =
+    'inline-flex min-h-11 min-w-11 items-center justify-center rounded-md text-xl leading-none hover:bg-green-100';
+  close.setAttribute('aria-label', closeLabel);
+  close.textContent = '×';
+  close.addEventListener('click', () => bar.remove());
+  inner.append(line, close);
+  bar.append(inner);
+  region.replaceChildren(bar);
+  timer = setTimeout(() => bar.remove(), SAFETY_NOTICE_MS);
+}
 
-const emit = () => listeners.forEach((listener) => listener());
-
-export const safetyNotice = {
-  /** Shown on the page the member lands on after `from`, until closed or they move on again. */
-  show(message: MessageId, from: string) {
-    current = { id: next++, message, from };
-    emit();
-  },
-  dismiss() {
-    current = null;
-    emit();
-  },
-  get: (): SafetyNoticeValue | null => current,
-  subscribe(listener: Listener) {
-    listeners.add(listener);
-    return () => void listeners.delete(listener);
-  },
-};
+/** The line shown now, if any (tests). */
+export const safetyNoticeText = (): string | null =>
+  document.getElementById(SAFETY_NOTICE_ID)?.querySelector('p')?.textContent ?? null;
