@@ -16,6 +16,9 @@ describe('chunkGroupOf', () => {
   it('keeps the one-time code step apart', () => {
     expect(chunkGroupOf(web('components/otp/OtpCodeField.tsx'), noZod)).toBe('otp');
     expect(chunkGroupOf(web('features/auth/components/usePhoneCode.ts'), noZod)).toBe('otp');
+    // Report, Block and the fold: only pages with members' content load them (issue 34).
+    expect(chunkGroupOf(web('safety/ReportButton.tsx'), noZod)).toBe('safety');
+    expect(chunkGroupOf(web('safety/api/blockMember.ts'), noZod)).toBe('safety');
   });
 
   it('puts the generic pieces in the kit', () => {
