@@ -91,6 +91,14 @@ describe('AdminDashboardPage', () => {
             details: 'plan: free -> premium',
             createdAt: '2026-01-05T10:00:00Z',
           },
+          {
+            _id: 'a2',
+            actor: { name: 'Admin Person' },
+            action: 'listing.approve',
+            target: { name: 'Leak repairs' },
+            details: '',
+            createdAt: '2026-01-05T09:00:00Z',
+          },
         ],
       },
     }));
@@ -101,6 +109,9 @@ describe('AdminDashboardPage', () => {
     expect(screen.getByText('MEENA1', { exact: false })).toBeInTheDocument();
     expect(screen.getByText('Pending')).toHaveClass('bg-amber-100');
     expect(screen.getByText('plan: free -> premium')).toBeInTheDocument();
+    const approval = screen.getByText('Leak repairs').closest('p')!;
+    expect(approval).toHaveTextContent('Admin Person approved the listing Leak repairs');
+    expect(screen.getByRole('link', { name: 'View Audit Log' })).toHaveAttribute('href', '/admin/audit');
   });
 
   it('offers Try Again after a failure and recovers', async () => {

@@ -66,7 +66,17 @@ function DashboardContent({ data }: { data: Dashboard }) {
         <Panel title="Recent Referral Activity">
           <RecentReferralActivity referrals={data.recentReferrals} />
         </Panel>
-        <Panel title="Recent Admin Activity">
+        <Panel
+          title="Recent Admin Activity"
+          action={
+            <Link
+              to="/admin/audit"
+              className="text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+            >
+              View Audit Log
+            </Link>
+          }
+        >
           <AdminActivity entries={data.auditLog} />
         </Panel>
       </div>
