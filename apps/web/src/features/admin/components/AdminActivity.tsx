@@ -37,6 +37,10 @@ const ACTION_TEXT: Record<string, string> = {
   'payment.refund': 'refunded the payment',
   'site-settings.update': 'updated the',
   'directory.config': 'updated the',
+  'moderation.keep': 'kept, after reports,',
+  'moderation.remove': 'removed, after reports,',
+  'moderation.warn': 'warned the author of',
+  'moderation.suspend': 'suspended the author of',
 };
 
 /** An action the list does not know yet still reads: 'listing.approve' -> 'listing approve'. */
