@@ -37,8 +37,8 @@ const ACTION_TEXT: Record<string, string> = {
   'payment.refund': 'refunded the payment',
   'site-settings.update': 'updated the',
   'directory.config': 'updated the',
-  'moderation.keep': 'kept, after reports,',
-  'moderation.remove': 'removed, after reports,',
+  'moderation.keep': 'kept',
+  'moderation.remove': 'removed',
   'moderation.warn': 'warned the author of',
   'moderation.suspend': 'suspended the author of',
 };
