@@ -5,7 +5,7 @@ const webSource = path.resolve(import.meta.dirname, '../src');
 const sharedSource = path.resolve(import.meta.dirname, '../../../packages/shared/src');
 
 const IMPORTS =
-  /(?:import|export)\s+(?:type\s+)?(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+  /(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
 
 /** A module's own path for an import of it: relative ones and @sangam/shared's; packages are not ours to scan. */
 function resolveImport(specifier: string, from: string): string | undefined {
@@ -26,7 +26,8 @@ export function moduleClosure(entry: string, skip: ReadonlySet<string> = new Set
   const visit = (file: string) => {
     if (files.has(file) || skip.has(file)) return;
     files.add(file);
-    // Type-only imports bring no texts, but following them is harmless and keeps this simple.
+    // Type-only imports (`import type`) are not followed: they bring no texts, and a type shared with a lazy part
+    // would put that part's words into the first paint.
     for (const match of readFileSync(file, 'utf8').matchAll(IMPORTS)) {
       const found = resolveImport(match[1] ?? match[2]!, file);
       if (found && !/\.test\.tsx?$/.test(found)) visit(found);
