@@ -73,7 +73,9 @@ const POST: Record<PostingKind, (token: string, headers?: Headers, withImage?: b
       headers: { ...bearer(token), ...headers },
       payload: form([
         ...Object.entries(profileValues()).map(([name, value]) => ({ name, value })),
-        ...(withImage ? [{ name: 'profileImages', bytes: await jpegBytes(), filename: 'me.jpg', type: 'image/jpeg' }] : []),
+        ...(withImage
+          ? [{ name: 'profileImages', bytes: await jpegBytes(), filename: 'me.jpg', type: 'image/jpeg' }]
+          : []),
       ]),
     }),
 };

@@ -85,7 +85,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .alterTable('audit_log')
     .addColumn('subject_type', 'text', (c) => c.notNull().defaultTo(''))
     .execute();
-  await db.schema.alterTable('audit_log').addColumn('changes', 'text', (c) => c.notNull().defaultTo('{}')).execute();
+  await db.schema
+    .alterTable('audit_log')
+    .addColumn('changes', 'text', (c) => c.notNull().defaultTo('{}'))
+    .execute();
   await db.schema.alterTable('audit_log').addColumn('client_address', 'text').execute();
   await db.schema.createIndex('audit_log_actor_idx').on('audit_log').columns(['actor_id', 'created_at']).execute();
   await db.schema.createIndex('audit_log_action_idx').on('audit_log').columns(['action', 'created_at']).execute();
