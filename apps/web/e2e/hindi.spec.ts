@@ -55,6 +55,8 @@ async function englishOn(page: Page, data = CONTENT_LINKS): Promise<string[]> {
       // Links, addresses, file names and codes (a referral code, a receipt number) are not words of the site.
       if (/@|:\/\/|\.(com|in|org|png|jpe?g|pdf)\b|^www\./i.test(token)) continue;
       if (/^[A-Z0-9/-]*[0-9][A-Z0-9/-]*$/.test(token.replace(/[.,;:()]/g, ''))) continue;
+      // A referral code is 8 capitals and digits, and now and then has no digit at all.
+      if (/^[A-Z0-9]{8}$/.test(token.replace(/[.,;:()]/g, ''))) continue;
       for (const word of token.match(/[A-Za-z]{2,}/g) ?? []) {
         if (!LATIN_ALLOWED.has(word.toLowerCase())) found.add(`${word}  (in "${text.trim().slice(0, 80)}")`);
       }
