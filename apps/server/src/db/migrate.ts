@@ -23,6 +23,7 @@ import * as memberLanguage from './migrations/2026112900_member_language.ts';
 import * as reachingMembers from './migrations/2026113000_reaching_members.ts';
 import * as trustAndSafety from './migrations/2026120100_trust_and_safety.ts';
 import * as hiddenCommentsUncounted from './migrations/2026120200_hidden_comments_uncounted.ts';
+import * as matrimonialFamilies from './migrations/2026120300_matrimonial_families.ts';
 
 // Listed here rather than read from disk, so the bundled server carries its migrations with it.
 const MIGRATIONS: Record<string, Migration> = {
@@ -48,6 +49,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026113000_reaching_members': reachingMembers,
   '2026120100_trust_and_safety': trustAndSafety,
   '2026120200_hidden_comments_uncounted': hiddenCommentsUncounted,
+  '2026120300_matrimonial_families': matrimonialFamilies,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

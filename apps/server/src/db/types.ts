@@ -313,6 +313,10 @@ export interface Database {
   reports: ReportsTable;
   reportSubjects: ReportSubjectsTable;
   blocks: BlocksTable;
+  matrimonialInterests: MatrimonialInterestsTable;
+  matrimonialShortlist: MatrimonialShortlistTable;
+  matrimonialHidden: MatrimonialHiddenTable;
+  successStories: SuccessStoriesTable;
 }
 
 export interface QuestionsTable {
@@ -574,6 +578,10 @@ export interface MatrimonialProfilesTable {
   isVisible: Generated<number>;
   adminNotes: Generated<string>;
   moderationState: Generated<ModerationState>;
+  /** 'all' members see the photos, or only the owner, admins and families whose interest was 'accepted'. */
+  photoPrivacy: Generated<'all' | 'accepted'>;
+  /** The height in centimetres read from `height` (matches' height range); null when unreadable. */
+  heightCm: Generated<number | null>;
   cityKey: string;
   stateKey: string;
   casteKey: string;
@@ -599,3 +607,45 @@ export interface MatrimonialContactViewsTable {
 
 export type MatrimonialProfileRow = Selectable<MatrimonialProfilesTable>;
 export type OutboxRow = Selectable<OutboxTable>;
+
+export type InterestStatus = 'pending' | 'accepted' | 'declined' | 'withdrawn';
+
+export interface MatrimonialInterestsTable {
+  id: string;
+  fromProfileId: string;
+  toProfileId: string;
+  fromUserId: string;
+  toUserId: string;
+  message: Generated<string>;
+  status: Generated<InterestStatus>;
+  createdAt: string;
+  respondedAt: string | null;
+}
+
+export interface MatrimonialShortlistTable {
+  userId: string;
+  profileId: string;
+  createdAt: string;
+}
+
+export interface MatrimonialHiddenTable {
+  userId: string;
+  profileId: string;
+  createdAt: string;
+  hiddenUntil: string;
+}
+
+export interface SuccessStoriesTable {
+  id: string;
+  brideName: string;
+  groomName: string;
+  /** YYYY-MM. */
+  weddingMonth: string;
+  city: Generated<string>;
+  photoId: string | null;
+  story: string;
+  familiesConsented: Generated<number>;
+  createdById: string | null;
+  createdAt: string;
+  updatedAt: string;
+}

@@ -129,7 +129,7 @@ const PROFILE_COLUMNS = columnsOf(
   `id userId profileType fullName dateOfBirth gender height weight contactNumber email city state country caste
    subCaste religion education occupation income familyType fatherOccupation motherOccupation siblings aboutMe
    partnerPreferences biodataMediaId approvalStatus isVisible adminNotes cityKey stateKey casteKey educationKey
-   occupationKey moderationState createdAt updatedAt`,
+   occupationKey moderationState photoPrivacy heightCm createdAt updatedAt`,
 );
 
 /** A page of profiles with their owner's summary, newest first (in the search index's order while searching). */
