@@ -11,6 +11,9 @@ export const FAMILY_TYPES = ['nuclear', 'joint'] as const;
 export type FamilyType = (typeof FAMILY_TYPES)[number];
 export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
+/** Who sees a profile's photos: every member, or only its owner, admins and the families whose interest was accepted. */
+export const PHOTO_PRIVACIES = ['all', 'accepted'] as const;
+export type PhotoPrivacy = (typeof PHOTO_PRIVACIES)[number];
 
 export const MATRIMONIAL_LIMITS = {
   pageSize: PAGE_SIZES.matrimonial,

@@ -3,7 +3,7 @@ import { ints } from './fields.ts';
 import { PaginationSchema } from './pagination.ts';
 import { MemberSummarySchema } from './user.ts';
 import { ModerationLabelSchema } from './moderation-label.ts';
-import { APPROVAL_STATUSES, FAMILY_TYPES, GENDERS, PROFILE_TYPES } from './matrimonial-messages.ts';
+import { APPROVAL_STATUSES, FAMILY_TYPES, GENDERS, PHOTO_PRIVACIES, PROFILE_TYPES } from './matrimonial-messages.ts';
 
 // The replies of the matrimonial routes (the server's response schemas; the web app reads their types).
 
@@ -48,6 +48,10 @@ export const MatrimonialProfileSchema = z.object({
   profileImages: z.array(z.string()),
   /** How many photos the profile has (visitors see the count, not the photos). */
   imageCount: z.number().int(),
+  /** 'all': photos for every signed-in member; 'accepted': the owner, admins and accepted families only. */
+  photoPrivacy: z.enum(PHOTO_PRIVACIES),
+  /** True when the profile keeps its photos to accepted families and this viewer is not one (no photo URLs). */
+  photosHidden: z.boolean(),
   /** Premium members, admins and the owner only. */
   contactNumber: z.string().optional(),
   email: z.string().optional(),
@@ -68,6 +72,8 @@ export const MatrimonialProfileSchema = z.object({
   updatedAt: z.string(),
   /** The owner and admins only, when others no longer see it. */
   moderation: ModerationLabelSchema.optional(),
+  /** Replies for a signed-in member: whether the profile is on their shortlist. */
+  shortlisted: z.boolean().optional(),
 });
 export type MatrimonialProfile = z.infer<typeof MatrimonialProfileSchema>;
 

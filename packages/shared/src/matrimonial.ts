@@ -5,6 +5,7 @@ import {
   FAMILY_TYPES,
   GENDERS,
   MATRIMONIAL_LIMITS as L,
+  PHOTO_PRIVACIES,
   MATRIMONIAL_MESSAGES as M,
   PROFILE_TYPES,
   ageFromDob,
@@ -158,6 +159,8 @@ export const MatrimonialFieldsSchema = z.object({
       .max(L.photosMax),
   ).optional(),
   removeBiodata: z.enum(['true', 'false']).optional(),
+  /** Who sees the photos ('all' when a new profile leaves it out; an edit without it keeps the profile's). */
+  photoPrivacy: z.enum(PHOTO_PRIVACIES).optional(),
 });
 export type MatrimonialFields = z.output<typeof MatrimonialFieldsSchema>;
 

@@ -3,8 +3,10 @@ import { memoizePerRow } from '../../lib/memoize-per-row.ts';
 import type { MediaUrls } from '../../lib/media-url.ts';
 import { SHOWN, labelOfState } from '../../lib/moderation-label.ts';
 import type { Viewer } from '../../plugins/auth.ts';
+import type { Db } from '../../db/dialect.ts';
 import { toMemberSummary } from '../members/member-view.ts';
 import type { ProfileWithPhotos } from './matrimonial.queries.ts';
+import { acceptedFamilyProfiles } from './photo-access.queries.ts';
 
 /** Suspended and deactivated accounts see what visitors see. */
 export const activeViewer = (viewer: Viewer | null) => (viewer?.user.accountStatus === 'active' ? viewer : null);
@@ -33,22 +35,77 @@ export const seesMatrimonialContacts = (row: { userId: string }, viewer: Viewer 
 const birthDayOf = memoizePerRow((row: ProfileWithPhotos) => dayOfDate(row.dateOfBirth));
 
 export const photoPath = (profileId: string, index: number) => `/api/matrimonial/profiles/${profileId}/image/${index}`;
+/**
+ * The path of a photo handed to a family whose interest was accepted, for a profile that keeps its photos to them:
+ * the member is part of the signed path, and the route checks that the interest still stands for that member.
+ */
+export const familyPhotoPath = (profileId: string, index: number, userId: string) =>
+  `${photoPath(profileId, index)}/for/${userId}`;
 export const biodataPath = (profileId: string) => `/api/matrimonial/profiles/${profileId}/biodata`;
+
+/** No accepted family: what a caller that did not look them up passes (photos kept to accepted families stay hidden). */
+const NO_FAMILIES: ReadonlySet<string> = new Set();
+
+/**
+ * Photos of a profile kept to accepted families ('accepted'): its owner and admins see them, and a member on the
+ * other side of an accepted interest (`acceptedFamilies` holds the ids of such profiles for this viewer); nobody
+ * else. Profiles shown to all members ('all') are not hidden (visitors still get no photos, as before).
+ */
+export const photosHiddenFrom = (
+  row: Pick<ProfileWithPhotos, 'id' | 'userId' | 'photoPrivacy'>,
+  viewer: Viewer | null,
+  acceptedFamilies: ReadonlySet<string> = NO_FAMILIES,
+) => row.photoPrivacy === 'accepted' && !isOwnerOrAdmin(row, activeViewer(viewer)) && !acceptedFamilies.has(row.id);
+
+/**
+ * The profiles among `rows` whose photos are kept to accepted families and that this viewer sees as one: one
+ * query for the whole page, made only when such a profile of someone else is on it (admins need none).
+ */
+export async function acceptedFamiliesOf(db: Db, rows: readonly ProfileWithPhotos[], viewer: Viewer | null) {
+  const active = activeViewer(viewer);
+  if (!active || active.plan === 'admin') return NO_FAMILIES;
+  const ids = rows
+    .filter((row) => row.photoPrivacy === 'accepted' && row.userId !== active.user.id)
+    .map((row) => row.id);
+  return ids.length ? acceptedFamilyProfiles(db, active.user.id, ids) : NO_FAMILIES;
+}
+
+/**
+ * The views of a page of profiles for a viewer, with the accepted-family lookup done once for the page: what every
+ * reply carrying profiles should call (after any cached read: the lookup is this viewer's own).
+ */
+export async function profileViews(
+  db: Db,
+  rows: readonly ProfileWithPhotos[],
+  viewer: Viewer | null,
+  urls: MediaUrls,
+  today: CalendarDay = calendarDay(),
+): Promise<MatrimonialProfile[]> {
+  const families = await acceptedFamiliesOf(db, rows, viewer);
+  return rows.map((row) => toProfileView(row, viewer, urls, today, families));
+}
+
+/** One profile's view for a viewer (profileViews for one row). */
+export const profileView = async (db: Db, row: ProfileWithPhotos, viewer: Viewer | null, urls: MediaUrls) =>
+  (await profileViews(db, [row], viewer, urls))[0]!;
 
 /**
  * The one policy for what of a matrimonial profile a viewer sees: photos (signed URLs) for signed-in members,
  * the date of birth for members (visitors get the age), contacts and biodata for premium members, admins and
  * the owner, the admin's notes for the owner and admins. It runs for every row of every list reply, so a list
  * passes one `today` for all its rows, and the optional fields are set one by one rather than spread in from
- * throw-away objects.
+ * throw-away objects. Photos kept to accepted families need `acceptedFamilies` (see profileViews, which looks
+ * them up); without it they are shown to their owner and admins only.
  */
 export function toProfileView(
   row: ProfileWithPhotos,
   viewer: Viewer | null,
   urls: MediaUrls,
   today: CalendarDay = calendarDay(),
+  acceptedFamilies: ReadonlySet<string> = NO_FAMILIES,
 ): MatrimonialProfile {
   const active = activeViewer(viewer);
+  const photosHidden = photosHiddenFrom(row, active, acceptedFamilies);
   const view: MatrimonialProfile = {
     _id: row.id,
     profileType: row.profileType,
@@ -72,8 +129,10 @@ export function toProfileView(
     siblings: row.siblings,
     aboutMe: row.aboutMe,
     partnerPreferences: row.partnerPreferences,
-    profileImages: active ? signedPhotos(row, active, urls) : [],
+    profileImages: active && !photosHidden ? signedPhotos(row, active, urls) : [],
     imageCount: row.photoIds.length,
+    photoPrivacy: row.photoPrivacy,
+    photosHidden,
     approvalStatus: row.approvalStatus,
     status: row.approvalStatus,
     isVisible: row.isVisible === 1,
@@ -108,9 +167,12 @@ function signedPhotos(row: ProfileWithPhotos, viewer: Viewer, urls: MediaUrls) {
   const photos: string[] = [];
   // The owner's and admins' links keep working when the profile is hidden; members' stop (see the photo route).
   const audience = isOwnerOrAdmin(row, viewer) ? 'owner' : 'readers';
+  // An accepted family's links name the member, as the route checks the interest for them (not for any holder).
+  const family = audience === 'readers' && row.photoPrivacy === 'accepted';
   row.photoIds.forEach((id, index) => {
     const media = { id, access: 'members' as const, ownerId: row.userId };
-    const url = urls.forViewer(viewer, media, photoPath(row.id, index), audience);
+    const path = family ? familyPhotoPath(row.id, index, viewer.user.id) : photoPath(row.id, index);
+    const url = urls.forViewer(viewer, media, path, audience);
     if (url !== null) photos.push(url);
   });
   return photos;

@@ -9,7 +9,7 @@ import {
   VisibilityBodySchema,
 } from '@sangam/shared/matrimonial';
 import { requireAdmin } from '../../plugins/auth.ts';
-import { toProfileView } from './matrimonial-view.ts';
+import { profileViews } from './matrimonial-view.ts';
 import { listAdminProfiles, profileStats } from './matrimonial.queries.ts';
 import { removeProfile } from './matrimonial.service.ts';
 import { reviewProfile, setVisibility } from './matrimonial.review.service.ts';
@@ -35,7 +35,7 @@ export const matrimonialAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
       );
       return {
-        profiles: rows.map((row) => toProfileView(row, request.viewer, app.mediaUrls)),
+        profiles: await profileViews(app.db, rows, request.viewer, app.mediaUrls),
         pagination: { ...pagination, totalPages: pagination.pages },
       };
     },

@@ -8,7 +8,7 @@ import type { Viewer } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit.queries.ts';
 import { changesOf } from '../audit/audit.service.ts';
 import { notify } from '../notifications/notify.service.ts';
-import { toProfileView } from './matrimonial-view.ts';
+import { profileView } from './matrimonial-view.ts';
 import { findProfile, updateProfile } from './matrimonial.queries.ts';
 
 /** Where the owner sees their profiles and each one's state (the web's My Profiles tab). */
@@ -56,7 +56,7 @@ export async function reviewProfile(
   });
   return {
     message: approve ? M.approved : M.rejected,
-    profile: toProfileView((await findProfile(db, id))!, viewer, urls),
+    profile: await profileView(db, (await findProfile(db, id))!, viewer, urls),
   };
 }
 
@@ -73,5 +73,5 @@ export async function setVisibility(db: Db, id: string, isVisible: boolean, view
       changes: changesOf({ isVisible: row.isVisible === 1 }, { isVisible }),
     });
   });
-  return { message: M.visibilityUpdated, profile: toProfileView((await findProfile(db, id))!, viewer, urls) };
+  return { message: M.visibilityUpdated, profile: await profileView(db, (await findProfile(db, id))!, viewer, urls) };
 }

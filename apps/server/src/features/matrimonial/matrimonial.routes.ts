@@ -6,22 +6,20 @@ import {
   MatrimonialListReplySchema,
   MatrimonialProfileReplySchema,
   MatrimonialQuerySchema,
-  MATRIMONIAL_MESSAGES as M,
   MyProfilesReplySchema,
 } from '@sangam/shared/matrimonial';
 import { z } from 'zod';
 import { contentDisposition } from '../../lib/content-disposition.ts';
-import { notFound } from '../../lib/http-error.ts';
 import { requestLanguage } from '../../lib/i18n.ts';
 import { errorReplies } from '../../lib/error-replies.ts';
 import { assertWithinPostingLimit } from '../../lib/posting-limits.ts';
 import { IdParams as Params, routeSchemas } from '../../lib/route-schemas.ts';
 import { requireMember } from '../../plugins/auth.ts';
 import { parseUploadFields, readUpload } from '../media/media-upload.service.ts';
-import { MediaSignatureSchema, sendAdmittedMedia, serveMedia } from '../media/media.service.ts';
+import { sendAdmittedMedia } from '../media/media.service.ts';
 import { firstPhotoOf, profileBiodataPdf } from './biodata-pdf.ts';
-import { photoPath, profileVisibleTo } from './matrimonial-view.ts';
-import { findPhotoId, findProfile } from './matrimonial.queries.ts';
+import { matrimonialPhotoRoutes } from './photo-access.routes.ts';
+import { acceptedFamiliesOf, photosHiddenFrom } from './matrimonial-view.ts';
 import {
   MATRIMONIAL_UPLOADS,
   biodataFor,
@@ -60,31 +58,8 @@ export const matrimonialRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: (request) => contactViews(app.db, request.params.id, request.viewer!),
   });
 
-  // Photos: a signed URL from a profile reply (an <img> cannot send a token) or a member's bearer token.
-  app.get('/profiles/:id/image/:index', {
-    schema: answering(z.any(), {
-      params: Params.extend({ index: z.coerce.number().int().min(0).max(99) }),
-      querystring: MediaSignatureSchema,
-    }),
-    handler: async (request, reply) => {
-      const { id, index } = request.params;
-      const row = await findProfile(app.db, id);
-      // Without a signature the viewer must see the profile now (404, not 401, for one they cannot).
-      if (!row || (request.query.sig === undefined && !profileVisibleTo(row, request.viewer))) {
-        throw notFound(M.notFound);
-      }
-      const mediaId = await findPhotoId(app.db, id, index);
-      if (!mediaId) throw notFound(M.photoNotFound);
-      return serveMedia(request, reply, mediaId, request.query, {
-        path: photoPath(id, index),
-        // A link handed to members works while the profile is listed; the owner's and admins' keep working.
-        recordAllows: (reader) =>
-          'viewer' in reader
-            ? profileVisibleTo(row, reader.viewer)
-            : reader.link === 'owner' || profileVisibleTo(row, null),
-      });
-    },
-  });
+  // Photos: photo-access.routes.ts (the profile's photo privacy decides who gets them).
+  await app.register(matrimonialPhotoRoutes);
 
   app.get('/profiles/:id/biodata', {
     onRequest: requireMember(),
@@ -93,7 +68,10 @@ export const matrimonialRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await biodataFor(app.db, request.params.id, request.viewer!);
       const filename = `${row.fullName.replace(/[\\/:*?"<>|]+/g, ' ').trim() || 'biodata'} Biodata.pdf`;
       if (row.biodataMediaId) return sendAdmittedMedia(request, reply, row.biodataMediaId, filename);
-      const pdf = await profileBiodataPdf(row, await firstPhotoOf(app.db, row), requestLanguage(request));
+      // A made biodata carries the first photo only for those who may see the photos (photo privacy).
+      const hidden = photosHiddenFrom(row, request.viewer, await acceptedFamiliesOf(app.db, [row], request.viewer));
+      const photo = hidden ? undefined : await firstPhotoOf(app.db, row);
+      const pdf = await profileBiodataPdf(row, photo, requestLanguage(request));
       return reply
         .type('application/pdf')
         .header('x-content-type-options', 'nosniff')

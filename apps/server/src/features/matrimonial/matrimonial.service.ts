@@ -27,7 +27,8 @@ import {
   isOwnerOrAdmin,
   profileVisibleTo,
   seesMatrimonialContacts,
-  toProfileView,
+  profileView,
+  profileViews,
 } from './matrimonial-view.ts';
 import {
   deleteProfile,
@@ -93,6 +94,8 @@ function columnsOf(body: MatrimonialFields) {
     casteKey: key(body.caste),
     educationKey: key(body.education),
     occupationKey: key(body.occupation),
+    // Left out: 'all' for a new profile (the column's default), unchanged on an edit.
+    ...(body.photoPrivacy ? { photoPrivacy: body.photoPrivacy } : {}),
   };
 }
 
@@ -128,7 +131,8 @@ export async function listProfiles(
   const { rows, pagination } = await readPage(query, (window) => listPublicProfiles(db, filters, window));
   const today = calendarDay();
   return {
-    profiles: rows.map((row) => toProfileView(row, viewer, urls, today)),
+    // After the cached read: which photos this viewer may see is their own.
+    profiles: await profileViews(db, rows, viewer, urls, today),
     pagination: { ...pagination, totalPages: pagination.pages },
   };
 }
@@ -157,12 +161,12 @@ const recordView = (db: Db, row: ProfileWithPhotos, viewer: Viewer, kind: 'conta
 export async function getProfile(db: Db, id: string, viewer: Viewer | null, urls: MediaUrls) {
   const row = await visibleProfile(db, id, viewer);
   if (viewer && seesMatrimonialContacts(row, viewer)) await recordView(db, row, viewer, 'contact');
-  return { profile: toProfileView(row, viewer, urls) };
+  return { profile: await profileView(db, row, viewer, urls) };
 }
 
 export async function myProfiles(db: Db, viewer: Viewer, urls: MediaUrls) {
   const rows = await listOwnProfiles(db, viewer.user.id);
-  return { profiles: rows.map((row) => toProfileView(row, viewer, urls)) };
+  return { profiles: await profileViews(db, rows, viewer, urls) };
 }
 
 export async function createProfile(
@@ -196,7 +200,7 @@ export async function createProfile(
     });
     await replacePhotoRows(trx, id, photoIds);
   });
-  return { message: M.submitted, profile: toProfileView((await findProfile(db, id))!, viewer, urls) };
+  return { message: M.submitted, profile: await profileView(db, (await findProfile(db, id))!, viewer, urls) };
 }
 
 /** The owner edits a profile; any edit goes back to review (an approved profile leaves the list until approved). */
@@ -240,7 +244,7 @@ export async function editProfile(
     });
     await replacePhotoRows(trx, id, photoIds);
   });
-  return { message: M.updated, profile: toProfileView((await findProfile(db, id))!, viewer, urls) };
+  return { message: M.updated, profile: await profileView(db, (await findProfile(db, id))!, viewer, urls) };
 }
 
 /** The owner or an admin deletes a profile; its photos and biodata go with it. */
