@@ -39,13 +39,13 @@ async function servePhoto(
   const row = await findProfile(db, id);
   if (!row) throw notFound(M.notFound);
   const viewer = request.viewer;
-  const viewerSees = profileVisibleTo(row, viewer) && !photosHiddenFrom(row, viewer, await acceptedFamiliesOf(db, [row], viewer));
+  const viewerSees =
+    profileVisibleTo(row, viewer) && !photosHiddenFrom(row, viewer, await acceptedFamiliesOf(db, [row], viewer));
   // Without a signature the viewer must see the profile and its photos now.
   if (query.sig === undefined && !viewerSees) throw notFound(M.notFound);
   // A family's link works while the interest stays accepted for the member it names (or the photos are for all).
   const familyAdmitted =
-    family !== null &&
-    (row.photoPrivacy === 'all' || (await acceptedFamilyProfiles(db, family, [row.id])).has(row.id));
+    family !== null && (row.photoPrivacy === 'all' || (await acceptedFamilyProfiles(db, family, [row.id])).has(row.id));
   const mediaId = await findPhotoId(db, id, index);
   if (!mediaId) throw notFound(M.photoNotFound);
   return serveMedia(request, reply, mediaId, query, {
