@@ -29,6 +29,8 @@ import { moderationRoutes } from './features/moderation/moderation.routes.ts';
 import { reportsRoutes } from './features/moderation/reports.routes.ts';
 import { matrimonialAdminRoutes } from './features/matrimonial/matrimonial.admin.routes.ts';
 import { matrimonialRoutes } from './features/matrimonial/matrimonial.routes.ts';
+import { successStoriesPreview } from './features/matrimonial/success-stories-preview.ts';
+import { successStoriesAdminRoutes, successStoriesRoutes } from './features/matrimonial/success-stories.routes.ts';
 import { paymentsAdminRoutes } from './features/payments/payments.admin.routes.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
@@ -169,6 +171,8 @@ export async function buildApp({
       await api.register(submissionsRoutes, { prefix: '/submissions' });
       await api.register(matrimonialRoutes, { prefix: '/matrimonial' });
       await api.register(matrimonialAdminRoutes, { prefix: '/admin/matrimonial' });
+      await api.register(successStoriesRoutes, { prefix: '/matrimonial/success-stories' });
+      await api.register(successStoriesAdminRoutes, { prefix: '/admin/matrimonial/success-stories' });
       await api.register(notificationsRoutes, { prefix: '/notifications', findSession: findLiveSession });
       await api.register(reportsRoutes, { prefix: '/reports' });
       await api.register(moderationRoutes, { prefix: '/admin/moderation' });
@@ -184,6 +188,7 @@ export async function buildApp({
       newsPreview(database.db),
       questionPreview(database.db),
       formPreview(database.db),
+      successStoriesPreview(database.db),
       listPagePreview(database.db),
     ],
   });

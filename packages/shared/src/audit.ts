@@ -10,6 +10,7 @@ export const AUDIT_SUBJECT_TYPES = [
   'member',
   'listing',
   'matrimonial',
+  'success_story',
   'news',
   'question',
   'answer',

@@ -11,7 +11,7 @@ import { ERROR_TYPES } from '@sangam/shared/error-types';
 import { EMPTY_SITE_SETTINGS } from '@sangam/shared/site-settings';
 import { bearer } from '../../test/helper.ts';
 import { makeMember, uniquePhone, useTestApp, type Member } from '../../test/factories.ts';
-import { form } from '../../test/files.ts';
+import { form, jpegBytes } from '../../test/files.ts';
 import { makeForm, registrationForm, submitAnswers, validAnswers } from '../../test/forms.ts';
 import { makeListing } from '../../test/listings.ts';
 import { makeProfile } from '../../test/matrimonial.ts';
@@ -108,6 +108,27 @@ const newsParts = (title: string) =>
     tags: 'meet',
   }).map(([name, value]) => ({ name, value }));
 const listingEdit = { title: 'Leak repairs', category: 'Plumber', description: 'Pipes fixed the same day' };
+const storyParts = async (brideName: string, withPhoto = true) => [
+  ...Object.entries({
+    brideName,
+    groomName: 'Rahul Kamble',
+    weddingMonth: '2026-02',
+    city: 'Pune',
+    story: 'Our families met through Sangam.',
+    familiesConsented: 'true',
+  }).map(([name, value]) => ({ name, value })),
+  ...(withPhoto ? [{ name: 'photo', bytes: await jpegBytes(), filename: 'couple.jpg', type: 'image/jpeg' }] : []),
+];
+const successStory = async () => {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/admin/matrimonial/success-stories',
+    headers: bearer(ctx.admin.token),
+    payload: form(await storyParts('Priya Jadhav')),
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().story._id as string;
+};
 
 /**
  * "METHOD /path" as the OpenAPI document writes it -> a setup making one valid request. A key may carry a
@@ -283,6 +304,32 @@ const ROUTES: Record<string, () => Promise<Call>> = {
       url: `/api/admin/matrimonial/profiles/${id}`,
       action: 'matrimonial.delete',
       subjectType: 'matrimonial',
+      subjectId: id,
+    };
+  },
+  'POST /api/admin/matrimonial/success-stories': async () => ({
+    url: '/api/admin/matrimonial/success-stories',
+    parts: await storyParts('Meera Pawar'),
+    action: 'success_story.create',
+    subjectType: 'success_story',
+    subjectId: (res) => res.json().story._id,
+  }),
+  'PUT /api/admin/matrimonial/success-stories/{id}': async () => {
+    const id = await successStory();
+    return {
+      url: `/api/admin/matrimonial/success-stories/${id}`,
+      parts: await storyParts('Priya Kamble', false),
+      action: 'success_story.update',
+      subjectType: 'success_story',
+      subjectId: id,
+    };
+  },
+  'DELETE /api/admin/matrimonial/success-stories/{id}': async () => {
+    const id = await successStory();
+    return {
+      url: `/api/admin/matrimonial/success-stories/${id}`,
+      action: 'success_story.delete',
+      subjectType: 'success_story',
       subjectId: id,
     };
   },

@@ -204,7 +204,7 @@ describe('the weekly media clean-up', () => {
             SELECT m.name AS "table", p.name AS "column" FROM sqlite_master m, pragma_table_info(m.name) p
             WHERE m.type = 'table'`.execute(ctx.app.db);
     const holding = columns.rows
-      .filter((c) => c.table !== 'media' && /(^|_)(image|media)_id$/.test(c.column))
+      .filter((c) => c.table !== 'media' && /(^|_)(image|media|photo)_id$/.test(c.column))
       .map((c) => `${c.table}.${c.column}`)
       .sort();
     expect(holding).toEqual(MEDIA_REFERENCES.map((r) => `${r.table}.${r.column}`).sort());
