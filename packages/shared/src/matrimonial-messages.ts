@@ -135,6 +135,7 @@ const MESSAGE_IDS = {
   visibilityFailed: 'matrimonial.visibilityFailed',
   deleteFailed: 'matrimonial.deleteFailed',
   deleteConfirm: 'matrimonial.deleteConfirm',
+  matchesNotApproved: 'matrimonial.matches.notApproved',
 } as const satisfies Record<string, MessageId>;
 
 /**

@@ -24,6 +24,7 @@ import * as reachingMembers from './migrations/2026113000_reaching_members.ts';
 import * as trustAndSafety from './migrations/2026120100_trust_and_safety.ts';
 import * as hiddenCommentsUncounted from './migrations/2026120200_hidden_comments_uncounted.ts';
 import * as matrimonialFamilies from './migrations/2026120300_matrimonial_families.ts';
+import * as heightCm from './migrations/2026120310_height_cm.ts';
 
 // Listed here rather than read from disk, so the bundled server carries its migrations with it.
 const MIGRATIONS: Record<string, Migration> = {
@@ -50,6 +51,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026120100_trust_and_safety': trustAndSafety,
   '2026120200_hidden_comments_uncounted': hiddenCommentsUncounted,
   '2026120300_matrimonial_families': matrimonialFamilies,
+  '2026120310_height_cm': heightCm,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -22,7 +22,7 @@ export type ProfileWithPhotos = Omit<MatrimonialProfileRow, 'siblings' | 'partne
 
 type ProfileRowWithOwner = MatrimonialProfileRow & Omit<ProfileWithPhotos, keyof MatrimonialProfileRow | 'photoIds'>;
 
-async function withPhotos(db: Db, rows: ProfileRowWithOwner[]): Promise<ProfileWithPhotos[]> {
+export async function withPhotos(db: Db, rows: ProfileRowWithOwner[]): Promise<ProfileWithPhotos[]> {
   if (rows.length === 0) return [];
   const photos = await cachedRows(
     db,
@@ -124,7 +124,7 @@ const searchOf = ({ search, dialect }: { search: string; dialect: DialectName })
 };
 
 /** Every column of a profile, for the cached list pages (lib/paging.ts columnsOf). */
-const PROFILE_COLUMNS = columnsOf(
+export const PROFILE_COLUMNS = columnsOf(
   'matrimonialProfiles',
   `id userId profileType fullName dateOfBirth gender height weight contactNumber email city state country caste
    subCaste religion education occupation income familyType fatherOccupation motherOccupation siblings aboutMe

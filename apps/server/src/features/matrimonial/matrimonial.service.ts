@@ -5,6 +5,7 @@ import {
   type MatrimonialQuerySchema,
 } from '@sangam/shared/matrimonial';
 import { UPLOADS } from '@sangam/shared/limits';
+import { parseHeightCm } from '@sangam/shared/matrimonial-matches';
 import type { z } from 'zod';
 import type { Db, DialectName } from '../../db/dialect.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-error.ts';
@@ -61,7 +62,8 @@ export const MATRIMONIAL_UPLOADS = {
 
 export type MatrimonialFiles = { profileImages: UploadedFile[]; biodata: UploadedFile[] };
 
-const key = (text: string) => text.trim().toLowerCase();
+/** The key the list filters and matches compare a text by (the *_key columns). */
+export const key = (text: string) => text.trim().toLowerCase();
 
 /** The columns a profile's fields write (the filter keys are kept with them). */
 function columnsOf(body: MatrimonialFields) {
@@ -71,6 +73,7 @@ function columnsOf(body: MatrimonialFields) {
     dateOfBirth: body.dateOfBirth,
     gender: body.gender,
     height: body.height,
+    heightCm: parseHeightCm(body.height),
     weight: body.weight,
     contactNumber: body.contactNumber,
     email: body.email,
@@ -100,7 +103,7 @@ function columnsOf(body: MatrimonialFields) {
 }
 
 /** YYYY-MM-DD of the day `years` before today. */
-function yearsAgo(years: number, today = new Date()) {
+export function yearsAgo(years: number, today = new Date()) {
   const date = new Date(Date.UTC(today.getFullYear() - years, today.getMonth(), today.getDate()));
   return date.toISOString().slice(0, 10);
 }

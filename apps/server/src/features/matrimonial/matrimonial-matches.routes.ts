@@ -1,0 +1,18 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MatrimonialListReplySchema } from '@sangam/shared/matrimonial';
+import { MatchesQuerySchema } from '@sangam/shared/matrimonial-matches';
+import { errorReplies } from '../../lib/error-replies.ts';
+import { routeSchemas } from '../../lib/route-schemas.ts';
+import { requireMember } from '../../plugins/auth.ts';
+import { matchesFor } from './matrimonial-matches.service.ts';
+
+const answering = routeSchemas(['matrimonial'], errorReplies(400, 401, 403, 404));
+
+/** Matches for you (issue 35): profiles inside the partner preferences of one of the member's own approved profiles. */
+export const matrimonialMatchesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/matches', {
+    onRequest: requireMember(),
+    schema: answering(MatrimonialListReplySchema, { querystring: MatchesQuerySchema }),
+    handler: (request) => matchesFor(app.db, request.query, request.viewer!, app.mediaUrls),
+  });
+};
