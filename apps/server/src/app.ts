@@ -29,6 +29,7 @@ import { moderationRoutes } from './features/moderation/moderation.routes.ts';
 import { reportsRoutes } from './features/moderation/reports.routes.ts';
 import { matrimonialAdminRoutes } from './features/matrimonial/matrimonial.admin.routes.ts';
 import { matrimonialRoutes } from './features/matrimonial/matrimonial.routes.ts';
+import { interestsRoutes } from './features/matrimonial/interests.routes.ts';
 import { matrimonialMatchesRoutes } from './features/matrimonial/matrimonial-matches.routes.ts';
 import { successStoriesPreview } from './features/matrimonial/success-stories-preview.ts';
 import { successStoriesAdminRoutes, successStoriesRoutes } from './features/matrimonial/success-stories.routes.ts';
@@ -171,6 +172,7 @@ export async function buildApp({
       await api.register(formsRoutes, { prefix: '/forms', submitForm, serveSubmissionFile });
       await api.register(submissionsRoutes, { prefix: '/submissions' });
       await api.register(matrimonialRoutes, { prefix: '/matrimonial' });
+      await api.register(interestsRoutes, { prefix: '/matrimonial' });
       await api.register(matrimonialMatchesRoutes, { prefix: '/matrimonial' });
       await api.register(matrimonialAdminRoutes, { prefix: '/admin/matrimonial' });
       await api.register(successStoriesRoutes, { prefix: '/matrimonial/success-stories' });

@@ -26,6 +26,9 @@ export const NOTIFICATION_KINDS = [
   'report_under_review',
   'report_outcome',
   'moderation_notice',
+  'interest_received',
+  'interest_accepted',
+  'interest_declined',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -60,6 +60,13 @@ export async function findProfile(db: Db, id: string): Promise<ProfileWithPhotos
   return row ? (await withPhotos(db, [row]))[0] : undefined;
 }
 
+/** Profiles by id, with their photos and owners (in no particular order). */
+export async function findProfiles(db: Db, ids: readonly string[]): Promise<ProfileWithPhotos[]> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return [];
+  return withPhotos(db, await withOwner(db).where('matrimonialProfiles.id', 'in', unique).execute());
+}
+
 export const findPhotoId = async (db: Db, profileId: string, position: number) =>
   (
     await db

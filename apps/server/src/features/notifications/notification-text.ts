@@ -38,6 +38,9 @@ const VARIABLES: Record<NotificationKind, readonly string[]> = {
   report_under_review: ['type'],
   report_outcome: ['outcome'],
   moderation_notice: ['action', 'type', 'note'],
+  interest_received: ['from', 'to'],
+  interest_accepted: ['to', 'from'],
+  interest_declined: ['to', 'from'],
 };
 
 function valuesOf(lang: Language, { kind, params, actor, others }: TextParts): MessageValues {

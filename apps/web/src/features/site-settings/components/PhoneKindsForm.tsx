@@ -24,6 +24,9 @@ export const KIND_LABELS: Record<NotificationKind, string> = {
   report_under_review: 'Their post hidden while reports are reviewed',
   report_outcome: 'The decision on a post they reported',
   moderation_notice: 'Admins removed, warned about or restored their post',
+  interest_received: 'A family sent an interest in their matrimonial profile',
+  interest_accepted: 'Their matrimonial interest accepted',
+  interest_declined: 'Their matrimonial interest declined',
 };
 
 interface PhoneKindsFormProps {
