@@ -69,8 +69,54 @@ describe('matrimonial rules', () => {
     young.setFullYear(young.getFullYear() - 17);
     const check = (patch: Record<string, string>) =>
       MatrimonialFieldsSchema.safeParse({ ...valid, ...patch }).error?.issues[0]?.message;
-    expect(check({ dateOfBirth: young.toISOString().slice(0, 10) })).toBe(M.tooYoung);
+    expect(check({ dateOfBirth: young.toISOString().slice(0, 10) })).toBe(M.groomTooYoung);
     expect(check({ dateOfBirth: '1995-02-30' })).toBe(M.dateInvalid);
     expect(check({ aboutMe: 'x'.repeat(1001) })).toBe(M.aboutMeMax);
+  });
+
+  describe('age as the law has it', () => {
+    const born = (years: number, days = 0) => {
+      const date = new Date();
+      date.setFullYear(date.getFullYear() - years);
+      date.setDate(date.getDate() + days);
+      return date.toISOString().slice(0, 10);
+    };
+    const issue = (patch: Record<string, string>) =>
+      MatrimonialFieldsSchema.safeParse({ ...valid, ...patch }).error?.issues[0];
+
+    it('a groom is at least 21, a bride at least 18, the message on the date of birth', () => {
+      expect(issue({ gender: 'male', dateOfBirth: born(21, 1) })).toMatchObject({
+        path: ['dateOfBirth'],
+        message: M.groomTooYoung,
+      });
+      expect(english(M.groomTooYoung)).toBe('The groom must be at least 21 years old');
+      expect(issue({ gender: 'male', dateOfBirth: born(21, -1) })).toBeUndefined();
+      expect(issue({ gender: 'female', dateOfBirth: born(18, 1) })).toMatchObject({
+        path: ['dateOfBirth'],
+        message: M.brideTooYoung,
+      });
+      expect(english(M.brideTooYoung)).toBe('The bride must be at least 18 years old');
+      expect(issue({ gender: 'female', dateOfBirth: born(19) })).toBeUndefined();
+    });
+
+    it("partner minimums follow the floor of the partner's gender; the default moves up for a bride", () => {
+      const prefs = (min: number) => JSON.stringify({ ageRange: { min, max: 30 } });
+      // A bride's profile seeks a groom: 21 at least.
+      expect(issue({ gender: 'female', partnerPreferences: prefs(20) })).toMatchObject({
+        path: ['partnerPreferences', 'ageRange', 'min'],
+        message: M.partnerGroomAge,
+      });
+      expect(issue({ gender: 'female', partnerPreferences: prefs(21) })).toBeUndefined();
+      // A groom's seeks a bride: 18 at least.
+      expect(issue({ gender: 'male', partnerPreferences: prefs(18) })).toBeUndefined();
+      const bride = MatrimonialFieldsSchema.parse({ ...valid, gender: 'female' });
+      expect(bride.partnerPreferences.ageRange).toEqual({ min: 21, max: 35 });
+      const brideNoMin = MatrimonialFieldsSchema.parse({
+        ...valid,
+        gender: 'female',
+        partnerPreferences: JSON.stringify({ ageRange: { max: 30 } }),
+      });
+      expect(brideNoMin.partnerPreferences.ageRange).toEqual({ min: 21, max: 30 });
+    });
   });
 });

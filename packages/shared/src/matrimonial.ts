@@ -9,7 +9,11 @@ import {
   MATRIMONIAL_MESSAGES as M,
   PROFILE_TYPES,
   ageFromDob,
+  defaultPartnerAgeMin,
+  legalAgeProblem,
+  partnerAgeProblem,
   siblingCount,
+  type Gender,
   type RequiredMatrimonialField,
 } from './matrimonial-messages.ts';
 
@@ -69,41 +73,62 @@ const partnerAge = z.coerce
   .min(L.partnerAgeMin, M.partnerAge)
   .max(L.partnerAgeMax, M.partnerAge);
 
-export const PartnerPreferencesSchema = z
-  .object({
-    ageRange: z
-      .object({
-        min: partnerAge.optional().default(L.partnerAgeDefaultMin),
-        max: partnerAge.optional().default(L.partnerAgeDefaultMax),
-      })
-      .optional()
-      .default({ min: L.partnerAgeDefaultMin, max: L.partnerAgeDefaultMax })
-      .refine((range) => range.min <= range.max, M.partnerAgeOrder),
-    heightRange: z
-      .object({ min: optionalText(L.shortTextMax), max: optionalText(L.shortTextMax) })
-      .optional()
-      .default({ min: '', max: '' }),
-    education: preferenceList,
-    occupation: preferenceList,
-    location: preferenceList,
-    caste: preferenceList,
-  })
-  .default({
-    ageRange: { min: L.partnerAgeDefaultMin, max: L.partnerAgeDefaultMax },
-    heightRange: { min: '', max: '' },
-    education: [],
-    occupation: [],
-    location: [],
-    caste: [],
-  });
+const partnerPreferencesWith = (defaultMin: number) =>
+  z
+    .object({
+      ageRange: z
+        .object({
+          min: partnerAge.optional().default(defaultMin),
+          max: partnerAge.optional().default(L.partnerAgeDefaultMax),
+        })
+        .optional()
+        .default({ min: defaultMin, max: L.partnerAgeDefaultMax })
+        .refine((range) => range.min <= range.max, M.partnerAgeOrder),
+      heightRange: z
+        .object({ min: optionalText(L.shortTextMax), max: optionalText(L.shortTextMax) })
+        .optional()
+        .default({ min: '', max: '' }),
+      education: preferenceList,
+      occupation: preferenceList,
+      location: preferenceList,
+      caste: preferenceList,
+    })
+    .default({
+      ageRange: { min: defaultMin, max: L.partnerAgeDefaultMax },
+      heightRange: { min: '', max: '' },
+      education: [],
+      occupation: [],
+      location: [],
+      caste: [],
+    });
+export const PartnerPreferencesSchema = partnerPreferencesWith(L.partnerAgeDefaultMin);
+/** A profile's partner preferences before its gender is read: a minimum age left out stays 0 (see legalAges). */
+const UNSET_PARTNER_MIN = 0;
+const FieldsPartnerPreferencesSchema = partnerPreferencesWith(UNSET_PARTNER_MIN);
 export type PartnerPreferences = z.output<typeof PartnerPreferencesSchema>;
+
+/**
+ * Age as the law has it (the Prohibition of Child Marriage Act): a groom at least 21, a bride at least 18, and a
+ * partner's minimum age not below the floor of the partner's gender. Only the date of birth, gender and partner age
+ * of the fields are read.
+ */
+function legalAges(
+  fields: { dateOfBirth: string; gender: Gender; partnerPreferences: { ageRange: { min: number } } },
+  ctx: z.RefinementCtx,
+) {
+  const tooYoung = legalAgeProblem(fields.dateOfBirth, fields.gender);
+  if (tooYoung) ctx.addIssue({ code: 'custom', path: ['dateOfBirth'], message: tooYoung });
+  const min = fields.partnerPreferences.ageRange.min;
+  const partner = min === UNSET_PARTNER_MIN ? null : partnerAgeProblem(min, fields.gender);
+  if (partner) ctx.addIssue({ code: 'custom', path: ['partnerPreferences', 'ageRange', 'min'], message: partner });
+}
 
 /**
  * The text fields of POST and PUT /api/matrimonial/profiles (multipart: objects as JSON strings). The files
  * (profileImages, biodata) are checked by the upload pipeline. On PUT, `keepImages` lists the indexes of the
  * current photos to keep, in order (absent: keep all), and `removeBiodata` drops the uploaded biodata.
  */
-export const MatrimonialFieldsSchema = z.object({
+const MatrimonialFieldsObject = z.object({
   profileType: requiredEnum('profileType', PROFILE_TYPES),
   fullName: requiredText('fullName'),
   dateOfBirth: z
@@ -112,8 +137,7 @@ export const MatrimonialFieldsSchema = z.object({
     .min(1, M.required('dateOfBirth'))
     .regex(/^\d{4}-\d{2}-\d{2}$/, M.dateInvalid)
     .refine(isRealDate, M.dateInvalid)
-    .refine((value) => ageFromDob(value) <= L.maxAge && ageFromDob(value) >= 0, M.dateInvalid)
-    .refine((value) => ageFromDob(value) >= L.minAge, M.tooYoung),
+    .refine((value) => ageFromDob(value) <= L.maxAge && ageFromDob(value) >= 0, M.dateInvalid),
   gender: requiredEnum('gender', GENDERS),
   height: requiredText('height', L.shortTextMax),
   weight: optionalText(L.shortTextMax),
@@ -144,9 +168,9 @@ export const MatrimonialFieldsSchema = z.object({
     .optional()
     .transform((s) => s ?? { brothers: 0, sisters: 0, marriedBrothers: 0, marriedSisters: 0 }),
   aboutMe: z.string().max(L.aboutMeMax, M.aboutMeMax).optional().default(''),
-  partnerPreferences: jsonField(PartnerPreferencesSchema)
+  partnerPreferences: jsonField(FieldsPartnerPreferencesSchema)
     .optional()
-    .transform((p) => p ?? PartnerPreferencesSchema.parse(undefined)),
+    .transform((p) => p ?? FieldsPartnerPreferencesSchema.parse(undefined)),
   keepImages: jsonField(
     z
       .array(
@@ -161,6 +185,16 @@ export const MatrimonialFieldsSchema = z.object({
   removeBiodata: z.enum(['true', 'false']).optional(),
   /** Who sees the photos ('all' when a new profile leaves it out; an edit without it keeps the profile's). */
   photoPrivacy: z.enum(PHOTO_PRIVACIES).optional(),
+});
+export const MatrimonialFieldsSchema = MatrimonialFieldsObject.superRefine(legalAges).overwrite((fields) => {
+  // A minimum partner age left out is the default raised to the law's floor for the partner's gender.
+  const range = fields.partnerPreferences.ageRange;
+  if (range.min !== UNSET_PARTNER_MIN) return fields;
+  const min = defaultPartnerAgeMin(fields.gender);
+  return {
+    ...fields,
+    partnerPreferences: { ...fields.partnerPreferences, ageRange: { min, max: Math.max(min, range.max) } },
+  };
 });
 export type MatrimonialFields = z.output<typeof MatrimonialFieldsSchema>;
 

@@ -8,6 +8,7 @@ import { replaceMediaRows } from '../../lib/child-rows.ts';
 import { cachedBy } from '../../lib/cache.ts';
 import { OWNER_COLUMNS, type OwnerSummary } from '../members/members.queries.ts';
 import { notBlockedWith } from '../blocks/blocks.queries.ts';
+import { notHiddenFor } from './shortlist.queries.ts';
 import { SHOWN } from '../../lib/moderation-label.ts';
 
 /**
@@ -104,6 +105,10 @@ export type PublicFilter = {
   dialect: DialectName;
   /** A viewer with blocks (blocks.service.ts blockingViewer): profiles of members blocked either way are left out. */
   blockedFor?: string;
+  /** A viewer who said "Not interested" to profiles (shortlist.service.ts hidingViewer): those are left out. */
+  hiddenFor?: string;
+  /** The time the hiding is read at (with hiddenFor). */
+  hiddenAt?: string;
 };
 
 /** The public list's filters (never a profile reports hid or an admin removed); the search joined with its index, or (`searchBy: 'row'`) checked row by row. */
@@ -114,6 +119,9 @@ function publicMatching(db: Db, filter: PublicFilter, searchBy: 'index' | 'row' 
     .where('matrimonialProfiles.isVisible', '=', 1)
     .where('matrimonialProfiles.moderationState', '=', SHOWN);
   if (filter.blockedFor) query = query.where(notBlockedWith(filter.blockedFor, 'matrimonialProfiles.userId'));
+  if (filter.hiddenFor) {
+    query = query.where(notHiddenFor(filter.hiddenFor, 'matrimonialProfiles.id', filter.hiddenAt));
+  }
   if (filter.gender) query = query.where('matrimonialProfiles.gender', '=', filter.gender as 'male' | 'female');
   if (filter.dobFrom) query = query.where('matrimonialProfiles.dateOfBirth', '>', filter.dobFrom);
   if (filter.dobTo) query = query.where('matrimonialProfiles.dateOfBirth', '<=', filter.dobTo);

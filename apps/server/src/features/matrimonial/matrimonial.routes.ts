@@ -18,6 +18,7 @@ import { requireMember } from '../../plugins/auth.ts';
 import { parseUploadFields, readUpload } from '../media/media-upload.service.ts';
 import { sendAdmittedMedia } from '../media/media.service.ts';
 import { firstPhotoOf, profileBiodataPdf } from './biodata-pdf.ts';
+import { withShortlisted } from './shortlist.service.ts';
 import { matrimonialPhotoRoutes } from './photo-access.routes.ts';
 import { acceptedFamiliesOf, photosHiddenFrom } from './matrimonial-view.ts';
 import {
@@ -38,7 +39,11 @@ const answering = routeSchemas(['matrimonial'], errorReplies(400, 401, 403, 404,
 export const matrimonialRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/profiles', {
     schema: answering(MatrimonialListReplySchema, { querystring: MatrimonialQuerySchema }),
-    handler: (request) => listProfiles(app.db, app.dialect, request.query, request.viewer, app.mediaUrls),
+    handler: async (request) => {
+      const reply = await listProfiles(app.db, app.dialect, request.query, request.viewer, app.mediaUrls);
+      await withShortlisted(app.db, request.viewer, reply.profiles);
+      return reply;
+    },
   });
 
   app.get('/my-profiles', {
@@ -49,7 +54,11 @@ export const matrimonialRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/profiles/:id', {
     schema: answering(MatrimonialProfileReplySchema, { params: Params }),
-    handler: (request) => getProfile(app.db, request.params.id, request.viewer, app.mediaUrls),
+    handler: async (request) => {
+      const reply = await getProfile(app.db, request.params.id, request.viewer, app.mediaUrls);
+      await withShortlisted(app.db, request.viewer, [reply.profile]);
+      return reply;
+    },
   });
 
   app.get('/profiles/:id/views', {

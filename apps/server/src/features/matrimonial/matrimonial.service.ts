@@ -23,6 +23,7 @@ import { recordAudit } from '../audit/audit.queries.ts';
 import { toMemberSummary } from '../members/member-view.ts';
 import { isBlockedEitherWay } from '../blocks/blocks.queries.ts';
 import { blockingViewer } from '../blocks/blocks.service.ts';
+import { hidingViewer } from './shortlist.service.ts';
 import {
   activeViewer,
   isOwnerOrAdmin,
@@ -117,6 +118,8 @@ export async function listProfiles(
 ) {
   // A viewer with blocks gets pages of their own; everyone else shares the cached ones.
   const blockedFor = await blockingViewer(db, viewer && { id: viewer.user.id, plan: viewer.plan });
+  // So does a viewer who said "Not interested" to profiles (shortlist.service.ts).
+  const hiding = await hidingViewer(db, viewer);
   // Age N means born after the day N+1 years ago and on or before the day N years ago.
   const filters = {
     gender: query.gender,
@@ -130,6 +133,7 @@ export async function listProfiles(
     search: query.search,
     dialect,
     ...(blockedFor ? { blockedFor } : {}),
+    ...hiding,
   };
   const { rows, pagination } = await readPage(query, (window) => listPublicProfiles(db, filters, window));
   const today = calendarDay();
