@@ -34,6 +34,8 @@ export const matrimonialProfile = (overrides: Partial<MatrimonialProfile> = {}):
   },
   profileImages: ['/api/matrimonial/profiles/p1/image/0?exp=1&sig=x'],
   imageCount: 1,
+  photoPrivacy: 'all',
+  photosHidden: false,
   approvalStatus: 'approved',
   status: 'approved',
   isVisible: true,

@@ -5,10 +5,31 @@ import { buttonClasses } from '../../../components/ui/Button.tsx';
 import { StatusBadges } from './StatusBadges.tsx';
 import { useT } from '../../../i18n/useT.ts';
 
-/** The first photo for members; a drawn placeholder with the initial for visitors and profiles without one. */
+/**
+ * The first photo for members; a drawn placeholder with the initial for visitors and profiles without one; a
+ * blurred one saying when the photo shows for profiles that keep their photos to accepted families.
+ */
 export function ProfilePhoto({ profile, className = '' }: { profile: MatrimonialProfile; className?: string }) {
   const t = useT();
   const src = profile.profileImages[0];
+  const initial = profile.fullName.trim().charAt(0).toUpperCase();
+  if (profile.photosHidden) {
+    return (
+      <div
+        className={`relative flex items-end justify-center overflow-hidden bg-gradient-to-br from-slate-300 via-brand-100 to-amber-100 ${className}`}
+      >
+        <span
+          aria-hidden="true"
+          className="absolute inset-0 flex items-center justify-center text-7xl font-bold text-brand-800/60 blur-md"
+        >
+          {initial}
+        </span>
+        <p className="relative m-2 rounded-lg bg-white/85 px-3 py-1.5 text-center text-sm font-medium text-slate-800">
+          {t('matrimonial.card.photoHidden')}
+        </p>
+      </div>
+    );
+  }
   return src ? (
     <img
       src={src}
@@ -21,7 +42,7 @@ export function ProfilePhoto({ profile, className = '' }: { profile: Matrimonial
       aria-hidden="true"
       className={`flex items-center justify-center bg-gradient-to-br from-brand-100 to-amber-100 text-4xl font-bold text-brand-800 ${className}`}
     >
-      {profile.fullName.trim().charAt(0).toUpperCase()}
+      {initial}
     </div>
   );
 }

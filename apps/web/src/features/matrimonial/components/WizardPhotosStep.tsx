@@ -1,8 +1,45 @@
-import { MATRIMONIAL_LIMITS as L } from '@sangam/shared/matrimonial-messages';
+import { MATRIMONIAL_LIMITS as L, PHOTO_PRIVACIES } from '@sangam/shared/matrimonial-messages';
 import { Alert } from '../../../components/ui/Alert.tsx';
 import type { Wizard } from '../lib/useWizard.ts';
 import { WizardText } from './WizardText.tsx';
 import { say, useT } from '../../../i18n/useT.ts';
+
+const PRIVACY_LABELS = {
+  all: 'matrimonial.wizard.photoPrivacyAll',
+  accepted: 'matrimonial.wizard.photoPrivacyAccepted',
+} as const;
+
+/** Who sees the photos: all members, or only the families whose interest the owner accepts. */
+function PhotoPrivacyChoice({ wizard }: { wizard: Wizard }) {
+  const t = useT();
+  const chosen = wizard.values.photoPrivacy || 'all';
+  return (
+    <fieldset className="space-y-2" aria-describedby="photoPrivacyHint">
+      <legend className="mb-1 text-sm font-medium text-slate-800">{t('matrimonial.wizard.photoPrivacy')}</legend>
+      {PHOTO_PRIVACIES.map((choice) => (
+        <label
+          key={choice}
+          className={`flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border px-3 py-2 text-base ${
+            chosen === choice ? 'border-brand-700 bg-brand-50 text-brand-900' : 'border-slate-300 text-slate-800'
+          }`}
+        >
+          <input
+            type="radio"
+            name="photoPrivacy"
+            value={choice}
+            checked={chosen === choice}
+            onChange={wizard.set('photoPrivacy')}
+            className="size-5 shrink-0 accent-brand-700"
+          />
+          {t(PRIVACY_LABELS[choice])}
+        </label>
+      ))}
+      <p id="photoPrivacyHint" className="text-sm text-slate-700">
+        {t('matrimonial.wizard.photoPrivacyHint')}
+      </p>
+    </fieldset>
+  );
+}
 
 const removeButton = 'mt-1 block min-h-11 w-20 text-sm text-red-800 underline';
 /** A partner age's input: a number within the ages a profile may ask for. */
@@ -61,6 +98,7 @@ export function PhotosStep({ wizard }: { wizard: Wizard }) {
           ))}
         </ul>
       </div>
+      <PhotoPrivacyChoice wizard={wizard} />
       <div>
         <label htmlFor="biodata" className="mb-1 block text-sm font-medium text-slate-800">
           {t('matrimonial.wizard.biodata')}

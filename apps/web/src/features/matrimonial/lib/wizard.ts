@@ -44,6 +44,8 @@ export type WizardValues = {
   partnerOccupation: string;
   partnerLocation: string;
   partnerCaste: string;
+  /** Who sees the photos: 'all' or 'accepted' (a draft kept from before the choice existed has none). */
+  photoPrivacy: string;
 };
 
 export const emptyValues = (phone = ''): WizardValues => ({
@@ -80,6 +82,7 @@ export const emptyValues = (phone = ''): WizardValues => ({
   partnerOccupation: '',
   partnerLocation: '',
   partnerCaste: '',
+  photoPrivacy: 'all',
 });
 
 /** The wizard filled from a profile the owner edits. */
@@ -117,6 +120,7 @@ export const valuesFrom = (p: MatrimonialProfile): WizardValues => ({
   partnerOccupation: p.partnerPreferences.occupation.join(', '),
   partnerLocation: p.partnerPreferences.location.join(', '),
   partnerCaste: p.partnerPreferences.caste.join(', '),
+  photoPrivacy: p.photoPrivacy,
 });
 
 /** The required fields of a step (0-3) that are still empty. */
@@ -201,6 +205,8 @@ export function toFormData(
       caste: splitPreferenceList(values.partnerCaste),
     }),
   );
+  // Left out (an old draft), a new profile shows its photos to all members and an edit keeps the choice.
+  if (values.photoPrivacy) form.append('photoPrivacy', values.photoPrivacy);
   if (edit) {
     form.append('keepImages', JSON.stringify(edit.keepImages));
     if (edit.removeBiodata) form.append('removeBiodata', 'true');

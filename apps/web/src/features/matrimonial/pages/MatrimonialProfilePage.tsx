@@ -180,7 +180,9 @@ export function MatrimonialProfilePage() {
           ) : (
             <div className="space-y-2">
               <ProfilePhoto profile={p} className="aspect-square w-full rounded-2xl" />
-              {p.imageCount > 0 && <p className="text-sm text-slate-700">{t(M.loginForPhotos)}</p>}
+              {p.imageCount > 0 && !p.photosHidden && (
+                <p className="text-sm text-slate-700">{t(M.loginForPhotos)}</p>
+              )}
             </div>
           )}
           <div className="rounded-2xl border border-slate-200 bg-white p-4">
