@@ -68,6 +68,11 @@ export const appRoutes: readonly AppRoute[] = [
   { path: '/create-question', access: 'member', page: 'features/questions/pages/CreateQuestionPage.tsx' },
   { path: '/questions/:id/edit', access: 'member', page: 'features/questions/pages/EditQuestionPage.tsx' },
   { path: '/matrimonial/register', access: 'member', page: 'features/matrimonial/pages/MatrimonialRegisterPage.tsx' },
+  {
+    path: '/matrimonial/matches/:profileId',
+    access: 'member',
+    page: 'features/matrimonial/pages/MatrimonialMatchesPage.tsx',
+  },
   { path: '/referral', access: 'member', page: 'features/referrals/pages/ReferralPage.tsx' },
   { path: '/payments/:id/receipt', access: 'member', page: 'features/membership/pages/ReceiptPage.tsx' },
   { path: '/my-listings', access: 'member', page: 'features/listings/pages/MyListingsPage.tsx' },

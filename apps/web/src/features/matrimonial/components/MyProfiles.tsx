@@ -49,6 +49,11 @@ export function MyProfiles() {
               <OwnerState profile={profile} />
             </div>
             <div className="flex flex-wrap items-start gap-2">
+              {profile.approvalStatus === 'approved' && !profile.moderation && (
+                <Link to={`/matrimonial/matches/${profile._id}`} className={buttonClasses('primary')}>
+                  {t('matrimonial.matches.link')}
+                </Link>
+              )}
               <Link to={`/matrimonial/profile/${profile._id}`} className={buttonClasses('secondary')}>
                 {t('matrimonial.mine.view')}
               </Link>
