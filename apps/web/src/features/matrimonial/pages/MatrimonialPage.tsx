@@ -9,6 +9,7 @@ import { readUrlFilters } from '../../../lib/useUrlFilters.ts';
 import { FILTER_KEYS, profilesQuery, useProfiles, type MatrimonialFilters as Filters } from '../api/profiles.ts';
 import { MatrimonialFilters } from '../components/MatrimonialFilters.tsx';
 import { MyProfiles } from '../components/MyProfiles.tsx';
+import { Interests } from '../components/Interests.tsx';
 import { ProfileCard } from '../components/ProfileCard.tsx';
 import { PageLoadError } from '../../../layout/PageLoadError.tsx';
 import { formatTotal } from '../../../lib/format.ts';
@@ -99,7 +100,10 @@ export function MatrimonialPage() {
       )}
 
       {tab === 'mine' && user ? (
-        <MyProfiles />
+        <>
+          <MyProfiles />
+          <Interests />
+        </>
       ) : (
         <>
           <MatrimonialFilters value={filters} onApply={apply} />

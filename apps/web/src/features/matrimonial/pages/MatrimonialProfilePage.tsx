@@ -20,6 +20,7 @@ import { ContactPanel } from '../components/ContactPanel.tsx';
 import { ProfilePhoto } from '../components/ProfileCard.tsx';
 import { OwnerState } from '../components/OwnerState.tsx';
 import { StatusBadges } from '../components/StatusBadges.tsx';
+import { SendInterest } from '../components/SendInterest.tsx';
 import { useT } from '../../../i18n/useT.ts';
 import { ModerationNotice } from '../../../safety/ModerationNotice.tsx';
 import { ReportButton } from '../../../safety/ReportButton.tsx';
@@ -170,6 +171,11 @@ export function MatrimonialProfilePage() {
         {!p.isOwner && (
           <div className="mt-3 empty:hidden">
             <ReportButton subjectType="matrimonial" subjectId={p._id} variant="small" />
+          </div>
+        )}
+        {!p.isOwner && user && (
+          <div className="mt-3 empty:hidden">
+            <SendInterest profile={p} />
           </div>
         )}
       </div>
