@@ -34,7 +34,11 @@ export const appRoutes: readonly AppRoute[] = [
   { path: '/service-listings/:id', access: 'public', page: 'features/listings/pages/ListingDetailsPage.tsx' },
   { path: '/matrimonial', access: 'public', page: 'features/matrimonial/pages/MatrimonialPage.tsx' },
   { path: '/matrimonial/profile/:id', access: 'public', page: 'features/matrimonial/pages/MatrimonialProfilePage.tsx' },
-  { path: '/matrimonial/success-stories', access: 'public', page: staticPage('SuccessStoriesPage') },
+  {
+    path: '/matrimonial/success-stories',
+    access: 'public',
+    page: 'features/matrimonial/pages/SuccessStoriesPage.tsx',
+  },
   { path: '/privacy-policy', access: 'public', page: staticPage('PrivacyPolicyPage') },
   { path: '/terms', access: 'public', page: staticPage('TermsPage') },
   { path: '/faq', access: 'public', page: staticPage('FaqPage') },

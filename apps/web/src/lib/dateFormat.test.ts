@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventDateTime, fullDate, fullDateTime, shortDate, shortDay } from './dateFormat.ts';
+import { eventDateTime, fullDate, fullDateTime, monthYear, shortDate, shortDay } from './dateFormat.ts';
 
 const intl = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-IN', options).format;
 
@@ -18,6 +18,7 @@ describe('dates in Indian English', () => {
     ],
     ['shortDate', shortDate, intl({ day: 'numeric', month: 'short', year: 'numeric' })],
     ['shortDay', shortDay, intl({ day: 'numeric', month: 'short' })],
+    ['monthYear', monthYear, intl({ month: 'long', year: 'numeric' })],
     [
       'eventDateTime',
       eventDateTime,

@@ -17,6 +17,7 @@ const STYLES = {
   fullDateTime: { day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit' },
   shortDate: { day: 'numeric', month: 'short', year: 'numeric' },
   shortDay: { day: 'numeric', month: 'short' },
+  monthYear: { month: 'long', year: 'numeric' },
   eventDateTime: {
     weekday: 'short',
     day: 'numeric',
@@ -75,3 +76,6 @@ export const eventDateTime = byLanguage(
   (date) =>
     `${WEEKDAYS[date.getDay()]}, ${date.getDate()} ${SHORT_MONTHS[date.getMonth()]}, ${date.getFullYear()}, ${clock(date)}`,
 );
+
+/** "February 2026" ("फ़रवरी 2026"): a month of a year, e.g. a wedding's. */
+export const monthYear = byLanguage('monthYear', (date) => `${MONTHS[date.getMonth()]} ${date.getFullYear()}`);

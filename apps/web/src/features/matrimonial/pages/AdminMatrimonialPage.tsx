@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { MatrimonialProfile } from '@sangam/shared/matrimonial';
 import { MATRIMONIAL_MESSAGES as M } from '@sangam/shared/matrimonial-messages';
 import { messageOr } from '../../../api/errors.ts';
@@ -16,6 +17,7 @@ import { capitalise, formatDate } from '../../../lib/format.ts';
 import { useUrlFilters } from '../../../lib/useUrlFilters.ts';
 import { useAdminActions, useAdminProfiles, useMatrimonialStats } from '../api/admin.ts';
 import { AdminProfileDetails } from '../components/AdminProfileDetails.tsx';
+import { AdminMatrimonialTabs, AdminSuccessStories } from '../components/AdminSuccessStories.tsx';
 import { ProfilePhoto } from '../components/ProfileCard.tsx';
 import { StatusBadges } from '../components/StatusBadges.tsx';
 import { say, useT } from '../../../i18n/useT.ts';
@@ -77,6 +79,20 @@ export function AdminMatrimonialPage() {
       },
     );
   };
+  // ?tab=stories: the Success Stories section (issue 35).
+  const [searchParams] = useSearchParams();
+  if (searchParams.get('tab') === 'stories') {
+    return (
+      <div className="space-y-4">
+        <AdminPageHeader
+          title="Matrimonial Management"
+          subtitle="Publish the success stories of couples who met here."
+        />
+        <AdminMatrimonialTabs current="stories" />
+        <AdminSuccessStories />
+      </div>
+    );
+  }
   const ask = (profile: MatrimonialProfile, action: Review) => {
     setNotes('');
     setFailure(null);
@@ -86,6 +102,7 @@ export function AdminMatrimonialPage() {
   return (
     <div className="space-y-4">
       <AdminPageHeader title="Matrimonial Management" subtitle="Review, approve and manage matrimonial profiles." />
+      <AdminMatrimonialTabs current="profiles" />
       <StatCards
         stats={[
           { label: 'Total Profiles', value: stats.data?.total ?? '-' },
