@@ -73,6 +73,7 @@ type Scene = {
   premium: Member;
   bride: { id: string; city: string };
   groom: { id: string; city: string };
+  premiumGroom: { id: string; city: string };
   hidden: string[];
 };
 let scene: Scene;
@@ -94,16 +95,20 @@ beforeAll(async () => {
     photoPrivacy: 'accepted',
   });
   // The family whose interest the bride's family accepted (their son's photos are kept the same way).
+  // Partner preferences in the bride's city: she is among the matches of these profiles.
+  const nearBride = JSON.stringify({ location: [bride.city] });
   const groom = await listedProfile(family, {
     profileType: 'son',
     fullName: 'Rohan Gaikwad',
     photoPrivacy: 'accepted',
+    partnerPreferences: nearBride,
   });
   await interest(groom.id, bride.id, family, owner, 'accepted');
   // Another family whose interest is still pending.
   const otherGroom = await listedProfile(other, { profileType: 'son', fullName: 'Amit Jadhav' });
   await interest(otherGroom.id, bride.id, other, owner, 'pending');
-  scene = { owner, family, other, free, premium, bride, groom, hidden: await traces(bride.id) };
+  const premiumGroom = await listedProfile(premium, { fullName: 'Sagar Kale', partnerPreferences: nearBride });
+  scene = { owner, family, other, free, premium, bride, groom, premiumGroom, hidden: await traces(bride.id) };
 });
 
 const listOf = (city: string, token?: string) =>
@@ -112,7 +117,7 @@ const adminListOf = (city: string) =>
   get(`/api/admin/matrimonial/profiles?status=all&city=${encodeURIComponent(city)}`, ctx.admin.token);
 
 /** Every reply that carries the bride's profile for this viewer (the owner's own list for the owner). */
-async function repliesFor(who: keyof Omit<Scene, 'bride' | 'groom' | 'hidden'> | 'visitor' | 'admin') {
+async function repliesFor(who: keyof Omit<Scene, 'bride' | 'groom' | 'premiumGroom' | 'hidden'> | 'visitor' | 'admin') {
   const token = who === 'visitor' ? undefined : who === 'admin' ? ctx.admin.token : scene[who].token;
   const replies = [
     await listOf(scene.bride.city, token),
@@ -124,8 +129,17 @@ async function repliesFor(who: keyof Omit<Scene, 'bride' | 'groom' | 'hidden'> |
   return replies;
 }
 
-const brideIn = (body: { profile?: { _id: string }; profiles?: { _id: string }[] }) =>
-  (body.profile ? [body.profile] : (body.profiles ?? [])).find((p) => p._id === scene.bride.id) as
+type Carrying = {
+  profile?: { _id: string };
+  profiles?: { _id: string }[];
+  interests?: { fromProfile: { _id: string }; toProfile: { _id: string } }[];
+};
+const brideIn = (body: Carrying) =>
+  [
+    ...(body.profile ? [body.profile] : []),
+    ...(body.profiles ?? []),
+    ...(body.interests ?? []).flatMap((interest) => [interest.fromProfile, interest.toProfile]),
+  ].find((p) => p._id === scene.bride.id) as
     { profileImages: string[]; photosHidden: boolean; photoPrivacy: string; imageCount: number } | undefined;
 
 describe('photo privacy: replies (issue 35)', () => {
@@ -184,6 +198,58 @@ describe('photo privacy: replies (issue 35)', () => {
     expect(reply.json().profiles).toHaveLength(3);
     expect(lookup).toHaveBeenCalledTimes(1);
     expect(lookup.mock.calls[0]![2]).toHaveLength(3);
+  });
+});
+
+describe('photo privacy: interests, shortlist, hidden and matches (issue 35)', () => {
+  const shortlist = (member: Member) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: `/api/matrimonial/shortlist/${scene.bride.id}`,
+      headers: bearer(member.token),
+    });
+
+  const expectHidden = (reply: { statusCode: number; body: string; json: () => Carrying }) => {
+    expect(reply.statusCode).toBe(200);
+    for (const trace of scene.hidden) expect(reply.body).not.toContain(trace);
+    expect(brideIn(reply.json())).toMatchObject({ profileImages: [], photosHidden: true });
+  };
+  const expectShown = async (reply: { statusCode: number; json: () => Carrying }) => {
+    expect(reply.statusCode).toBe(200);
+    const bride = brideIn(reply.json())!;
+    expect(bride).toMatchObject({ photosHidden: false });
+    expect(bride.profileImages).toHaveLength(1);
+    expect((await get(bride.profileImages[0]!)).statusCode).toBe(200);
+  };
+
+  it('the shortlist of a free or premium stranger carries no hidden photo; the accepted family’s does', async () => {
+    for (const member of [scene.free, scene.premium]) {
+      expect((await shortlist(member)).statusCode).toBe(201);
+      expectHidden(await get('/api/matrimonial/shortlist', member.token));
+    }
+    expect((await shortlist(scene.family)).statusCode).toBe(201);
+    await expectShown(await get('/api/matrimonial/shortlist', scene.family.token));
+  });
+
+  it('the interests: the family whose interest is pending sees none; the accepted family and the owner do', async () => {
+    expectHidden(await get('/api/matrimonial/interests?direction=sent', scene.other.token));
+    await expectShown(await get('/api/matrimonial/interests?direction=sent', scene.family.token));
+    await expectShown(await get('/api/matrimonial/interests?direction=received', scene.owner.token));
+  });
+
+  it('matches: a premium stranger’s profile matches the bride without her photos; the accepted family’s with them', async () => {
+    expectHidden(await get(`/api/matrimonial/matches?profileId=${scene.premiumGroom.id}`, scene.premium.token));
+    await expectShown(await get(`/api/matrimonial/matches?profileId=${scene.groom.id}`, scene.family.token));
+  });
+
+  it('"Not interested": the hidden list carries no hidden photo', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/matrimonial/profiles/${scene.bride.id}/hide`,
+      headers: bearer(scene.other.token),
+    });
+    expect(res.statusCode).toBeLessThan(300);
+    expectHidden(await get('/api/matrimonial/hidden', scene.other.token));
   });
 });
 
