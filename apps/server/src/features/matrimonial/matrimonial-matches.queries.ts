@@ -1,15 +1,14 @@
-import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/dialect.ts';
-import type { Database } from '../../db/types.ts';
 import { cappedCount, cachedRows, type PageWindow } from '../../lib/paging.ts';
 import { SHOWN } from '../../lib/moderation-label.ts';
 import { OWNER_COLUMNS } from '../members/members.queries.ts';
 import { notBlockedWith } from '../blocks/blocks.queries.ts';
 import { PROFILE_COLUMNS, withPhotos } from './matrimonial.queries.ts';
+import { notHiddenFor } from './shortlist.queries.ts';
 
 /** What one profile's partner preferences ask of the profiles matched to it (the keys are the *_key columns'). */
 export type MatchFilter = {
-  /** The member asking: their own profiles, the ones they hid and (with `blocked`) those blocked either way are left out. */
+  /** The member asking: their own profiles are left out. */
   viewerId: string;
   gender: 'male' | 'female';
   /** YYYY-MM-DD: born after `dobFrom` and on or before `dobTo`. */
@@ -24,22 +23,9 @@ export type MatchFilter = {
   heightMax?: number;
   /** The viewer has blocks (blocks.service.ts blockingViewer): profiles of members blocked either way are left out. */
   blocked: boolean;
-  /** Hidden ("Not interested") until after this moment. */
-  now: string;
+  /** The viewer hides profiles (shortlist.service.ts hidingViewer): those they said "Not interested" to are left out. */
+  hiding?: { hiddenFor: string; hiddenAt: string };
 };
-
-/** A profile the viewer marked "Not interested" less than 90 days ago is left out (the primary key's probe). */
-const notHiddenFor = (viewerId: string, now: string) => (eb: ExpressionBuilder<Database, 'matrimonialProfiles'>) =>
-  eb.not(
-    eb.exists(
-      eb
-        .selectFrom('matrimonialHidden')
-        .select('matrimonialHidden.profileId')
-        .where('matrimonialHidden.userId', '=', viewerId)
-        .whereRef('matrimonialHidden.profileId', '=', 'matrimonialProfiles.id')
-        .where('matrimonialHidden.hiddenUntil', '>', now),
-    ),
-  );
 
 /**
  * Approved, visible, shown profiles of active members that a profile's preferences ask for, read on
@@ -57,8 +43,10 @@ function matching(db: Db, filter: MatchFilter) {
     .where('matrimonialProfiles.dateOfBirth', '>', filter.dobFrom)
     .where('matrimonialProfiles.dateOfBirth', '<=', filter.dobTo)
     .where('matrimonialProfiles.userId', '!=', filter.viewerId)
-    .where('users.accountStatus', '=', 'active')
-    .where(notHiddenFor(filter.viewerId, filter.now));
+    .where('users.accountStatus', '=', 'active');
+  if (filter.hiding) {
+    query = query.where(notHiddenFor(filter.hiding.hiddenFor, 'matrimonialProfiles.id', filter.hiding.hiddenAt));
+  }
   if (filter.blocked) query = query.where(notBlockedWith(filter.viewerId, 'matrimonialProfiles.userId'));
   if (filter.educationKeys.length) query = query.where('matrimonialProfiles.educationKey', 'in', filter.educationKeys);
   if (filter.occupationKeys.length) {

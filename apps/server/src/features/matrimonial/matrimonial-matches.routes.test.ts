@@ -231,6 +231,41 @@ describe('GET /api/matrimonial/matches: what matches', () => {
     expect(res.json().profiles.map((p: { fullName: string }) => p.fullName)).toEqual(['Groom']);
   });
 
+  it('"Not interested" through its route takes a profile out of the matches, and undoing it brings it back', async () => {
+    await setPreferences({});
+    const call = (method: 'POST' | 'DELETE') =>
+      ctx.app.inject({ method, url: `/api/matrimonial/profiles/${ids.Asha}/hide`, headers: bearer(ctx.seeker.token) });
+    expect((await call('POST')).statusCode).toBeLessThan(300);
+    expect(await namesOf({})).not.toContain('Asha');
+    expect((await call('DELETE')).statusCode).toBeLessThan(300);
+    expect(await namesOf({})).toContain('Asha');
+  });
+
+  it('cards carry what the list carries: the shortlist heart, and no photos kept to accepted families', async () => {
+    await setPreferences({});
+    const shortlist = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/matrimonial/shortlist/${ids.Bharati}`,
+      headers: bearer(ctx.seeker.token),
+    });
+    expect(shortlist.statusCode).toBeLessThan(300);
+    await ctx.app.db
+      .updateTable('matrimonialProfiles')
+      .set({ photoPrivacy: 'accepted' })
+      .where('id', '=', ids.Deepa!)
+      .execute();
+    const profiles = (await matches(ctx.seeker.token, seekerProfile)).json().profiles as {
+      fullName: string;
+      shortlisted?: boolean;
+      photosHidden?: boolean;
+      profileImages: string[];
+    }[];
+    const byName = new Map(profiles.map((p) => [p.fullName, p]));
+    expect(byName.get('Bharati')?.shortlisted).toBe(true);
+    expect(byName.get('Asha')?.shortlisted).toBe(false);
+    expect(byName.get('Deepa')).toMatchObject({ photosHidden: true, profileImages: [] });
+  });
+
   it('pages hold the list page size and the count stays the same', async () => {
     await setPreferences({});
     const first = (await matches(ctx.seeker.token, seekerProfile, 1)).json();

@@ -11,14 +11,16 @@ import { profileViews, profileVisibleTo } from './matrimonial-view.ts';
 import { listMatches, type MatchFilter } from './matrimonial-matches.queries.ts';
 import { findProfile, type ProfileWithPhotos } from './matrimonial.queries.ts';
 import { key, yearsAgo } from './matrimonial.service.ts';
+import { hidingViewer } from './shortlist.service.ts';
 
 const keys = (items: string[]) => [...new Set(items.map(key).filter(Boolean))];
 
-/** This minute, as the "Not interested" cut-off: a page read twice within a minute is the same query (cached). */
-const thisMinute = () => `${new Date().toISOString().slice(0, 16)}:00.000Z`;
-
 /** What a profile's partner preferences ask for, as the filter of its matches. */
-export function matchFilterOf(profile: ProfileWithPhotos, viewerId: string, blocked: boolean): MatchFilter {
+export function matchFilterOf(
+  profile: ProfileWithPhotos,
+  viewerId: string,
+  leftOut: Pick<MatchFilter, 'blocked' | 'hiding'>,
+): MatchFilter {
   const prefs = profile.partnerPreferences;
   const heightMin = parseHeightCm(prefs.heightRange.min);
   const heightMax = parseHeightCm(prefs.heightRange.max);
@@ -34,8 +36,7 @@ export function matchFilterOf(profile: ProfileWithPhotos, viewerId: string, bloc
     casteKeys: keys(prefs.caste),
     ...(heightMin !== null ? { heightMin } : {}),
     ...(heightMax !== null ? { heightMax } : {}),
-    blocked,
-    now: thisMinute(),
+    ...leftOut,
   };
 }
 
@@ -50,8 +51,15 @@ export async function matchesFor(db: Db, query: z.output<typeof MatchesQuerySche
   if (!profile || !profileVisibleTo(profile, viewer)) throw notFound(M.notFound);
   if (profile.userId !== viewer.user.id) throw forbidden(M.notOwner);
   if (profile.approvalStatus !== 'approved' || profile.moderationState !== 0) throw forbidden(M.matchesNotApproved);
-  const blocked = (await blockingViewer(db, { id: viewer.user.id, plan: viewer.plan })) !== undefined;
-  const filter = matchFilterOf(profile, viewer.user.id, blocked);
+  // Block and "Not interested" probes only for a member who has any (as the list does).
+  const [blocking, hiding] = await Promise.all([
+    blockingViewer(db, { id: viewer.user.id, plan: viewer.plan }),
+    hidingViewer(db, viewer),
+  ]);
+  const filter = matchFilterOf(profile, viewer.user.id, {
+    blocked: blocking !== undefined,
+    ...(hiding ? { hiding } : {}),
+  });
   const { rows, pagination } = await readPage(query, (window) => listMatches(db, filter, window));
   const today = calendarDay();
   return {
