@@ -3,6 +3,7 @@ import type { MatrimonialProfile } from '@sangam/shared/matrimonial';
 import { MATRIMONIAL_MESSAGES as M } from '@sangam/shared/matrimonial-messages';
 import { buttonClasses } from '../../../components/ui/Button.tsx';
 import { StatusBadges } from './StatusBadges.tsx';
+import { NotInterestedButton, ShortlistHeart, offersShortlist } from './ShortlistActions.tsx';
 import { useT } from '../../../i18n/useT.ts';
 
 /**
@@ -50,8 +51,9 @@ export function ProfilePhoto({ profile, className = '' }: { profile: Matrimonial
 export function ProfileCard({ profile, signedIn }: { profile: MatrimonialProfile; signedIn: boolean }) {
   const t = useT();
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+    <article className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <ProfilePhoto profile={profile} className="aspect-[4/3] w-full" />
+      {offersShortlist(profile) && <ShortlistHeart profile={profile} className="absolute top-2 right-2" />}
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h2 className="text-lg font-bold text-slate-900">{profile.fullName}</h2>
         <p className="text-slate-700">
@@ -66,9 +68,12 @@ export function ProfileCard({ profile, signedIn }: { profile: MatrimonialProfile
         <StatusBadges status={profile.approvalStatus} isVisible={profile.isVisible} />
         <div className="mt-auto pt-2">
           {signedIn ? (
-            <Link to={`/matrimonial/profile/${profile._id}`} className={buttonClasses('primary', 'w-full')}>
-              {t('matrimonial.card.view')}
-            </Link>
+            <>
+              <Link to={`/matrimonial/profile/${profile._id}`} className={buttonClasses('primary', 'w-full')}>
+                {t('matrimonial.card.view')}
+              </Link>
+              {offersShortlist(profile) && !profile.shortlisted && <NotInterestedButton profile={profile} />}
+            </>
           ) : (
             <Link to="/login?redirect=%2Fmatrimonial" className={buttonClasses('secondary', 'w-full')}>
               {t(M.loginToView)}

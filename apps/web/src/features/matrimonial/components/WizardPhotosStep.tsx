@@ -1,6 +1,7 @@
 import { MATRIMONIAL_LIMITS as L, PHOTO_PRIVACIES } from '@sangam/shared/matrimonial-messages';
 import { Alert } from '../../../components/ui/Alert.tsx';
 import type { Wizard } from '../lib/useWizard.ts';
+import { partnerMinFor } from '../lib/wizard.ts';
 import { WizardText } from './WizardText.tsx';
 import { say, useT } from '../../../i18n/useT.ts';
 
@@ -136,7 +137,7 @@ export function PhotosStep({ wizard }: { wizard: Wizard }) {
             name="partnerAgeMin"
             label={t('matrimonial.filters.ageFrom')}
             {...age}
-            placeholder="18"
+            placeholder={String(partnerMinFor(wizard.values))}
           />
           <WizardText
             wizard={wizard}

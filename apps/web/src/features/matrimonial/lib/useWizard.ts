@@ -13,6 +13,7 @@ import {
   checkPhotos,
   emptyValues,
   firstIncompleteStep,
+  legalAgeErrors,
   missingInStep,
   submitErrorMessage,
   toFormData,
@@ -108,6 +109,13 @@ export function useWizard(editing: MatrimonialProfile | null, draftKey: string, 
       window.scrollTo({ top: 0 });
       return;
     }
+    // Age as the law has it: said at the field before the family moves on.
+    const underAge = legalAgeErrors(values, step);
+    if (Object.keys(underAge).length) {
+      setStepError(null);
+      setFieldErrors(underAge);
+      return;
+    }
     setStepError(null);
     setFieldErrors({});
     setStep((s) => Math.min(s + 1, WIZARD_STEPS.length - 1));
@@ -154,6 +162,13 @@ export function useWizard(editing: MatrimonialProfile | null, draftKey: string, 
       window.scrollTo({ top: 0 });
       return;
     }
+    const underAge = legalAgeErrors(values);
+    if (Object.keys(underAge).length) {
+      setStep(underAge.dateOfBirth ? 0 : WIZARD_STEPS.length - 1);
+      setFieldErrors(underAge);
+      window.scrollTo({ top: 0 });
+      return;
+    }
     setSubmitError(null);
     try {
       const form = toFormData(values, { photos, biodata }, editing ? { keepImages: keep, removeBiodata } : undefined);
@@ -170,7 +185,9 @@ export function useWizard(editing: MatrimonialProfile | null, draftKey: string, 
     } catch (failure) {
       setSubmitError(submitErrorMessage(failure));
       const fields = (failure as { fields?: Record<string, string> }).fields;
-      if (fields) setFieldErrors(fields);
+      // The server names the partner's minimum age by its place in the JSON; the wizard's field is partnerAgeMin.
+      const partnerMin = fields?.['partnerPreferences.ageRange.min'];
+      if (fields) setFieldErrors(partnerMin ? { ...fields, partnerAgeMin: partnerMin } : fields);
     }
   };
 

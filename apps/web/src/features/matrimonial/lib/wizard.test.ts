@@ -6,6 +6,7 @@ import {
   checkPhotos,
   emptyValues,
   firstIncompleteStep,
+  legalAgeErrors,
   missingInStep,
   submitErrorMessage,
   toFormData,
@@ -44,7 +45,8 @@ describe('the wizard', () => {
       marriedSisters: 0,
     });
     const prefs = JSON.parse(form.get('partnerPreferences') as string);
-    expect(prefs.ageRange).toEqual({ min: 18, max: 35 });
+    // A bride's profile seeks a groom: a blank minimum is the groom's legal age, 21.
+    expect(prefs.ageRange).toEqual({ min: 21, max: 35 });
     expect(prefs.education).toEqual(['BE', 'MBA']);
   });
 
@@ -68,5 +70,24 @@ describe('the wizard', () => {
     const limit = "You have reached today's limit for matrimonial profiles. Please try again tomorrow.";
     const error = new ApiRequestError({ status: 429, type: 'POSTING_LIMIT', serverMessage: limit });
     expect(submitErrorMessage(error)).toBe(limit);
+  });
+
+  it('says the law on the field: a groom under 21, a bride under 18, a partner minimum below the floor', () => {
+    const born = (years: number) => `${new Date().getFullYear() - years}-01-01`;
+    // Born on 1 January: the birthday of this year is past (or today), so the age is exactly `years`.
+    expect(legalAgeErrors({ ...filled, gender: 'male', dateOfBirth: born(20) }, 0)).toEqual({
+      dateOfBirth: M.groomTooYoung,
+    });
+    expect(legalAgeErrors({ ...filled, gender: 'male', dateOfBirth: born(21) }, 0)).toEqual({});
+    expect(legalAgeErrors({ ...filled, gender: 'female', dateOfBirth: born(17) }, 0)).toEqual({
+      dateOfBirth: M.brideTooYoung,
+    });
+    expect(legalAgeErrors({ ...filled, gender: 'female', dateOfBirth: born(19) })).toEqual({});
+    expect(legalAgeErrors({ ...filled, partnerAgeMin: '20' })).toEqual({ partnerAgeMin: M.partnerGroomAge });
+    expect(legalAgeErrors({ ...filled, gender: 'male', partnerAgeMin: '18' })).toEqual({});
+    const groom = JSON.parse(
+      toFormData({ ...filled, gender: 'male' }, { photos: [], biodata: null }).get('partnerPreferences') as string,
+    );
+    expect(groom.ageRange.min).toBe(18);
   });
 });

@@ -2,6 +2,9 @@ import {
   MATRIMONIAL_LIMITS as L,
   MATRIMONIAL_MESSAGES as M,
   WIZARD_STEP_FIELDS,
+  defaultPartnerAgeMin,
+  legalAgeProblem,
+  partnerAgeProblem,
   siblingCount,
   splitPreferenceList,
   type RequiredMatrimonialField,
@@ -131,7 +134,30 @@ export const missingInStep = (values: WizardValues, step: number): RequiredMatri
 export const firstIncompleteStep = (values: WizardValues) =>
   WIZARD_STEP_FIELDS.findIndex((_, step) => missingInStep(values, step).length > 0);
 
-/** Partner age as typed: blank min is 18, blank max 35 (spec section 5). */
+/** The chosen gender, or null while none is. */
+const genderOf = (values: WizardValues) =>
+  values.gender === 'male' || values.gender === 'female' ? values.gender : null;
+
+/** The partner age minimum a blank field stands for: 18, or 21 for a bride's profile (it seeks a groom). */
+export const partnerMinFor = (values: WizardValues) => defaultPartnerAgeMin(genderOf(values) ?? '');
+
+/**
+ * Age as the law has it, the server's words at the field (catalogue ids): a groom under 21 or a bride under 18 on
+ * the date of birth (step 0), a partner minimum below the partner's floor (step 3); `step` limits it to one step.
+ */
+export function legalAgeErrors(values: WizardValues, step?: number): Record<string, string> {
+  const gender = genderOf(values);
+  const errors: Record<string, string> = {};
+  if (!gender) return errors;
+  const young = legalAgeProblem(values.dateOfBirth.trim(), gender);
+  if (young && (step === undefined || step === 0)) errors.dateOfBirth = young;
+  const typed = values.partnerAgeMin.trim();
+  const partner = typed && Number.isFinite(Number(typed)) ? partnerAgeProblem(Number(typed), gender) : null;
+  if (partner && (step === undefined || step === 3)) errors.partnerAgeMin = partner;
+  return errors;
+}
+
+/** Partner age as typed: blank min is 18 (21 for a bride's profile), blank max 35 (spec section 5). */
 const partnerAge = (typed: string, fallback: number) => (typed.trim() === '' ? fallback : Number(typed));
 
 /**
@@ -195,7 +221,7 @@ export function toFormData(
     'partnerPreferences',
     JSON.stringify({
       ageRange: {
-        min: partnerAge(values.partnerAgeMin, L.partnerAgeDefaultMin),
+        min: partnerAge(values.partnerAgeMin, partnerMinFor(values)),
         max: partnerAge(values.partnerAgeMax, L.partnerAgeDefaultMax),
       },
       heightRange: { min: values.partnerHeightMin.trim(), max: values.partnerHeightMax.trim() },

@@ -11,6 +11,7 @@ import { MatrimonialFilters } from '../components/MatrimonialFilters.tsx';
 import { MyProfiles } from '../components/MyProfiles.tsx';
 import { Interests } from '../components/Interests.tsx';
 import { ProfileCard } from '../components/ProfileCard.tsx';
+import { HiddenProfiles, ShortlistedProfiles } from '../components/SavedProfiles.tsx';
 import { PageLoadError } from '../../../layout/PageLoadError.tsx';
 import { formatTotal } from '../../../lib/format.ts';
 import { useT } from '../../../i18n/useT.ts';
@@ -43,11 +44,12 @@ export function MatrimonialPage() {
   const { filters } = readUrlFilters(searchParams, FILTER_KEYS);
   const query = useProfiles(filters);
   // In the address, so that the wizard can land a parent on My Profiles after submitting.
-  const tab = searchParams.get('tab') === 'mine' && user ? 'mine' : 'browse';
-  const setTab = (next: 'browse' | 'mine') =>
+  const asked = searchParams.get('tab');
+  const tab = user && (asked === 'mine' || asked === 'shortlisted' || asked === 'hidden') ? asked : 'browse';
+  const setTab = (next: 'browse' | 'mine' | 'shortlisted' | 'hidden') =>
     setSearchParams((current) => {
       const params = new URLSearchParams(current);
-      if (next === 'mine') params.set('tab', 'mine');
+      if (next !== 'browse') params.set('tab', next);
       else params.delete('tab');
       return params;
     });
@@ -78,11 +80,17 @@ export function MatrimonialPage() {
       </ListHeader>
 
       {user && (
-        <div role="tablist" aria-label={t('matrimonial.list.title')} className="flex gap-2 border-b border-slate-200">
+        <div
+          role="tablist"
+          aria-label={t('matrimonial.list.title')}
+          className="flex gap-1 overflow-x-auto border-b border-slate-200 whitespace-nowrap"
+        >
           {(
             [
               ['browse', t('matrimonial.list.tabs.browse')],
               ['mine', t('matrimonial.list.tabs.mine')],
+              ['shortlisted', t('matrimonial.list.tabs.shortlisted')],
+              ['hidden', t('matrimonial.list.tabs.hidden')],
             ] as const
           ).map(([id, label]) => (
             <button
@@ -99,7 +107,11 @@ export function MatrimonialPage() {
         </div>
       )}
 
-      {tab === 'mine' && user ? (
+      {tab === 'shortlisted' ? (
+        <ShortlistedProfiles />
+      ) : tab === 'hidden' ? (
+        <HiddenProfiles />
+      ) : tab === 'mine' && user ? (
         <>
           <MyProfiles />
           <Interests />

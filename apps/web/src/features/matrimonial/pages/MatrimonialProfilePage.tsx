@@ -17,6 +17,7 @@ import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import { PageMeta } from '../../../layout/PageMeta.tsx';
 import { profileQuery, useContactViews, useProfile } from '../api/profiles.ts';
 import { ContactPanel } from '../components/ContactPanel.tsx';
+import { NotInterestedButton, ShortlistHeart, offersShortlist } from '../components/ShortlistActions.tsx';
 import { ProfilePhoto } from '../components/ProfileCard.tsx';
 import { OwnerState } from '../components/OwnerState.tsx';
 import { StatusBadges } from '../components/StatusBadges.tsx';
@@ -159,7 +160,10 @@ export function MatrimonialProfilePage() {
       />
       {back}
       <div className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
-        <h1 className="text-2xl font-bold text-slate-900">{p.fullName}</h1>
+        <div className="flex items-start justify-between gap-3">
+          <h1 className="text-2xl font-bold text-slate-900">{p.fullName}</h1>
+          {offersShortlist(p) && <ShortlistHeart profile={p} />}
+        </div>
         <p className="mt-1 text-slate-700">
           {t('matrimonial.card.age', { age: p.age })} · {p.height} · {p.city}, {p.state}
         </p>
@@ -178,6 +182,11 @@ export function MatrimonialProfilePage() {
             <SendInterest profile={p} />
           </div>
         )}
+        {offersShortlist(p) && (
+          <div className="mt-3 max-w-xs">
+            <NotInterestedButton profile={p} />
+          </div>
+        )}
       </div>
       <div className="grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div className="space-y-3">
@@ -186,9 +195,7 @@ export function MatrimonialProfilePage() {
           ) : (
             <div className="space-y-2">
               <ProfilePhoto profile={p} className="aspect-square w-full rounded-2xl" />
-              {p.imageCount > 0 && !p.photosHidden && (
-                <p className="text-sm text-slate-700">{t(M.loginForPhotos)}</p>
-              )}
+              {p.imageCount > 0 && !p.photosHidden && <p className="text-sm text-slate-700">{t(M.loginForPhotos)}</p>}
             </div>
           )}
           <div className="rounded-2xl border border-slate-200 bg-white p-4">
