@@ -46,6 +46,9 @@ export function MyProfiles() {
                 {t('matrimonial.card.age', { age: profile.age })} · {profile.city} ·{' '}
                 {t('matrimonial.mine.profileFor', { type: t(PROFILE_TYPE_LABELS[profile.profileType]) })}
               </p>
+              {profile.photoPrivacy === 'accepted' && (
+                <p className="text-sm text-slate-700">{t('matrimonial.mine.photosForAccepted')}</p>
+              )}
               <OwnerState profile={profile} />
             </div>
             <div className="flex flex-wrap items-start gap-2">

@@ -10,6 +10,7 @@ import { mockFetch } from '../../../test/fetchMock.ts';
 import { matrimonialProfile } from '../../../test/matrimonialFixture.ts';
 import { member } from '../../../test/memberFixture.ts';
 import { renderWithApp } from '../../../test/renderWithApp.tsx';
+import { MyProfiles } from '../components/MyProfiles.tsx';
 import { ProfileCard } from '../components/ProfileCard.tsx';
 import { MatrimonialRegisterPage } from './MatrimonialRegisterPage.tsx';
 
@@ -106,5 +107,21 @@ describe('a profile whose photos are kept to accepted families', () => {
     });
     expect(await screen.findByRole('img', { name: 'Photo of Priya Kamble' })).toBeInTheDocument();
     expect(screen.queryByText('Photo visible after interest is accepted')).not.toBeInTheDocument();
+  });
+});
+
+describe('My Profiles', () => {
+  it('tells the owner which profiles keep their photos to accepted families, and shows them their own photos', async () => {
+    const mine = [
+      matrimonialProfile({ _id: 'a', fullName: 'Asha Private', isOwner: true, photoPrivacy: 'accepted' }),
+      matrimonialProfile({ _id: 'b', fullName: 'Bina Open', isOwner: true }),
+    ];
+    mockFetch((url) => (url === '/api/matrimonial/my-profiles' ? { body: { profiles: mine } } : { body: {} }));
+    renderWithApp(<MyProfiles />, { path: '/matrimonial' });
+    const item = async (name: string) => (await screen.findByRole('heading', { name })).closest('li')!;
+    const kept = await item('Asha Private');
+    expect(kept).toHaveTextContent('Photos: only families whose interest you accept');
+    expect(kept.querySelector('img')).not.toBeNull();
+    expect(await item('Bina Open')).not.toHaveTextContent('only families whose interest you accept');
   });
 });
