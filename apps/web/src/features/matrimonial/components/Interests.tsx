@@ -1,10 +1,10 @@
 import { Link, useSearchParams } from 'react-router';
+import type { Interest } from '@sangam/shared/matrimonial-interests';
 import {
   INTEREST_STATUS_LABELS,
-  type Interest,
   type InterestDirection,
   type InterestStatus,
-} from '@sangam/shared/matrimonial-interests';
+} from '@sangam/shared/matrimonial-interests-messages';
 import { messageOr } from '../../../api/errors.ts';
 import { Alert } from '../../../components/ui/Alert.tsx';
 import { Badge } from '../../../components/ui/Badge.tsx';

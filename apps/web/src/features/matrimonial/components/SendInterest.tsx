@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { MatrimonialProfile } from '@sangam/shared/matrimonial';
-import { INTEREST_LIMITS } from '@sangam/shared/matrimonial-interests';
+import { INTEREST_LIMITS } from '@sangam/shared/matrimonial-interests-messages';
 import { messageOr } from '../../../api/errors.ts';
 import { useSession } from '../../../auth/sessionContext.ts';
 import { Alert } from '../../../components/ui/Alert.tsx';

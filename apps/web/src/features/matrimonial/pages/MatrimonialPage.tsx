@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { MATRIMONIAL_MESSAGES as M } from '@sangam/shared/matrimonial-messages';
 import { useSession } from '../../../auth/sessionContext.ts';
@@ -9,12 +10,14 @@ import { readUrlFilters } from '../../../lib/useUrlFilters.ts';
 import { FILTER_KEYS, profilesQuery, useProfiles, type MatrimonialFilters as Filters } from '../api/profiles.ts';
 import { MatrimonialFilters } from '../components/MatrimonialFilters.tsx';
 import { MyProfiles } from '../components/MyProfiles.tsx';
-import { Interests } from '../components/Interests.tsx';
 import { ProfileCard } from '../components/ProfileCard.tsx';
 import { HiddenProfiles, ShortlistedProfiles } from '../components/SavedProfiles.tsx';
 import { PageLoadError } from '../../../layout/PageLoadError.tsx';
 import { formatTotal } from '../../../lib/format.ts';
 import { useT } from '../../../i18n/useT.ts';
+
+// My Profiles -> Interests loads with the tab: its code and words stay out of the list's first paint.
+const Interests = lazy(() => import('../components/Interests.tsx').then((m) => ({ default: m.Interests })));
 
 // LIST_PAGE_META's ids for this page (the server's link previews read that table), named here so that the
 // other list pages' words stay out of this page's first-paint catalogue.
@@ -114,7 +117,9 @@ export function MatrimonialPage() {
       ) : tab === 'mine' && user ? (
         <>
           <MyProfiles />
-          <Interests />
+          <Suspense fallback={null}>
+            <Interests />
+          </Suspense>
         </>
       ) : (
         <>
