@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { writePng } from './png';
-import { ADMIN, atPath, registerViaApi, signIn, type RegisteredMember } from './helpers';
+import { ADMIN, atPath, expectAccessible, registerViaApi, signIn, type RegisteredMember } from './helpers';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
@@ -131,6 +131,7 @@ test('a mother sends an interest for her daughter, the other family accepts, bot
     .toBeGreaterThan(0);
   await expect(card.getByRole('link', { name: 'Upgrade to see contact details' })).toBeVisible();
   expect(await b.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectAccessible(b);
 
   // The mother is told, and sees the son's photo in her sent interests and on his profile.
   await a.goto('/notifications');
