@@ -6,10 +6,14 @@ import { mockFetch, requestBody } from '../../../test/fetchMock.ts';
 import { matrimonialProfile } from '../../../test/matrimonialFixture.ts';
 import { member } from '../../../test/memberFixture.ts';
 import { renderWithApp } from '../../../test/renderWithApp.tsx';
+import { activateLanguage, loadNamespaces } from '../../../i18n/i18n.ts';
 import { Interests } from './Interests.tsx';
 import { SendInterest } from './SendInterest.tsx';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await activateLanguage('en');
+});
 
 const mine = matrimonialProfile({ _id: 'mine', fullName: 'Vikas Pawar', gender: 'male', isOwner: true });
 const theirs = matrimonialProfile({ _id: 'theirs', fullName: 'Priya Kamble' });
@@ -137,5 +141,31 @@ describe('Send interest on a profile', () => {
       at: '/matrimonial/profile/theirs',
     });
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Send interest' })).toBeNull());
+  });
+});
+
+describe('Interests in Hindi', () => {
+  it('says the tabs, the status, the actions and the upgrade prompt in Hindi', async () => {
+    await loadNamespaces(['common', 'matrimonial']);
+    await activateLanguage('hi');
+    localStorage.setItem('token', 'tok');
+    mockFetch((url) => {
+      if (url.includes('/api/profile/me')) return { body: { user: member({ id: 'me' }) } };
+      return {
+        body: page([
+          interest(),
+          interest({ _id: 'i2', status: 'accepted', fromProfile: { ...theirs, _id: 't2', fullName: 'Meena Jadhav' } }),
+        ]),
+      };
+    });
+    renderWithApp(<Interests />, { path: '/matrimonial', at: '/matrimonial?tab=mine' });
+
+    expect(await screen.findByRole('heading', { name: 'Priya Kamble' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'रुचियाँ' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'मिली हुई' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText('जवाब बाकी')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'स्वीकार करें' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'संपर्क विवरण देखने के लिए अपग्रेड करें' })).toBeInTheDocument();
+    expect(screen.queryByText('Accept')).toBeNull();
   });
 });
