@@ -1,9 +1,21 @@
-import type { Insertable } from 'kysely';
-import type { Db } from '../../db/dialect.ts';
+import { sql, type Insertable, type Kysely } from 'kysely';
+import { dialectOf, type Db } from '../../db/dialect.ts';
 import type { InterestStatus, MatrimonialInterestsTable } from '../../db/types.ts';
 import { SHOWN } from '../../lib/moderation-label.ts';
 import { cappedCount, type PageWindow } from '../../lib/paging.ts';
 import { notBlockedWith } from '../blocks/blocks.queries.ts';
+
+/**
+ * Inside the sending transaction on PostgreSQL: the sender's sends are counted one after the other, and so are
+ * sends between the same two profiles either way (SQLite's write transactions already are). Sender first, pair
+ * second, in every transaction, so two of them never wait on each other.
+ */
+export async function lockSending(db: Db, senderId: string, profileIds: [string, string]) {
+  if (!db.isTransaction || dialectOf(db as unknown as Kysely<unknown>) !== 'postgres') return;
+  const pair = [...profileIds].sort().join(':');
+  await sql`SELECT pg_advisory_xact_lock(hashtext(${`sangam:interests:sender:${senderId}`}))`.execute(db);
+  await sql`SELECT pg_advisory_xact_lock(hashtext(${`sangam:interests:pair:${pair}`}))`.execute(db);
+}
 
 export const insertInterest = (db: Db, row: Insertable<MatrimonialInterestsTable>) =>
   db.insertInto('matrimonialInterests').values(row).execute();

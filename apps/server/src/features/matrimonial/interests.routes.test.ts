@@ -181,6 +181,17 @@ describe('POST /api/matrimonial/interests', () => {
     await sent(ctx.parentA, daughter, otherSon);
   });
 
+  it('two sends at once between the same two profiles (a double tap, or both families at once): one 201, one 409', async () => {
+    const daughter = await daughterOf(ctx.parentA);
+    const son = await sonOf(ctx.parentB);
+    const replies = await Promise.all([
+      send(ctx.parentA.token, { fromProfileId: daughter, toProfileId: son }),
+      send(ctx.parentA.token, { fromProfileId: daughter, toProfileId: son }),
+      send(ctx.parentB.token, { fromProfileId: son, toProfileId: daughter }),
+    ]);
+    expect(replies.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
+  });
+
   it('400 for a message over 300 characters', async () => {
     const res = await send(ctx.parentA.token, {
       fromProfileId: await daughterOf(ctx.parentA),

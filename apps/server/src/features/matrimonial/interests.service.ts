@@ -27,6 +27,7 @@ import {
   findInterest,
   insertInterest,
   listInterests,
+  lockSending,
   openInterestBetween,
   sentSince,
 } from './interests.queries.ts';
@@ -128,6 +129,7 @@ export async function sendInterest(db: Db, viewer: Viewer, body: z.output<typeof
   const id = newId();
   const now = nowIso();
   await db.transaction().execute(async (trx) => {
+    await lockSending(trx, viewer.user.id, [from.id, to.id]);
     const since = new Date(Date.parse(now) - DAY_MS).toISOString();
     const recent = await sentSince(trx, viewer.user.id, since, INTEREST_LIMITS.perDay);
     if (recent.length >= INTEREST_LIMITS.perDay) {
