@@ -1,27 +1,11 @@
 import { z } from 'zod';
-import { messageWith, type MessageId } from './i18n/namespaces.ts';
+import { SHORTLIST_LIMITS } from './matrimonial-shortlist-messages.ts';
 import { PaginationSchema } from './pagination.ts';
 import { MatrimonialProfileSchema } from './matrimonial-replies.ts';
 
+export * from './matrimonial-shortlist-messages.ts';
+
 // A member's shortlist of matrimonial profiles and the profiles they are not interested in (issue 35).
-
-export const SHORTLIST_LIMITS = {
-  /** Profiles one member may keep on the shortlist. */
-  max: 200,
-  /** Days a "Not interested" profile stays out of the member's lists and matches. */
-  hideDays: 90,
-  pageSize: 12,
-} as const;
-
-export const SHORTLIST_MESSAGES = {
-  full: messageWith('matrimonial.shortlistFull', { max: SHORTLIST_LIMITS.max }),
-  added: 'matrimonial.shortlistAdded',
-  removed: 'matrimonial.shortlistRemoved',
-  own: 'matrimonial.shortlistOwn',
-  hidden: 'matrimonial.hideDone',
-  unhidden: 'matrimonial.hideUndone',
-  hideOwn: 'matrimonial.hideOwn',
-} as const satisfies Record<string, MessageId | string>;
 
 export const ShortlistQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(1_000).optional().default(1),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  LEGAL_AGE_MESSAGES as A,
   MATRIMONIAL_MESSAGES as M,
   MatrimonialFieldsSchema,
   ageFromDob,
@@ -69,7 +70,7 @@ describe('matrimonial rules', () => {
     young.setFullYear(young.getFullYear() - 17);
     const check = (patch: Record<string, string>) =>
       MatrimonialFieldsSchema.safeParse({ ...valid, ...patch }).error?.issues[0]?.message;
-    expect(check({ dateOfBirth: young.toISOString().slice(0, 10) })).toBe(M.groomTooYoung);
+    expect(check({ dateOfBirth: young.toISOString().slice(0, 10) })).toBe(A.groomTooYoung);
     expect(check({ dateOfBirth: '1995-02-30' })).toBe(M.dateInvalid);
     expect(check({ aboutMe: 'x'.repeat(1001) })).toBe(M.aboutMeMax);
   });
@@ -87,15 +88,15 @@ describe('matrimonial rules', () => {
     it('a groom is at least 21, a bride at least 18, the message on the date of birth', () => {
       expect(issue({ gender: 'male', dateOfBirth: born(21, 1) })).toMatchObject({
         path: ['dateOfBirth'],
-        message: M.groomTooYoung,
+        message: A.groomTooYoung,
       });
-      expect(english(M.groomTooYoung)).toBe('The groom must be at least 21 years old');
+      expect(english(A.groomTooYoung)).toBe('The groom must be at least 21 years old');
       expect(issue({ gender: 'male', dateOfBirth: born(21, -1) })).toBeUndefined();
       expect(issue({ gender: 'female', dateOfBirth: born(18, 1) })).toMatchObject({
         path: ['dateOfBirth'],
-        message: M.brideTooYoung,
+        message: A.brideTooYoung,
       });
-      expect(english(M.brideTooYoung)).toBe('The bride must be at least 18 years old');
+      expect(english(A.brideTooYoung)).toBe('The bride must be at least 18 years old');
       expect(issue({ gender: 'female', dateOfBirth: born(19) })).toBeUndefined();
     });
 
@@ -104,7 +105,7 @@ describe('matrimonial rules', () => {
       // A bride's profile seeks a groom: 21 at least.
       expect(issue({ gender: 'female', partnerPreferences: prefs(20) })).toMatchObject({
         path: ['partnerPreferences', 'ageRange', 'min'],
-        message: M.partnerGroomAge,
+        message: A.partnerGroomAge,
       });
       expect(issue({ gender: 'female', partnerPreferences: prefs(21) })).toBeUndefined();
       // A groom's seeks a bride: 18 at least.

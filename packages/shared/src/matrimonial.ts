@@ -9,16 +9,15 @@ import {
   MATRIMONIAL_MESSAGES as M,
   PROFILE_TYPES,
   ageFromDob,
-  defaultPartnerAgeMin,
-  legalAgeProblem,
-  partnerAgeProblem,
   siblingCount,
   type Gender,
   type RequiredMatrimonialField,
 } from './matrimonial-messages.ts';
+import { defaultPartnerAgeMin, legalAgeProblem, partnerAgeProblem } from './matrimonial-legal-age.ts';
 
 export * from './matrimonial-messages.ts';
 export * from './matrimonial-replies.ts';
+export * from './matrimonial-legal-age.ts';
 
 const requiredText = (field: RequiredMatrimonialField, max: number = L.textMax) =>
   z

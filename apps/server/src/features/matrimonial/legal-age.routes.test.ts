@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MATRIMONIAL_MESSAGES as M } from '@sangam/shared/matrimonial';
+import { LEGAL_AGE_MESSAGES as A } from '@sangam/shared/matrimonial';
 import { translate } from '../../lib/i18n.ts';
 import { bearer } from '../../test/helper.ts';
 import { useTestApp } from '../../test/factories.ts';
@@ -60,7 +60,7 @@ describe('the legal age floor', () => {
     const id = await makeProfile(ctx.app, ctx.parent.token, 'approved', { gender: 'female', dateOfBirth: born(19) });
     const res = await edit(ctx.parent.token, id, profileValues({ gender: 'male', dateOfBirth: born(19) }), 'hi');
     expect(res.statusCode).toBe(400);
-    expect(res.json().fields.dateOfBirth).toBe(translate('hi', M.groomTooYoung));
+    expect(res.json().fields.dateOfBirth).toBe(translate('hi', A.groomTooYoung));
     expect(res.json().fields.dateOfBirth).toContain('21');
   });
 

@@ -5,7 +5,7 @@ import type {
   ShortlistChangeReply,
   ShortlistReply,
 } from '@sangam/shared/matrimonial-shortlist';
-import { SHORTLIST_LIMITS } from '@sangam/shared/matrimonial-shortlist';
+import { MATRIMONIAL_LIMITS } from '@sangam/shared/matrimonial-messages';
 import { api } from '../../../api/client.ts';
 import { matrimonialKeys } from './profiles.ts';
 
@@ -22,7 +22,7 @@ export const useShortlist = (page: number, enabled = true) =>
     queryKey: shortlistKey(page),
     queryFn: ({ signal }) =>
       api.get<ShortlistReply>('/matrimonial/shortlist', {
-        query: { page, limit: SHORTLIST_LIMITS.pageSize },
+        query: { page, limit: MATRIMONIAL_LIMITS.pageSize },
         signal,
       }),
     placeholderData: keepPreviousData,
@@ -34,7 +34,7 @@ export const useHiddenProfiles = (page: number, enabled = true) =>
   useQuery({
     queryKey: hiddenKey(page),
     queryFn: ({ signal }) =>
-      api.get<HiddenReply>('/matrimonial/hidden', { query: { page, limit: SHORTLIST_LIMITS.pageSize }, signal }),
+      api.get<HiddenReply>('/matrimonial/hidden', { query: { page, limit: MATRIMONIAL_LIMITS.pageSize }, signal }),
     placeholderData: keepPreviousData,
     enabled,
   });

@@ -3,7 +3,7 @@ import type { MatrimonialProfile } from '@sangam/shared/matrimonial';
 import { MATRIMONIAL_MESSAGES as M } from '@sangam/shared/matrimonial-messages';
 import { buttonClasses } from '../../../components/ui/Button.tsx';
 import { StatusBadges } from './StatusBadges.tsx';
-import { NotInterestedButton, ShortlistHeart, offersShortlist } from './ShortlistActions.tsx';
+import { ShortlistHeart, offersShortlist } from './ShortlistActions.tsx';
 import { useT } from '../../../i18n/useT.ts';
 
 /**
@@ -68,12 +68,9 @@ export function ProfileCard({ profile, signedIn }: { profile: MatrimonialProfile
         <StatusBadges status={profile.approvalStatus} isVisible={profile.isVisible} />
         <div className="mt-auto pt-2">
           {signedIn ? (
-            <>
-              <Link to={`/matrimonial/profile/${profile._id}`} className={buttonClasses('primary', 'w-full')}>
-                {t('matrimonial.card.view')}
-              </Link>
-              {offersShortlist(profile) && !profile.shortlisted && <NotInterestedButton profile={profile} />}
-            </>
+            <Link to={`/matrimonial/profile/${profile._id}`} className={buttonClasses('primary', 'w-full')}>
+              {t('matrimonial.card.view')}
+            </Link>
           ) : (
             <Link to="/login?redirect=%2Fmatrimonial" className={buttonClasses('secondary', 'w-full')}>
               {t(M.loginToView)}

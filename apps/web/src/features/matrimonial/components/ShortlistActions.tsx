@@ -1,17 +1,16 @@
 import { useState } from 'react';
 import type { MatrimonialProfile } from '@sangam/shared/matrimonial';
 import { messageOr } from '../../../api/errors.ts';
-import { Button } from '../../../components/ui/Button.tsx';
 import { useT } from '../../../i18n/useT.ts';
-import { useHideToggle, useShortlistToggle } from '../api/shortlist.ts';
+import { useShortlistToggle } from '../api/shortlist.ts';
 
-type Profile = Pick<MatrimonialProfile, '_id' | 'fullName' | 'shortlisted' | 'isOwner'>;
+export type ShortlistProfile = Pick<MatrimonialProfile, '_id' | 'fullName' | 'shortlisted' | 'isOwner'>;
 
 /** Whether a member may shortlist or hide the profile: the server says `shortlisted` to signed-in members only. */
-export const offersShortlist = (profile: Profile) => profile.shortlisted !== undefined && !profile.isOwner;
+export const offersShortlist = (profile: ShortlistProfile) => profile.shortlisted !== undefined && !profile.isOwner;
 
 /** The heart: adds the profile to the member's shortlist or takes it off (pressed while it is on). */
-export function ShortlistHeart({ profile, className = '' }: { profile: Profile; className?: string }) {
+export function ShortlistHeart({ profile, className = '' }: { profile: ShortlistProfile; className?: string }) {
   const t = useT();
   const toggle = useShortlistToggle();
   // Shown at once; the server's answer (or a failure) settles it.
@@ -59,34 +58,6 @@ export function ShortlistHeart({ profile, className = '' }: { profile: Profile; 
       {error && (
         <p role="alert" className="mt-1 rounded bg-white px-2 text-sm text-red-800">
           {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-/** "Not interested": the profile leaves the member's list and matches for 90 days (Undo under the Hidden tab). */
-export function NotInterestedButton({ profile, onDone }: { profile: Profile; onDone?: () => void }) {
-  const t = useT();
-  const hide = useHideToggle();
-  return (
-    <div>
-      <Button
-        variant="ghost"
-        className="w-full"
-        disabled={hide.isPending}
-        onClick={() => hide.mutate({ id: profile._id, hide: true }, { onSuccess: () => onDone?.() })}
-      >
-        {t('matrimonial.card.notInterested')}
-      </Button>
-      {hide.isError && (
-        <p role="alert" className="text-sm text-red-800">
-          {messageOr(hide.error, t('matrimonial.list.actionFailed'))}
-        </p>
-      )}
-      {hide.isSuccess && (
-        <p role="status" className="text-sm text-slate-700">
-          {hide.data.message}
         </p>
       )}
     </div>

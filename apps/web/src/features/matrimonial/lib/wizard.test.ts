@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MATRIMONIAL_MESSAGES as M } from '@sangam/shared/matrimonial-messages';
+import { LEGAL_AGE_MESSAGES as A } from '@sangam/shared/matrimonial-legal-age';
 import { ApiRequestError } from '../../../api/errors.ts';
 import {
   checkBiodata,
@@ -76,14 +77,14 @@ describe('the wizard', () => {
     const born = (years: number) => `${new Date().getFullYear() - years}-01-01`;
     // Born on 1 January: the birthday of this year is past (or today), so the age is exactly `years`.
     expect(legalAgeErrors({ ...filled, gender: 'male', dateOfBirth: born(20) }, 0)).toEqual({
-      dateOfBirth: M.groomTooYoung,
+      dateOfBirth: A.groomTooYoung,
     });
     expect(legalAgeErrors({ ...filled, gender: 'male', dateOfBirth: born(21) }, 0)).toEqual({});
     expect(legalAgeErrors({ ...filled, gender: 'female', dateOfBirth: born(17) }, 0)).toEqual({
-      dateOfBirth: M.brideTooYoung,
+      dateOfBirth: A.brideTooYoung,
     });
     expect(legalAgeErrors({ ...filled, gender: 'female', dateOfBirth: born(19) })).toEqual({});
-    expect(legalAgeErrors({ ...filled, partnerAgeMin: '20' })).toEqual({ partnerAgeMin: M.partnerGroomAge });
+    expect(legalAgeErrors({ ...filled, partnerAgeMin: '20' })).toEqual({ partnerAgeMin: A.partnerGroomAge });
     expect(legalAgeErrors({ ...filled, gender: 'male', partnerAgeMin: '18' })).toEqual({});
     const groom = JSON.parse(
       toFormData({ ...filled, gender: 'male' }, { photos: [], biodata: null }).get('partnerPreferences') as string,

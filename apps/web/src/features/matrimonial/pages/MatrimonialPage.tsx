@@ -11,13 +11,19 @@ import { FILTER_KEYS, profilesQuery, useProfiles, type MatrimonialFilters as Fil
 import { MatrimonialFilters } from '../components/MatrimonialFilters.tsx';
 import { MyProfiles } from '../components/MyProfiles.tsx';
 import { ProfileCard } from '../components/ProfileCard.tsx';
-import { HiddenProfiles, ShortlistedProfiles } from '../components/SavedProfiles.tsx';
 import { PageLoadError } from '../../../layout/PageLoadError.tsx';
 import { formatTotal } from '../../../lib/format.ts';
 import { useT } from '../../../i18n/useT.ts';
 
 // My Profiles -> Interests loads with the tab: its code and words stay out of the list's first paint.
 const Interests = lazy(() => import('../components/Interests.tsx').then((m) => ({ default: m.Interests })));
+// The Shortlisted and Hidden tabs draw after a tap: their code comes then.
+const ShortlistedProfiles = lazy(() =>
+  import('../components/SavedProfiles.tsx').then((m) => ({ default: m.ShortlistedProfiles })),
+);
+const HiddenProfiles = lazy(() =>
+  import('../components/SavedProfiles.tsx').then((m) => ({ default: m.HiddenProfiles })),
+);
 
 // LIST_PAGE_META's ids for this page (the server's link previews read that table), named here so that the
 // other list pages' words stay out of this page's first-paint catalogue.
@@ -111,9 +117,13 @@ export function MatrimonialPage() {
       )}
 
       {tab === 'shortlisted' ? (
-        <ShortlistedProfiles />
+        <Suspense fallback={null}>
+          <ShortlistedProfiles />
+        </Suspense>
       ) : tab === 'hidden' ? (
-        <HiddenProfiles />
+        <Suspense fallback={null}>
+          <HiddenProfiles />
+        </Suspense>
       ) : tab === 'mine' && user ? (
         <>
           <MyProfiles />

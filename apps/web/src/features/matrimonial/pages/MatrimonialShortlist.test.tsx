@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { activateLanguage, loadNamespaces } from '../../../i18n/i18n.ts';
@@ -83,13 +83,6 @@ describe('the shortlist heart', () => {
     expect(heart).toHaveAttribute('aria-pressed', 'false');
   });
 
-  it('"Not interested" hides the profile', async () => {
-    const { fetchMock } = setup();
-    const card = (await screen.findByRole('heading', { name: 'Priya Kamble' })).closest('article')!;
-    await userEvent.setup().click(within(card as HTMLElement).getByRole('button', { name: 'Not interested' }));
-    await waitFor(() => expect(calls(fetchMock)).toContain('POST /api/matrimonial/profiles/p1/hide'));
-  });
-
   it('is not offered to visitors', async () => {
     renderPage(<MatrimonialPage />, {
       viewer: null,
@@ -126,14 +119,13 @@ describe('the Shortlisted and Hidden tabs', () => {
   describe('in Hindi', () => {
     afterEach(() => activateLanguage('en'));
 
-    it('names the tabs, the heart and Not interested in Hindi', async () => {
+    it('names the tabs and the heart in Hindi', async () => {
       await loadNamespaces(['common', 'matrimonial']);
       await activateLanguage('hi');
       setup();
       expect(await screen.findByRole('button', { name: 'Priya Kamble को शॉर्टलिस्ट करें' })).toBeInTheDocument();
       expect(screen.getByRole('tab', { name: 'शॉर्टलिस्ट' })).toBeInTheDocument();
       expect(screen.getByRole('tab', { name: 'छिपाई गईं' })).toBeInTheDocument();
-      expect(screen.getAllByRole('button', { name: 'रुचि नहीं' }).length).toBeGreaterThan(0);
     });
   });
 });
