@@ -26,7 +26,7 @@ export const MATRIMONIAL_LIMITS = {
   siblingsMax: 20,
   preferenceItems: 20,
   adminNotesMax: 500,
-  /** Youngest age a profile may be created for (ours: the spec leaves it open; marriage needs adulthood). */
+  /** Youngest age a profile may be created for: a bride's; a groom's is 21 (matrimonial-legal-age.ts, the law's). */
   minAge: 18,
   maxAge: 100,
   partnerAgeMin: PARTNER_AGE.min,
