@@ -19,7 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { openBenchDb, schemaUrl } from './bench/db.mjs';
 import { ROUTES, casesOf } from './bench/routes.mjs';
-import { SEEDERS, analyze, seedBenchForm, widenDirectory } from './bench/seed.mjs';
+import { SEEDERS, analyze, seedBenchForm, seedViewerProfile, widenDirectory } from './bench/seed.mjs';
 import { children, drained, largestRssMb, start, stop, waitFor } from './bench/processes.mjs';
 import { printReport, rps } from './bench/report.mjs';
 import { SERVER_ENV, SERVER_MAIN, SERVER_NODE_FLAGS } from './server-command.mjs';
@@ -127,6 +127,8 @@ try {
   await widenDirectory(db);
   // The submissions list is one form's: the form exists before its route is probed.
   await seedBenchForm(db);
+  // Matches are the viewer's own profile's: it exists before its route is probed.
+  await seedViewerProfile(db, MEMBER.phoneNumber);
   const tokens = await signIn();
   // Which list routes exist on this branch (404 NOT_FOUND: not built yet) and which can be seeded.
   const routes = [];

@@ -1,7 +1,7 @@
 // Every list route the bench measures: the app's request and the raw baseline's one prepared statement that
 // answers the same page from the same database. Each route is probed first and skipped with a note when it does
 // not exist on the branch; it needs a seeder in seed.mjs and its `raw` statement here to be measured.
-import { BENCH_FORM, COMMON, RARE, RARE_WORDS } from './seed.mjs';
+import { BENCH_FORM, COMMON, RARE, RARE_WORDS, VIEWER_PROFILE } from './seed.mjs';
 
 /**
  * Search on a table as the app searches (db/search.ts): SQLite joins the table's FTS5 trigram index and reads it
@@ -36,6 +36,38 @@ const rawPage =
       params: s ? [s.param(word)] : [],
     };
   };
+
+/** YYYY-MM-DD of the day `years` before today, as the app's age filters compute it (matrimonial.service.ts). */
+const yearsAgo = (years, today = new Date()) =>
+  new Date(Date.UTC(today.getFullYear() - years, today.getMonth(), today.getDate())).toISOString().slice(0, 10);
+
+/**
+ * The matches of the viewer's profile (a groom's) as GET /api/matrimonial/matches reads them for a member without
+ * blocks or hidden profiles: brides inside the preferences (bench/seed.mjs VIEWER_PROFILE), newest first.
+ */
+function matchesRaw() {
+  const { ageRange, education, location } = VIEWER_PROFILE.preferences;
+  const list = (items) => items.map((v) => `'${v.toLowerCase()}'`).join(', ');
+  return rawPage('matrimonial_profiles', {
+    select: 'matrimonial_profiles.*, users.name AS owner_name',
+    joins: 'JOIN users ON users.id = matrimonial_profiles.user_id',
+    where: [
+      "matrimonial_profiles.approval_status = 'approved'",
+      'matrimonial_profiles.is_visible = 1',
+      "matrimonial_profiles.gender = 'female'",
+      'matrimonial_profiles.moderation_state = 0',
+      `matrimonial_profiles.date_of_birth > '${yearsAgo(ageRange.max + 1)}'`,
+      `matrimonial_profiles.date_of_birth <= '${yearsAgo(ageRange.min)}'`,
+      `matrimonial_profiles.user_id <> (SELECT user_id FROM matrimonial_profiles WHERE id = '${VIEWER_PROFILE.id}')`,
+      "users.account_status = 'active'",
+      `matrimonial_profiles.education_key IN (${list(education)})`,
+      `(matrimonial_profiles.city_key IN (${list(location)}) OR matrimonial_profiles.state_key IN (${list(location)}))`,
+      // 5 ft to 6 ft.
+      'matrimonial_profiles.height_cm >= 152',
+      'matrimonial_profiles.height_cm <= 183',
+    ],
+  });
+}
 
 const LISTED = `users.directory_listed = 1 AND users.account_status = 'active' AND users.is_public = 1`;
 
@@ -123,6 +155,17 @@ export const ROUTES = [
     }),
   },
   {
+    name: 'matches',
+    path: '/api/matrimonial/matches',
+    query: { profileId: VIEWER_PROFILE.id },
+    viewer: 'member',
+    table: 'matrimonial_profiles',
+    pageSize: 20,
+    // No search on matches: the first page (the issue's bar: half the raw baseline's rate) and a deep one.
+    cases: ['first page', 'deep page'],
+    raw: matchesRaw(),
+  },
+  {
     name: 'form submissions',
     path: `/api/submissions/form/${BENCH_FORM.id}`,
     viewer: 'admin',
@@ -138,11 +181,11 @@ export const ROUTES = [
 const deepPage = (route, scale) =>
   Math.max(2, Math.min(200, Math.floor(Math.min(scale, route.reachable ?? Infinity) / route.pageSize)));
 
-/** The four requests of a route at a scale: first page, a deep page, a rare and a common search. */
+/** The requests of a route at a scale: first page, a deep page, a rare and a common search (or those in `cases`). */
 export function casesOf(route, scale, dialect) {
   const deep = deepPage(route, scale);
   const make = (label, page, word) => {
-    const query = new URLSearchParams({ page: String(page), limit: String(route.pageSize) });
+    const query = new URLSearchParams({ ...route.query, page: String(page), limit: String(route.pageSize) });
     if (word) query.set('search', word);
     const raw = route.raw(dialect, word);
     return {
@@ -154,10 +197,11 @@ export function casesOf(route, scale, dialect) {
       search: Boolean(word),
     };
   };
-  return [
-    make('first page', 1),
-    make('deep page', deep),
-    make('rare search', 1, route.rare),
-    make('common search', 1, route.common),
-  ];
+  const cases = {
+    'first page': () => make('first page', 1),
+    'deep page': () => make('deep page', deep),
+    'rare search': () => make('rare search', 1, route.rare),
+    'common search': () => make('common search', 1, route.common),
+  };
+  return (route.cases ?? Object.keys(cases)).map((label) => cases[label]());
 }

@@ -193,6 +193,8 @@ export async function seedMatrimonial(db, from, to, members) {
     date_of_birth: `'199' || (i % 10) || '-0' || (1 + i % 9) || '-1' || (i % 10)`,
     gender: pick(['male', 'female'], 'i'),
     height: `'165 cm'`,
+    // As the profile form writes it from the height text (matches' height range).
+    height_cm: '165',
     contact_number: `'9800000000'`,
     city,
     state: `'Maharashtra'`,
@@ -226,6 +228,36 @@ export async function seedMatrimonial(db, from, to, members) {
   };
   await inChunks(db, from, to, 50_000, (a, b) =>
     q.insert('matrimonial_profiles', Object.keys(columns), Object.values(columns), a, b),
+  );
+}
+
+/** The bench viewer's own approved profile, whose partner preferences the matches route reads. */
+export const VIEWER_PROFILE = {
+  id: 'mbenchviewer00000000000000',
+  /** As the seeded profiles' preferences: about a third of the seeded profiles match. */
+  preferences: {
+    ageRange: { min: 24, max: 32 },
+    heightRange: { min: '5 ft', max: '6 ft' },
+    education: ['Graduate'],
+    occupation: [],
+    location: ['Maharashtra'],
+    caste: [],
+  },
+};
+
+/** The viewer's profile (a groom's), before the matches route is probed; owned by the member with `phone`. */
+export async function seedViewerProfile(db, phone) {
+  const at = '2019-06-01T00:00:00.000Z';
+  await db.exec(
+    `INSERT INTO matrimonial_profiles (id, user_id, profile_type, full_name, date_of_birth, gender, height, height_cm,
+       contact_number, city, state, country, caste, religion, education, occupation, family_type, siblings,
+       partner_preferences, approval_status, is_visible, city_key, state_key, caste_key, education_key,
+       occupation_key, created_at, updated_at)
+     SELECT ?, id, 'self', 'Bench Groom', '1995-05-05', 'male', '5 ft 9 in', 175, phone_number, 'Pune',
+       'Maharashtra', 'India', 'Mahar', 'Buddhist', 'Graduate', 'Tester', 'nuclear', '{}', ?, 'approved', 1, 'pune',
+       'maharashtra', 'mahar', 'graduate', 'tester', ?, ?
+     FROM users WHERE phone_number = ?`,
+    [VIEWER_PROFILE.id, JSON.stringify(VIEWER_PROFILE.preferences), at, at, phone],
   );
 }
 

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/dialect.ts';
+import { cachedBy } from '../../lib/cache.ts';
 import { cappedCount, cachedRows, type PageWindow } from '../../lib/paging.ts';
 import { SHOWN } from '../../lib/moderation-label.ts';
 import { OWNER_COLUMNS } from '../members/members.queries.ts';
@@ -65,7 +66,7 @@ function matching(db: Db, filter: MatchFilter) {
 }
 
 /** A page of matches, newest first, with its owner's summary and photos, and the capped count. */
-export async function listMatches(db: Db, filter: MatchFilter, page: PageWindow) {
+async function listMatchesFromDb(db: Db, filter: MatchFilter, page: PageWindow) {
   const [rows, count] = await Promise.all([
     cachedRows(
       db,
@@ -81,3 +82,6 @@ export async function listMatches(db: Db, filter: MatchFilter, page: PageWindow)
   ]);
   return { rows: await withPhotos(db, rows), ...count };
 }
+
+/** listMatches kept by its filter and page until the database changes, as the list's pages are (rows shared: read only). */
+export const listMatches = cachedBy('listMatches', listMatchesFromDb);

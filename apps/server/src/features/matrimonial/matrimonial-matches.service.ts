@@ -2,6 +2,7 @@ import { MATRIMONIAL_MESSAGES as M, calendarDay } from '@sangam/shared/matrimoni
 import { parseHeightCm, type MatchesQuerySchema } from '@sangam/shared/matrimonial-matches';
 import type { z } from 'zod';
 import type { Db } from '../../db/dialect.ts';
+import { cachedBy } from '../../lib/cache.ts';
 import { forbidden, notFound } from '../../lib/http-error.ts';
 import type { MediaUrls } from '../../lib/media-url.ts';
 import { readPage } from '../../lib/paging.ts';
@@ -12,6 +13,9 @@ import { listMatches, type MatchFilter } from './matrimonial-matches.queries.ts'
 import { findProfile, type ProfileWithPhotos } from './matrimonial.queries.ts';
 import { key, yearsAgo } from './matrimonial.service.ts';
 import { hidingViewer } from './shortlist.service.ts';
+
+/** The profile whose matches are asked for, kept until the database changes (paging through them reads it once). */
+const matchingProfile = cachedBy('matchingProfile', findProfile);
 
 const keys = (items: string[]) => [...new Set(items.map(key).filter(Boolean))];
 
@@ -46,16 +50,17 @@ export function matchFilterOf(
  * of the member's own not yet approved or hidden by reports (403); one that does not exist is not found (404).
  */
 export async function matchesFor(db: Db, query: z.output<typeof MatchesQuerySchema>, viewer: Viewer, urls: MediaUrls) {
-  const profile = await findProfile(db, query.profileId);
+  // Read together: the profile, and whether the member blocks or hides anyone (those probes are added only for a
+  // member who has any, as the list does).
+  const [profile, blocking, hiding] = await Promise.all([
+    matchingProfile(db, query.profileId),
+    blockingViewer(db, { id: viewer.user.id, plan: viewer.plan }),
+    hidingViewer(db, viewer),
+  ]);
   // Another member's profile the viewer cannot see is not found; one they can see is refused.
   if (!profile || !profileVisibleTo(profile, viewer)) throw notFound(M.notFound);
   if (profile.userId !== viewer.user.id) throw forbidden(M.notOwner);
   if (profile.approvalStatus !== 'approved' || profile.moderationState !== 0) throw forbidden(M.matchesNotApproved);
-  // Block and "Not interested" probes only for a member who has any (as the list does).
-  const [blocking, hiding] = await Promise.all([
-    blockingViewer(db, { id: viewer.user.id, plan: viewer.plan }),
-    hidingViewer(db, viewer),
-  ]);
   const filter = matchFilterOf(profile, viewer.user.id, {
     blocked: blocking !== undefined,
     ...(hiding ? { hiding } : {}),
