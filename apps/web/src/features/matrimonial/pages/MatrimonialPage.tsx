@@ -9,12 +9,13 @@ import type { PrefetchData } from '../../../lib/prefetch.ts';
 import { readUrlFilters } from '../../../lib/useUrlFilters.ts';
 import { FILTER_KEYS, profilesQuery, useProfiles, type MatrimonialFilters as Filters } from '../api/profiles.ts';
 import { MatrimonialFilters } from '../components/MatrimonialFilters.tsx';
-import { MyProfiles } from '../components/MyProfiles.tsx';
 import { ProfileCard } from '../components/ProfileCard.tsx';
 import { PageLoadError } from '../../../layout/PageLoadError.tsx';
 import { formatTotal } from '../../../lib/format.ts';
 import { useT } from '../../../i18n/useT.ts';
 
+// My Profiles loads with its tab (its code and words, Delete's dialog and Matches for you's link, are not the list's).
+const MyProfiles = lazy(() => import('../components/MyProfiles.tsx').then((m) => ({ default: m.MyProfiles })));
 // My Profiles -> Interests loads with the tab: its code and words stay out of the list's first paint.
 const Interests = lazy(() => import('../components/Interests.tsx').then((m) => ({ default: m.Interests })));
 // The Shortlisted and Hidden tabs draw after a tap: their code comes then.
@@ -126,8 +127,8 @@ export function MatrimonialPage() {
         </Suspense>
       ) : tab === 'mine' && user ? (
         <>
-          <MyProfiles />
           <Suspense fallback={null}>
+            <MyProfiles />
             <Interests />
           </Suspense>
         </>
