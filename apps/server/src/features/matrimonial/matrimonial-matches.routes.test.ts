@@ -4,7 +4,8 @@ import { translate } from '../../lib/i18n.ts';
 import { bearer } from '../../test/helper.ts';
 import { makeMember, useTestApp, type Member } from '../../test/factories.ts';
 import { SETTLED, raisePostingLimit } from '../../test/posting.ts';
-import { makeProfile } from '../../test/matrimonial.ts';
+import { makeProfile, profileValues } from '../../test/matrimonial.ts';
+import { form } from '../../test/files.ts';
 
 // GET /api/matrimonial/matches (issue 35): the profiles inside one of the member's own approved profiles' partner
 // preferences, by role, with every preference narrowing the matches and every profile that must stay out left out.
@@ -264,6 +265,34 @@ describe('GET /api/matrimonial/matches: what matches', () => {
     expect(byName.get('Bharati')?.shortlisted).toBe(true);
     expect(byName.get('Asha')?.shortlisted).toBe(false);
     expect(byName.get('Deepa')).toMatchObject({ photosHidden: true, profileImages: [] });
+  });
+
+  it('an edit writes the new height in centimetres (an unreadable one as none)', async () => {
+    const heightOf = async () =>
+      (
+        await ctx.app.db
+          .selectFrom('matrimonialProfiles')
+          .select('heightCm')
+          .where('id', '=', seekerPending)
+          .executeTakeFirstOrThrow()
+      ).heightCm;
+    expect(await heightOf()).toBe(175);
+    const edit = (height: string) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: `/api/matrimonial/profiles/${seekerPending}`,
+        headers: bearer(ctx.seeker.token),
+        payload: form(
+          Object.entries(profileValues({ fullName: 'Seeker Other Son', height })).map(([name, value]) => ({
+            name,
+            value,
+          })),
+        ),
+      });
+    expect((await edit('6\'1"')).statusCode).toBe(200);
+    expect(await heightOf()).toBe(185);
+    expect((await edit('tall')).statusCode).toBe(200);
+    expect(await heightOf()).toBeNull();
   });
 
   it('pages hold the list page size and the count stays the same', async () => {
