@@ -18,10 +18,16 @@ function resolveImport(specifier: string, from: string): string | undefined {
 }
 
 /**
- * The source files a module brings with it: its static imports and its lazy ones (a lazy part of a page draws
- * soon after it), followed through the app's own files and the shared package. `skip`: files another set has.
+ * The source files a module brings with it: its static imports and, unless `lazyParts` is false, its lazy ones,
+ * followed through the app's own files and the shared package. `skip`: files another set has. A page's lazy parts
+ * (tabs, dialogs, inputs a form may not have) are left out of its first-paint words: they load with their
+ * namespace (i18n/lazyWithWords.ts), so they never draw before their words.
  */
-export function moduleClosure(entry: string, skip: ReadonlySet<string> = new Set()): Set<string> {
+export function moduleClosure(
+  entry: string,
+  skip: ReadonlySet<string> = new Set(),
+  { lazyParts = true }: { lazyParts?: boolean } = {},
+): Set<string> {
   const files = new Set<string>();
   const visit = (file: string) => {
     if (files.has(file) || skip.has(file)) return;
@@ -29,6 +35,7 @@ export function moduleClosure(entry: string, skip: ReadonlySet<string> = new Set
     // Type-only imports (`import type`) are not followed: they bring no texts, and a type shared with a lazy part
     // would put that part's words into the first paint.
     for (const match of readFileSync(file, 'utf8').matchAll(IMPORTS)) {
+      if (match[1] === undefined && !lazyParts) continue;
       const found = resolveImport(match[1] ?? match[2]!, file);
       if (found && !/\.test\.tsx?$/.test(found)) visit(found);
     }

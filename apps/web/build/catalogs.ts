@@ -84,7 +84,7 @@ export function catalogs(): Plugin {
         const shell = shellFiles();
         const inShell = idsNamedIn(shell, ['common']);
         const own = ['common', NAMESPACE_OF_FEATURE[page.split('/')[1] ?? '']].filter((ns) => ns !== undefined);
-        const inPage = idsNamedIn(moduleClosure(path.join(WEB_SOURCE, page), shell), own);
+        const inPage = idsNamedIn(moduleClosure(path.join(WEB_SOURCE, page), shell, { lazyParts: false }), own);
         return compiledModule(subset(lang, (id) => inPage.has(id) && !inShell.has(id)));
       }
       const ns = what as Namespace;

@@ -22,6 +22,7 @@ const signedInPages = new Set(
 
 /** The shared package's modules by the feature whose pages use them; the rest (limits, plural, phone...) are the kit's. */
 const FEATURE_OF_SHARED: [RegExp, string][] = [
+  [/matrimonial-(interests|success|shortlist)/, 'matrimonial-families'],
   [/question/, 'questions'],
   [/matrimonial/, 'matrimonial'],
   [/listing/, 'listings'],
@@ -102,6 +103,9 @@ export function chunkGroupOf(
     if (/(^|[\\/])otp[\\/]|[\\/](usePhoneCode|PhoneCodeFields)\.tsx?$/.test(web)) return 'otp';
     // Report, Block and the blocked-author fold (issue 34): only the pages with members' content load them.
     if (/^safety[\\/]/.test(web)) return 'safety';
+    // Matrimonial's interests, shortlist and success stories: shared by their own screens and by parts that load
+    // after the list has drawn, not by the list's first paint.
+    if (/^features[\\/]matrimonial[\\/].*(interest|successStor|shortlist)/i.test(web)) return 'matrimonial-families';
     const feature = /^features[\\/]([^\\/]+)[\\/]/.exec(web)?.[1];
     // A shared piece (ui, lib) that only signed-in pages use: the public pages' first paint does not wait for it.
     return feature ?? (signedInOnly(id) ? 'member' : 'kit');

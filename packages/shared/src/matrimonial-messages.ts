@@ -38,54 +38,6 @@ export const MATRIMONIAL_LIMITS = {
   biodataMaxBytes: UPLOADS.biodataMaxBytes,
 } as const;
 
-/** Labels of the required fields, as the wizard marks them (catalogue ids). */
-export const MATRIMONIAL_FIELD_LABELS = {
-  profileType: 'matrimonial.field.profileType',
-  fullName: 'matrimonial.field.fullName',
-  dateOfBirth: 'matrimonial.field.dateOfBirth',
-  gender: 'matrimonial.field.gender',
-  height: 'matrimonial.field.height',
-  contactNumber: 'matrimonial.field.contactNumber',
-  city: 'matrimonial.field.city',
-  state: 'matrimonial.field.state',
-  caste: 'matrimonial.field.caste',
-  education: 'matrimonial.field.education',
-  occupation: 'matrimonial.field.occupation',
-  familyType: 'matrimonial.field.familyType',
-} as const satisfies Record<string, MessageId>;
-export type RequiredMatrimonialField = keyof typeof MATRIMONIAL_FIELD_LABELS;
-
-/** A missing required field is named with its label: "Full Name is required". */
-export const MATRIMONIAL_REQUIRED_MESSAGES = {
-  profileType: 'matrimonial.required.profileType',
-  fullName: 'matrimonial.required.fullName',
-  dateOfBirth: 'matrimonial.required.dateOfBirth',
-  gender: 'matrimonial.required.gender',
-  height: 'matrimonial.required.height',
-  contactNumber: 'matrimonial.required.contactNumber',
-  city: 'matrimonial.required.city',
-  state: 'matrimonial.required.state',
-  caste: 'matrimonial.required.caste',
-  education: 'matrimonial.required.education',
-  occupation: 'matrimonial.required.occupation',
-  familyType: 'matrimonial.required.familyType',
-} as const satisfies Record<RequiredMatrimonialField, MessageId>;
-
-/** The required fields of each wizard step (spec section 5). Step 4 has none. */
-export const WIZARD_STEP_FIELDS: readonly (readonly RequiredMatrimonialField[])[] = [
-  ['profileType', 'fullName', 'dateOfBirth', 'gender', 'height', 'contactNumber'],
-  ['city', 'state', 'caste', 'education', 'occupation'],
-  ['familyType'],
-  [],
-];
-
-export const WIZARD_STEPS = [
-  'matrimonial.step.basic',
-  'matrimonial.step.background',
-  'matrimonial.step.family',
-  'matrimonial.step.photos',
-] as const satisfies readonly MessageId[];
-
 const MESSAGE_IDS = {
   stepIncomplete: 'matrimonial.stepIncomplete',
   incomplete: 'matrimonial.incomplete',
@@ -144,7 +96,6 @@ const MESSAGE_IDS = {
  */
 export const MATRIMONIAL_MESSAGES = {
   ...MESSAGE_IDS,
-  required: (field: RequiredMatrimonialField) => MATRIMONIAL_REQUIRED_MESSAGES[field],
   aboutMeMax: messageWith('matrimonial.aboutMeMax', { max: POSTS.aboutMeMax }),
   partnerAge: messageWith('matrimonial.partnerAge', { min: PARTNER_AGE.min, max: PARTNER_AGE.max }),
 } as const;

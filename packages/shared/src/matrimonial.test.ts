@@ -12,6 +12,7 @@ import {
   visibilityLabel,
 } from './matrimonial.ts';
 import en from './i18n/locales/en/matrimonial.json';
+import { requiredMessage } from './matrimonial-wizard-messages.ts';
 
 /** A matrimonial message id's English words. */
 const english = (id: string) => en[id.replace(/^matrimonial\./, '') as keyof typeof en];
@@ -64,8 +65,8 @@ describe('matrimonial rules', () => {
   it('names missing fields and refuses a minor, an impossible date and a long About Me', () => {
     const { profileType: _, ...rest } = valid;
     const missing = MatrimonialFieldsSchema.safeParse(rest);
-    expect(missing.error?.issues[0]).toMatchObject({ path: ['profileType'], message: M.required('profileType') });
-    expect(english(M.required('profileType'))).toBe('Profile Type is required');
+    expect(missing.error?.issues[0]).toMatchObject({ path: ['profileType'], message: requiredMessage('profileType') });
+    expect(english(requiredMessage('profileType'))).toBe('Profile Type is required');
     const young = new Date();
     young.setFullYear(young.getFullYear() - 17);
     const check = (patch: Record<string, string>) =>

@@ -11,23 +11,24 @@ import {
   ageFromDob,
   siblingCount,
   type Gender,
-  type RequiredMatrimonialField,
 } from './matrimonial-messages.ts';
+import { requiredMessage, type RequiredMatrimonialField } from './matrimonial-wizard-messages.ts';
 import { defaultPartnerAgeMin, legalAgeProblem, partnerAgeProblem } from './matrimonial-legal-age.ts';
 
 export * from './matrimonial-messages.ts';
+export * from './matrimonial-wizard-messages.ts';
 export * from './matrimonial-replies.ts';
 export * from './matrimonial-legal-age.ts';
 
 const requiredText = (field: RequiredMatrimonialField, max: number = L.textMax) =>
   z
-    .string({ error: M.required(field) })
+    .string({ error: requiredMessage(field) })
     .trim()
-    .min(1, M.required(field))
+    .min(1, requiredMessage(field))
     .max(max, M.tooLong);
 
 const requiredEnum = <T extends readonly [string, ...string[]]>(field: RequiredMatrimonialField, values: T) =>
-  z.enum(values, { error: M.required(field) });
+  z.enum(values, { error: requiredMessage(field) });
 
 const optionalText = (max: number = L.textMax) => z.string().trim().max(max, M.tooLong).optional().default('');
 /** An optional text field that stands for `fallback` when left blank. */
@@ -131,9 +132,9 @@ const MatrimonialFieldsObject = z.object({
   profileType: requiredEnum('profileType', PROFILE_TYPES),
   fullName: requiredText('fullName'),
   dateOfBirth: z
-    .string({ error: M.required('dateOfBirth') })
+    .string({ error: requiredMessage('dateOfBirth') })
     .trim()
-    .min(1, M.required('dateOfBirth'))
+    .min(1, requiredMessage('dateOfBirth'))
     .regex(/^\d{4}-\d{2}-\d{2}$/, M.dateInvalid)
     .refine(isRealDate, M.dateInvalid)
     .refine((value) => ageFromDob(value) <= L.maxAge && ageFromDob(value) >= 0, M.dateInvalid),
@@ -141,9 +142,9 @@ const MatrimonialFieldsObject = z.object({
   height: requiredText('height', L.shortTextMax),
   weight: optionalText(L.shortTextMax),
   contactNumber: z
-    .string({ error: M.required('contactNumber') })
+    .string({ error: requiredMessage('contactNumber') })
     .transform(normalizePhone)
-    .pipe(z.string().min(1, M.required('contactNumber')).regex(PHONE_PATTERN, M.phoneInvalid)),
+    .pipe(z.string().min(1, requiredMessage('contactNumber')).regex(PHONE_PATTERN, M.phoneInvalid)),
   email: z
     .string()
     .trim()

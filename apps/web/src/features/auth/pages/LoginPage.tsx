@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { Suspense, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { AUTH_MESSAGES } from '@sangam/shared/auth-messages';
 import { ERROR_TYPES } from '@sangam/shared/error-types';
@@ -15,9 +15,12 @@ import { AuthCard } from '../components/AuthCard.tsx';
 import { LoginFields } from '../components/LoginFields.tsx';
 import { Rich } from '../../../i18n/Rich.tsx';
 import { say, useT } from '../../../i18n/useT.ts';
+import { lazyWithWords } from '../../../i18n/lazyWithWords.ts';
 
 // Fetched when asked for: the login page is one of the first a phone downloads (scripts/js-budget.mjs).
-const CodeLoginForm = lazy(() => import('../components/CodeLoginForm.tsx').then((m) => ({ default: m.CodeLoginForm })));
+const CodeLoginForm = lazyWithWords('auth', () =>
+  import('../components/CodeLoginForm.tsx').then((m) => m.CodeLoginForm),
+);
 
 const inlineLink = 'font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800';
 

@@ -1,13 +1,14 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { FORM_LIMITS } from '@sangam/shared/form-messages';
 import type { FileAnswer, FormField } from '@sangam/shared/forms';
 import { say, useT } from '../../../i18n/useT.ts';
+import { lazyWithWords } from '../../../i18n/lazyWithWords.ts';
 import { safeHtml } from '../lib/safeHtml.ts';
 import { ALIGN_CLASSES, WIDTH_CLASSES } from '../lib/styling.ts';
 
 // Only forms that ask for a file or a signature load these (and the upload code), after the form has drawn.
-const FileAnswerInput = lazy(() => import('./FileAnswerInput.tsx').then((m) => ({ default: m.FileAnswerInput })));
-const SignaturePad = lazy(() => import('./SignaturePad.tsx').then((m) => ({ default: m.SignaturePad })));
+const FileAnswerInput = lazyWithWords('forms', () => import('./FileAnswerInput.tsx').then((m) => m.FileAnswerInput));
+const SignaturePad = lazyWithWords('forms', () => import('./SignaturePad.tsx').then((m) => m.SignaturePad));
 function LoadingField() {
   const t = useT();
   return <p className="min-h-11 text-sm text-slate-600">{t('forms.field.loading')}</p>;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { LISTING_MESSAGES } from '@sangam/shared/listing-messages';
 import type { Listing } from '@sangam/shared/listings';
@@ -19,6 +19,7 @@ import { PageStatus } from '../../../components/ui/PageStatus.tsx';
 import { PageMeta } from '../../../layout/PageMeta.tsx';
 import { Rich } from '../../../i18n/Rich.tsx';
 import { translate, useT } from '../../../i18n/useT.ts';
+import { lazyWithWords } from '../../../i18n/lazyWithWords.ts';
 import { categoryLabel } from '../lib/categories.ts';
 import { useDeleteListing } from '../api/deleteListing.ts';
 import { listingQuery, useListing } from '../api/getListing.ts';
@@ -34,8 +35,8 @@ import { ReportButton } from '../../../safety/ReportButton.tsx';
 const LIST_PATH = '/service-listings';
 
 // Loaded when the owner taps Edit: the form (zod, the photo field) stays off the page a shared link opens.
-const OwnerEditListingModal = lazy(() =>
-  import('../components/OwnerEditListingModal.tsx').then((m) => ({ default: m.OwnerEditListingModal })),
+const OwnerEditListingModal = lazyWithWords('listings', () =>
+  import('../components/OwnerEditListingModal.tsx').then((m) => m.OwnerEditListingModal),
 );
 
 function BackLink() {

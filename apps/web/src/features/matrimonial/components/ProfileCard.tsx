@@ -1,10 +1,18 @@
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import type { MatrimonialProfile } from '@sangam/shared/matrimonial';
 import { MATRIMONIAL_MESSAGES as M } from '@sangam/shared/matrimonial-messages';
 import { buttonClasses } from '../../../components/ui/Button.tsx';
 import { StatusBadges } from './StatusBadges.tsx';
-import { ShortlistHeart, offersShortlist } from './ShortlistActions.tsx';
 import { useT } from '../../../i18n/useT.ts';
+import { lazyWithWords } from '../../../i18n/lazyWithWords.ts';
+
+// Only members' cards have the heart: its code comes after the list has drawn (a visitor's first paint lacks it).
+const ShortlistHeart = lazyWithWords('matrimonial', () =>
+  import('./ShortlistActions.tsx').then((m) => m.ShortlistHeart),
+);
+/** ShortlistActions' offersShortlist, here so that the card does not load that module to ask. */
+const offersShortlist = (profile: MatrimonialProfile) => profile.shortlisted !== undefined && !profile.isOwner;
 
 /**
  * The first photo for members; a drawn placeholder with the initial for visitors and profiles without one; a
@@ -53,7 +61,11 @@ export function ProfileCard({ profile, signedIn }: { profile: MatrimonialProfile
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <ProfilePhoto profile={profile} className="aspect-[4/3] w-full" />
-      {offersShortlist(profile) && <ShortlistHeart profile={profile} className="absolute top-2 right-2" />}
+      {offersShortlist(profile) && (
+        <Suspense fallback={null}>
+          <ShortlistHeart profile={profile} className="absolute top-2 right-2" />
+        </Suspense>
+      )}
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h2 className="text-lg font-bold text-slate-900">{profile.fullName}</h2>
         <p className="text-slate-700">

@@ -1,11 +1,11 @@
 import {
   FAMILY_TYPES,
   FAMILY_TYPE_LABELS,
-  MATRIMONIAL_FIELD_LABELS as LABELS,
   MATRIMONIAL_LIMITS as L,
   PROFILE_TYPES,
   PROFILE_TYPE_LABELS,
 } from '@sangam/shared/matrimonial-messages';
+import { MATRIMONIAL_FIELD_LABELS as LABELS } from '@sangam/shared/matrimonial-wizard-messages';
 import type { MessageId } from '@sangam/shared/i18n/namespaces';
 import { useT, type Translate } from '../../../i18n/useT.ts';
 import { TextAreaField } from '../../../components/ui/TextAreaField.tsx';

@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { MatrimonialProfile, MatrimonialProfileReply } from '@sangam/shared/matrimonial';
-import { MATRIMONIAL_MESSAGES as M, WIZARD_STEPS } from '@sangam/shared/matrimonial-messages';
+import { MATRIMONIAL_MESSAGES as M } from '@sangam/shared/matrimonial-messages';
+import { WIZARD_STEPS, requiredMessage } from '@sangam/shared/matrimonial-wizard-messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useUpload } from '../../../api/useUpload.ts';
 import { useSession } from '../../../auth/sessionContext.ts';
@@ -105,7 +106,7 @@ export function useWizard(editing: MatrimonialProfile | null, draftKey: string, 
     const missing = missingInStep(values, step);
     if (missing.length) {
       setStepError(M.stepIncomplete);
-      setFieldErrors(Object.fromEntries(missing.map((f) => [f, M.required(f)])));
+      setFieldErrors(Object.fromEntries(missing.map((f) => [f, requiredMessage(f)])));
       window.scrollTo({ top: 0 });
       return;
     }

@@ -1,11 +1,10 @@
 import {
   MATRIMONIAL_LIMITS as L,
   MATRIMONIAL_MESSAGES as M,
-  WIZARD_STEP_FIELDS,
   siblingCount,
   splitPreferenceList,
-  type RequiredMatrimonialField,
 } from '@sangam/shared/matrimonial-messages';
+import { WIZARD_STEP_FIELDS, type RequiredMatrimonialField } from '@sangam/shared/matrimonial-wizard-messages';
 import { defaultPartnerAgeMin, legalAgeProblem, partnerAgeProblem } from '@sangam/shared/matrimonial-legal-age';
 import type { MatrimonialProfile } from '@sangam/shared/matrimonial';
 import { isApiError, CLIENT_ERROR_TYPES } from '../../../api/errors.ts';

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { MATRIMONIAL_MESSAGES as M } from '@sangam/shared/matrimonial-messages';
 import { useSession } from '../../../auth/sessionContext.ts';
@@ -13,17 +13,18 @@ import { ProfileCard } from '../components/ProfileCard.tsx';
 import { PageLoadError } from '../../../layout/PageLoadError.tsx';
 import { formatTotal } from '../../../lib/format.ts';
 import { useT } from '../../../i18n/useT.ts';
+import { lazyWithWords } from '../../../i18n/lazyWithWords.ts';
 
 // My Profiles loads with its tab (its code and words, Delete's dialog and Matches for you's link, are not the list's).
-const MyProfiles = lazy(() => import('../components/MyProfiles.tsx').then((m) => ({ default: m.MyProfiles })));
+const MyProfiles = lazyWithWords('matrimonial', () => import('../components/MyProfiles.tsx').then((m) => m.MyProfiles));
 // My Profiles -> Interests loads with the tab: its code and words stay out of the list's first paint.
-const Interests = lazy(() => import('../components/Interests.tsx').then((m) => ({ default: m.Interests })));
+const Interests = lazyWithWords('matrimonial', () => import('../components/Interests.tsx').then((m) => m.Interests));
 // The Shortlisted and Hidden tabs draw after a tap: their code comes then.
-const ShortlistedProfiles = lazy(() =>
-  import('../components/SavedProfiles.tsx').then((m) => ({ default: m.ShortlistedProfiles })),
+const ShortlistedProfiles = lazyWithWords('matrimonial', () =>
+  import('../components/SavedProfiles.tsx').then((m) => m.ShortlistedProfiles),
 );
-const HiddenProfiles = lazy(() =>
-  import('../components/SavedProfiles.tsx').then((m) => ({ default: m.HiddenProfiles })),
+const HiddenProfiles = lazyWithWords('matrimonial', () =>
+  import('../components/SavedProfiles.tsx').then((m) => m.HiddenProfiles),
 );
 
 // LIST_PAGE_META's ids for this page (the server's link previews read that table), named here so that the

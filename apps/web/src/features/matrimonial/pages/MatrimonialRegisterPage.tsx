@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 import type { MatrimonialProfile } from '@sangam/shared/matrimonial';
-import { MATRIMONIAL_MESSAGES as M, WIZARD_STEPS } from '@sangam/shared/matrimonial-messages';
+import { MATRIMONIAL_MESSAGES as M } from '@sangam/shared/matrimonial-messages';
+import { WIZARD_STEPS } from '@sangam/shared/matrimonial-wizard-messages';
 import { useSession } from '../../../auth/sessionContext.ts';
 import { Alert } from '../../../components/ui/Alert.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
