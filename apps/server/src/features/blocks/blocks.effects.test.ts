@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../test/helper.ts';
 import { makeMember, useTestApp } from '../../test/factories.ts';
-import { makeProfile } from '../../test/matrimonial.ts';
+import { makeProfile, profileValues, submitProfile } from '../../test/matrimonial.ts';
+import { jpegBytes } from '../../test/files.ts';
 import { makeNews } from '../../test/news.ts';
 import { notificationsOf } from '../../test/notifications.ts';
 import { blockingViewer } from './blocks.service.ts';
@@ -135,6 +136,22 @@ describe('the matrimonial list and profiles', () => {
       .where('profileId', '=', ashaProfile)
       .execute();
     expect(views.map((v) => v.viewerId)).not.toContain(ctx.bala.row.id);
+  });
+
+  it("a photo asked for with a member's token is 404 both ways; others and admins get it", async () => {
+    const photo = { name: 'profileImages', bytes: await jpegBytes(), filename: 'me.jpg', type: 'image/jpeg' };
+    const res = await submitProfile(ctx.app, ctx.bala.token, profileValues({ fullName: 'Bala Photo' }), [photo]);
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json().profile._id as string;
+    await ctx.app.db
+      .updateTable('matrimonialProfiles')
+      .set({ approvalStatus: 'approved' })
+      .where('id', '=', id)
+      .execute();
+    const image = `/api/matrimonial/profiles/${id}/image/0`;
+    expect((await get(image, ctx.asha.token)).statusCode).toBe(404);
+    expect((await get(image, ctx.chetan.token)).statusCode).toBe(200);
+    expect((await get(image, ctx.admin.token)).statusCode).toBe(200);
   });
 
   it('admins open both; owners their own', async () => {

@@ -15,6 +15,7 @@ import {
 } from './matrimonial-view.ts';
 import { findPhotoId, findProfile } from './matrimonial.queries.ts';
 import { acceptedFamilyProfiles } from './photo-access.queries.ts';
+import { isBlockedEitherWay } from '../blocks/blocks.queries.ts';
 
 const answering = routeSchemas(['matrimonial'], errorReplies(400, 401, 403, 404));
 
@@ -39,8 +40,13 @@ async function servePhoto(
   const row = await findProfile(db, id);
   if (!row) throw notFound(M.notFound);
   const viewer = request.viewer;
+  // Members who blocked each other do not see each other's profile, nor its photos (admins are never blocked).
+  const blocked =
+    viewer !== null && viewer.plan !== 'admin' && (await isBlockedEitherWay(db, viewer.user.id, row.userId));
   const viewerSees =
-    profileVisibleTo(row, viewer) && !photosHiddenFrom(row, viewer, await acceptedFamiliesOf(db, [row], viewer));
+    !blocked &&
+    profileVisibleTo(row, viewer) &&
+    !photosHiddenFrom(row, viewer, await acceptedFamiliesOf(db, [row], viewer));
   // Without a signature the viewer must see the profile and its photos now.
   if (query.sig === undefined && !viewerSees) throw notFound(M.notFound);
   // A family's link works while the interest stays accepted for the member it names (or the photos are for all).
