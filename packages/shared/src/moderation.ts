@@ -70,7 +70,8 @@ export const MODERATION_ACTIONS = ['keep', 'remove', 'warn', 'suspend'] as const
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
 export const ModerationQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  // The queue merges three sources read up to the page's end: deep pages are bounded (50 x 20 items).
+  page: z.coerce.number().int().min(1).max(50).default(1),
   kind: z.enum(MODERATION_KINDS).optional(),
   reason: z.enum(REPORT_REASONS).optional(),
 });

@@ -24,40 +24,36 @@ const ProfileParams = z.object({ profileId: IdParams.shape.id });
 
 /** The shortlist and "Not interested" (issue 35), under /api/matrimonial: members only. */
 export const shortlistRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireMember());
+
   app.get('/shortlist', {
-    onRequest: requireMember(),
     schema: answering(ShortlistReplySchema, { querystring: ShortlistQuerySchema }),
     handler: (request) => listShortlist(app.db, request.viewer!, request.query, app.mediaUrls),
   });
 
   app.post('/shortlist/:profileId', {
-    onRequest: requireMember(),
     schema: answering(ShortlistChangeReplySchema, { params: ProfileParams }, 201),
     handler: async (request, reply) =>
       reply.status(201).send(await shortlistProfile(app.db, request.params.profileId, request.viewer!)),
   });
 
   app.delete('/shortlist/:profileId', {
-    onRequest: requireMember(),
     schema: answering(ShortlistChangeReplySchema, { params: ProfileParams }),
     handler: (request) => unshortlistProfile(app.db, request.params.profileId, request.viewer!),
   });
 
   app.get('/hidden', {
-    onRequest: requireMember(),
     schema: answering(HiddenReplySchema, { querystring: ShortlistQuerySchema }),
     handler: (request) => listHidden(app.db, request.viewer!, request.query, app.mediaUrls),
   });
 
   app.post('/profiles/:id/hide', {
-    onRequest: requireMember(),
     schema: answering(HideChangeReplySchema, { params: IdParams }, 201),
     handler: async (request, reply) =>
       reply.status(201).send(await hideProfile(app.db, request.params.id, request.viewer!)),
   });
 
   app.delete('/profiles/:id/hide', {
-    onRequest: requireMember(),
     schema: answering(HideChangeReplySchema, { params: IdParams }),
     handler: (request) => unhideProfile(app.db, request.params.id, request.viewer!),
   });

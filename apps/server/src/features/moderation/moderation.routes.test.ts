@@ -270,5 +270,7 @@ describe('POST /api/admin/moderation/{subjectType}/{subjectId}', () => {
     expect(res.json().fields).toHaveProperty('action');
     expect((await decide('question', questionId, { action: 'suspend', days: 0 })).statusCode).toBe(400);
     expect(await itemOf(questionId)).toBeDefined();
+    // Deep pages are bounded: each page reads its sources up to its end.
+    expect((await inject('GET', '/api/admin/moderation?page=51', ctx.admin.token)).statusCode).toBe(400);
   });
 });
