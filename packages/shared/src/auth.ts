@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RegistrationConsentFields } from './privacy.ts';
 import { ACCOUNT } from './limits.ts';
 import { AUTH_MESSAGES } from './auth-messages.ts';
 import { normalizePhone, PHONE_PATTERN } from './phone.ts';
@@ -38,6 +39,7 @@ export const RegisterSchema = z.object({
     .transform((code) => (code ? code : undefined)),
   /** 'link' when the code came from a shared ?ref= link, 'code' when typed. */
   referralSource: z.enum(['link', 'code']).optional(),
+  ...RegistrationConsentFields,
 });
 export type RegisterInput = z.input<typeof RegisterSchema>;
 
@@ -62,6 +64,8 @@ export const AuthReplySchema = z.object({
   user: UserSchema,
   message: z.string().optional(),
   referralInfo: z.object({ referredBy: z.object({ name: z.string() }).nullable() }).optional(),
+  /** The Terms and Privacy Policy changed since the member last agreed: ask again (issue 36). */
+  consentRequired: z.object({ version: z.string() }).optional(),
 });
 export type AuthReply = z.infer<typeof AuthReplySchema>;
 

@@ -103,6 +103,8 @@ export const DeleteAccountSchema = z.object({
     .string({ error: PROFILE_MESSAGES.deletePasswordRequired })
     .min(1, PROFILE_MESSAGES.deletePasswordRequired)
     .max(200, PROFILE_MESSAGES.deletePasswordWrong),
+  /** "Also delete my posts": without it, questions, answers and comments stay under "Former member". */
+  deletePosts: z.boolean().optional(),
 });
 export type DeleteAccountInput = z.input<typeof DeleteAccountSchema>;
 

@@ -89,6 +89,8 @@ export const appRoutes: readonly AppRoute[] = [
   },
   // Profile -> Privacy -> Blocked members (issue 34).
   { path: '/profile/blocked', access: 'member', page: 'features/profile/pages/BlockedMembersPage.tsx' },
+  // Profile -> Privacy Settings (issue 36): consents, who viewed my contact details, a copy of my data.
+  { path: '/profile/privacy', access: 'member', page: 'features/privacy/pages/PrivacySettingsPage.tsx' },
 
   { path: '/admin/dashboard', access: 'admin-or-home', page: 'features/admin/pages/AdminDashboardPage.tsx' },
   { path: '/admin/users', access: 'admin-or-home', page: 'features/users/pages/AdminUsersPage.tsx' },

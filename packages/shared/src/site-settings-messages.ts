@@ -13,6 +13,7 @@ export const SITE_SETTINGS_LIMITS = {
   socialNameMax: 50,
   leadershipMax: 20,
   leaderNameMax: 100,
+  policyVersionMax: 40,
   leaderRoleMax: 100,
 } as const;
 

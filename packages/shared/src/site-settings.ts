@@ -83,11 +83,18 @@ export type SiteSettingsInput = z.input<typeof SiteSettingsSchema>;
  */
 export const AdminSiteSettingsSchema = SiteSettingsSchema.extend({
   phoneNotificationKinds: PhoneNotificationKindsSchema.optional(),
+  /** The grievance officer the Privacy Policy names (issue 36); left out, each stays as it is. */
+  grievanceName: text(LIMITS.leaderNameMax).optional(),
+  grievanceEmail: email.optional(),
+  grievancePhone: indianMobile.optional(),
+  /** The Terms and Privacy Policy version; a new value asks every member to agree again at sign-in. */
+  policyVersion: text(LIMITS.policyVersionMax, { required: true }).optional(),
 });
 
 /** The settings as stored and served; phone numbers are 10 digits. */
 export const SiteSettingsValuesSchema = z.object({
   ...strings('communityName', 'contactPhone', 'contactEmail', 'whatsappNumber', 'address', 'eventsUrl'),
+  ...strings('grievanceName', 'grievanceEmail', 'grievancePhone', 'policyVersion'),
   socialLinks: z.array(z.object({ name: z.string(), url: z.string() })),
   leadership: z.array(z.object({ name: z.string(), role: z.string() })),
 });
@@ -121,6 +128,10 @@ export const EMPTY_SITE_SETTINGS: SiteSettings = {
   whatsappNumber: '',
   address: '',
   eventsUrl: '',
+  grievanceName: '',
+  grievanceEmail: '',
+  grievancePhone: '',
+  policyVersion: '2024-05',
   socialLinks: [],
   leadership: [],
 };

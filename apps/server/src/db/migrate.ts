@@ -25,6 +25,7 @@ import * as trustAndSafety from './migrations/2026120100_trust_and_safety.ts';
 import * as hiddenCommentsUncounted from './migrations/2026120200_hidden_comments_uncounted.ts';
 import * as matrimonialFamilies from './migrations/2026120300_matrimonial_families.ts';
 import * as heightCm from './migrations/2026120310_height_cm.ts';
+import * as dataRights from './migrations/2026120400_data_rights.ts';
 
 // Listed here rather than read from disk, so the bundled server carries its migrations with it.
 const MIGRATIONS: Record<string, Migration> = {
@@ -52,6 +53,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026120200_hidden_comments_uncounted': hiddenCommentsUncounted,
   '2026120300_matrimonial_families': matrimonialFamilies,
   '2026120310_height_cm': heightCm,
+  '2026120400_data_rights': dataRights,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

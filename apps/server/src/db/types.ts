@@ -38,6 +38,10 @@ export interface UsersTable {
   phoneVerifiedAt: string | null;
   /** JSON: the member's notification choices over the defaults (features/notifications/preferences.ts). */
   notificationPreferences: Generated<string>;
+  /** 1 while the member consents to contact_sharing (premium members may reveal their phone, e-mail, address). */
+  shareContacts: Generated<number>;
+  /** The policy version the member last agreed to; null for members who joined before consent was recorded. */
+  policyVersion: string | null;
   passwordHash: string;
   createdAt: string;
   updatedAt: string;
@@ -211,6 +215,12 @@ export interface SiteSettingsTable {
   leadership: string;
   /** JSON array of the notification kinds admins let go out by WhatsApp/SMS. */
   phoneNotificationKinds: Generated<string>;
+  /** The grievance officer the Privacy Policy names (DPDP Act). */
+  grievanceName: Generated<string>;
+  grievanceEmail: Generated<string>;
+  grievancePhone: Generated<string>;
+  /** The Terms and Privacy Policy version members agree to; raising it asks everyone again at sign-in. */
+  policyVersion: Generated<string>;
   updatedAt: string;
 }
 
@@ -317,6 +327,10 @@ export interface Database {
   matrimonialShortlist: MatrimonialShortlistTable;
   matrimonialHidden: MatrimonialHiddenTable;
   successStories: SuccessStoriesTable;
+  consents: ConsentsTable;
+  contactReveals: ContactRevealsTable;
+  dataExports: DataExportsTable;
+  erasures: ErasuresTable;
 }
 
 export interface QuestionsTable {
@@ -648,4 +662,52 @@ export interface SuccessStoriesTable {
   createdById: string | null;
   createdAt: string;
   updatedAt: string;
+}
+
+/** Every grant and withdrawal of a consent purpose, kept as a record; the latest row per purpose is the state. */
+export interface ConsentsTable {
+  id: string;
+  userId: string;
+  purpose: 'terms' | 'directory' | 'contact_sharing' | 'marketing' | 'matrimonial';
+  version: string;
+  granted: number;
+  /** A matrimonial profile's id for the matrimonial purpose, else null. */
+  subjectId: string | null;
+  /** For a relative's matrimonial profile: whose consent the member vouches for. */
+  onBehalfOf: string | null;
+  clientAddressHash: Generated<string>;
+  at: string;
+}
+
+/** One row per viewer, subject and UTC day a member's, listing's or matrimonial profile's contacts were revealed. */
+export interface ContactRevealsTable {
+  id: string;
+  viewerId: string;
+  ownerId: string;
+  subjectType: 'member' | 'listing' | 'matrimonial';
+  subjectId: string;
+  day: string;
+  createdAt: string;
+}
+
+export interface DataExportsTable {
+  id: string;
+  userId: string;
+  requestedById: string | null;
+  reason: Generated<string>;
+  status: Generated<'pending' | 'ready' | 'failed'>;
+  dataJson: string | null;
+  /** JSON array of { mediaId, path }. */
+  files: Generated<string>;
+  createdAt: string;
+  readyAt: string | null;
+  expiresAt: string | null;
+}
+
+/** That an erasure happened: a keyed hash of the member's id, never the id itself. */
+export interface ErasuresTable {
+  id: string;
+  subjectHash: string;
+  postsDeleted: Generated<number>;
+  erasedAt: string;
 }

@@ -8,6 +8,10 @@ export const siteSettingsFixture: SiteSettings = {
   whatsappNumber: '9876543211',
   address: 'Community Hall, Nagpur',
   eventsUrl: 'https://events.example.org',
+  grievanceName: 'Asha Verma',
+  grievanceEmail: 'grievance@example.org',
+  grievancePhone: '9876543212',
+  policyVersion: '2024-05',
   socialLinks: [
     { name: 'Facebook', url: 'https://facebook.com/example' },
     { name: 'YouTube', url: 'https://youtube.com/@example' },

@@ -18,6 +18,7 @@ import type forms from './locales/en/forms.json';
 import type pages from './locales/en/pages.json';
 import type users from './locales/en/users.json';
 import type notifications from './locales/en/notifications.json';
+import type privacy from './locales/en/privacy.json';
 import type server from './locales/en/server.json';
 
 type Catalogues = {
@@ -37,6 +38,7 @@ type Catalogues = {
   pages: typeof pages;
   users: typeof users;
   notifications: typeof notifications;
+  privacy: typeof privacy;
   server: typeof server;
 };
 
@@ -62,6 +64,7 @@ export const NAMESPACES = [
   'pages',
   'users',
   'notifications',
+  'privacy',
   'server',
 ] as const satisfies readonly Namespace[];
 
@@ -86,6 +89,7 @@ export const NAMESPACE_OF_FEATURE: Record<string, WebNamespace> = {
   'static-pages': 'pages',
   users: 'users',
   notifications: 'notifications',
+  privacy: 'privacy',
 };
 
 /** Whether a string is a message id (the form shared messages and server errors carry until they are shown). */

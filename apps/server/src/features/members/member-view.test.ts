@@ -30,6 +30,8 @@ const member: UserRow = {
   phoneVerifiedAt: null,
   suspendedUntil: null,
   moderationState: 0,
+  shareContacts: 1,
+  policyVersion: null,
   notificationPreferences: '{}',
   passwordHash: 'scrypt$x',
   createdAt: new Date().toISOString(),

@@ -10,7 +10,7 @@ export const MEMBER_COLUMNS = columnsOf(
   'users',
   `id name phoneNumber email occupation profession bio address profileImageId interests planType premiumExpiresAt
    accountStatus isPublic listInDirectory directoryListed city cityKey occupationKey referralCode referredById
-   language phoneVerifiedAt suspendedUntil moderationState createdAt updatedAt`,
+   language phoneVerifiedAt suspendedUntil moderationState shareContacts policyVersion createdAt updatedAt`,
   'passwordHash' as 'passwordHash' | 'notificationPreferences',
 );
 

@@ -1,5 +1,5 @@
 import { SITE_SETTINGS_MESSAGES } from '@sangam/shared/site-settings-messages';
-import type { AdminSiteSettings, SiteSettings } from '@sangam/shared/site-settings';
+import type { AdminSiteSettings } from '@sangam/shared/site-settings';
 import type { Db } from '../../db/dialect.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { Viewer } from '../../plugins/auth.ts';
@@ -26,14 +26,16 @@ export const getAdminSiteSettings = async (db: Db) => ({ settings: await adminSe
  * An admin replaces the settings (the WhatsApp/SMS kinds only when given); the audit log records who changed
  * which fields.
  */
-export async function updateSiteSettings(db: Db, viewer: Viewer, settings: Partial<AdminSiteSettings> & SiteSettings) {
+export async function updateSiteSettings(db: Db, viewer: Viewer, given: Partial<AdminSiteSettings>) {
   await db.transaction().execute(async (trx) => {
     const before = await adminSettings(trx);
+    // The grievance officer and the policy version (issue 36) stay as they are when left out.
+    const settings = { ...before, ...definedOnly(given) };
     const changed = (Object.keys(settings) as (keyof AdminSiteSettings)[]).filter(
-      (key) => settings[key] !== undefined && JSON.stringify(before[key]) !== JSON.stringify(settings[key]),
+      (key) => JSON.stringify(before[key]) !== JSON.stringify(settings[key]),
     );
     await saveSiteSettings(trx, settings, nowIso());
-    if (settings.phoneNotificationKinds) await savePhoneNotificationKinds(trx, settings.phoneNotificationKinds);
+    if (given.phoneNotificationKinds) await savePhoneNotificationKinds(trx, given.phoneNotificationKinds);
     await recordAudit(trx, {
       actor: { id: viewer.user.id, name: viewer.user.name },
       action: 'site-settings.update',
@@ -45,3 +47,6 @@ export async function updateSiteSettings(db: Db, viewer: Viewer, settings: Parti
   });
   return { message: SITE_SETTINGS_MESSAGES.saved, settings: await adminSettings(db) };
 }
+
+const definedOnly = <T extends object>(value: T): Partial<T> =>
+  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;

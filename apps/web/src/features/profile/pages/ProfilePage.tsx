@@ -21,6 +21,7 @@ import { ProfileForm } from '../components/ProfileForm.tsx';
 import { ProfileView } from '../components/ProfileView.tsx';
 import { NotificationSettingsLink } from '../components/NotificationSettingsLink.tsx';
 import { BlockedMembersLink } from '../components/BlockedMembersLink.tsx';
+import { PrivacySettingsLink } from '../components/PrivacySettingsLink.tsx';
 import { DirectoryListingSetting } from '../components/DirectoryListingSetting.tsx';
 import { VisibilitySetting } from '../components/VisibilitySetting.tsx';
 
@@ -206,6 +207,7 @@ export function ProfilePage() {
             label: t('profile.tabs.privacy'),
             panel: (
               <div className="space-y-5">
+                <PrivacySettingsLink />
                 <VisibilitySetting isPublic={user.isPublic} />
                 {user.planType === 'admin' && (
                   <DirectoryListingSetting listed={user.listInDirectory ?? false} profession={user.profession} />

@@ -1,0 +1,4 @@
+/** Placeholder until its helper lands: see PrivacySettingsPage. */
+export function ConsentsSection() {
+  return null;
+}

@@ -1,0 +1,4 @@
+/** Placeholder until its helper lands: see PrivacySettingsPage. */
+export function ContactViewsSection() {
+  return null;
+}
