@@ -29,6 +29,7 @@ export const NOTIFICATION_KINDS = [
   'interest_received',
   'interest_accepted',
   'interest_declined',
+  'data_export_ready',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -41,6 +41,7 @@ const VARIABLES: Record<NotificationKind, readonly string[]> = {
   interest_received: ['from', 'to'],
   interest_accepted: ['to', 'from'],
   interest_declined: ['to', 'from'],
+  data_export_ready: ['name'],
 };
 
 function valuesOf(lang: Language, { kind, params, actor, others }: TextParts): MessageValues {
@@ -54,6 +55,8 @@ function valuesOf(lang: Language, { kind, params, actor, others }: TextParts): M
   }
   if (kind === 'moderation_notice') values.hasNote = String(params.note ?? '').trim() ? 'yes' : 'no';
   if (kind === 'premium_ending') values.days = Number(params.days ?? 0);
+  // A member's own copy says "your data"; an admin's names whose it is.
+  if (kind === 'data_export_ready') values.own = String(params.name ?? '').trim() ? 'no' : 'yes';
   return values;
 }
 

@@ -27,6 +27,7 @@ export const KIND_LABELS: Record<NotificationKind, string> = {
   interest_received: 'A family sent an interest in their matrimonial profile',
   interest_accepted: 'Their matrimonial interest accepted',
   interest_declined: 'Their matrimonial interest declined',
+  data_export_ready: 'A copy of their data is ready',
 };
 
 interface PhoneKindsFormProps {
