@@ -49,4 +49,6 @@ export const PRIVACY_MESSAGES = {
   exportLinkExpired: 'privacy.exportLinkExpired',
   exportReasonRequired: messageWith('privacy.exportReasonRequired', { min: PRIVACY_LIMITS.exportReasonMin }),
   formerMember: 'privacy.formerMember',
+  /** An admin's export while one of the member's is still being prepared. */
+  exportPending: 'privacy.export.pending',
 } as const;
