@@ -51,4 +51,6 @@ export const PRIVACY_MESSAGES = {
   formerMember: 'privacy.formerMember',
   /** An admin's export while one of the member's is still being prepared. */
   exportPending: 'privacy.export.pending',
+  /** A download link with a wrong signature, or opened signed in as someone else. */
+  exportLinkInvalid: 'privacy.export.linkInvalid',
 } as const;
