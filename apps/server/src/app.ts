@@ -9,6 +9,7 @@ import { type DatabaseHandle, type Db, type DialectName } from './db/dialect.ts'
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { accountRoutes } from './features/auth/account.routes.ts';
 import { findLiveSession } from './features/auth/sessions.queries.ts';
+import { consentsRoutes } from './features/consents/consents.routes.ts';
 import { dashboardRoutes } from './features/admin/dashboard.routes.ts';
 import { auditRoutes } from './features/audit/audit.routes.ts';
 import { directoryRoutes } from './features/directory/directory.routes.ts';
@@ -150,6 +151,7 @@ export async function buildApp({
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(profileRoutes, { prefix: '/profile' });
       await api.register(accountRoutes, { prefix: '/profile' });
+      await api.register(consentsRoutes, { prefix: '/profile/consents' });
       await api.register(referralRoutes, { prefix: '/referrals' });
       await api.register(usersRoutes, { prefix: '/users' });
       await api.register(directoryRoutes, { prefix: '/directory' });

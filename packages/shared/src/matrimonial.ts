@@ -185,6 +185,11 @@ const MatrimonialFieldsObject = z.object({
   removeBiodata: z.enum(['true', 'false']).optional(),
   /** Who sees the photos ('all' when a new profile leaves it out; an edit without it keeps the profile's). */
   photoPrivacy: z.enum(PHOTO_PRIVACIES).optional(),
+  /**
+   * A new profile's consent to publish (issue 36): the member's own, or a relative's they vouch for. 'false' is
+   * refused; left out (older clients), creating the profile is the consent.
+   */
+  consentConfirmed: z.enum(['true', 'false']).optional(),
 });
 export const MatrimonialFieldsSchema = MatrimonialFieldsObject.superRefine(legalAges).overwrite((fields) => {
   // A minimum partner age left out is the default raised to the law's floor for the partner's gender.

@@ -30,6 +30,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     counters: app.counters,
     otp,
     phoneVerification: app.config.phoneVerification,
+    jwtSecret: app.config.jwtSecret,
   });
 
   // What the sign-up and sign-in screens must offer: the code step, and whether codes are only in the log.

@@ -26,6 +26,13 @@ import {
   updateUser,
 } from '../members/members.queries.ts';
 import { recordAudit } from '../audit/audit.queries.ts';
+import {
+  checkRegistrationConsent,
+  consentRequiredFor,
+  currentPolicyVersion,
+  recordRegistrationConsents,
+  registrationColumns,
+} from '../consents/consents.service.ts';
 import { LoginThrottle } from './login-throttle.ts';
 import type { OtpService } from './otp.service.ts';
 import {
@@ -43,6 +50,8 @@ type Deps = {
   otp: OtpService;
   /** PHONE_VERIFICATION: 'required' asks a code sent to the phone before an account is made. */
   phoneVerification: 'required' | 'off';
+  /** The JWT secret: consents' client address hashes are keyed from it. */
+  jwtSecret: string;
 };
 type RegisterBody = z.output<typeof RegisterSchema>;
 type LoginBody = z.output<typeof LoginSchema>;
@@ -57,6 +66,8 @@ export class AuthService {
 
   async register(body: RegisterBody) {
     const { db, counters } = this.deps;
+    // The Terms' checkbox and the age first: nothing is counted or made for a refused registration.
+    checkRegistrationConsent(body);
     const { count, remainingMs } = await counters.hit(`register:phone:${body.phoneNumber}`, AUTH_LIMITS.windowMs);
     if (count > AUTH_LIMITS.registrationsPerPhone) throw throttled('register', remainingMs);
 
@@ -76,6 +87,9 @@ export class AuthService {
     const now = nowIso();
     const id = newId();
     const passwordHash = await hashPassword(body.password);
+    // Registering (through the form's checkbox, or the documented API) is agreement to the current version.
+    // The date of birth only proves the age: it is not kept.
+    const policyVersion = await currentPolicyVersion(db);
     let user: UserRow;
     try {
       user = await db.transaction().execute(async (trx) => {
@@ -92,9 +106,11 @@ export class AuthService {
           referredById: referrer?.id ?? null,
           passwordHash,
           phoneVerifiedAt: verify ? now : null,
+          ...registrationColumns(body.consents, policyVersion),
           createdAt: now,
           updatedAt: now,
         });
+        await recordRegistrationConsents(trx, id, body.consents, policyVersion, this.deps.jwtSecret);
         if (referrer) {
           await insertReferral(trx, {
             id: newId(),
@@ -209,7 +225,13 @@ export class AuthService {
     await insertSession(db, { id: sessionId, userId: user.id, createdAt, expiresAt });
     const token = await tokens.sign({ userId: user.id, sessionId });
     const counts = await referralCountsFor(db, user.id);
-    return { token, user: toMemberView(user, { id: user.id, plan: effectivePlan(user) }, counts) };
+    // A member who has not agreed to the current Terms and Privacy Policy is asked again (not blocked).
+    const consentRequired = await consentRequiredFor(db, user);
+    return {
+      token,
+      user: toMemberView(user, { id: user.id, plan: effectivePlan(user) }, counts),
+      ...(consentRequired ? { consentRequired } : {}),
+    };
   }
 }
 

@@ -13,8 +13,8 @@ import { errorReplies } from '../../lib/error-replies.ts';
 import { routeSchemas } from '../../lib/route-schemas.ts';
 import { requireAdmin, requireMember, viewerRef } from '../../plugins/auth.ts';
 import { toMemberView } from '../members/member-view.ts';
-import { updateUser } from '../members/members.queries.ts';
 import { blockingViewer } from '../blocks/blocks.service.ts';
+import { setDirectoryConsent } from '../consents/consents.service.ts';
 import { directoryCounts, directoryFilters, listDirectory, readConfig } from './directory.queries.ts';
 import { saveDirectoryConfig } from './directory.service.ts';
 
@@ -67,7 +67,8 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const user = request.viewer!.user;
       const isPublic = user.isPublic !== 1;
-      await updateUser(app.db, user.id, { isPublic: Number(isPublic), updatedAt: nowIso() });
+      // The directory consent on record (issue 36): the same write as Privacy Settings' switch.
+      await setDirectoryConsent(app.db, user.id, isPublic, app.config.jwtSecret);
       return {
         isPublic,
         message: isPublic ? DIRECTORY_MESSAGES.visibilityPublic : DIRECTORY_MESSAGES.visibilityHidden,

@@ -99,7 +99,9 @@ export const matrimonialRoutes: FastifyPluginAsyncZod = async (app) => {
       await assertWithinPostingLimit(app.db, request.viewer!.user, 'matrimonial');
       const { fields, files } = await readUpload(request, MATRIMONIAL_UPLOADS);
       const body = parseUploadFields(MatrimonialFieldsSchema, fields);
-      return reply.status(201).send(await createProfile(app.db, request.viewer!, body, files, app.mediaUrls));
+      return reply
+        .status(201)
+        .send(await createProfile(app.db, request.viewer!, body, files, app.mediaUrls, app.config.jwtSecret));
     },
   });
 

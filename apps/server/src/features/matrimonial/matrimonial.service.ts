@@ -20,6 +20,8 @@ import type { UploadSpec, UploadedFile } from '../media/upload-checks.service.ts
 import { deleteRecordMedia, replaceMedia } from '../media/media.service.ts';
 import { forgetSubject } from '../notifications/notify.service.ts';
 import { recordAudit } from '../audit/audit.queries.ts';
+import { currentPolicyVersion, recordMatrimonialConsent } from '../consents/consents.service.ts';
+import { PRIVACY_MESSAGES } from '@sangam/shared/privacy-messages';
 import { toMemberSummary } from '../members/member-view.ts';
 import { isBlockedEitherWay } from '../blocks/blocks.queries.ts';
 import { blockingViewer } from '../blocks/blocks.service.ts';
@@ -182,10 +184,18 @@ export async function createProfile(
   body: MatrimonialFields,
   files: MatrimonialFiles,
   urls: MediaUrls,
+  /** The JWT secret the consent's client address hash is keyed from. */
+  consentSecret: string,
 ) {
+  if (body.consentConfirmed === 'false') {
+    throw badRequest(PRIVACY_MESSAGES.matrimonialConsentRequired, {
+      consentConfirmed: PRIVACY_MESSAGES.matrimonialConsentRequired,
+    });
+  }
   const id = newId();
   const now = nowIso();
   const ownerId = viewer.user.id;
+  const policyVersion = await currentPolicyVersion(db);
   await db.transaction().execute(async (trx) => {
     await assertWithinPostingLimit(trx, viewer.user, 'matrimonial');
     const photoIds = await replaceMedia(trx, { ownerId, access: 'members', previous: [], next: files.profileImages });
@@ -206,6 +216,13 @@ export async function createProfile(
       updatedAt: now,
     });
     await replacePhotoRows(trx, id, photoIds);
+    // The consent to publish on record (for a relative's profile, whose consent the member vouches for).
+    await recordMatrimonialConsent(
+      trx,
+      { userId: ownerId, profileId: id, profileType: body.profileType, fullName: body.fullName },
+      policyVersion,
+      consentSecret,
+    );
   });
   return { message: M.submitted, profile: await profileView(db, (await findProfile(db, id))!, viewer, urls) };
 }

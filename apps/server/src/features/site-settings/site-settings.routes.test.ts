@@ -19,7 +19,9 @@ const SETTINGS = {
   ],
   leadership: [{ name: 'Asha Rao', role: 'President' }],
 };
-const STORED = { ...SETTINGS, contactPhone: '9876543210' };
+/** What the settings read back: the grievance officer and policy version (issue 36) keep their defaults here. */
+const DATA_RIGHTS_DEFAULTS = { grievanceName: '', grievanceEmail: '', grievancePhone: '', policyVersion: '2024-05' };
+const STORED = { ...SETTINGS, contactPhone: '9876543210', ...DATA_RIGHTS_DEFAULTS };
 /** What admins read back: the settings and the kinds that may go out by WhatsApp/SMS (the defaults until chosen). */
 const ADMIN_STORED = {
   ...STORED,
@@ -74,7 +76,7 @@ describe('site settings', () => {
     );
 
     // Clearing a field is a change too; the rest stays.
-    const cleared = await put(ctx.admin.token, { ...STORED, eventsUrl: '', socialLinks: [] });
+    const cleared = await put(ctx.admin.token, { ...SETTINGS, eventsUrl: '', socialLinks: [] });
     expect(cleared.json().settings).toEqual({ ...ADMIN_STORED, eventsUrl: '', socialLinks: [] });
     expect((await auditRows()).map((r) => r.details)).toContain('Changed: eventsUrl, socialLinks');
   });
@@ -151,5 +153,65 @@ describe('site settings', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toHaveProperty(['phoneNotificationKinds.0']);
     expect((await readAdmin()).settings.phoneNotificationKinds).toEqual([]);
+  });
+
+  it('the grievance officer: admins save name, e-mail and phone, everyone reads them; left out, they stay', async () => {
+    const officer = {
+      grievanceName: 'Sunita Deshmukh',
+      grievanceEmail: 'grievance@example.org',
+      grievancePhone: '+91 98220 12345',
+    };
+    const res = await put(ctx.admin.token, { ...SETTINGS, ...officer });
+    expect(res.statusCode).toBe(200);
+    const saved = { ...officer, grievancePhone: '9822012345' };
+    expect(res.json().settings).toMatchObject(saved);
+    expect((await read()).json().settings).toMatchObject(saved);
+    const [entry] = (await auditRows()).slice(-1);
+    expect(entry!.details).toContain('grievanceName');
+
+    // A save without them (an older form) keeps them, and the policy version too.
+    expect((await put(ctx.admin.token, { ...SETTINGS, address: 'Another Hall' })).statusCode).toBe(200);
+    expect((await read()).json().settings).toMatchObject({
+      ...saved,
+      address: 'Another Hall',
+      policyVersion: '2024-05',
+    });
+
+    const bad = await put(ctx.admin.token, { ...SETTINGS, grievanceEmail: 'nope', grievancePhone: '123' });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().fields).sort()).toEqual(['grievanceEmail', 'grievancePhone']);
+    expect((await put(ctx.admin.token, { ...SETTINGS, policyVersion: ' ' })).json().fields).toHaveProperty(
+      'policyVersion',
+    );
+  });
+
+  it('raising the policy version asks members at their next sign-in; agreeing (PUT terms true) clears it', async () => {
+    const member = await makeMember(ctx.app, 'free', { policyVersion: '2024-05' });
+    const login = async () =>
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { phoneNumber: member.phone, password: member.password },
+        })
+      ).json();
+    expect((await login()).consentRequired).toBeUndefined();
+
+    const raised = await put(ctx.admin.token, { ...SETTINGS, policyVersion: '2025-01' });
+    expect(raised.json().settings.policyVersion).toBe('2025-01');
+    expect((await read()).json().settings.policyVersion).toBe('2025-01');
+    expect((await auditRows()).slice(-1)[0]!.details).toContain('policyVersion');
+    const signedIn = await login();
+    expect(signedIn.consentRequired).toEqual({ version: '2025-01' });
+
+    const agreed = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/profile/consents/terms',
+      headers: bearer(signedIn.token),
+      payload: { granted: true },
+    });
+    expect(agreed.statusCode).toBe(200);
+    expect((await login()).consentRequired).toBeUndefined();
+    await put(ctx.admin.token, { ...SETTINGS, policyVersion: '2024-05' });
   });
 });
