@@ -95,10 +95,13 @@ async function serve(config: Config, database: DatabaseHandle, demo?: Demo) {
 
   setCacheBudget(config.cacheBytes);
   const app = await buildApp({ config: { ...config, webDist: config.webDist ?? defaultWebDist }, database, counters });
+  const jobs = appJobs(database, config);
   const scheduler = new Scheduler({
     db: database.db,
-    jobs: appJobs(database, config),
+    jobs,
     log: app.log.child({ module: 'jobs' }),
+    // Checked at least as often as the most frequent job is due (data exports: every 15 s), at most once a minute.
+    tickMs: Math.min(60_000, ...jobs.map((job) => job.intervalMs)),
   });
   let closing = false;
   const stop = async (signal: string) => {

@@ -2,6 +2,7 @@ import type { Config } from '../config.ts';
 import type { DatabaseHandle } from '../db/dialect.ts';
 import { sessionPruningJob } from '../features/auth/sessions.jobs.ts';
 import { mediaCleanupJob } from '../features/media/media.jobs.ts';
+import { dataExportJob } from '../features/data-export/data-export.jobs.ts';
 import { newsViewsPruningJob } from '../features/news/news.jobs.ts';
 import { paymentReconciliationJob, premiumExpiryJob } from '../features/payments/payments.jobs.ts';
 import { pollClosingJob, trendingJob } from '../features/questions/questions.jobs.ts';
@@ -27,4 +28,5 @@ export const appJobs = (database: DatabaseHandle, config: Config): Job[] => [
   trendingJob,
   suspensionEndJob,
   outboxJob((log) => new Outbox(database.db, outboxTransports(config, log))),
+  dataExportJob,
 ];

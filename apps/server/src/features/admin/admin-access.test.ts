@@ -15,6 +15,8 @@ const ADMIN_CALLS: Call[] = [
   { method: 'POST', url: '/api/admin/users', payload: { name: 'X', phoneNumber: '9111111111', password: 'secret1' } },
   { method: 'PUT', url: '/api/admin/users/TARGET', payload: { planType: 'admin' } },
   { method: 'DELETE', url: '/api/admin/users/TARGET' },
+  { method: 'POST', url: '/api/admin/users/TARGET/export', payload: { reason: 'A written request for a copy' } },
+  { method: 'GET', url: '/api/admin/users/TARGET/exports' },
   { method: 'GET', url: '/api/admin/referrals' },
   { method: 'GET', url: '/api/admin/referrals/export' },
   { method: 'GET', url: '/api/admin/referrals/analytics?period=week' },

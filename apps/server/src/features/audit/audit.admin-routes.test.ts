@@ -166,6 +166,16 @@ const ROUTES: Record<string, () => Promise<Call>> = {
     const { row } = await member();
     return { url: `/api/admin/users/${row.id}`, action: 'user.delete', subjectType: 'user', subjectId: row.id };
   },
+  'POST /api/admin/users/{id}/export': async () => {
+    const { row } = await member();
+    return {
+      url: `/api/admin/users/${row.id}/export`,
+      payload: { reason: 'The member wrote asking for a copy of their data' },
+      action: 'user.export',
+      subjectType: 'user',
+      subjectId: row.id,
+    };
+  },
   'PUT /api/admin/referrals/{id}': async () => {
     const id = await referral();
     return {
