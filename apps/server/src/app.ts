@@ -11,6 +11,7 @@ import { accountRoutes } from './features/auth/account.routes.ts';
 import { findLiveSession } from './features/auth/sessions.queries.ts';
 import { consentsRoutes } from './features/consents/consents.routes.ts';
 import { dashboardRoutes } from './features/admin/dashboard.routes.ts';
+import { dataExportAdminRoutes, dataExportRoutes } from './features/data-export/data-export.routes.ts';
 import { auditRoutes } from './features/audit/audit.routes.ts';
 import { directoryRoutes } from './features/directory/directory.routes.ts';
 import { blocksRoutes } from './features/blocks/blocks.routes.ts';
@@ -151,6 +152,7 @@ export async function buildApp({
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(profileRoutes, { prefix: '/profile' });
       await api.register(accountRoutes, { prefix: '/profile' });
+      await api.register(dataExportRoutes, { prefix: '/profile' });
       await api.register(consentsRoutes, { prefix: '/profile/consents' });
       await api.register(referralRoutes, { prefix: '/referrals' });
       await api.register(usersRoutes, { prefix: '/users' });
@@ -160,6 +162,7 @@ export async function buildApp({
       await api.register(listingsRoutes, { prefix: '/listings' });
       await api.register(listingsAdminRoutes, { prefix: '/admin/listings' });
       await api.register(usersAdminRoutes, { prefix: '/admin/users' });
+      await api.register(dataExportAdminRoutes, { prefix: '/admin/users' });
       await api.register(referralsAdminRoutes, { prefix: '/admin/referrals' });
       await api.register(paymentsRoutes, { prefix: '/payments' });
       await api.register(paymentsAdminRoutes, { prefix: '/admin/payments' });
