@@ -1,3 +1,4 @@
+import { FORMER_MEMBER_ID } from '@sangam/shared/privacy-messages';
 import type { Db } from '../../db/dialect.ts';
 
 /** Every user count of the dashboard in one aggregate query. */
@@ -16,6 +17,7 @@ export async function userStats(db: Db, now: string) {
         count(eb('planType', '=', 'admin')).as('admins'),
       ];
     })
+    .where('id', '!=', FORMER_MEMBER_ID)
     .executeTakeFirstOrThrow();
   const n = (v: unknown) => Number(v ?? 0);
   return {
@@ -42,6 +44,7 @@ export const recentUsers = (db: Db, limit: number) =>
   db
     .selectFrom('users')
     .select(['id', 'name', 'phoneNumber', 'planType', 'premiumExpiresAt', 'accountStatus', 'createdAt'])
+    .where('id', '!=', FORMER_MEMBER_ID)
     .orderBy('createdAt', 'desc')
     .limit(limit)
     .execute();

@@ -1,3 +1,4 @@
+import { FORMER_MEMBER_ID } from '@sangam/shared/privacy-messages';
 import { REPORT_LIMITS, REPORT_MESSAGES, type BlockedMember, type BlocksReply } from '@sangam/shared/moderation';
 import { PROFILE_MESSAGES } from '@sangam/shared/profile';
 import { paginate } from '@sangam/shared/pagination';
@@ -27,7 +28,10 @@ export async function blockMember(db: Db, blockerId: string, blockedId: string, 
   if (blockerId === blockedId) {
     throw badRequest(REPORT_MESSAGES.blockSelf, { userId: REPORT_MESSAGES.blockSelf });
   }
-  if (!(await findUserById(db, blockedId))) throw notFound(PROFILE_MESSAGES.userNotFound);
+  // The one former member (erasure) is nobody to block.
+  if (blockedId === FORMER_MEMBER_ID || !(await findUserById(db, blockedId))) {
+    throw notFound(PROFILE_MESSAGES.userNotFound);
+  }
   let row = await findBlock(db, blockerId, blockedId);
   if (!row) {
     if ((await countBlocks(db, blockerId, max)) >= max) throw conflict(REPORT_MESSAGES.blocksMax, ERROR_TYPES.conflict);

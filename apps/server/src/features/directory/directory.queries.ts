@@ -1,3 +1,4 @@
+import { FORMER_MEMBER_ID } from '@sangam/shared/privacy-messages';
 import { DIRECTORY } from '@sangam/shared/limits';
 import type { DirectoryConfig, DirectoryCounts, DirectoryFiltersReply } from '@sangam/shared/directory';
 import { DIRECTORY_FILTER_CHOICES } from '@sangam/shared/directory-messages';
@@ -51,7 +52,12 @@ export async function saveConfig(db: Db, config: DirectoryConfig, at: string): P
  * Starts on users_directory_idx (directory_listed, account_status, is_public, created_at, id).
  */
 export function listedMembers(db: Db, config: DirectoryConfig) {
-  let query = db.selectFrom('users').where('directoryListed', '=', 1).where('moderationState', '=', SHOWN);
+  let query = db
+    .selectFrom('users')
+    .where('directoryListed', '=', 1)
+    .where('moderationState', '=', SHOWN)
+    // The one former member (erasure) is nobody to list.
+    .where('id', '!=', FORMER_MEMBER_ID);
   query = config.enforceActiveFilter
     ? query.where('accountStatus', '=', 'active')
     : query.where('accountStatus', 'in', ['active', 'deactivated']);
@@ -119,6 +125,7 @@ export async function directoryCounts(db: Db, config: DirectoryConfig): Promise<
         flag(eb.and(eligibleConditions)).as('eligible'),
       ];
     })
+    .where('id', '!=', FORMER_MEMBER_ID)
     .executeTakeFirstOrThrow();
   const eligibleUsers = Number(row.eligible ?? 0);
   return {

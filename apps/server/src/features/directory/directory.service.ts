@@ -1,3 +1,4 @@
+import { FORMER_MEMBER_ID } from '@sangam/shared/privacy-messages';
 import type { DirectoryConfig } from '@sangam/shared/directory';
 import type { Db } from '../../db/dialect.ts';
 import type { UserRow } from '../../db/types.ts';
@@ -14,6 +15,7 @@ import { readConfig, saveConfig } from './directory.queries.ts';
  * directory.queries.ts says the same in SQL) and member profiles, so a card never opens "User Not Found".
  */
 export const listedInDirectory = (row: UserRow, config: DirectoryConfig) =>
+  row.id !== FORMER_MEMBER_ID &&
   row.directoryListed === 1 &&
   row.moderationState === SHOWN &&
   row.accountStatus !== 'suspended' &&
@@ -29,6 +31,8 @@ export const memberVisibleTo = (row: UserRow, viewer: ViewerRef, config: Directo
  * the other (admins are never affected by blocks).
  */
 export async function findVisibleMember(db: Db, id: string, viewer: ViewerRef): Promise<UserRow | undefined> {
+  // The one former member (erasure) has no profile, for admins either.
+  if (id === FORMER_MEMBER_ID) return undefined;
   const [row, config] = await Promise.all([findUserById(db, id), readConfig(db)]);
   if (!row || !memberVisibleTo(row, viewer, config)) return undefined;
   if (viewer && viewer.plan !== 'admin' && (await isBlockedEitherWay(db, viewer.id, row.id))) return undefined;

@@ -146,6 +146,21 @@ export async function deleteEngagementOf(db: Db, type: SubjectType, ids: readonl
   await db.deleteFrom('engagementCounts').where('subjectType', '=', type).where('subjectId', 'in', ids).execute();
 }
 
+/**
+ * Erasure: the member's likes and comments go; the count triggers take them off their subjects' counts. Returns the
+ * deleted comments' ids (their reports go too).
+ */
+export async function deleteEngagementBy(db: Db, userId: string, comments: boolean): Promise<string[]> {
+  await db.deleteFrom('likes').where('userId', '=', userId).execute();
+  if (!comments) return [];
+  const gone = await db.deleteFrom('comments').where('userId', '=', userId).returning('id').execute();
+  return gone.map((row) => row.id);
+}
+
+/** Erasure that keeps the posts: a member's comments move to another author (the one former member). */
+export const moveCommentsTo = (db: Db, fromId: string, toId: string) =>
+  db.updateTable('comments').set({ userId: toId }).where('userId', '=', fromId).execute();
+
 /** One comment with its author, for reports and the moderation queue. */
 export const findComment = (db: Db, id: string) =>
   db

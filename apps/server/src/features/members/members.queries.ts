@@ -1,3 +1,4 @@
+import { FORMER_MEMBER_ID } from '@sangam/shared/privacy-messages';
 import type { Db } from '../../db/dialect.ts';
 import type { NewUser, UserRow, UserUpdate } from '../../db/types.ts';
 import { cachedBy } from '../../lib/cache.ts';
@@ -58,6 +59,7 @@ export const countUsers = async (db: Db) =>
       await db
         .selectFrom('users')
         .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('id', '!=', FORMER_MEMBER_ID)
         .executeTakeFirstOrThrow()
     ).n,
   );

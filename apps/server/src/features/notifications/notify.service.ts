@@ -1,3 +1,4 @@
+import { FORMER_MEMBER_ID } from '@sangam/shared/privacy-messages';
 import type { NotificationKind } from '@sangam/shared/notifications';
 import type { Db } from '../../db/dialect.ts';
 import { newId } from '../../lib/ids.ts';
@@ -34,6 +35,8 @@ export type NotifyInput = {
  */
 export async function notify(db: Db, input: NotifyInput): Promise<void> {
   if (input.actorId && input.actorId === input.userId) return;
+  // The one former member (erasure) keeps erased members' posts and reads nothing.
+  if (input.userId === FORMER_MEMBER_ID) return;
   // Nothing passes between two members when either blocked the other (issue 34; admins are never affected).
   if (input.actorId && (await blockedBetweenMembers(db, input.actorId, input.userId))) return;
   const now = nextStamp();

@@ -70,6 +70,11 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       body: DeleteAccountSchema,
       response: { 200: MessageReplySchema, ...errorReplies(400, 429), ...errors },
     },
-    handler: (request) => deleteAccount(app.db, app.counters, request.viewer!, request.body.password),
+    handler: (request) =>
+      deleteAccount(app.db, app.counters, request.viewer!, {
+        password: request.body.password,
+        deletePosts: request.body.deletePosts === true,
+        secret: app.config.jwtSecret,
+      }),
   });
 };

@@ -7,8 +7,9 @@ import { verifyPassword } from '../../lib/password.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import { deleteSessionsOfUser } from '../auth/sessions.queries.ts';
-import { deleteUser, updateUser, passwordHashOf } from '../members/members.queries.ts';
+import { updateUser, passwordHashOf } from '../members/members.queries.ts';
 import { ownProfile } from '../members/members.service.ts';
+import { eraseMember } from '../erasure/erasure.service.ts';
 
 /** Deactivation signs the member out everywhere; signing in again offers reactivation. */
 export async function deactivate(db: Db, viewer: Viewer) {
@@ -28,10 +29,16 @@ export async function reactivate(db: Db, viewer: Viewer) {
 }
 
 /**
- * Permanent: the row and everything the member owns go (foreign keys cascade). The password is asked again,
- * so a token left signed in on a shared phone is not enough; wrong passwords are limited like logins.
+ * Permanent: the member's personal data is erased everywhere (features/erasure); their questions, answers and
+ * comments stay under "Former member" unless `deletePosts`. The password is asked again, so a token left signed in
+ * on a shared phone is not enough; wrong passwords are limited like logins.
  */
-export async function deleteAccount(db: Db, counters: Counters, viewer: Viewer, password: string) {
+export async function deleteAccount(
+  db: Db,
+  counters: Counters,
+  viewer: Viewer,
+  { password, deletePosts, secret }: { password: string; deletePosts: boolean; secret: string },
+) {
   if (viewer.plan === 'admin') throw forbidden(PROFILE_MESSAGES.adminCannotDelete);
   const failures = `delete-account:fail:${viewer.user.id}`;
   if ((await counters.peek(failures)) >= AUTH_LIMITS.deleteAccountFailures) {
@@ -43,7 +50,7 @@ export async function deleteAccount(db: Db, counters: Counters, viewer: Viewer, 
     await counters.hit(failures, AUTH_LIMITS.windowMs);
     throw badRequest(PROFILE_MESSAGES.deletePasswordWrong, { password: PROFILE_MESSAGES.deletePasswordWrong });
   }
-  await deleteUser(db, viewer.user.id);
+  await eraseMember(db, { secret, userId: viewer.user.id, deletePosts });
   await counters.reset(failures);
   return { message: PROFILE_MESSAGES.deleted };
 }

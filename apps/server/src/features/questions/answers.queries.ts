@@ -16,6 +16,18 @@ const answerWithAuthor = (db: Db) =>
 
 export const findAnswer = (db: Db, id: string) => answerWithAuthor(db).where('answers.id', '=', id).executeTakeFirst();
 
+/** A member's answers, with what removing one needs (erasure). */
+export const answersBy = (db: Db, authorId: string) =>
+  db
+    .selectFrom('answers')
+    .select(['id', 'questionId', 'authorId', 'status'])
+    .where('authorId', '=', authorId)
+    .execute();
+
+/** Erasure that keeps the posts: a member's answers move to another author (the one former member). */
+export const moveAnswersTo = (db: Db, fromId: string, toId: string) =>
+  db.updateTable('answers').set({ authorId: toId }).where('authorId', '=', fromId).execute();
+
 /**
  * The answers a question's page shows: active ones, the best first, then oldest first (a conversation); the
  * first 100 (one batch of likes), more than a phone screen is read through anyway. Its author still sees their own

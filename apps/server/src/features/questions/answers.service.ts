@@ -10,6 +10,7 @@ import type { Viewer } from '../../plugins/auth.ts';
 import { removeEngagement } from '../engagement/engagement.service.ts';
 import { recordAudit } from '../audit/audit.queries.ts';
 import {
+  answersBy,
   changeAnswerStatus,
   deleteAnswerRow,
   findAnswer,
@@ -143,4 +144,17 @@ export async function adminDeleteAnswer(db: Db, id: string, viewer: Viewer) {
     });
   });
   return { message: M.answerDeleted };
+}
+
+/**
+ * Erasure with "delete my posts" (features/erasure): each of the member's answers goes as an admin's delete takes
+ * it (its likes, comments and notifications; the delete trigger moves the answer count and the best answer), in
+ * the caller's transaction.
+ */
+export async function removeAnswersOf(trx: Db, authorId: string): Promise<void> {
+  for (const answer of await answersBy(trx, authorId)) {
+    await forgetAnswer(trx, answer);
+    await removeEngagement(trx, 'answer', [answer.id]);
+    await deleteAnswerRow(trx, answer.id);
+  }
 }

@@ -35,6 +35,14 @@ export const updateQuestion = (db: Db, id: string, patch: Updateable<QuestionsTa
 
 export const deleteQuestion = (db: Db, id: string) => db.deleteFrom('questions').where('id', '=', id).execute();
 
+/** The ids of a member's questions (erasure). */
+export const questionIdsBy = async (db: Db, authorId: string) =>
+  (await db.selectFrom('questions').select('id').where('authorId', '=', authorId).execute()).map((r) => r.id);
+
+/** Erasure that keeps the posts: a member's questions move to another author (the one former member). */
+export const moveQuestionsTo = (db: Db, fromId: string, toId: string) =>
+  db.updateTable('questions').set({ authorId: toId }).where('authorId', '=', fromId).execute();
+
 export const answerIdsOf = async (db: Db, questionId: string) =>
   (await db.selectFrom('answers').select('id').where('questionId', '=', questionId).execute()).map((r) => r.id);
 

@@ -24,6 +24,7 @@ import {
   insertQuestion,
   insertVote,
   pollOptionsOf,
+  questionIdsBy,
   replacePollOptions,
   similarQuestions,
   updateQuestion,
@@ -227,4 +228,17 @@ export async function adminUpdateQuestion(db: Db, id: string, viewer: Viewer, bo
 export async function adminDeleteQuestion(db: Db, id: string, viewer: Viewer) {
   if (!(await findQuestion(db, id))) throw notFound(M.notFound);
   return removeQuestion(db, id, viewer);
+}
+
+/**
+ * Erasure with "delete my posts" (features/erasure): each of the member's questions goes as its author's delete
+ * takes it (its answers, votes, likes, comments and notifications), in the caller's transaction.
+ */
+export async function removeQuestionsOf(trx: Db, authorId: string): Promise<void> {
+  for (const id of await questionIdsBy(trx, authorId)) {
+    await forgetQuestion(trx, id);
+    await removeEngagement(trx, 'answer', await answerIdsOf(trx, id));
+    await removeEngagement(trx, 'question', [id]);
+    await deleteQuestion(trx, id);
+  }
 }

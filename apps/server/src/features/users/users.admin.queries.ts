@@ -1,3 +1,4 @@
+import { FORMER_MEMBER_ID } from '@sangam/shared/privacy-messages';
 import { type Db, type DialectName } from '../../db/dialect.ts';
 import { memberSearch, newestFirst, searchWords } from '../../db/search.ts';
 import { cachedBy } from '../../lib/cache.ts';
@@ -15,7 +16,8 @@ export type AdminUserFilter = {
 
 /** The plan filter follows the effective plan: an expired premium member counts as free. */
 function filtered(db: Db, { search, planType, accountStatus, dialect, now }: AdminUserFilter) {
-  let query = db.selectFrom('users');
+  // The one former member (erasure) is nobody's account: never listed or counted.
+  let query = db.selectFrom('users').where('id', '!=', FORMER_MEMBER_ID);
   if (planType === 'admin') query = query.where('planType', '=', 'admin');
   if (planType === 'premium') query = query.where('planType', '=', 'premium').where('premiumExpiresAt', '>', now);
   if (planType === 'free') {

@@ -1,3 +1,4 @@
+import { FORMER_MEMBER_ID } from '@sangam/shared/privacy-messages';
 import {
   USER_FORM_MESSAGES,
   type AdminUser,
@@ -135,7 +136,7 @@ export async function updateUserAsAdmin(
   body: z.output<typeof AdminUserUpdateSchema>,
   photo: UploadedFile | null | undefined,
 ) {
-  const before = await findUserById(db, id);
+  const before = id === FORMER_MEMBER_ID ? undefined : await findUserById(db, id);
   if (!before) throw notFound(PROFILE_MESSAGES.userNotFound);
   const own = id === viewer.user.id;
   const changesPlan = body.planType !== undefined && body.planType !== before.planType;
@@ -216,7 +217,7 @@ export async function updateUserAsAdmin(
 
 export async function deleteUserAsAdmin(db: Db, viewer: Viewer, id: string) {
   if (id === viewer.user.id) throw forbidden(USER_FORM_MESSAGES.ownAccountDelete);
-  const target = await findUserById(db, id);
+  const target = id === FORMER_MEMBER_ID ? undefined : await findUserById(db, id);
   if (!target) throw notFound(PROFILE_MESSAGES.userNotFound);
   await db.transaction().execute(async (trx) => {
     await deleteUser(trx, id);
