@@ -14,6 +14,7 @@ import { dashboardRoutes } from './features/admin/dashboard.routes.ts';
 import { dataExportAdminRoutes, dataExportRoutes } from './features/data-export/data-export.routes.ts';
 import { auditRoutes } from './features/audit/audit.routes.ts';
 import { directoryRoutes } from './features/directory/directory.routes.ts';
+import { contactRevealsRoutes } from './features/contact-reveals/contact-reveals.routes.ts';
 import { blocksRoutes } from './features/blocks/blocks.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { formPreview } from './features/forms/form-preview.ts';
@@ -154,6 +155,7 @@ export async function buildApp({
       await api.register(accountRoutes, { prefix: '/profile' });
       await api.register(dataExportRoutes, { prefix: '/profile' });
       await api.register(consentsRoutes, { prefix: '/profile/consents' });
+      await api.register(contactRevealsRoutes, { prefix: '/profile' });
       await api.register(referralRoutes, { prefix: '/referrals' });
       await api.register(usersRoutes, { prefix: '/users' });
       await api.register(directoryRoutes, { prefix: '/directory' });

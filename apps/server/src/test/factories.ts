@@ -112,7 +112,10 @@ export const allowed = <R extends string>(...roles: R[]): RoleRow<R>[] => roles.
 /** Who every members' route refuses: a visitor with 401, suspended and deactivated members with 403. */
 export const LOCKED_OUT: RoleRow[] = [VISITOR, ...forbidden<Role>('suspended', 'deactivated')];
 
-/** Who sees the contacts of a premium-only listing or profile, as [role, sees]: premium members, admins and the owner. */
+/**
+ * Who may have the contacts of a premium-only listing or profile, as [role, sees]: premium members, admins and the
+ * owner (replies carry them to the owner alone; the others reveal them with "Show contact", issue 36).
+ */
 export const PREMIUM_CONTACTS: [Role | 'owner', boolean][] = [
   ['free', false],
   ['expired', false],

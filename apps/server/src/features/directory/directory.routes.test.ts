@@ -30,10 +30,11 @@ const DEFAULTS = { enforcePublicFilter: true, enforceActiveFilter: true, exclude
 
 describe('GET /api/directory: who sees contact details', () => {
   it.each<[Role, boolean, string]>([
+    // Issue 36: no list reply carries another member's contacts, whoever looks ("Show contact" reveals them).
     ['free', false, 'free'],
     ['expired', false, 'free'],
-    ['premium', true, 'premium'],
-    ['admin', true, 'admin'],
+    ['premium', false, 'premium'],
+    ['admin', false, 'admin'],
   ])('%s viewer: contacts %s, userPlan %s', async (role, contacts, plan) => {
     const viewer = role === 'admin' ? ctx.admin : await makeMember(ctx.app, role);
     const res = await directory(viewer.token, '?search=Ganesh');

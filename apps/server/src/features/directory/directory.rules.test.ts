@@ -148,7 +148,14 @@ describe('admins in the directory (issue 10 item 13)', () => {
     expect(listed.json().user.listInDirectory).toBe(true);
     const found = await search(ctx.app, ctx.viewer.token, 'moderator');
     expect(ids(found)).toEqual([ctx.admin.row.id]);
-    expect(found.users[0].phoneNumber).toBe(ctx.admin.phone);
+    // Issue 36: the card carries no number; the premium viewer reveals it with "Show contact".
+    expect(found.users[0].phoneNumber).toBeUndefined();
+    const revealed = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/users/${ctx.admin.row.id}/contact`,
+      headers: bearer(ctx.viewer.token),
+    });
+    expect(revealed.json().phoneNumber).toBe(ctx.admin.phone);
     expect((await get(ctx.app, `/api/users/${ctx.admin.row.id}`, ctx.viewer.token)).statusCode).toBe(200);
     expect((await counts()).eligibleUsers).toBe(before.eligibleUsers + 1);
 

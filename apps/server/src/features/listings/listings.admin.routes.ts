@@ -34,7 +34,7 @@ export const listingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         listListings(app.db, { search, category, approvedOnly: false, dialect: app.dialect }, window),
       );
       const viewer = viewerRef(request.viewer);
-      return { listings: rows.map((row) => toListingView(row, viewer)), pagination };
+      return { listings: rows.map((row) => toListingView(row, viewer, true)), pagination };
     },
   });
 

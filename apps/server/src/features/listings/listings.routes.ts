@@ -23,7 +23,9 @@ import {
   myListings,
   ownerUpdateListing,
   removeListing,
+  revealListingContact,
 } from './listings.service.ts';
+import { ListingContactReplySchema } from '@sangam/shared/privacy';
 import { errorReplies } from '../../lib/error-replies.ts';
 import { IdParams as Params, routeSchemas } from '../../lib/route-schemas.ts';
 import { readPage } from '../../lib/paging.ts';
@@ -82,6 +84,13 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: requireMember(),
     schema: answering(ListingReplySchema, { params: Params }),
     handler: (request) => getListing(app.db, request.params.id, request.viewer!),
+  });
+
+  // "Show contact" (issue 36): a premiumRequired listing's contacts, logged and capped for premium members.
+  app.post('/:id/contact', {
+    onRequest: requireMember(),
+    schema: answering(ListingContactReplySchema, { params: Params }),
+    handler: (request) => revealListingContact(app.db, request.params.id, request.viewer!),
   });
 
   app.post('/', {

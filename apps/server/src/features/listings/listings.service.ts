@@ -20,7 +20,8 @@ import { deleteRecordMedia, replaceMedia } from '../media/media.service.ts';
 import { forgetSubject, notify } from '../notifications/notify.service.ts';
 import { recordAudit } from '../audit/audit.queries.ts';
 import { changesOf } from '../audit/audit.service.ts';
-import { listingVisibleTo, toListingView } from './listing-view.ts';
+import { listingVisibleTo, mayRevealListingContacts, toListingView } from './listing-view.ts';
+import { recordReveal } from '../contact-reveals/contact-reveals.service.ts';
 import {
   deleteListing,
   findListing,
@@ -47,6 +48,20 @@ export async function getListing(db: Db, id: string, viewer: Viewer) {
   const ref = viewerRef(viewer);
   if (!row || !listingVisibleTo(row, ref)) throw notFound(LISTING_MESSAGES.notFound);
   return { listing: toListingView(row, ref) };
+}
+
+/**
+ * POST /api/listings/{id}/contact ("Show contact", issue 36): a listing's contacts. Not found as its GET is; for a
+ * listing with premiumRequired, its owner, premium members and admins (logged and, for premium members, capped
+ * like members' contacts); for the others anyone who may see the listing, not logged.
+ */
+export async function revealListingContact(db: Db, id: string, viewer: Viewer) {
+  const row = await findListing(db, id);
+  const ref = viewerRef(viewer);
+  if (!row || !listingVisibleTo(row, ref)) throw notFound(LISTING_MESSAGES.notFound);
+  if (!mayRevealListingContacts(row, ref)) throw forbidden(LISTING_MESSAGES.premiumRequired);
+  if (row.premiumRequired === 1) await recordReveal(db, viewer, { type: 'listing', id: row.id, ownerId: row.ownerId });
+  return { contactPhone: row.contactPhone, contactEmail: row.contactEmail || null };
 }
 
 /** `image` is the checked `image` field (null: none). */
@@ -160,7 +175,8 @@ export async function adminUpdateListing(
       });
     }
   });
-  return { message: LISTING_MESSAGES.updated, listing: toListingView((await findListing(db, id))!, viewerRef(viewer)) };
+  const listing = toListingView((await findListing(db, id))!, viewerRef(viewer), true);
+  return { message: LISTING_MESSAGES.updated, listing };
 }
 
 /** "My listings": the owner's own, with whether each is live or under review. */

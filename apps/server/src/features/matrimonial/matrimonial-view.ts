@@ -25,7 +25,10 @@ export const profileVisibleTo = (row: ProfileWithPhotos, viewer: Viewer | null) 
     row.moderationState === SHOWN) ||
   isOwnerOrAdmin(row, activeViewer(viewer));
 
-/** Contact number, email and biodata: premium members, admins and the owner. */
+/**
+ * Who may have the contact number and e-mail (revealed one profile at a time with "Show contact", issue 36) and the
+ * biodata: premium members, admins and the owner. Replies carry the contacts to the owner alone (and admins' screens).
+ */
 export const seesMatrimonialContacts = (row: { userId: string }, viewer: Viewer | null) => {
   const active = activeViewer(viewer);
   return active !== null && (active.user.id === row.userId || active.plan === 'premium' || active.plan === 'admin');
@@ -80,19 +83,32 @@ export async function profileViews(
   viewer: Viewer | null,
   urls: MediaUrls,
   today: CalendarDay = calendarDay(),
+  options: ViewOptions = {},
 ): Promise<MatrimonialProfile[]> {
   const families = await acceptedFamiliesOf(db, rows, viewer);
-  return rows.map((row) => toProfileView(row, viewer, urls, today, families));
+  return rows.map((row) => toProfileView(row, viewer, urls, today, families, options));
 }
 
 /** One profile's view for a viewer (profileViews for one row). */
-export const profileView = async (db: Db, row: ProfileWithPhotos, viewer: Viewer | null, urls: MediaUrls) =>
-  (await profileViews(db, [row], viewer, urls))[0]!;
+export const profileView = async (
+  db: Db,
+  row: ProfileWithPhotos,
+  viewer: Viewer | null,
+  urls: MediaUrls,
+  options: ViewOptions = {},
+) => (await profileViews(db, [row], viewer, urls, calendarDay(), options))[0]!;
+
+/** `adminRoute`: the reply of an admin screen (/api/admin/...), which keeps showing admins the contacts. */
+export type ViewOptions = { adminRoute?: boolean };
+
+/** Whether a reply carries a profile's contact number and e-mail: its owner's, and admins' screens'. */
+const repliesWithContacts = (row: ProfileWithPhotos, active: Viewer | null, options: ViewOptions) =>
+  active !== null && (active.user.id === row.userId || (options.adminRoute === true && active.plan === 'admin'));
 
 /**
  * The one policy for what of a matrimonial profile a viewer sees: photos (signed URLs) for signed-in members,
- * the date of birth for members (visitors get the age), contacts and biodata for premium members, admins and
- * the owner, the admin's notes for the owner and admins. It runs for every row of every list reply, so a list
+ * the date of birth for members (visitors get the age), the biodata for premium members, admins and the owner,
+ * the contact number and e-mail for the owner (and admins' screens; others reveal them), the admin's notes for the owner and admins. It runs for every row of every list reply, so a list
  * passes one `today` for all its rows, and the optional fields are set one by one rather than spread in from
  * throw-away objects. Photos kept to accepted families need `acceptedFamilies` (see profileViews, which looks
  * them up); without it they are shown to their owner and admins only.
@@ -103,6 +119,7 @@ export function toProfileView(
   urls: MediaUrls,
   today: CalendarDay = calendarDay(),
   acceptedFamilies: ReadonlySet<string> = NO_FAMILIES,
+  options: ViewOptions = {},
 ): MatrimonialProfile {
   const active = activeViewer(viewer);
   const photosHidden = photosHiddenFrom(row, active, acceptedFamilies);
@@ -141,9 +158,11 @@ export function toProfileView(
     updatedAt: row.updatedAt,
   };
   if (active) view.dateOfBirth = row.dateOfBirth;
-  if (seesMatrimonialContacts(row, active)) {
+  if (repliesWithContacts(row, active, options)) {
     view.contactNumber = row.contactNumber;
     if (row.email) view.email = row.email;
+  }
+  if (seesMatrimonialContacts(row, active)) {
     view.biodata = biodataPath(row.id);
     view.biodataUploaded = row.biodataMediaId !== null;
   }

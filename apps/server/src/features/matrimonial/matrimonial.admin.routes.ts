@@ -35,7 +35,7 @@ export const matrimonialAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
       );
       return {
-        profiles: await profileViews(app.db, rows, request.viewer, app.mediaUrls),
+        profiles: await profileViews(app.db, rows, request.viewer, app.mediaUrls, undefined, { adminRoute: true }),
         pagination: { ...pagination, totalPages: pagination.pages },
       };
     },

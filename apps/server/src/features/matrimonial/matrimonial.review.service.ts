@@ -56,7 +56,7 @@ export async function reviewProfile(
   });
   return {
     message: approve ? M.approved : M.rejected,
-    profile: await profileView(db, (await findProfile(db, id))!, viewer, urls),
+    profile: await profileView(db, (await findProfile(db, id))!, viewer, urls, { adminRoute: true }),
   };
 }
 
@@ -73,5 +73,8 @@ export async function setVisibility(db: Db, id: string, isVisible: boolean, view
       changes: changesOf({ isVisible: row.isVisible === 1 }, { isVisible }),
     });
   });
-  return { message: M.visibilityUpdated, profile: await profileView(db, (await findProfile(db, id))!, viewer, urls) };
+  return {
+    message: M.visibilityUpdated,
+    profile: await profileView(db, (await findProfile(db, id))!, viewer, urls, { adminRoute: true }),
+  };
 }

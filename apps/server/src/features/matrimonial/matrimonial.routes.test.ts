@@ -208,10 +208,11 @@ describe('the list', () => {
 });
 
 describe('contacts and biodata by role', () => {
-  it.each(PREMIUM_CONTACTS)('a %s sees the contacts and biodata link: %s', async (role, sees) => {
+  it.each(PREMIUM_CONTACTS)('a %s gets the biodata link: %s; the contacts only as the owner', async (role, sees) => {
     const profile = (await get(`/api/matrimonial/profiles/${approvedId}`, await tokenFor(role))).json().profile;
-    expect(profile.contactNumber === OWNER_PHONE).toBe(sees);
-    expect(profile.email === OWNER_EMAIL).toBe(sees);
+    // Issue 36: the reply carries the contacts to the owner alone; premium members and admins tap "Show contact".
+    expect(profile.contactNumber === OWNER_PHONE).toBe(role === 'owner');
+    expect(profile.email === OWNER_EMAIL).toBe(role === 'owner');
     expect(profile.biodata === `/api/matrimonial/profiles/${approvedId}/biodata`).toBe(sees);
   });
 
@@ -259,10 +260,21 @@ describe('contacts and biodata by role', () => {
     expect(pdf).toContain('NotoSansDevanagari');
   });
 
-  it('records contact reveals and downloads (once an hour each), and the owner (only) lists who viewed', async () => {
+  it('records contact reveals (Show contact) and downloads (once an hour each), and the owner (only) lists who viewed', async () => {
     const premium = await makeMember(app, 'premium', { name: 'Curious Premium' });
+    const reveal = () =>
+      app.inject({
+        method: 'POST',
+        url: `/api/matrimonial/profiles/${approvedId}/contact`,
+        headers: bearer(premium.token),
+      });
+    // A look is not a reveal (issue 36): only "Show contact" and the biodata are recorded.
     await get(`/api/matrimonial/profiles/${approvedId}`, premium.token);
-    await get(`/api/matrimonial/profiles/${approvedId}`, premium.token);
+    expect((await get(`/api/matrimonial/profiles/${approvedId}/views`, owner.token)).json().views).not.toContainEqual(
+      expect.objectContaining({ viewer: expect.objectContaining({ name: 'Curious Premium' }) }),
+    );
+    expect((await reveal()).statusCode).toBe(200);
+    expect((await reveal()).statusCode).toBe(200);
     await get(`/api/matrimonial/profiles/${approvedId}/biodata`, premium.token);
     const res = await get(`/api/matrimonial/profiles/${approvedId}/views`, owner.token);
     expect(res.statusCode).toBe(200);

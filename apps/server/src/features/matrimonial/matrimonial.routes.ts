@@ -9,6 +9,7 @@ import {
   MyProfilesReplySchema,
 } from '@sangam/shared/matrimonial';
 import { z } from 'zod';
+import { MatrimonialContactReplySchema } from '@sangam/shared/privacy';
 import { contentDisposition } from '../../lib/content-disposition.ts';
 import { requestLanguage } from '../../lib/i18n.ts';
 import { errorReplies } from '../../lib/error-replies.ts';
@@ -24,6 +25,7 @@ import { acceptedFamiliesOf, photosHiddenFrom } from './matrimonial-view.ts';
 import {
   MATRIMONIAL_UPLOADS,
   biodataFor,
+  revealMatrimonialContact,
   contactViews,
   createProfile,
   editProfile,
@@ -69,6 +71,13 @@ export const matrimonialRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Photos: photo-access.routes.ts (the profile's photo privacy decides who gets them).
   await app.register(matrimonialPhotoRoutes);
+
+  // "Show contact" (issue 36): the contact number and e-mail, logged and (premium members) capped.
+  app.post('/profiles/:id/contact', {
+    onRequest: requireMember(),
+    schema: answering(MatrimonialContactReplySchema, { params: Params }),
+    handler: (request) => revealMatrimonialContact(app.db, request.params.id, request.viewer!),
+  });
 
   app.get('/profiles/:id/biodata', {
     onRequest: requireMember(),

@@ -26,6 +26,7 @@ import { toMemberSummary } from '../members/member-view.ts';
 import { isBlockedEitherWay } from '../blocks/blocks.queries.ts';
 import { blockingViewer } from '../blocks/blocks.service.ts';
 import { hidingViewer } from './shortlist.service.ts';
+import { recordReveal } from '../contact-reveals/contact-reveals.service.ts';
 import {
   activeViewer,
   isOwnerOrAdmin,
@@ -167,10 +168,23 @@ const recordView = (db: Db, row: ProfileWithPhotos, viewer: Viewer, kind: 'conta
     ? Promise.resolve()
     : insertContactView(db, { id: newId(), profileId: row.id, viewerId: viewer.user.id, kind, createdAt: nowIso() });
 
+/** A look is not a reveal: the contacts come with "Show contact" (revealMatrimonialContact), logged there. */
 export async function getProfile(db: Db, id: string, viewer: Viewer | null, urls: MediaUrls) {
   const row = await visibleProfile(db, id, viewer);
-  if (viewer && seesMatrimonialContacts(row, viewer)) await recordView(db, row, viewer, 'contact');
   return { profile: await profileView(db, row, viewer, urls) };
+}
+
+/**
+ * POST /api/matrimonial/profiles/{id}/contact ("Show contact", issue 36): the contact number and e-mail for premium
+ * members, admins and the owner; logged in the reveal log (once a day, premium members capped) and in the profile's
+ * own list of who saw its contacts.
+ */
+export async function revealMatrimonialContact(db: Db, id: string, viewer: Viewer) {
+  const row = await visibleProfile(db, id, viewer);
+  if (!seesMatrimonialContacts(row, viewer)) throw forbidden(M.premiumRequired);
+  await recordReveal(db, viewer, { type: 'matrimonial', id: row.id, ownerId: row.userId });
+  await recordView(db, row, viewer, 'contact');
+  return { contactNumber: row.contactNumber, email: row.email || null };
 }
 
 export async function myProfiles(db: Db, viewer: Viewer, urls: MediaUrls) {
@@ -311,6 +325,8 @@ export async function contactViews(db: Db, id: string, viewer: Viewer) {
 export async function biodataFor(db: Db, id: string, viewer: Viewer) {
   const row = await visibleProfile(db, id, viewer);
   if (!seesMatrimonialContacts(row, viewer)) throw forbidden(M.premiumRequired);
+  // A biodata carries the contacts: it counts as a reveal of the profile (the same day's row, the same cap).
+  await recordReveal(db, viewer, { type: 'matrimonial', id: row.id, ownerId: row.userId });
   await recordView(db, row, viewer, 'biodata');
   return row;
 }

@@ -43,8 +43,9 @@ describe('the member-view policy', () => {
     ['visitor', null, false, false],
     ['free member', { id: 'v', plan: 'free' }, false, false],
     ['basic member', { id: 'v', plan: 'basic' }, false, false],
-    ['premium member', { id: 'v', plan: 'premium' }, true, false],
-    ['admin', { id: 'v', plan: 'admin' }, true, true],
+    // Issue 36: replies carry contacts to the member alone; others reveal them ("Show contact").
+    ['premium member', { id: 'v', plan: 'premium' }, false, false],
+    ['admin', { id: 'v', plan: 'admin' }, false, true],
     ['owner', { id: 'm1', plan: 'free' }, true, true],
   ])('%s: contacts %s, referral code %s', (_who, viewer, contacts, code) => {
     const view = toMemberView(member, viewer);

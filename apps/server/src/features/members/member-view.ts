@@ -19,13 +19,16 @@ export const toMemberSummary = (member: SummaryColumns): MemberSummary => ({
   occupation: member.occupation,
 });
 
-export const seesContacts = (viewer: ViewerRef, memberId: string) =>
-  viewer !== null && (viewer.id === memberId || viewer.plan === 'premium' || viewer.plan === 'admin');
+/**
+ * Replies carry a member's phone, e-mail and address to the member alone (issue 36): premium members and admins
+ * reveal another member's with "Show contact" (POST /api/users/{id}/contact, logged and capped).
+ */
+export const seesContacts = (viewer: ViewerRef, memberId: string) => viewer !== null && viewer.id === memberId;
 
 /**
  * The one policy for what of a member a viewer sees. Every reply that carries a member goes through here:
- * phone, email and address only for the member, premium members and admins; the referral code only for
- * the member and admins.
+ * phone, email and address only for the member themself (others reveal them one at a time, see seesContacts);
+ * the referral code only for the member and admins.
  */
 export function toMemberView(row: MemberRow, viewer: ViewerRef, counts?: ReferralCounts): User {
   const contacts = seesContacts(viewer, row.id);

@@ -12,8 +12,9 @@ describe('GET /api/users/:id', () => {
   it.each<[string, Role | 'owner', boolean]>([
     ['free', 'free', false],
     ['expired premium', 'expired', false],
-    ['premium', 'premium', true],
-    ['admin', 'admin', true],
+    // Issue 36: contacts only for the member themself; premium members and admins use "Show contact".
+    ['premium', 'premium', false],
+    ['admin', 'admin', false],
     ['owner', 'owner', true],
   ])('%s viewer: contacts %s', async (_who, role, contacts) => {
     const token = role === 'owner' ? ctx.target.token : (await makeMember(ctx.app, role)).token;
