@@ -2,6 +2,7 @@
 import type { AdminUser } from '@sangam/shared/admin';
 import { Modal } from '../../../components/ui/Modal.tsx';
 import type { AdminUsersParams } from '../api/getAdminUsers.ts';
+import { AdminDataExportPanel } from './AdminDataExportPanel.tsx';
 import { UserForm } from './UserForm.tsx';
 
 export type UserFormTarget = { mode: 'create' } | { mode: 'edit'; user: AdminUser };
@@ -29,6 +30,7 @@ export function UserFormModal({ target, currentUserId, listParams, onSaved, onCl
           onCancel={onClose}
         />
       )}
+      {user && <AdminDataExportPanel key={user._id} userId={user._id} />}
     </Modal>
   );
 }
