@@ -37,12 +37,15 @@ export function AccountSection() {
   const [error, setError] = useState<string | null>(null);
   // Deleting asks for the password again: a session left open on a shared phone is not enough.
   const [password, setPassword] = useState('');
+  // Posts stay under "Former member" unless the member asks for them to go too.
+  const [deletePosts, setDeletePosts] = useState(false);
   const [passwordError, setPasswordError] = useState<string | undefined>();
 
   const close = () => {
     setOpen(null);
     setError(null);
     setPassword('');
+    setDeletePosts(false);
     setPasswordError(undefined);
   };
 
@@ -75,17 +78,20 @@ export function AccountSection() {
       return;
     }
     setPasswordError(undefined);
-    remove.mutate(password, {
-      onSuccess: leave,
-      onError: (failure) => {
-        const wrongPassword = isApiError(failure) ? failure.fields?.password : undefined;
-        if (wrongPassword) setPasswordError(wrongPassword);
-        // A refusal by rule (an admin's own account, throttling) says why; trying later would not help.
-        else if (isApiError(failure) && failure.status >= 400 && failure.status < 500 && failure.serverMessage) {
-          setError(failure.serverMessage);
-        } else setError(t(PROFILE_MESSAGES.deleteFailed));
+    remove.mutate(
+      { password, deletePosts },
+      {
+        onSuccess: leave,
+        onError: (failure) => {
+          const wrongPassword = isApiError(failure) ? failure.fields?.password : undefined;
+          if (wrongPassword) setPasswordError(wrongPassword);
+          // A refusal by rule (an admin's own account, throttling) says why; trying later would not help.
+          else if (isApiError(failure) && failure.status >= 400 && failure.status < 500 && failure.serverMessage) {
+            setError(failure.serverMessage);
+          } else setError(t(PROFILE_MESSAGES.deleteFailed));
+        },
       },
-    });
+    );
   };
 
   return (
@@ -105,6 +111,20 @@ export function AccountSection() {
       </ConfirmDialog>
       <ConfirmDialog {...dialog('delete', remove.isPending, onDelete)}>
         <p>{t('profile.account.deleteText')}</p>
+        <p className="mt-3 text-sm text-slate-700" id="delete-posts-explain">
+          {t('privacy.erasure.explain')}
+        </p>
+        <label className="mt-2 flex min-h-11 cursor-pointer items-start gap-3 py-2 text-base text-slate-800">
+          <input
+            type="checkbox"
+            className="mt-0.5 size-5 shrink-0 accent-brand-700"
+            aria-describedby="delete-posts-explain"
+            checked={deletePosts}
+            disabled={remove.isPending}
+            onChange={(event) => setDeletePosts(event.target.checked)}
+          />
+          <span>{t('privacy.erasure.deletePosts')}</span>
+        </label>
         <TextField
           className="mt-4"
           label={t('profile.account.password')}

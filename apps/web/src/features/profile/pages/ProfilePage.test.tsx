@@ -113,8 +113,36 @@ describe('ProfilePage', () => {
     await events.type(screen.getByLabelText('Enter your password to confirm'), 'wrong-one');
     await events.click(screen.getByRole('button', { name: 'Delete permanently' }));
     expect(await screen.findByText('The password is not correct')).toBeInTheDocument();
-    expect(deletes).toEqual([{ password: 'wrong-one' }]);
+    expect(deletes).toEqual([{ password: 'wrong-one', deletePosts: false }]);
     expect(screen.getByLabelText('Enter your password to confirm')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('says posts stay as "Former member" unless the member ticks the box, and sends the choice', async () => {
+    const me = member({ id: 'me', name: 'Asha Devi', bio: 'Teacher in Pune' });
+    const deletes: unknown[] = [];
+    setup(
+      me,
+      (body) => {
+        deletes.push(body);
+        return { status: 500, body: { message: 'Server error', type: 'INTERNAL' } };
+      },
+      'DELETE',
+    );
+    const events = userEvent.setup();
+    await events.click(await screen.findByRole('tab', { name: 'Privacy Settings' }));
+    await events.click(screen.getByRole('button', { name: 'Delete Account' }));
+    expect(
+      screen.getByText(
+        'Your questions, answers and comments stay, shown as “Former member”, unless you tick this box. Payments and receipts are kept as tax law requires, without your name.',
+      ),
+    ).toBeInTheDocument();
+    const box = screen.getByRole('checkbox', { name: 'Also delete my questions, answers and comments' });
+    expect(box).not.toBeChecked();
+    await events.click(box);
+    await events.type(screen.getByLabelText('Enter your password to confirm'), 'a-long-password');
+    await events.click(screen.getByRole('button', { name: 'Delete permanently' }));
+    await screen.findByRole('alert');
+    expect(deletes).toEqual([{ password: 'a-long-password', deletePosts: true }]);
   });
 
   it("tells an admin why their account cannot be deleted here instead of 'try again later'", async () => {
