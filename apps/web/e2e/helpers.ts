@@ -104,6 +104,9 @@ export async function loginViaUi(page: Page, member: Pick<Member, 'phoneNumber' 
   await form.getByRole('button', { name: 'Log in', exact: true }).click();
 }
 
+/** The register form's required checkbox (issue 36): 18 or older, and the Terms and Privacy Policy agreed to. */
+export const TERMS_CHECKBOX = 'I am 18 or older and I agree to the Terms and the Privacy Policy';
+
 /**
  * Fills and submits the registration form of the page currently shown. When the server asks for a code: Send code,
  * the code from the test provider's log, then Create Account; a refused Send code (a number already registered) is
@@ -115,6 +118,7 @@ export async function registerViaUi(page: Page, member: Member): Promise<void> {
   await form.getByLabel('Phone Number', { exact: true }).fill(member.phoneNumber);
   await form.getByLabel('Occupation', { exact: true }).fill(member.occupation);
   await form.getByLabel('Password', { exact: true }).fill(member.password);
+  await form.getByRole('checkbox', { name: TERMS_CHECKBOX }).check();
   if (await codeRequired(page.request)) {
     const seen = (await messagesTo(member.phoneNumber)).length;
     const [sent] = await Promise.all([

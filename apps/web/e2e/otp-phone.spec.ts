@@ -10,6 +10,7 @@ import {
   newMember,
   registerViaApi,
   signIn,
+  TERMS_CHECKBOX,
   type Member,
 } from './helpers';
 
@@ -80,6 +81,7 @@ test('a visitor registers with the code sent to the phone; a wrong code is said 
   await form.getByLabel('Phone Number', { exact: true }).fill(member.phoneNumber);
   await form.getByLabel('Occupation', { exact: true }).fill(member.occupation);
   await form.getByLabel('Password', { exact: true }).fill(member.password);
+  await form.getByRole('checkbox', { name: TERMS_CHECKBOX }).check();
   const code = await sendCode(page, form, member.phoneNumber);
 
   const box = form.getByLabel('6-digit code');

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { AccountStatusGate } from '../auth/AccountStatusGate.tsx';
+import { ConsentBannerSlot } from '../auth/ConsentBannerSlot.tsx';
 import { SessionProvider } from '../auth/SessionProvider.tsx';
 import { PageStatus } from '../components/ui/PageStatus.tsx';
 import { AfterFirstDraw, AfterShell } from './AfterFirstDraw.tsx';
@@ -33,6 +34,7 @@ export function RootLayout({ bell }: { bell?: ReactNode }) {
         <div className="print:hidden">
           <Navbar bell={bell} />
           <ServerStatusBanner />
+          <ConsentBannerSlot />
           {/* "Member blocked." after Block took the member back: safety/notice.ts writes it here. */}
           <div id="safety-notice" role="status" />
         </div>

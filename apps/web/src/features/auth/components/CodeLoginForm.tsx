@@ -14,7 +14,7 @@ interface CodeLoginFormProps {
   /** The number typed in the password form, carried over. */
   initialPhone: string;
   /** Signs the member in with the reply's token (as the password login does); throws a catalogue id on failure. */
-  onToken: (token: string) => Promise<void>;
+  onToken: (token: string, consentRequired?: { version: string }) => Promise<void>;
   /** A suspended member's refusal, for the page's "Contact support". */
   onSuspended: (suspended: boolean) => void;
 }
@@ -36,7 +36,7 @@ export function CodeLoginForm({ initialPhone, onToken, onSuspended }: CodeLoginF
     try {
       const reply = await loginRequest({ phoneNumber: steps.phone, otp });
       if (!reply?.token) throw new Error(AUTH_MESSAGES.loginInvalidResponse);
-      await onToken(reply.token);
+      await onToken(reply.token, reply.consentRequired);
     } catch (error) {
       setSubmitting(false);
       if (!isApiError(error)) {

@@ -1,6 +1,5 @@
 import { useWatch, type Control, type UseFormRegisterReturn } from 'react-hook-form';
-import type { z } from 'zod';
-import type { RegisterInput, RegisterSchema } from '@sangam/shared/auth';
+import type { RegisterFormInput, RegisterFormValues } from './registerForm.ts';
 import { AUTH_MESSAGES } from '@sangam/shared/auth-messages';
 import { ACCOUNT } from '@sangam/shared/limits';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
@@ -9,7 +8,7 @@ import { useT } from '../../../i18n/useT.ts';
 import { useReferralValidation } from '../api/validateReferralCode.ts';
 
 interface ReferralCodeFieldProps {
-  control: Control<RegisterInput, unknown, z.output<typeof RegisterSchema>>;
+  control: Control<RegisterFormInput, unknown, RegisterFormValues>;
   registration: UseFormRegisterReturn<'referralCode'>;
 }
 

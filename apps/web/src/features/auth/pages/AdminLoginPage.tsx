@@ -51,7 +51,7 @@ export function AdminLoginPage() {
     try {
       const reply = await adminLoginRequest({ phoneNumber: normalizePhone(phoneNumber), password });
       if (!reply?.token) throw new Error(AUTH_MESSAGES.loginInvalidResponse);
-      await login(reply.token, reply.user);
+      await login(reply.token, reply.user, reply.consentRequired);
       void navigate('/admin/dashboard', { replace: true });
     } catch (loginError) {
       setError(

@@ -31,12 +31,15 @@ describe('the login and register pages in Hindi', () => {
       expect(screen.getByLabelText(label, { exact: false, selector: 'input' })).toBeInTheDocument();
     }
     expect(screen.getByText('पासवर्ड कम से कम 6 अक्षरों का होना चाहिए')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'सेवा की शर्तें' })).toHaveAttribute('href', '/terms');
+    expect(screen.getByRole('link', { name: 'शर्तों' })).toHaveAttribute('href', '/terms');
+    expect(screen.getByRole('link', { name: 'गोपनीयता नीति' })).toHaveAttribute('href', '/privacy-policy');
+    expect(screen.getByRole('checkbox', { name: /मेरी उम्र 18 वर्ष या उससे अधिक है/ })).not.toBeChecked();
     expect(latinWords(container)).toEqual([]);
 
     await userEvent.click(screen.getByRole('button', { name: 'खाता बनाएँ' }));
     expect(await screen.findByText('पूरा नाम डालना ज़रूरी है')).toBeInTheDocument();
     expect(screen.getByText('फ़ोन नंबर डालना ज़रूरी है')).toBeInTheDocument();
+    expect(screen.getByText('जुड़ने के लिए कृपया शर्तों और गोपनीयता नीति पर सहमति दें।')).toBeInTheDocument();
     expect(latinWords(container)).toEqual([]);
   });
 

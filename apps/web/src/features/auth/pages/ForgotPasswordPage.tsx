@@ -76,7 +76,7 @@ export function ForgotPasswordPage() {
     try {
       const reply = await resetPasswordRequest({ phoneNumber: steps.phone, otp, password });
       if (!reply?.token) throw new Error(AUTH_MESSAGES.loginInvalidResponse);
-      const member = await login(reply.token, reply.user);
+      const member = await login(reply.token, reply.user, reply.consentRequired);
       void navigate(destination(member), { replace: true });
     } catch (error) {
       setSubmitting(false);

@@ -48,10 +48,10 @@ export function LoginPage() {
   if (status === 'authenticated' && user && !submitting) return <Navigate to={destination(user)} replace />;
 
   /** The code login's token, signed in as the password login does. */
-  const signInWithToken = async (token: string) => {
+  const signInWithToken = async (token: string, consentRequired?: { version: string }) => {
     setSubmitting(true);
     try {
-      const member = await login(token);
+      const member = await login(token, undefined, consentRequired);
       void navigate(destination(member), { replace: true });
     } catch {
       setSubmitting(false);
@@ -74,9 +74,11 @@ export function LoginPage() {
     };
 
     let token: string | undefined;
+    let consentRequired: { version: string } | undefined;
     try {
       const reply = await loginRequest({ phoneNumber: normalizePhone(phoneNumber), password });
       token = reply?.token;
+      consentRequired = reply?.consentRequired;
     } catch (loginError) {
       setSuspended(isApiError(loginError) && loginError.type === ERROR_TYPES.accountSuspended);
       return fail(messageOr(loginError, AUTH_MESSAGES.loginFailed));
@@ -84,7 +86,7 @@ export function LoginPage() {
     if (!token) return fail(AUTH_MESSAGES.loginInvalidResponse);
 
     try {
-      const member = await login(token);
+      const member = await login(token, undefined, consentRequired);
       void navigate(destination(member), { replace: true });
     } catch {
       fail(AUTH_MESSAGES.loginNoUser);

@@ -28,6 +28,9 @@ async function fillFields(events: ReturnType<typeof userEvent.setup>) {
   await events.type(screen.getByLabelText('Phone Number'), '98765 43210');
   await events.type(screen.getByLabelText('Occupation'), 'Teacher');
   await events.type(screen.getByLabelText('Password'), 'secret123');
+  await events.click(
+    screen.getByRole('checkbox', { name: 'I am 18 or older and I agree to the Terms and the Privacy Policy' }),
+  );
 }
 
 const body = (fetchMock: ReturnType<typeof mockFetch>, url: string) =>
@@ -78,6 +81,9 @@ describe('RegisterPage code step (PHONE_VERIFICATION=required)', () => {
       occupation: 'Teacher',
       password: 'secret123',
       otp: '123456',
+      acceptTerms: true,
+      isAdult: true,
+      consents: { marketing: false },
     });
   });
 

@@ -23,6 +23,9 @@ async function fillRequiredFields(userEvents: ReturnType<typeof userEvent.setup>
   await userEvents.type(screen.getByLabelText('Phone Number'), '98765 43210');
   await userEvents.type(screen.getByLabelText('Occupation'), 'Teacher');
   await userEvents.type(screen.getByLabelText('Password'), 'secret123');
+  await userEvents.click(
+    screen.getByRole('checkbox', { name: 'I am 18 or older and I agree to the Terms and the Privacy Policy' }),
+  );
 }
 
 /** Renders with real timers (the router starts asynchronously), then takes over the clock. */
@@ -140,6 +143,9 @@ describe('RegisterPage submit', () => {
       phoneNumber: '9876543210',
       occupation: 'Teacher',
       password: 'secret123',
+      acceptTerms: true,
+      isAdult: true,
+      consents: { marketing: false },
     });
 
     await act(async () => answer({ status: 201, body: { token: 'tok', user, referralInfo: { referredBy: null } } }));
@@ -250,5 +256,55 @@ describe('RegisterPage submit', () => {
     await fillRequiredFields(events);
     await events.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText(landing, {}, { timeout: 3_000 })).toBeInTheDocument();
+  });
+});
+
+describe('RegisterPage consent (issue 36)', () => {
+  const TERMS = 'I am 18 or older and I agree to the Terms and the Privacy Policy';
+  const NEWS = 'Send me community news by WhatsApp, SMS or e-mail';
+
+  it('the Terms checkbox is required: unticked, the form says so there and sends nothing', async () => {
+    const { fetchMock } = setup(() => ({ body: {} }));
+    const events = userEvent.setup();
+    await screen.findByLabelText('Full Name');
+    await events.type(screen.getByLabelText('Full Name'), 'Asha Devi');
+    await events.type(screen.getByLabelText('Phone Number'), '98765 43210');
+    await events.type(screen.getByLabelText('Occupation'), 'Teacher');
+    await events.type(screen.getByLabelText('Password'), 'secret123');
+    const terms = screen.getByRole('checkbox', { name: TERMS });
+    expect(terms).not.toBeChecked();
+    expect(screen.getByRole('link', { name: 'Terms' })).toHaveAttribute('href', '/terms');
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
+    expect(screen.getByRole('checkbox', { name: NEWS })).not.toBeChecked();
+
+    await events.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('Please agree to the Terms and the Privacy Policy to join.')).toBeInTheDocument();
+    expect(terms).toHaveAttribute('aria-invalid', 'true');
+    await vi.waitFor(() => expect(terms).toHaveFocus());
+    expect(calledUrls(fetchMock, '/api/auth/register')).toEqual([]);
+  });
+
+  it('community news ticked is sent as consents.marketing; a server refusal of the age is said at the checkbox', async () => {
+    const { fetchMock } = setup((url) =>
+      url === '/api/auth/register'
+        ? {
+            status: 400,
+            body: {
+              message: 'You must be 18 or older to join Sangam.',
+              type: 'VALIDATION_ERROR',
+              fields: { isAdult: 'You must be 18 or older to join Sangam.' },
+            },
+          }
+        : { body: {} },
+    );
+    const events = userEvent.setup();
+    await screen.findByLabelText('Full Name');
+    await fillRequiredFields(events);
+    await events.click(screen.getByRole('checkbox', { name: NEWS }));
+    await events.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findAllByText('You must be 18 or older to join Sangam.')).not.toHaveLength(0);
+    expect(screen.getByRole('checkbox', { name: TERMS })).toHaveAttribute('aria-invalid', 'true');
+    const sent = requestBody(fetchMock.mock.calls.find(([url]) => url === '/api/auth/register')?.[1]);
+    expect(sent).toMatchObject({ acceptTerms: true, isAdult: true, consents: { marketing: true } });
   });
 });

@@ -3,8 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import type { z } from 'zod';
-import { RegisterSchema, type RegisterInput } from '@sangam/shared/auth';
 import { AUTH_MESSAGES } from '@sangam/shared/auth-messages';
 import { ERROR_TYPES } from '@sangam/shared/error-types';
 import { TIMING } from '@sangam/shared/limits';
@@ -30,16 +28,19 @@ import { requestOtp } from '../api/requestOtp.ts';
 import type { PhoneChannel } from '@sangam/shared/notifications';
 import { AuthCard } from '../components/AuthCard.tsx';
 import { ReferralCodeField } from '../components/ReferralCodeField.tsx';
+import { RegisterFormSchema, type RegisterFormInput, type RegisterFormValues } from '../components/registerForm.ts';
 import { applyServerFieldErrors } from '../../../lib/serverFieldErrors.ts';
 import { Rich } from '../../../i18n/Rich.tsx';
 import { say, useT } from '../../../i18n/useT.ts';
 
-type RegisterValues = z.output<typeof RegisterSchema>;
+type RegisterValues = RegisterFormValues;
 type Phase = 'idle' | 'sending' | 'submitting' | 'success' | 'error';
 /** `message`: a catalogue id or the server's words (say() shows either). */
 type Failure = { kind: 'duplicate' | 'other'; message: string };
 
-const FIELD_NAMES = ['name', 'phoneNumber', 'occupation', 'password', 'referralCode', 'otp'] as const;
+const FIELD_NAMES = ['name', 'phoneNumber', 'occupation', 'password', 'referralCode', 'acceptTerms', 'otp'] as const;
+/** The server's age refusals are said at the one checkbox that carries "I am 18 or older". */
+const AGE_FIELDS = ['isAdult', 'dateOfBirth'] as const;
 /** The server's refusals of a code, said at the code's box. */
 const CODE_ERRORS: readonly string[] = [ERROR_TYPES.otpRequired, ERROR_TYPES.otpInvalid, ERROR_TYPES.otpExpired];
 const inlineLink = 'font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800';
@@ -83,8 +84,8 @@ export function RegisterPage() {
     setValue,
     getValues,
     formState: { errors },
-  } = useForm<RegisterInput, unknown, RegisterValues>({
-    resolver: zodResolver(RegisterSchema),
+  } = useForm<RegisterFormInput, unknown, RegisterValues>({
+    resolver: zodResolver(RegisterFormSchema),
     // The first invalid field in the order the form shows them (see onInvalid), not in registration order.
     shouldFocusError: false,
     defaultValues: {
@@ -94,6 +95,8 @@ export function RegisterPage() {
       password: '',
       referralCode: linkCode,
       otp: '',
+      acceptTerms: false,
+      marketing: false,
     },
   });
   const typedPhone = normalizePhone(useWatch({ control, name: 'phoneNumber' }) ?? '');
@@ -166,6 +169,10 @@ export function RegisterPage() {
         phoneNumber: values.phoneNumber,
         occupation: values.occupation,
         password: values.password,
+        // The one checkbox says both: 18 or older, and the Terms and Privacy Policy agreed to.
+        acceptTerms: true,
+        isAdult: true,
+        consents: { marketing: values.marketing === true },
         ...(needsCode ? { otp: cleanCode(values.otp ?? '') } : {}),
         ...(values.referralCode
           ? {
@@ -194,12 +201,14 @@ export function RegisterPage() {
         return;
       }
       applyServerFieldErrors(error, setError, FIELD_NAMES);
+      const ageRefusal = isApiError(error) ? AGE_FIELDS.map((field) => error.fields?.[field]).find(Boolean) : undefined;
+      if (ageRefusal) setError('acceptTerms', { message: ageRefusal });
       return fail({ kind: 'other', message: messageOr(error, AUTH_MESSAGES.registrationFailed) });
     }
 
     if (!reply?.token) return fail({ kind: 'other', message: AUTH_MESSAGES.registrationNoToken });
     try {
-      await login(reply.token, reply.user);
+      await login(reply.token, reply.user, reply.consentRequired);
       setPhase('success');
     } catch {
       fail({ kind: 'other', message: AUTH_MESSAGES.loginNoUser });
@@ -262,6 +271,36 @@ export function RegisterPage() {
               {...register('password')}
             />
             <ReferralCodeField control={control} registration={register('referralCode')} />
+            <div>
+              <label className="flex min-h-11 cursor-pointer items-start gap-3 py-2 text-base text-slate-800">
+                <input
+                  type="checkbox"
+                  required
+                  aria-invalid={errors.acceptTerms ? true : undefined}
+                  aria-describedby={errors.acceptTerms ? 'acceptTermsError' : undefined}
+                  className="mt-0.5 size-5 shrink-0 accent-brand-700"
+                  {...register('acceptTerms')}
+                />
+                <span>
+                  <Rich
+                    text={t('auth.register.acceptTerms')}
+                    parts={[
+                      <Link key="terms" to="/terms" className={inlineLink} />,
+                      <Link key="privacy" to="/privacy-policy" className={inlineLink} />,
+                    ]}
+                  />
+                </span>
+              </label>
+              {errors.acceptTerms?.message && (
+                <p id="acceptTermsError" className="mt-1 text-sm text-red-800">
+                  {say(errors.acceptTerms.message)}
+                </p>
+              )}
+            </div>
+            <label className="flex min-h-11 cursor-pointer items-start gap-3 py-2 text-base text-slate-800">
+              <input type="checkbox" className="mt-0.5 size-5 shrink-0 accent-brand-700" {...register('marketing')} />
+              <span>{t('auth.register.marketing')}</span>
+            </label>
           </fieldset>
           {codeStep && sender.reply && (
             <OtpCodeField
@@ -306,9 +345,6 @@ export function RegisterPage() {
                   ? t('common.otp.send')
                   : t('auth.register.submit')}
           </Button>
-          <p className="text-center text-sm text-slate-700">
-            <Rich text={t('auth.register.consent')} parts={[<Link to="/terms" className={inlineLink} />]} />
-          </p>
         </form>
       )}
       <p className="mt-6 text-center text-sm text-slate-700">
