@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { Comment, CommentsPage } from '@sangam/shared/engagement';
+import { FORMER_MEMBER_ID } from '@sangam/shared/privacy-messages';
 import { ApiRequestError } from '../../api/errors.ts';
 import { createQueryClient } from '../../app/queryClient.ts';
 import { SessionContext, type Session } from '../../auth/sessionContext.ts';
@@ -53,6 +54,18 @@ describe('CommentsSection', () => {
     ]);
     expect(screen.getByRole('link', { name: 'Member 3' })).toHaveAttribute('href', '/user-profile/u3');
     expect(props.fetchPage).not.toHaveBeenCalled();
+  });
+
+  it('shows an erased member\'s kept comment as by "Former member", without a link to a profile', () => {
+    const kept: Comment = {
+      ...comment(4, 'Still useful'),
+      user: { _id: FORMER_MEMBER_ID, name: 'Former member', profileImage: null, occupation: '' },
+    };
+    show({ initialPage: { comments: [kept, comment(3)], nextCursor: null }, commentCount: 2 });
+    const [first] = items();
+    expect(within(first!).getByText('Former member')).toBeInTheDocument();
+    expect(within(first!).queryByRole('link', { name: 'Former member' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Member 3' })).toHaveAttribute('href', '/user-profile/u3');
   });
 
   it('loads older comments with the cursor of the last page', async () => {

@@ -4,6 +4,7 @@ import type { Comment, CommentsPage } from '@sangam/shared/engagement';
 import { Link } from 'react-router';
 import { isApiError } from '../../api/errors.ts';
 import { formatDateTime } from '../../lib/format.ts';
+import { authorName, isFormerMember } from '../../lib/formerMember.ts';
 import { Alert } from '../ui/Alert.tsx';
 import { Avatar } from '../ui/Avatar.tsx';
 import { Button } from '../ui/Button.tsx';
@@ -147,15 +148,25 @@ export function CommentsSection({
             <li key={comment._id}>
               <BlockedCollapse view={comment}>
                 <div className="flex gap-3 rounded-xl border border-slate-200 bg-white p-3">
-                  <Avatar src={comment.user.profileImage} name={comment.user.name} alt="" className="size-10 text-sm" />
+                  <Avatar
+                    src={comment.user.profileImage}
+                    name={authorName(t, comment.user)}
+                    alt=""
+                    className="size-10 text-sm"
+                  />
                   <div className="min-w-0 flex-1">
                     <p className="flex flex-wrap items-baseline gap-x-2">
-                      <Link
-                        to={`/user-profile/${encodeURIComponent(comment.user._id)}`}
-                        className="font-semibold text-slate-900 underline-offset-2 hover:underline"
-                      >
-                        {comment.user.name}
-                      </Link>
+                      {isFormerMember(comment.user) ? (
+                        // An erased member's kept comment: "Former member", with no profile to open.
+                        <span className="font-semibold text-slate-900">{authorName(t, comment.user)}</span>
+                      ) : (
+                        <Link
+                          to={`/user-profile/${encodeURIComponent(comment.user._id)}`}
+                          className="font-semibold text-slate-900 underline-offset-2 hover:underline"
+                        >
+                          {comment.user.name}
+                        </Link>
+                      )}
                       <time dateTime={comment.createdAt} className="text-xs text-slate-600">
                         {formatDateTime(comment.createdAt)}
                       </time>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { Question } from '@sangam/shared/questions';
 import { formatDate } from '../../../lib/format.ts';
+import { authorName } from '../../../lib/formerMember.ts';
 import { QuestionBadges, QuestionTags } from './QuestionLabels.tsx';
 import { useT } from '../../../i18n/useT.ts';
 
@@ -32,7 +33,9 @@ export function QuestionCard({ question }: { question: Question }) {
       <p className="line-clamp-2 text-sm break-words text-slate-700">{question.content}</p>
       <QuestionTags tags={question.tags} inCard />
       <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
-        <span>{t('questions.card.byline', { name: question.author.name, date: formatDate(question.createdAt) })}</span>
+        <span>
+          {t('questions.card.byline', { name: authorName(t, question.author), date: formatDate(question.createdAt) })}
+        </span>
         <span>{t('questions.card.answers', { count: question.answerCount })}</span>
         <span>{t('questions.card.likes', { count: question.likeCount })}</span>
         {question.type === 'poll' && <span>{t('questions.card.votes', { count: question.totalVotes })}</span>}
