@@ -582,6 +582,19 @@ describe('erasure that erases (the walk over every table)', () => {
     }
     expect((await inject('GET', `/api/users/${FORMER_MEMBER_ID}/public`)).statusCode).toBe(404);
     expect((await inject('POST', `/api/blocks/${FORMER_MEMBER_ID}`, b.token)).statusCode).toBe(404);
+    // A kept post can be reported and removed, but the former member has no account to suspend.
+    await ok('POST', '/api/reports', b.token, { subjectType: 'question', subjectId: s.questionId, reason: 'spam' });
+    const suspend = await inject('POST', `/api/admin/moderation/question/${s.questionId}`, admin.token, {
+      action: 'suspend',
+    });
+    expect(suspend.statusCode, suspend.body).toBe(403);
+    expect(suspend.json().message).toBe('This author cannot be suspended from the moderation queue.');
+    const ghost = await app.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', FORMER_MEMBER_ID)
+      .executeTakeFirstOrThrow();
+    expect(ghost).toMatchObject({ accountStatus: 'deactivated', isPublic: 0, listInDirectory: 0, planType: 'free' });
 
     // The former member is listed and counted nowhere; A neither.
     for (const [url, token] of [

@@ -1,3 +1,4 @@
+import { FORMER_MEMBER_ID } from '@sangam/shared/privacy-messages';
 import {
   MODERATION_MESSAGES as M,
   REPORT_LIMITS,
@@ -158,9 +159,14 @@ type Decision = { viewer: Viewer; body: ModerationActionBody; now: string };
 
 const stateAfter: Record<ModerationAction, ModerationState> = { keep: 0, warn: 0, remove: 2, suspend: 2 };
 
-/** Suspends the author for `days` days or until an admin lifts it; never an admin or the acting admin. */
+/**
+ * Suspends the author for `days` days or until an admin lifts it; never an admin, the acting admin, or the one
+ * former member (erasure), who stands for erased members' kept posts and has no account to suspend.
+ */
 function refuseUnsuspendable(subject: Subject, viewer: Viewer) {
-  if (subject.authorIsAdmin || subject.authorId === viewer.user.id) throw forbidden(M.cannotSuspend);
+  if (subject.authorIsAdmin || subject.authorId === viewer.user.id || subject.authorId === FORMER_MEMBER_ID) {
+    throw forbidden(M.cannotSuspend);
+  }
 }
 async function suspendAuthor(trx: Db, subject: Subject, { body, now }: Decision) {
   await updateUser(trx, subject.authorId, {
