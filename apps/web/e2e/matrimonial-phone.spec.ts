@@ -68,6 +68,8 @@ test('a 10 MB camera photo is shrunk, the wizard survives a reload, and Home ask
     downloadThroughput: 200_000,
     uploadThroughput: 84_000,
   });
+  // The consent to publish, required on a new profile (issue 36).
+  await page.getByRole('checkbox', { name: 'I agree to publish my profile for families in the community' }).check();
   const sent = page.waitForRequest((r) => r.url().endsWith('/api/matrimonial/profiles') && r.method() === 'POST');
   await page.getByRole('button', { name: 'Submit Profile' }).click();
   await expect(page.getByText('Profile submitted successfully! It will be reviewed by our admin team.')).toBeVisible({

@@ -56,6 +56,8 @@ test('a member completes the wizard, an admin approves, a free member is asked t
   await ownerPage.getByLabel(/Profile Photos/).setInputFiles([files.photo, files.photo]);
   await ownerPage.getByLabel(/Biodata \(PDF/).setInputFiles(files.pdf);
   await ownerPage.getByLabel('Education (comma-separated)').fill('B.Pharm, M.Pharm');
+  // A parent publishing a daughter's profile vouches for her consent, by name (issue 36).
+  await ownerPage.getByRole('checkbox', { name: `I have the consent of ${fullName} to publish this profile` }).check();
   await ownerPage.getByRole('button', { name: 'Submit Profile' }).click();
   await expect(
     ownerPage.getByText('Profile submitted successfully! It will be reviewed by our admin team.'),

@@ -42,6 +42,41 @@ function PhotoPrivacyChoice({ wizard }: { wizard: Wizard }) {
   );
 }
 
+/**
+ * The consent to publish a new profile (issue 36), required: the member's own, or the consent of the relative the
+ * profile is about, by name.
+ */
+function PublishConsent({ wizard }: { wizard: Wizard }) {
+  const t = useT();
+  const { values } = wizard;
+  const problem = wizard.error('consentConfirmed');
+  return (
+    <div>
+      <label className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-slate-300 px-3 py-2 text-base text-slate-800">
+        <input
+          type="checkbox"
+          required
+          checked={wizard.consentConfirmed}
+          onChange={(event) => wizard.confirmConsent(event.target.checked)}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? 'consentConfirmedError' : undefined}
+          className="mt-0.5 size-5 shrink-0 accent-brand-700"
+        />
+        <span>
+          {values.profileType === 'self' || !values.profileType
+            ? t('matrimonial.wizard.consentSelf')
+            : t('matrimonial.wizard.consentRelative', { name: values.fullName })}
+        </span>
+      </label>
+      {problem && (
+        <p id="consentConfirmedError" role="alert" className="mt-1 text-sm text-red-800">
+          {problem}
+        </p>
+      )}
+    </div>
+  );
+}
+
 const removeButton = 'mt-1 block min-h-11 w-20 text-sm text-red-800 underline';
 /** A partner age's input: a number within the ages a profile may ask for. */
 const age = { type: 'number', min: L.partnerAgeMin, max: L.partnerAgeMax } as const;
@@ -154,6 +189,7 @@ export function PhotosStep({ wizard }: { wizard: Wizard }) {
         <WizardText wizard={wizard} name="partnerLocation" label={t('matrimonial.wizard.prefLocation')} />
         <WizardText wizard={wizard} name="partnerCaste" label={t('matrimonial.wizard.prefCaste')} />
       </fieldset>
+      {!editing && <PublishConsent wizard={wizard} />}
     </>
   );
 }

@@ -58,6 +58,8 @@ export function useWizard(editing: MatrimonialProfile | null, draftKey: string, 
   const [fileError, setFileError] = useState<string | null>(null);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
+  // The consent to publish (issue 36): asked on a new profile's last step; an edit keeps the one on record.
+  const [consentConfirmed, setConsentConfirmed] = useState(false);
   const previews = useMemo(() => photos.map((file) => URL.createObjectURL(file)), [photos]);
   useEffect(() => () => previews.forEach((url) => URL.revokeObjectURL(url)), [previews]);
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -170,9 +172,14 @@ export function useWizard(editing: MatrimonialProfile | null, draftKey: string, 
       window.scrollTo({ top: 0 });
       return;
     }
+    if (!editing && !consentConfirmed) {
+      setFieldErrors({ consentConfirmed: 'matrimonial.wizard.consentRequired' });
+      return;
+    }
     setSubmitError(null);
     try {
       const form = toFormData(values, { photos, biodata }, editing ? { keepImages: keep, removeBiodata } : undefined);
+      if (!editing) form.append('consentConfirmed', 'true');
       const reply = await upload.send<MatrimonialProfileReply>(
         editing ? `/matrimonial/profiles/${editing._id}` : '/matrimonial/profiles',
         form,
@@ -219,6 +226,11 @@ export function useWizard(editing: MatrimonialProfile | null, draftKey: string, 
     dropKept,
     dropPhoto,
     toggleRemoveBiodata,
+    consentConfirmed,
+    confirmConsent: (confirmed: boolean) => {
+      setConsentConfirmed(confirmed);
+      if (confirmed) setFieldErrors(({ consentConfirmed: _, ...rest }) => rest);
+    },
     submit,
   };
 }

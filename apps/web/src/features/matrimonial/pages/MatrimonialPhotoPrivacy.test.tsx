@@ -54,6 +54,9 @@ describe('choosing who sees the photos', () => {
     await events.click(screen.getByRole('radio', { name: ACCEPTED }));
     expect(screen.getByRole('radio', { name: ACCEPTED })).toBeChecked();
     expect(screen.getByText(/Others see a blurred placeholder until you accept their interest/)).toBeInTheDocument();
+    await events.click(
+      screen.getByRole('checkbox', { name: 'I agree to publish my profile for families in the community' }),
+    );
     await events.click(screen.getByRole('button', { name: 'Submit Profile' }));
     expect((FakeXhr.last.body as FormData).get('photoPrivacy')).toBe('accepted');
   });

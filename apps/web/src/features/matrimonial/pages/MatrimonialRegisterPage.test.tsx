@@ -23,7 +23,7 @@ beforeEach(async () => {
   FakeXhr.install();
 });
 
-async function fillAllSteps(events: ReturnType<typeof userEvent.setup>) {
+async function fillAllSteps(events: ReturnType<typeof userEvent.setup>, { consent = true } = {}) {
   await events.type(await screen.findByLabelText('Full Name *'), 'Asha Sharma');
   await events.type(screen.getByLabelText('Date of Birth *'), '1997-06-15');
   await events.selectOptions(screen.getByLabelText('Gender *'), 'female');
@@ -35,7 +35,10 @@ async function fillAllSteps(events: ReturnType<typeof userEvent.setup>) {
   await events.click(screen.getByRole('button', { name: 'Next' }));
   await events.type(screen.getByLabelText('Sisters'), '{backspace}abc');
   await events.click(screen.getByRole('button', { name: 'Next' }));
+  if (consent) await events.click(screen.getByRole('checkbox', { name: SELF_CONSENT }));
 }
+
+const SELF_CONSENT = 'I agree to publish my profile for families in the community';
 
 const render = () =>
   renderWithApp(
@@ -65,11 +68,31 @@ describe('the matrimonial wizard', () => {
     expect(xhr.url).toBe('/api/matrimonial/profiles');
     const form = xhr.body as FormData;
     expect(form.get('fullName')).toBe('Asha Sharma');
+    expect(form.get('consentConfirmed')).toBe('true');
     expect(JSON.parse(form.get('siblings') as string)).toMatchObject({ sisters: 0 });
     act(() => xhr.progress(2, 5));
     expect(screen.getByText('Uploading... 40%')).toBeInTheDocument();
     await act(async () => xhr.respond(201, { message: translate(M.submitted), profile: { _id: 'p1' } }));
     expect(await screen.findByText(translate(M.submitted))).toBeInTheDocument();
+  });
+
+  it('asks for the consent to publish on the last step: required, naming the relative', async () => {
+    render();
+    const events = userEvent.setup();
+    await events.selectOptions(await screen.findByLabelText('Profile Type *'), 'daughter');
+    await fillAllSteps(events, { consent: false });
+    // The relative's profile asks for the consent of the person it is about, by name.
+    const consent = screen.getByRole('checkbox', { name: 'I have the consent of Asha Sharma to publish this profile' });
+    expect(consent).not.toBeChecked();
+    const uploads = FakeXhr.all.length;
+    await events.click(screen.getByRole('button', { name: 'Submit Profile' }));
+    expect(await screen.findByText('Please confirm the consent to publish this profile.')).toBeInTheDocument();
+    expect(consent).toHaveAttribute('aria-invalid', 'true');
+    expect(FakeXhr.all.length).toBe(uploads);
+    await events.click(consent);
+    expect(screen.queryByText('Please confirm the consent to publish this profile.')).not.toBeInTheDocument();
+    await events.click(screen.getByRole('button', { name: 'Submit Profile' }));
+    expect((FakeXhr.last.body as FormData).get('consentConfirmed')).toBe('true');
   });
 
   it('words a 413 as the spec does', async () => {
