@@ -40,7 +40,15 @@ describe('the demo seed', () => {
 
     const directory = (await ctx.app.inject({ url: '/api/directory', headers: bearer(asha.token) })).json();
     expect(directory.users.length).toBeGreaterThanOrEqual(8);
-    expect(directory.users[0].phoneNumber).toMatch(/^9000000/);
+    // Issue 36: the cards carry no contacts; Show contact reveals them.
+    const first = directory.users.find((user: { id: string }) => user.id !== asha.user.id);
+    expect(first.phoneNumber).toBeUndefined();
+    const revealed = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/users/${first.id}/contact`,
+      headers: bearer(asha.token),
+    });
+    expect(revealed.json().phoneNumber).toMatch(/^9000000/);
     expect((await login('9000000005')).user.planType).toBe('free'); // expired premium
     const listings = (await ctx.app.inject({ url: '/api/listings', headers: bearer(asha.token) })).json();
     expect(listings.listings.length).toBe(7);

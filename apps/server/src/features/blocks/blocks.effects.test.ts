@@ -127,9 +127,17 @@ describe('the matrimonial list and profiles', () => {
     expect((await get(`/api/matrimonial/profiles/${ashaProfile}`, ctx.bala.token)).statusCode).toBe(404);
     // Bala is premium: the profile with its contacts and the biodata would be hers but for the block.
     expect((await get(`/api/matrimonial/profiles/${ashaProfile}/biodata`, ctx.bala.token)).statusCode).toBe(404);
+    const reveal = (token: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/matrimonial/profiles/${ashaProfile}/contact`,
+        headers: bearer(token),
+      });
+    expect((await reveal(ctx.bala.token)).statusCode).toBe(404);
     const other = await get(`/api/matrimonial/profiles/${ashaProfile}`, ctx.chetan.token);
     expect(other.statusCode).toBe(200);
-    expect(other.json().profile.contactNumber).toBeDefined();
+    expect(other.json().profile.biodata).toBeDefined();
+    expect((await reveal(ctx.chetan.token)).json().contactNumber).toBeDefined();
     const views = await ctx.app.db
       .selectFrom('matrimonialContactViews')
       .select('viewerId')

@@ -1,5 +1,8 @@
 import { Link } from 'react-router';
+import type { MemberContactReply } from '@sangam/shared/privacy';
 import type { User } from '@sangam/shared/user';
+import { RevealContact } from '../../../components/contact/RevealContact.tsx';
+import { buttonClasses } from '../../../components/ui/Button.tsx';
 import { Avatar } from '../../../components/ui/Avatar.tsx';
 import { WhatsAppChatLink } from '../../../components/ui/WhatsAppChatLink.tsx';
 import { ContactLink } from '../../../components/ui/ContactLink.tsx';
@@ -10,8 +13,51 @@ import { useT } from '../../../i18n/useT.ts';
 const contactLink =
   'relative z-10 inline-flex min-h-11 min-w-11 items-center break-all font-medium text-brand-700 underline underline-offset-2';
 
-/** The whole card opens the profile (stretched link); phone and email links sit above it. */
-export function MemberCard({ member, showLockNote }: { member: User; showLockNote: boolean }) {
+/** A member's phone (tap to call, Call Now, WhatsApp), e-mail and address, above the card's stretched link. */
+function MemberContacts({ member, contacts }: { member: User; contacts: Partial<MemberContactReply> }) {
+  const t = useT();
+  return (
+    <ul className="relative z-10 space-y-1">
+      {contacts.phoneNumber && (
+        <li className="flex flex-wrap items-center justify-between gap-2">
+          <span>
+            <ContactLink kind="phone" value={contacts.phoneNumber} className={contactLink} named />
+          </span>
+          <WhatsAppChatLink phone={contacts.phoneNumber} name={member.name} />
+        </li>
+      )}
+      {contacts.email && (
+        <li>
+          <ContactLink kind="email" value={contacts.email} className={contactLink} named />
+        </li>
+      )}
+      {contacts.address && (
+        <li className="break-words text-slate-800">
+          <span className="sr-only">{t('privacy.reveal.address')}: </span>
+          {contacts.address}
+        </li>
+      )}
+      {contacts.phoneNumber && (
+        <li>
+          <ContactLink kind="phone" value={contacts.phoneNumber} className={buttonClasses('primary', 'mt-1 w-full')}>
+            {t('privacy.reveal.callNow')}
+          </ContactLink>
+        </li>
+      )}
+    </ul>
+  );
+}
+
+interface MemberCardProps {
+  member: User;
+  /** Free viewers: "Contact details for premium members". */
+  showLockNote: boolean;
+  /** Premium viewers and admins: "Show contact" (the reply carries no one's contacts but the viewer's own). */
+  canReveal?: boolean;
+}
+
+/** The whole card opens the profile (stretched link); contacts and Show contact sit above it. */
+export function MemberCard({ member, showLockNote, canReveal = false }: MemberCardProps) {
   const t = useT();
   const interests = member.interests.slice(0, 3);
   return (
@@ -36,21 +82,14 @@ export function MemberCard({ member, showLockNote }: { member: User; showLockNot
       )}
       <div className="mt-auto pt-3 text-sm">
         {member.phoneNumber || member.email ? (
-          <ul>
-            {member.phoneNumber && (
-              <li className="flex flex-wrap items-center justify-between gap-2">
-                <span>
-                  <ContactLink kind="phone" value={member.phoneNumber} className={contactLink} named />
-                </span>
-                <WhatsAppChatLink phone={member.phoneNumber} name={member.name} className="relative z-10" />
-              </li>
-            )}
-            {member.email && (
-              <li>
-                <ContactLink kind="email" value={member.email} className={contactLink} named />
-              </li>
-            )}
-          </ul>
+          <MemberContacts
+            member={member}
+            contacts={{ phoneNumber: member.phoneNumber ?? '', email: member.email ?? null }}
+          />
+        ) : canReveal ? (
+          <RevealContact<MemberContactReply> path={`/users/${member.id}/contact`} name={member.name} raised>
+            {(contact) => <MemberContacts member={member} contacts={contact} />}
+          </RevealContact>
         ) : (
           showLockNote && (
             <p className="flex items-center gap-1.5 text-slate-600">

@@ -41,7 +41,64 @@ describe('DirectoryPage', () => {
     expect(within(card('Arjun Rao')).queryByText('Verified')).not.toBeInTheDocument();
   });
 
-  it('shows contacts when the reply carries them, and no premium prompt', async () => {
+  it('a premium viewer taps Show contact and the card shows the number (Call Now), e-mail and address', async () => {
+    const ravi = member({ id: 'u2', name: 'Ravi Kumar', occupation: 'Plumber' });
+    const fetchMock = show((url, init) => {
+      if (url.startsWith('/api/directory')) return listReply('users', [ravi], { limit: 24, userPlan: 'premium' });
+      if (url === '/api/users/u2/contact' && init.method === 'POST') {
+        return { body: { phoneNumber: '9876543210', email: 'ravi@example.com', address: 'Nashik' } };
+      }
+      return undefined;
+    });
+    const card = (await screen.findByRole('link', { name: 'Ravi Kumar' })).closest('article')!;
+    // The reply carried no contacts: nothing to call until the tap.
+    expect(within(card).queryByRole('link', { name: /9876543210/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('Premium access required for contact details')).not.toBeInTheDocument();
+    fireEvent.click(within(card).getByRole('button', { name: 'Show contact: Ravi Kumar' }));
+    expect(await within(card).findByRole('link', { name: '9876543210' })).toHaveAttribute('href', 'tel:9876543210');
+    expect(within(card).getByRole('link', { name: 'Call Now' })).toHaveAttribute('href', 'tel:9876543210');
+    expectLink(within(card), 'ravi@example.com', 'mailto:ravi@example.com');
+    expect(within(card).getByText('Nashik')).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: /Show contact/ })).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.filter(([url]) => String(url) === '/api/users/u2/contact')).toHaveLength(1);
+  });
+
+  it.each([
+    [429, "You have reached today's limit for viewing contact details."],
+    [403, 'This member has chosen not to share contact details.'],
+  ])('a %i on Show contact says the server words in the card, without a number', async (status, words) => {
+    const ravi = member({ id: 'u2', name: 'Ravi Kumar' });
+    show((url) => {
+      if (url.startsWith('/api/directory')) return listReply('users', [ravi], { limit: 24, userPlan: 'premium' });
+      if (url === '/api/users/u2/contact') return { status, body: { message: words, type: 'X' } };
+      return undefined;
+    });
+    const card = (await screen.findByRole('link', { name: 'Ravi Kumar' })).closest('article')!;
+    fireEvent.click(within(card).getByRole('button', { name: /Show contact/ }));
+    expect(await within(card).findByRole('alert')).toHaveTextContent(words);
+    expect(within(card).queryByRole('button', { name: /Show contact/ })).not.toBeInTheDocument();
+  });
+
+  it('a dropped signal on Show contact says so and keeps the button', async () => {
+    const ravi = member({ id: 'u2', name: 'Ravi Kumar' });
+    show((url) => {
+      if (url.startsWith('/api/directory')) return listReply('users', [ravi], { limit: 24, userPlan: 'premium' });
+      if (url === '/api/users/u2/contact') return 'network-error';
+      return undefined;
+    });
+    const card = (await screen.findByRole('link', { name: 'Ravi Kumar' })).closest('article')!;
+    fireEvent.click(within(card).getByRole('button', { name: /Show contact/ }));
+    expect(await within(card).findByRole('alert')).toHaveTextContent(/connection|network|internet/i);
+    expect(within(card).getByRole('button', { name: /Show contact/ })).toBeEnabled();
+  });
+
+  it('a free viewer gets no Show contact button', async () => {
+    setup({ users: [member({ id: 'u2', name: 'Ravi Kumar' })], userPlan: 'free' });
+    await screen.findByRole('link', { name: 'Ravi Kumar' });
+    expect(screen.queryByRole('button', { name: /Show contact/ })).not.toBeInTheDocument();
+  });
+
+  it("shows the viewer's own contacts when the reply carries them (their own card), and no premium prompt", async () => {
     const plumber = member({
       id: 'u2',
       name: 'Ravi Kumar',

@@ -82,7 +82,7 @@ export function DirectoryPage() {
         stale={query.isPlaceholderData}
         className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3"
       >
-        {(member) => <MemberCard member={member} showLockNote={freeViewer} />}
+        {(member) => <MemberCard member={member} showLockNote={freeViewer} canReveal={!freeViewer} />}
       </PagedCards>
     );
   } else if (query.isError || serverDown) {

@@ -1,16 +1,14 @@
 import { Link } from 'react-router';
 import type { Listing } from '@sangam/shared/listings';
 import { buttonClasses } from '../../../components/ui/Button.tsx';
-import { WhatsAppChatLink } from '../../../components/ui/WhatsAppChatLink.tsx';
 import { listingPath } from '../lib/share.ts';
-import { ListingContacts } from './ListingContacts.tsx';
+import { ListingContacts, ListingWhatsApp, LockedListingContacts } from './ListingContacts.tsx';
 import { ListingImage } from './ListingImage.tsx';
-import { PremiumContactPrompt } from './PremiumContactPrompt.tsx';
 import { WhatsAppShareLink } from './WhatsAppShareLink.tsx';
 import { useT } from '../../../i18n/useT.ts';
 import { categoryLabel } from '../lib/categories.ts';
 
-/** The server leaves the contacts out exactly when the viewer may not see them. */
+/** The server leaves a premium-only listing's contacts out for everyone but its owner (Show contact reveals them). */
 export const contactsLocked = (listing: Pick<Listing, 'premiumRequired' | 'contactPhone'>) =>
   listing.premiumRequired && !listing.contactPhone;
 
@@ -28,16 +26,8 @@ export function ListingCard({ listing, eagerImage = false }: { listing: Listing;
         <p className="line-clamp-2 text-sm text-slate-700">{listing.description}</p>
         <p className="text-sm text-slate-700">{t('listings.card.by', { name: listing.user.name })}</p>
         <div className="mt-auto space-y-3 pt-1">
-          {locked ? <PremiumContactPrompt /> : <ListingContacts listing={listing} />}
-          {listing.contactPhone && (
-            <WhatsAppChatLink
-              phone={listing.contactPhone}
-              name={listing.title}
-              label={t('listings.card.chatOnWhatsApp')}
-              greeting={t('listings.card.whatsAppGreeting', { title: listing.title })}
-              className="w-full"
-            />
-          )}
+          {locked ? <LockedListingContacts listing={listing} withWhatsApp /> : <ListingContacts listing={listing} />}
+          {listing.contactPhone && <ListingWhatsApp listing={listing} phone={listing.contactPhone} />}
           <div className="flex gap-2">
             {!locked && <WhatsAppShareLink listing={listing} className="flex-1" />}
             <Link to={listingPath(listing._id)} className={buttonClasses('primary', 'flex-1')}>

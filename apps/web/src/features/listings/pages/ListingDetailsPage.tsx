@@ -24,9 +24,8 @@ import { categoryLabel } from '../lib/categories.ts';
 import { useDeleteListing } from '../api/deleteListing.ts';
 import { listingQuery, useListing } from '../api/getListing.ts';
 import { contactsLocked } from '../components/ListingCard.tsx';
-import { ListingContacts } from '../components/ListingContacts.tsx';
+import { ListingContacts, LockedListingContacts } from '../components/ListingContacts.tsx';
 import { ListingImage } from '../components/ListingImage.tsx';
-import { PremiumContactPrompt } from '../components/PremiumContactPrompt.tsx';
 import { WhatsAppShareLink } from '../components/WhatsAppShareLink.tsx';
 import { listingPreviewQuery, useListingPreview } from '../api/getListingPreview.ts';
 import { ModerationNotice } from '../../../safety/ModerationNotice.tsx';
@@ -112,7 +111,9 @@ function ListingView({ listing, viewer }: { listing: Listing; viewer: User }) {
           <p className="whitespace-pre-line break-words text-slate-800">{listing.description}</p>
           <div className="rounded-xl border border-slate-200 p-4">
             <h2 className="text-base font-bold text-slate-900">{t('listings.details.contact')}</h2>
-            <div className="mt-2">{locked ? <PremiumContactPrompt /> : <ListingContacts listing={listing} />}</div>
+            <div className="mt-2">
+              {locked ? <LockedListingContacts listing={listing} /> : <ListingContacts listing={listing} />}
+            </div>
           </div>
           <div className="flex flex-col gap-2 sm:flex-row">
             {/* As on the cards: a premium-locked listing is not forwarded (its text would carry no contact). */}

@@ -9,15 +9,25 @@ import { ContactPanel } from './ContactPanel.tsx';
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the matrimonial contact panel', () => {
-  it('gives a premium member Call Now and Chat on WhatsApp buttons, as on member profiles', async () => {
+  it('gives a premium member Show contact, then Call Now and Chat on WhatsApp buttons, as on member profiles', async () => {
     localStorage.setItem('token', 'tok');
-    mockFetch(() => ({ body: { user: member({ id: 'me', planType: 'premium' }) } }));
-    const profile = matrimonialProfile({ contactNumber: '+91 98765 43210', email: 'kamble.family@example.com' });
+    const fetchMock = mockFetch((url) =>
+      url.endsWith('/contact')
+        ? { body: { contactNumber: '+91 98765 43210', email: 'kamble.family@example.com' } }
+        : { body: { user: member({ id: 'me', planType: 'premium' }) } },
+    );
+    // Issue 36: the reply carries the biodata link but no contacts; the tap reveals them.
+    const profile = matrimonialProfile({ contactNumber: undefined, email: undefined, biodata: '/api/b' });
     renderWithApp(<ContactPanel profile={profile} />, {
       path: '/matrimonial/profile/:id',
       at: '/matrimonial/profile/p1',
     });
 
+    (await screen.findByRole('button', { name: /Show contact/ })).click();
+    expect(fetchMock.mock.calls.find(([url]) => String(url).endsWith('/contact'))?.[0]).toBe(
+      `/api/matrimonial/profiles/${profile._id}/contact`,
+    );
+    expect(screen.getByRole('button', { name: 'Download Biodata' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Call Now' })).toHaveAttribute('href', 'tel:+919876543210');
     const chat = screen.getByRole('link', { name: /Chat on WhatsApp with Priya Kamble/ });
     expect(chat.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/919876543210\?text=/);

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { MatrimonialProfile } from '@sangam/shared/matrimonial';
 import { MATRIMONIAL_MESSAGES as M } from '@sangam/shared/matrimonial-messages';
+import type { MatrimonialContactReply } from '@sangam/shared/privacy';
+import { RevealContact } from '../../../components/contact/RevealContact.tsx';
 import { loginRedirect, pathOf } from '../../../auth/redirect.ts';
 import { useSession } from '../../../auth/sessionContext.ts';
 import { Alert } from '../../../components/ui/Alert.tsx';
@@ -11,6 +13,50 @@ import { WhatsAppChatLink } from '../../../components/ui/WhatsAppChatLink.tsx';
 import { downloadBiodata } from '../api/profiles.ts';
 import { PremiumModal } from './PremiumModal.tsx';
 import { useT } from '../../../i18n/useT.ts';
+
+/** The contact number (tap to call), e-mail, Call Now and WhatsApp, as sent to the owner or revealed. */
+function ContactDetails({ profile, contact }: { profile: MatrimonialProfile; contact: MatrimonialContactReply }) {
+  const t = useT();
+  return (
+    <>
+      <dl className="space-y-2">
+        <div>
+          <dt className="text-sm text-slate-600">{t('matrimonial.field.contactNumber')}</dt>
+          <dd>
+            <ContactLink
+              kind="phone"
+              value={contact.contactNumber}
+              className="font-semibold text-brand-800 underline"
+            />
+          </dd>
+        </div>
+        {contact.email && (
+          <div>
+            <dt className="text-sm text-slate-600">{t('matrimonial.field.email')}</dt>
+            <dd>
+              <ContactLink
+                kind="email"
+                value={contact.email}
+                className="break-all font-semibold text-brand-800 underline"
+              />
+            </dd>
+          </div>
+        )}
+      </dl>
+      <div className="grid gap-2">
+        <ContactLink kind="phone" value={contact.contactNumber} className={buttonClasses('primary')}>
+          {t('matrimonial.contact.callNow')}
+        </ContactLink>
+        <WhatsAppChatLink
+          phone={contact.contactNumber}
+          name={profile.fullName}
+          label={t('matrimonial.contact.whatsapp')}
+          greeting={t('matrimonial.contact.greeting', { name: profile.fullName })}
+        />
+      </div>
+    </>
+  );
+}
 
 export function ContactPanel({ profile }: { profile: MatrimonialProfile }) {
   const t = useT();
@@ -31,7 +77,8 @@ export function ContactPanel({ profile }: { profile: MatrimonialProfile }) {
       </div>
     );
   }
-  if (!profile.contactNumber) {
+  // The biodata link comes to premium members, admins and the owner; the contacts to the owner alone (issue 36).
+  if (!profile.contactNumber && !profile.biodata) {
     return (
       <div className="space-y-3">
         <Button className="w-full" onClick={() => setUpgrade(true)}>
@@ -57,41 +104,19 @@ export function ContactPanel({ profile }: { profile: MatrimonialProfile }) {
   };
   return (
     <div className="space-y-3">
-      <dl className="space-y-2">
-        <div>
-          <dt className="text-sm text-slate-600">{t('matrimonial.field.contactNumber')}</dt>
-          <dd>
-            <ContactLink
-              kind="phone"
-              value={profile.contactNumber}
-              className="font-semibold text-brand-800 underline"
-            />
-          </dd>
-        </div>
-        {profile.email && (
-          <div>
-            <dt className="text-sm text-slate-600">{t('matrimonial.field.email')}</dt>
-            <dd>
-              <ContactLink
-                kind="email"
-                value={profile.email}
-                className="break-all font-semibold text-brand-800 underline"
-              />
-            </dd>
-          </div>
-        )}
-      </dl>
-      <div className="grid gap-2">
-        <ContactLink kind="phone" value={profile.contactNumber} className={buttonClasses('primary')}>
-          {t('matrimonial.contact.callNow')}
-        </ContactLink>
-        <WhatsAppChatLink
-          phone={profile.contactNumber}
-          name={profile.fullName}
-          label={t('matrimonial.contact.whatsapp')}
-          greeting={t('matrimonial.contact.greeting', { name: profile.fullName })}
+      {profile.contactNumber ? (
+        <ContactDetails
+          profile={profile}
+          contact={{ contactNumber: profile.contactNumber, email: profile.email ?? null }}
         />
-      </div>
+      ) : (
+        <RevealContact<MatrimonialContactReply>
+          path={`/matrimonial/profiles/${profile._id}/contact`}
+          name={profile.fullName}
+        >
+          {(contact) => <ContactDetails profile={profile} contact={contact} />}
+        </RevealContact>
+      )}
       <Button variant="secondary" className="w-full" onClick={() => void download()} disabled={downloading}>
         {downloading ? t('matrimonial.contact.downloading') : t('matrimonial.contact.download')}
       </Button>

@@ -1,4 +1,6 @@
+import type { MemberContactReply } from '@sangam/shared/privacy';
 import type { User } from '@sangam/shared/user';
+import { RevealContact } from '../../../components/contact/RevealContact.tsx';
 import { buttonClasses } from '../../../components/ui/Button.tsx';
 import { WhatsAppChatLink } from '../../../components/ui/WhatsAppChatLink.tsx';
 import { ProfileCard } from './ProfileCard.tsx';
@@ -12,18 +14,23 @@ interface ContactCardProps {
   withActions: boolean;
 }
 
-/** Shown only when the server sent contacts (premium or admin viewer, or the member themself). */
-export function ContactCard({ member, withActions }: ContactCardProps) {
+interface ContactDetailsProps {
+  member: User;
+  contacts: { phoneNumber?: string | undefined; email?: string | null | undefined; address?: string | undefined };
+  withActions: boolean;
+}
+
+function ContactDetails({ member, contacts, withActions }: ContactDetailsProps) {
   const t = useT();
   const link = 'font-medium break-words text-brand-700 underline underline-offset-2';
-  const contacts = [
-    { kind: 'phone', term: t('users.contact.phone'), value: member.phoneNumber },
-    { kind: 'email', term: t('users.contact.email'), value: member.email },
+  const rows = [
+    { kind: 'phone', term: t('users.contact.phone'), value: contacts.phoneNumber },
+    { kind: 'email', term: t('users.contact.email'), value: contacts.email },
   ] as const;
   return (
-    <ProfileCard id="contact-information" title={t('users.contact.title')}>
+    <>
       <dl className="space-y-3">
-        {contacts.map(
+        {rows.map(
           ({ kind, term, value }) =>
             value && (
               <div key={kind}>
@@ -34,24 +41,54 @@ export function ContactCard({ member, withActions }: ContactCardProps) {
               </div>
             ),
         )}
+        {contacts.address && (
+          <div>
+            <dt className="text-sm text-slate-600">{t('users.address')}</dt>
+            <dd className="whitespace-pre-line break-words text-slate-800">{contacts.address}</dd>
+          </div>
+        )}
       </dl>
       {withActions && (
         <div className="mt-4 grid gap-2">
-          {member.phoneNumber && (
-            <ContactLink kind="phone" value={member.phoneNumber} className={buttonClasses('primary')}>
+          {contacts.phoneNumber && (
+            <ContactLink kind="phone" value={contacts.phoneNumber} className={buttonClasses('primary')}>
               {t('users.contact.call')}
             </ContactLink>
           )}
-          {member.phoneNumber && (
-            <WhatsAppChatLink phone={member.phoneNumber} name={member.name} label={t('users.contact.whatsapp')} />
+          {contacts.phoneNumber && (
+            <WhatsAppChatLink phone={contacts.phoneNumber} name={member.name} label={t('users.contact.whatsapp')} />
           )}
-          {member.email && (
-            <ContactLink kind="email" value={member.email} className={buttonClasses('secondary')}>
+          {contacts.email && (
+            <ContactLink kind="email" value={contacts.email} className={buttonClasses('secondary')}>
               {t('users.contact.sendEmail')}
             </ContactLink>
           )}
           <ShareProfileButton member={member} stacked />
         </div>
+      )}
+    </>
+  );
+}
+
+/**
+ * The member's own details as the server sent them (the owner), or "Show contact" for premium members and admins
+ * looking at someone else (issue 36: replies carry nobody else's contacts; the reveal is logged and capped).
+ */
+export function ContactCard({ member, withActions }: ContactCardProps) {
+  const t = useT();
+  const own = Boolean(member.phoneNumber || member.email);
+  return (
+    <ProfileCard id="contact-information" title={t('users.contact.title')}>
+      {own ? (
+        <ContactDetails
+          member={member}
+          contacts={{ phoneNumber: member.phoneNumber, email: member.email }}
+          withActions={withActions}
+        />
+      ) : (
+        <RevealContact<MemberContactReply> path={`/users/${member.id}/contact`} name={member.name}>
+          {(contact) => <ContactDetails member={member} contacts={contact} withActions={withActions} />}
+        </RevealContact>
       )}
     </ProfileCard>
   );

@@ -108,7 +108,10 @@ function ProfileDetails({ member, viewer }: { member: User; viewer: User }) {
           )}
         </div>
         <div className="space-y-4">
-          {hasContacts && <ContactCard member={member} withActions={viewerPremium && !isOwner} />}
+          {/* The owner's own details; premium members and admins tap Show contact (issue 36). */}
+          {(hasContacts || (viewerPremium && !isOwner)) && (
+            <ContactCard member={member} withActions={viewerPremium && !isOwner} />
+          )}
           {!hasContacts && !isOwner && !viewerPremium && <PremiumRequiredCard name={member.name} />}
           <AccountInfoCard member={member} />
           <ContributorCard member={member} />

@@ -88,17 +88,27 @@ describe('UserProfilePage for members', () => {
     expect(screen.queryByRole('link', { name: 'Call Now' })).not.toBeInTheDocument();
   });
 
-  it('gives a premium viewer the contacts with Call Now and Send Email', async () => {
-    const withContacts = {
+  it('gives a premium viewer Show contact, then the contacts with Call Now, Send Email and Share Profile', async () => {
+    // Issue 36: the reply carries no contacts; the tap reveals them (POST, logged by the server).
+    const premiumRavi = {
       ...ravi,
       planType: 'premium' as const,
-      phoneNumber: '9876543210',
-      email: 'ravi@example.com',
-      address: 'Pune',
       referralStats: { successfulReferrals: 2, activeReferrals: 2, totalReferrals: 3, totalRewardsEarned: 0 },
     };
-    setup({ '/api/users/u2': { body: { user: withContacts } } }, member({ id: 'me', planType: 'premium', bio: 'x' }));
+    const fetchMock = setup(
+      {
+        '/api/users/u2': { body: { user: premiumRavi } },
+        '/api/users/u2/contact': { body: { phoneNumber: '9876543210', email: 'ravi@example.com', address: 'Pune' } },
+      },
+      member({ id: 'me', planType: 'premium', bio: 'x' }),
+    );
+    const show = await screen.findByRole('button', { name: 'Show contact: Ravi Kumar' });
+    expect(screen.queryByRole('link', { name: 'Call Now' })).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/users/u2/contact')).toBe(false);
+    show.click();
     expect(await screen.findByRole('link', { name: 'Call Now' })).toHaveAttribute('href', 'tel:9876543210');
+    const reveal = fetchMock.mock.calls.find(([url]) => url === '/api/users/u2/contact');
+    expect(reveal?.[1]?.method).toBe('POST');
     expect(screen.getByRole('link', { name: 'Send Email' })).toHaveAttribute('href', 'mailto:ravi@example.com');
     expect(screen.getByRole('link', { name: /^Chat on WhatsApp with/ }).getAttribute('href')).toMatch(
       /^https:\/\/wa\.me\/919876543210\?text=Namaste/,
@@ -106,9 +116,16 @@ describe('UserProfilePage for members', () => {
     // The forward of the profile to someone else says what it does.
     expect(screen.getByRole('link', { name: 'Send profile on WhatsApp' })).toBeInTheDocument();
     expect(screen.getByText('Premium Member')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Address' })).toBeInTheDocument();
+    expect(screen.getByText('Pune')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Community Contributor' })).toBeInTheDocument();
     expect(screen.queryByText('Premium Membership Required')).not.toBeInTheDocument();
+  });
+
+  it('shows the owner their own details at once, without Show contact', async () => {
+    const me = member({ id: 'u2', name: 'Ravi Kumar', bio: 'x', phoneNumber: '9876543210', address: 'Pune' });
+    setup({ '/api/users/u2': { body: { user: me } } }, me);
+    expect(await screen.findByRole('link', { name: '9876543210' })).toHaveAttribute('href', 'tel:9876543210');
+    expect(screen.queryByRole('button', { name: /Show contact/ })).not.toBeInTheDocument();
   });
 
   it('shows the failure message with Back to Directory for other errors', async () => {
