@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Rich } from '../../../i18n/Rich.tsx';
 import { useT } from '../../../i18n/useT.ts';
+import { GrievanceOfficer } from '../components/GrievanceOfficer.tsx';
 import { Section } from '../components/Section.tsx';
 import { StaticPage } from '../components/StaticPage.tsx';
 import { SupportContact } from '../components/SupportContact.tsx';
@@ -51,6 +52,15 @@ export function PrivacyPolicyPage() {
         </p>
       </Section>
 
+      <Section title={t('pages.privacy.rights.title')}>
+        <p>
+          <Rich
+            text={t('pages.privacy.rights.text')}
+            parts={[<Link key="privacy-settings" to="/profile/privacy" className={link} />]}
+          />
+        </p>
+      </Section>
+
       <Section title={t('pages.privacy.children.title')}>
         <p>{t('pages.privacy.children.text')}</p>
       </Section>
@@ -58,6 +68,8 @@ export function PrivacyPolicyPage() {
       <Section title={t('pages.privacy.changes.title')}>
         <p>{t('pages.privacy.changes.text')}</p>
       </Section>
+
+      <GrievanceOfficer />
 
       <SupportContact title={t('pages.privacy.contact')} />
     </StaticPage>

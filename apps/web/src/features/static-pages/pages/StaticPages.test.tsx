@@ -72,6 +72,29 @@ describe('static pages', () => {
     expect(screen.getByText(/only to you, to Premium members and to the site\s+administrators/)).toBeInTheDocument();
   });
 
+  it('Privacy Policy: the Grievance Officer from the site settings (hidden until set) and the rights', async () => {
+    const none = show(<PrivacyPolicyPage />);
+    await none.loaded();
+    expect(screen.queryByRole('heading', { name: 'Grievance Officer' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Privacy Settings' })).toHaveAttribute('href', '/profile/privacy');
+    none.unmount();
+
+    show(<PrivacyPolicyPage />, {
+      ...EMPTY_SITE_SETTINGS,
+      grievanceName: 'Sunita Deshmukh',
+      grievanceEmail: 'grievance@example.org',
+      grievancePhone: '9822012345',
+    });
+    expect(await screen.findByRole('heading', { name: 'Grievance Officer', level: 2 })).toBeInTheDocument();
+    expect(screen.getByText('Sunita Deshmukh')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'grievance@example.org' })).toHaveAttribute(
+      'href',
+      'mailto:grievance@example.org',
+    );
+    expect(screen.getByRole('link', { name: /98220/ })).toHaveAttribute('href', expect.stringContaining('9822012345'));
+    expect(heading('Your Rights')).toBeInTheDocument();
+  });
+
   it('Terms: every section of the spec and the date', () => {
     show(<TermsPage />);
     for (const section of [
@@ -172,6 +195,8 @@ describe('static pages in Hindi', () => {
     terms.unmount();
     const privacy = show(<PrivacyPolicyPage />);
     expect(screen.getByRole('link', { name: 'प्रोफ़ाइल' })).toHaveAttribute('href', '/profile');
+    expect(screen.getByRole('link', { name: 'गोपनीयता सेटिंग्स' })).toHaveAttribute('href', '/profile/privacy');
+    expect(heading('आपके अधिकार')).toBeInTheDocument();
     expect(englishWords(privacy.container.textContent ?? '', [])).toEqual([]);
   });
 
