@@ -1,5 +1,6 @@
 import { useFieldArray, type Path } from 'react-hook-form';
-import { SiteSettingsSchema, type SiteSettings, type SiteSettingsInput } from '@sangam/shared/site-settings';
+import type { z } from 'zod';
+import { AdminSiteSettingsSchema, type SiteSettings } from '@sangam/shared/site-settings';
 import { SITE_SETTINGS_LIMITS as LIMITS } from '@sangam/shared/site-settings-messages';
 import { TextField } from '../../../components/ui/TextField.tsx';
 import { EMAIL_INPUT, PHONE_INPUT } from '../../../components/ui/fieldParts.tsx';
@@ -8,6 +9,11 @@ import { RowsFieldset } from './RowsFieldset.tsx';
 import { useZodForm } from '../../../lib/useZodForm.ts';
 import { SubmitButton } from '../../../components/ui/FormActions.tsx';
 
+/** The form's fields: the site's details and the privacy ones (the WhatsApp/SMS kinds have their own panel). */
+const SiteSettingsFormSchema = AdminSiteSettingsSchema.omit({ phoneNotificationKinds: true });
+type SiteSettingsInput = z.input<typeof SiteSettingsFormSchema>;
+export type SiteSettingsFormValues = z.output<typeof SiteSettingsFormSchema>;
+
 const SCALAR_FIELDS = [
   'communityName',
   'contactPhone',
@@ -15,6 +21,10 @@ const SCALAR_FIELDS = [
   'whatsappNumber',
   'address',
   'eventsUrl',
+  'grievanceName',
+  'grievanceEmail',
+  'grievancePhone',
+  'policyVersion',
 ] as const satisfies readonly Path<SiteSettingsInput>[];
 
 /** Every field path of the form as it stands, for the server's `fields` (e.g. socialLinks.1.url). */
@@ -28,11 +38,11 @@ interface SiteSettingsFormProps {
   settings: SiteSettings;
   saving: boolean;
   /** Resolves when saved; rejects with the server's error (its field messages land on the fields). */
-  onSave: (settings: SiteSettings) => Promise<unknown>;
+  onSave: (settings: SiteSettingsFormValues) => Promise<unknown>;
 }
 
 export function SiteSettingsForm({ settings, saving, onSave }: SiteSettingsFormProps) {
-  const { register, control, handleSubmit, setError, getValues, errors } = useZodForm(SiteSettingsSchema, settings);
+  const { register, control, handleSubmit, setError, getValues, errors } = useZodForm(SiteSettingsFormSchema, settings);
   const social = useFieldArray({ control, name: 'socialLinks' });
   const leaders = useFieldArray({ control, name: 'leadership' });
 
@@ -95,6 +105,46 @@ export function SiteSettingsForm({ settings, saving, onSave }: SiteSettingsFormP
           hint="The home page's events banner links here; it stays hidden while this is empty."
           error={errors.eventsUrl?.message}
           {...register('eventsUrl')}
+        />
+      </fieldset>
+
+      <fieldset disabled={saving} className="space-y-4">
+        <legend className="mb-1 text-base font-bold text-slate-900">Privacy (DPDP Act)</legend>
+        <p className="text-sm text-slate-700">
+          The Privacy Policy names the grievance officer members may write to about their personal data.
+        </p>
+        <TextField
+          label="Grievance officer name"
+          maxLength={LIMITS.leaderNameMax}
+          autoComplete="off"
+          error={errors.grievanceName?.message}
+          {...register('grievanceName')}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="Grievance officer email"
+            {...EMAIL_INPUT}
+            autoComplete="off"
+            maxLength={LIMITS.emailMax}
+            error={errors.grievanceEmail?.message}
+            {...register('grievanceEmail')}
+          />
+          <TextField
+            label="Grievance officer phone"
+            {...PHONE_INPUT}
+            autoComplete="off"
+            hint="Indian mobile number, e.g. +91 98765 43210."
+            error={errors.grievancePhone?.message}
+            {...register('grievancePhone')}
+          />
+        </div>
+        <TextField
+          label="Policy version"
+          maxLength={LIMITS.policyVersionMax}
+          autoComplete="off"
+          hint="Raising it asks every member to agree again at their next sign-in."
+          error={errors.policyVersion?.message}
+          {...register('policyVersion')}
         />
       </fieldset>
 

@@ -60,6 +60,40 @@ describe('Site settings tab', () => {
     expect(screen.getByLabelText('Support phone')).toHaveValue('9876543210');
   });
 
+  it('the grievance officer and the policy version: filled in and saved, with the hint about raising it', async () => {
+    const user = userEvent.setup();
+    const { puts } = setup(EMPTY_SITE_SETTINGS);
+    const version = await screen.findByLabelText('Policy version');
+    expect(version).toHaveValue('2024-05');
+    expect(version).toHaveAccessibleDescription('Raising it asks every member to agree again at their next sign-in.');
+    await user.type(screen.getByLabelText('Grievance officer name'), 'Sunita Deshmukh');
+    await user.type(screen.getByLabelText('Grievance officer email'), 'grievance@example.org');
+    await user.type(screen.getByLabelText('Grievance officer phone'), '+91 98220 12345');
+    await user.clear(version);
+    await user.type(version, '2026-12');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Site settings saved successfully!')).toBeInTheDocument();
+    expect(requestBody(puts()[0]![1])).toMatchObject({
+      grievanceName: 'Sunita Deshmukh',
+      grievanceEmail: 'grievance@example.org',
+      grievancePhone: '9822012345',
+      policyVersion: '2026-12',
+    });
+  });
+
+  it('refuses a bad grievance e-mail and an empty policy version in the browser', async () => {
+    const user = userEvent.setup();
+    const { puts } = setup(siteSettingsFixture);
+    const email = await screen.findByLabelText('Grievance officer email');
+    await user.clear(email);
+    await user.type(email, 'nope');
+    await user.clear(screen.getByLabelText('Policy version'));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByLabelText('Policy version')).toHaveAttribute('aria-invalid', 'true');
+    expect(puts()).toEqual([]);
+  });
+
   it('edits what the server holds, not settings kept from earlier in the visit, and a refetch keeps what was typed', async () => {
     const user = userEvent.setup();
     const { queryClient } = setup({ ...EMPTY_SITE_SETTINGS, communityName: 'Sangam Samaj' }, undefined, {

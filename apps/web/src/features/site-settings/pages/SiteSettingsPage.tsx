@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { TIMING } from '@sangam/shared/limits';
-import type { SiteSettings } from '@sangam/shared/site-settings';
 import { SITE_SETTINGS_MESSAGES } from '@sangam/shared/site-settings-messages';
 import { siteSettingsQuery } from '../../../api/siteSettings.ts';
 import { AdminPageHeader } from '../../../components/admin/AdminPageHeader.tsx';
@@ -11,7 +10,7 @@ import { SaveNotices } from '../../../components/admin/SaveNotices.tsx';
 import { useNotice } from '../../../lib/useNotice.ts';
 import { useSaveSiteSettings } from '../api/saveSiteSettings.ts';
 import { PhoneKindsPanel } from '../components/PhoneKindsPanel.tsx';
-import { SiteSettingsForm } from '../components/SiteSettingsForm.tsx';
+import { SiteSettingsForm, type SiteSettingsFormValues } from '../components/SiteSettingsForm.tsx';
 
 /**
  * The Site tab of /admin/settings: contact details, links and leadership shown across the site, and which
@@ -26,7 +25,7 @@ export function SiteSettingsPage() {
   // opening the page, or on returning to the tab) must not wipe what they typed.
   const [formVersion, setFormVersion] = useState(0);
 
-  const onSave = async (settings: SiteSettings) => {
+  const onSave = async (settings: SiteSettingsFormValues) => {
     setSaved(null);
     await save.mutateAsync(settings);
     setFormVersion((version) => version + 1);
