@@ -5,6 +5,7 @@ import { useSiteSettings } from '../api/siteSettings.ts';
 import { formatMobile, telHref } from '../lib/contact.ts';
 import type { MessageId } from '@sangam/shared/i18n/namespaces';
 import { useT } from '../i18n/useT.ts';
+import { ConsentBannerSlot } from '../auth/ConsentBannerSlot.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { NewsletterForm } from './NewsletterForm.tsx';
 
@@ -83,6 +84,11 @@ export function Footer() {
   const socialLinks = settings?.socialLinks ?? [];
   return (
     <footer className="bg-slate-900 pb-20 text-slate-200 md:pb-0">
+      {/*
+        The re-consent banner is drawn under the navbar (a portal into RootLayout's place for it); its code comes
+        with the footer's, after the first paint, and the banner's own only for a member asked to agree again.
+      */}
+      <ConsentBannerSlot />
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <h2 className="mb-3 text-lg font-extrabold text-white">{communityName}</h2>

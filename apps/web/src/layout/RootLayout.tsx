@@ -1,10 +1,10 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { AccountStatusGate } from '../auth/AccountStatusGate.tsx';
-import { ConsentBannerSlot } from '../auth/ConsentBannerSlot.tsx';
 import { SessionProvider } from '../auth/SessionProvider.tsx';
 import { PageStatus } from '../components/ui/PageStatus.tsx';
 import { AfterFirstDraw, AfterShell } from './AfterFirstDraw.tsx';
+import { CONSENT_BANNER_ID } from './consentBannerId.ts';
 import { MobileBottomBar } from './MobileBottomBar.tsx';
 import { Navbar } from './Navbar.tsx';
 import { ScrollToTop } from './ScrollToTop.tsx';
@@ -34,7 +34,8 @@ export function RootLayout({ bell }: { bell?: ReactNode }) {
         <div className="print:hidden">
           <Navbar bell={bell} />
           <ServerStatusBanner />
-          <ConsentBannerSlot />
+          {/* The re-consent banner (auth/ConsentBannerSlot.tsx, drawn by the footer's code after the first paint). */}
+          <div id={CONSENT_BANNER_ID} />
           {/* "Member blocked." after Block took the member back: safety/notice.ts writes it here. */}
           <div id="safety-notice" role="status" />
         </div>
