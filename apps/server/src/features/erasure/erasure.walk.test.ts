@@ -582,6 +582,13 @@ describe('erasure that erases (the walk over every table)', () => {
     }
     expect((await inject('GET', `/api/users/${FORMER_MEMBER_ID}/public`)).statusCode).toBe(404);
     expect((await inject('POST', `/api/blocks/${FORMER_MEMBER_ID}`, b.token)).statusCode).toBe(404);
+    // B's notifications of A's past actions (the answer, the referral) are told by the former member.
+    const { notifications } = await ok('GET', '/api/notifications', b.token);
+    const told = notifications.filter((n: { actor: { _id: string } | null }) => n.actor?._id === FORMER_MEMBER_ID);
+    expect(told.length).toBeGreaterThan(0);
+    for (const n of told) expect(n.text).toContain('Former member');
+    expect(JSON.stringify(notifications)).not.toContain(name);
+
     // A kept post can be reported and removed, but the former member has no account to suspend.
     await ok('POST', '/api/reports', b.token, { subjectType: 'question', subjectId: s.questionId, reason: 'spam' });
     const suspend = await inject('POST', `/api/admin/moderation/question/${s.questionId}`, admin.token, {

@@ -2,8 +2,10 @@ import { NOTIFICATION_KINDS, type Notification, type NotificationKind } from '@s
 import type { UpdateNotificationPreferences, MarkReadInput } from '@sangam/shared/notifications';
 import type { Language } from '@sangam/shared/i18n/languages';
 import { paginate } from '@sangam/shared/pagination';
+import { FORMER_MEMBER_ID, PRIVACY_MESSAGES } from '@sangam/shared/privacy-messages';
 import type { Db } from '../../db/dialect.ts';
 import { notFound } from '../../lib/http-error.ts';
+import { t } from '../../lib/i18n.ts';
 import { mediaUrl } from '../../lib/media-url.ts';
 import { notificationText, parseParams } from './notification-text.ts';
 import {
@@ -31,23 +33,27 @@ export async function listNotifications(db: Db, userId: string, lang: Language, 
   const notifications: Notification[] = rows
     // A kind this server no longer knows is left out rather than shown as a blank line.
     .filter((row): row is typeof row & { kind: NotificationKind } => isKind(row.kind))
-    .map((row) => ({
-      _id: row.id,
-      kind: row.kind,
-      text: notificationText(lang, {
+    .map((row) => {
+      // An erased member's past actions are told by "Former member", in the reader's language.
+      const actorName = row.actorId === FORMER_MEMBER_ID ? t(lang, PRIVACY_MESSAGES.formerMember) : row.actorName;
+      return {
+        _id: row.id,
         kind: row.kind,
-        params: parseParams(row.params),
-        actor: row.actorName ?? null,
-        others: Number(row.others),
-      }),
-      link: row.link,
-      read: row.readAt !== null,
-      createdAt: row.createdAt,
-      actor:
-        row.actorId && row.actorName
-          ? { _id: row.actorId, name: row.actorName, profileImage: mediaUrl(row.actorImageId ?? null) }
-          : null,
-    }));
+        text: notificationText(lang, {
+          kind: row.kind,
+          params: parseParams(row.params),
+          actor: actorName ?? null,
+          others: Number(row.others),
+        }),
+        link: row.link,
+        read: row.readAt !== null,
+        createdAt: row.createdAt,
+        actor:
+          row.actorId && actorName
+            ? { _id: row.actorId, name: actorName, profileImage: mediaUrl(row.actorImageId ?? null) }
+            : null,
+      };
+    });
   return { notifications, unread, pagination: paginate(page, PAGE_SIZE, total, capped) };
 }
 
