@@ -78,6 +78,7 @@ test('after paying, the member is back on the profile they wanted, its contacts 
   await page.getByRole('dialog', { name: 'Test checkout' }).getByRole('button', { name: 'Pay ₹499' }).click();
   await expect(page.getByText(/Payment successful!/)).toBeVisible();
   await expect(page).toHaveURL(atPath(`/user-profile/${other.id}`), { timeout: 10_000 });
+  await page.getByRole('button', { name: /^Show contact/ }).click();
   await expect(page.locator('main')).toContainText(phonePattern(other.phoneNumber));
   await expect(page.getByText('Premium Membership Required')).toHaveCount(0);
 });

@@ -112,6 +112,8 @@ test('a member completes the wizard, an admin approves, a free member is asked t
   await signIn(premiumPage, premium);
   const url = new URL(freePage.url());
   await premiumPage.goto(url.pathname);
+  // Issue 36: a look is not a reveal; Show contact is (logged for the owner).
+  await premiumPage.getByRole('button', { name: /^Show contact/ }).click();
   await expect(premiumPage.getByText(phonePattern(owner.phoneNumber))).toBeVisible();
   const download = premiumPage.waitForEvent('download');
   await premiumPage.getByRole('button', { name: 'Download Biodata' }).click();

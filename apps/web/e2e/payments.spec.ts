@@ -38,6 +38,11 @@ test('a free member buys premium through the test checkout, then sees contacts i
 
   await page.goto(`/directory?search=${firstName(other.name)}`);
   await expect(page.getByText(other.name)).toBeVisible();
+  await page
+    .getByRole('article')
+    .filter({ hasText: other.name })
+    .getByRole('button', { name: /^Show contact/ })
+    .click();
   await expect(page.locator('main')).toContainText(phonePattern(other.phoneNumber));
   await expect(page.getByText('Premium access required for contact details')).toHaveCount(0);
 

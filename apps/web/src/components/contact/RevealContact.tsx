@@ -52,6 +52,7 @@ export function RevealContact<T>({ path, children, name, className = '', raised 
   };
 
   const showButton = state.step !== 'refused' || state.retry;
+  const label = state.step === 'busy' ? t('common.reveal.showing') : t('common.reveal.show');
   return (
     <div className={`space-y-2 ${className}`}>
       {showButton && (
@@ -60,9 +61,10 @@ export function RevealContact<T>({ path, children, name, className = '', raised 
           className={`w-full ${layer}`}
           onClick={() => void reveal()}
           disabled={state.step === 'busy'}
+          // The visible words first, then whose (a card's own name is not repeated on screen).
+          aria-label={name ? `${label}: ${name}` : undefined}
         >
-          {state.step === 'busy' ? t('privacy.reveal.showing') : t('privacy.reveal.show')}
-          {name && <span className="sr-only">: {name}</span>}
+          {label}
         </Button>
       )}
       {state.step === 'refused' && <Alert className={layer}>{state.message}</Alert>}

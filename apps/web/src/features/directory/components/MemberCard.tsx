@@ -33,14 +33,14 @@ function MemberContacts({ member, contacts }: { member: User; contacts: Partial<
       )}
       {contacts.address && (
         <li className="break-words text-slate-800">
-          <span className="sr-only">{t('privacy.reveal.address')}: </span>
+          <span className="sr-only">{t('common.reveal.address')}: </span>
           {contacts.address}
         </li>
       )}
       {contacts.phoneNumber && (
         <li>
           <ContactLink kind="phone" value={contacts.phoneNumber} className={buttonClasses('primary', 'mt-1 w-full')}>
-            {t('privacy.reveal.callNow')}
+            {t('common.reveal.callNow')}
           </ContactLink>
         </li>
       )}
