@@ -19,6 +19,7 @@ describe('chunkGroupOf', () => {
     // Report, Block and the fold: only pages with members' content load them (issue 34).
     expect(chunkGroupOf(web('safety/ReportButton.tsx'), noZod)).toBe('safety');
     expect(chunkGroupOf(web('safety/api/blockMember.ts'), noZod)).toBe('safety');
+    expect(chunkGroupOf(web('components/contact/RevealContact.tsx'), noZod)).toBe('contact');
   });
 
   it('puts the generic pieces in the kit', () => {

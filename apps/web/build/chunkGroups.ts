@@ -103,6 +103,8 @@ export function chunkGroupOf(
     if (/(^|[\\/])otp[\\/]|[\\/](usePhoneCode|PhoneCodeFields)\.tsx?$/.test(web)) return 'otp';
     // Report, Block and the blocked-author fold (issue 34): only the pages with members' content load them.
     if (/^safety[\\/]/.test(web)) return 'safety';
+    // "Show contact" (issue 36): for the pages that draw it (member cards, profiles, listings), not every page's kit.
+    if (/^components[\\/]contact[\\/]/.test(web)) return 'contact';
     // Matrimonial's interests, shortlist and success stories: shared by their own screens and by parts that load
     // after the list has drawn, not by the list's first paint.
     if (/^features[\\/]matrimonial[\\/].*(interest|successStor|shortlist)/i.test(web)) return 'matrimonial-families';
