@@ -1,4 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import type { ListingContactReply } from '@sangam/shared/privacy';
+import { api } from '../../../api/client.ts';
+import { Spinner } from '../../../components/ui/Spinner.tsx';
 import type { z } from 'zod';
 import { ListingOwnerUpdateSchema, type Listing } from '@sangam/shared/listings';
 import { LISTING_LIMITS, LISTING_MESSAGES } from '@sangam/shared/listing-messages';
@@ -34,8 +37,39 @@ export function OwnerEditListingModal({ listing, onClose }: { listing: Listing |
   const t = useT();
   return (
     <Modal open={listing !== null} title={t('listings.edit.title')} onClose={onClose} size="lg">
-      {listing && <OwnerEditForm key={listing._id} listing={listing} onClose={onClose} />}
+      {listing && <EditWithContacts key={listing._id} listing={listing} onClose={onClose} />}
     </Modal>
+  );
+}
+
+/**
+ * A premium-only listing's contacts come to its owner alone (issue 36): an admin editing someone else's from its page
+ * reveals them first (as Show contact does, logged), so the form starts from them rather than empty.
+ */
+function EditWithContacts({ listing, onClose }: { listing: Listing; onClose: () => void }) {
+  const t = useT();
+  const needed = listing.premiumRequired && !listing.contactPhone;
+  const [state, setState] = useState<{ contacts?: ListingContactReply; failed?: unknown }>({});
+  useEffect(() => {
+    if (!needed) return;
+    let live = true;
+    api.post<ListingContactReply>(`/listings/${listing._id}/contact`).then(
+      (contacts) => live && setState({ contacts }),
+      (error: unknown) => live && setState({ failed: error ?? true }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [needed, listing._id]);
+  if (!needed) return <OwnerEditForm listing={listing} onClose={onClose} />;
+  if (state.failed) return <Alert>{messageOr(state.failed, t('common.error.network'))}</Alert>;
+  if (!state.contacts) return <Spinner className="mx-auto size-6" />;
+  const { contactPhone, contactEmail } = state.contacts;
+  return (
+    <OwnerEditForm
+      listing={{ ...listing, contactPhone, ...(contactEmail ? { contactEmail } : {}) }}
+      onClose={onClose}
+    />
   );
 }
 

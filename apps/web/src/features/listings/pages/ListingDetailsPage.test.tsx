@@ -97,6 +97,54 @@ describe('ListingDetailsPage', () => {
     expect(requestBody(put?.[1])).not.toHaveProperty('image');
   });
 
+  describe('a premium-only listing (issue 36: its contacts come to the owner alone)', () => {
+    const locked = () => {
+      const { contactPhone: _phone, contactEmail: _email, ...rest } = listing({ premiumRequired: true });
+      return rest as Listing;
+    };
+    const revealing = (viewer: User) => {
+      localStorage.setItem('token', 'tok');
+      const fetchMock = mockFetch((url, init) => {
+        if (url === '/api/profile/me') return { body: { user: viewer } };
+        if (url === '/api/listings/l1/contact' && init.method === 'POST') {
+          return { body: { contactPhone: '9876543210', contactEmail: 'sharma@example.com' } };
+        }
+        if (url === '/api/listings/l1' && init.method === 'PUT') return { body: { listing: locked() } };
+        if (url === '/api/listings/l1') return { body: { listing: locked() } };
+        return { body: {} };
+      });
+      renderWithApp(<ListingDetailsPage />, { path: '/service-listings/:id', at: '/service-listings/l1' });
+      return fetchMock;
+    };
+
+    it('a premium member taps Show contact and sees the number', async () => {
+      const fetchMock = revealing(member({ id: 'p', planType: 'premium', bio: 'x' }));
+      const events = userEvent.setup();
+      await events.click(await screen.findByRole('button', { name: 'Show contact: Sharma Plumbing' }));
+      expect(await screen.findByRole('link', { name: '9876543210' })).toHaveAttribute('href', 'tel:9876543210');
+      expect(fetchMock.mock.calls.filter(([url]) => url === '/api/listings/l1/contact')).toHaveLength(1);
+      expect(screen.queryByText('Premium access required for contact details')).not.toBeInTheDocument();
+    });
+
+    it('a free member gets the premium prompt, no button', async () => {
+      revealing(member({ id: 'f', bio: 'x' }));
+      expect(await screen.findByText('Premium access required for contact details')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /Show contact/ })).not.toBeInTheDocument();
+    });
+
+    it('an admin editing it from its page starts from its contacts (revealed), not empty ones', async () => {
+      const fetchMock = revealing(member({ id: 'a', planType: 'admin', bio: 'x' }));
+      const events = userEvent.setup();
+      await events.click(await screen.findByRole('button', { name: 'Edit Listing' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Edit Listing' });
+      expect(await within(dialog).findByLabelText(/Contact Phone/)).toHaveValue('9876543210');
+      await events.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      const put = fetchMock.mock.calls.find(([url, init]) => url === '/api/listings/l1' && init?.method === 'PUT');
+      expect(requestBody(put?.[1])).toMatchObject({ contactPhone: '9876543210', contactEmail: 'sharma@example.com' });
+    });
+  });
+
   it('says Listing Not Found for a 404', async () => {
     setup({ status: 404, body: { message: 'Listing not found', type: 'NOT_FOUND' } });
     expect(await screen.findByRole('heading', { name: 'Listing Not Found' })).toBeInTheDocument();
