@@ -151,6 +151,23 @@ describe('POST /api/users/:id/contact', () => {
     const viewers = (await revealsOf(member.row.id)).map((row) => row.viewerId).sort();
     expect(viewers).toEqual([viewer.row.id, ctx.admin.row.id].sort());
   });
+  it('withdrawing contact_sharing in Privacy Settings (PUT /api/profile/consents) refuses the next reveal; granting it again lets it through', async () => {
+    const member = await makeMember(ctx.app, 'free');
+    const viewer = await makeMember(ctx.app, 'premium');
+    const consent = (granted: boolean) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: '/api/profile/consents/contact_sharing',
+        headers: bearer(member.token),
+        payload: { granted },
+      });
+    const reveal = () => post(`/api/users/${member.row.id}/contact`, viewer.token);
+    expect((await reveal()).statusCode).toBe(200);
+    expect((await consent(false)).statusCode).toBe(200);
+    expect((await reveal()).json().message).toBe(english(PRIVACY_MESSAGES.contactsNotShared));
+    expect((await consent(true)).statusCode).toBe(200);
+    expect((await reveal()).json().phoneNumber).toBe(member.phone);
+  });
 });
 
 describe('the daily limit', () => {
