@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SiteSettingsSchema, EMPTY_SITE_SETTINGS } from './site-settings.ts';
+import { AdminSiteSettingsSchema, SiteSettingsSchema, EMPTY_SITE_SETTINGS } from './site-settings.ts';
 
 const valid = {
   communityName: '  Sangam Samaj  ',
@@ -28,7 +28,29 @@ describe('SiteSettingsSchema', () => {
   });
 
   it('accepts a new install: everything empty', () => {
-    expect(SiteSettingsSchema.parse(EMPTY_SITE_SETTINGS)).toEqual(EMPTY_SITE_SETTINGS);
+    // The admins' body also carries the grievance officer and the policy version (issue 36), kept as they are.
+    expect(AdminSiteSettingsSchema.parse(EMPTY_SITE_SETTINGS)).toEqual(EMPTY_SITE_SETTINGS);
+  });
+
+  it('the grievance officer and the policy version: checked when given, left out when not', () => {
+    const parsed = AdminSiteSettingsSchema.parse({
+      ...valid,
+      grievanceName: ' Sunita Deshmukh ',
+      grievanceEmail: 'grievance@example.org',
+      grievancePhone: '+91 98220 12345',
+      policyVersion: ' 2026-12 ',
+    });
+    expect(parsed).toMatchObject({
+      grievanceName: 'Sunita Deshmukh',
+      grievancePhone: '9822012345',
+      policyVersion: '2026-12',
+    });
+    expect(AdminSiteSettingsSchema.parse(valid)).not.toHaveProperty('policyVersion');
+    const refused = AdminSiteSettingsSchema.safeParse({ ...valid, grievanceEmail: 'nope', policyVersion: '' });
+    expect(refused.error?.issues.map((issue) => issue.path.join('.')).sort()).toEqual([
+      'grievanceEmail',
+      'policyVersion',
+    ]);
   });
 
   it.each([
