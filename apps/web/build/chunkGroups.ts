@@ -30,6 +30,7 @@ const FEATURE_OF_SHARED: [RegExp, string][] = [
   [/form/, 'forms'],
   [/payment/, 'payments'],
   [/directory/, 'directory'],
+  [/privacy/, 'privacy'],
 ];
 
 const webSource = /apps[\\/]web[\\/]src[\\/](.*)$/;
@@ -103,6 +104,10 @@ export function chunkGroupOf(
     if (/(^|[\\/])otp[\\/]|[\\/](usePhoneCode|PhoneCodeFields)\.tsx?$/.test(web)) return 'otp';
     // Report, Block and the blocked-author fold (issue 34): only the pages with members' content load them.
     if (/^safety[\\/]/.test(web)) return 'safety';
+    // Saving a file with the bearer token (CSV exports, biodata): the screens with a download button, never a first paint.
+    if (/^api[\\/]download\.ts$/.test(web)) return 'download';
+    // The re-consent flag and banner (issue 36): the sign-in pages and the footer's code, never a first paint.
+    if (/^auth[\\/]consent/i.test(web)) return 'consent';
     // "Show contact" (issue 36): for the pages that draw it (member cards, profiles, listings), not every page's kit.
     if (/^components[\\/]contact[\\/]/.test(web)) return 'contact';
     // Matrimonial's interests, shortlist and success stories: shared by their own screens and by parts that load

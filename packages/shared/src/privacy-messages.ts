@@ -29,8 +29,7 @@ export const PRIVACY_LIMITS = {
   exportReasonMax: 1000,
 } as const;
 
-/** The id of the one member that erased members' kept posts are moved to, shown as "Former member". */
-export const FORMER_MEMBER_ID = 'former-member';
+export { FORMER_MEMBER_ID } from './erased-author.ts';
 
 export const PRIVACY_MESSAGES = {
   termsRequired: 'privacy.termsRequired',
@@ -48,7 +47,7 @@ export const PRIVACY_MESSAGES = {
   exportNotFound: 'privacy.exportNotFound',
   exportLinkExpired: 'privacy.exportLinkExpired',
   exportReasonRequired: messageWith('privacy.exportReasonRequired', { min: PRIVACY_LIMITS.exportReasonMin }),
-  formerMember: 'privacy.formerMember',
+  formerMember: 'common.formerMember',
   /** An admin's export while one of the member's is still being prepared. */
   exportPending: 'privacy.export.pending',
   /** A download link with a wrong signature, or opened signed in as someone else. */

@@ -5,8 +5,6 @@ import type { User } from '@sangam/shared/user';
 const MEMBER_STORAGE_KEY = 'sangam.member';
 /** Where pages keep their last reply for the next visit (api/storedReplies.ts): one member's, gone at logout. */
 export const STORED_REPLY_PREFIX = 'sangam.stored.';
-/** The policy version a sign-in reply asked the member to agree to (consentRequired), kept with the session. */
-const CONSENT_STORAGE_KEY = 'sangam.consentRequired';
 
 // localStorage can throw (private mode, storage disabled): treat that as "no token".
 
@@ -30,7 +28,6 @@ export function clearToken(): void {
   try {
     localStorage.removeItem(TOKEN_STORAGE_KEY);
     localStorage.removeItem(MEMBER_STORAGE_KEY);
-    localStorage.removeItem(CONSENT_STORAGE_KEY);
     // What one member read is not for the next person on this phone.
     for (const key of Object.keys(localStorage)) if (key.startsWith(STORED_REPLY_PREFIX)) localStorage.removeItem(key);
   } catch {
@@ -63,32 +60,11 @@ export function clearLocalCachesExceptToken(): void {
   try {
     const token = getToken();
     const member = getStoredMember();
-    const consent = getConsentRequired();
     localStorage.clear();
     if (token) setToken(token);
     if (member) storeMember(member);
-    storeConsentRequired(consent);
     sessionStorage.clear();
   } catch {
     // Storage unavailable: nothing cached there either.
-  }
-}
-
-/** The policy version the member has yet to agree to, or null (agreed, or no session). */
-export function getConsentRequired(): string | null {
-  try {
-    return getToken() ? localStorage.getItem(CONSENT_STORAGE_KEY) : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Keeps (a version) or forgets (null) the request to agree to the Terms and Privacy Policy again. */
-export function storeConsentRequired(version: string | null): void {
-  try {
-    if (version) localStorage.setItem(CONSENT_STORAGE_KEY, version);
-    else localStorage.removeItem(CONSENT_STORAGE_KEY);
-  } catch {
-    // Storage unavailable: the flag lives in memory for this page only.
   }
 }

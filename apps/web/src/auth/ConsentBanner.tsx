@@ -7,7 +7,7 @@ import { Spinner } from '../components/ui/Spinner.tsx';
 import { Rich } from '../i18n/Rich.tsx';
 import { useT } from '../i18n/useT.ts';
 import { CONSENTS_QUERY_KEY, saveConsent } from './consentsApi.ts';
-import { useSession } from './sessionContext.ts';
+import { setConsentRequired } from './consentFlag.ts';
 
 const link = 'font-semibold underline underline-offset-2';
 
@@ -17,7 +17,6 @@ const link = 'font-semibold underline underline-offset-2';
  */
 export function ConsentBanner() {
   const t = useT();
-  const { setConsentRequired } = useSession();
   const client = useQueryClient();
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);

@@ -19,7 +19,7 @@ describe('the re-consent banner', () => {
   });
 
   it('asks with links to the Terms and the Privacy Policy; "I agree" records it and the banner goes', async () => {
-    localStorage.setItem('sangam.consentRequired', '2026-12');
+    localStorage.setItem('sangam.stored.consentRequired', '2026-12');
     const { fetchMock } = show((url, init) =>
       url === '/api/profile/consents/terms' && init.method === 'PUT'
         ? {
@@ -41,19 +41,19 @@ describe('the re-consent banner', () => {
     expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
     await userEvent.click(screen.getByRole('button', { name: 'I agree' }));
     await vi.waitFor(() => expect(screen.queryByText(TEXT)).not.toBeInTheDocument());
-    expect(localStorage.getItem('sangam.consentRequired')).toBeNull();
+    expect(localStorage.getItem('sangam.stored.consentRequired')).toBeNull();
     const put = fetchMock.mock.calls.find(([url]) => url === '/api/profile/consents/terms');
     expect(JSON.parse(String(put?.[1]?.body))).toEqual({ granted: true });
   });
 
   it('stays, with the network message, when agreeing fails offline', async () => {
-    localStorage.setItem('sangam.consentRequired', '2026-12');
+    localStorage.setItem('sangam.stored.consentRequired', '2026-12');
     show((url) => (url === '/api/profile/consents/terms' ? 'network-error' : undefined));
     await userEvent.click(await screen.findByRole('button', { name: 'I agree' }));
     expect(
       await screen.findByText('Could not connect to the server. Please check your internet connection.'),
     ).toBeInTheDocument();
     expect(screen.getByText(TEXT)).toBeInTheDocument();
-    expect(localStorage.getItem('sangam.consentRequired')).toBe('2026-12');
+    expect(localStorage.getItem('sangam.stored.consentRequired')).toBe('2026-12');
   });
 });

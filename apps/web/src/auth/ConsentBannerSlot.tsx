@@ -2,6 +2,7 @@ import { Suspense, useContext } from 'react';
 import { createPortal } from 'react-dom';
 import { lazyWithWords } from '../i18n/lazyWithWords.ts';
 import { CONSENT_BANNER_ID } from '../layout/consentBannerId.ts';
+import { useConsentRequired } from './consentFlag.ts';
 import { SessionContext } from './sessionContext.ts';
 
 // The banner's code and words load only for a member asked to agree again: nothing on anyone's first paint.
@@ -13,7 +14,8 @@ const ConsentBanner = lazyWithWords('privacy', () => import('./ConsentBanner.tsx
  */
 export function ConsentBannerSlot() {
   const session = useContext(SessionContext);
-  if (!session || session.status !== 'authenticated' || !session.consentRequired) return null;
+  const version = useConsentRequired();
+  if (!session || session.status !== 'authenticated' || !version) return null;
   if (session.user?.accountStatus === 'suspended') return null;
   const banner = (
     <Suspense fallback={null}>

@@ -8,15 +8,7 @@ import { onAuthEvent } from '../api/authEvents.ts';
 import { isApiError } from '../api/errors.ts';
 import { queryKeys } from '../api/queryKeys.ts';
 import { resetSessionRecovery } from '../api/sessionRecovery.ts';
-import {
-  clearToken,
-  getConsentRequired,
-  getStoredMember,
-  getToken,
-  setToken,
-  storeConsentRequired,
-  storeMember,
-} from '../api/token.ts';
+import { clearToken, getStoredMember, getToken, setToken, storeMember } from '../api/token.ts';
 import { loginRedirect } from './redirect.ts';
 import { currentLanguage } from '../i18n/i18n.ts';
 import { storedLanguage } from '../i18n/languageChoice.ts';
@@ -56,11 +48,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<SessionState>(initialState);
   const [suspendedMessage, setSuspendedMessage] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [consentRequired, setConsentState] = useState<string | null>(getConsentRequired);
-  const setConsentRequired = useCallback((version: string | null) => {
-    storeConsentRequired(version);
-    setConsentState(version);
-  }, []);
   const statusRef = useRef(state.status);
 
   useEffect(() => {
@@ -72,7 +59,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     resetSessionRecovery();
     forgetViewerData(queryClient);
     setSuspendedMessage(null);
-    setConsentState(null);
     setState({ status: 'anonymous', user: null });
   }, [queryClient]);
 
@@ -162,24 +148,22 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [suspendedNotice, endSession, navigate]);
 
   const login = useCallback(
-    async (token: string, user?: User, consent?: { version: string }) => {
+    async (token: string, user?: User) => {
       setToken(token);
       resetSessionRecovery();
       forgetViewerData(queryClient);
       setNotice(null);
-      setConsentRequired(consent?.version ?? null);
       try {
         const me = user ?? (await fetchMe());
         setState({ status: 'authenticated', user: me });
         return me;
       } catch (error) {
         clearToken();
-        setConsentState(null);
         setState({ status: 'anonymous', user: null });
         throw error;
       }
     },
-    [queryClient, setConsentRequired],
+    [queryClient],
   );
 
   const refreshUser = useCallback(async () => {
@@ -195,18 +179,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const setUser = useCallback((user: User) => setState({ status: 'authenticated', user }), []);
 
   const value = useMemo<Session>(
-    () => ({
-      user: state.user,
-      status: state.status,
-      notice,
-      login,
-      logout,
-      refreshUser,
-      setUser,
-      consentRequired,
-      setConsentRequired,
-    }),
-    [state, notice, login, logout, refreshUser, setUser, consentRequired, setConsentRequired],
+    () => ({ user: state.user, status: state.status, notice, login, logout, refreshUser, setUser }),
+    [state, notice, login, logout, refreshUser, setUser],
   );
 
   return (

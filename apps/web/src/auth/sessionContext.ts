@@ -11,11 +11,8 @@ export interface Session {
    * login screen says it (say()) in the language shown.
    */
   notice: string | null;
-  /**
-   * Stores the token; uses `user` when given, otherwise loads the profile. Throws when that fails. `consentRequired`:
-   * the sign-in reply's request to agree to a new Terms and Privacy Policy version, kept with the session.
-   */
-  login: (token: string, user?: User, consentRequired?: { version: string }) => Promise<User>;
+  /** Stores the token; uses `user` when given, otherwise loads the profile. Throws when that fails. */
+  login: (token: string, user?: User) => Promise<User>;
   /**
    * Tells the server (errors ignored), drops the token and every cached query. `serverEnded`: the
    * server already ended every session (deactivation, deletion), so there is nothing to tell it.
@@ -25,12 +22,6 @@ export interface Session {
   refreshUser: () => Promise<User | null>;
   /** Replaces the member after a call that returned the updated record (e.g. reactivation). */
   setUser: (user: User) => void;
-  /**
-   * The Terms and Privacy Policy version the member has yet to agree to (a sign-in reply's consentRequired, or
-   * GET /api/profile/consents' agreementRequired), or null: a banner asks while it is set.
-   */
-  consentRequired: string | null;
-  setConsentRequired: (version: string | null) => void;
 }
 
 export const SessionContext = createContext<Session | null>(null);

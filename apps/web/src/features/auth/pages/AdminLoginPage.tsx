@@ -10,6 +10,7 @@ import { adminLoginRequest } from '../api/adminLogin.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
 import { LoginFields } from '../components/LoginFields.tsx';
 import { useT } from '../../../i18n/useT.ts';
+import { setConsentRequired } from '../../../auth/consentFlag.ts';
 
 /** Catalogue ids (LoginFields says them in the language shown). */
 interface FieldErrors {
@@ -51,7 +52,8 @@ export function AdminLoginPage() {
     try {
       const reply = await adminLoginRequest({ phoneNumber: normalizePhone(phoneNumber), password });
       if (!reply?.token) throw new Error(AUTH_MESSAGES.loginInvalidResponse);
-      await login(reply.token, reply.user, reply.consentRequired);
+      await login(reply.token, reply.user);
+      setConsentRequired(reply.consentRequired?.version ?? null);
       void navigate('/admin/dashboard', { replace: true });
     } catch (loginError) {
       setError(

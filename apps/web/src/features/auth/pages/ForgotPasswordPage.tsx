@@ -20,6 +20,7 @@ import { PhoneCodeFields } from '../components/PhoneCodeFields.tsx';
 import { usePhoneCode } from '../components/usePhoneCode.ts';
 import { readForgotPasswordState } from '../components/forgotPasswordState.ts';
 import { messageWith } from '@sangam/shared/i18n/namespaces';
+import { setConsentRequired } from '../../../auth/consentFlag.ts';
 
 const inlineLink = 'font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800';
 
@@ -76,7 +77,8 @@ export function ForgotPasswordPage() {
     try {
       const reply = await resetPasswordRequest({ phoneNumber: steps.phone, otp, password });
       if (!reply?.token) throw new Error(AUTH_MESSAGES.loginInvalidResponse);
-      const member = await login(reply.token, reply.user, reply.consentRequired);
+      const member = await login(reply.token, reply.user);
+      setConsentRequired(reply.consentRequired?.version ?? null);
       void navigate(destination(member), { replace: true });
     } catch (error) {
       setSubmitting(false);

@@ -16,6 +16,7 @@ import { LoginFields } from '../components/LoginFields.tsx';
 import { Rich } from '../../../i18n/Rich.tsx';
 import { say, useT } from '../../../i18n/useT.ts';
 import { lazyWithWords } from '../../../i18n/lazyWithWords.ts';
+import { setConsentRequired } from '../../../auth/consentFlag.ts';
 
 // Fetched when asked for: the login page is one of the first a phone downloads (scripts/js-budget.mjs).
 const CodeLoginForm = lazyWithWords('auth', () =>
@@ -51,7 +52,8 @@ export function LoginPage() {
   const signInWithToken = async (token: string, consentRequired?: { version: string }) => {
     setSubmitting(true);
     try {
-      const member = await login(token, undefined, consentRequired);
+      const member = await login(token);
+      setConsentRequired(consentRequired?.version ?? null);
       void navigate(destination(member), { replace: true });
     } catch {
       setSubmitting(false);
@@ -86,7 +88,8 @@ export function LoginPage() {
     if (!token) return fail(AUTH_MESSAGES.loginInvalidResponse);
 
     try {
-      const member = await login(token, undefined, consentRequired);
+      const member = await login(token);
+      setConsentRequired(consentRequired?.version ?? null);
       void navigate(destination(member), { replace: true });
     } catch {
       fail(AUTH_MESSAGES.loginNoUser);

@@ -32,6 +32,7 @@ import { RegisterFormSchema, type RegisterFormInput, type RegisterFormValues } f
 import { applyServerFieldErrors } from '../../../lib/serverFieldErrors.ts';
 import { Rich } from '../../../i18n/Rich.tsx';
 import { say, useT } from '../../../i18n/useT.ts';
+import { setConsentRequired } from '../../../auth/consentFlag.ts';
 
 type RegisterValues = RegisterFormValues;
 type Phase = 'idle' | 'sending' | 'submitting' | 'success' | 'error';
@@ -208,7 +209,8 @@ export function RegisterPage() {
 
     if (!reply?.token) return fail({ kind: 'other', message: AUTH_MESSAGES.registrationNoToken });
     try {
-      await login(reply.token, reply.user, reply.consentRequired);
+      await login(reply.token, reply.user);
+      setConsentRequired(reply.consentRequired?.version ?? null);
       setPhase('success');
     } catch {
       fail({ kind: 'other', message: AUTH_MESSAGES.loginNoUser });

@@ -18,7 +18,6 @@ import type {
 import { MATRIMONIAL_LIMITS } from '@sangam/shared/matrimonial-messages';
 import { TIMING } from '@sangam/shared/limits';
 import { api } from '../../../api/client.ts';
-import { downloadFile } from '../../../api/download.ts';
 
 /** Every matrimonial query shares this root, so one invalidation after a change reaches lists and details. */
 export const matrimonialKeys = {
@@ -109,10 +108,15 @@ export function useDeleteProfile() {
   });
 }
 
-/** GET .../biodata with the bearer token, saved as the PDF the server names after the full name. */
-export const downloadBiodata = (profile: Pick<MatrimonialProfile, '_id' | 'fullName'>) =>
-  downloadFile(
+/**
+ * GET .../biodata with the bearer token, saved as the PDF the server names after the full name. The download code
+ * loads on the tap: the matrimonial list shares this file and should not carry it before its first paint.
+ */
+export const downloadBiodata = async (profile: Pick<MatrimonialProfile, '_id' | 'fullName'>) => {
+  const { downloadFile } = await import('../../../api/download.ts');
+  return downloadFile(
     `/matrimonial/profiles/${encodeURIComponent(profile._id)}/biodata`,
     {},
     `${profile.fullName} Biodata.pdf`,
   );
+};

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Consent, ConsentsReply } from '@sangam/shared/privacy';
 import { queryKeys } from '../../../api/queryKeys.ts';
 import { isApiError } from '../../../api/errors.ts';
-import { useSession } from '../../../auth/sessionContext.ts';
+import { setConsentRequired } from '../../../auth/consentFlag.ts';
 import { Alert } from '../../../components/ui/Alert.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
@@ -93,7 +93,6 @@ function ConsentRow({
 export function ConsentsSection() {
   const t = useT();
   const client = useQueryClient();
-  const { consentRequired, setConsentRequired } = useSession();
   const query = useConsents();
   const [busy, setBusy] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
@@ -102,10 +101,7 @@ export function ConsentsSection() {
   const data = query.data;
   useEffect(() => {
     if (!data) return;
-    const wanted = data.agreementRequired ? data.policyVersion : null;
-    if (wanted !== consentRequired) setConsentRequired(wanted);
-    // Only a new reply decides; the banner's own "I agree" clears the flag itself.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    setConsentRequired(data.agreementRequired ? data.policyVersion : null);
   }, [data]);
 
   const change = async (consent: Consent, granted: boolean) => {

@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
-import { PRIVACY_LIMITS, type ContactView } from '@sangam/shared/privacy';
+import type { ContactView } from '@sangam/shared/privacy';
+import { PRIVACY_LIMITS } from '@sangam/shared/privacy-messages';
 import { Alert } from '../../../components/ui/Alert.tsx';
 import { Avatar } from '../../../components/ui/Avatar.tsx';
 import { Button } from '../../../components/ui/Button.tsx';

@@ -1,6 +1,7 @@
 /* eslint-disable sangam/no-unlocalized-jsx -- admin screen: English for now (issue 32) */
 import { useState, type FormEvent } from 'react';
-import { PRIVACY_LIMITS, type DataExport } from '@sangam/shared/privacy';
+import type { DataExport } from '@sangam/shared/privacy';
+import { PRIVACY_LIMITS } from '@sangam/shared/privacy-messages';
 import { isApiError } from '../../../api/errors.ts';
 import { Alert } from '../../../components/ui/Alert.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
