@@ -39,4 +39,24 @@ describe('the matrimonial contact panel', () => {
       'mailto:kamble.family@example.com',
     );
   });
+
+  it("says the server's words when today's limit of contact reveals stops a biodata download", async () => {
+    localStorage.setItem('token', 'tok');
+    mockFetch((url) =>
+      url.endsWith('/biodata')
+        ? {
+            status: 429,
+            body: { message: "You have reached today's limit for viewing contact details.", type: 'RATE_LIMITED' },
+          }
+        : { body: { user: member({ id: 'me', planType: 'premium' }) } },
+    );
+    const profile = matrimonialProfile({ contactNumber: undefined, email: undefined, biodata: '/api/b' });
+    renderWithApp(<ContactPanel profile={profile} />, {
+      path: '/matrimonial/profile/:id',
+      at: '/matrimonial/profile/p1',
+    });
+
+    (await screen.findByRole('button', { name: 'Download Biodata' })).click();
+    expect(await screen.findByText("You have reached today's limit for viewing contact details.")).toBeInTheDocument();
+  });
 });

@@ -6,6 +6,7 @@ import type { MatrimonialContactReply } from '@sangam/shared/privacy';
 import { RevealContact } from '../../../components/contact/RevealContact.tsx';
 import { loginRedirect, pathOf } from '../../../auth/redirect.ts';
 import { useSession } from '../../../auth/sessionContext.ts';
+import { isApiError } from '../../../api/errors.ts';
 import { Alert } from '../../../components/ui/Alert.tsx';
 import { Button, buttonClasses } from '../../../components/ui/Button.tsx';
 import { ContactLink } from '../../../components/ui/ContactLink.tsx';
@@ -64,7 +65,8 @@ export function ContactPanel({ profile }: { profile: MatrimonialProfile }) {
   const location = useLocation();
   const [upgrade, setUpgrade] = useState(false);
   const [downloading, setDownloading] = useState(false);
-  const [failed, setFailed] = useState(false);
+  // The server's words when it refused (today's limit of contact reveals, 429), else the general failure.
+  const [failed, setFailed] = useState<string | null>(null);
   const login = loginRedirect(pathOf(location));
 
   if (!user) {
@@ -92,12 +94,12 @@ export function ContactPanel({ profile }: { profile: MatrimonialProfile }) {
     );
   }
   const download = async () => {
-    setFailed(false);
+    setFailed(null);
     setDownloading(true);
     try {
       await downloadBiodata(profile);
-    } catch {
-      setFailed(true);
+    } catch (error) {
+      setFailed(isApiError(error) && error.status === 429 && error.serverMessage ? error.message : t(M.downloadFailed));
     } finally {
       setDownloading(false);
     }
@@ -120,7 +122,7 @@ export function ContactPanel({ profile }: { profile: MatrimonialProfile }) {
       <Button variant="secondary" className="w-full" onClick={() => void download()} disabled={downloading}>
         {downloading ? t('matrimonial.contact.downloading') : t('matrimonial.contact.download')}
       </Button>
-      {failed && <Alert>{t(M.downloadFailed)}</Alert>}
+      {failed && <Alert>{failed}</Alert>}
     </div>
   );
 }
