@@ -6,6 +6,7 @@ import { queryKeys } from '../../../api/queryKeys.ts';
 import { isApiError } from '../../../api/errors.ts';
 import { setConsentRequired } from '../../../auth/consentFlag.ts';
 import { Alert } from '../../../components/ui/Alert.tsx';
+import { LoadError } from '../../../components/ui/LoadError.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { TitledSection } from '../../../components/ui/TitledSection.tsx';
@@ -220,11 +221,12 @@ export function ConsentsSection() {
     );
   } else if (query.isError) {
     body = (
-      <div className="mt-3 space-y-2">
-        <Alert>{t('privacy.consents.loadFailed')}</Alert>
-        <Button variant="secondary" onClick={() => void query.refetch()}>
-          {t('privacy.consents.retry')}
-        </Button>
+      <div className="mt-3">
+        <LoadError
+          message={t('privacy.consents.loadFailed')}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
       </div>
     );
   } else {

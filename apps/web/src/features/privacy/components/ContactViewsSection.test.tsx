@@ -67,13 +67,13 @@ describe('ContactViewsSection', () => {
   it('says a failure and offers Try again', async () => {
     show((url) =>
       url.startsWith('/api/profile/contact-views')
-        ? { status: 500, body: { message: 'x', type: 'INTERNAL' } }
+        ? { status: 403, body: { message: 'x', type: 'FORBIDDEN' } }
         : undefined,
     );
     expect(
       await screen.findByText('Could not load who viewed your contact details.', {}, { timeout: 10_000 }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
   }, 15_000);
 
   it('speaks Hindi', async () => {

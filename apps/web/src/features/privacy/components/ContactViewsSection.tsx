@@ -1,9 +1,8 @@
 import { Link, useSearchParams } from 'react-router';
 import type { ContactView } from '@sangam/shared/privacy';
 import { PRIVACY_LIMITS } from '@sangam/shared/privacy-messages';
-import { Alert } from '../../../components/ui/Alert.tsx';
+import { LoadError } from '../../../components/ui/LoadError.tsx';
 import { Avatar } from '../../../components/ui/Avatar.tsx';
-import { Button } from '../../../components/ui/Button.tsx';
 import { Pagination } from '../../../components/ui/Pagination.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { TitledSection } from '../../../components/ui/TitledSection.tsx';
@@ -82,11 +81,12 @@ export function ContactViewsSection() {
       );
   } else if (query.isError) {
     body = (
-      <div className="mt-3 space-y-2">
-        <Alert>{t('privacy.reveal.views.loadFailed')}</Alert>
-        <Button variant="secondary" onClick={() => void query.refetch()}>
-          {t('privacy.reveal.views.retry')}
-        </Button>
+      <div className="mt-3">
+        <LoadError
+          message={t('privacy.reveal.views.loadFailed')}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
       </div>
     );
   } else {
