@@ -105,6 +105,8 @@ test('the admin makes a free member premium, who then sees phone numbers in the 
   await signIn(memberPage, member);
   await memberPage.goto(`/directory?search=${other.name.split(' ')[0]}`);
   await expect(memberPage.getByText(other.name)).toBeVisible();
+  // Issue 36: the directory's replies carry no contacts; a premium member taps Show contact.
+  await memberPage.getByRole('button', { name: /Show contact/ }).click();
   await expect(memberPage.locator('main')).toContainText(phonePattern(other.phoneNumber));
   await memberContext.close();
 });

@@ -160,12 +160,15 @@ function measure(page: Page): Promise<SizeProblem[]> {
       const size = Number.parseFloat(getComputedStyle(input).fontSize);
       if (size < 16) problems.push({ what: `input ${input.getAttribute('name') ?? input.id}`, size: `${size}px` });
     }
-    // Links inside a sentence are exempt (WCAG 2.5.8); everything else a thumb aims at is 44 x 44.
+    // Links inside a sentence (a paragraph, or a checkbox's label) are exempt (WCAG 2.5.8); everything else a thumb
+    // aims at is 44 x 44.
     for (const target of document.querySelectorAll('a[href], button, select, summary, [role=button], input')) {
-      if (!visible(target) || target.closest('p')) continue;
-      // A stretched link (the card's ::after covers the card) is as big as its card.
+      if (!visible(target) || target.closest(target.matches('a') ? 'p, label' : 'p')) continue;
+      // A stretched link (the card's ::after covers the card) is as big as its card; a checkbox or radio button is
+      // as big as the label around it (a tap anywhere on the label ticks it).
       const stretched = getComputedStyle(target, '::after').position === 'absolute';
-      const rect = (stretched ? (target as HTMLElement).offsetParent! : target).getBoundingClientRect();
+      const label = target.matches('input[type=checkbox], input[type=radio]') ? target.closest('label') : null;
+      const rect = (label ?? (stretched ? (target as HTMLElement).offsetParent! : target)).getBoundingClientRect();
       if (Math.round(rect.width) < 44 || Math.round(rect.height) < 44) {
         problems.push({ what: `target ${name(target)}`, size: `${Math.round(rect.width)}x${Math.round(rect.height)}` });
       }
@@ -185,6 +188,11 @@ const screens: { path: string; ready: (page: Page) => Promise<void>; signedIn?: 
   },
   { path: '/profile', signedIn: true, ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
   { path: '/referral', signedIn: true, ready: (page) => expect(page.getByText('Total Referrals')).toBeVisible() },
+  {
+    path: '/profile/privacy',
+    signedIn: true,
+    ready: (page) => expect(page.getByRole('checkbox', { name: 'List me in the member directory' })).toBeVisible(),
+  },
   {
     path: '/service-listings',
     signedIn: true,
