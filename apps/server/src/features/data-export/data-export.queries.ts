@@ -114,6 +114,16 @@ export const markFailed = (db: Db, id: string) =>
     .where('status', '=', 'pending')
     .execute();
 
+/** A copy past its 24 hours keeps no data: only the record that it was made, and when. */
+export const forgetExpiredCopies = (db: Db, now: string) =>
+  db
+    .updateTable('dataExports')
+    .set({ dataJson: null, files: '[]' })
+    .where('status', '=', 'ready')
+    .where('expiresAt', '<=', now)
+    .where('dataJson', 'is not', null)
+    .executeTakeFirst();
+
 /** What the ZIP carries: data.json and the list of files. */
 export const exportContents = (db: Db, id: string) =>
   db.selectFrom('dataExports').select(['dataJson', 'files']).where('id', '=', id).executeTakeFirst();

@@ -59,7 +59,9 @@ export const dataExportRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       // Signed in as someone else than who asked for it: not theirs, whatever link they hold.
       if (request.viewer && request.viewer.user.id !== requester) throw forbidden(PRIVACY_MESSAGES.exportLinkInvalid);
-      if (row.expiresAt <= nowIso()) throw new HttpError(410, PRIVACY_MESSAGES.exportLinkExpired, 'GONE');
+      if (row.expiresAt <= nowIso() || Number(exp) * 1000 <= Date.now()) {
+        throw new HttpError(410, PRIVACY_MESSAGES.exportLinkExpired, 'GONE');
+      }
       const zip = await exportZipStream(app.db, row.id, new Date(row.readyAt));
       if (!zip) throw notFound(PRIVACY_MESSAGES.exportNotFound);
       return reply

@@ -12,6 +12,7 @@ import { makeListing } from '../../test/listings.ts';
 import { makeNews } from '../../test/news.ts';
 import { notificationsOf } from '../../test/notifications.ts';
 import { makeForm, registrationForm, submitAnswers } from '../../test/forms.ts';
+import { dataExportJob } from './data-export.jobs.ts';
 import { runPendingExports } from './data-export.service.ts';
 
 const OLD = new Date(Date.now() - 60 * 86_400_000).toISOString();
@@ -541,6 +542,30 @@ describe('a copy of my data', () => {
     expect(list[0]).toMatchObject({ _id: ready._id, status: 'expired', downloadUrl: null });
     // A day on, the member may ask again.
     expect((await send('POST', '/api/profile/export', member.token)).statusCode).toBe(202);
+  });
+
+  it('hands out links that work for 15 minutes while the copy lasts 24 hours: the list makes a fresh one', async () => {
+    const member = await makeMember(ctx.app, 'free', { createdAt: OLD });
+    const ready = await readyExportOf(member);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 20 * 60_000 });
+    // A link left in the history or forwarded stops working long before the copy does.
+    expect((await download(ready.downloadUrl!)).statusCode).toBe(410);
+    const list = (await send('GET', '/api/profile/exports', member.token)).json().exports;
+    expect(list[0]).toMatchObject({ _id: ready._id, status: 'ready' });
+    expect((await download(list[0].downloadUrl)).statusCode).toBe(200);
+  });
+
+  it('keeps nothing of a copy once its 24 hours have passed', async () => {
+    const member = await makeMember(ctx.app, 'free', { createdAt: OLD });
+    const ready = await readyExportOf(member);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.parse(ready.expiresAt) + 1000 });
+    await dataExportJob.run({ db: ctx.app.db, log: ctx.app.log });
+    const row = await ctx.app.db
+      .selectFrom('dataExports')
+      .select(['dataJson', 'files'])
+      .where('id', '=', ready._id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ dataJson: null, files: '[]' });
   });
 
   it('streams a large file through without trouble (files are read one at a time)', async () => {

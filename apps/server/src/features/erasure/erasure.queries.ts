@@ -232,6 +232,8 @@ export async function pseudonymiseAudit(db: Db, subject: ErasureSubject, ids: re
       .set({
         actorId: row.actorId === user.id ? null : row.actorId,
         actorName: row.actorId === user.id ? FORMER_MEMBER_NAME : row.actorName,
+        // Where the member acted (a password reset), where they acted from goes too.
+        ...(row.actorId === user.id ? { clientAddress: null } : {}),
         targetId: row.targetId === user.id ? null : row.targetId,
         targetName: row.targetId === user.id ? FORMER_MEMBER_NAME : scrub(row.targetName),
         details: scrub(row.details),
@@ -240,14 +242,20 @@ export async function pseudonymiseAudit(db: Db, subject: ErasureSubject, ids: re
       .where('id', '=', row.id)
       .execute();
   }
-  // Anywhere else in the log (a note naming their phone or e-mail): the contacts and the id go.
+  // Anywhere else in the log (a note naming their phone or e-mail): the contacts and the id go. Only the member's
+  // own: a relative's profile may carry another member's number, which is theirs to keep.
   for (const column of ['details', 'changes', 'target_name']) {
-    for (const contact of contacts) await replaceInColumn(db, { table: 'audit_log', column }, contact, '');
+    for (const contact of ownContactsOf(subject))
+      await replaceInColumn(db, { table: 'audit_log', column }, contact, '');
     await replaceInColumn(db, { table: 'audit_log', column }, user.id, FORMER_MEMBER_ID);
   }
 }
 
-/** The member's phone and e-mail, and those of their matrimonial profiles. */
+/** The member's own phone and e-mail: what site-wide scrubbing looks for (another member's rows stay theirs). */
+export const ownContactsOf = (subject: ErasureSubject): string[] =>
+  [subject.user.phoneNumber, subject.user.email].filter((v): v is string => Boolean(v && v.trim().length >= 5));
+
+/** The member's phone and e-mail, and those of their matrimonial profiles: for rows tied to the member. */
 export const contactsOf = (subject: ErasureSubject): string[] => [
   ...new Set(
     [
@@ -277,14 +285,18 @@ export async function pseudonymisePayments(db: Db, subject: ErasureSubject): Pro
 
 /** One-time codes and messages for the member's phone or e-mail go; others' messages naming them say "Former member". */
 export async function scrubMessages(db: Db, subject: ErasureSubject): Promise<void> {
-  for (const contact of contactsOf(subject)) {
+  // The member's own phone and e-mail only: a relative's profile may carry another member's number, whose codes
+  // and messages are theirs.
+  const contacts = ownContactsOf(subject);
+  for (const contact of contacts) {
     await deleteWhereColumnHolds(db, { table: 'outbox', column: 'recipients' }, contact);
     await deleteWhereColumnHolds(db, { table: 'otp_codes', column: 'phone_number' }, contact);
   }
   const names = [subject.user.name, ...subject.profiles.map((p) => p.fullName)].filter((n) => n.trim().length >= 2);
-  for (const column of ['subject', 'body', 'payload']) {
+  // Not the sealed payload: a name could match inside its ciphertext and break a code on its way.
+  for (const column of ['subject', 'body']) {
     for (const name of names) await replaceInColumn(db, { table: 'outbox', column }, name, FORMER_MEMBER_NAME);
-    for (const contact of contactsOf(subject)) await replaceInColumn(db, { table: 'outbox', column }, contact, '');
+    for (const contact of contacts) await replaceInColumn(db, { table: 'outbox', column }, contact, '');
   }
 }
 
@@ -292,10 +304,13 @@ export async function scrubMessages(db: Db, subject: ErasureSubject): Promise<vo
 export async function scrubOtherExports(db: Db, subject: ErasureSubject): Promise<void> {
   const column = { table: 'data_exports', column: 'data_json' } as const;
   await replaceInColumn(db, column, subject.user.id, FORMER_MEMBER_ID);
+  // Whole JSON strings only ("Ram" must not turn another member's "Ramesh" into "Former memberesh").
   for (const name of [subject.user.name, ...subject.profiles.map((p) => p.fullName)]) {
-    await replaceInColumn(db, column, JSON.stringify(name).slice(1, -1), FORMER_MEMBER_NAME);
+    await replaceInColumn(db, column, JSON.stringify(name), JSON.stringify(FORMER_MEMBER_NAME));
   }
-  for (const contact of contactsOf(subject)) await replaceInColumn(db, column, contact, '');
+  for (const contact of ownContactsOf(subject)) {
+    await replaceInColumn(db, column, JSON.stringify(contact), JSON.stringify(''));
+  }
 }
 
 /** The member's own rows that no feature's delete path covers (the foreign keys would take most; said here). */
