@@ -40,6 +40,7 @@ export const PRIVACY_MESSAGES = {
   consentWithdrawn: 'privacy.consentWithdrawn',
   unknownPurpose: 'privacy.unknownPurpose',
   matrimonialConsentRequired: 'privacy.matrimonialConsentRequired',
+  matrimonialConsentWithdrawn: 'privacy.matrimonialConsentWithdrawn',
   revealLimit: 'privacy.revealLimit',
   contactsNotShared: 'privacy.contactsNotShared',
   exportStarted: 'privacy.exportStarted',

@@ -257,7 +257,19 @@ describe('PUT /api/profile/consents/{purpose}', () => {
     expect(profile.isVisible).toBe(0);
     const list = await ctx.app.inject({ url: '/api/matrimonial/profiles', headers: bearer(ctx.viewer.token) });
     expect(list.json().profiles.map((p: { _id: string }) => p._id)).not.toContain(id);
+    // An admin cannot show it again while the family's withdrawal stands.
+    const show = () =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: `/api/admin/matrimonial/profiles/${id}/visibility`,
+        headers: bearer(ctx.admin.token),
+        payload: { isVisible: true },
+      });
+    const refused = await show();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().type).toBe('CONSENT_WITHDRAWN');
     expect((await put(owner.token, 'matrimonial', { granted: true, subjectId: id })).statusCode).toBe(200);
+    expect((await show()).statusCode).toBe(200);
     const rows = (await rowsOf(owner.row.id)).filter((r) => r.purpose === 'matrimonial');
     expect(rows.map((r) => r.granted)).toEqual([1, 0, 1]);
   });

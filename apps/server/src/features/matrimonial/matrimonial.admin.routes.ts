@@ -52,7 +52,11 @@ export const matrimonialAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put('/profiles/:id/visibility', {
-    schema: answering(MatrimonialProfileReplySchema, { params: Params, body: VisibilityBodySchema }),
+    schema: {
+      ...answering(MatrimonialProfileReplySchema, { params: Params, body: VisibilityBodySchema }),
+      // 409: the family withdrew their consent to publish it (issue 36).
+      response: { 200: MatrimonialProfileReplySchema, ...errorReplies(400, 401, 403, 404, 409) },
+    },
     handler: (request) =>
       setVisibility(app.db, request.params.id, request.body.isVisible, request.viewer!, app.mediaUrls),
   });

@@ -1,12 +1,14 @@
 import type { z } from 'zod';
 import { DEFAULT_REVIEW_NOTES, MATRIMONIAL_MESSAGES as M, type ApprovalBodySchema } from '@sangam/shared/matrimonial';
 import type { Db } from '../../db/dialect.ts';
-import { notFound } from '../../lib/http-error.ts';
+import { PRIVACY_MESSAGES } from '@sangam/shared/privacy-messages';
+import { conflict, notFound } from '../../lib/http-error.ts';
 import type { MediaUrls } from '../../lib/media-url.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit.queries.ts';
 import { changesOf } from '../audit/audit.service.ts';
+import { latestConsent } from '../consents/consents.queries.ts';
 import { notify } from '../notifications/notify.service.ts';
 import { profileView } from './matrimonial-view.ts';
 import { findProfile, updateProfile } from './matrimonial.queries.ts';
@@ -63,6 +65,10 @@ export async function reviewProfile(
 export async function setVisibility(db: Db, id: string, isVisible: boolean, viewer: Viewer, urls: MediaUrls) {
   const row = await findProfile(db, id);
   if (!row) throw notFound(M.notFound);
+  // Shown again only with the family's consent on record: a withdrawal (Privacy Settings) is theirs to undo.
+  if (isVisible && (await latestConsent(db, row.userId, 'matrimonial', id))?.granted === 0) {
+    throw conflict(PRIVACY_MESSAGES.matrimonialConsentWithdrawn, 'CONSENT_WITHDRAWN');
+  }
   await db.transaction().execute(async (trx) => {
     await updateProfile(trx, id, { isVisible: Number(isVisible), updatedAt: nowIso() });
     await recordAudit(trx, {
