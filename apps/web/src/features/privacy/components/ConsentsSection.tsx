@@ -6,10 +6,10 @@ import { queryKeys } from '../../../api/queryKeys.ts';
 import { isApiError } from '../../../api/errors.ts';
 import { setConsentRequired } from '../../../auth/consentFlag.ts';
 import { Alert } from '../../../components/ui/Alert.tsx';
-import { LoadError } from '../../../components/ui/LoadError.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { TitledSection } from '../../../components/ui/TitledSection.tsx';
+import { SectionPending } from './SectionPending.tsx';
 import { Rich } from '../../../i18n/Rich.tsx';
 import { say, useT } from '../../../i18n/useT.ts';
 import { formatDate } from '../../../lib/format.ts';
@@ -219,22 +219,8 @@ export function ConsentsSection() {
         </div>
       </>
     );
-  } else if (query.isError) {
-    body = (
-      <div className="mt-3">
-        <LoadError
-          message={t('privacy.consents.loadFailed')}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      </div>
-    );
   } else {
-    body = (
-      <p className="mt-3 flex items-center gap-2 text-slate-700">
-        <Spinner className="size-4" />
-      </p>
-    );
+    body = <SectionPending query={query} failed={t('privacy.consents.loadFailed')} />;
   }
 
   return (

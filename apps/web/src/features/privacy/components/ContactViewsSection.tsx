@@ -1,11 +1,10 @@
 import { Link, useSearchParams } from 'react-router';
 import type { ContactView } from '@sangam/shared/privacy';
 import { PRIVACY_LIMITS } from '@sangam/shared/privacy-messages';
-import { LoadError } from '../../../components/ui/LoadError.tsx';
 import { Avatar } from '../../../components/ui/Avatar.tsx';
 import { Pagination } from '../../../components/ui/Pagination.tsx';
-import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { TitledSection } from '../../../components/ui/TitledSection.tsx';
+import { SectionPending } from './SectionPending.tsx';
 import { useT } from '../../../i18n/useT.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useContactViews } from '../api/contactViews.ts';
@@ -79,22 +78,8 @@ export function ContactViewsSection() {
           </div>
         </>
       );
-  } else if (query.isError) {
-    body = (
-      <div className="mt-3">
-        <LoadError
-          message={t('privacy.reveal.views.loadFailed')}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      </div>
-    );
   } else {
-    body = (
-      <p className="mt-3 flex items-center gap-2 text-slate-700">
-        <Spinner className="size-4" />
-      </p>
-    );
+    body = <SectionPending query={query} failed={t('privacy.reveal.views.loadFailed')} />;
   }
 
   return (
