@@ -78,6 +78,8 @@ export const KindPreferenceSchema = z.object({
   kind: z.enum(NOTIFICATION_KINDS),
   phone: z.boolean(),
   email: z.boolean(),
+  /** To the browsers where the member turned push notifications on (on by default for every kind). */
+  push: z.boolean(),
   /** Whether admins let this kind go out by WhatsApp/SMS at all. */
   phoneAllowed: z.boolean(),
 });
@@ -95,7 +97,7 @@ export const UpdateNotificationPreferencesSchema = z.object({
   kinds: z
     .partialRecord(
       z.enum(NOTIFICATION_KINDS),
-      z.object({ phone: z.boolean().optional(), email: z.boolean().optional() }),
+      z.object({ phone: z.boolean().optional(), email: z.boolean().optional(), push: z.boolean().optional() }),
     )
     .optional(),
 });

@@ -26,6 +26,7 @@ import * as hiddenCommentsUncounted from './migrations/2026120200_hidden_comment
 import * as matrimonialFamilies from './migrations/2026120300_matrimonial_families.ts';
 import * as heightCm from './migrations/2026120310_height_cm.ts';
 import * as dataRights from './migrations/2026120400_data_rights.ts';
+import * as pushSubscriptions from './migrations/2026120500_push_subscriptions.ts';
 
 // Listed here rather than read from disk, so the bundled server carries its migrations with it.
 const MIGRATIONS: Record<string, Migration> = {
@@ -54,6 +55,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026120300_matrimonial_families': matrimonialFamilies,
   '2026120310_height_cm': heightCm,
   '2026120400_data_rights': dataRights,
+  '2026120500_push_subscriptions': pushSubscriptions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -331,6 +331,7 @@ export interface Database {
   contactReveals: ContactRevealsTable;
   dataExports: DataExportsTable;
   erasures: ErasuresTable;
+  pushSubscriptions: PushSubscriptionsTable;
 }
 
 export interface QuestionsTable {
@@ -463,7 +464,7 @@ export interface SubmissionFilesTable {
 
 export interface OutboxTable {
   id: string;
-  channel: 'email' | 'sms' | 'whatsapp';
+  channel: 'email' | 'sms' | 'whatsapp' | 'push';
   /** JSON text: the addresses. */
   recipients: string;
   subject: string;
@@ -710,4 +711,17 @@ export interface ErasuresTable {
   subjectHash: string;
   postsDeleted: Generated<number>;
   erasedAt: string;
+}
+
+/** A browser where a member turned push notifications on; it lasts as long as the session that made it. */
+export interface PushSubscriptionsTable {
+  id: string;
+  userId: string;
+  sessionId: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  userAgent: Generated<string>;
+  createdAt: string;
+  lastSentAt: string | null;
 }

@@ -14,7 +14,7 @@ import {
  */
 export type StoredPreferences = {
   phoneChannel?: PhoneChannel;
-  kinds?: Partial<Record<NotificationKind, { phone?: boolean; email?: boolean }>>;
+  kinds?: Partial<Record<NotificationKind, { phone?: boolean; email?: boolean; push?: boolean }>>;
 };
 
 const isKind = (value: string): value is NotificationKind => (NOTIFICATION_KINDS as readonly string[]).includes(value);
@@ -34,10 +34,11 @@ export function parsePreferences(json: string | null | undefined): StoredPrefere
   if (kinds && typeof kinds === 'object') {
     for (const [kind, choice] of Object.entries(kinds as Record<string, unknown>)) {
       if (!isKind(kind) || !choice || typeof choice !== 'object') continue;
-      const { phone, email } = choice as { phone?: unknown; email?: unknown };
+      const { phone, email, push } = choice as { phone?: unknown; email?: unknown; push?: unknown };
       const kept = {
         ...(typeof phone === 'boolean' ? { phone } : {}),
         ...(typeof email === 'boolean' ? { email } : {}),
+        ...(typeof push === 'boolean' ? { push } : {}),
       };
       if (Object.keys(kept).length) (stored.kinds ??= {})[kind] = kept;
     }
@@ -47,10 +48,10 @@ export function parsePreferences(json: string | null | undefined): StoredPrefere
 
 const phoneByDefault = (kind: NotificationKind) => DEFAULT_PHONE_KINDS.includes(kind);
 
-/** Whether the member wants `kind` by phone and by e-mail (their choice, else the default). */
+/** Whether the member wants `kind` by phone, by e-mail and by push (their choice, else the default). */
 export function channelsWanted(stored: StoredPreferences, kind: NotificationKind) {
   const choice = stored.kinds?.[kind];
-  return { phone: choice?.phone ?? phoneByDefault(kind), email: choice?.email ?? true };
+  return { phone: choice?.phone ?? phoneByDefault(kind), email: choice?.email ?? true, push: choice?.push ?? true };
 }
 
 export const phoneChannelOf = (stored: StoredPreferences): PhoneChannel => stored.phoneChannel ?? 'whatsapp';
@@ -91,9 +92,11 @@ export function mergePreferences(stored: StoredPreferences, update: UpdateNotifi
     const given = update.kinds?.[kind];
     const phone = given?.phone ?? stored.kinds?.[kind]?.phone;
     const email = given?.email ?? stored.kinds?.[kind]?.email;
+    const push = given?.push ?? stored.kinds?.[kind]?.push;
     const kept = {
       ...(phone !== undefined && phone !== phoneByDefault(kind) ? { phone } : {}),
       ...(email === false ? { email } : {}),
+      ...(push === false ? { push } : {}),
     };
     if (Object.keys(kept).length) (next.kinds ??= {})[kind] = kept;
   }
