@@ -57,7 +57,11 @@ const withTags = (html: string, title: string, tags: string[]) =>
 export function withLanguage(indexHtml: string, lang: Language): string {
   const title = escapeHtml(t(lang, 'common.meta.site.title'));
   const description = escapeHtml(t(lang, 'common.meta.site.description'));
-  const html = indexHtml.replace(/<html\b[^>]*>/, () => `<html lang="${lang}" dir="ltr">`).replace(IN_LANGUAGE, '');
+  const html = indexHtml
+    .replace(/<html\b[^>]*>/, () => `<html lang="${lang}" dir="ltr">`)
+    .replace(IN_LANGUAGE, '')
+    // The installed app's name and shortcuts in the page's language.
+    .replace(/(<link rel="manifest" href="[^"?]*)"/, (_, link: string) => `${link}?lang=${lang}"`);
   return withTags(html, title, [
     `<meta name="description" content="${description}" />`,
     `<meta property="og:site_name" content="${escapeHtml(t(lang, 'common.brand'))}" />`,

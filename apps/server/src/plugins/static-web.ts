@@ -16,6 +16,7 @@ import {
 } from '../lib/page-meta.ts';
 import { cataloguePreloads, routePreloads, VITE_MANIFEST_FILE, withPreloads } from '../lib/route-preloads.ts';
 import { memberFacingPages } from '@sangam/shared/routes';
+import { WEB_MANIFEST_PATH, webManifest } from '../lib/web-manifest.ts';
 
 /**
  * Serves the built web app: hashed files under /assets are cached for a year, index.html never is.
@@ -97,6 +98,19 @@ export const staticWebPlugin = fp(
       }
       return reply.send(html);
     };
+    // The manifest in the asker's language (the HTML of each language links its own with ?lang=); an hour in caches.
+    const manifests = Object.fromEntries(LANGUAGES.map((lang) => [lang, JSON.stringify(webManifest(lang))])) as Record<
+      Language,
+      string
+    >;
+    app.get(WEB_MANIFEST_PATH, { schema: { hide: true } }, async (request, reply) =>
+      reply
+        .header('Cache-Control', 'public, max-age=3600')
+        .header('Vary', 'Accept-Language, Cookie')
+        .type('application/manifest+json; charset=utf-8')
+        .send(manifests[requestLanguage(request)]),
+    );
+
     const indexShell = shell(inEachLanguage(indexHtml ?? '', [], catalogues.layout));
     app.get('/*', { schema: { hide: true } }, indexShell);
     if (indexHtml) {
