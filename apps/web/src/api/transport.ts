@@ -1,6 +1,7 @@
 import type { ApiError } from '@sangam/shared/errors';
 import { TIMING } from '@sangam/shared/limits';
 import { currentLanguage } from '../i18n/i18n.ts';
+import { setOnline } from './connection.ts';
 import { ApiRequestError, CLIENT_ERROR_TYPES } from './errors.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -42,6 +43,7 @@ export async function sendRequest<T>(url: string, options: TransportOptions = {}
       credentials: 'include',
       signal: controller.signal,
     });
+    setOnline(true);
     return (await readReply(response)) as T;
   } catch (error) {
     if (error instanceof ApiRequestError) throw error;
@@ -49,6 +51,7 @@ export async function sendRequest<T>(url: string, options: TransportOptions = {}
       throw new ApiRequestError({ status: 0, type: CLIENT_ERROR_TYPES.timeout });
     }
     if (options.signal?.aborted) throw new ApiRequestError({ status: 0, type: CLIENT_ERROR_TYPES.aborted });
+    setOnline(false);
     throw new ApiRequestError({ status: 0, type: CLIENT_ERROR_TYPES.network });
   } finally {
     clearTimeout(timer);

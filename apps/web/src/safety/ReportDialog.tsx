@@ -7,6 +7,7 @@ import { Modal } from '../components/ui/Modal.tsx';
 import { Spinner } from '../components/ui/Spinner.tsx';
 import { TextAreaField } from '../components/ui/TextAreaField.tsx';
 import { useT } from '../i18n/useT.ts';
+import { useSubmitLabel } from '../components/ui/useSubmitLabel.ts';
 import { useSendReport } from './api/sendReport.ts';
 
 export interface ReportDialogProps {
@@ -34,6 +35,7 @@ function failureText(error: unknown, t: ReturnType<typeof useT>): string {
  */
 export function ReportDialog({ subjectType, subjectId, onClose }: ReportDialogProps) {
   const t = useT();
+  const label = useSubmitLabel();
   const send = useSendReport();
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [note, setNote] = useState('');
@@ -103,7 +105,7 @@ export function ReportDialog({ subjectType, subjectId, onClose }: ReportDialogPr
             </Button>
             <Button type="submit" disabled={!reason || send.isPending}>
               {send.isPending && <Spinner className="size-4" />}
-              {send.isPending ? t('common.report.sending') : t('common.report.submit')}
+              {send.isPending ? t('common.report.sending') : label(t('common.report.submit'))}
             </Button>
           </div>
         </form>

@@ -12,6 +12,7 @@ import { Spinner } from '../ui/Spinner.tsx';
 import { TextAreaField } from '../ui/TextAreaField.tsx';
 import { LoginPrompt } from './LoginPrompt.tsx';
 import { say, useT } from '../../i18n/useT.ts';
+import { useSubmitLabel } from '../components/ui/useSubmitLabel.ts';
 import { isViewer, useViewer } from '../../safety/useViewer.ts';
 import { BlockedCollapse } from '../../safety/BlockedCollapse.tsx';
 import { ModerationNotice } from '../../safety/ModerationNotice.tsx';
@@ -54,6 +55,7 @@ export function CommentsSection({
   title,
 }: CommentsSectionProps) {
   const t = useT();
+  const label = useSubmitLabel();
   const user = useViewer();
   const headingId = useId();
   const queryClient = useQueryClient();
@@ -122,7 +124,7 @@ export function CommentsSection({
           {failure !== null && <Alert>{failure || say(failureText)}</Alert>}
           <Button type="submit" disabled={sending || content.trim() === ''}>
             {sending && <Spinner className="size-4" />}
-            {sending ? t('common.comments.posting') : t('common.comments.post')}
+            {sending ? t('common.comments.posting') : label(t('common.comments.post'))}
           </Button>
         </form>
       ) : (

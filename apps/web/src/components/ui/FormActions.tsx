@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from './Button.tsx';
 import { Spinner } from './Spinner.tsx';
+import { useSubmitLabel } from './useSubmitLabel.ts';
 import { useT } from '../../i18n/useT.ts';
 
 interface SubmitButtonProps {
@@ -12,13 +13,14 @@ interface SubmitButtonProps {
   children: ReactNode;
 }
 
-/** A form's submit button ("Save Changes"; "Saving..." with a spinner while it saves). */
+/** A form's submit button ("Save Changes"; "Saving..." with a spinner while it saves; "No connection" offline). */
 export function SubmitButton({ busy, busyText, disabled = busy, children }: SubmitButtonProps) {
   const t = useT();
+  const label = useSubmitLabel();
   return (
     <Button type="submit" disabled={disabled}>
       {busy && <Spinner className="size-4" />}
-      {busy ? (busyText ?? t('common.action.saving')) : children}
+      {busy ? (busyText ?? t('common.action.saving')) : label(children)}
     </Button>
   );
 }

@@ -7,6 +7,7 @@ import { PasswordField } from '../../../components/ui/PasswordField.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
 import { PHONE_INPUT } from '../../../components/ui/fieldParts.tsx';
 import { say, useT } from '../../../i18n/useT.ts';
+import { useSubmitLabel } from '../../../components/ui/useSubmitLabel.ts';
 import type { ForgotPasswordState } from './forgotPasswordState.ts';
 
 interface LoginFieldsProps {
@@ -36,6 +37,7 @@ export function LoginFields({
   admin = false,
 }: LoginFieldsProps) {
   const t = useT();
+  const label = useSubmitLabel();
   // Where the member was going comes along to the reset, which lands there too.
   const { search, state } = useLocation();
   const phoneRef = useRef<HTMLInputElement>(null);
@@ -82,7 +84,7 @@ export function LoginFields({
       {error && <Alert>{say(error)}</Alert>}
       <Button type="submit" className="w-full" disabled={submitting}>
         {submitting && <Spinner className="size-4" />}
-        {submitting ? t('auth.login.submitting') : t('auth.login.submit')}
+        {submitting ? t('auth.login.submitting') : label(t('auth.login.submit'))}
       </Button>
     </>
   );

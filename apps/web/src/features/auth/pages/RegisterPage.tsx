@@ -32,6 +32,7 @@ import { RegisterFormSchema, type RegisterFormInput, type RegisterFormValues } f
 import { applyServerFieldErrors } from '../../../lib/serverFieldErrors.ts';
 import { Rich } from '../../../i18n/Rich.tsx';
 import { say, useT } from '../../../i18n/useT.ts';
+import { useSubmitLabel } from '../../../components/ui/useSubmitLabel.ts';
 import { setConsentRequired } from '../../../auth/consentFlag.ts';
 
 type RegisterValues = RegisterFormValues;
@@ -57,6 +58,7 @@ export const prefetch: PrefetchData = (client) => client.prefetchQuery(authOptio
 
 export function RegisterPage() {
   const t = useT();
+  const label = useSubmitLabel();
   const { status, login } = useSession();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -343,9 +345,7 @@ export function RegisterPage() {
               ? t('common.otp.sending')
               : submitting
                 ? t('auth.register.submitting')
-                : needsCode && !codeStep
-                  ? t('common.otp.send')
-                  : t('auth.register.submit')}
+                : label(needsCode && !codeStep ? t('common.otp.send') : t('auth.register.submit'))}
           </Button>
         </form>
       )}

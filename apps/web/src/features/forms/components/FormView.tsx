@@ -2,6 +2,7 @@ import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { checkField, isEmptyAnswer, judgeAnswers, visibleFieldIds, type Answers } from '@sangam/shared/form-logic';
 import type { FormField, FormSettings, FormStyling } from '@sangam/shared/forms';
 import { useT } from '../../../i18n/useT.ts';
+import { useSubmitLabel } from '../../../components/ui/useSubmitLabel.ts';
 import { formStyle } from '../lib/styling.ts';
 import { FieldInput } from './FieldInput.tsx';
 
@@ -40,6 +41,7 @@ export function FormView({
   withHoneypot,
 }: FormViewProps) {
   const t = useT();
+  const label = useSubmitLabel();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [submitting, setSubmitting] = useState(false);
   const [honeypot, setHoneypot] = useState('');
@@ -140,7 +142,7 @@ export function FormView({
         className="mt-6 inline-flex min-h-11 w-full items-center justify-center px-5 text-base font-semibold text-white disabled:opacity-60 sm:w-auto"
         style={{ backgroundColor: 'var(--form-button)', borderRadius: 'var(--form-radius)' }}
       >
-        {submitting ? t('forms.filler.submitting') : t('forms.filler.submit')}
+        {submitting ? t('forms.filler.submitting') : label(t('forms.filler.submit'))}
       </button>
       {(form.settings?.requireLogin || form.settings?.captcha) && (
         <div className="mt-6 flex flex-wrap gap-2 border-t border-slate-200 pt-4 text-sm text-slate-700">

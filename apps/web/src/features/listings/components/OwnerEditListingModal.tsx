@@ -17,6 +17,7 @@ import { useUpdateListing } from '../api/updateListing.ts';
 import { useZodForm } from '../../../lib/useZodForm.ts';
 import { ListingImageField, useListingImage } from './ListingImageField.tsx';
 import { say, useT } from '../../../i18n/useT.ts';
+import { useSubmitLabel } from '../../../components/ui/useSubmitLabel.ts';
 import type { MessageId } from '@sangam/shared/i18n/namespaces';
 
 // The picture is not a form input: it comes from its own field (picked, cropped and compressed) when it changes.
@@ -75,6 +76,7 @@ function EditWithContacts({ listing, onClose }: { listing: Listing; onClose: () 
 
 function OwnerEditForm({ listing, onClose }: { listing: Listing; onClose: () => void }) {
   const t = useT();
+  const label = useSubmitLabel();
   const update = useUpdateListing();
   const image = useListingImage();
   const [failure, setFailure] = useState<string | null>(null);
@@ -153,7 +155,7 @@ function OwnerEditForm({ listing, onClose }: { listing: Listing; onClose: () => 
           {t('listings.cancel')}
         </Button>
         <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? t('listings.edit.saving') : t('listings.edit.save')}
+          {update.isPending ? t('listings.edit.saving') : label(t('listings.edit.save'))}
         </Button>
       </div>
     </form>

@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/Button.tsx';
 import { SelectField } from '../../../components/ui/SelectField.tsx';
 import { TextAreaField } from '../../../components/ui/TextAreaField.tsx';
 import { useT } from '../../../i18n/useT.ts';
+import { useSubmitLabel } from '../../../components/ui/useSubmitLabel.ts';
 import { useSendInterest } from '../api/interests.ts';
 import { useMyProfiles } from '../api/profiles.ts';
 
@@ -17,6 +18,7 @@ import { useMyProfiles } from '../api/profiles.ts';
  */
 export function SendInterest({ profile }: { profile: MatrimonialProfile }) {
   const t = useT();
+  const label = useSubmitLabel();
   const { user } = useSession();
   const mine = useMyProfiles(Boolean(user) && !profile.isOwner);
   const send = useSendInterest();
@@ -72,7 +74,7 @@ export function SendInterest({ profile }: { profile: MatrimonialProfile }) {
       {send.isError && <Alert>{messageOr(send.error, t('matrimonial.interests.actionFailed'))}</Alert>}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={send.isPending}>
-          {send.isPending ? t('matrimonial.interests.sending') : t('matrimonial.interests.send')}
+          {send.isPending ? t('matrimonial.interests.sending') : label(t('matrimonial.interests.send'))}
         </Button>
         <Button
           variant="secondary"

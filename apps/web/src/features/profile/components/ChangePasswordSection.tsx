@@ -7,6 +7,7 @@ import { PasswordField } from '../../../components/ui/PasswordField.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { TitledSection } from '../../../components/ui/TitledSection.tsx';
 import { say, useT } from '../../../i18n/useT.ts';
+import { useSubmitLabel } from '../../../components/ui/useSubmitLabel.ts';
 import { changePassword } from '../api/changePassword.ts';
 
 type Errors = Partial<Record<'currentPassword' | 'newPassword', string>>;
@@ -14,6 +15,7 @@ type Errors = Partial<Record<'currentPassword' | 'newPassword', string>>;
 /** The current password and a new one (PUT /api/profile/password); the member's other devices are signed out. */
 export function ChangePasswordSection() {
   const t = useT();
+  const label = useSubmitLabel();
   const [currentPassword, setCurrentPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [errors, setErrors] = useState<Errors>({});
@@ -81,7 +83,7 @@ export function ChangePasswordSection() {
         {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
         <Button type="submit" className="w-full sm:w-auto" disabled={saving}>
           {saving && <Spinner className="size-4" />}
-          {saving ? t('profile.password.saving') : t('profile.password.submit')}
+          {saving ? t('profile.password.saving') : label(t('profile.password.submit'))}
         </Button>
       </form>
     </TitledSection>

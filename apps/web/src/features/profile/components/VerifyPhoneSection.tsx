@@ -15,6 +15,7 @@ import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { TitledSection } from '../../../components/ui/TitledSection.tsx';
 import { VerifiedMark } from '../../../components/ui/VerifiedMark.tsx';
 import { say, useT } from '../../../i18n/useT.ts';
+import { useSubmitLabel } from '../../../components/ui/useSubmitLabel.ts';
 import { requestVerifyCode, verifyPhone } from '../api/verifyPhone.ts';
 import { myProfileKey } from '../api/getMyProfile.ts';
 
@@ -26,6 +27,7 @@ const CODE_ERRORS: readonly string[] = [ERROR_TYPES.otpRequired, ERROR_TYPES.otp
  */
 export function VerifyPhoneSection({ user }: { user: User }) {
   const t = useT();
+  const label = useSubmitLabel();
   const queryClient = useQueryClient();
   const { setUser } = useSession();
   const sender = useCodeSender();
@@ -110,9 +112,7 @@ export function VerifyPhoneSection({ user }: { user: User }) {
             ? t('common.otp.sending')
             : verifying
               ? t('profile.verify.submitting')
-              : sender.reply
-                ? t('profile.verify.submit')
-                : t('common.otp.send')}
+              : label(sender.reply ? t('profile.verify.submit') : t('common.otp.send'))}
         </Button>
       </form>
     </TitledSection>

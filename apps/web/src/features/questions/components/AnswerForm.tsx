@@ -6,10 +6,12 @@ import { Button } from '../../../components/ui/Button.tsx';
 import { TextAreaField } from '../../../components/ui/TextAreaField.tsx';
 import { useAddAnswer } from '../api/addAnswer.ts';
 import { useT } from '../../../i18n/useT.ts';
+import { useSubmitLabel } from '../../../components/ui/useSubmitLabel.ts';
 
 /** A member's answer: trimmed, 1 to 1500 characters; the typed text stays when sending fails. */
 export function AnswerForm({ questionId }: { questionId: string }) {
   const t = useT();
+  const label = useSubmitLabel();
   const [content, setContent] = useState('');
   const add = useAddAnswer(questionId);
   const onSubmit = (event: FormEvent) => {
@@ -29,7 +31,7 @@ export function AnswerForm({ questionId }: { questionId: string }) {
       />
       {add.isError && <Alert>{messageOr(add.error, t(M.answerFailed))}</Alert>}
       <Button type="submit" disabled={add.isPending || !content.trim()}>
-        {add.isPending ? t('questions.answer.posting') : t('questions.answer.post')}
+        {add.isPending ? t('questions.answer.posting') : label(t('questions.answer.post'))}
       </Button>
     </form>
   );

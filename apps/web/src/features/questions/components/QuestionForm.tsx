@@ -23,6 +23,7 @@ import { useSaveQuestion } from '../api/saveQuestion.ts';
 import { useSimilarQuestions } from '../api/getSimilarQuestions.ts';
 import { EMPTY_FORM, toBody, toLocalInput, type QuestionFormValues } from '../lib/formValues.ts';
 import { say, useT } from '../../../i18n/useT.ts';
+import { useSubmitLabel } from '../../../components/ui/useSubmitLabel.ts';
 
 type Errors = Partial<Record<keyof QuestionFormValues, string>>;
 
@@ -43,6 +44,7 @@ interface QuestionFormProps {
 /** Create post and edit: the type switch shows the poll fields only for polls; checks are the server's own schema. */
 export function QuestionForm({ question, initial = EMPTY_FORM, onSaved, cancelTo }: QuestionFormProps) {
   const t = useT();
+  const label = useSubmitLabel();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Errors>({});
   const save = useSaveQuestion();
@@ -238,9 +240,7 @@ export function QuestionForm({ question, initial = EMPTY_FORM, onSaved, cancelTo
         <Button type="submit" className="flex-1 sm:flex-none" disabled={save.isPending}>
           {save.isPending
             ? t('questions.form.saving')
-            : question
-              ? t('questions.form.saveChanges')
-              : t('questions.form.post')}
+            : label(question ? t('questions.form.saveChanges') : t('questions.form.post'))}
         </Button>
       </div>
     </form>
