@@ -70,6 +70,8 @@ export const appRoutes: readonly AppRoute[] = [
   { path: '/directory', access: 'member', page: 'features/directory/pages/DirectoryPage.tsx' },
   { path: '/create-listing', access: 'member', page: 'features/listings/pages/CreateListingPage.tsx' },
   { path: '/create-question', access: 'member', page: 'features/questions/pages/CreateQuestionPage.tsx' },
+  // The installed app's share target (the manifest's share_target): a visitor signs in first and comes back to it.
+  { path: '/share', access: 'member', page: 'features/share/pages/SharePage.tsx' },
   { path: '/questions/:id/edit', access: 'member', page: 'features/questions/pages/EditQuestionPage.tsx' },
   { path: '/matrimonial/register', access: 'member', page: 'features/matrimonial/pages/MatrimonialRegisterPage.tsx' },
   {

@@ -18,6 +18,7 @@ import { requiredFieldNotes } from '../lib/requiredFields.ts';
 import { ListingImageField, useListingImage } from './ListingImageField.tsx';
 import { ListingDescriptionField, ListingTitleField } from './ListingTextFields.tsx';
 import { useZodForm } from '../../../lib/useZodForm.ts';
+import type { SharedPost } from '../../../pwa/sharedPost.ts';
 import { FormActions } from '../../../components/ui/FormActions.tsx';
 import { say, useT } from '../../../i18n/useT.ts';
 
@@ -44,12 +45,14 @@ const { fieldError, anyMissing } = requiredFieldNotes(LISTING_MESSAGES.requiredF
 
 interface ListingCreateFormProps {
   defaultPhone: string;
+  /** What another app shared (the share page): the title and description start from it. */
+  shared?: SharedPost | null;
   /** Set after a save: the form shows it and stays locked while the page moves on. */
   successMessage: string | null;
   onCreated: (message: string) => void;
 }
 
-export function ListingCreateForm({ defaultPhone, successMessage, onCreated }: ListingCreateFormProps) {
+export function ListingCreateForm({ defaultPhone, shared, successMessage, onCreated }: ListingCreateFormProps) {
   const t = useT();
   const create = useCreateListing();
   const serverDown = useServerStatus() === 'down';
@@ -57,10 +60,10 @@ export function ListingCreateForm({ defaultPhone, successMessage, onCreated }: L
   const [failure, setFailure] = useState<string | null>(null);
 
   const { register, handleSubmit, setError, control, errors } = useZodForm(FormSchema, {
-    title: '',
+    title: shared?.title.slice(0, LISTING_LIMITS.titleMax) ?? '',
     category: '',
     otherCategory: '',
-    description: '',
+    description: shared?.details.slice(0, LISTING_LIMITS.descriptionMax) ?? '',
     contactPhone: defaultPhone,
     contactEmail: '',
     premiumRequired: false,

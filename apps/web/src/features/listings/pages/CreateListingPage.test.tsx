@@ -15,7 +15,7 @@ const created = (): MockReply => ({
   body: { message: 'Service listing created successfully!', listing: listing() },
 });
 
-function setup(postReply: (body: unknown) => MockReply = created) {
+function setup(postReply: (body: unknown) => MockReply = created, state?: unknown) {
   localStorage.setItem('token', 'tok');
   const fetchMock = mockFetch((url, init) => {
     if (url === '/api/profile/me') return { body: { user: me } };
@@ -27,7 +27,7 @@ function setup(postReply: (body: unknown) => MockReply = created) {
     <ProtectedRoute>
       <CreateListingPage />
     </ProtectedRoute>,
-    { path: '/create-listing' },
+    { path: '/create-listing', state },
   );
   return fetchMock;
 }
@@ -105,5 +105,13 @@ describe('CreateListingPage', () => {
     expect(await screen.findByLabelText('Contact Phone *')).toHaveAccessibleDescription(
       'Please enter a valid phone number',
     );
+  });
+});
+
+describe('CreateListingPage opened from the share page', () => {
+  it('starts with the shared title and description', async () => {
+    setup(created, { shared: { title: 'Tailoring at home', details: 'Blouses and kurtas\n\nhttps://x.in/t' } });
+    expect(await screen.findByLabelText('Title *')).toHaveValue('Tailoring at home');
+    expect(screen.getByLabelText('Description *')).toHaveValue('Blouses and kurtas\n\nhttps://x.in/t');
   });
 });

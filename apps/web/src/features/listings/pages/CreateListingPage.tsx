@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../../auth/sessionContext.ts';
+import { sharedPostIn } from '../../../pwa/sharedPost.ts';
 import { PageMeta } from '../../../layout/PageMeta.tsx';
 import { useT } from '../../../i18n/useT.ts';
 import { ListingCreateForm } from '../components/ListingCreateForm.tsx';
@@ -12,6 +13,8 @@ export function CreateListingPage() {
   const t = useT();
   const { user } = useSession();
   const navigate = useNavigate();
+  // Opened from the share page (another app's Share menu): the shared words fill the form in.
+  const shared = sharedPostIn(useLocation().state);
   const [created, setCreated] = useState<string | null>(null);
 
   useEffect(() => {
@@ -30,7 +33,12 @@ export function CreateListingPage() {
         <h1 className="text-2xl font-bold text-slate-900">{t('listings.create.title')}</h1>
         <p className="mt-1 text-slate-700">{t('listings.create.requiredNote')}</p>
         <div className="mt-6">
-          <ListingCreateForm defaultPhone={user?.phoneNumber ?? ''} successMessage={created} onCreated={setCreated} />
+          <ListingCreateForm
+            defaultPhone={user?.phoneNumber ?? ''}
+            shared={shared}
+            successMessage={created}
+            onCreated={setCreated}
+          />
         </div>
       </div>
     </section>

@@ -120,3 +120,15 @@ describe('CreateQuestionPage in Hindi', () => {
     expect(screen.getByText('कृपया लाल रंग में दिखाई गई जानकारी ठीक करें।')).toBeInTheDocument();
   });
 });
+
+describe('CreateQuestionPage opened from the share page', () => {
+  it('starts with the shared title and details', async () => {
+    renderPage(<CreateQuestionPage />, {
+      viewer: member({ id: 'me' }),
+      path: '/create-question',
+      state: { shared: { title: 'School fees', details: 'Which school is good?\n\nhttps://x.in/a' } },
+    });
+    expect(await screen.findByLabelText('Title')).toHaveValue('School fees');
+    expect(screen.getByLabelText(/^Details/)).toHaveValue('Which school is good?\n\nhttps://x.in/a');
+  });
+});
