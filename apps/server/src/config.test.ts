@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { chmodSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import webpush from 'web-push';
 import { loadConfig } from './config.ts';
 
+const keyPair = () => {
+  const { publicKey, privateKey } = webpush.generateVAPIDKeys();
+  return [publicKey, privateKey] as const;
+};
 const dir = () => mkdtempSync(path.join(os.tmpdir(), 'sangam-config-'));
 
 describe('loadConfig', () => {
@@ -127,6 +132,51 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir, PAYMENT_KEY_SECRET: 'from-the-env' }).payments.keySecret).toBe(
       'from-the-env',
     );
+  });
+
+  it('makes a VAPID key pair once into DATA_DIR, readable by the server alone, unless both keys are set', () => {
+    const dataDir = dir();
+    const { push } = loadConfig({ DATA_DIR: dataDir });
+    expect(Buffer.from(push.publicKey, 'base64url')).toHaveLength(65);
+    expect(Buffer.from(push.privateKey, 'base64url')).toHaveLength(32);
+    const file = path.join(dataDir, 'vapid-keys.json');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ publicKey: push.publicKey, privateKey: push.privateKey });
+    expect(loadConfig({ DATA_DIR: dataDir }).push).toEqual(push);
+    expect(readdirSync(dataDir).filter((name) => name.startsWith('vapid'))).toEqual(['vapid-keys.json']);
+
+    const given = webpush.generateVAPIDKeys();
+    expect(
+      loadConfig({ DATA_DIR: dataDir, VAPID_PUBLIC_KEY: given.publicKey, VAPID_PRIVATE_KEY: given.privateKey }).push,
+    ).toMatchObject(given);
+  });
+
+  it('needs both VAPID keys or neither, each a key of the right length', () => {
+    const { publicKey, privateKey } = webpush.generateVAPIDKeys();
+    expect(() => loadConfig({ DATA_DIR: dir(), VAPID_PUBLIC_KEY: publicKey })).toThrow(
+      /VAPID_PRIVATE_KEY: is required with VAPID_PUBLIC_KEY/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dir(), VAPID_PRIVATE_KEY: privateKey })).toThrow(
+      /VAPID_PUBLIC_KEY: is required with VAPID_PRIVATE_KEY/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dir(), VAPID_PUBLIC_KEY: privateKey, VAPID_PRIVATE_KEY: privateKey })).toThrow(
+      /VAPID_PUBLIC_KEY: must be the base64url public key/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dir(), VAPID_SUBJECT: 'http://sangam.example' })).toThrow(
+      /VAPID_SUBJECT: must be a mailto: address or an https: URL/,
+    );
+  });
+
+  it('gives push services a contact web-push accepts', () => {
+    const subject = (env: NodeJS.ProcessEnv) => loadConfig({ DATA_DIR: dir(), ...env }).push.subject;
+    expect(subject({})).toBe('mailto:webmaster@localhost');
+    expect(subject({ PUBLIC_URL: 'https://sangam.example.org' })).toBe('https://sangam.example.org');
+    expect(subject({ PUBLIC_URL: 'https://sangam.example.org', MAIL_FROM: 'Sangam <help@sangam.example.org>' })).toBe(
+      'mailto:help@sangam.example.org',
+    );
+    expect(subject({ VAPID_SUBJECT: 'mailto:admin@sangam.example.org' })).toBe('mailto:admin@sangam.example.org');
+    for (const value of ['mailto:webmaster@localhost', 'https://sangam.example.org'])
+      expect(() => webpush.getVapidHeaders('https://push.example', value, ...keyPair(), 'aes128gcm')).not.toThrow();
   });
 
   it('needs all three keys for Razorpay', () => {

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import webpush from 'web-push';
 import { z } from 'zod';
 import { ACCOUNT, AUTH_LIMITS } from '@sangam/shared/limits';
 import { DEFAULT_CACHE_BYTES } from './lib/cache.ts';
@@ -58,6 +59,14 @@ const publicUrl = z.string().transform((value, ctx) => {
   }
   return url.origin;
 });
+
+/** A VAPID key as web-push wants it: base64url of `bytes` bytes (65: the uncompressed P-256 point; 32: the scalar). */
+const vapidKey = (bytes: number, what: string) =>
+  z
+    .string()
+    .refine((value) => /^[A-Za-z0-9_-]+$/.test(value) && Buffer.from(value, 'base64url').length === bytes, {
+      message: `must be the base64url ${what} of a P-256 key pair (web-push generate-vapid-keys)`,
+    });
 
 const EnvSchema = z
   .object({
@@ -141,10 +150,22 @@ const EnvSchema = z
     WHATSAPP_PHONE_NUMBER_ID: z.string().regex(/^\d+$/, 'must be the numeric phone number id').optional(),
     WHATSAPP_OTP_TEMPLATE: z.string().min(1).default('sangam_otp'),
     WHATSAPP_API_URL: z.url().default('https://graph.facebook.com/v21.0'),
+    VAPID_PUBLIC_KEY: vapidKey(65, 'public key').optional(),
+    VAPID_PRIVATE_KEY: vapidKey(32, 'private key').optional(),
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https: URL')
+      .optional(),
   })
   .refine((env) => !env.ADMIN_PHONE === !env.ADMIN_PASSWORD, {
     message: 'ADMIN_PHONE and ADMIN_PASSWORD must be set together',
     path: ['ADMIN_PASSWORD'],
+  })
+  .superRefine((env, ctx) => {
+    if (env.VAPID_PUBLIC_KEY && !env.VAPID_PRIVATE_KEY)
+      ctx.addIssue({ code: 'custom', path: ['VAPID_PRIVATE_KEY'], message: 'is required with VAPID_PUBLIC_KEY' });
+    if (env.VAPID_PRIVATE_KEY && !env.VAPID_PUBLIC_KEY)
+      ctx.addIssue({ code: 'custom', path: ['VAPID_PUBLIC_KEY'], message: 'is required with VAPID_PRIVATE_KEY' });
   })
   .refine((env) => env.PUBLIC_URL || env.NODE_ENV !== 'production', {
     message: "must be set in production: the site's address, e.g. https://sangam.example.org",
@@ -238,7 +259,11 @@ export type Config = {
   bodyTimeoutMs: number;
   /** The memory, in bytes, every cached read of one process may hold together (lib/cache.ts). */
   cacheBytes: number;
+  /** Web Push's VAPID key pair (base64url) and the contact push services see (a mailto: or https: URL). */
+  push: PushConfig;
 };
+
+export type PushConfig = { publicKey: string; privateKey: string; subject: string };
 
 export class ConfigError extends Error {}
 
@@ -275,6 +300,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     phoneVerification: e.PHONE_VERIFICATION,
     otpHourlyLimit: e.OTP_HOURLY_LIMIT,
     messages: messagesConfig(e),
+    push: {
+      ...(e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+        : persistedVapidKeys(dataDir)),
+      subject: e.VAPID_SUBJECT ?? vapidSubject(e),
+    },
     payments: {
       provider: e.PAYMENT_PROVIDER ?? 'test',
       keyId: e.PAYMENT_KEY_ID ?? TEST_PAYMENT_KEY_ID,
@@ -324,6 +355,41 @@ function messagesConfig(e: z.output<typeof EnvSchema>): MessagesConfig {
         }
       : {}),
   };
+}
+
+/**
+ * Who push services may write to about our messages. web-push takes only mailto: or https: (an http:// PUBLIC_URL,
+ * as in development, would stop every send): the address of MAIL_FROM, else an https PUBLIC_URL, else a mailto: at
+ * PUBLIC_URL's host.
+ */
+function vapidSubject(e: z.output<typeof EnvSchema>): string {
+  const mailFrom = e.MAIL_FROM && /<?([^\s<>]+@[^\s<>]+)>?\s*$/.exec(e.MAIL_FROM)?.[1];
+  if (mailFrom) return `mailto:${mailFrom}`;
+  const site = new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`);
+  return site.protocol === 'https:' ? site.origin : `mailto:webmaster@${site.hostname}`;
+}
+
+/**
+ * The VAPID pair the environment does not give is made once and kept in DATA_DIR: browsers subscribed with its
+ * public key, so every restart and every app server of the install must sign with the same pair. Written whole
+ * under a name of its own and then linked: of processes starting together the first link wins, the others read it.
+ */
+function persistedVapidKeys(dataDir: string): { publicKey: string; privateKey: string } {
+  const file = path.join(dataDir, 'vapid-keys.json');
+  if (!existsSync(file)) {
+    const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    writeFileSync(draft, JSON.stringify(webpush.generateVAPIDKeys()), { mode: 0o600 });
+    try {
+      linkSync(draft, file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    } finally {
+      unlinkSync(draft);
+    }
+  }
+  const { publicKey, privateKey } = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+  if (!publicKey || !privateKey) throw new ConfigError(`Invalid configuration:\n  ${file}: is not a VAPID key pair`);
+  return { publicKey, privateKey };
 }
 
 /** The data directory holds the database and secrets: readable by the server's user alone. */

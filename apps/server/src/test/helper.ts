@@ -1,6 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
+import webpush from 'web-push';
 import { expect } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
@@ -65,6 +66,8 @@ export async function countRows(db: Kysely<Database>, table: keyof Database): Pr
   return Number(n);
 }
 
+let vapidKeys: { publicKey: string; privateKey: string } | undefined;
+
 /** The configuration of a test app: nothing persisted outside a temporary folder, no limits unless asked. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
@@ -89,6 +92,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     maxInFlight: 0,
     bodyTimeoutMs: 0,
     cacheBytes: DEFAULT_CACHE_BYTES,
+    push: { ...(vapidKeys ??= webpush.generateVAPIDKeys()), subject: 'mailto:webmaster@sangam.example' },
     payments: {
       provider: 'test',
       keyId: TEST_PAYMENT_KEY_ID,
