@@ -12,7 +12,7 @@ import { Spinner } from '../ui/Spinner.tsx';
 import { TextAreaField } from '../ui/TextAreaField.tsx';
 import { LoginPrompt } from './LoginPrompt.tsx';
 import { say, useT } from '../../i18n/useT.ts';
-import { useSubmitLabel } from '../components/ui/useSubmitLabel.ts';
+import { useSubmitLabel } from '../ui/useSubmitLabel.ts';
 import { isViewer, useViewer } from '../../safety/useViewer.ts';
 import { BlockedCollapse } from '../../safety/BlockedCollapse.tsx';
 import { ModerationNotice } from '../../safety/ModerationNotice.tsx';
