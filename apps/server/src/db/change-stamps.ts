@@ -35,8 +35,17 @@ export function registerChangeStamp(
   stampResets.set(db, reset);
 }
 
-/** Tables no cached read reads: their writes move no stamp (the jobs' leases are taken every few seconds). */
-const UNSTAMPED_TABLES = new Set(['change_stamps', 'job_leases', 'kysely_migration', 'kysely_migration_lock']);
+/**
+ * Tables no cached read reads: their writes move no stamp (the jobs' leases are taken every few seconds, a push
+ * subscription's last send is noted at every push).
+ */
+const UNSTAMPED_TABLES = new Set([
+  'change_stamps',
+  'job_leases',
+  'kysely_migration',
+  'kysely_migration_lock',
+  'push_subscriptions',
+]);
 
 /**
  * SQLite: a trigger on every table counts its writes in change_stamps, in the writing transaction, whichever

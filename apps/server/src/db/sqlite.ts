@@ -4,7 +4,8 @@ import { registerChangeStamp, type ChangeScope } from './change-stamps.ts';
 import type { DatabaseHandle } from './dialect.ts';
 import type { Database } from './types.ts';
 
-export function openSqlite(file: string): DatabaseHandle {
+/** The database in `file`, or (tests) a database image opened as a copy in memory. */
+export function openSqlite(file: string | Buffer): DatabaseHandle {
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
