@@ -37,6 +37,9 @@ export default defineConfig({
     baseURL,
     headless: true,
     trace: 'on-first-retry',
+    // The specs slow and cut the API with page.route, which a service worker's fetches would pass by: the PWA specs
+    // allow it themselves (test.use({ serviceWorkers: 'allow' })).
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: CHROMIUM_FLAGS,

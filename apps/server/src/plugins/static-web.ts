@@ -2,6 +2,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { existsSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ERROR_TYPES } from '@sangam/shared/error-types';
 import { LANGUAGES, type Language } from '@sangam/shared/i18n/languages';
@@ -30,6 +31,9 @@ import { WEB_MANIFEST_PATH, webManifest } from '../lib/web-manifest.ts';
  * the title and the preview tags, and it preloads that language's catalogues the app waits for before its first
  * render (the layout's and the page's); each page's HTML is made once per language at start.
  */
+/** The service worker's address (apps/web/src/pwa/sw.ts, built to the site's root): its scope is the whole site. */
+const SERVICE_WORKER = '/sw.js';
+
 export const staticWebPlugin = fp(
   async (
     app: FastifyInstance,
@@ -53,6 +57,8 @@ export const staticWebPlugin = fp(
         wildcard: false,
         index: false,
         preCompressed: true,
+        // The service worker has its own route (below): never a stale precompressed copy of it.
+        globIgnore: [`${SERVICE_WORKER.slice(1)}*`],
         setHeaders(reply, filePath) {
           const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
           reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
@@ -110,6 +116,17 @@ export const staticWebPlugin = fp(
         .type('application/manifest+json; charset=utf-8')
         .send(manifests[requestLanguage(request)]),
     );
+
+    // The service worker, read at each request so a deploy's new one is what browsers find when they look for an
+    // update; never kept by a cache on the way, whatever the browser's own rules for it.
+    if (root && indexHtml) {
+      const workerFile = path.join(root, SERVICE_WORKER);
+      app.get(SERVICE_WORKER, { schema: { hide: true } }, async (_request, reply) => {
+        const source = await readFile(workerFile, 'utf8').catch(() => null);
+        if (source === null) return reply.status(404).type('text/plain').send('Not found');
+        return reply.header('Cache-Control', 'no-cache').type('text/javascript; charset=utf-8').send(source);
+      });
+    }
 
     const indexShell = shell(inEachLanguage(indexHtml ?? '', [], catalogues.layout));
     app.get('/*', { schema: { hide: true } }, indexShell);

@@ -30,7 +30,11 @@ const render = () => {
       </Providers>
     </StrictMode>,
   );
-  whenPainted(afterFirstPaint);
+  whenPainted(() => {
+    afterFirstPaint();
+    // The offline line, the update bar and the service worker (pwa/start.tsx).
+    void import('../pwa/start.tsx');
+  });
 };
 
 /**

@@ -56,6 +56,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const endSession = useCallback(() => {
     clearToken();
+    // The service worker's copies of the member's replies go too (loaded only now: not on the first paint).
+    void import('../pwa/forgetOffline.ts').then((pwa) => pwa.forgetOfflineCopies());
     resetSessionRecovery();
     forgetViewerData(queryClient);
     setSuspendedMessage(null);

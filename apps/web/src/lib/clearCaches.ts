@@ -26,14 +26,7 @@ export function forgetCacheCleared(): void {
 export async function clearCachesAndReload(queryClient: QueryClient): Promise<void> {
   queryClient.clear();
   clearLocalCachesExceptToken();
-  try {
-    if ('caches' in window) {
-      const keys = await caches.keys();
-      await Promise.all(keys.map((key) => caches.delete(key)));
-    }
-  } catch {
-    // Cache Storage may be unavailable (insecure origin); nothing stored there then.
-  }
+  await import('../pwa/forgetOffline.ts').then((pwa) => pwa.forgetOfflineCopies());
   try {
     sessionStorage.setItem(CLEARED_FLAG, '1');
   } catch {

@@ -1,0 +1,187 @@
+// The installable app on a 390 px phone (issue 37): the service worker controls the page; what a member opened draws
+// again with no signal, with the offline line; a write does not go through silently; logout leaves no cache behind;
+// a new version is offered, never forced, and Reload brings it.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ADMIN, registerViaApi, signIn, type RegisteredMember } from './helpers';
+
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, serviceWorkers: 'allow' });
+// The first visit precaches the app shell: more than the default 30 s on a busy machine.
+test.setTimeout(120_000);
+
+const OFFLINE_LINE = 'You are offline: showing what you saw last';
+
+/** Waits until the service worker has installed (precached the shell) and controls the page. */
+async function expectControlled(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 60_000 })
+    .toBe(true);
+}
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+async function newsArticle(request: APIRequestContext, title: string): Promise<string> {
+  const login = await request.post('/api/auth/login', { data: ADMIN });
+  expect(login.status()).toBe(200);
+  const { token } = (await login.json()) as { token: string };
+  const news = await request.post('/api/news', {
+    headers: bearer(token),
+    multipart: {
+      title,
+      content: 'The hall opens at ten; bring your family and a dish to share.',
+      excerpt: 'Annual gathering at the community hall',
+      category: 'announcement',
+      status: 'published',
+      tags: 'gathering',
+    },
+  });
+  expect(news.status(), await news.text()).toBe(201);
+  return ((await news.json()) as { news: { slug: string } }).news.slug;
+}
+
+async function question(request: APIRequestContext, member: RegisteredMember, title: string): Promise<string> {
+  const created = await request.post('/api/questions', {
+    headers: bearer(member.token),
+    data: { title, content: 'A current account with low fees.', tags: ['banking'] },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as { question: { _id: string } }).question._id;
+}
+
+test('what a member opened draws again with no signal, a write says it did not go, logout empties the caches', async ({
+  page,
+  context,
+  request,
+}) => {
+  const stamp = Date.now();
+  const member = await registerViaApi(request);
+  const newsTitle = `Annual gathering at the hall ${stamp}`;
+  const questionTitle = `Which bank suits a small shop ${stamp}?`;
+  const slug = await newsArticle(request, newsTitle);
+  const questionId = await question(request, member, questionTitle);
+
+  await signIn(page, member);
+  await expectControlled(page);
+  await page.goto(`/news/${slug}`);
+  await expect(page.getByRole('heading', { name: newsTitle })).toBeVisible();
+  await page.goto(`/questions/${questionId}`);
+  await expect(page.getByRole('heading', { name: questionTitle })).toBeVisible();
+  await expect(page.getByText(OFFLINE_LINE)).toHaveCount(0);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: questionTitle })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: OFFLINE_LINE })).toBeVisible();
+  await page.goto(`/news/${slug}`);
+  await expect(page.getByRole('heading', { name: newsTitle })).toBeVisible();
+  await expect(page.getByText(OFFLINE_LINE)).toBeVisible();
+
+  // A write cannot be kept for later: the member is told it did not go.
+  await page.goto(`/questions/${questionId}`);
+  await expect(page.getByRole('heading', { name: questionTitle })).toBeVisible();
+  await page.getByLabel('Your Answer').fill('The cooperative bank near the market.');
+  await page.getByRole('button', { name: /Post Answer|No connection/ }).click();
+  await expect(page.getByText(/No connection|Could not connect to the server/).first()).toBeVisible();
+  const answers = await request.get(`/api/questions/${questionId}`, { headers: bearer(member.token) });
+  expect(JSON.stringify(await answers.json())).not.toContain('The cooperative bank near the market.');
+
+  // The signal is back: the next reply from the network takes the line away.
+  await context.setOffline(false);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: questionTitle })).toBeVisible();
+  await expect(page.getByText(OFFLINE_LINE)).toHaveCount(0);
+  expect(await page.evaluate(async () => (await caches.keys()).length)).toBeGreaterThan(0);
+
+  // Logout: nothing of the member's stays on the phone, and the worker is gone with it.
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
+  await expect.poll(() => page.evaluate(async () => caches.keys())).toEqual([]);
+  await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+});
+
+test.describe('a new version', () => {
+  // A server of its own, on a copy of the build, so that changing its sw.js disturbs no other spec.
+  const port = Number(process.env.E2E_PORT ?? 3917) + 53;
+  const origin = `http://127.0.0.1:${port}`;
+  let dataDir = '';
+  let webDist = '';
+  let server: ChildProcess | undefined;
+
+  test.beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'sangam-e2e-pwa-'));
+    webDist = path.join(dataDir, 'web');
+    cpSync(path.join(import.meta.dirname, '..', 'dist'), webDist, { recursive: true });
+    server = spawn(process.execPath, ['../server/dist/main.js'], {
+      cwd: path.join(import.meta.dirname, '..'),
+      stdio: 'ignore',
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        WEB_DIST: webDist,
+        SEED_DEMO: '0',
+        ADMIN_PHONE: '9000000001',
+        ADMIN_PASSWORD: 'admin-e2e-pass',
+        PUBLIC_URL: origin,
+        AUTH_IP_LIMIT: '0',
+        LOG_LEVEL: 'warn',
+        WEB_CONCURRENCY: '1',
+        NODE_ENV: 'production',
+      },
+    });
+    await expect
+      .poll(
+        () =>
+          fetch(`${origin}/api/health`).then(
+            (res) => res.status,
+            () => 0,
+          ),
+        { timeout: 60_000 },
+      )
+      .toBe(200);
+  });
+
+  test.afterAll(() => {
+    server?.kill();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  /** The revision the worker controlling the page answers with (only the new one does). */
+  const controllerRevision = (page: Page) =>
+    page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = (event) => resolve(String(event.data));
+          navigator.serviceWorker.controller?.postMessage({ type: 'E2E_REVISION' }, [channel.port2]);
+          setTimeout(() => resolve('none'), 1_000);
+        }),
+    );
+
+  test('is offered as "A new version of Sangam is ready: Reload", and Reload brings it', async ({ page }) => {
+    await page.goto(`${origin}/`);
+    await expectControlled(page);
+    expect(await controllerRevision(page)).toBe('none');
+
+    appendFileSync(
+      path.join(webDist, 'sw.js'),
+      `\nself.addEventListener('message', (e) => { if (e.data?.type === 'E2E_REVISION') e.ports[0]?.postMessage('2'); });\n`,
+    );
+    // The browser looks for a new worker on each navigation; the old one keeps the page until the member says so.
+    await page.reload();
+    const prompt = page.getByRole('status').filter({ hasText: 'A new version of Sangam is ready:' });
+    await expect(prompt).toBeVisible({ timeout: 30_000 });
+    expect(await controllerRevision(page)).toBe('none');
+    const reload = prompt.getByRole('button', { name: 'Reload' });
+    expect((await reload.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+
+    await reload.click();
+    await expect.poll(() => controllerRevision(page), { timeout: 30_000 }).toBe('2');
+    await expect(page.getByText('A new version of Sangam is ready:')).toHaveCount(0);
+  });
+});

@@ -1,0 +1,40 @@
+import { Workbox } from 'workbox-window';
+
+// The service worker's registration (production builds only, after the first paint: pwa/start.tsx) and whether a
+// new version waits for the member's Reload.
+
+const HOUR_MS = 60 * 60 * 1000;
+
+let workbox: Workbox | null = null;
+let waiting = false;
+const listeners = new Set<() => void>();
+
+export const updateWaiting = (): boolean => waiting;
+export const onUpdateWaiting = (listener: () => void) => (listeners.add(listener), () => listeners.delete(listener));
+
+/**
+ * Registers /sw.js and looks for a new version in the background: the browser does on each navigation, this every
+ * hour while the page is open and whenever it is shown again.
+ */
+export function registerServiceWorker(): void {
+  if (workbox || !('serviceWorker' in navigator)) return;
+  workbox = new Workbox('/sw.js');
+  const wb = workbox;
+  wb.addEventListener('waiting', () => {
+    waiting = true;
+    listeners.forEach((listener) => listener());
+  });
+  void wb.register().catch(() => undefined);
+  const update = () => void wb.update().catch(() => undefined);
+  setInterval(update, HOUR_MS);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') update();
+  });
+}
+
+/** The update bar's Reload: the waiting worker takes over (SKIP_WAITING), then the page loads again under it. */
+export function reloadIntoUpdate(): void {
+  if (!workbox) return;
+  workbox.addEventListener('controlling', () => window.location.reload());
+  workbox.messageSkipWaiting();
+}
