@@ -40,6 +40,7 @@ import { matrimonialMatchesRoutes } from './features/matrimonial/matrimonial-mat
 import { paymentsAdminRoutes } from './features/payments/payments.admin.routes.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
+import { pushRoutes } from './features/push/push.routes.ts';
 import { referralsAdminRoutes } from './features/referrals/referrals.admin.routes.ts';
 import { referralRoutes } from './features/referrals/referrals.routes.ts';
 import { siteSettingsAdminRoutes } from './features/site-settings/site-settings.admin.routes.ts';
@@ -187,6 +188,8 @@ export async function buildApp({
       await api.register(successStoriesRoutes, { prefix: '/matrimonial/success-stories' });
       await api.register(successStoriesAdminRoutes, { prefix: '/admin/matrimonial/success-stories' });
       await api.register(notificationsRoutes, { prefix: '/notifications', findSession: findLiveSession });
+      // Outside production a fake push service on this machine may be subscribed to (tests, development).
+      await api.register(pushRoutes, { prefix: '/push', allowLocalTestService: process.env.NODE_ENV !== 'production' });
       await api.register(reportsRoutes, { prefix: '/reports' });
       await api.register(moderationRoutes, { prefix: '/admin/moderation' });
     },

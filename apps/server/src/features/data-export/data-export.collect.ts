@@ -220,6 +220,14 @@ export async function collectMemberData(db: Db, userId: string, now: string): Pr
     .orderBy('id')
     .execute();
 
+  // The browsers the member turned push notifications on in; their keys stay out (they are the browser's, not data).
+  const pushDevices = await db
+    .selectFrom('pushSubscriptions')
+    .select(['userAgent', 'createdAt', 'lastSentAt'])
+    .where('userId', '=', userId)
+    .orderBy('createdAt')
+    .execute();
+
   const submissions = await db
     .selectFrom('submissions')
     .innerJoin('forms', 'forms.id', 'submissions.formId')
@@ -297,7 +305,8 @@ export async function collectMemberData(db: Db, userId: string, now: string): Pr
   const data = {
     about:
       'A copy of your data on Sangam: your profile, consents, posts, activity, matrimonial profiles, payments, ' +
-      'notifications, form submissions, and who viewed your contact details. Files are in the files folder.',
+      'notifications, the browsers you turned push notifications on in, form submissions, and who viewed your ' +
+      'contact details. Files are in the files folder.',
     exportedAt: now,
     profile: {
       id: user.id,
@@ -450,6 +459,7 @@ export async function collectMemberData(db: Db, userId: string, now: string): Pr
       read: n.readAt !== null,
       createdAt: n.createdAt,
     })),
+    pushDevices: pushDevices.map((d) => ({ ...d })),
     formSubmissions: submissions.map((s) => {
       const labels = new Map<string, string>();
       const fields = parseJson(s.fields, []);

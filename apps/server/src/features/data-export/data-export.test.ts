@@ -12,6 +12,7 @@ import { makeListing } from '../../test/listings.ts';
 import { makeNews } from '../../test/news.ts';
 import { notificationsOf } from '../../test/notifications.ts';
 import { makeForm, registrationForm, submitAnswers } from '../../test/forms.ts';
+import { fakeBrowser, subscribePush } from '../../test/push.ts';
 import { dataExportJob } from './data-export.jobs.ts';
 import { runPendingExports } from './data-export.service.ts';
 
@@ -82,7 +83,7 @@ async function storeMedia(ownerId: string, bytes: Buffer, contentType: string, f
   return id;
 }
 
-type Seeded = { strings: string[]; files: Buffer[]; profileId: string };
+type Seeded = { strings: string[]; files: Buffer[]; profileId: string; pushKey: string };
 
 /**
  * Everything a member can have, each text carrying the member's word (so another member's copy can be searched
@@ -291,7 +292,15 @@ async function seedEverything(member: Member, word: string, formSlug: string): P
     })
     .execute();
 
+  const browser = fakeBrowser();
+  const device = await subscribePush(ctx.app, member.token, `https://push.example.net/send/${word}`, {
+    browser,
+    userAgent: `${word} Phone Browser`,
+  });
+  expect(device.statusCode, device.body).toBe(201);
+
   return {
+    pushKey: browser.p256dh,
     strings: [
       member.row.name,
       member.row.phoneNumber,
@@ -309,6 +318,7 @@ async function seedEverything(member: Member, word: string, formSlug: string): P
       `SGM/2026-27/${word}`,
       `${word} Formfiller`,
       `/listings/${word}`,
+      `${word} Phone Browser`,
     ],
     files: [photo, listingImage, matPhoto, biodata, formFile],
     profileId,
@@ -443,6 +453,11 @@ describe('a copy of my data', () => {
     expect(data.payments).toEqual([expect.objectContaining({ receiptNumber: 'SGM/2026-27/Asha', amount: 99_900 })]);
     expect(data.referrals).toMatchObject({ code: ctx.a.row.referralCode, referred: [{ status: 'completed' }] });
     expect(data.notifications).toEqual([expect.objectContaining({ kind: 'listing_approved' })]);
+    // The browsers with push on, without their keys.
+    expect(data.pushDevices).toEqual([
+      { userAgent: 'Asha Phone Browser', createdAt: expect.any(String), lastSentAt: null },
+    ]);
+    expect(json).not.toContain(a.pushKey);
     expect(data.formSubmissions).toHaveLength(1);
     expect(data.formSubmissions[0].answers).toContainEqual({ field: 'Full name', answer: 'Asha Formfiller' });
     expect(data.contactViews).toEqual([

@@ -300,6 +300,18 @@ export async function scrubMessages(db: Db, subject: ErasureSubject): Promise<vo
   }
 }
 
+/**
+ * Push messages waiting for the member's browsers: they name the browser (its subscription), not a contact. Before
+ * the sessions go, which take the subscriptions with them.
+ */
+export async function deletePushMessagesOf(db: Db, userId: string): Promise<void> {
+  const browsers = db
+    .selectFrom('pushSubscriptions')
+    .select(sql<string>`'["' || id || '"]'`.as('recipients'))
+    .where('userId', '=', userId);
+  await db.deleteFrom('outbox').where('channel', '=', 'push').where('recipients', 'in', browsers).execute();
+}
+
 /** Copies of other members' data waiting to be downloaded do not carry the member either. */
 export async function scrubOtherExports(db: Db, subject: ErasureSubject): Promise<void> {
   const column = { table: 'data_exports', column: 'data_json' } as const;

@@ -17,6 +17,7 @@ import {
   deleteOwnRows,
   deleteProfiles,
   deleteReportsAbout,
+  deletePushMessagesOf,
   deleteReportsBy,
   deleteSubmissions,
   ensureFormerMember,
@@ -85,6 +86,7 @@ export async function eraseMember(
     await deleteListings(trx, listingIds);
     await deleteProfiles(trx, profileIds);
     await deleteSubmissions(trx, subject.submissions, (formId, delta) => adjustSubmissionCount(trx, formId, delta));
+    await deletePushMessagesOf(trx, userId);
     await deleteSessionsOfUser(trx, userId);
     await deleteOwnRows(trx, userId);
 

@@ -10,6 +10,7 @@ import { bearer } from '../../test/helper.ts';
 import { makeListing } from '../../test/listings.ts';
 import { makeNews } from '../../test/news.ts';
 import { SETTLED } from '../../test/posting.ts';
+import { subscribePush } from '../../test/push.ts';
 import { erasureHash } from './erasure.service.ts';
 
 /**
@@ -53,6 +54,7 @@ const TABLES: Record<string, 'erased' | 'pseudonymised' | 'no member data' | 'po
   poll_options: 'no member data',
   poll_votes: 'erased',
   premium_grants: 'erased',
+  push_subscriptions: 'erased',
   questions: 'posts kept as the former member',
   receipt_counters: 'no member data',
   referrals: 'erased',
@@ -424,6 +426,24 @@ async function memberWithEverything(name: string) {
     ])
     .execute();
 
+  // A browser with push on (its endpoint naming A), and a push message waiting for it.
+  const pushed = await subscribePush(app, a.token, `https://push.example.net/send/${a.row.id}`, {
+    userAgent: `${name}'s phone`,
+  });
+  expect(pushed.statusCode, pushed.body).toBe(201);
+  await db
+    .insertInto('outbox')
+    .values({
+      id: newId(),
+      channel: 'push',
+      recipients: JSON.stringify([pushed.json()._id]),
+      subject: 'question_answered',
+      body: 'Ravi answered your question “Where is the community hall?”',
+      payload: JSON.stringify({ title: 'Sangam', body: 'Ravi answered', url: `/questions/${questionId}`, tag: 'x' }),
+      createdAt: at,
+    })
+    .execute();
+
   // Audit rows about A by an admin (a plan change) and about A's listing.
   await ok('PUT', `/api/admin/users/${a.row.id}`, admin.token, {
     name,
@@ -524,6 +544,7 @@ describe('erasure that erases (the walk over every table)', () => {
       'audit_log',
       'outbox',
       'submissions',
+      'push_subscriptions',
     ]) {
       expect(
         before.some((trace) => trace.startsWith(`${table}.`)),
@@ -538,6 +559,9 @@ describe('erasure that erases (the walk over every table)', () => {
     const tables = (await allTables()).filter((t) => !SEARCH_INDEX.test(t));
     const unclassified = tables.filter((t) => !(t in TABLES));
     expect(unclassified, 'tables erasure says nothing about: classify them in TABLES and erase them').toEqual([]);
+
+    // Push messages to A's browsers went with the browsers.
+    expect(await app.db.selectFrom('outbox').select('id').where('channel', '=', 'push').execute()).toEqual([]);
 
     // 2. No text of any row holds A's id, name, phone, e-mail, or their matrimonial profile's name.
     expect(await findTraces([a.row.id, name, a.phone, s.email, `${name} Jr`])).toEqual([]);

@@ -1,6 +1,7 @@
 import { sql, type Insertable } from 'kysely';
 import type { NotificationKind } from '@sangam/shared/notifications';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@sangam/shared/i18n/languages';
+import type { PushPayload } from '@sangam/shared/push';
 import { DEFAULT_COMMUNITY_NAME } from '@sangam/shared/site-settings-messages';
 import type { Db } from '../../db/dialect.ts';
 import type { OutboxTable } from '../../db/types.ts';
@@ -10,6 +11,7 @@ import { nowIso } from '../../lib/time.ts';
 import { e164 } from '../messages/messages.service.ts';
 import { insertOutboxMessage } from '../outbox/outbox.queries.ts';
 import { queueMail, type Mail } from '../outbox/outbox.service.ts';
+import { liveSubscriptionIds } from '../push/push.queries.ts';
 import { recipientOf } from './notifications.queries.ts';
 import { notificationText, templateVariables, type TextParts } from './notification-text.ts';
 import { channelsWanted, parsePhoneKinds, parsePreferences, phoneChannelOf } from './preferences.ts';
@@ -45,30 +47,53 @@ export type Outgoing = {
 };
 
 /**
- * Queues the notification's WhatsApp/SMS and e-mail in the outbox, inside the writer's transaction: by phone when
- * the member chose it, admins allow the kind and the account is active; by e-mail when the member has an address
- * and wants it. Texts are in the member's saved language. The messages themselves go out later (the outbox job).
+ * Queues the notification's WhatsApp/SMS, e-mail and push messages in the outbox, inside the writer's transaction:
+ * by phone when the member chose it, admins allow the kind and the account is active; by e-mail when the member has
+ * an address and wants it; by push to each browser the member turned it on in, while its session lasts, unless the
+ * member turned push off for the kind. Texts are in the member's saved language. The messages themselves go out
+ * later (the outbox job).
  */
 export async function queueChannels(db: Db, outgoing: Outgoing, onError: (error: unknown) => void): Promise<void> {
   const member = await recipientOf(db, outgoing.userId, outgoing.actorId);
   if (!member || member.accountStatus !== 'active') return;
-  let messages: { phone?: Insertable<OutboxTable>; mail?: Mail };
+  let messages: Messages;
   try {
     messages = composeMessages(member, outgoing);
   } catch (error) {
     onError(error);
     return;
   }
-  const { phone, mail } = messages;
-  if (!phone && !mail) return;
+  const { phone, mail, push } = messages;
+  if (!phone && !mail && !push) return;
   await withoutHarm(
     db,
     async () => {
       if (phone) await insertOutboxMessage(db, phone);
       if (mail) await queueMail(db, mail);
+      if (push) await queuePushes(db, outgoing.userId, push);
     },
     onError,
   );
+}
+
+type Messages = { phone?: Insertable<OutboxTable>; mail?: Mail; push?: { kind: string; payload: PushPayload } };
+
+/** One outbox row per browser of the member with a live session: each is sent, retried or dropped on its own. */
+async function queuePushes(db: Db, userId: string, { kind, payload }: NonNullable<Messages['push']>) {
+  const now = nowIso();
+  const json = JSON.stringify(payload);
+  for (const subscriptionId of await liveSubscriptionIds(db, userId)) {
+    await insertOutboxMessage(db, {
+      id: newId(),
+      channel: 'push',
+      recipients: JSON.stringify([subscriptionId]),
+      subject: kind,
+      body: payload.body,
+      payload: json,
+      createdAt: now,
+      nextAttemptAt: now,
+    });
+  }
 }
 
 type Recipient = NonNullable<Awaited<ReturnType<typeof recipientOf>>>;
@@ -80,7 +105,8 @@ function composeMessages(member: Recipient, { kind, link, params, others }: Outg
   const wanted = channelsWanted(stored, kind);
   const text = notificationText(lang, { kind, ...parts });
   const now = nowIso();
-  const messages: { phone?: Insertable<OutboxTable>; mail?: Mail } = {};
+  const community = member.communityName || DEFAULT_COMMUNITY_NAME;
+  const messages: Messages = {};
 
   // Only to a phone its owner proved by a code: a number typed before verification existed may be someone else's.
   const phoneProven = !!member.phoneNumber && member.phoneVerifiedAt !== null;
@@ -102,7 +128,6 @@ function composeMessages(member: Recipient, { kind, link, params, others }: Outg
   }
   const email = member.email?.trim();
   if (wanted.email && email) {
-    const community = member.communityName || DEFAULT_COMMUNITY_NAME;
     messages.mail = {
       to: [email],
       subject: t(lang, 'server.notifyMessage.emailSubject', { community, text }),
@@ -113,6 +138,9 @@ function composeMessages(member: Recipient, { kind, link, params, others }: Outg
       }),
     };
   }
+  // The same kind about the same page replaces the earlier one on the phone rather than piling up.
+  if (wanted.push)
+    messages.push = { kind, payload: { title: community, body: text, url: link, tag: `${kind}:${link}` } };
   return messages;
 }
 

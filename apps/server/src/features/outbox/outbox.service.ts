@@ -5,6 +5,8 @@ import type { Sealer } from '../../lib/sealed.ts';
 import { addMs, nowIso } from '../../lib/time.ts';
 import type { PhoneChannel } from '@sangam/shared/notifications';
 import type { MessageProvider, PhoneMessage } from '../messages/messages.service.ts';
+import { deleteSubscription, findSubscriptionForSending, markPushed } from '../push/push.queries.ts';
+import type { PushTransport } from './push-transport.ts';
 import {
   claimMessage,
   dropWaitingCodes,
@@ -87,7 +89,7 @@ export async function queuePhoneMessage(
   return id;
 }
 
-export type OutboxTransports = { mail: MailTransport; phone: MessageProvider; sealer: Sealer };
+export type OutboxTransports = { mail: MailTransport; phone: MessageProvider; push: PushTransport; sealer: Sealer };
 
 const MAX_ATTEMPTS = 5;
 /** A try holds its message this long; a server that stops mid-send leaves it for the next try. */
@@ -96,8 +98,9 @@ const LEASE_MS = 60_000;
 export const retryDelayMs = (attempts: number) => Math.min(30_000 * 2 ** (attempts - 1), 3_600_000);
 
 /**
- * Sends what waits in the outbox: mail, and WhatsApp/SMS through the message provider. A failure is tried again
- * after a growing wait, up to 5 times; a one-time code only while it is still valid. Never called inside a
+ * Sends what waits in the outbox: mail, WhatsApp/SMS through the message provider, and Web Push. A failure is tried
+ * again after a growing wait, up to 5 times; a one-time code only while it is still valid; a push only while the
+ * push service may still take it (it says so by its answer). Never called inside a
  * request's work: the job runs it, and a code's first try starts right after the request's transaction.
  */
 export class Outbox {
@@ -157,6 +160,8 @@ export class Outbox {
       const to = JSON.parse(row.recipients) as string[];
       if (row.channel === 'email') {
         await this.transports.mail({ to, subject: row.subject, body: row.body });
+      } else if (row.channel === 'push') {
+        if (!(await this.push(row, to[0]!))) return;
       } else {
         const payload = JSON.parse(this.transports.sealer.open(row.payload ?? '{}')) as PhonePayload & {
           text?: string;
@@ -180,5 +185,34 @@ export class Outbox {
       const giveUp = attempts >= MAX_ATTEMPTS || (row.notAfter !== null && row.notAfter <= retryAt);
       await markFailed(this.db, row.id, { attempts, error: String(error), giveUp, retryAt });
     }
+  }
+
+  /**
+   * Pushes one message to the browser the row names: true once the push service took it. A browser whose push was
+   * turned off (or whose session ended) meanwhile gets nothing; one its push service calls gone (404, 410) is
+   * forgotten; any other refusal (4xx) would be refused again and is given up. 429, 5xx and network failures throw,
+   * so the message is tried again like any other.
+   */
+  private async push(row: OutboxRow, subscriptionId: string): Promise<boolean> {
+    const settle = (error: string) =>
+      markFailed(this.db, row.id, { attempts: row.attempts + 1, error, giveUp: true, retryAt: nowIso() });
+    const target = await findSubscriptionForSending(this.db, subscriptionId);
+    if (!target) {
+      await settle('push was turned off in that browser before it could be sent');
+      return false;
+    }
+    const status = await this.transports.push(target, row.payload ?? '{}');
+    if (status >= 200 && status < 300) {
+      await markPushed(this.db, target.id);
+      return true;
+    }
+    if (status === 429 || status >= 500) throw new Error(`the push service answered ${status}`);
+    if (status === 404 || status === 410) {
+      await deleteSubscription(this.db, target.id);
+      await settle(`the push service answered ${status}: the browser is gone, its subscription removed`);
+    } else {
+      await settle(`the push service refused the message (${status})`);
+    }
+    return false;
   }
 }
