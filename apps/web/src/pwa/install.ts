@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { isAppleMobile, isStandalone } from './displayMode.ts';
 import { kept } from './keepInstallPrompt.ts';
 
 /** Chromium's install offer (not in TypeScript's DOM types). */
@@ -9,15 +10,6 @@ interface BeforeInstallPromptEvent extends Event {
 
 /** How Sangam can be put on this phone's home screen: Chromium's own prompt, the iPhone's Share menu, or not. */
 export type InstallWay = 'prompt' | 'iphone' | null;
-
-const isStandalone = () =>
-  matchMedia('(display-mode: standalone)').matches ||
-  (navigator as Navigator & { standalone?: boolean }).standalone === true;
-
-// iPadOS Safari says it is a Mac; a touch screen tells it apart.
-const isAppleMobile = () =>
-  /iPhone|iPad|iPod/.test(navigator.userAgent) ||
-  (/Macintosh/.test(navigator.userAgent) && navigator.maxTouchPoints > 1);
 
 let installed = isStandalone();
 const listeners = new Set<() => void>();

@@ -3,9 +3,11 @@ import type { NotificationKind, PhoneChannel, UpdateNotificationPreferences } fr
 import { api } from '../../../api/client.ts';
 import { preferencesKey, type NotificationPreferences } from './getPreferences.ts';
 
+export type PreferenceChannel = 'phone' | 'email' | 'push';
+
 /** One change a member makes: the phone channel, or one channel of one kind. */
 export type PreferenceChange =
-  { phoneChannel: PhoneChannel } | { kind: NotificationKind; channel: 'phone' | 'email'; on: boolean };
+  { phoneChannel: PhoneChannel } | { kind: NotificationKind; channel: PreferenceChannel; on: boolean };
 
 const bodyOf = (change: PreferenceChange): UpdateNotificationPreferences =>
   'phoneChannel' in change

@@ -12,8 +12,9 @@ import { useT } from '../../../i18n/useT.ts';
 import { useSession } from '../../../auth/sessionContext.ts';
 import type { PrefetchData } from '../../../lib/prefetch.ts';
 import { preferencesQuery, usePreferences } from '../api/getPreferences.ts';
-import { useUpdatePreferences, type PreferenceChange } from '../api/updatePreferences.ts';
+import { useUpdatePreferences, type PreferenceChange, type PreferenceChannel } from '../api/updatePreferences.ts';
 import { KindPreferenceRow, PREF_IDS } from '../components/KindPreferenceRow.tsx';
+import { PushSection } from '../components/PushSection.tsx';
 
 const CHANNEL_LABELS = { whatsapp: 'notifications.prefs.whatsapp', sms: 'notifications.prefs.sms' } as const;
 
@@ -21,7 +22,8 @@ export const prefetch: PrefetchData = (client) =>
   getToken() ? client.prefetchQuery(preferencesQuery()) : Promise.resolve();
 
 /**
- * Profile -> Notifications: which phone channel, and per kind whether it also goes by WhatsApp/SMS and e-mail.
+ * Profile -> Notifications: which phone channel, push in this browser, and per kind whether it also goes by
+ * WhatsApp/SMS, e-mail and push.
  * Each change shows at once and is saved on its own; a failed save puts it back and says so.
  */
 export function NotificationSettingsPage() {
@@ -37,7 +39,7 @@ export function NotificationSettingsPage() {
       onError: (error) => setFailure(messageOr(error, t('notifications.prefs.saveFailed'))),
     });
   };
-  const onKind = (kind: NotificationKind, channel: 'phone' | 'email', on: boolean) => change({ kind, channel, on });
+  const onKind = (kind: NotificationKind, channel: PreferenceChannel, on: boolean) => change({ kind, channel, on });
 
   return (
     <section className="mx-auto max-w-2xl space-y-5 px-4 py-6 sm:py-8">
@@ -92,6 +94,8 @@ export function NotificationSettingsPage() {
             </fieldset>
           </TitledSection>
 
+          <PushSection />
+
           {failure && <Alert>{failure}</Alert>}
 
           <section aria-labelledby="kinds-heading" className="rounded-2xl border border-slate-200 bg-white">
@@ -104,6 +108,9 @@ export function NotificationSettingsPage() {
             </span>
             <span id={PREF_IDS.email} hidden>
               {t('notifications.prefs.email')}
+            </span>
+            <span id={PREF_IDS.push} hidden>
+              {t('notifications.prefs.push')}
             </span>
             {user?.phoneVerified === false && (
               <p className="mx-4 mt-2 rounded-lg bg-amber-50 p-3 text-sm text-slate-800">
