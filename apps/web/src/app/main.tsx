@@ -8,6 +8,8 @@ import { siteSettingsQuery } from '../api/siteSettings.ts';
 import { afterFirstPaint, startLanguage } from '../i18n/i18n.ts';
 import { initialLanguage } from '../i18n/languageChoice.ts';
 import { installHistoryGuard } from '../lib/historyGuard.ts';
+// Chromium's install offer can come before the install code has loaded: this keeps it (a few bytes).
+import '../pwa/keepInstallPrompt.ts';
 import { installGlobalErrorHandlers } from './globalErrors.ts';
 import { Providers } from './providers.tsx';
 import { createQueryClient } from './queryClient.ts';
