@@ -277,7 +277,7 @@ describe('/api/notifications/preferences', () => {
     expect(prefs.kinds).toHaveLength(NOTIFICATION_KINDS.length);
     for (const kind of prefs.kinds) {
       const phone = DEFAULT_PHONE_KINDS.includes(kind.kind);
-      expect(kind).toEqual({ kind: kind.kind, phone, email: true, phoneAllowed: phone });
+      expect(kind).toEqual({ kind: kind.kind, phone, email: true, push: true, phoneAllowed: phone });
     }
     const withEmail = await makeMember(ctx.app, 'free', { email: 'a@example.org' });
     expect((await get('/api/notifications/preferences', withEmail.token)).json().hasEmail).toBe(true);
@@ -287,7 +287,7 @@ describe('/api/notifications/preferences', () => {
     const member = await makeMember(ctx.app, 'free', { email: 'm@example.org' });
     const res = await send('PUT', '/api/notifications/preferences', member.token, {
       phoneChannel: 'sms',
-      kinds: { payment_received: { phone: false }, question_answered: { email: false, phone: true } },
+      kinds: { payment_received: { phone: false }, question_answered: { email: false, phone: true, push: false } },
     });
     expect(res.statusCode).toBe(200);
     const prefs = res.json();
@@ -297,12 +297,14 @@ describe('/api/notifications/preferences', () => {
       kind: 'payment_received',
       phone: false,
       email: true,
+      push: true,
       phoneAllowed: true,
     });
     expect(byKind.question_answered).toEqual({
       kind: 'question_answered',
       phone: true,
       email: false,
+      push: false,
       phoneAllowed: false,
     });
     expect(byKind.premium_ended).toMatchObject({ phone: true, email: true });
@@ -317,7 +319,7 @@ describe('/api/notifications/preferences', () => {
       .executeTakeFirstOrThrow();
     expect(JSON.parse(row.notificationPreferences)).toEqual({
       phoneChannel: 'sms',
-      kinds: { question_answered: { phone: true, email: false } },
+      kinds: { question_answered: { phone: true, email: false, push: false } },
     });
 
     for (const bad of [
