@@ -26,6 +26,7 @@ import {
   updateUser,
 } from '../members/members.queries.ts';
 import { recordAudit } from '../audit/audit.queries.ts';
+import { moveSubscriptionsToSession } from '../push/push.queries.ts';
 import {
   checkRegistrationConsent,
   consentRequiredFor,
@@ -208,21 +209,28 @@ export class AuthService {
     const times = user && (await findSessionTimes(db, claims.sessionId));
     if (!claims || !user || !times) throw unauthorized(AUTH_MESSAGES.sessionExpired);
     if (user.accountStatus === 'suspended') throw forbidden(AUTH_MESSAGES.suspended, ERROR_TYPES.accountSuspended);
-    await deleteSession(db, claims.sessionId);
-    return this.startSession(user, times);
+    return this.startSession(user, times, claims.sessionId);
   }
 
   logout(sessionId: string) {
     return deleteSession(this.deps.db, sessionId);
   }
 
-  private async startSession(user: MemberRow, carried?: { createdAt: string; expiresAt: string }) {
+  /**
+   * A new session and its token. `replacing` (a refresh) ends that session once the new one holds what belongs to
+   * it: the browsers with push on stay on (they go with their session's row).
+   */
+  private async startSession(user: MemberRow, carried?: { createdAt: string; expiresAt: string }, replacing?: string) {
     const { db, tokens } = this.deps;
     const sessionId = newId();
     const createdAt = carried?.createdAt ?? nowIso();
     const lifetime = effectivePlan(user) === 'admin' ? ADMIN_SESSION_TTL_MS : SESSION_TTL_MS;
     const expiresAt = carried?.expiresAt ?? addMs(createdAt, lifetime);
     await insertSession(db, { id: sessionId, userId: user.id, createdAt, expiresAt });
+    if (replacing) {
+      await moveSubscriptionsToSession(db, replacing, sessionId);
+      await deleteSession(db, replacing);
+    }
     const token = await tokens.sign({ userId: user.id, sessionId });
     const counts = await referralCountsFor(db, user.id);
     // A member who has not agreed to the current Terms and Privacy Policy is asked again (not blocked).

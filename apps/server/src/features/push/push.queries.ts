@@ -80,6 +80,10 @@ export const deleteOwnSubscription = async (db: Db, userId: string, id: string) 
   (await db.deleteFrom('pushSubscriptions').where('id', '=', id).where('userId', '=', userId).executeTakeFirst())
     .numDeletedRows > 0n;
 
+/** A refreshed token's new session takes over the browsers of the one it replaces. */
+export const moveSubscriptionsToSession = (db: Db, fromSessionId: string, toSessionId: string) =>
+  db.updateTable('pushSubscriptions').set({ sessionId: toSessionId }).where('sessionId', '=', fromSessionId).execute();
+
 /** The member's browsers whose session has not ended: where a notification is pushed to. */
 export const liveSubscriptionIds = async (db: Db, userId: string) =>
   (

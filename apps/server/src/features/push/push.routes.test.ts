@@ -83,6 +83,22 @@ describe('subscribing', () => {
     expect(await rowOf(id)).toBeUndefined();
   });
 
+  it('a refreshed token keeps push on: the new session takes the browser over, the old token stops', async () => {
+    const member = await makeMember(ctx.app, 'free');
+    const id = (await subscribePush(ctx.app, member.token, endpoint('refresh'))).json()._id as string;
+    const refreshed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      payload: { token: member.token },
+    });
+    expect(refreshed.statusCode, refreshed.body).toBe(200);
+    expect((await send('GET', '/api/push/subscriptions', member.token)).statusCode).toBe(401);
+    const token = refreshed.json().token as string;
+    expect((await subscriptionsOf(token)).map((s) => s._id)).toEqual([id]);
+    const sessions = await ctx.app.db.selectFrom('sessions').select('id').where('userId', '=', member.row.id).execute();
+    expect(sessions.map((row) => row.id)).toEqual([(await rowOf(id))!.sessionId]);
+  });
+
   it('the same browser again: 200, the same row with the new keys; another member on that phone takes it over', async () => {
     const [first, second] = [await makeMember(ctx.app, 'free'), await makeMember(ctx.app, 'premium')];
     const address = endpoint('shared-phone');
