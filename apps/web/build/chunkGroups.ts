@@ -102,7 +102,9 @@ export function chunkGroupOf(
     // The one-time code step: only registration, forgot password, code login and the profile's phone need it
     // (the login page loads the code form when asked for, so its shared auth pieces must not pull it in).
     if (/(^|[\\/])otp[\\/]|[\\/](usePhoneCode|PhoneCodeFields)\.tsx?$/.test(web)) return 'otp';
-    // The offline line, the update bar, the service worker's registration and its clearing (issue 37): after the first paint.
+    // The installable app's parts (issue 37), all after the first paint; logout's clearing apart, with nothing to load
+    // beside it, so that the shell's imports of it stay small.
+    if (/^pwa[\\/]forgetOffline\.ts$/.test(web)) return 'forget-offline';
     if (/^pwa[\\/]/.test(web)) return 'pwa';
     // Report, Block and the blocked-author fold (issue 34): only the pages with members' content load them.
     if (/^safety[\\/]/.test(web)) return 'safety';

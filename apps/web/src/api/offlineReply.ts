@@ -1,23 +1,19 @@
 // Whether what the page shows came from the service worker's cache (pwa/sw.ts marks such replies with a header):
-// the offline line (pwa/OfflineLine.tsx, loaded after the first paint) reads it. Kept here, in a few bytes, because
-// the transport notes every reply.
-let storedAt: string | null = null;
-const listeners = new Set<() => void>();
+// the offline line (pwa/OfflineLine.tsx, loaded after the first paint) reads it. In a few bytes, as every page's
+// transport notes each reply here.
 
-/**
- * Called with each reply: a kept one says when it was stored, one from the network clears the line. True when the
- * reply came from the network.
- */
-export function noteReplySource(response: Response): boolean {
-  const at = response.headers.get('X-Sangam-Offline');
-  if (at !== storedAt) {
-    storedAt = at;
-    listeners.forEach((listener) => listener());
-  }
-  return at === null;
-}
+/** The event said on the window when offlineSince changes. */
+export const OFFLINE_CHANGE = 'sangam-offline';
 
 /** When the reply last shown was stored, or null when it came from the network. */
-export const offlineSince = (): string | null => storedAt;
+export let offlineSince: string | null = null;
 
-export const onOfflineChange = (listener: () => void) => (listeners.add(listener), () => listeners.delete(listener));
+/** Called with each reply: a kept one says when it was stored, one from the network (true) clears the line. */
+export function noteReplySource(response: Response): boolean {
+  const at = response.headers.get('X-Sangam-Offline');
+  if (at !== offlineSince) {
+    offlineSince = at;
+    dispatchEvent(new Event(OFFLINE_CHANGE));
+  }
+  return !at;
+}

@@ -19,7 +19,7 @@ export function UpdatePrompt() {
         disabled={reloading}
         onClick={() => {
           setReloading(true);
-          reloadIntoUpdate();
+          void reloadIntoUpdate();
         }}
         className="min-h-11 rounded-md bg-white px-4 font-semibold text-slate-900 hover:bg-slate-100 disabled:opacity-70"
       >

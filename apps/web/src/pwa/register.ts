@@ -32,9 +32,13 @@ export function registerServiceWorker(): void {
   });
 }
 
-/** The update bar's Reload: the waiting worker takes over (SKIP_WAITING), then the page loads again under it. */
-export function reloadIntoUpdate(): void {
-  if (!workbox) return;
-  workbox.addEventListener('controlling', () => window.location.reload());
-  workbox.messageSkipWaiting();
+/**
+ * The update bar's Reload: the waiting worker takes over (SKIP_WAITING), then the page loads again under it; at once
+ * when another tab's Reload was quicker.
+ */
+export async function reloadIntoUpdate(): Promise<void> {
+  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+  const waitingWorker = (await navigator.serviceWorker.getRegistration())?.waiting;
+  if (waitingWorker) waitingWorker.postMessage({ type: 'SKIP_WAITING' });
+  else window.location.reload();
 }
