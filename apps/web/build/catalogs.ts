@@ -43,7 +43,10 @@ export function catalogs(): Plugin {
         return compileCatalogue(ns, messages);
       }),
     ) as Record<string, unknown>;
-  const shellFiles = () => moduleClosure(path.join(WEB_SOURCE, 'app/main.tsx'));
+  // The installable app's parts (pwa/start.tsx, after the first paint) draw once the whole `common` is here: their
+  // words are not the shell's.
+  const shellFiles = () =>
+    moduleClosure(path.join(WEB_SOURCE, 'app/main.tsx'), new Set([path.join(WEB_SOURCE, 'pwa/start.tsx')]));
   const pages = [...new Set(appRoutes.flatMap((route) => ('page' in route ? [route.page] : [])))];
   const loader = (id: string) => `() => import('${CATALOGUE}${id}')`;
   return {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, NavLink, useLocation } from 'react-router';
 import { SCROLL } from '@sangam/shared/limits';
@@ -18,11 +18,6 @@ import { firstName, navLinksFor } from './navLinks.ts';
 import { useT } from '../i18n/useT.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { useAuthLoadingDots } from './useAuthLoadingDots.ts';
-
-// Loaded with the open menu, not before the first paint.
-const InstallMenuEntry = lazy(() =>
-  import('../pwa/InstallMenuEntry.tsx').then((m) => ({ default: m.InstallMenuEntry })),
-);
 
 /** Tailwind's xl: where the links show in the bar instead of the menu. */
 const WIDE_SCREEN = '(min-width: 80rem)';
@@ -174,13 +169,12 @@ export function Navbar({ bell }: { bell?: ReactNode }) {
             </ul>
             <div className="mb-2 border-y border-slate-100 py-1">
               <LanguageSwitch />
-              <Suspense fallback={null}>
-                <InstallMenuEntry className={`w-full text-left ${linkClass({ isActive: false })}`} />
-              </Suspense>
             </div>
             {accountArea(true)}
           </>
         )}
+        {/* "Install app", drawn here by pwa/InstallMenuEntry.tsx (loaded after the first paint). */}
+        <div id="install-app-entry" />
       </div>
       <div role="status">
         {cacheCleared && (

@@ -13,7 +13,6 @@ import { useT } from '../i18n/useT.ts';
 
 // Drawn after the first paint (AfterFirstDraw), so its code is fetched then too, not before the first paint.
 const Footer = lazy(() => import('./Footer.tsx').then((m) => ({ default: m.Footer })));
-const InstallHint = lazy(() => import('../pwa/InstallHint.tsx').then((m) => ({ default: m.InstallHint })));
 
 /**
  * The shell around every page. The session lives here so it can navigate (login redirects). `bell`: the navbar's
@@ -58,9 +57,6 @@ export function RootLayout({ bell }: { bell?: ReactNode }) {
               <AfterFirstDraw>
                 <Suspense fallback={null}>
                   <Footer />
-                </Suspense>
-                <Suspense fallback={null}>
-                  <InstallHint />
                 </Suspense>
               </AfterFirstDraw>
             </div>

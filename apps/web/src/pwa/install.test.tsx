@@ -45,7 +45,7 @@ describe('countVisit', () => {
 describe('Install app in the menu', () => {
   it("shows when Chromium offers installing, shows its prompt when tapped, and goes once it's used", async () => {
     const { InstallMenuEntry } = await load();
-    render(<InstallMenuEntry className="" />);
+    render(<InstallMenuEntry slot={document.body} />);
     expect(screen.queryByRole('button', { name: 'Install app' })).toBeNull();
     const offer = offerInstall();
     expect(offer.defaultPrevented).toBe(true);
@@ -56,14 +56,14 @@ describe('Install app in the menu', () => {
 
   it('is not there in the installed app', async () => {
     const { InstallMenuEntry } = await load({ standalone: true });
-    render(<InstallMenuEntry className="" />);
+    render(<InstallMenuEntry slot={document.body} />);
     offerInstall();
     expect(screen.queryByRole('button', { name: 'Install app' })).toBeNull();
   });
 
   it('goes when the app gets installed from the browser’s own menu', async () => {
     const { InstallMenuEntry } = await load();
-    render(<InstallMenuEntry className="" />);
+    render(<InstallMenuEntry slot={document.body} />);
     offerInstall();
     act(() => {
       window.dispatchEvent(new Event('appinstalled'));
@@ -73,7 +73,7 @@ describe('Install app in the menu', () => {
 
   it('on an iPhone opens the Add to Home Screen steps', async () => {
     const { InstallMenuEntry } = await load({ userAgent: IPHONE });
-    render(<InstallMenuEntry className="" />);
+    render(<InstallMenuEntry slot={document.body} />);
     await userEvent.click(screen.getByRole('button', { name: 'Install app' }));
     expect(screen.getByRole('dialog', { name: 'Install on iPhone' })).toHaveTextContent('Add to Home Screen');
   });
