@@ -64,6 +64,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       WEB_CONCURRENCY: '1',
       NODE_ENV: 'production',
+      // The push spec's fake push service listens on 127.0.0.1 (over http), which production refuses otherwise.
+      PUSH_TEST_SERVICE: 'loopback',
     },
   },
 });
