@@ -139,7 +139,7 @@ function composeMessages(member: Recipient, { kind, link, params, others }: Outg
     };
   }
   // The same kind about the same page replaces the earlier one on the phone rather than piling up.
-  if (wanted.push)
+  if (wanted.push && member.hasPush)
     messages.push = { kind, payload: { title: community, body: text, url: link, tag: `${kind}:${link}` } };
   return messages;
 }

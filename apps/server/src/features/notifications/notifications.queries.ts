@@ -97,6 +97,15 @@ export const recipientOf = (db: Db, userId: string, actorId: string | null) =>
         .select('actor.name')
         .where('actor.id', '=', actorId ?? '')
         .as('actorName'),
+      // Most members have no browser with push on: they are spared the look for one (channels.ts).
+      eb
+        .exists(
+          eb
+            .selectFrom('pushSubscriptions')
+            .select('pushSubscriptions.id')
+            .whereRef('pushSubscriptions.userId', '=', 'users.id'),
+        )
+        .as('hasPush'),
     ])
     .where('users.id', '=', userId)
     .executeTakeFirst();
