@@ -2,14 +2,12 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { MessageId } from '@sangam/shared/i18n/namespaces';
 import { TIMING } from '@sangam/shared/limits';
 import { useT } from '../i18n/useT.ts';
-import { useSubmitLabel } from '../components/ui/useSubmitLabel.ts';
 
 const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Spec section 5: a simple pattern check and a thank-you that clears after 3 s. Nothing is sent. */
 export function NewsletterForm() {
   const t = useT();
-  const label = useSubmitLabel();
   const inputId = useId();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<MessageId | null>(null);
@@ -57,7 +55,7 @@ export function NewsletterForm() {
           type="submit"
           className="min-h-11 shrink-0 rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700"
         >
-          {label(t('common.newsletter.subscribe'))}
+          {t('common.newsletter.subscribe')}
         </button>
       </div>
       <div aria-live="polite">
