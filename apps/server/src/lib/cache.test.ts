@@ -192,6 +192,7 @@ describe('change scopes', () => {
       'job_leases',
       'kysely_migration',
       'kysely_migration_lock',
+      'push_subscriptions',
     ]);
   });
 });
