@@ -5,7 +5,7 @@ import { Workbox } from 'workbox-window';
 
 const HOUR_MS = 60 * 60 * 1000;
 
-let workbox: Workbox | null = null;
+let started = false;
 let waiting = false;
 const listeners = new Set<() => void>();
 
@@ -17,9 +17,9 @@ export const onUpdateWaiting = (listener: () => void) => (listeners.add(listener
  * hour while the page is open and whenever it is shown again.
  */
 export function registerServiceWorker(): void {
-  if (workbox || !('serviceWorker' in navigator)) return;
-  workbox = new Workbox('/sw.js');
-  const wb = workbox;
+  if (started || !('serviceWorker' in navigator)) return;
+  started = true;
+  const wb = new Workbox('/sw.js');
   wb.addEventListener('waiting', () => {
     waiting = true;
     listeners.forEach((listener) => listener());
