@@ -62,11 +62,9 @@ const publicUrl = z.string().transform((value, ctx) => {
 
 /** A VAPID key as web-push wants it: base64url of `bytes` bytes (65: the uncompressed P-256 point; 32: the scalar). */
 const vapidKey = (bytes: number, what: string) =>
-  z
-    .string()
-    .refine((value) => /^[A-Za-z0-9_-]+$/.test(value) && Buffer.from(value, 'base64url').length === bytes, {
-      message: `must be the base64url ${what} of a P-256 key pair (web-push generate-vapid-keys)`,
-    });
+  z.string().refine((value) => /^[A-Za-z0-9_-]+$/.test(value) && Buffer.from(value, 'base64url').length === bytes, {
+    message: `must be the base64url ${what} of a P-256 key pair (web-push generate-vapid-keys)`,
+  });
 
 const EnvSchema = z
   .object({
