@@ -5,27 +5,23 @@ import { useSyncExternalStore } from 'react';
  * Fed by the transport (no reply at all: offline; any reply, even an error: online) and the browser's online and
  * offline events. A timeout is a slow line, not a missing one, and leaves it as it was.
  */
-let online = typeof navigator === 'undefined' || navigator.onLine !== false;
+let online = navigator.onLine;
 const listeners = new Set<() => void>();
 
 export function setOnline(value: boolean): void {
   if (value === online) return;
   online = value;
-  for (const listener of listeners) listener();
+  listeners.forEach((listener) => listener());
 }
+
+addEventListener('online', () => setOnline(true));
+addEventListener('offline', () => setOnline(false));
 
 export const isOnline = (): boolean => online;
 
-function subscribe(listener: () => void) {
+const subscribe = (listener: () => void) => {
   listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
-
-if (typeof window !== 'undefined') {
-  window.addEventListener('online', () => setOnline(true));
-  window.addEventListener('offline', () => setOnline(false));
-}
+  return () => void listeners.delete(listener);
+};
 
 export const useOnline = (): boolean => useSyncExternalStore(subscribe, isOnline, isOnline);
