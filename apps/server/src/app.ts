@@ -188,12 +188,7 @@ export async function buildApp({
       await api.register(successStoriesRoutes, { prefix: '/matrimonial/success-stories' });
       await api.register(successStoriesAdminRoutes, { prefix: '/admin/matrimonial/success-stories' });
       await api.register(notificationsRoutes, { prefix: '/notifications', findSession: findLiveSession });
-      // Outside production a fake push service on this machine may be subscribed to (tests, development); the e2e
-      // run, in production mode, asks for it by PUSH_TEST_SERVICE=loopback.
-      await api.register(pushRoutes, {
-        prefix: '/push',
-        allowLocalTestService: process.env.NODE_ENV !== 'production' || process.env.PUSH_TEST_SERVICE === 'loopback',
-      });
+      await api.register(pushRoutes, { prefix: '/push' });
       await api.register(reportsRoutes, { prefix: '/reports' });
       await api.register(moderationRoutes, { prefix: '/admin/moderation' });
     },

@@ -179,6 +179,15 @@ describe('loadConfig', () => {
       expect(() => webpush.getVapidHeaders('https://push.example', value, ...keyPair(), 'aes128gcm')).not.toThrow();
   });
 
+  it('lets a push service on this machine be subscribed to outside production, or in tests that ask', () => {
+    const local = (env: NodeJS.ProcessEnv) => loadConfig({ DATA_DIR: dir(), ...env }).push.allowLocalTestService;
+    expect(local({})).toBe(true);
+    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://sangam.example.org' };
+    expect(local(production)).toBe(false);
+    expect(local({ ...production, PUSH_TEST_SERVICE: 'loopback' })).toBe(true);
+    expect(() => loadConfig({ DATA_DIR: dir(), PUSH_TEST_SERVICE: 'any' })).toThrow(/PUSH_TEST_SERVICE/);
+  });
+
   it('needs all three keys for Razorpay', () => {
     expect(() => loadConfig({ DATA_DIR: dir(), PAYMENT_PROVIDER: 'razorpay', PAYMENT_KEY_ID: 'rzp_live_x' })).toThrow(
       /PAYMENT_KEY_SECRET: is required with PAYMENT_PROVIDER=razorpay[\s\S]*PAYMENT_WEBHOOK_SECRET/,

@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import webpush from 'web-push';
 import { z } from 'zod';
 import { ACCOUNT, AUTH_LIMITS } from '@sangam/shared/limits';
 import { DEFAULT_CACHE_BYTES } from './lib/cache.ts';
@@ -149,6 +148,8 @@ const EnvSchema = z
     WHATSAPP_OTP_TEMPLATE: z.string().min(1).default('sangam_otp'),
     WHATSAPP_API_URL: z.url().default('https://graph.facebook.com/v21.0'),
     VAPID_PUBLIC_KEY: vapidKey(65, 'public key').optional(),
+    /** Tests only: `loopback` lets a production-mode server send to a fake push service on this machine. */
+    PUSH_TEST_SERVICE: z.literal('loopback').optional(),
     VAPID_PRIVATE_KEY: vapidKey(32, 'private key').optional(),
     VAPID_SUBJECT: z
       .string()
@@ -261,7 +262,13 @@ export type Config = {
   push: PushConfig;
 };
 
-export type PushConfig = { publicKey: string; privateKey: string; subject: string };
+export type PushConfig = {
+  publicKey: string;
+  privateKey: string;
+  subject: string;
+  /** Whether http://127.0.0.1:<port> and http://localhost:<port> endpoints are accepted (a fake push service). */
+  allowLocalTestService: boolean;
+};
 
 export class ConfigError extends Error {}
 
@@ -303,6 +310,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
         : persistedVapidKeys(dataDir)),
       subject: e.VAPID_SUBJECT ?? vapidSubject(e),
+      // Outside production a push service on this machine may be subscribed to (tests, development); the e2e run,
+      // in production mode, asks for it by PUSH_TEST_SERVICE=loopback.
+      allowLocalTestService: e.NODE_ENV !== 'production' || e.PUSH_TEST_SERVICE === 'loopback',
     },
     payments: {
       provider: e.PAYMENT_PROVIDER ?? 'test',
@@ -376,7 +386,7 @@ function persistedVapidKeys(dataDir: string): { publicKey: string; privateKey: s
   const file = path.join(dataDir, 'vapid-keys.json');
   if (!existsSync(file)) {
     const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
-    writeFileSync(draft, JSON.stringify(webpush.generateVAPIDKeys()), { mode: 0o600 });
+    writeFileSync(draft, JSON.stringify(newVapidKeys()), { mode: 0o600 });
     try {
       linkSync(draft, file);
     } catch (error) {
@@ -388,6 +398,13 @@ function persistedVapidKeys(dataDir: string): { publicKey: string; privateKey: s
   const { publicKey, privateKey } = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
   if (!publicKey || !privateKey) throw new ConfigError(`Invalid configuration:\n  ${file}: is not a VAPID key pair`);
   return { publicKey, privateKey };
+}
+
+/** A VAPID pair as web-push's generateVAPIDKeys makes it (a P-256 pair, base64url), without loading web-push here. */
+function newVapidKeys(): { publicKey: string; privateKey: string } {
+  const pair = createECDH('prime256v1');
+  pair.generateKeys();
+  return { publicKey: pair.getPublicKey('base64url'), privateKey: pair.getPrivateKey('base64url') };
 }
 
 /** The data directory holds the database and secrets: readable by the server's user alone. */

@@ -177,7 +177,12 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     maxInFlight: 0,
     bodyTimeoutMs: 0,
     cacheBytes: DEFAULT_CACHE_BYTES,
-    push: { ...(vapidKeys ??= webpush.generateVAPIDKeys()), subject: 'mailto:webmaster@sangam.example' },
+    // The tests' fake push services listen on this machine, as outside production.
+    push: {
+      ...(vapidKeys ??= webpush.generateVAPIDKeys()),
+      subject: 'mailto:webmaster@sangam.example',
+      allowLocalTestService: true,
+    },
     payments: {
       provider: 'test',
       keyId: TEST_PAYMENT_KEY_ID,

@@ -1,12 +1,12 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PUSH_LIMITS, PUSH_MESSAGES } from '@sangam/shared/push';
 import { ERROR_TYPES } from '@sangam/shared/error-types';
 import { t } from '../../lib/i18n.ts';
-import { bearer, buildTestApp, expectFieldRefusal } from '../../test/helper.ts';
+import { bearer, buildTestApp, expectFieldRefusal, testConfig } from '../../test/helper.ts';
 import { makeMember, type Role, sessionToken, useTestApp } from '../../test/factories.ts';
 import { SETTLED, raisePostingLimit } from '../../test/posting.ts';
 import { fakeBrowser, subscribePush } from '../../test/push.ts';
-import { endpointAllowed } from './endpoint-rules.ts';
+import { endpointAllowed } from '../../lib/push-endpoint.ts';
 
 const ctx = useTestApp({
   author: ['free', { ...SETTLED, name: 'Asha Author' }],
@@ -190,12 +190,8 @@ describe('subscribing', () => {
 });
 
 describe('in production', () => {
-  afterEach(() => vi.unstubAllEnvs());
-
   it('refuses every local address, by http or https', async () => {
-    vi.stubEnv('NODE_ENV', 'production');
-    const app = await buildTestApp();
-    vi.unstubAllEnvs();
+    const app = await buildTestApp({ push: { ...testConfig().push, allowLocalTestService: false } });
     try {
       const member = await makeMember(app, 'free');
       for (const address of [

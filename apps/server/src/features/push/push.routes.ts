@@ -13,14 +13,8 @@ import { listSubscriptions, subscribe, unsubscribe } from './push.service.ts';
 
 const answering = routeSchemas(['push'], errorReplies(401, 403));
 
-/**
- * Web Push (issue 37): the key browsers subscribe with, and a member's browsers with push on. `allowLocalTestService`
- * (outside production) accepts a push service on this machine's loopback over http, for tests and development.
- */
-export const pushRoutes: FastifyPluginAsyncZod<{ allowLocalTestService: boolean }> = async (
-  app,
-  { allowLocalTestService },
-) => {
+/** Web Push (issue 37): the key browsers subscribe with, and a member's browsers with push on. */
+export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/public-key', {
     schema: { tags: ['push'], response: { 200: PushPublicKeyReplySchema } },
     handler: async () => ({ publicKey: app.config.push.publicKey }),
@@ -45,7 +39,7 @@ export const pushRoutes: FastifyPluginAsyncZod<{ allowLocalTestService: boolean 
         sessionId: request.viewer!.sessionId,
         input: request.body,
         userAgent: request.headers['user-agent'] ?? '',
-        allowLocalTestService,
+        allowLocalTestService: app.config.push.allowLocalTestService,
       });
       return reply.status(created ? 201 : 200).send(subscription);
     },

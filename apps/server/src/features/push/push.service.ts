@@ -3,7 +3,7 @@ import type { Db } from '../../db/dialect.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { nowIso } from '../../lib/time.ts';
-import { endpointAllowed } from './endpoint-rules.ts';
+import { endpointAllowed } from '../../lib/push-endpoint.ts';
 import {
   deleteOwnSubscription,
   findByEndpoint,

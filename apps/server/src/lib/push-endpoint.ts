@@ -26,7 +26,8 @@ for (const [network, bits] of [
 ] as const)
   PRIVATE.addSubnet(network, bits, 'ipv6');
 
-const isPrivateAddress = (host: string) => {
+/** Whether an IP address (v4 or v6) is one of this network's own: private, loopback, link-local, multicast. */
+export const isPrivateAddress = (host: string) => {
   const family = isIP(host);
   if (family === 4) return PRIVATE.check(host, 'ipv4');
   // An IPv4 address written as IPv6 (::ffff:10.0.0.1, which URL turns into ::ffff:a00:1) is judged as IPv4.
