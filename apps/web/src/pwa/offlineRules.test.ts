@@ -5,6 +5,7 @@ import {
   isMediaPath,
   markedOffline,
   offlineCacheKey,
+  requesterOf,
   OFFLINE_HEADER,
 } from './offlineRules.ts';
 
@@ -95,6 +96,17 @@ describe('the key a reply is kept under', () => {
     ).toBe(asha);
     expect(asha).toMatch(/^https:\/\/sangam\.example\/api\/news\?page=2&sangam-key=[0-9a-f]{24}$/);
     expect(asha).not.toContain('asha');
+  });
+
+  it("is the member's, not the token's: a refreshed token finds what the member kept", async () => {
+    const token = (sub: string, sid: string) =>
+      `Bearer h.${btoa(JSON.stringify({ sub, sid })).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')}.s`;
+    const key = (authorization: string) =>
+      offlineCacheKey(get('/api/profile/me', { Authorization: authorization, 'Accept-Language': 'en' }));
+    expect(await key(token('m1', 'session-a'))).toBe(await key(token('m1', 'session-b')));
+    expect(await key(token('m1', 'session-a'))).not.toBe(await key(token('m2', 'session-a')));
+    expect(requesterOf(token('m1', 'x'))).toBe('member:m1');
+    expect(requesterOf('Bearer not-a-token')).toBe('Bearer not-a-token');
   });
 });
 

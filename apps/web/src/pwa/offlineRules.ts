@@ -41,11 +41,27 @@ export function isKeptRequest(request: Request, url: URL, origin: string): boole
 export const isMediaPath = (pathname: string): boolean => /^\/api\/media\/[^/]+$/.test(pathname);
 
 /**
- * The key a member's reply is kept under: the address plus a hash of the Authorization and Accept-Language headers,
+ * Whose request it is: the member the token names (its `sub`), so a refreshed token still finds what the member
+ * kept; the whole header when it is not a token of ours.
+ */
+export function requesterOf(authorization: string): string {
+  try {
+    const sub = (
+      JSON.parse(atob(authorization.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { sub?: unknown }
+    ).sub;
+    if (typeof sub === 'string' && sub) return `member:${sub}`;
+  } catch {
+    // Not a JWT: the header itself.
+  }
+  return authorization;
+}
+
+/**
+ * The key a member's reply is kept under: the address plus a hash of the member and the Accept-Language header,
  * so one member's replies never reach another, nor a Hindi reply an English page.
  */
 export async function offlineCacheKey(request: Request): Promise<string> {
-  const who = `${request.headers.get('Authorization') ?? ''}\n${request.headers.get('Accept-Language') ?? ''}`;
+  const who = `${requesterOf(request.headers.get('Authorization') ?? '')}\n${request.headers.get('Accept-Language') ?? ''}`;
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(who));
   const hash = [...new Uint8Array(digest).slice(0, 12)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
   const url = new URL(request.url);
