@@ -63,3 +63,4 @@ export function idsNamedIn(files: Iterable<string>, namespaces: readonly string[
 }
 
 export const WEB_SOURCE = webSource;
+export const SHARED_SOURCE = sharedSource;

@@ -11,11 +11,18 @@ import {
   type Namespace,
 } from '../../../packages/shared/src/i18n/namespaces.ts';
 import { appRoutes } from '../../../packages/shared/src/routes.ts';
-import { idsNamedIn, moduleClosure, WEB_SOURCE } from './catalogUsage.ts';
+import { idsNamedIn, moduleClosure, SHARED_SOURCE, WEB_SOURCE } from './catalogUsage.ts';
 
 const LOADERS = 'virtual:sangam-catalogs';
 const CATALOGUE = 'virtual:sangam-catalog/';
 const localesDir = path.resolve(import.meta.dirname, '../../../packages/shared/src/i18n/locales');
+
+/**
+ * The installable app's words ("No connection", the offline line...) are never first-paint words: they are drawn
+ * only after the first paint or with no connection, by when the whole of `common` has come (the service worker
+ * precaches it).
+ */
+const offlineWord = (id: string) => id.startsWith('common.pwa.');
 
 /** A page module's name for its first-paint catalogue ('features/home/pages/HomePage.tsx': HomePage). */
 const pageName = (page: string) => path.basename(page, '.tsx');
@@ -43,10 +50,13 @@ export function catalogs(): Plugin {
         return compileCatalogue(ns, messages);
       }),
     ) as Record<string, unknown>;
-  // The installable app's parts (pwa/start.tsx, after the first paint) draw once the whole `common` is here: their
-  // words are not the shell's.
+  // The installable app's parts (pwa/start.tsx, after the first paint) and Page Not Found (router.tsx) draw once the
+  // whole `common` is here: their words are not the shell's.
   const shellFiles = () =>
-    moduleClosure(path.join(WEB_SOURCE, 'app/main.tsx'), new Set([path.join(WEB_SOURCE, 'pwa/start.tsx')]));
+    moduleClosure(
+      path.join(WEB_SOURCE, 'app/main.tsx'),
+      new Set(['pwa/start.tsx', 'layout/NotFound.tsx'].map((file) => path.join(WEB_SOURCE, file))),
+    );
   const pages = [...new Set(appRoutes.flatMap((route) => ('page' in route ? [route.page] : [])))];
   const loader = (id: string) => `() => import('${CATALOGUE}${id}')`;
   return {
@@ -81,14 +91,18 @@ export function catalogs(): Plugin {
       const what = name.slice(lang.length + 1);
       for (const ns of webNamespaces) this.addWatchFile(path.join(localesDir, lang, `${ns}.json`));
       // The shell draws only `common`'s words, a page only `common`'s and its feature's (the only ones it loads).
-      if (what === 'shell') return compiledModule(subset(lang, idsNamedIn(shellFiles(), ['common']).has));
+      if (what === 'shell') {
+        const inShell = idsNamedIn(shellFiles(), ['common']);
+        return compiledModule(subset(lang, (id) => inShell.has(id) && !offlineWord(id)));
+      }
       if (what.startsWith('page-')) {
         const page = pages.find((candidate) => `page-${pageName(candidate)}` === what)!;
-        const shell = shellFiles();
+        // AUTH_MESSAGES names every sign-in message; the sign-in pages draw them after the first paint (errors).
+        const shell = new Set([...shellFiles(), path.join(SHARED_SOURCE, 'auth-messages.ts')]);
         const inShell = idsNamedIn(shell, ['common']);
         const own = ['common', NAMESPACE_OF_FEATURE[page.split('/')[1] ?? '']].filter((ns) => ns !== undefined);
         const inPage = idsNamedIn(moduleClosure(path.join(WEB_SOURCE, page), shell, { lazyParts: false }), own);
-        return compiledModule(subset(lang, (id) => inPage.has(id) && !inShell.has(id)));
+        return compiledModule(subset(lang, (id) => inPage.has(id) && !inShell.has(id) && !offlineWord(id)));
       }
       const ns = what as Namespace;
       return compiledModule(compileCatalogue(ns, read(lang, ns)));

@@ -31,6 +31,8 @@ const FEATURE_OF_SHARED: [RegExp, string][] = [
   [/payment/, 'payments'],
   [/directory/, 'directory'],
   [/privacy/, 'privacy'],
+  // The sign-in pages' messages; the shell's few are session-messages.ts (the kit's).
+  [/^auth/, 'auth'],
 ];
 
 const webSource = /apps[\\/]web[\\/]src[\\/](.*)$/;

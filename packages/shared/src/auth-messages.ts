@@ -2,6 +2,7 @@
 // auth.ts re-exports them; import from either. Each is a catalogue id (the words are in locales/<lang>/auth.json,
 // and common.json for those the shared web code shows: the session's notices, the login prompts, the banner).
 import type { MessageId } from './i18n/namespaces.ts';
+import { SESSION_MESSAGES } from './session-messages.ts';
 
 export const AUTH_MESSAGES = {
   nameRequired: 'auth.nameRequired',
@@ -37,12 +38,5 @@ export const AUTH_MESSAGES = {
   loginNoUser: 'auth.loginNoUser',
   adminLoginFailed: 'auth.adminLoginFailed',
   adminLoginCheckCredentials: 'auth.adminLoginCheckCredentials',
-  adminOnly: 'common.session.adminOnly',
-  suspended: 'common.session.suspended',
-  suspendedLogin: 'common.session.suspendedLogin',
-  deactivated: 'common.session.deactivated',
-  sessionExpired: 'common.session.expired',
-  notLoggedIn: 'common.session.notLoggedIn',
-  loginToBrowseCategory: 'common.session.loginToBrowseCategory',
-  serverIssuesRegister: 'common.session.serverIssuesRegister',
+  ...SESSION_MESSAGES,
 } as const satisfies Record<string, MessageId>;

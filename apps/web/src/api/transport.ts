@@ -1,9 +1,8 @@
 import type { ApiError } from '@sangam/shared/errors';
 import { TIMING } from '@sangam/shared/limits';
 import { currentLanguage } from '../i18n/i18n.ts';
-import { setOnline } from './connection.ts';
+import { noteReply, setOnline } from './connection.ts';
 import { ApiRequestError, CLIENT_ERROR_TYPES } from './errors.ts';
-import { noteReplySource } from './offlineReply.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -44,8 +43,7 @@ export async function sendRequest<T>(url: string, options: TransportOptions = {}
       credentials: 'include',
       signal: controller.signal,
     });
-    // A reply the service worker kept (no signal, or a slow one) says nothing of the connection.
-    if (noteReplySource(response)) setOnline(true);
+    noteReply(response);
     return (await readReply(response)) as T;
   } catch (error) {
     if (error instanceof ApiRequestError) throw error;

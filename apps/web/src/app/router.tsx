@@ -4,7 +4,6 @@ import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 
 import { appRoutes, type AppRoute, type RouteAccess } from '@sangam/shared/routes';
 import { AdminRoute } from '../auth/AdminRoute.tsx';
 import { ProtectedRoute } from '../auth/ProtectedRoute.tsx';
-import { NotFound } from '../layout/NotFound.tsx';
 import { RootLayout } from '../layout/RootLayout.tsx';
 import { ScreenErrorBoundary } from '../layout/ScreenErrorBoundary.tsx';
 import type { PrefetchData } from '../lib/prefetch.ts';
@@ -46,6 +45,13 @@ export function pageOf(page: string) {
   }
   return Page;
 }
+
+// Page Not Found, with the words of common it needs, when a path matches no page: not on every page's first paint.
+const NotFound = lazyPage(() =>
+  Promise.all([import('../layout/NotFound.tsx'), loadNamespaces(['common']).catch(() => undefined)]).then(([m]) => ({
+    default: m.NotFound,
+  })),
+);
 
 const AdminLayout = lazyPage(() =>
   import('../features/admin/components/AdminLayout.tsx').then((m) => ({ default: m.AdminLayout })),

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { AUTH_MESSAGES } from '@sangam/shared/auth-messages';
+import { SESSION_MESSAGES } from '@sangam/shared/session-messages';
 import { TIMING } from '@sangam/shared/limits';
 import type { User } from '@sangam/shared/user';
 import { onAuthEvent } from '../api/authEvents.ts';
@@ -112,12 +112,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           const wasSignedIn = statusRef.current === 'authenticated';
           endSession();
           if (wasSignedIn) {
-            setNotice(AUTH_MESSAGES.sessionExpired);
-            const { to, state: redirectState } = loginRedirect(currentPath(), AUTH_MESSAGES.sessionExpired);
+            setNotice(SESSION_MESSAGES.sessionExpired);
+            const { to, state: redirectState } = loginRedirect(currentPath(), SESSION_MESSAGES.sessionExpired);
             void navigate(to, { replace: true, state: redirectState });
           }
         } else if (event.type === 'suspended') {
-          setSuspendedMessage(event.message || AUTH_MESSAGES.suspended);
+          setSuspendedMessage(event.message || SESSION_MESSAGES.suspended);
         } else {
           setState((s) => (s.user ? { ...s, user: { ...s.user, accountStatus: 'deactivated' } } : s));
         }
@@ -136,15 +136,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   // Suspension: show the warning, then log out after 5 s and explain on the login screen.
   const suspendedNotice =
-    suspendedMessage ?? (state.user?.accountStatus === 'suspended' ? AUTH_MESSAGES.suspended : null);
+    suspendedMessage ?? (state.user?.accountStatus === 'suspended' ? SESSION_MESSAGES.suspended : null);
   useEffect(() => {
     if (!suspendedNotice) return;
     const timer = setTimeout(() => {
       // The notice survives whichever redirect to /login lands first (this one or a protected page's).
       if (getToken()) requestLogout();
       endSession();
-      setNotice(AUTH_MESSAGES.suspendedLogin);
-      void navigate('/login', { replace: true, state: { message: AUTH_MESSAGES.suspendedLogin } });
+      setNotice(SESSION_MESSAGES.suspendedLogin);
+      void navigate('/login', { replace: true, state: { message: SESSION_MESSAGES.suspendedLogin } });
     }, TIMING.suspendedLogoutMs);
     return () => clearTimeout(timer);
   }, [suspendedNotice, endSession, navigate]);

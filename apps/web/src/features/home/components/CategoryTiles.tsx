@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { AUTH_MESSAGES } from '@sangam/shared/auth-messages';
+import { SESSION_MESSAGES } from '@sangam/shared/session-messages';
 import { loginRedirect } from '../../../auth/redirect.ts';
 import { HOME_CATEGORIES } from '../data/categories.ts';
 import { useT } from '../../../i18n/useT.ts';
@@ -15,7 +15,7 @@ export function CategoryTiles({ signedIn }: { signedIn: boolean }) {
       <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5">
         {HOME_CATEGORIES.map((category) => {
           const target = `/directory?search=${encodeURIComponent(category.name)}`;
-          const link = signedIn ? { to: target } : loginRedirect(target, AUTH_MESSAGES.loginToBrowseCategory);
+          const link = signedIn ? { to: target } : loginRedirect(target, SESSION_MESSAGES.loginToBrowseCategory);
           return (
             <li key={category.name}>
               <Link
