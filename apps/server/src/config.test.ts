@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { chmodSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import webpush from 'web-push';
-import { loadConfig } from './config.ts';
+import { loadConfig, newVapidKeys } from './config.ts';
 
 const keyPair = () => {
   const { publicKey, privateKey } = webpush.generateVAPIDKeys();
@@ -179,9 +179,30 @@ describe('loadConfig', () => {
       expect(() => webpush.getVapidHeaders('https://push.example', value, ...keyPair(), 'aes128gcm')).not.toThrow();
   });
 
-  it('lets a push service on this machine be subscribed to outside production, or in tests that ask', () => {
+  it('makes every VAPID private key 32 bytes, also a scalar with leading zero bytes (once in 256 pairs)', () => {
+    for (let i = 0; i < 2000; i++) {
+      const { publicKey, privateKey } = newVapidKeys();
+      expect(Buffer.from(privateKey, 'base64url')).toHaveLength(32);
+      expect(Buffer.from(publicKey, 'base64url')).toHaveLength(65);
+    }
+    const { publicKey, privateKey } = newVapidKeys();
+    expect(() =>
+      webpush.getVapidHeaders('https://push.example', 'mailto:a@b.example', publicKey, privateKey, 'aes128gcm'),
+    ).not.toThrow();
+  });
+
+  it('refuses a damaged key file in DATA_DIR', () => {
+    const dataDir = dir();
+    writeFileSync(path.join(dataDir, 'vapid-keys.json'), JSON.stringify({ publicKey: 'abc', privateKey: 'def' }));
+    expect(() => loadConfig({ DATA_DIR: dataDir })).toThrow(/vapid-keys.json: is not a VAPID key pair/);
+  });
+
+  it('lets a push service on this machine be subscribed to only in development, tests, or when asked', () => {
     const local = (env: NodeJS.ProcessEnv) => loadConfig({ DATA_DIR: dir(), ...env }).push.allowLocalTestService;
-    expect(local({})).toBe(true);
+    // `npm start` sets no NODE_ENV: closed unless asked.
+    expect(local({})).toBe(false);
+    expect(local({ NODE_ENV: 'development' })).toBe(true);
+    expect(local({ NODE_ENV: 'test' })).toBe(true);
     const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://sangam.example.org' };
     expect(local(production)).toBe(false);
     expect(local({ ...production, PUSH_TEST_SERVICE: 'loopback' })).toBe(true);

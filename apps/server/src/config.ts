@@ -310,9 +310,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
         : persistedVapidKeys(dataDir)),
       subject: e.VAPID_SUBJECT ?? vapidSubject(e),
-      // Outside production a push service on this machine may be subscribed to (tests, development); the e2e run,
-      // in production mode, asks for it by PUSH_TEST_SERVICE=loopback.
-      allowLocalTestService: e.NODE_ENV !== 'production' || e.PUSH_TEST_SERVICE === 'loopback',
+      // A push service on this machine (tests, development) only when asked: `npm start` sets no NODE_ENV, and a
+      // member must not make a running site POST to its own ports.
+      allowLocalTestService:
+        e.NODE_ENV === 'test' || e.NODE_ENV === 'development' || e.PUSH_TEST_SERVICE === 'loopback',
     },
     payments: {
       provider: e.PAYMENT_PROVIDER ?? 'test',
@@ -396,15 +397,23 @@ function persistedVapidKeys(dataDir: string): { publicKey: string; privateKey: s
     }
   }
   const { publicKey, privateKey } = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
-  if (!publicKey || !privateKey) throw new ConfigError(`Invalid configuration:\n  ${file}: is not a VAPID key pair`);
-  return { publicKey, privateKey };
+  if (
+    !vapidKey(65, 'public key').safeParse(publicKey).success ||
+    !vapidKey(32, 'private key').safeParse(privateKey).success
+  )
+    throw new ConfigError(`Invalid configuration:\n  ${file}: is not a VAPID key pair (delete it to make a new one)`);
+  return { publicKey: publicKey!, privateKey: privateKey! };
 }
 
 /** A VAPID pair as web-push's generateVAPIDKeys makes it (a P-256 pair, base64url), without loading web-push here. */
-function newVapidKeys(): { publicKey: string; privateKey: string } {
+export function newVapidKeys(): { publicKey: string; privateKey: string } {
   const pair = createECDH('prime256v1');
   pair.generateKeys();
-  return { publicKey: pair.getPublicKey('base64url'), privateKey: pair.getPrivateKey('base64url') };
+  // The private scalar comes without its leading zero bytes about once in 256 pairs: web-push wants all 32.
+  const privateKey = Buffer.alloc(32);
+  const scalar = pair.getPrivateKey();
+  scalar.copy(privateKey, 32 - scalar.length);
+  return { publicKey: pair.getPublicKey('base64url'), privateKey: privateKey.toString('base64url') };
 }
 
 /** The data directory holds the database and secrets: readable by the server's user alone. */

@@ -53,8 +53,6 @@ export const PushPayloadSchema = z.object({
   url: z.string(),
   /** Notifications with the same tag replace each other on the phone instead of piling up. */
   tag: z.string(),
-  /** The notification's id, so opening it can mark it read. */
-  id: z.string().optional(),
 });
 export type PushPayload = z.infer<typeof PushPayloadSchema>;
 

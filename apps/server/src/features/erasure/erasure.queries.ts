@@ -298,6 +298,10 @@ export async function scrubMessages(db: Db, subject: ErasureSubject): Promise<vo
     for (const name of names) await replaceInColumn(db, { table: 'outbox', column }, name, FORMER_MEMBER_NAME);
     for (const contact of contacts) await replaceInColumn(db, { table: 'outbox', column }, contact, '');
   }
+  // A push's payload is plain JSON (never sealed) and says the text again.
+  for (const name of names)
+    await sql`UPDATE outbox SET payload = replace(payload, ${name}, ${FORMER_MEMBER_NAME})
+      WHERE channel = 'push' AND payload IS NOT NULL AND replace(payload, ${name}, '') <> payload`.execute(db);
 }
 
 /**

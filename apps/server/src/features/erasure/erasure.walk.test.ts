@@ -11,6 +11,7 @@ import { makeListing } from '../../test/listings.ts';
 import { makeNews } from '../../test/news.ts';
 import { SETTLED } from '../../test/posting.ts';
 import { subscribePush } from '../../test/push.ts';
+import { FORMER_MEMBER_NAME } from './erasure.queries.ts';
 import { erasureHash } from './erasure.service.ts';
 
 /**
@@ -444,6 +445,27 @@ async function memberWithEverything(name: string) {
     })
     .execute();
 
+  // B's browser and a push waiting for it that names A (A answered B's question), its payload plain JSON.
+  const bPushed = await subscribePush(app, b.token, `https://push.example.net/send/b-phone-${b.row.id}`);
+  expect([200, 201], bPushed.body).toContain(bPushed.statusCode);
+  await db
+    .insertInto('outbox')
+    .values({
+      id: newId(),
+      channel: 'push',
+      recipients: JSON.stringify([bPushed.json()._id]),
+      subject: 'question_answered',
+      body: `${name} answered your question`,
+      payload: JSON.stringify({
+        title: 'Sangam',
+        body: `${name} answered your question`,
+        url: '/questions/b',
+        tag: 'y',
+      }),
+      createdAt: at,
+    })
+    .execute();
+
   // Audit rows about A by an admin (a plan change) and about A's listing.
   await ok('PUT', `/api/admin/users/${a.row.id}`, admin.token, {
     name,
@@ -560,8 +582,14 @@ describe('erasure that erases (the walk over every table)', () => {
     const unclassified = tables.filter((t) => !(t in TABLES));
     expect(unclassified, 'tables erasure says nothing about: classify them in TABLES and erase them').toEqual([]);
 
-    // Push messages to A's browsers went with the browsers.
-    expect(await app.db.selectFrom('outbox').select('id').where('channel', '=', 'push').execute()).toEqual([]);
+    // Push messages to A's browsers went with the browsers; B's stays, saying "Former member".
+    const pushes = await app.db
+      .selectFrom('outbox')
+      .select(['body', 'payload'])
+      .where('channel', '=', 'push')
+      .execute();
+    expect(pushes).toHaveLength(1);
+    expect(JSON.parse(pushes[0]!.payload!).body).toBe(`${FORMER_MEMBER_NAME} answered your question`);
 
     // 2. No text of any row holds A's id, name, phone, e-mail, or their matrimonial profile's name.
     expect(await findTraces([a.row.id, name, a.phone, s.email, `${name} Jr`])).toEqual([]);

@@ -41,6 +41,7 @@ export const saveSubscription = (db: Db, row: SubscriptionWrite) =>
     .values(row)
     .onConflict((oc) =>
       oc.column('endpoint').doUpdateSet({
+        id: row.id,
         userId: row.userId,
         sessionId: row.sessionId,
         p256dh: row.p256dh,

@@ -99,7 +99,7 @@ describe('subscribing', () => {
     expect(sessions.map((row) => row.id)).toEqual([(await rowOf(id))!.sessionId]);
   });
 
-  it('the same browser again: 200, the same row with the new keys; another member on that phone takes it over', async () => {
+  it('the same browser again: 200, the same row with the new keys; another member on that phone takes it over under a new id', async () => {
     const [first, second] = [await makeMember(ctx.app, 'free'), await makeMember(ctx.app, 'premium')];
     const address = endpoint('shared-phone');
     const created = await subscribePush(ctx.app, first.token, address);
@@ -112,17 +112,20 @@ describe('subscribing', () => {
     expect(again.json()).toEqual(created.json());
     expect(await rowOf(id)).toMatchObject({ userId: first.row.id, p256dh: browser.p256dh, auth: browser.auth });
 
+    // Another member's now, under a new id: the first member's pushes still waiting name the old one.
     const taken = await subscribePush(ctx.app, second.token, address);
     expect(taken.statusCode).toBe(200);
-    expect(taken.json()._id).toBe(id);
+    const takenId = taken.json()._id as string;
+    expect(takenId).not.toBe(id);
+    expect(await rowOf(id)).toBeUndefined();
     expect(await subscriptionsOf(first.token)).toEqual([]);
-    expect((await subscriptionsOf(second.token)).map((s) => s._id)).toEqual([id]);
+    expect((await subscriptionsOf(second.token)).map((s) => s._id)).toEqual([takenId]);
     const sessionOfSecond = await ctx.app.db
       .selectFrom('sessions')
       .select('id')
       .where('userId', '=', second.row.id)
       .executeTakeFirstOrThrow();
-    expect((await rowOf(id))!.sessionId).toBe(sessionOfSecond.id);
+    expect((await rowOf(takenId))!.sessionId).toBe(sessionOfSecond.id);
   });
 
   it(`keeps at most ${PUSH_LIMITS.subscriptionsPerMember} browsers a member: the oldest gives way`, async () => {

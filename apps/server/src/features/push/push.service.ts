@@ -51,7 +51,9 @@ export async function subscribe(
   return db.transaction().execute(async (trx) => {
     const existing = await findByEndpoint(trx, input.endpoint);
     const row = await saveSubscription(trx, {
-      id: existing?.id ?? newId(),
+      // Another member's browser gets a new id: the previous owner's pushes still waiting name the old one, and
+      // find it gone instead of going out to the new owner.
+      id: existing?.userId === userId ? existing.id : newId(),
       userId,
       sessionId,
       endpoint: input.endpoint,
