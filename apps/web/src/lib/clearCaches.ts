@@ -26,7 +26,7 @@ export function forgetCacheCleared(): void {
 export async function clearCachesAndReload(queryClient: QueryClient): Promise<void> {
   queryClient.clear();
   clearLocalCachesExceptToken();
-  await import('../pwa/forgetOffline.ts').then((pwa) => pwa.forgetOfflineCopies());
+  await import('../pwa/forgetOffline.ts').then((pwa) => pwa.forgetOfflineCopies({ reload: false }));
   try {
     sessionStorage.setItem(CLEARED_FLAG, '1');
   } catch {

@@ -40,6 +40,21 @@ describe('countVisit', () => {
     expect(countVisit(1_000 + 10 * 60_000)).toBe(1);
     expect(countVisit(1_000 + 10 * 60_000 + NEW_VISIT_AFTER_MS)).toBe(2);
   });
+
+  it('with site data blocked (storage throws), the hint and the menu entry still load, as on a first visit', async () => {
+    const blocked = () => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    };
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(blocked);
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(blocked);
+    const { countVisit, hintDone, putHintAway, InstallHint } = await load();
+    expect(countVisit()).toBe(1);
+    putHintAway();
+    expect(hintDone()).toBe(false);
+    render(<InstallHint />);
+    offerInstall();
+    expect(screen.queryByText(/Put Sangam on your home screen/)).toBeNull();
+  });
 });
 
 describe('Install app in the menu', () => {

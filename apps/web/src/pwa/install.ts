@@ -54,19 +54,36 @@ const HINT_DONE_KEY = 'sangam.installHintDone';
 /** A page load this long after the one before starts a new visit (as analytics count sessions). */
 export const NEW_VISIT_AFTER_MS = 30 * 60 * 1000;
 
+/** localStorage throws when the browser blocks site data: the visits then count from one and the hint stays away. */
+function stored(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function store(key: string, value: string): void {
+  try {
+    localStorage.setItem(key, value);
+  } catch {
+    // Nothing kept: as on a first visit next time.
+  }
+}
+
 /** Counts this page load as a visit when the last one was long enough ago; how many visits so far. */
 export function countVisit(now = Date.now()): number {
   let visits = { count: 0, last: 0 };
   try {
-    visits = { ...visits, ...(JSON.parse(localStorage.getItem(VISITS_KEY) ?? '{}') as typeof visits) };
+    visits = { ...visits, ...(JSON.parse(stored(VISITS_KEY) ?? '{}') as typeof visits) };
   } catch {
     // A damaged record starts again.
   }
   const count = visits.count === 0 || now - visits.last >= NEW_VISIT_AFTER_MS ? visits.count + 1 : visits.count;
-  localStorage.setItem(VISITS_KEY, JSON.stringify({ count, last: now }));
+  store(VISITS_KEY, JSON.stringify({ count, last: now }));
   return count;
 }
 
 /** Not now, or installing, puts the hint away for good. */
-export const hintDone = () => localStorage.getItem(HINT_DONE_KEY) === '1';
-export const putHintAway = () => localStorage.setItem(HINT_DONE_KEY, '1');
+export const hintDone = () => stored(HINT_DONE_KEY) === '1';
+export const putHintAway = () => store(HINT_DONE_KEY, '1');

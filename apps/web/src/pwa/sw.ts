@@ -3,6 +3,7 @@
 // network with the shell as the offline fallback, a member's replies and images kept for offline use, push
 // notifications. Caching is Workbox's only.
 import { clientsClaim } from 'workbox-core';
+import type { WorkboxPlugin } from 'workbox-core/types.js';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
@@ -14,26 +15,35 @@ import { isKeptRequest, isMediaPath, markedOffline, offlineCacheKey } from './of
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
 const SHELL = '/index.html';
-/** A dead signal falls back to what is kept after this long instead of hanging. */
-const NETWORK_TIMEOUT_SECONDS = 5;
+/** A dead signal falls back to what is kept after this long instead of hanging (a slow line is not offline yet). */
+const NETWORK_TIMEOUT_SECONDS = 10;
 
 /** Set by the page at logout and Clear Cache (pwa/forgetOffline.ts): this worker, on its way out, keeps nothing more. */
 let forgotten = false;
 
+/** A reply still on its way at logout is not written into a cache the page has just emptied. */
+const keepNothingOnceForgotten: WorkboxPlugin = {
+  cacheWillUpdate: async ({ response }) => (forgotten ? null : response),
+};
+
 // Pages come from the network (the server's HTML of each page carries its preloads and preview tags), never from a
 // cache: an old page's HTML would ask for chunks of a build that is gone. With no network, the precached shell of
-// this worker's own build, whose chunks are precached beside it (the app routes on the client).
+// this worker's own build, whose chunks are precached beside it (the app routes on the client). Addresses under /api/
+// are never pages: a download (data export, CSV, ICS) goes to the network, never answered with the shell.
 const pages = new NetworkOnly({ networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS });
 registerRoute(
-  new NavigationRoute(async (options) => {
-    try {
-      return await pages.handle(options);
-    } catch (error) {
-      const shell = await matchPrecache(SHELL);
-      if (shell) return shell;
-      throw error;
-    }
-  }),
+  new NavigationRoute(
+    async (options) => {
+      try {
+        return await pages.handle(options);
+      } catch (error) {
+        const shell = await matchPrecache(SHELL);
+        if (shell) return shell;
+        throw error;
+      }
+    },
+    { denylist: [/^\/api\//] },
+  ),
 );
 
 // Registered after the pages' route, which therefore answers every navigation (even '/', which the precache would
@@ -49,6 +59,7 @@ registerRoute(
     // The key carries the member and the language (offlineCacheKey); the reply's Vary is answered by it.
     matchOptions: { ignoreVary: true },
     plugins: [
+      keepNothingOnceForgotten,
       new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 7 * 24 * 60 * 60, purgeOnQuotaError: true }),
       {
@@ -65,6 +76,7 @@ registerRoute(
   new CacheFirst({
     cacheName: 'sangam-assets',
     plugins: [
+      keepNothingOnceForgotten,
       new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true }),
     ],
@@ -77,6 +89,7 @@ registerRoute(
   new CacheFirst({
     cacheName: 'sangam-media',
     plugins: [
+      keepNothingOnceForgotten,
       new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true }),
     ],
@@ -102,7 +115,6 @@ function pushPayload(data: PushMessageData | null): PushPayload | null {
       body: typeof value.body === 'string' ? value.body : '',
       url: value.url,
       tag: typeof value.tag === 'string' ? value.tag : '',
-      ...(typeof value.id === 'string' ? { id: value.id } : {}),
     };
   } catch {
     return null;
@@ -115,7 +127,9 @@ self.addEventListener('push', (event) => {
   event.waitUntil(
     self.registration.showNotification(payload.title, {
       body: payload.body,
-      tag: payload.tag || undefined,
+      // A second notification under the same tag replaces the first and still rings (renotify, missing from
+      // TypeScript's DOM types, is refused without a tag).
+      ...(payload.tag ? { tag: payload.tag, renotify: true } : {}),
       icon: '/icons/icon-192.png',
       badge: '/icons/badge-96.png',
       data: { url: payload.url },

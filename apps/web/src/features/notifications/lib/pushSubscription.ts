@@ -8,8 +8,8 @@ export type PushSupport = 'unsupported' | 'iphone' | 'supported';
 
 // The id the server gave this browser's subscription, to take it off again.
 const ID_KEY = 'sangam.pushSubscriptionId';
-/** How long to wait for the service worker (pwa/) to be ready before saying so. */
-const READY_WAIT_MS = 10_000;
+/** How long a first visit's service worker (pwa/) may take to install before saying so. */
+const ACTIVE_WAIT_MS = 10_000;
 
 export function pushSupport(): PushSupport {
   const able = 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
@@ -21,23 +21,44 @@ export function pushSupport(): PushSupport {
 /** A failure said in the screen's words (the catalogue id), when the server said nothing itself. */
 export class PushStepError extends Error {}
 
-/** This browser's subscription, if push is on here (without waiting for a service worker that is not there). */
+/** The server keeps (again) this browser's subscription, bound to the current session; its id is kept here. */
+async function keepOnServer(subscription: PushSubscription): Promise<void> {
+  const saved = await api.post<PushSubscriptionView>('/push/subscriptions', subscription.toJSON());
+  localStorage.setItem(ID_KEY, saved._id);
+}
+
+/**
+ * This browser's subscription, if push is on here (without waiting for a service worker that is not there). The
+ * server is told it again (the same reply when it still has it): it may have forgotten it, with the session it was
+ * bound to. Should that fail, the browser's word stands.
+ */
 export async function currentSubscription(): Promise<PushSubscription | null> {
   const registration = await navigator.serviceWorker.getRegistration();
   const subscription = (await registration?.pushManager.getSubscription()) ?? null;
-  return subscription && localStorage.getItem(ID_KEY) ? subscription : null;
+  if (!subscription || !localStorage.getItem(ID_KEY)) return null;
+  await keepOnServer(subscription).catch(() => undefined);
+  return subscription;
 }
 
-async function readyRegistration(): Promise<ServiceWorkerRegistration> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new PushStepError('notifications.push.notReady')), READY_WAIT_MS);
-  });
-  try {
-    return await Promise.race([navigator.serviceWorker.ready, late]);
-  } finally {
-    clearTimeout(timer);
+/**
+ * The page's own registration once its worker runs, waiting a little for one still installing. Not
+ * `navigator.serviceWorker.ready`, which may give a registration unregistered since (at logout).
+ */
+async function activeRegistration(): Promise<ServiceWorkerRegistration> {
+  const registration = await navigator.serviceWorker.getRegistration();
+  const installing = registration && !registration.active && registration.installing;
+  if (installing) {
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ACTIVE_WAIT_MS);
+      installing.addEventListener('statechange', () => {
+        if (installing.state !== 'activated' && installing.state !== 'redundant') return;
+        clearTimeout(timer);
+        resolve();
+      });
+    });
   }
+  if (!registration?.active) throw new PushStepError('notifications.push.notReady');
+  return registration;
 }
 
 /** The VAPID key as the browser takes it: base64url to bytes. */
@@ -56,14 +77,13 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
 export async function turnPushOn(): Promise<boolean> {
   if ((await Notification.requestPermission()) !== 'granted') return false;
   const { publicKey } = await api.get<{ publicKey: string }>('/push/public-key');
-  const registration = await readyRegistration();
+  const registration = await activeRegistration();
   const subscription = await registration.pushManager.subscribe({
     userVisibleOnly: true,
     applicationServerKey: keyBytes(publicKey),
   });
   try {
-    const saved = await api.post<PushSubscriptionView>('/push/subscriptions', subscription.toJSON());
-    localStorage.setItem(ID_KEY, saved._id);
+    await keepOnServer(subscription);
   } catch (error) {
     await subscription.unsubscribe().catch(() => undefined);
     throw error;

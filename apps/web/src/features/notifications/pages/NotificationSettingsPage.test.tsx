@@ -122,8 +122,11 @@ const ENDPOINT = 'https://push.example/send/abc';
 const P256DH = 'B'.repeat(87);
 const AUTH = 'a'.repeat(22);
 
-/** A browser with push: Notification answering `permission`, a service worker whose PushManager subscribes. */
-function browserWithPush({ permission = 'granted', subscribed = false } = {}) {
+/**
+ * A browser with push: Notification answering `permission`, a service worker (running unless not `active`) whose
+ * PushManager subscribes.
+ */
+function browserWithPush({ permission = 'granted', subscribed = false, active = true } = {}) {
   const subscription = {
     endpoint: ENDPOINT,
     toJSON: () => ({ endpoint: ENDPOINT, expirationTime: null, keys: { p256dh: P256DH, auth: AUTH } }),
@@ -134,7 +137,7 @@ function browserWithPush({ permission = 'granted', subscribed = false } = {}) {
     subscribe: vi.fn(async () => (current = subscription)),
     getSubscription: vi.fn(async () => current),
   };
-  const registration = { pushManager };
+  const registration = { pushManager, active: active ? {} : null, installing: null };
   vi.stubGlobal('PushManager', function PushManager() {});
   vi.stubGlobal('Notification', {
     permission: permission === 'denied' ? 'denied' : 'default',
@@ -208,6 +211,45 @@ describe('Notifications on this phone', () => {
     expect(subscription.unsubscribe).toHaveBeenCalled();
   });
 
+  it("refuses, saying so, while this page's service worker is not running", async () => {
+    const { pushManager } = browserWithPush({ active: false });
+    renderSettings(
+      () => ({ body: prefs() }),
+      prefs(),
+      member(),
+      (url) => (url === '/api/push/public-key' ? { body: { publicKey: 'BAEC' } } : undefined),
+    );
+    await pushHeading();
+    await userEvent.click(thisPhone());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Sangam is still getting ready on this phone. Reload the page, then try again.',
+    );
+    expect(thisPhone()).not.toBeChecked();
+    expect(pushManager.subscribe).not.toHaveBeenCalled();
+  });
+
+  it("tells the server again of this browser's subscription on opening, and keeps the id it answers", async () => {
+    browserWithPush({ subscribed: true });
+    const posts: unknown[] = [];
+    renderSettings(
+      () => ({ body: prefs() }),
+      prefs(),
+      member(),
+      (url, init) => {
+        if (url !== '/api/push/subscriptions' || init.method !== 'POST') return undefined;
+        posts.push(requestBody(init));
+        return {
+          status: 201,
+          body: { _id: 'sub2', endpoint: ENDPOINT, userAgent: '', createdAt: '', lastSentAt: null },
+        };
+      },
+    );
+    await pushHeading();
+    await waitFor(() => expect(thisPhone()).toBeChecked());
+    expect(posts).toEqual([{ endpoint: ENDPOINT, expirationTime: null, keys: { p256dh: P256DH, auth: AUTH } }]);
+    expect(localStorage.getItem('sangam.pushSubscriptionId')).toBe('sub2');
+  });
+
   it('turns off: the browser unsubscribes and the server forgets it', async () => {
     const { subscription } = browserWithPush({ subscribed: true });
     const deletes: string[] = [];
@@ -216,6 +258,12 @@ describe('Notifications on this phone', () => {
       prefs(),
       member(),
       (url, init) => {
+        if (init.method === 'POST') {
+          return {
+            status: 201,
+            body: { _id: 'sub1', endpoint: ENDPOINT, userAgent: '', createdAt: '', lastSentAt: null },
+          };
+        }
         if (init.method === 'DELETE') {
           deletes.push(url);
           return { status: 204 };
