@@ -4,8 +4,7 @@ import { registerChangeStamp, type ChangeScope } from './change-stamps.ts';
 import type { DatabaseHandle } from './dialect.ts';
 import type { Database } from './types.ts';
 
-/** The database in `file`, or (tests) a database image opened as a copy in memory. */
-export function openSqlite(file: string | Buffer): DatabaseHandle {
+export function openSqlite(file: string): DatabaseHandle {
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');

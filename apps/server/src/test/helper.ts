@@ -1,10 +1,10 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import pg from 'pg';
 import webpush from 'web-push';
 import { expect } from 'vitest';
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../app.ts';
@@ -18,7 +18,8 @@ import type { Counters } from '../lib/counters.ts';
 import { DEFAULT_CACHE_BYTES } from '../lib/cache.ts';
 
 /**
- * A fresh app on a fresh database: SQLite in memory, or with DATABASE_URL set, its own PostgreSQL schema.
+ * A fresh app on a fresh database: SQLite in memory, or with DATABASE_URL set, its own PostgreSQL database (a copy
+ * of a template migrated once for the run).
  * Tests run against both; nothing is shared between test files. `extend` mounts test-only routes (a route that
  * exercises a helper no feature route uses yet) before the app is ready; the real app never has them.
  */
@@ -51,9 +52,9 @@ export async function buildTestApp(
         }
       });
   } else {
-    database = openSqlite(await sqliteTemplate());
+    database = openSqlite(':memory:');
   }
-  // Nothing to run on a copy; kept so that a copy of an older template is brought up to date.
+  // Every migration in memory (SQLite: as quick as opening a copy); nothing to run on PostgreSQL's copy.
   await migrateToLatest(database.db);
   const config = testConfig({ databaseUrl: url, ...overrides });
   const app = await buildApp({ config, database, logger: false, ...(counters ? { counters } : {}) });
@@ -120,23 +121,6 @@ function postgresTemplate(serverUrl: string): Promise<string> {
     }
   });
   return postgresTemplateName;
-}
-
-let sqliteImage: Promise<Buffer> | undefined;
-/** A migrated SQLite database as bytes, made once per test process; each test app opens its own copy in memory. */
-function sqliteTemplate(): Promise<Buffer> {
-  sqliteImage ??= (async () => {
-    const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'sangam-template-')), 'template.db');
-    const handle = openSqlite(file);
-    await migrateToLatest(handle.db);
-    // An image in WAL mode cannot be opened from memory.
-    await sql`PRAGMA journal_mode = DELETE`.execute(handle.db);
-    await handle.close();
-    const image = readFileSync(file);
-    rmSync(path.dirname(file), { recursive: true, force: true });
-    return image;
-  })();
-  return sqliteImage;
 }
 
 /** What buildTestApp gives: the app with its `dispose`. */
