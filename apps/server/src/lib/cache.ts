@@ -24,6 +24,15 @@ export function setCacheBudget(bytes: number): void {
   store = new SegmentedStore<Entry>(bytes);
 }
 
+/** Hits (kept or shared reads) and misses (reads run) by kind since start: the metrics count them. */
+const counts = new Map<string, { hits: number; misses: number }>();
+export const cacheCounts = (): ReadonlyMap<string, { readonly hits: number; readonly misses: number }> => counts;
+const countOf = (kind: string) => {
+  let count = counts.get(kind);
+  if (!count) counts.set(kind, (count = { hits: 0, misses: 0 }));
+  return count;
+};
+
 /** The estimated bytes and the number of entries kept now, and the budget. */
 export const cacheStats = () => {
   const { budget, bytes, entries } = store.stats();
@@ -53,10 +62,14 @@ export async function cachedRead<T>(
   let dbId = dbIds.get(db);
   if (dbId === undefined) dbIds.set(db, (dbId = ++lastDbId));
   const id = `${dbId}\0${kind}\0${key}`;
+  const count = countOf(kind);
   const waiting = pending.get(id);
-  if (waiting?.stamp === stamp) return waiting.value as Promise<T>;
-  const known = store.get(id);
-  if (known?.stamp === stamp) return known.value as Promise<T>;
+  const kept = waiting?.stamp === stamp ? waiting : store.get(id);
+  if (kept?.stamp === stamp) {
+    count.hits++;
+    return kept.value as Promise<T>;
+  }
+  count.misses++;
   const value = read();
   const reading: Pending = { stamp, value };
   pending.set(id, reading);
