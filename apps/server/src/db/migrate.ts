@@ -60,8 +60,11 @@ const MIGRATIONS: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
-/** Brings the schema up to date, or (for tests of a migration's data steps) up to the named migration. */
-export async function migrateToLatest(db: Db, schema?: string, upTo?: string): Promise<void> {
+/**
+ * Brings the schema up to date, or (for tests of a migration's data steps) up to the named migration. Answers the
+ * names of the migrations that ran, oldest first.
+ */
+export async function migrateToLatest(db: Db, schema?: string, upTo?: string): Promise<string[]> {
   const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results } = upTo ? await migrator.migrateTo(upTo) : await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
@@ -69,4 +72,5 @@ export async function migrateToLatest(db: Db, schema?: string, upTo?: string): P
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
   }
   await ensureChangeTriggers(db);
+  return (results ?? []).map((r) => r.migrationName);
 }

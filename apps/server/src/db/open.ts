@@ -17,25 +17,26 @@ export async function openDatabase(
 ): Promise<DatabaseHandle> {
   const handle = config.databaseUrl ? openPostgres(config.databaseUrl) : openSqlite(privateFile(config.dataDir));
   if (migrate) {
-    await migrateOnce(handle);
+    await migrateDatabase(handle);
     await handle.optimize();
   }
   return handle;
 }
 
 /**
- * Several app servers starting together on one fresh PostgreSQL would race to create the migration tables:
- * a session lock on one connection makes the others wait, then find nothing left to do.
+ * Brings the schema up to date; answers the names of the migrations that ran. Several app servers starting together
+ * on one fresh PostgreSQL would race to create the migration tables: a session lock on one connection makes the
+ * others wait, then find nothing left to do.
  */
-async function migrateOnce(handle: DatabaseHandle) {
+export async function migrateDatabase(handle: DatabaseHandle): Promise<string[]> {
   if (handle.dialect !== 'postgres') return migrateToLatest(handle.db);
-  await handle.db.connection().execute(async (connection) => {
+  return handle.db.connection().execute(async (connection) => {
     const key = sql`hashtext('sangam migrations ' || current_schema())`;
     await sql`SELECT pg_advisory_lock(${key})`.execute(connection);
     try {
       // Kysely looks for its migration tables in any schema unless told which: name the server's own.
       const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(connection);
-      await migrateToLatest(connection, rows[0]?.schema);
+      return await migrateToLatest(connection, rows[0]?.schema);
     } finally {
       await sql`SELECT pg_advisory_unlock(${key})`.execute(connection);
     }
