@@ -155,6 +155,12 @@ const EnvSchema = z
       .string()
       .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https: URL')
       .optional(),
+    BACKUP_DIR: z.string().min(1).optional(),
+    BACKUP_KEEP: z.coerce
+      .number({ error: 'must be a number of backups' })
+      .int('must be a whole number of backups')
+      .min(1, 'must be at least 1')
+      .default(7),
   })
   .refine((env) => !env.ADMIN_PHONE === !env.ADMIN_PASSWORD, {
     message: 'ADMIN_PHONE and ADMIN_PASSWORD must be set together',
@@ -260,6 +266,8 @@ export type Config = {
   cacheBytes: number;
   /** Web Push's VAPID key pair (base64url) and the contact push services see (a mailto: or https: URL). */
   push: PushConfig;
+  /** BACKUP_DIR set: a backup there every day, the last `keep` kept (features/backups). */
+  backups?: { dir: string; keep: number };
 };
 
 export type PushConfig = {
@@ -321,6 +329,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       keySecret: e.PAYMENT_KEY_SECRET ?? persistedSecret(dataDir, 'payment-key-secret'),
       webhookSecret: e.PAYMENT_WEBHOOK_SECRET ?? persistedSecret(dataDir, 'payment-webhook-secret'),
     },
+    ...(e.BACKUP_DIR ? { backups: { dir: path.resolve(e.BACKUP_DIR), keep: e.BACKUP_KEEP } } : {}),
     ...(e.SMTP_URL
       ? {
           smtp: {

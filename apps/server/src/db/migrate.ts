@@ -27,6 +27,7 @@ import * as matrimonialFamilies from './migrations/2026120300_matrimonial_famili
 import * as heightCm from './migrations/2026120310_height_cm.ts';
 import * as dataRights from './migrations/2026120400_data_rights.ts';
 import * as pushSubscriptions from './migrations/2026120500_push_subscriptions.ts';
+import * as backups from './migrations/2026120600_backups.ts';
 
 // Listed here rather than read from disk, so the bundled server carries its migrations with it.
 const MIGRATIONS: Record<string, Migration> = {
@@ -56,7 +57,14 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026120310_height_cm': heightCm,
   '2026120400_data_rights': dataRights,
   '2026120500_push_subscriptions': pushSubscriptions,
+  '2026120600_backups': backups,
 };
+
+/** The newest migration this code knows: a database at it is current. */
+export const LATEST_MIGRATION = Object.keys(MIGRATIONS).sort().at(-1)!;
+
+/** Whether this code knows a migration (a backup naming one it does not was made by a newer version). */
+export const knowsMigration = (name: string) => Object.hasOwn(MIGRATIONS, name);
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 

@@ -332,6 +332,7 @@ export interface Database {
   dataExports: DataExportsTable;
   erasures: ErasuresTable;
   pushSubscriptions: PushSubscriptionsTable;
+  backups: BackupsTable;
 }
 
 export interface QuestionsTable {
@@ -724,4 +725,14 @@ export interface PushSubscriptionsTable {
   userAgent: Generated<string>;
   createdAt: string;
   lastSentAt: string | null;
+}
+
+/** A backup made (features/backups): when, where, how big, and whether it was read back whole. */
+export interface BackupsTable {
+  id: string;
+  createdAt: string;
+  fileName: string;
+  bytes: number;
+  error: string | null;
+  server: string;
 }
