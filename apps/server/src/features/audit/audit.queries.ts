@@ -9,7 +9,8 @@ import { requestClientAddress } from '../../lib/request-context.ts';
 import { nowIso } from '../../lib/time.ts';
 
 export type AuditRecord = {
-  actor: { id: string; name: string };
+  /** A member (an admin, or the member themselves), or with no id something else: the command line. */
+  actor: { id: string | null; name: string };
   action: string;
   target: { id: string | null; name: string };
   /** The subject's kind: 'user', 'listing', 'question', 'report'... */

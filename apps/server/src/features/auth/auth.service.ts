@@ -34,7 +34,7 @@ import {
   recordRegistrationConsents,
   registrationColumns,
 } from '../consents/consents.service.ts';
-import { LoginThrottle } from './login-throttle.ts';
+import { LoginThrottle, passwordGeneration } from './login-throttle.ts';
 import type { OtpService } from './otp.service.ts';
 import {
   deleteSession,
@@ -138,8 +138,8 @@ export class AuthService {
   async login(body: LoginBody, { ip, adminOnly = false }: { ip: string; adminOnly?: boolean }) {
     const { db } = this.deps;
     if (!body.password) return this.loginWithCode(body.phoneNumber, body.otp, adminOnly);
-    const attempt = await this.logins.attempt(body.phoneNumber, ip);
     const user = await findUserByPhone(db, body.phoneNumber);
+    const attempt = await this.logins.attempt(body.phoneNumber, ip, passwordGeneration(user?.passwordHash));
     const passwordOk = await verifyPassword(body.password ?? '', user?.passwordHash ?? (await decoyHash()));
     if (!user || !passwordOk) {
       await attempt.failed();

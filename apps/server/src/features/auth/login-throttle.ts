@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { AUTH_LIMITS } from '@sangam/shared/limits';
 import { addressKey } from '../../lib/client-address.ts';
 import type { Counters } from '../../lib/counters.ts';
@@ -8,6 +9,14 @@ const { windowMs, freeFailuresPerPhone, firstDelayMs, failedLoginsPerIp } = AUTH
 /** The wait before the next try after `failures` wrong passwords: none at first, then doubling up to the window. */
 export const delayAfter = (failures: number) =>
   failures < freeFailuresPerPhone ? 0 : Math.min(firstDelayMs * 2 ** (failures - freeFailuresPerPhone), windowMs);
+
+/**
+ * A short fingerprint of the account's password hash ('-' for a phone without an account). Failures are counted
+ * against one password: a new one (the forgot-password flow, `sangam admin reset-password`) starts afresh on every
+ * server at once, with no need to reach the counters of each (memory) or to know the addresses that failed.
+ */
+export const passwordGeneration = (passwordHash: string | undefined) =>
+  passwordHash ? createHash('sha256').update(passwordHash).digest('base64url').slice(0, 12) : '-';
 
 /** The count of wrong passwords from one client address (any phones). */
 export const addressFailuresKey = (ip: string) => `login:fail:ip:${addressKey(ip)}`;
@@ -20,12 +29,15 @@ export const addressFailuresKey = (ip: string) => `login:fail:ip:${addressKey(ip
 export class LoginThrottle {
   constructor(private readonly counters: Counters) {}
 
-  /** Refuses (429) a try that comes too soon; answers what to report once the password is checked. */
-  async attempt(phone: string, ip: string) {
+  /**
+   * Refuses (429) a try that comes too soon; answers what to report once the password is checked. `generation`:
+   * the account's passwordGeneration.
+   */
+  async attempt(phone: string, ip: string, generation: string) {
     const address = addressKey(ip);
     const perAddress = addressFailuresKey(ip);
-    const perPhone = `login:fail:phone:${phone}:${address}`;
-    const wait = `login:wait:${phone}:${address}`;
+    const perPhone = `login:fail:phone:${phone}:${generation}:${address}`;
+    const wait = `login:wait:${phone}:${generation}:${address}`;
     if ((await this.counters.peek(perAddress)) >= failedLoginsPerIp) throw throttled('login', windowMs);
 
     // The try counts as a failure until the password proves right, so a burst of parallel tries gets

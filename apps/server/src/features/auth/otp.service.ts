@@ -82,26 +82,14 @@ export class OtpService {
       if (site.count > this.deps.siteHourlyLimit) throw wait(site.remainingMs);
     }
 
-    const code = String(randomInt(0, 10 ** OTP_LIMITS.digits)).padStart(OTP_LIMITS.digits, '0');
-    const codeHash = this.hash(phone, input.purpose, code);
     // A phone without an account gets the same work (a code row nobody will ever see), only no message: the
     // reply and its timing do not tell who is a member.
-    const createdAt = nowIso();
-    const expiresAt = addMs(createdAt, OTP_LIMITS.ttlMs);
     const channel =
       input.channel && this.deps.channels.includes(input.channel) ? input.channel : this.deps.channels[0]!;
-    const text = t(input.language, 'server.message.otp', { code });
     const outboxId = await db.transaction().execute(async (trx) => {
-      await voidCodes(trx, phone, input.purpose);
-      await insertCode(trx, {
-        id: newId(),
-        phoneNumber: phone,
-        purpose: input.purpose,
-        codeHash,
-        createdAt,
-        expiresAt,
-      });
+      const { code, expiresAt } = await issueCode(trx, this.deps.secret, phone, input.purpose);
       if (!input.send) return null;
+      const text = t(input.language, 'server.message.otp', { code });
       return outbox.queuePhone(trx, {
         to: e164(phone),
         channel,
@@ -144,8 +132,31 @@ export class OtpService {
   }
 
   private hash(phone: string, purpose: string, code: string) {
-    return createHmac('sha256', this.deps.secret).update(`${phone}\n${purpose}\n${code}`).digest('hex');
+    return codeHash(this.deps.secret, phone, purpose, code);
   }
+}
+
+const codeHash = (secret: string, phone: string, purpose: string, code: string) =>
+  createHmac('sha256', secret).update(`${phone}\n${purpose}\n${code}`).digest('hex');
+
+/**
+ * A new code for a phone and purpose (the ones before it void), valid OTP_LIMITS.ttlMs. The code routes send it;
+ * `sangam admin reset-password` prints it for an admin whose phone gets no messages. `secret`: the JWT secret.
+ */
+export async function issueCode(db: Db, secret: string, phoneNumber: string, purpose: OtpPurpose) {
+  const code = String(randomInt(0, 10 ** OTP_LIMITS.digits)).padStart(OTP_LIMITS.digits, '0');
+  const createdAt = nowIso();
+  const expiresAt = addMs(createdAt, OTP_LIMITS.ttlMs);
+  await voidCodes(db, phoneNumber, purpose);
+  await insertCode(db, {
+    id: newId(),
+    phoneNumber,
+    purpose,
+    codeHash: codeHash(secret, phoneNumber, purpose, code),
+    createdAt,
+    expiresAt,
+  });
+  return { code, expiresAt };
 }
 
 /** The app's one code service: its limits are counted in app.counters, shared by every route that sends codes. */

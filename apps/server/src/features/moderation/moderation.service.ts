@@ -21,10 +21,11 @@ import { forbidden, notFound } from '../../lib/http-error.ts';
 import type { MediaUrls } from '../../lib/media-url.ts';
 import { addMs, nowIso } from '../../lib/time.ts';
 import type { Viewer } from '../../plugins/auth.ts';
-import { recordAudit } from '../audit/audit.queries.ts';
+import { recordAudit, type AuditRecord } from '../audit/audit.queries.ts';
+import { deleteSessionsOfUser } from '../auth/sessions.queries.ts';
 import { updateListing } from '../listings/listings.queries.ts';
 import { reviewProfile } from '../matrimonial/matrimonial.review.service.ts';
-import { updateUser } from '../members/members.queries.ts';
+import { updateUser, type MemberRow } from '../members/members.queries.ts';
 import { notify } from '../notifications/notify.service.ts';
 import {
   closeReports,
@@ -308,5 +309,50 @@ async function decidePending(db: Db, key: SubjectKey, d: Decision, urls: MediaUr
       }
     }
     await audit(trx, subject, key, d, changes, 'pending');
+  });
+}
+
+// Members suspended outside the queue (`sangam user suspend|reactivate`)
+
+/** Whom a suspension may reach: as from the queue, never an admin or the one former member (erasure). */
+export const isSuspendable = (member: Pick<MemberRow, 'id' | 'planType'>) =>
+  member.planType !== 'admin' && member.id !== FORMER_MEMBER_ID;
+
+/**
+ * Suspends a member until `until` (ISO) or until lifted, as the queue's decision does (the end-suspensions job
+ * lifts it when due), and ends their sessions. One transaction with its audit row. The caller checks
+ * isSuspendable.
+ */
+export async function suspendMember(
+  db: Db,
+  actor: AuditRecord['actor'],
+  member: MemberRow,
+  { until, reason }: { until: string | null; reason: string },
+) {
+  await db.transaction().execute(async (trx) => {
+    await updateUser(trx, member.id, { accountStatus: 'suspended', suspendedUntil: until, updatedAt: nowIso() });
+    await deleteSessionsOfUser(trx, member.id);
+    await recordAudit(trx, {
+      actor,
+      action: 'moderation.suspend',
+      subjectType: 'member',
+      target: { id: member.id, name: member.name },
+      changes: { accountStatus: [member.accountStatus, 'suspended'], suspendedUntil: [null, until ?? 'until lifted'] },
+      details: reason ? `note: ${reason}` : '',
+    });
+  });
+}
+
+/** Lifts a suspension before its end (or one that had none), audited. */
+export async function reactivateMember(db: Db, actor: AuditRecord['actor'], member: MemberRow) {
+  await db.transaction().execute(async (trx) => {
+    await updateUser(trx, member.id, { accountStatus: 'active', suspendedUntil: null, updatedAt: nowIso() });
+    await recordAudit(trx, {
+      actor,
+      action: 'moderation.reactivate',
+      subjectType: 'member',
+      target: { id: member.id, name: member.name },
+      changes: { accountStatus: [member.accountStatus, 'active'] },
+    });
   });
 }
