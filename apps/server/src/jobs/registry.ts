@@ -3,6 +3,7 @@ import type { DatabaseHandle } from '../db/dialect.ts';
 import { sessionPruningJob } from '../features/auth/sessions.jobs.ts';
 import { mediaCleanupJob } from '../features/media/media.jobs.ts';
 import { dataExportJob } from '../features/data-export/data-export.jobs.ts';
+import { backupJob } from '../features/backups/backups.jobs.ts';
 import { newsViewsPruningJob } from '../features/news/news.jobs.ts';
 import { paymentReconciliationJob, premiumExpiryJob } from '../features/payments/payments.jobs.ts';
 import { pollClosingJob, trendingJob } from '../features/questions/questions.jobs.ts';
@@ -29,4 +30,6 @@ export const appJobs = (database: DatabaseHandle, config: Config): Job[] => [
   suspensionEndJob,
   outboxJob((log) => new Outbox(database.db, outboxTransports(config, log))),
   dataExportJob,
+  // BACKUP_DIR set: the daily backup.
+  ...(config.backups ? [backupJob(config, config.backups)] : []),
 ];

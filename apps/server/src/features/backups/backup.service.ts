@@ -1,0 +1,211 @@
+import { chmod, copyFile, mkdir, mkdtemp, rename, rm, stat } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import type { Config } from '../../config.ts';
+import type { DialectName } from '../../db/dialect.ts';
+import { openDatabase } from '../../db/open.ts';
+import { openPostgres } from '../../db/postgres.ts';
+import { LATEST_MIGRATION, knowsMigration, migrateToLatest } from '../../db/migrate.ts';
+import { openSqlite } from '../../db/sqlite.ts';
+import { newId } from '../../lib/ids.ts';
+import { BackupRefusal, countsDiffer, readArchive, sha256File, writeArchive, type Manifest } from './backup-archive.ts';
+import { checkPostgres, dumpPostgres, restorePostgres } from './backup-postgres.ts';
+import { checkSqlite, dumpSqlite, withSqliteFile } from './backup-sqlite.ts';
+import { insertBackup, lastSchedulerActivity, tableCounts } from './backups.queries.ts';
+
+export { BackupRefusal, type Manifest } from './backup-archive.ts';
+
+/** Where the site's data is: the same configuration the server reads. */
+export type Site = Pick<Config, 'databaseUrl' | 'dataDir'>;
+
+const dialectOf = (site: Site): DialectName => (site.databaseUrl ? 'postgres' : 'sqlite');
+/** The SQLite file of a site (db/open.ts opens the same one). */
+const sqliteFile = (site: Site) => path.join(site.dataDir, 'sangam.sqlite');
+
+/** A backup's default name: its database and when it was made (UTC), so names sort by age. */
+export const backupFileName = (dialect: DialectName, at: Date) => `sangam-${dialect}-${stamp(at)}.zip`;
+
+/** YYYYMMDD-HHMMSS, UTC. */
+const stamp = (at: Date) => at.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
+
+/** The names backupFileName gives, in a folder the daily job prunes. */
+export const BACKUP_NAME = /^sangam-(sqlite|postgres)-\d{8}-\d{6}\.zip$/;
+
+async function withScratch<T>(use: (dir: string) => Promise<T>): Promise<T> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'sangam-backup-'));
+  try {
+    return await use(dir);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** Makes a backup of the site into `out`: one zip of manifest.json and the database's payload. */
+export async function createBackup(site: Site, out: string, at = new Date()): Promise<Manifest> {
+  const dialect = dialectOf(site);
+  if (dialect === 'sqlite' && !existsSync(sqliteFile(site)))
+    throw new BackupRefusal(`There is no database at ${sqliteFile(site)} (DATA_DIR): nothing to back up`);
+  await mkdir(path.dirname(out), { recursive: true });
+  return withScratch(async (dir) => {
+    const payloadName = dialect === 'sqlite' ? 'sangam.sqlite' : 'sangam.pgdump';
+    const payloadFile = path.join(dir, payloadName);
+    const { tables, migration } =
+      dialect === 'sqlite'
+        ? await dumpSqlite(sqliteFile(site), payloadFile)
+        : await dumpPostgres(site.databaseUrl!, payloadFile);
+    if (!migration) throw new BackupRefusal('The database has never been migrated: nothing to back up');
+    const manifest: Manifest = {
+      format: 'sangam-backup',
+      formatVersion: 1,
+      dialect,
+      appMigration: LATEST_MIGRATION,
+      migration,
+      createdAt: at.toISOString(),
+      tables,
+      payload: { name: payloadName, bytes: (await stat(payloadFile)).size, sha256: await sha256File(payloadFile) },
+    };
+    await writeArchive(out, manifest, payloadFile);
+    return manifest;
+  });
+}
+
+/** Reads a backup back whole: checksum, then the database itself (SQLite: integrity and counts; pg_restore --list). */
+export async function verifyBackup(file: string): Promise<Manifest> {
+  return withScratch(async (dir) => {
+    const manifest = await readArchive(file, path.join(dir, 'payload'));
+    await checkPayload(manifest, path.join(dir, 'payload'));
+    return manifest;
+  });
+}
+
+const checkPayload = (manifest: Manifest, payloadFile: string) =>
+  manifest.dialect === 'sqlite'
+    ? checkSqlite(payloadFile, manifest.tables)
+    : checkPostgres(payloadFile, manifest.tables);
+
+/** Makes a backup and reads it back whole; answers what it holds and the archive's size. */
+export async function makeVerifiedBackup(site: Site, out: string, at = new Date()) {
+  await createBackup(site, out, at);
+  const manifest = await verifyBackup(out);
+  return { manifest, bytes: (await stat(out)).size };
+}
+
+/** A row of the backups table, as the job and the command line write it. */
+export const backupRow = (
+  at: Date,
+  server: string,
+  row: { fileName: string; bytes: number; error: string | null },
+) => ({ id: newId(), createdAt: at.toISOString(), server, ...row });
+
+export { insertBackup };
+
+const RUNNING_WITHIN_MS = 60_000;
+
+export type RestoreReport = {
+  manifest: Manifest;
+  /** Migrations run after the restore (the backup was older than this code). */
+  migratedTo: string | null;
+  /** SQLite: where the database that was replaced was kept. */
+  keptAs: string | null;
+};
+
+/**
+ * Restores a backup over the site's database. Refuses a site whose servers are running (their job scheduler was
+ * active within the last minute) unless forced, a backup of the other database, or one made by newer code. The
+ * backup is restored into a fresh database, its rows counted against the manifest, then migrated to this code's
+ * schema. SQLite: a new file swapped in by rename, the old one kept beside it; PostgreSQL: the schema emptied and
+ * pg_restore'd in one transaction.
+ */
+export async function restoreBackup(
+  site: Site,
+  file: string,
+  { force = false, now = Date.now() }: { force?: boolean; now?: number } = {},
+): Promise<RestoreReport> {
+  const dialect = dialectOf(site);
+  return withScratch(async (dir) => {
+    const payloadFile = path.join(dir, 'payload');
+    const manifest = await readArchive(file, payloadFile);
+    if (manifest.dialect !== dialect)
+      throw new BackupRefusal(
+        `${file} is a ${manifest.dialect} backup and this site runs on ${dialect}: restore it on a ${manifest.dialect} site`,
+      );
+    if (!knowsMigration(manifest.migration))
+      throw new BackupRefusal(
+        `${file} was made by a newer Sangam (migration ${manifest.migration}): update this installation first`,
+      );
+    await checkPayload(manifest, payloadFile);
+    if (!force) await refuseRunningSite(site, now);
+
+    if (dialect === 'sqlite') return restoreSqliteSite(site, manifest, payloadFile, now);
+    await restorePostgres(site.databaseUrl!, payloadFile);
+    const handle = openPostgres(site.databaseUrl!);
+    try {
+      const differ = countsDiffer(manifest.tables, await tableCounts(handle.db, 'postgres'));
+      if (differ) throw new BackupRefusal(`The restored database differs from the backup's manifest: ${differ}`);
+    } finally {
+      await handle.close();
+    }
+    await (await openDatabase(site)).close();
+    return { manifest, migratedTo: migratedTo(manifest), keptAs: null };
+  });
+}
+
+const migratedTo = (manifest: Manifest) => (manifest.migration === LATEST_MIGRATION ? null : LATEST_MIGRATION);
+
+async function refuseRunningSite(site: Site, now: number) {
+  if (dialectOf(site) === 'sqlite' && !existsSync(sqliteFile(site))) return;
+  const handle = await openDatabase(site, { migrate: false });
+  try {
+    const last = await lastSchedulerActivity(handle.db, handle.dialect);
+    if (last && Date.parse(last) > now - RUNNING_WITHIN_MS)
+      throw new BackupRefusal(
+        `The site looks running: a server's job scheduler was active at ${last}. Stop every server first ` +
+          '(a restore replaces the database under them), or give --force',
+      );
+  } finally {
+    await handle.close();
+  }
+}
+
+async function restoreSqliteSite(site: Site, manifest: Manifest, payloadFile: string, now: number) {
+  const live = sqliteFile(site);
+  const fresh = `${live}.restoring-${newId()}`;
+  try {
+    await copyFile(payloadFile, fresh);
+    const differ = countsDiffer(manifest.tables, await withSqliteFile(fresh, (db) => tableCounts(db, 'sqlite')));
+    if (differ) throw new BackupRefusal(`The restored database differs from the backup's manifest: ${differ}`);
+    // Older than this code: its later migrations run on the restored copy, before it goes live.
+    const handle = openSqlite(fresh);
+    try {
+      await migrateToLatest(handle.db);
+    } finally {
+      await handle.close();
+    }
+    await chmod(fresh, 0o600);
+  } catch (error) {
+    await rm(fresh, { force: true });
+    throw error;
+  }
+  return { manifest, migratedTo: migratedTo(manifest), keptAs: await swapSqlite(live, fresh, now) };
+}
+
+/**
+ * Puts the restored file in the live one's place. The live database is first closed cleanly (its WAL folded in,
+ * when no other process has it open) and kept under another name, with any WAL still beside it so the kept copy
+ * stays whole; a WAL left under the live name would otherwise be replayed into the restored file.
+ */
+async function swapSqlite(live: string, fresh: string, now: number): Promise<string | null> {
+  let keptAs: string | null = null;
+  if (existsSync(live)) {
+    new SQLite(live).close();
+    keptAs = `${live}.before-restore-${stamp(new Date(now))}`;
+    await rename(live, keptAs);
+    for (const suffix of ['-wal', '-shm']) {
+      if (existsSync(live + suffix)) await rename(live + suffix, keptAs + suffix);
+    }
+  }
+  await rename(fresh, live);
+  return keptAs;
+}
