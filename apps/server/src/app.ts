@@ -1,7 +1,6 @@
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { randomUUID } from 'node:crypto';
 import type { Config, TrustProxy } from './config.ts';
 import { replySerializerCompiler } from './lib/reply-serializer.ts';
 import { forgetChangeStamp } from './db/change-stamps.ts';
@@ -17,6 +16,8 @@ import { directoryRoutes } from './features/directory/directory.routes.ts';
 import { contactRevealsRoutes } from './features/contact-reveals/contact-reveals.routes.ts';
 import { blocksRoutes } from './features/blocks/blocks.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { metricsRoutes } from './features/metrics/metrics.routes.ts';
+import { AppMetrics } from './features/metrics/metrics.service.ts';
 import { formPreview } from './features/forms/form-preview.ts';
 import { listPagePreview } from './features/site-settings/list-page-preview.ts';
 import { questionPreview } from './features/questions/question-preview.ts';
@@ -57,6 +58,7 @@ import { MemoryCounters, type Counters } from './lib/counters.ts';
 import { Outbox } from './features/outbox/outbox.service.ts';
 import { outboxTransports } from './features/outbox/transports.ts';
 import { MediaUrls } from './lib/media-url.ts';
+import { requestIdGenerator } from './lib/request-id.ts';
 import { TokenService } from './lib/tokens.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { bodyTimeoutPlugin } from './plugins/body-timeout.ts';
@@ -81,6 +83,8 @@ declare module 'fastify' {
     mediaUrls: MediaUrls;
     /** Mail and WhatsApp/SMS waiting to go out; a one-time code is tried at once (sendNow). */
     outbox: Outbox;
+    /** This app's Prometheus registry and request counts (GET /api/metrics). */
+    metrics: AppMetrics;
   }
 }
 
@@ -92,7 +96,13 @@ declare module 'fastify' {
 const trustedProxies = (trust: TrustProxy) =>
   typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 
-export type AppDeps = { config: Config; database: DatabaseHandle; logger?: boolean; counters?: Counters };
+export type AppDeps = {
+  config: Config;
+  database: DatabaseHandle;
+  /** Logs to stdout (true), nowhere (false), or to a stream of JSON lines (tests reading the log). */
+  logger?: boolean | { stream: { write: (line: string) => void } };
+  counters?: Counters;
+};
 
 export async function buildApp({
   config,
@@ -104,12 +114,13 @@ export async function buildApp({
     logger: logger && {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password', 'req.body.token'],
+      ...(typeof logger === 'object' ? { stream: logger.stream } : {}),
     },
     trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: 1024 * 1024,
-    // Log ids are ours: a client-sent x-request-id could forge or collide with other requests' log lines.
+    // Every log line of a request carries its id (reqId): a trusted proxy's X-Request-Id, else one of ours.
     requestIdHeader: false,
-    genReqId: () => randomUUID(),
+    genReqId: requestIdGenerator(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
     // Headers within the body timeout (Node's default waits a minute), checked every second; bodies are timed by
     // plugins/body-timeout.ts, since an upload on slow data may rightly take minutes.
@@ -128,6 +139,8 @@ export async function buildApp({
   app.decorate('counters', counters);
   app.decorate('mediaUrls', new MediaUrls(config.jwtSecret));
   app.decorate('outbox', new Outbox(database.db, outboxTransports(config, app.log)));
+  app.decorate('metrics', new AppMetrics(database));
+  app.addHook('onResponse', async (request, reply) => app.metrics.observe(request, reply));
   app.addHook('onClose', () => counters.close());
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -151,6 +164,7 @@ export async function buildApp({
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(metricsRoutes);
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(profileRoutes, { prefix: '/profile' });
       await api.register(accountRoutes, { prefix: '/profile' });

@@ -161,6 +161,12 @@ const EnvSchema = z
       .int('must be a whole number of backups')
       .min(1, 'must be at least 1')
       .default(7),
+    /** The bearer token /api/metrics asks for; unset, only this machine may read them (and never behind a proxy). */
+    METRICS_TOKEN: z
+      .string()
+      .min(16, 'must be at least 16 characters')
+      .regex(/^[\x21-\x7e]+$/, 'must be printable characters without spaces')
+      .optional(),
   })
   .refine((env) => !env.ADMIN_PHONE === !env.ADMIN_PASSWORD, {
     message: 'ADMIN_PHONE and ADMIN_PASSWORD must be set together',
@@ -268,6 +274,8 @@ export type Config = {
   push: PushConfig;
   /** BACKUP_DIR set: a backup there every day, the last `keep` kept (features/backups). */
   backups?: { dir: string; keep: number };
+  /** METRICS_TOKEN: the bearer /api/metrics asks for (features/metrics); unset, only a loopback client may read. */
+  metricsToken?: string;
 };
 
 export type PushConfig = {
@@ -330,6 +338,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       webhookSecret: e.PAYMENT_WEBHOOK_SECRET ?? persistedSecret(dataDir, 'payment-webhook-secret'),
     },
     ...(e.BACKUP_DIR ? { backups: { dir: path.resolve(e.BACKUP_DIR), keep: e.BACKUP_KEEP } } : {}),
+    ...(e.METRICS_TOKEN ? { metricsToken: e.METRICS_TOKEN } : {}),
     ...(e.SMTP_URL
       ? {
           smtp: {

@@ -17,7 +17,12 @@ export type DatabaseHandle = {
    * (on start and by a job), so a bulk load does not leave the planner guessing until autovacuum comes by.
    */
   optimize: () => Promise<void>;
+  /** PostgreSQL's connection pool as it stands (the metrics show it); SQLite has one connection and none. */
+  pool?: () => PoolStats;
 };
+
+/** Connections open, of them idle, and queries waiting for one. */
+export type PoolStats = { total: number; idle: number; waiting: number };
 
 /** Which database a Kysely instance talks to (migrations receive only the instance). */
 export const dialectOf = (db: Kysely<unknown>): DialectName =>

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import type { Db } from '../db/dialect.ts';
+import { countJobRun } from '../lib/metrics.ts';
 import { acquireLease, ensureLease, releaseLease, renewLease } from './leases.queries.ts';
 
 type Log = {
@@ -113,8 +114,10 @@ export class Scheduler {
     }, leaseMs / 3).unref();
     try {
       await job.run({ db: this.db, log: this.log });
+      countJobRun(job.name, 'ok');
       this.log.info({ job: job.name, ms: this.now() - startedAt }, 'job ran');
     } catch (error) {
+      countJobRun(job.name, 'failed');
       this.log.error({ err: error, job: job.name }, 'job failed');
     } finally {
       clearInterval(renew);

@@ -140,10 +140,13 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         .status(503)
         .send({ message: BUSY_MESSAGE, type: ERROR_TYPES.unavailable } satisfies ApiError);
     }
+    // Logged here alone (Fastify logs no error a handler of ours answers), under the request's id, which the reply
+    // carries too (X-Request-Id, and the body's requestId for a member to quote).
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({
+    const body = inLanguage(lang, {
       message: 'common.server.internal' satisfies MessageId,
       type: ERROR_TYPES.internal,
-    } satisfies ApiError);
+    });
+    return rawReply.status(500).send({ ...body, requestId: request.id });
   });
 });

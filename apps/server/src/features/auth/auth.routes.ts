@@ -15,12 +15,25 @@ import { addressKey } from '../../lib/client-address.ts';
 import { phoneTaken, throttled, unauthorized } from '../../lib/http-error.ts';
 import { errorReplies } from '../../lib/error-replies.ts';
 import { requestLanguage } from '../../lib/i18n.ts';
+import { countLogin } from '../../lib/metrics.ts';
 import { AUTH_MESSAGES } from '@sangam/shared/auth-messages';
 import { findUserByPhone } from '../members/members.queries.ts';
 import { AuthService } from './auth.service.ts';
 import { otpServiceOf } from './otp.service.ts';
 
 const errors = errorReplies(400, 401, 403, 409, 429);
+
+/** A sign-in counted for the metrics: any refusal (wrong password or code, suspended, not an admin) is a failure. */
+async function counted<T>(page: 'member' | 'admin', login: Promise<T>): Promise<T> {
+  try {
+    const signedIn = await login;
+    countLogin('success', page);
+    return signedIn;
+  } catch (error) {
+    countLogin('failure', page);
+    throw error;
+  }
+}
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const otp = otpServiceOf(app);
@@ -78,11 +91,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     });
     limited.post('/login', {
       schema: { tags: ['auth'], body: LoginSchema, response: { 200: AuthReplySchema, ...errors } },
-      handler: (request) => auth.login(request.body, { ip: request.ip }),
+      handler: (request) => counted('member', auth.login(request.body, { ip: request.ip })),
     });
     limited.post('/admin-login', {
       schema: { tags: ['auth'], body: LoginSchema, response: { 200: AuthReplySchema, ...errors } },
-      handler: (request) => auth.login(request.body, { ip: request.ip, adminOnly: true }),
+      handler: (request) => counted('admin', auth.login(request.body, { ip: request.ip, adminOnly: true })),
     });
     limited.post('/reset-password', {
       schema: { tags: ['auth'], body: ResetPasswordSchema, response: { 200: AuthReplySchema, ...errors } },

@@ -77,3 +77,32 @@ export const markFailed = (
     })
     .where('id', '=', id)
     .execute();
+
+/**
+ * The messages due and not yet sent (counted up to `cap`, on the (status, next_attempt_at) index: a scrape stays
+ * cheap however large a backlog grows) and when the longest-waiting one fell due.
+ */
+export async function outboxBacklog(db: Db, cap: number, now = nowIso()) {
+  const due = db
+    .selectFrom('outbox')
+    .select('id')
+    .where('status', '=', 'pending')
+    .where('nextAttemptAt', '<=', now)
+    .limit(cap)
+    .as('due');
+  const [{ count }, oldest] = await Promise.all([
+    db
+      .selectFrom(due)
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('outbox')
+      .select('nextAttemptAt')
+      .where('status', '=', 'pending')
+      .where('nextAttemptAt', '<=', now)
+      .orderBy('nextAttemptAt', 'asc')
+      .limit(1)
+      .executeTakeFirst(),
+  ]);
+  return { due: Number(count), oldestDueAt: oldest?.nextAttemptAt ?? null };
+}

@@ -2,6 +2,7 @@ import type { Db } from '../../db/dialect.ts';
 import type { OutboxRow } from '../../db/types.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Sealer } from '../../lib/sealed.ts';
+import { countOutboxDelivery } from '../../lib/metrics.ts';
 import { addMs, nowIso } from '../../lib/time.ts';
 import type { PhoneChannel } from '@sangam/shared/notifications';
 import type { MessageProvider, PhoneMessage } from '../messages/messages.service.ts';
@@ -154,6 +155,7 @@ export class Outbox {
         giveUp: true,
         retryAt: now,
       });
+      countOutboxDelivery(row.channel, 'failed');
       return;
     }
     try {
@@ -179,11 +181,13 @@ export class Outbox {
         });
       }
       await markSent(this.db, row.id, row.channel === 'email');
+      countOutboxDelivery(row.channel, 'sent');
     } catch (error) {
       const attempts = row.attempts + 1;
       const retryAt = addMs(nowIso(), retryDelayMs(attempts));
       const giveUp = attempts >= MAX_ATTEMPTS || (row.notAfter !== null && row.notAfter <= retryAt);
       await markFailed(this.db, row.id, { attempts, error: String(error), giveUp, retryAt });
+      countOutboxDelivery(row.channel, giveUp ? 'failed' : 'retry');
     }
   }
 
@@ -194,8 +198,10 @@ export class Outbox {
    * so the message is tried again like any other.
    */
   private async push(row: OutboxRow, subscriptionId: string): Promise<boolean> {
-    const settle = (error: string) =>
-      markFailed(this.db, row.id, { attempts: row.attempts + 1, error, giveUp: true, retryAt: nowIso() });
+    const settle = async (error: string) => {
+      await markFailed(this.db, row.id, { attempts: row.attempts + 1, error, giveUp: true, retryAt: nowIso() });
+      countOutboxDelivery(row.channel, 'failed');
+    };
     const target = await findSubscriptionForSending(this.db, subscriptionId);
     if (!target) {
       await settle('push was turned off in that browser before it could be sent');

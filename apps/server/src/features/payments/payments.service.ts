@@ -7,6 +7,7 @@ import { isUniqueViolation, type Db } from '../../db/dialect.ts';
 import type { PaymentRow } from '../../db/types.ts';
 import { HttpError, badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { newId } from '../../lib/ids.ts';
+import { countPayment } from '../../lib/metrics.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit.queries.ts';
@@ -103,7 +104,7 @@ export async function settlePayment(
   at = nowIso(),
 ): Promise<Settlement> {
   try {
-    return await db.transaction().execute(async (trx) => {
+    const settled = await db.transaction().execute(async (trx): Promise<Settlement> => {
       if (reported.amount !== order.amount || reported.currency !== order.currency) {
         await markUnpaid(trx, order.id, {
           status: 'mismatch',
@@ -134,6 +135,9 @@ export async function settlePayment(
       }
       return 'paid';
     });
+    // Counted once committed, and once per payment: a second report of it finds it settled.
+    if (settled === 'paid') countPayment('captured');
+    return settled;
   } catch (error) {
     // The same provider payment already settled another order: nothing more to do.
     if (isUniqueViolation(error)) return 'already-settled';
@@ -171,8 +175,10 @@ export async function verifyPayment(
 }
 
 /** A failed attempt: the order stays open for another try and nothing is granted. */
-export const recordFailure = (db: Db, order: PaymentRow, note: string) =>
-  markUnpaid(db, order.id, { status: 'failed', providerPaymentId: null, note, at: nowIso() });
+export async function recordFailure(db: Db, order: PaymentRow, note: string) {
+  await markUnpaid(db, order.id, { status: 'failed', providerPaymentId: null, note, at: nowIso() });
+  countPayment('failed');
+}
 
 /** The test provider's checkout: the order's owner pays or fails, as Razorpay's checkout would report it. */
 export async function testCheckout(
