@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
+import { LATEST_MIGRATION } from '../../db/migrate.ts';
+import { latestAppliedMigration, pingDatabase } from './health.queries.ts';
 
 const HealthSchema = z.object({
   status: z.enum(['ok', 'error']),
@@ -8,6 +10,13 @@ const HealthSchema = z.object({
   /** 'busy': every MAX_IN_FLIGHT slot is taken, so this process is refusing requests right now. */
   requests: z.enum(['ok', 'busy']),
   uptime: z.number(),
+});
+
+const ReadySchema = z.object({
+  status: z.enum(['ready', 'unavailable']),
+  database: z.enum(['ok', 'error']),
+  /** 'behind': the database lacks migrations this code needs (`npx sangam migrate`); 'unknown': it did not answer. */
+  migrations: z.enum(['current', 'behind', 'unknown']),
 });
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,6 +35,31 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const status = database === 'ok' && requests === 'ok' ? ('ok' as const) : ('error' as const);
       return reply.status(status === 'ok' ? 200 : 503).send({ status, database, requests, uptime });
+    },
+  });
+
+  // For balancers and deploy scripts: 200 only when the database answers and has every migration this code needs
+  // (a new version started against an old schema, or a replica not yet migrated, must get no traffic). The
+  // database is asked on each call; the migrations only until they are found current, which they then stay.
+  let migrationsCurrent = false;
+  app.get('/ready', {
+    schema: { tags: ['health'], response: { 200: ReadySchema, 503: ReadySchema } },
+    handler: async (_request, reply) => {
+      let database: 'ok' | 'error' = 'ok';
+      let migrations: 'current' | 'behind' | 'unknown' = 'unknown';
+      try {
+        await pingDatabase(app.db);
+      } catch {
+        database = 'error';
+      }
+      if (database === 'ok') {
+        // A database without the migrations' table has run none of them.
+        const applied = await latestAppliedMigration(app.db).catch(() => null);
+        migrationsCurrent ||= applied === LATEST_MIGRATION;
+        migrations = migrationsCurrent ? 'current' : 'behind';
+      }
+      const ready = database === 'ok' && migrations === 'current';
+      return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'unavailable', database, migrations });
     },
   });
 };

@@ -1,0 +1,112 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../db/dialect.ts';
+import { migrateToLatest } from '../../db/migrate.ts';
+import { openPostgres } from '../../db/postgres.ts';
+import { openSqlite } from '../../db/sqlite.ts';
+import { useTestApp } from '../../test/factories.ts';
+import { buildAppOn } from '../../test/app-on.ts';
+import { buildTestApp, type TestApp } from '../../test/helper.ts';
+import { sampleOf, scrape } from '../../test/prometheus.ts';
+
+const serverUrl = process.env.DATABASE_URL;
+
+const admin = async (url: string, query: string) => {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query(query).finally(() => client.end());
+};
+
+describe('GET /api/ready', () => {
+  const ctx = useTestApp();
+
+  it('answers 200 when the database answers and has every migration', async () => {
+    for (let i = 0; i < 2; i++) {
+      const res = await ctx.app.inject({ url: '/api/ready' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ status: 'ready', database: 'ok', migrations: 'current' });
+    }
+  });
+});
+
+describe('GET /api/ready on a database behind the code', () => {
+  // A database migrated only up to the first migration: its own schema on PostgreSQL, a fresh file on SQLite.
+  const schema = `ready_${randomBytes(6).toString('hex')}`;
+  let database: DatabaseHandle;
+  let app: Awaited<ReturnType<typeof buildAppOn>>;
+  beforeAll(async () => {
+    if (serverUrl) {
+      await admin(serverUrl, `CREATE SCHEMA ${schema}`);
+      database = openPostgres(serverUrl, schema);
+    } else {
+      database = openSqlite(':memory:');
+    }
+    await migrateToLatest(database.db, serverUrl ? schema : undefined, '2026112201_accounts');
+    app = await buildAppOn(database, { databaseUrl: serverUrl });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+    if (serverUrl) await admin(serverUrl, `DROP SCHEMA ${schema} CASCADE`);
+  });
+
+  it('answers 503 saying the migrations are behind, while /api/health stays 200', async () => {
+    const res = await app.inject({ url: '/api/ready' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ status: 'unavailable', database: 'ok', migrations: 'behind' });
+    expect((await app.inject({ url: '/api/health' })).statusCode).toBe(200);
+  });
+
+  it('turns 200 once the database is migrated', async () => {
+    await migrateToLatest(database.db, serverUrl ? schema : undefined);
+    expect((await app.inject({ url: '/api/ready' })).statusCode).toBe(200);
+  });
+});
+
+describe.runIf(serverUrl)('GET /api/ready when PostgreSQL stops', () => {
+  let app: TestApp;
+  let name: string;
+  beforeAll(async () => {
+    app = await buildTestApp();
+    name = new URL(app.config.databaseUrl!).pathname.slice(1);
+  });
+  afterAll(async () => {
+    await admin(serverUrl!, `ALTER DATABASE ${name} ALLOW_CONNECTIONS true`);
+    await app.dispose();
+  });
+
+  it('answers 503 while the database refuses connections, and 200 again when it is back', async () => {
+    expect((await app.inject({ url: '/api/ready' })).statusCode).toBe(200);
+    // What the app sees of a stopped server: its open connections end and no new one is accepted.
+    await admin(serverUrl!, `ALTER DATABASE ${name} ALLOW_CONNECTIONS false`);
+    await admin(serverUrl!, `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${name}'`);
+    const down = await app.inject({ url: '/api/ready' });
+    expect(down.statusCode).toBe(503);
+    expect(down.json()).toEqual({ status: 'unavailable', database: 'error', migrations: 'unknown' });
+    expect((await app.inject({ url: '/api/health' })).statusCode).toBe(503);
+    // The metrics still answer, and say the database is down.
+    expect(sampleOf(await scrape(app), 'sangam_database_up')).toBe(0);
+
+    await admin(serverUrl!, `ALTER DATABASE ${name} ALLOW_CONNECTIONS true`);
+    expect((await app.inject({ url: '/api/ready' })).statusCode).toBe(200);
+    expect(sampleOf(await scrape(app), 'sangam_database_up')).toBe(1);
+  });
+});
+
+describe('GET /api/ready when SQLite is gone', () => {
+  it('answers 503 once the database no longer answers', async () => {
+    const database = openSqlite(':memory:');
+    await migrateToLatest(database.db);
+    const app = await buildAppOn(database);
+    try {
+      expect((await app.inject({ url: '/api/ready' })).statusCode).toBe(200);
+      await database.close();
+      const res = await app.inject({ url: '/api/ready' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ status: 'unavailable', database: 'error', migrations: 'unknown' });
+    } finally {
+      await app.close();
+    }
+  });
+});
