@@ -126,6 +126,21 @@ export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 export const REFERRAL_SOURCES = ['link', 'code'] as const;
 const REFERRAL_STATUS = z.enum(['pending', 'completed', 'cancelled']);
 
+/** How many hours the dashboard waits for a backup before it turns red. */
+export const BACKUP_OVERDUE_HOURS = 48;
+
+/** The site's backups on the dashboard: the newest one read back whole, and a failure since. */
+export const BackupStatusSchema = z.object({
+  /** BACKUP_DIR is set on the server that answered: it makes a backup every day. */
+  scheduled: z.boolean(),
+  last: z.object({ at: z.string(), bytes: z.number().int(), fileName: z.string(), server: z.string() }).nullable(),
+  /** The newest attempt failed (after `last`): when and why. */
+  failure: z.object({ at: z.string(), error: z.string() }).nullable(),
+  /** No whole backup for BACKUP_OVERDUE_HOURS, or none yet while scheduled. */
+  overdue: z.boolean(),
+});
+export type BackupStatus = z.infer<typeof BackupStatusSchema>;
+
 export const DashboardSchema = z.object({
   userStats: z.object({
     total: z.number().int(),
@@ -167,6 +182,7 @@ export const DashboardSchema = z.object({
     }),
   ),
   auditLog: z.array(AuditEntrySchema),
+  backups: BackupStatusSchema,
 });
 export type Dashboard = z.infer<typeof DashboardSchema>;
 

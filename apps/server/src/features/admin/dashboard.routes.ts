@@ -9,6 +9,6 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/dashboard', {
     onRequest: requireAdmin(),
     schema: { tags: ['admin'], response: { 200: DashboardSchema, ...errorReplies(401, 403) } },
-    handler: () => dashboard(app.db),
+    handler: () => dashboard(app.db, { backupsScheduled: Boolean(app.config.backups) }),
   });
 };

@@ -5,6 +5,7 @@ import { FORMER_MEMBER_NAME } from '@sangam/shared/referrals';
 import type { Db } from '../../db/dialect.ts';
 import { nowIso } from '../../lib/time.ts';
 import { recentAudit } from '../audit/audit.queries.ts';
+import { backupStatus } from '../backups/backup.service.ts';
 import { revenueThisMonth } from '../payments/payments.service.ts';
 import { leaderboard, referralTotals } from '../referrals/referrals.admin.queries.ts';
 import { listingsByCategory, recentReferrals, recentUsers, userStats } from './dashboard.queries.ts';
@@ -13,8 +14,8 @@ const RECENT_USERS = 10;
 const AUDIT_ENTRIES = 10;
 
 /** The admin dashboard: counts come from SQL aggregates, never from loading every row. */
-export async function dashboard(db: Db): Promise<Dashboard> {
-  const [users, byCategory, referrals, newest, top, latestReferrals, audit, revenue] = await Promise.all([
+export async function dashboard(db: Db, { backupsScheduled }: { backupsScheduled: boolean }): Promise<Dashboard> {
+  const [users, byCategory, referrals, newest, top, latestReferrals, audit, revenue, backups] = await Promise.all([
     userStats(db, nowIso()),
     listingsByCategory(db),
     referralTotals(db),
@@ -23,6 +24,7 @@ export async function dashboard(db: Db): Promise<Dashboard> {
     recentReferrals(db, PAGE_SIZES.recentReferrals),
     recentAudit(db, AUDIT_ENTRIES),
     revenueThisMonth(db),
+    backupStatus(db, backupsScheduled),
   ]);
   return {
     userStats: users,
@@ -51,5 +53,6 @@ export async function dashboard(db: Db): Promise<Dashboard> {
       status: r.status,
     })),
     auditLog: audit,
+    backups,
   };
 }

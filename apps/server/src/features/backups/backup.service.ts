@@ -3,8 +3,9 @@ import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
+import { BACKUP_OVERDUE_HOURS, type BackupStatus } from '@sangam/shared/admin';
 import type { Config } from '../../config.ts';
-import type { DialectName } from '../../db/dialect.ts';
+import type { Db, DialectName } from '../../db/dialect.ts';
 import { openDatabase } from '../../db/open.ts';
 import { openPostgres } from '../../db/postgres.ts';
 import { LATEST_MIGRATION, knowsMigration, migrateToLatest } from '../../db/migrate.ts';
@@ -13,7 +14,7 @@ import { newId } from '../../lib/ids.ts';
 import { BackupRefusal, countsDiffer, readArchive, sha256File, writeArchive, type Manifest } from './backup-archive.ts';
 import { checkPostgres, dumpPostgres, restorePostgres } from './backup-postgres.ts';
 import { checkSqlite, dumpSqlite, withSqliteFile } from './backup-sqlite.ts';
-import { insertBackup, lastSchedulerActivity, tableCounts } from './backups.queries.ts';
+import { insertBackup, lastSchedulerActivity, latestBackups, tableCounts } from './backups.queries.ts';
 
 export { BackupRefusal, type Manifest } from './backup-archive.ts';
 
@@ -100,6 +101,20 @@ export const backupRow = (
 ) => ({ id: newId(), createdAt: at.toISOString(), server, ...row });
 
 export { insertBackup };
+
+/** What the dashboard says of backups; `scheduled`: BACKUP_DIR is set on this server. */
+export async function backupStatus(db: Db, scheduled: boolean, now = Date.now()): Promise<BackupStatus> {
+  const { lastGood, last } = await latestBackups(db);
+  const failed = last && last.error !== null ? last : undefined;
+  return {
+    scheduled,
+    last: lastGood
+      ? { at: lastGood.createdAt, bytes: Number(lastGood.bytes), fileName: lastGood.fileName, server: lastGood.server }
+      : null,
+    failure: failed ? { at: failed.createdAt, error: failed.error! } : null,
+    overdue: lastGood ? Date.parse(lastGood.createdAt) < now - BACKUP_OVERDUE_HOURS * 3_600_000 : scheduled,
+  };
+}
 
 const RUNNING_WITHIN_MS = 60_000;
 

@@ -16,6 +16,7 @@ const empty: Dashboard = {
   topReferrers: [],
   recentReferrals: [],
   auditLog: [],
+  backups: { scheduled: true, last: null, failure: null, overdue: true },
 };
 
 function setup(reply: () => MockReply) {

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/Button.tsx';
 import { useDashboard, type Dashboard } from '../api/getDashboard.ts';
 import { AdminActivity } from '../components/AdminActivity.tsx';
+import { BackupStatus } from '../components/BackupStatus.tsx';
 import { AdminPageHeader } from '../../../components/admin/AdminPageHeader.tsx';
 import { QueryScreen } from '../../../components/admin/QueryScreen.tsx';
 import { DashboardStats } from '../components/DashboardStats.tsx';
@@ -42,6 +43,7 @@ function DashboardContent({ data }: { data: Dashboard }) {
   return (
     <>
       <SupportContactsWarning />
+      <BackupStatus backups={data.backups} />
       <DashboardStats data={data} />
       <div className="mt-5 grid gap-5 xl:grid-cols-3">
         <Panel title="Recent Users" className="xl:col-span-2">
