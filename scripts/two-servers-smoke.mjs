@@ -1,8 +1,9 @@
 // Smoke test of two app servers on one PostgreSQL and one Redis (scripts/two-servers.mjs): a code asked on one
-// registers on the other and its token works back, failed logins and code limits count together, each job runs once. Bounded: under a minute.
+// registers on the other and its token works back, failed logins and code limits count together, each job runs once,
+// each answers /api/ready and its metrics to the bearer of METRICS_TOKEN only. Bounded: under a minute.
 // Build first. env: TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test; a throw-away schema in
 // it), REDIS_URL (default redis://127.0.0.1:6379), SMOKE_PORTS (default 3961,3962).
-import { randomInt } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
@@ -13,6 +14,7 @@ const baseUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const ports = (process.env.SMOKE_PORTS ?? '3961,3962').split(',').map(Number);
 const schema = `two_servers_${process.pid}`;
+const metricsToken = randomBytes(24).toString('hex');
 const deadline = setTimeout(() => {
   console.error('two-servers smoke: did not finish within 60 s');
   process.exit(1);
@@ -49,7 +51,7 @@ try {
     ports,
     databaseUrl: schemaUrl(baseUrl, schema),
     redisUrl,
-    env: { LOG_LEVEL: 'info', AUTH_IP_LIMIT: '0' },
+    env: { LOG_LEVEL: 'info', AUTH_IP_LIMIT: '0', METRICS_TOKEN: metricsToken },
     onLine: (index, line) => {
       if (!line.startsWith('{')) return void (line.trim() && console.log(`[server ${index + 1}] ${line}`));
       const entry = JSON.parse(line);
@@ -99,6 +101,21 @@ try {
   check(
     statuses.every((s) => s === 401) && fifth.status === 429,
     `failed logins count together (401 x4 then ${fifth.status}, 429 expected)`,
+  );
+
+  // What a balancer and a scraper ask (docs/DEPLOY.md): both servers ready; metrics for the token's bearer alone.
+  const ready = await Promise.all(pair.servers.map((server) => call(server, '/api/ready')));
+  check(
+    ready.every((r) => r.status === 200),
+    `both servers ready (${ready.map((r) => r.status).join(', ')})`,
+  );
+  const scraped = await call(b, '/api/metrics', { headers: { authorization: `Bearer ${metricsToken}` } });
+  const refused = await call(b, '/api/metrics');
+  check(
+    scraped.status === 200 &&
+      /^sangam_logins_total\{outcome="failure",page="member"\} \d+$/m.test(await scraped.text()) &&
+      refused.status === 401,
+    `metrics answer the token's bearer and count failed logins (${scraped.status}; ${refused.status} without it)`,
   );
 
   // Every job (one lease row each) has run, each on one server only.

@@ -55,7 +55,9 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       if (database === 'ok') {
         // A database without the migrations' table has run none of them.
         const applied = await latestAppliedMigration(app.db).catch(() => null);
-        migrationsCurrent ||= applied === LATEST_MIGRATION;
+        // Names sort by their timestamps. A newer one than this code knows (a rolling upgrade's first server
+        // migrated) leaves this server ready: it was ready a moment ago, and flipping would depend on when it asked.
+        migrationsCurrent ||= applied !== null && applied >= LATEST_MIGRATION;
         migrations = migrationsCurrent ? 'current' : 'behind';
       }
       const ready = database === 'ok' && migrations === 'current';
