@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Command } from 'commander';
+import { recordAudit } from '../features/audit/audit.queries.ts';
 import {
   BackupRefusal,
   backupFileName,
@@ -11,7 +12,7 @@ import {
   type Manifest,
 } from '../features/backups/backup.service.ts';
 import { CliError } from './cli-error.ts';
-import { processContext, type CliContext } from './context.ts';
+import { commandLineActor, type CliContext } from './context.ts';
 
 /** A refusal of the backups feature is the admin's to act on: one line. */
 async function refusalsAsCliErrors(work: () => Promise<void>) {
@@ -23,13 +24,14 @@ async function refusalsAsCliErrors(work: () => Promise<void>) {
   }
 }
 
-const megabytes = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MB`;
+const size = (bytes: number) =>
+  bytes < 2 ** 20 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 2 ** 20).toFixed(1)} MB`;
 const rows = (manifest: Manifest) => Object.values(manifest.tables).reduce((sum, n) => sum + n, 0);
 const describe = (manifest: Manifest) =>
   `${manifest.dialect}, made ${manifest.createdAt}, at migration ${manifest.migration}, ` +
   `${rows(manifest)} rows in ${Object.keys(manifest.tables).length} tables`;
 
-export function registerBackupCommands(program: Command, context: CliContext = processContext()): void {
+export function registerBackupCommands(program: Command, context: CliContext): void {
   const backup = program
     .command('backup')
     .description('Back up the whole site (members, posts, photos and PDFs are all in the database), check or restore');
@@ -53,13 +55,25 @@ export function registerBackupCommands(program: Command, context: CliContext = p
             ),
         );
         const { manifest, bytes } = await makeVerifiedBackup(config, out, at);
-        context.print(`Backup written and read back: ${out} (${megabytes(bytes)})`);
+        context.print(`Backup written and read back: ${out} (${size(bytes)})`);
         context.print(`  ${describe(manifest)}`);
-        // The dashboard of every server shows it; a database not yet migrated to the backups table just misses it.
+        // The dashboard of every server shows it, and the audit log who took a copy of every member's data. A
+        // database not yet migrated to the backups table (an older server still running) only misses the record.
         await context
           .withDatabase(
-            ({ db }) =>
-              insertBackup(db, backupRow(at, 'command line', { fileName: path.basename(out), bytes, error: null })),
+            async ({ db }) => {
+              await recordAudit(db, {
+                actor: commandLineActor(),
+                action: 'backup.create',
+                target: { id: null, name: path.basename(out) },
+                subjectType: 'backup',
+                details: `${out}, ${size(bytes)}, from the command line`,
+              });
+              await insertBackup(
+                db,
+                backupRow(at, 'command line', { fileName: path.basename(out), bytes, error: null }),
+              );
+            },
             { migrate: false },
           )
           .catch((error: unknown) => context.print(`(Not recorded for the dashboard: ${(error as Error).message})`));
@@ -97,6 +111,15 @@ export function registerBackupCommands(program: Command, context: CliContext = p
           report.migratedTo
             ? `Migrated from ${report.manifest.migration} to ${report.migratedTo}.`
             : 'No migration needed.',
+        );
+        await context.withDatabase(({ db }) =>
+          recordAudit(db, {
+            actor: commandLineActor(),
+            action: 'backup.restore',
+            target: { id: null, name: path.basename(file) },
+            subjectType: 'backup',
+            details: `the site's database replaced by the backup made ${report.manifest.createdAt}, from the command line`,
+          }),
         );
         if (report.keptAs) context.print(`The database it replaced is kept as ${report.keptAs}.`);
         if (options.force) context.print('Restart every server of the site now: they still hold the old database.');

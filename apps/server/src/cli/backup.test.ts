@@ -1,0 +1,75 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../db/dialect.ts';
+import { emptySite, siteOf, tempDir, dialect } from '../features/backups/backups.test-site.ts';
+import { makeMember } from '../test/factories.ts';
+import { buildTestApp, testConfig, type TestApp } from '../test/helper.ts';
+import { buildProgram } from './program.ts';
+import type { CliContext } from './context.ts';
+import { CliError } from './cli-error.ts';
+
+/** `sangam` on a site reached as the server reaches it (a SQLite file in DATA_DIR, or the PostgreSQL database). */
+function cliOnSite(site: { databaseUrl: string | undefined; dataDir: string; db: () => Db }) {
+  const output: string[] = [];
+  const context: CliContext = {
+    env: {},
+    config: () => testConfig({ databaseUrl: site.databaseUrl, dataDir: site.dataDir }),
+    withDatabase: (work) => work({ db: site.db(), dialect, close: async () => {}, optimize: async () => {} }),
+    print: (line) => output.push(line),
+    readSecret: async () => '',
+  };
+  return { output, run: (args: string[]) => buildProgram(context).parseAsync(args, { from: 'user' }) };
+}
+
+let app: TestApp;
+let site: Awaited<ReturnType<typeof siteOf>>;
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  await makeMember(app, 'admin');
+  site = await siteOf(app);
+});
+
+afterAll(async () => {
+  await site.dispose();
+  await app.dispose();
+});
+
+describe(`sangam backup (${dialect})`, () => {
+  it('create writes and reads back a backup, recorded for the dashboard and audited; verify refuses a damaged copy; restore refuses a running site unless forced', async () => {
+    const cli = cliOnSite({ ...site, db: () => site.db });
+    const file = path.join(tempDir(), 'site.zip');
+    await cli.run(['backup', 'create', '--out', file]);
+    expect(cli.output[0]).toMatch(new RegExp(`^Backup written and read back: ${file} \\(\\d+ KB\\)$`));
+    expect(await site.db.selectFrom('backups').select(['fileName', 'error']).execute()).toEqual([
+      { fileName: 'site.zip', error: null },
+    ]);
+    expect(await site.db.selectFrom('auditLog').select(['action', 'targetName']).execute()).toEqual([
+      { action: 'backup.create', targetName: 'site.zip' },
+    ]);
+
+    await cli.run(['backup', 'verify', file]);
+    expect(cli.output.at(-1)).toMatch(
+      /site\.zip is whole: \w+, made \S+, at migration \d+_\w+, \d+ rows in \d+ tables$/,
+    );
+    const cut = path.join(tempDir(), 'cut.zip');
+    writeFileSync(cut, readFileSync(file).subarray(0, 1000));
+    await expect(cli.run(['backup', 'verify', cut])).rejects.toThrow(CliError);
+
+    const target = await emptySite('2026120500_push_subscriptions');
+    try {
+      await target
+        .db()
+        .insertInto('jobLeases')
+        .values({ name: 'outbox', holder: null, leaseUntil: null, lastRunAt: new Date().toISOString() })
+        .execute();
+      const restoring = cliOnSite(target);
+      await expect(restoring.run(['backup', 'restore', file])).rejects.toThrow(/^The site looks running/);
+      await restoring.run(['backup', 'restore', file, '--force']);
+      expect(restoring.output).toContain('Restart every server of the site now: they still hold the old database.');
+    } finally {
+      await target.dispose();
+    }
+  });
+});
