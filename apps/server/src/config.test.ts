@@ -71,6 +71,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dir(), MAX_IN_FLIGHT: 'x' })).toThrow(/MAX_IN_FLIGHT: must be a number/);
   });
 
+  it('METRICS_TOKEN: unset by default; 16 or more printable characters', () => {
+    expect(loadConfig({ DATA_DIR: dir() }).metricsToken).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dir(), METRICS_TOKEN: 'x'.repeat(16) }).metricsToken).toBe('x'.repeat(16));
+    expect(() => loadConfig({ DATA_DIR: dir(), METRICS_TOKEN: 'short' })).toThrow(
+      /METRICS_TOKEN: must be at least 16 characters/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dir(), METRICS_TOKEN: 'has a space in it, long' })).toThrow(
+      /METRICS_TOKEN: must be printable characters without spaces/,
+    );
+  });
+
   it('CACHE_MB: 16 by default, 0 keeps nothing', () => {
     expect(loadConfig({ DATA_DIR: dir() }).cacheBytes).toBe(16 * 1024 * 1024);
     expect(loadConfig({ DATA_DIR: dir(), CACHE_MB: '0' }).cacheBytes).toBe(0);
