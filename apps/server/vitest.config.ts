@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
     environment: 'node',
+    setupFiles: ['src/test/check-cached-reads.ts'],
     // Each file builds its own app on its own fresh database, so files run in parallel safely.
     pool: 'forks',
     testTimeout: 20_000,

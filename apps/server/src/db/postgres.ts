@@ -10,9 +10,11 @@ import {
 } from 'kysely';
 import type pgTypes from 'pg';
 import { lazyPackage } from '../lib/lazy-package.ts';
-import { registerChangeStamp } from './change-stamps.ts';
+import { registerChangeStamp, sawStatement, stampOf } from './change-stamps.ts';
 import type { DatabaseHandle, Db } from './dialect.ts';
 import type { Database } from './types.ts';
+
+const UNDEFINED_TABLE = '42P01';
 
 /** PostgreSQL's driver, loaded only when the server uses PostgreSQL. */
 const postgresDriver = lazyPackage<typeof pgTypes>('pg');
@@ -27,31 +29,36 @@ export function openPostgres(url: string, searchPath?: string): DatabaseHandle {
     max: 10,
     ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
   });
-  // The current snapshot (xmin:xmax:in-progress ids) says which transactions' writes a read sees: two equal
-  // snapshots see the same data in every table. A writing transaction, from any server, moves it when it takes
-  // its id and again when it commits; reads take no id and leave it alone (the WAL position moves with background
-  // records too, which would throw cached reads away under read-only traffic).
-  // Asking is a round trip, so one answer serves until the next request, a write of this process or a second,
-  // whichever comes first: a stamp taken a little earlier is still taken before the data it labels. It is the
-  // stamp of both scopes: a sign-in anywhere moves it too.
-  let stamp: { at: Promise<string>; takenAt: number } | undefined;
+  // The counters of change_stamps, moved at the commit of each writing transaction (ensureChangeTriggers), by any
+  // server. Asking is a round trip, so one answer serves until the next request, a write of this process or a
+  // second, whichever comes first: counters read a little earlier are still read before the data they label.
+  let stamp: { at: Promise<Record<string, string> | null>; takenAt: number } | undefined;
   const forget = () => (stamp = undefined);
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool }),
     plugins: [new CamelCasePlugin(), new OwnWrites(forget)],
   });
+  const readCounters = async () => {
+    try {
+      const { rows } = await sql<{ scope: string; version: string }>`SELECT scope, version FROM change_stamps`.execute(
+        db,
+      );
+      return Object.fromEntries(rows.map((row) => [row.scope, row.version]));
+    } catch (error) {
+      if ((error as { code?: string }).code === UNDEFINED_TABLE) return null; // not migrated yet
+      throw error;
+    }
+  };
   registerChangeStamp(
     db,
-    () => {
+    async (scopes) => {
       if (!stamp || Date.now() - stamp.takenAt > 1_000) {
-        const taken = {
-          at: sql<{ at: string }>`SELECT pg_current_snapshot()::text AS at`.execute(db).then(({ rows }) => rows[0]!.at),
-          takenAt: Date.now(),
-        };
+        const taken = { at: readCounters(), takenAt: Date.now() };
         taken.at.catch(() => stamp === taken && forget());
         stamp = taken;
       }
-      return stamp.at;
+      const counters = await stamp.at;
+      return counters ? stampOf(counters, scopes) : undefined;
     },
     forget,
   );
@@ -62,6 +69,7 @@ export function openPostgres(url: string, searchPath?: string): DatabaseHandle {
     watched.add(client);
     const query = client.query.bind(client) as (...args: unknown[]) => unknown;
     client.query = ((...args: unknown[]) => {
+      if (typeof args[0] === 'string') sawStatement(args[0]);
       const result = query(...args);
       if (typeof args[0] === 'string' && /^\s*(commit|rollback)\b/i.test(args[0]) && result instanceof Promise) {
         void result.then(forget, forget);

@@ -1,6 +1,6 @@
 import SQLite from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, SqliteDialect } from 'kysely';
-import { registerChangeStamp, type ChangeScope } from './change-stamps.ts';
+import { registerChangeStamp, sawStatement, stampOf } from './change-stamps.ts';
 import type { DatabaseHandle } from './dialect.ts';
 import type { Database } from './types.ts';
 
@@ -21,7 +21,7 @@ export function openSqlite(file: string): DatabaseHandle {
   // server process). Asking is a statement of its own (a tenth of a busy server's time when every cached read
   // asked), so one answer serves until the next request, a write of this process or the end of the event loop's
   // turn, whichever comes first: a stamp read a little earlier is still read before the data.
-  let stamp: { data: number; sessions: number } | null | undefined;
+  let stamp: Record<string, number> | null | undefined;
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite, () => (stamp = undefined)) }),
     plugins: [new CamelCasePlugin()],
@@ -33,12 +33,12 @@ export function openSqlite(file: string): DatabaseHandle {
     } catch {
       return null; // not migrated yet
     }
-    const rows = counters.all() as { scope: ChangeScope; version: number }[];
-    return Object.fromEntries(rows.map((row) => [row.scope, row.version])) as Record<ChangeScope, number>;
+    const rows = counters.all() as { scope: string; version: number }[];
+    return Object.fromEntries(rows.map((row) => [row.scope, row.version]));
   };
   registerChangeStamp(
     db,
-    async (scope) => {
+    async (scopes) => {
       // Inside this connection's open transaction the counters count writes that may yet be rolled back: a later
       // commit would bring the same numbers back over other data.
       if (sqlite.inTransaction) return undefined;
@@ -46,8 +46,7 @@ export function openSqlite(file: string): DatabaseHandle {
         stamp = readCounters();
         setImmediate(() => (stamp = undefined));
       }
-      if (!stamp) return undefined;
-      return scope === 'sessions' ? `${stamp.data}:${stamp.sessions}` : `${stamp.data}`;
+      return stamp ? stampOf(stamp, scopes) : undefined;
     },
     () => (stamp = undefined),
   );
@@ -69,6 +68,7 @@ function withStatementCache(sqlite: SQLite.Database, onWrite: () => void) {
       // A transaction takes the write lock when it begins: a deferred one that reads and then writes cannot wait
       // for another process's lock (SQLite answers "database is locked" at once, as waiting could deadlock).
       const text = sqlText === 'begin' ? 'begin immediate' : sqlText;
+      sawStatement(text);
       const known = statements.get(text);
       if (known && !known.busy) {
         if (!known.readonly) onWrite();

@@ -1,4 +1,5 @@
-import { changeStamp, type ChangeScope } from '../db/change-stamps.ts';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { changeStamp, scopeOfTable, tablesOf, watchStatements, type ChangeScope } from '../db/change-stamps.ts';
 import { type Db } from '../db/dialect.ts';
 import { byteSize, SegmentedStore } from './cache-store.ts';
 
@@ -40,8 +41,9 @@ export const cacheStats = () => {
 };
 
 /**
- * What `read` returns, kept until the database's change stamp of its scope moves (db/change-stamps.ts): any write, by
- * this server or another, to a table of the scope makes the next call read again. The stamp is taken before
+ * What `read` returns, kept until the database's change stamp of the scopes it reads moves (db/change-stamps.ts):
+ * any write, by this server or another, to a table of those scopes makes the next call read again. `scopes` must
+ * name the scope of every table `read` reads (tests check it: checkCachedReads). The stamp is taken before
  * reading, so a write during the read is seen by the next call. Calls arriving together share one read; a failed
  * read is not kept. Without a stamp (a transaction) every call reads.
  *
@@ -52,10 +54,11 @@ export async function cachedRead<T>(
   db: Db,
   kind: string,
   key: string,
+  scopes: readonly ChangeScope[],
   read: () => Promise<T>,
-  scope: ChangeScope = 'data',
 ): Promise<T> {
-  const stamping = changeStamp(db, scope);
+  if (checking) read = checked(kind, scopes, read);
+  const stamping = changeStamp(db, scopes);
   if (!stamping) return read();
   const stamp = await stamping;
   if (stamp === undefined) return read();
@@ -86,11 +89,45 @@ export async function cachedRead<T>(
 }
 
 /**
- * `read` kept by its arguments until the database changes, for reads that depend on nothing else: a page
+ * `read` kept by its arguments until a table of `scopes` changes, for reads that depend on nothing else: a page
  * asked for again skips building and compiling its queries, not only running them. The result is shared by
  * every caller with the same arguments, so callers only read it.
  */
 export const cachedBy =
-  <A extends unknown[], T>(kind: string, read: (db: Db, ...args: A) => Promise<T>) =>
+  <A extends unknown[], T>(kind: string, scopes: readonly ChangeScope[], read: (db: Db, ...args: A) => Promise<T>) =>
   (db: Db, ...args: A): Promise<T> =>
-    cachedRead(db, kind, JSON.stringify(args), () => read(db, ...args));
+    cachedRead(db, kind, JSON.stringify(args), scopes, () => read(db, ...args));
+
+/** The cached reads under way in this async context, outermost first, while checking. */
+const reading = new AsyncLocalStorage<readonly { kind: string; scopes: readonly ChangeScope[] }[]>();
+let checking = false;
+const checked =
+  <T>(kind: string, scopes: readonly ChangeScope[], read: () => Promise<T>) =>
+  (): Promise<T> =>
+    reading.run([...(reading.getStore() ?? []), { kind, scopes }], read);
+
+/**
+ * From now on, every statement run inside a cached read is checked against the scopes declared by it and by the
+ * cached reads around it; `report` is told of each table not covered (tests: a read that touches a table outside
+ * its scopes would be kept past that table's writes). Off again with `undefined`.
+ */
+export function checkCachedReads(report: ((problem: string) => void) | undefined): void {
+  checking = report !== undefined;
+  watchStatements(
+    report &&
+      ((statement) => {
+        const around = reading.getStore();
+        if (!around) return;
+        for (const table of tablesOf(statement)) {
+          const scope = scopeOfTable(table);
+          for (const { kind, scopes } of around) {
+            if (!scope || !scopes.includes(scope)) {
+              report(
+                `cached read '${kind}' [${scopes.join(', ')}] reads ${table} (${scope ?? 'no scope'}): ${statement}`,
+              );
+            }
+          }
+        }
+      }),
+  );
+}

@@ -6,12 +6,15 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
+import { forgetChangeStamp } from '../db/change-stamps.ts';
 import { type DatabaseHandle } from '../db/dialect.ts';
 import { openPostgres } from '../db/postgres.ts';
 import { openSqlite } from '../db/sqlite.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { makeMember, type Member } from '../test/factories.ts';
 import { bearer, testConfig } from '../test/helper.ts';
+import { cacheCounts } from './cache.ts';
+import { newId } from './ids.ts';
 
 // Two app servers on one database, as cluster workers on one SQLite file or app servers on one PostgreSQL have.
 const url = process.env.DATABASE_URL;
@@ -70,5 +73,56 @@ describe('the directory filter choices on two app servers (issue 29 item 8)', ()
     expect(await cities(other, viewer)).toContain('Satara 1');
     await makeMember(one, 'free', { address: 'Satara' });
     expect(await cities(other, viewer)).toContain('Satara 2');
+  });
+});
+
+describe('writes move the stamps of their own scope only (issue 38)', () => {
+  const directory = async (app: FastifyInstance, viewer: Member) => {
+    const reply = await app.inject({ url: '/api/directory?search=Scopewise', headers: bearer(viewer.token) });
+    expect(reply.statusCode).toBe(200);
+    return reply.json().users.map((user: { profession: string }) => user.profession);
+  };
+  const kept = () => cacheCounts().get('listDirectory')?.hits ?? 0;
+
+  it("a like on one server leaves the other's directory page kept; a profile edit refreshes it at the next request", async () => {
+    const viewer = await makeMember(one, 'free');
+    const member = await makeMember(one, 'free', { name: 'Scopewise Member', profession: 'Potter' });
+    expect(await directory(other, viewer)).toEqual(['Potter']);
+    const hits = kept();
+    expect(await directory(other, viewer)).toEqual(['Potter']);
+    expect(kept()).toBe(hits + 1);
+
+    await handles[0]!.db
+      .insertInto('likes')
+      .values({ subjectType: 'news', subjectId: newId(), userId: member.row.id, createdAt: new Date().toISOString() })
+      .execute();
+    expect(await directory(other, viewer)).toEqual(['Potter']);
+    expect(kept()).toBe(hits + 2);
+
+    const edited = await one.inject({
+      method: 'PUT',
+      url: '/api/profile/me',
+      headers: bearer(member.token),
+      payload: { profession: 'Weaver' },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(await directory(other, viewer)).toEqual(['Weaver']);
+    expect(kept()).toBe(hits + 2);
+  });
+
+  it('a rolled-back transaction moves no stamp', async () => {
+    const viewer = await makeMember(one, 'free');
+    await directory(other, viewer);
+    const hits = kept();
+    await handles[0]!.db
+      .transaction()
+      .execute(async (trx) => {
+        await trx.updateTable('users').set({ profession: 'Undone' }).where('id', '=', viewer.row.id).execute();
+        throw new Error('undone');
+      })
+      .catch(() => undefined);
+    forgetChangeStamp(handles[1]!.db);
+    await directory(other, viewer);
+    expect(kept()).toBe(hits + 1);
   });
 });

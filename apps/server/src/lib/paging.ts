@@ -1,5 +1,6 @@
 import { sql, type Compilable, type CompiledQuery, type SelectQueryBuilder } from 'kysely';
 import { COUNT_CAP, paginate } from '@sangam/shared/pagination';
+import { scopeOfTable, tablesOf, type ChangeScope } from '../db/change-stamps.ts';
 import type { Db } from '../db/dialect.ts';
 import type { Database } from '../db/types.ts';
 import { cachedRead } from './cache.ts';
@@ -7,6 +8,28 @@ import { cachedRead } from './cache.ts';
 type Count = { total: number; capped: boolean };
 
 const keyOf = (compiled: CompiledQuery) => `${compiled.sql}\0${JSON.stringify(compiled.parameters)}`;
+
+/**
+ * The scopes of the tables a query names, worked out once per text (a search builds one text per number of
+ * words); null when it reads a table no stamp covers, which is then read every time.
+ */
+const scopesByText = new Map<string, readonly ChangeScope[] | null>();
+function scopesOf(compiled: CompiledQuery): readonly ChangeScope[] | null {
+  let scopes = scopesByText.get(compiled.sql);
+  if (scopes === undefined) {
+    const found = tablesOf(compiled.sql).map(scopeOfTable);
+    scopes = found.length && found.every((scope) => scope) ? [...new Set(found as ChangeScope[])].sort() : null;
+    if (scopesByText.size >= 1_000) scopesByText.clear();
+    scopesByText.set(compiled.sql, scopes);
+  }
+  return scopes;
+}
+
+/** A compiled query's rows kept until a table it names changes. */
+function keptQuery<T>(db: Db, kind: string, compiled: CompiledQuery, read: () => Promise<T>): Promise<T> {
+  const scopes = scopesOf(compiled);
+  return scopes ? cachedRead(db, kind, keyOf(compiled), scopes, read) : read();
+}
 
 /**
  * Counts the rows a filtered query matches, stopping at `cap`: the database reads at most cap + 1 index
@@ -27,9 +50,7 @@ export async function cappedCount<DB, TB extends keyof DB>(
     .selectFrom(limited as never)
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .compile();
-  const n = await cachedRead(db, 'count', keyOf(compiled), async () =>
-    Number((await db.executeQuery(compiled)).rows[0]!.n),
-  );
+  const n = await keptQuery(db, 'count', compiled, async () => Number((await db.executeQuery(compiled)).rows[0]!.n));
   return n > cap ? { total: cap, capped: true } : { total: n, capped: false };
 }
 
@@ -41,10 +62,10 @@ export async function cappedCount<DB, TB extends keyof DB>(
  */
 export async function cachedRows<O>(db: Db, query: Compilable<O>): Promise<O[]> {
   const compiled = query.compile();
-  return cachedRead(
+  return keptQuery(
     db,
     'page',
-    keyOf(compiled),
+    compiled,
     // Frozen, array and rows: typed as a plain array for the views that read it; a write to it throws.
     async () =>
       Object.freeze((await db.executeQuery(compiled)).rows.map((row) => Object.freeze({ ...(row as O) }))) as O[],

@@ -10,12 +10,8 @@ import { MEMBER_COLUMNS, type MemberRow } from '../members/members.queries.ts';
  * anywhere shows at the next request; the times are checked on every call.
  */
 export async function findLiveSession(db: Db, sessionId: string, userId: string): Promise<MemberRow | undefined> {
-  const found = await cachedRead(
-    db,
-    'session',
-    `${sessionId}\0${userId}`,
-    () => readSession(db, sessionId, userId),
-    'sessions',
+  const found = await cachedRead(db, 'session', `${sessionId}\0${userId}`, ['members', 'sessions'], () =>
+    readSession(db, sessionId, userId),
   );
   if (!found) return undefined;
   const now = Date.now();

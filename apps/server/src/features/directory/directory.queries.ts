@@ -22,7 +22,7 @@ const DEFAULTS: DirectoryConfig = {
 
 /** The admin's directory settings, read on every directory page: kept until the database changes. */
 export const readConfig = (db: Db): Promise<DirectoryConfig> =>
-  cachedRead(db, 'directory config', SETTINGS_ROW_ID, () => readConfigRow(db));
+  cachedRead(db, 'directory config', SETTINGS_ROW_ID, ['settings'], () => readConfigRow(db));
 
 async function readConfigRow(db: Db): Promise<DirectoryConfig> {
   const row = await readSettingsRow(db, 'directoryConfig');
@@ -103,7 +103,7 @@ async function listDirectoryFromDb(
   ]);
   return { rows: list, total: count.total };
 }
-export const listDirectory = cachedBy('listDirectory', listDirectoryFromDb);
+export const listDirectory = cachedBy('listDirectory', ['members'], listDirectoryFromDb);
 
 /** The counts of the settings screen, in one aggregate query. */
 export async function directoryCounts(db: Db, config: DirectoryConfig): Promise<DirectoryCounts> {
@@ -143,7 +143,7 @@ export async function directoryCounts(db: Db, config: DirectoryConfig): Promise<
  * seen by the next request, and between writes every request shares one reply.
  */
 export const directoryFilters = (db: Db): Promise<DirectoryFiltersReply> =>
-  cachedRead(db, 'directory filters', '', async () => {
+  cachedRead(db, 'directory filters', '', ['members', 'settings'], async () => {
     const config = await readConfig(db);
     const [cities, occupations] = await Promise.all([
       topFilterValues(db, config, 'city'),

@@ -80,7 +80,7 @@ async function countsOfFromDb(db: Db, type: SubjectType, ids: readonly string[],
     liked: Boolean(row.liked),
   }));
 }
-export const countsOf = cachedBy('countsOf', countsOfFromDb);
+export const countsOf = cachedBy('countsOf', ['engagement'], countsOfFromDb);
 
 export const insertComment = (
   db: Db,

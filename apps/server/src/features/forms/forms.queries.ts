@@ -8,7 +8,7 @@ import { cappedCount, cachedRows } from '../../lib/paging.ts';
 const findFormByIdFromDb = (db: Db, id: string) =>
   db.selectFrom('forms').selectAll().where('id', '=', id).executeTakeFirst();
 /** Kept until the database changes (the submissions screens load their form on every page); callers only read it. */
-export const findFormById = cachedBy('findFormById', findFormByIdFromDb);
+export const findFormById = cachedBy('findFormById', ['forms'], findFormByIdFromDb);
 
 export const findFormBySlug = (db: Db, slug: string) =>
   db.selectFrom('forms').selectAll().where('slug', '=', slug).executeTakeFirst();

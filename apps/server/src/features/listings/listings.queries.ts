@@ -92,7 +92,7 @@ async function listListingsFromDb(db: Db, filter: ListingFilter, page: { limit: 
     ? { rows: list, total: COUNT_CAP, capped: true }
     : { rows: list, total: all.total - hiddenCount, capped: false };
 }
-export const listListings = cachedBy('listListings', listListingsFromDb);
+export const listListings = cachedBy('listListings', ['listings', 'members'], listListingsFromDb);
 
 /**
  * Sorted distinct categories of the listings the public list shows, kept until the data changes. DISTINCT over
@@ -123,4 +123,4 @@ async function approvedCategoriesFromDb(db: Db): Promise<string[]> {
   );
   return categories.filter((_, i) => offered[i]).map((row) => row.category);
 }
-export const approvedCategories = cachedBy('approvedCategories', approvedCategoriesFromDb);
+export const approvedCategories = cachedBy('approvedCategories', ['listings', 'members'], approvedCategoriesFromDb);

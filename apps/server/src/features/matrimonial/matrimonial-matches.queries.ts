@@ -84,4 +84,4 @@ async function listMatchesFromDb(db: Db, filter: MatchFilter, page: PageWindow) 
 }
 
 /** listMatches kept by its filter and page until the database changes, as the list's pages are (rows shared: read only). */
-export const listMatches = cachedBy('listMatches', listMatchesFromDb);
+export const listMatches = cachedBy('listMatches', ['matrimonial', 'members'], listMatchesFromDb);

@@ -15,7 +15,7 @@ import { key, yearsAgo } from './matrimonial.service.ts';
 import { hidingViewer } from './shortlist.service.ts';
 
 /** The profile whose matches are asked for, kept until the database changes (paging through them reads it once). */
-const matchingProfile = cachedBy('matchingProfile', findProfile);
+const matchingProfile = cachedBy('matchingProfile', ['matrimonial', 'members'], findProfile);
 
 const keys = (items: string[]) => [...new Set(items.map(key).filter(Boolean))];
 

@@ -190,7 +190,7 @@ async function listPublicProfilesFromDb(db: Db, filter: PublicFilter, page: { li
     capped: count.capped,
   };
 }
-export const listPublicProfiles = cachedBy('listPublicProfiles', listPublicProfilesFromDb);
+export const listPublicProfiles = cachedBy('listPublicProfiles', ['matrimonial', 'members'], listPublicProfilesFromDb);
 
 export async function listOwnProfiles(db: Db, userId: string) {
   const rows = await withOwner(db)

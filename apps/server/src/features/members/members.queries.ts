@@ -124,4 +124,4 @@ async function readReferralCounts(db: Db, referrerId: string): Promise<ReferralC
  * A member's referral figures, kept until the database changes (lib/cache.ts): a sign-in, My Profile and the
  * member's page each ask, and a sign-in elsewhere no longer makes them count again. Callers only read them.
  */
-export const referralCountsFor = cachedBy('referralCounts', readReferralCounts);
+export const referralCountsFor = cachedBy('referralCounts', ['members', 'referrals'], readReferralCounts);

@@ -33,7 +33,7 @@ export const updateNews = (db: Db, id: string, patch: Updateable<NewsTable>) =>
 export const deleteNews = (db: Db, id: string) => db.deleteFrom('news').where('id', '=', id).execute();
 
 /** The image rows of some articles in order, kept by their ids until the database changes (lib/cache.ts). */
-const imageRowsOf = cachedBy('newsImages', async (db: Db, ids: readonly string[]) =>
+const imageRowsOf = cachedBy('newsImages', ['news'], async (db: Db, ids: readonly string[]) =>
   Object.freeze(
     await db
       .selectFrom('newsImages')
@@ -130,7 +130,7 @@ async function listNewsFromDb(db: Db, filter: NewsFilter, page: NewsPage) {
   const direction = page.oldestFirst ? 'asc' : 'desc';
   return pageAndCount(db, newestFirst(rows, 'news', searchOf(filter), direction), matching(db, filter), page);
 }
-const keptNews = cachedBy('listNews', listNewsFromDb);
+const keptNews = cachedBy('listNews', ['members', 'news'], listNewsFromDb);
 /**
  * A page of news, kept by its arguments until the database changes (lib/cache.ts). The time orders events only, and
  * to the minute ('YYYY-MM-DDTHH:mm', before every time of that minute): to the millisecond, each request made a new

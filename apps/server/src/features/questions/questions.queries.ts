@@ -82,7 +82,7 @@ async function listQuestionsFromDb(db: Db, filter: QuestionFilter, page: { limit
   return pageAndCount(db, newestFirst(rows, 'questions', searchOf(filter)), matching(db, filter), page);
 }
 
-export const listQuestions = cachedBy('listQuestions', listQuestionsFromDb);
+export const listQuestions = cachedBy('listQuestions', ['members', 'questions'], listQuestionsFromDb);
 
 /** Active questions by their trending score (kept by the trending job and on answers and likes). */
 export const trendingQuestions = (db: Db, limit: number) =>

@@ -104,7 +104,7 @@ async function listSubmissionsFromDb(db: Db, filters: SubmissionFilters, sort: S
   return pageAndCount(db, ordered, query, page);
 }
 /** A page of a form's submissions, kept by its arguments until the database changes (lib/cache.ts). */
-export const listSubmissions = cachedBy('listSubmissions', listSubmissionsFromDb);
+export const listSubmissions = cachedBy('listSubmissions', ['members', 'submissions'], listSubmissionsFromDb);
 
 /**
  * Every submission the export writes, oldest first (in the search index's order while searching on SQLite), a
@@ -207,7 +207,7 @@ export async function topSubmitters(db: Db, formId: string, since: string | null
 
 /** Names of members by id (submissions show who sent them). */
 /** The submitters of a page, kept by their ids until the database changes (lib/cache.ts). */
-export const usersByIds = cachedBy('submitters', async (db, ids: string[]) =>
+export const usersByIds = cachedBy('submitters', ['members'], async (db, ids: string[]) =>
   ids.length ? db.selectFrom('users').select(['id', 'name', 'email']).where('id', 'in', ids).execute() : [],
 );
 

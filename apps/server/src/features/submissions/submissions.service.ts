@@ -35,7 +35,7 @@ import {
 type VersionInfo = { version: number; fields: FormField[] };
 
 /** The versions the rows were made with, kept by their ids until the database changes (lib/cache.ts). */
-const versionsById = cachedBy('submission versions', async (db, ids: string[]) => {
+const versionsById = cachedBy('submission versions', ['forms'], async (db, ids: string[]) => {
   const versions = await findVersionsByIds(db, ids);
   return new Map(versions.map((v) => [v.id, { version: v.version, fields: JSON.parse(v.fields) as FormField[] }]));
 });
@@ -119,23 +119,27 @@ export const submissionStats = (db: Db, formId: string, period: Period) => stats
  * Totals and top submitters group every submission of the form in the period, so the reply is kept until the
  * data changes (lib/cache.ts), keyed by the form and the period's start.
  */
-const statsSince = cachedBy('submissionStats', async (db: Db, formId: string, since: string | null) => {
-  const [counts, top] = await Promise.all([statusCounts(db, formId, since), topSubmitters(db, formId, since, 5)]);
-  const by = (status: SubmissionStatus) => Number(counts.find((c) => c.status === status)?.n ?? 0);
-  const total = counts.reduce((sum, c) => sum + Number(c.n), 0);
-  const approved = by('approved');
-  const pending = by('pending');
-  const rejected = by('rejected');
-  return {
-    totalSubmissions: total,
-    statusBreakdown: { approved, pending, rejected, others: total - approved - pending - rejected },
-    topSubmitters: top.map((t) => ({
-      user: { _id: t.who, name: t.name ?? 'Anonymous' },
-      count: Number(t.n),
-      lastSubmission: String(t.last),
-    })),
-  };
-});
+const statsSince = cachedBy(
+  'submissionStats',
+  ['members', 'submissions'],
+  async (db: Db, formId: string, since: string | null) => {
+    const [counts, top] = await Promise.all([statusCounts(db, formId, since), topSubmitters(db, formId, since, 5)]);
+    const by = (status: SubmissionStatus) => Number(counts.find((c) => c.status === status)?.n ?? 0);
+    const total = counts.reduce((sum, c) => sum + Number(c.n), 0);
+    const approved = by('approved');
+    const pending = by('pending');
+    const rejected = by('rejected');
+    return {
+      totalSubmissions: total,
+      statusBreakdown: { approved, pending, rejected, others: total - approved - pending - rejected },
+      topSubmitters: top.map((t) => ({
+        user: { _id: t.who, name: t.name ?? 'Anonymous' },
+        count: Number(t.n),
+        lastSubmission: String(t.last),
+      })),
+    };
+  },
+);
 
 /** A CSV cell: chosen options by the labels the submitter saw, files by name. */
 const cellOf = (value: AnswerValue | undefined, field: FormField | undefined): string => {

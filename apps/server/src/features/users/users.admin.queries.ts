@@ -53,7 +53,7 @@ async function listAdminUsersFromDb(db: Db, filter: AdminUserFilter, page: { lim
   return pageAndCount(db, rows, filtered(db, filter), page);
 }
 
-const keptAdminUsers = cachedBy('listAdminUsers', listAdminUsersFromDb);
+const keptAdminUsers = cachedBy('listAdminUsers', ['members'], listAdminUsersFromDb);
 /**
  * A page of members, kept by its arguments until the database changes (lib/cache.ts), so a page asked for again
  * builds no query. The time filters the premium and free plans only: in the key of any other list it would make
