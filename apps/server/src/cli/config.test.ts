@@ -18,6 +18,7 @@ const SECRETS = {
   MSG91_AUTH_KEY: 'msg91-auth-key-secret',
   WHATSAPP_TOKEN: 'whatsapp-token-secret',
   VAPID_PRIVATE_KEY: vapid.privateKey,
+  METRICS_TOKEN: 'metrics-token-never-shown',
 };
 const PASSWORDS_IN_URLS = ['db-password-xyz', 'redis-password-xyz', 'smtp-password-xyz'];
 
@@ -59,6 +60,7 @@ describe('sangam config check', () => {
     expect(text).toMatch(/databaseUrl\s+postgres:\/\/sangam:\*{8}@db\.example:5432\/sangam/);
     expect(text).toMatch(/publicUrl\s+https:\/\/sangam\.example\.org/);
     expect(text).toMatch(/trustProxy\s+1/);
+    expect(text).toMatch(/metricsToken\s+\*{8} \(set\)/);
     expect(text).toContain('Nothing required for production is missing.');
     expect(text).not.toContain('missing ');
   });
@@ -72,6 +74,8 @@ describe('sangam config check', () => {
     );
     expect(text).toContain('missing PAYMENT_PROVIDER: not set: premium is paid through the offline test provider');
     expect(text).toContain('note    TRUST_PROXY: unset');
+    expect(text).toMatch(/metricsToken\s+\(unset\)/);
+    expect(text).toContain('note    BACKUP_DIR: not set: no daily backup is made');
     // The secrets made and kept in DATA_DIR stay as secret as those of the environment.
     for (const file of ['jwt-secret', 'payment-key-secret', 'payment-webhook-secret'])
       expect(text).not.toContain(readFileSync(path.join(env.DATA_DIR, file), 'utf8').trim());

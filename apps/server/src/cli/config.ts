@@ -12,6 +12,7 @@ const SECRETS = new Set([
   'messages.msg91.authKey',
   'messages.whatsapp.token',
   'push.privateKey',
+  'metricsToken',
 ]);
 /** Addresses that may carry a password (postgres://user:password@host). */
 const URLS_WITH_CREDENTIALS = new Set(['databaseUrl', 'redisUrl', 'smtp.url']);
@@ -49,7 +50,8 @@ export function configLines(config: Config): string[] {
               : String(value);
     lines.push(`  ${path.padEnd(32)} ${shown}`);
   };
-  walk(config, '');
+  // Settings that are absent when unset are listed all the same.
+  walk({ smtp: undefined, backups: undefined, metricsToken: undefined, ...config }, '');
   return lines;
 }
 
@@ -82,6 +84,13 @@ export function productionFindings(config: Config, env: NodeJS.ProcessEnv) {
       setting: 'TRUST_PROXY',
       says: 'unset: right when members reach this server directly; behind Caddy or nginx set it to 1 (the hops) or the proxy addresses, or every member seems to come from the proxy',
     });
+  if (!config.backups)
+    notes.push({
+      setting: 'BACKUP_DIR',
+      says: 'not set: no daily backup is made (sangam backup create makes one by hand)',
+    });
+  if (!config.metricsToken)
+    notes.push({ setting: 'METRICS_TOKEN', says: 'not set: /api/metrics answers only clients on this machine' });
   if (config.databaseUrl && !set('JWT_SECRET'))
     notes.push({
       setting: 'JWT_SECRET',
