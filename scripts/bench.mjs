@@ -6,6 +6,8 @@
 //   npm run bench -- --scale=1000,100000,1000000    grows one database through each scale (the full measure)
 //                                                   and compares the largest with the smallest side by side
 //   npm run bench -- --pg=postgres://postgres@127.0.0.1:5432/test   PostgreSQL (a throw-away schema in it)
+//   npm run bench -- --random --scale=100000     each request different: random directory pages and member-name
+//                                                   searches, without and with 20 profile edits a second (random.mjs)
 //   options: --duration=10 (s per request) --connections=50 --processes=both|1|all --only=directory,listings
 //            --port=3977 (app; the raw baseline takes the next one, the smallest scale's copy the one after)
 //            --keep (leave the database behind)
@@ -22,6 +24,7 @@ import { ROUTES, casesOf } from './bench/routes.mjs';
 import { SEEDERS, analyze, seedBenchForm, seedViewerProfile, widenDirectory } from './bench/seed.mjs';
 import { children, drained, largestRssMb, start, stop, waitFor } from './bench/processes.mjs';
 import { printReport, rps } from './bench/report.mjs';
+import { randomCases, startWriter } from './bench/random.mjs';
 import { SERVER_ENV, SERVER_MAIN, SERVER_NODE_FLAGS } from './server-command.mjs';
 
 const args = Object.fromEntries(
@@ -46,6 +49,7 @@ const RAW_PORT = PORT + 1;
 const SMALL_PORT = PORT + 2;
 const pgBase = args.pg ?? env.BENCH_DATABASE_URL;
 const keep = Boolean(args.keep);
+const random = Boolean(args.random);
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sangam-bench-'));
 const pgSchema = `perf_bench_${process.pid}`;
@@ -91,6 +95,22 @@ const signIn = async (at = base) => ({
   member: { authorization: `Bearer ${(await post('/api/auth/login', MEMBER, at)).token}` },
   admin: { authorization: `Bearer ${(await post('/api/auth/admin-login', ADMIN, at)).token}` },
 });
+
+/** One run of a case: a random case draws each request's path anew, with its writer going on when it has one. */
+const run = async (c, at, headers) => {
+  const writer = c.writing ? startWriter(base, (await signIn()).member) : undefined;
+  try {
+    const result = c.appPath
+      ? await load(at, headers, {
+          requests: [{ setupRequest: (req) => ({ ...req, path: at === base ? c.appPath() : c.rawPath() }) }],
+        })
+      : await load(at + (at === base ? c.url : `/${c.id}`), headers);
+    if (writer) result.writes = { ...writer.state };
+    return result;
+  } finally {
+    writer?.stop();
+  }
+};
 
 const load = (url, headers, options = {}) =>
   new Promise((resolve, reject) =>
@@ -158,7 +178,9 @@ try {
       await db.exec(`VACUUM INTO '${path.join(smallDir, 'sangam.sqlite')}'`);
     }
     seeded = scale;
-    const cases = routes.flatMap((route) => casesOf(route, scale, db.dialect));
+    const cases = random
+      ? routes.filter((route) => route.name === 'directory').flatMap((route) => randomCases(route, scale, db.dialect))
+      : routes.flatMap((route) => casesOf(route, scale, db.dialect));
     for (const processes of modes) {
       app = startApp(processes);
       const raw = start('scripts/bench/raw-server.mjs', [], {
@@ -168,21 +190,23 @@ try {
           sqliteFile: target.sqliteFile,
           pgUrl: target.pgUrl,
           pgSchema,
-          cases: Object.fromEntries(cases.map((c) => [c.id, c.raw])),
+          cases: Object.fromEntries(cases.filter((c) => !c.appPath).map((c) => [c.id, c.raw])),
+          random: cases.find((c) => c.appPath)?.raw,
         }),
       });
       await waitFor(`${base}/api/health`);
-      await waitFor(`http://127.0.0.1:${RAW_PORT}/${cases[0].id}`);
+      await waitFor(`http://127.0.0.1:${RAW_PORT}/${random ? 'r/p/1' : cases[0].id}`);
       const heads = await signIn();
       // A few requests of each first, so neither side is measured while its code is still being compiled.
+      const rawBase = `http://127.0.0.1:${RAW_PORT}`;
       for (const c of cases) {
         await load(base + c.url, heads[c.route.viewer], { amount: 50, connections: 5 });
-        await load(`http://127.0.0.1:${RAW_PORT}/${c.id}`, {}, { amount: 50, connections: 5 });
+        if (!c.appPath) await load(`${rawBase}/${c.id}`, {}, { amount: 50, connections: 5 });
       }
       for (const c of cases) {
-        const appRun = await load(base + c.url, heads[c.route.viewer]);
+        const appRun = await run(c, base, heads[c.route.viewer]);
         await drained(`${base}/api/site-settings`);
-        const rawRun = await load(`http://127.0.0.1:${RAW_PORT}/${c.id}`);
+        const rawRun = await run(c, rawBase, {});
         await drained(`http://127.0.0.1:${RAW_PORT}/idle`);
         results.push({ scale, processes, case: c, app: appRun, raw: rawRun });
       }

@@ -24,8 +24,9 @@ export function printReport({ results, flat, scales, modes, connections, duratio
           'raw req/s': rps(r.raw),
           'raw p99 ms': r.raw.latency.p99,
           ratio: Number((rps(r.app) / Math.max(1, rps(r.raw))).toFixed(2)),
-          goal: r.case.search ? 0.3 : 0.5,
+          goal: r.case.goal ?? (r.case.search ? 0.3 : 0.5),
           errors: errors(r.app),
+          ...(r.app.writes ? { 'edits (failed)': `${r.app.writes.edits} (${r.app.writes.failed})` } : {}),
         })),
       );
     }

@@ -13,8 +13,31 @@ const read = (file) => tsImport(pathToFileURL(path.join(ROOT, file)).href, impor
 const { HOME_CATEGORIES } = await read('apps/web/src/features/home/data/categories.ts');
 const { LISTING_CATEGORIES } = await read('packages/shared/src/listing-messages.ts');
 export const OCCUPATIONS = HOME_CATEGORIES.map((category) => category.name);
-const FIRST = ['Asha', 'Ravi', 'Meena', 'Sunil', 'Kavita', 'Prakash', 'Deepak', 'Pooja', 'Anil', 'Sneha', 'Rahul'];
-const LAST = ['Kamble', 'Jadhav', 'Gaikwad', 'Pawar', 'Shinde', 'More', 'Sonawane', 'Bansode', 'Wankhede', 'Salve'];
+export const FIRST = [
+  'Asha',
+  'Ravi',
+  'Meena',
+  'Sunil',
+  'Kavita',
+  'Prakash',
+  'Deepak',
+  'Pooja',
+  'Anil',
+  'Sneha',
+  'Rahul',
+];
+export const LAST = [
+  'Kamble',
+  'Jadhav',
+  'Gaikwad',
+  'Pawar',
+  'Shinde',
+  'More',
+  'Sonawane',
+  'Bansode',
+  'Wankhede',
+  'Salve',
+];
 const CITIES = ['Pune', 'Mumbai', 'Nagpur', 'Nashik', 'Aurangabad', 'Kolhapur', 'Solapur'];
 export const CATEGORIES = LISTING_CATEGORIES.filter((category) => category !== 'Other');
 
