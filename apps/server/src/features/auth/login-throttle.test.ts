@@ -3,6 +3,8 @@ import { AUTH_LIMITS } from '@sangam/shared/limits';
 import { MemoryCounters } from '../../lib/counters.ts';
 import { bearer, buildTestApp } from '../../test/helper.ts';
 import { PASSWORD, makeMember, uniquePhone } from '../../test/factories.ts';
+import { hashPassword } from '../../lib/password.ts';
+import { updateUser } from '../members/members.queries.ts';
 import { addressFailuresKey } from './login-throttle.ts';
 
 let app: Awaited<ReturnType<typeof buildTestApp>> | undefined;
@@ -57,6 +59,16 @@ describe('failed logins (issue 9 item 1)', () => {
     clock += 2_000;
     expect((await login(member.phone, PASSWORD, from)).statusCode).toBe(200);
     for (let i = 0; i < 3; i++) expect((await login(member.phone, 'nope', from)).statusCode).toBe(401);
+  });
+
+  it('count against the password: a new one (a reset, the command line) is tried at once', async () => {
+    await start();
+    const member = await makeMember(app!, 'free');
+    const from = '203.0.113.10';
+    for (let i = 0; i < 4; i++) await login(member.phone, 'nope', from);
+    expect((await login(member.phone, PASSWORD, from)).statusCode).toBe(429);
+    await updateUser(app!.db, member.row.id, { passwordHash: await hashPassword('a-new-password') });
+    expect((await login(member.phone, 'a-new-password', from)).statusCode).toBe(200);
   });
 
   it('give a burst of parallel tries no more chances than tries one after another', async () => {
