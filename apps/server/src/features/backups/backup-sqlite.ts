@@ -1,20 +1,50 @@
+import { createRequire } from 'node:module';
+import { Worker } from 'node:worker_threads';
 import SQLite from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, SqliteDialect } from 'kysely';
-import type { Database } from '../../db/types.ts';
 import { BackupRefusal, countsDiffer } from './backup-archive.ts';
-import { latestMigration, tableCounts } from './backups.queries.ts';
 
-/** A SQLite file opened on its own, outside the site's handle (a copy being made, checked or restored). */
-export async function withSqliteFile<T>(file: string, use: (db: Kysely<Database>) => Promise<T>): Promise<T> {
-  const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: new SQLite(file, { fileMustExist: true }) }),
-    plugins: [new CamelCasePlugin()],
+const require = createRequire(import.meta.url);
+
+type Inspection = { integrity: string | null; tables: Record<string, number>; migration: string | null };
+
+// Plain JavaScript for a worker thread: the server's own modules are TypeScript (or one bundle) it cannot load.
+const INSPECT = `
+const { parentPort, workerData } = require('node:worker_threads');
+const SQLite = require(workerData.driver);
+const db = new SQLite(workerData.file, { readonly: true, fileMustExist: true });
+try {
+  const integrity = workerData.integrity ? String(db.pragma('integrity_check', { simple: true })) : null;
+  const names = db
+    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite%' ORDER BY name")
+    .pluck()
+    .all();
+  const tables = {};
+  for (const name of names)
+    tables[name] = db.prepare('SELECT count(*) FROM "' + name.replaceAll('"', '""') + '"').pluck().get();
+  const migration = names.includes('kysely_migration')
+    ? db.prepare('SELECT max(name) FROM kysely_migration').pluck().get()
+    : null;
+  parentPort.postMessage({ integrity, tables, migration });
+} finally {
+  db.close();
+}
+`;
+
+/**
+ * Reads a SQLite copy through (integrity check when asked, rows per table, newest migration) on a worker thread:
+ * these statements read every page of a database holding every photo, and the daily job runs in a server process
+ * whose requests must not wait for them.
+ */
+export function inspectSqlite(file: string, { integrity = false } = {}): Promise<Inspection> {
+  const worker = new Worker(INSPECT, {
+    eval: true,
+    workerData: { file, integrity, driver: require.resolve('better-sqlite3') },
   });
-  try {
-    return await use(db);
-  } finally {
-    await db.destroy();
-  }
+  return new Promise((done, fail) => {
+    worker.once('message', done);
+    worker.once('error', fail);
+    worker.once('exit', (code) => fail(new Error(`The SQLite check ended early (exit ${code})`)));
+  });
 }
 
 /**
@@ -33,25 +63,19 @@ export async function dumpSqlite(liveFile: string, payloadFile: string) {
   const copy = new SQLite(payloadFile);
   copy.pragma('journal_mode = DELETE');
   copy.close();
-  return withSqliteFile(payloadFile, async (db) => ({
-    tables: await tableCounts(db, 'sqlite'),
-    migration: await latestMigration(db, 'sqlite'),
-  }));
+  return inspectSqlite(payloadFile);
 }
 
 /** A payload SQLite itself finds whole, holding the rows its manifest counted. */
 export async function checkSqlite(payloadFile: string, tables: Record<string, number>): Promise<void> {
-  const copy = new SQLite(payloadFile, { fileMustExist: true });
-  let integrity: string;
+  let inspection: Inspection;
   try {
-    integrity = String(copy.pragma('integrity_check', { simple: true }));
+    inspection = await inspectSqlite(payloadFile, { integrity: true });
   } catch (error) {
     throw new BackupRefusal(`The backup's database does not open: ${(error as Error).message}`);
-  } finally {
-    copy.close();
   }
-  if (integrity !== 'ok') throw new BackupRefusal(`The backup's database is damaged: ${integrity}`);
-  const counts = await withSqliteFile(payloadFile, (db) => tableCounts(db, 'sqlite'));
-  const differ = countsDiffer(tables, counts);
+  if (inspection.integrity !== 'ok')
+    throw new BackupRefusal(`The backup's database is damaged: ${inspection.integrity}`);
+  const differ = countsDiffer(tables, inspection.tables);
   if (differ) throw new BackupRefusal(`The backup's database does not hold what its manifest says: ${differ}`);
 }

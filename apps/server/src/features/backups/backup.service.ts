@@ -13,7 +13,7 @@ import { openSqlite } from '../../db/sqlite.ts';
 import { newId } from '../../lib/ids.ts';
 import { BackupRefusal, countsDiffer, readArchive, sha256File, writeArchive, type Manifest } from './backup-archive.ts';
 import { checkPostgres, dumpPostgres, restorePostgres } from './backup-postgres.ts';
-import { checkSqlite, dumpSqlite, withSqliteFile } from './backup-sqlite.ts';
+import { checkSqlite, dumpSqlite, inspectSqlite } from './backup-sqlite.ts';
 import { insertBackup, lastSchedulerActivity, latestBackups, tableCounts } from './backups.queries.ts';
 
 export { BackupRefusal, type Manifest } from './backup-archive.ts';
@@ -189,7 +189,7 @@ async function restoreSqliteSite(site: Site, manifest: Manifest, payloadFile: st
   const fresh = `${live}.restoring-${newId()}`;
   try {
     await copyFile(payloadFile, fresh);
-    const differ = countsDiffer(manifest.tables, await withSqliteFile(fresh, (db) => tableCounts(db, 'sqlite')));
+    const differ = countsDiffer(manifest.tables, (await inspectSqlite(fresh)).tables);
     if (differ) throw new BackupRefusal(`The restored database differs from the backup's manifest: ${differ}`);
     // Older than this code: its later migrations run on the restored copy, before it goes live.
     const handle = openSqlite(fresh);
