@@ -10,6 +10,7 @@ import { buildTestApp, type TestApp } from '../../test/helper.ts';
 import { makeListing } from '../../test/listings.ts';
 import { makeNews } from '../../test/news.ts';
 import { insertMedia } from '../media/media.queries.ts';
+import { readArchive, sha256File, writeArchive } from './backup-archive.ts';
 import { createBackup, restoreBackup, verifyBackup, type Manifest } from './backup.service.ts';
 import { latestMigration } from './backups.queries.ts';
 import { dialect, emptySite, serverUrl, siteOf, tableChecksums, tempDir } from './backups.test-site.ts';
@@ -107,6 +108,32 @@ describe(`backup create, verify and restore (${dialect})`, () => {
     const target = await emptySite();
     await expect(restoreBackup(target, cut)).rejects.toThrow(/damaged/);
     await target.dispose();
+  });
+
+  it.skipIf(serverUrl)('verify refuses a SQLite payload damaged before its checksum was taken', async () => {
+    const dir = tempDir();
+    const payload = path.join(dir, 'sangam.sqlite');
+    await readArchive(file, payload);
+    const rewrap = async (name: string, tables: Manifest['tables']) => {
+      const archive = path.join(dir, name);
+      const { size } = statSync(payload);
+      await writeArchive(
+        archive,
+        { ...manifest, tables, payload: { ...manifest.payload, bytes: size, sha256: await sha256File(payload) } },
+        payload,
+      );
+      return archive;
+    };
+    await expect(verifyBackup(await rewrap('counts.zip', { ...manifest.tables, users: 4 }))).rejects.toThrow(
+      "The backup's database does not hold what its manifest says: users has 3 rows, 4 expected",
+    );
+    // Page 2 on (the schema and tables' pages) overwritten: SQLite's own check finds it.
+    const bytes = readFileSync(payload);
+    bytes.fill(0x5a, 4096, 4096 * 3);
+    writeFileSync(payload, bytes);
+    await expect(verifyBackup(await rewrap('pages.zip', manifest.tables))).rejects.toThrow(
+      /The backup's database (is damaged|does not open)/,
+    );
   });
 
   it("refuses to restore over a running site's database unless forced", async () => {
