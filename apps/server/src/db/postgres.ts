@@ -29,6 +29,9 @@ export function openPostgres(url: string, searchPath?: string): DatabaseHandle {
     max: 10,
     ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
   });
+  // An idle connection the server dropped (a restart, a failover) is an 'error' on the pool, which would end the
+  // process unheard: the pool forgets that connection by itself, and the next query opens another or fails.
+  pool.on('error', () => {});
   // The counters of change_stamps, moved at the commit of each writing transaction (ensureChangeTriggers), by any
   // server. Asking is a round trip, so one answer serves until the next request, a write of this process or a
   // second, whichever comes first: counters read a little earlier are still read before the data they label.
@@ -77,7 +80,13 @@ export function openPostgres(url: string, searchPath?: string): DatabaseHandle {
       return result;
     }) as typeof client.query;
   });
-  return { db, dialect: 'postgres', close: () => db.destroy(), optimize: () => analyzeChanged(db) };
+  return {
+    db,
+    dialect: 'postgres',
+    close: () => db.destroy(),
+    optimize: () => analyzeChanged(db),
+    pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+  };
 }
 
 /**
