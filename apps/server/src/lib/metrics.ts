@@ -31,7 +31,7 @@ export const countJobRun = (job: string, outcome: 'ok' | 'failed') => jobRuns.in
 export const countOutboxDelivery = (channel: string, outcome: 'sent' | 'retry' | 'failed') =>
   outboxDeliveries.inc({ channel, outcome });
 
-/** The process-wide metrics, made on the first call (an app that is never scraped costs no event-loop monitor). */
+/** The process-wide metrics, made with the first app (the command line, which builds none, starts no monitor). */
 export function processMetrics(): Metric[] {
   if (shared) return shared;
   const defaults = new Registry();

@@ -1,5 +1,5 @@
 import cluster from 'node:cluster';
-import { timingSafeEqual, createHash } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Config } from '../../config.ts';
@@ -10,7 +10,7 @@ import { isLoopback } from '../../lib/proxy-trust.ts';
 import { outboxBacklog } from '../outbox/outbox.queries.ts';
 
 /** Beyond this many due messages the backlog reads as "at least" this: the scrape never counts a huge table. */
-export const BACKLOG_CAP = 10_000;
+const BACKLOG_CAP = 10_000;
 
 /**
  * One app's metrics: its requests (by route pattern, so the labels stay bounded whatever URLs arrive), its database
