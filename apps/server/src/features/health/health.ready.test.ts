@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/dialect.ts';
@@ -27,6 +28,19 @@ describe('GET /api/ready', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ status: 'ready', database: 'ok', migrations: 'current' });
     }
+  });
+});
+
+describe('GET /api/ready on a database a newer version migrated further', () => {
+  const ctx = useTestApp();
+
+  it('stays 200: in a rolling upgrade the first new server migrates while the others still serve', async () => {
+    await sql`insert into kysely_migration (name, timestamp) values ('9999999999_newer_version', '2099-01-01')`.execute(
+      ctx.app.db,
+    );
+    const res = await ctx.app.inject({ url: '/api/ready' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ migrations: 'current' });
   });
 });
 
