@@ -39,6 +39,8 @@ describe('MAX_IN_FLIGHT', () => {
     const health = await app.inject({ url: '/api/health' });
     expect(health.statusCode).toBe(503);
     expect(health.json()).toMatchObject({ status: 'error', database: 'ok', requests: 'busy' });
+    // So do the metrics: a process at capacity is when they matter most.
+    expect((await app.inject({ url: '/api/metrics' })).statusCode).toBe(200);
 
     release();
     expect((await Promise.all(held)).map((r) => r.statusCode)).toEqual([200, 200]);

@@ -19,7 +19,8 @@ declare module 'fastify' {
  * rather than queued behind hundreds of others, so latency stays bounded and a balancer can retry elsewhere.
  * A request counts once its body has arrived (a client sending a body slowly holds no slot: the body timeout
  * ends it); an upload, whose handler reads the body as it streams in, counts from the body's end and is not
- * refused. The health check is never refused, and reports a process at capacity as unavailable.
+ * refused. The health check and the metrics are never refused; the health check reports a process at capacity as
+ * unavailable.
  */
 export const loadSheddingPlugin = fp(async (app: FastifyInstance) => {
   const max = app.config.maxInFlight;
@@ -27,7 +28,8 @@ export const loadSheddingPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('atCapacity', () => max > 0 && inFlight >= max);
   if (!max) return;
   app.addHook('preHandler', async (request, reply) => {
-    if (request.url === '/api/health') return;
+    // Neither takes a slot: an overloaded process is when its health and metrics matter most.
+    if (request.url === '/api/health' || request.url === '/api/metrics') return;
     const take = () => {
       if (reply.raw.closed) return; // answered before the body ended
       inFlight++;
