@@ -31,7 +31,7 @@ export const backupFileName = (dialect: DialectName, at: Date) => `sangam-${dial
 /** YYYYMMDD-HHMMSS, UTC. */
 const stamp = (at: Date) => at.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
 
-/** The names backupFileName gives, in a folder the daily job prunes. */
+/** The names backupFileName gives: the daily job prunes only these, never another file of the folder. */
 export const BACKUP_NAME = /^sangam-(sqlite|postgres)-\d{8}-\d{6}\.zip$/;
 
 async function withScratch<T>(use: (dir: string) => Promise<T>): Promise<T> {
@@ -130,8 +130,8 @@ export type RestoreReport = {
  * Restores a backup over the site's database. Refuses a site whose servers are running (their job scheduler was
  * active within the last minute) unless forced, a backup of the other database, or one made by newer code. The
  * backup is restored into a fresh database, its rows counted against the manifest, then migrated to this code's
- * schema. SQLite: a new file swapped in by rename, the old one kept beside it; PostgreSQL: the schema emptied and
- * pg_restore'd in one transaction.
+ * schema. SQLite: a new file swapped in by rename, the old one kept beside it; PostgreSQL: the schema emptied, then
+ * pg_restore'd in one transaction (a failed restore leaves it empty: run it again).
  */
 export async function restoreBackup(
   site: Site,
@@ -176,7 +176,7 @@ async function refuseRunningSite(site: Site, now: number) {
     const last = await lastSchedulerActivity(handle.db, handle.dialect);
     if (last && Date.parse(last) > now - RUNNING_WITHIN_MS)
       throw new BackupRefusal(
-        `The site looks running: a server's job scheduler was active at ${last}. Stop every server first ` +
+        `The site looks running: a server's job scheduler was active within the last minute (${last}). Stop every server first ` +
           '(a restore replaces the database under them), or give --force',
       );
   } finally {

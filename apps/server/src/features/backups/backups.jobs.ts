@@ -3,13 +3,19 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Config } from '../../config.ts';
 import type { Job } from '../../jobs/scheduler.ts';
-import { stat } from 'node:fs/promises';
-import { backupFileName, backupRow, insertBackup, makeVerifiedBackup, type Site } from './backup.service.ts';
+import {
+  BACKUP_NAME,
+  backupFileName,
+  backupRow,
+  insertBackup,
+  makeVerifiedBackup,
+  type Site,
+} from './backup.service.ts';
 
 /**
  * The daily backup when BACKUP_DIR is set: made, read back and recorded by one server of the site (the job's
  * lease), then all but the newest BACKUP_KEEP of this database's backups in the folder are deleted. A failure is
- * recorded too (the dashboard turns red) and keeps the older backups.
+ * recorded too (the dashboard says why) and deletes nothing else.
  */
 export const backupJob = (
   site: Site,
@@ -28,13 +34,11 @@ export const backupJob = (
     try {
       ({ bytes } = await makeVerifiedBackup(site, out, at));
     } catch (error) {
-      const size = await stat(out).then(
-        (file) => file.size,
-        () => 0,
-      );
+      // An archive that did not read back is no backup: gone, it never takes a good one's place among the kept.
+      await rm(out, { force: true });
       await insertBackup(
         db,
-        backupRow(at, server, { fileName: path.basename(out), bytes: size, error: (error as Error).message }),
+        backupRow(at, server, { fileName: path.basename(out), bytes: 0, error: (error as Error).message }),
       );
       throw error;
     }
@@ -46,8 +50,7 @@ export const backupJob = (
 
 /** Deletes all but the newest `keep` backups of one database in the folder (their names sort by age). */
 async function pruneBackups(dir: string, dialect: string, keep: number): Promise<string[]> {
-  const prefix = `sangam-${dialect}-`;
-  const names = (await readdir(dir)).filter((name) => name.startsWith(prefix) && name.endsWith('.zip')).sort();
+  const names = (await readdir(dir)).filter((name) => BACKUP_NAME.exec(name)?.[1] === dialect).sort();
   const old = names.slice(0, Math.max(0, names.length - keep));
   for (const name of old) await rm(path.join(dir, name), { force: true });
   return old;
