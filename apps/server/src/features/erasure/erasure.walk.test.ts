@@ -21,6 +21,7 @@ import { erasureHash } from './erasure.service.ts';
 const TABLES: Record<string, 'erased' | 'pseudonymised' | 'no member data' | 'posts kept as the former member'> = {
   answers: 'posts kept as the former member',
   audit_log: 'pseudonymised',
+  backups: 'no member data',
   blocks: 'erased',
   change_stamps: 'no member data',
   comments: 'posts kept as the former member',
