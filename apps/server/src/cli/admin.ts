@@ -119,10 +119,9 @@ export function registerAdminCommands(program: Command, context: CliContext): vo
         }
         context.print(`One-time code for ${user.name} (${phone}): ${code.code}`);
         context.print(`Valid until ${istDateTime(code.expiresAt)} IST, once. Their sessions have ended.`);
-        context.print('Set a new password with it (a code sent from the site afterwards replaces this one):');
         context.print(
-          `  curl -X POST ${publicUrl}/api/auth/reset-password -H 'content-type: application/json' ` +
-            `-d '{"phoneNumber":"${phone}","otp":"${code.code}","password":"<new password>"}'`,
+          `Open ${publicUrl}/forgot-password, enter ${phone}, tap "I already have a code", then this code and a new ` +
+            'password (a code sent from the site afterwards replaces this one).',
         );
       });
     });

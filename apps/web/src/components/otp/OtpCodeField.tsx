@@ -9,8 +9,11 @@ import { useWebOtp } from './useWebOtp.ts';
 import { say, useT } from '../../i18n/useT.ts';
 
 interface OtpCodeFieldProps extends Omit<ComponentProps<'input'>, 'type'> {
-  /** The reply of the request that sent the code: its message ("We have sent ...") and whether it is test mode. */
-  reply: OtpReply;
+  /**
+   * The reply of the request that sent the code: its message ("We have sent ...") and whether it is test mode. None
+   * for a code the member already holds (one an admin printed on the server).
+   */
+  reply?: OtpReply | null;
   /** A catalogue id or the server's words (a wrong or expired code, a wait). */
   error?: string;
   secondsLeft: number;
@@ -52,12 +55,14 @@ export function OtpCodeField({
         required
         error={error && say(error)}
         hint={
-          <>
-            <span className="block">{say(reply.message)}</span>
-            {reply.testMode && (
-              <span className="mt-1 block font-medium text-amber-800">{t('common.otp.testMode')}</span>
-            )}
-          </>
+          reply && (
+            <>
+              <span className="block">{say(reply.message)}</span>
+              {reply.testMode && (
+                <span className="mt-1 block font-medium text-amber-800">{t('common.otp.testMode')}</span>
+              )}
+            </>
+          )
         }
         className="[&_input]:tracking-[0.3em]"
         {...inputProps}
@@ -73,7 +78,7 @@ export function OtpCodeField({
               {sending ? t('common.otp.sending') : t('common.otp.resend')}
             </Button>
             {/* A code sent by WhatsApp to a phone without it: the same again by SMS. */}
-            {!sending && reply.channel === 'whatsapp' && reply.channels.includes('sms') && (
+            {!sending && reply?.channel === 'whatsapp' && reply.channels.includes('sms') && (
               <Button variant="ghost" onClick={() => onResend('sms')}>
                 {t('common.otp.bySms')}
               </Button>

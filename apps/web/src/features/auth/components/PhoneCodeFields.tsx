@@ -20,7 +20,7 @@ export function PhoneCodeFields({ steps, busy }: { steps: PhoneCode; busy: boole
         error={errors.phoneNumber && say(errors.phoneNumber)}
         onChange={(event) => steps.setPhoneNumber(event.target.value)}
       />
-      {steps.codeStep && sender.reply && (
+      {steps.codeStep && (
         <OtpCodeField
           id={steps.codeId}
           reply={sender.reply}

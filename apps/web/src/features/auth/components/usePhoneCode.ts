@@ -67,6 +67,19 @@ export function usePhoneCode(purpose: OtpRequestInput['purpose'], initialPhone =
     failWith(sent.error, AUTH_MESSAGES.loginFailed);
   };
 
+  /** Opens the code step for a code the member already holds (one an admin printed with `sangam admin reset-password`). */
+  const enterCode = () => {
+    const problem = phoneProblem(phoneNumber);
+    if (problem) {
+      setErrors({ phoneNumber: problem });
+      focus(phoneId);
+      return;
+    }
+    setErrors({});
+    setCodeFor(phone);
+    setFocusLater({ id: codeId });
+  };
+
   /** Says a failed call's error where it belongs: the code's box, a named field, or above the button. */
   const failWith = (error: unknown, fallback: string) => {
     if (isApiError(error) && CODE_ERRORS.includes(error.type ?? '')) {
@@ -110,6 +123,7 @@ export function usePhoneCode(purpose: OtpRequestInput['purpose'], initialPhone =
     errors,
     setErrors,
     send,
+    enterCode,
     failWith,
     wholeCode,
     codeId,

@@ -40,6 +40,25 @@ describe('ForgotPasswordPage', () => {
     expect(requestBody(resetCall?.[1])).toEqual({ phoneNumber: '9876543210', otp: '654321', password: 'new-secret' });
   });
 
+  it('a code an admin printed on the server: entered without sending another', async () => {
+    const admin = member({ planType: 'admin', phoneNumber: '9876543210' });
+    const { fetchMock, location } = setup({ '/api/auth/reset-password': { body: { token: 'tok', user: admin } } });
+    const events = userEvent.setup();
+    await events.type(await screen.findByLabelText('Phone Number'), '98765 43210');
+    await events.click(screen.getByRole('button', { name: 'I already have a code' }));
+    await events.type(await screen.findByLabelText('6-digit code'), '654321');
+    await events.type(screen.getByLabelText('New password'), 'new-admin-secret');
+    await events.click(screen.getByRole('button', { name: 'Reset password' }));
+    await vi.waitFor(() => expect(location().pathname).toBe('/admin/dashboard'));
+    expect(calledUrls(fetchMock, '/api/auth/otp')).toEqual([]);
+    const resetCall = fetchMock.mock.calls.find(([url]) => url === '/api/auth/reset-password');
+    expect(requestBody(resetCall?.[1])).toEqual({
+      phoneNumber: '9876543210',
+      otp: '654321',
+      password: 'new-admin-secret',
+    });
+  });
+
   it('an admin lands in the admin area', async () => {
     const admin = member({ planType: 'admin' });
     const { location } = setup({

@@ -123,6 +123,16 @@ export function ForgotPasswordPage() {
                 ? t('auth.forgot.submit')
                 : t('common.otp.send')}
         </Button>
+        {!steps.codeStep && (
+          <button
+            type="button"
+            className="min-h-11 w-full text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+            disabled={busy}
+            onClick={steps.enterCode}
+          >
+            {t('auth.forgot.haveCode')}
+          </button>
+        )}
       </form>
       <p className="mt-6 text-center text-sm text-slate-700">
         <Rich
