@@ -167,14 +167,37 @@ const scopesMovedBy = (table: string): readonly ChangeScope[] => {
 /**
  * Counters in change_stamps, moved in the writing transaction, whichever process (server, script) writes: a read
  * after its commit sees both the data and the new counter. Run after every migration, so a table a later migration
- * adds or rebuilds is counted too; idempotent.
+ * adds or rebuilds is counted too; idempotent. After migrations ran (`migrated`), every counter moves: their
+ * writes on PostgreSQL were not counted (withoutStamping).
  */
-export async function ensureChangeTriggers(db: Db): Promise<void> {
-  if (db.getExecutor().adapter instanceof PostgresAdapter) return ensurePostgresTriggers(db);
+export async function ensureChangeTriggers(db: Db, { migrated = false } = {}): Promise<void> {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const counted = await (postgres ? ensurePostgresTriggers(db) : ensureSqliteTriggers(db));
+  if (counted && migrated) await sql`UPDATE change_stamps SET version = version + 1`.execute(db);
+}
+
+/**
+ * Runs `migrate` on one connection that queues no counting at commit (PostgreSQL): a migration that writes rows
+ * of a table and then alters it in the same transaction would otherwise fail ("pending trigger events").
+ */
+export async function withoutStamping<T>(db: Db, migrate: (connection: Db) => Promise<T>): Promise<T> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return migrate(db);
+  return db.connection().execute(async (connection) => {
+    await sql`SELECT set_config('sangam.migrating', '1', false)`.execute(connection);
+    try {
+      return await migrate(connection);
+    } finally {
+      await sql`SELECT set_config('sangam.migrating', '', false)`.execute(connection);
+    }
+  });
+}
+
+/** Whether the database has its counters yet (not before their migration). */
+async function ensureSqliteTriggers(db: Db): Promise<boolean> {
   const { rows } = await sql<{ name: string }>`
     SELECT name FROM pragma_table_list WHERE schema = 'main' AND type = 'table' AND name NOT LIKE 'sqlite%'
   `.execute(db);
-  if (!rows.some((row) => row.name === 'change_stamps')) return;
+  if (!rows.some((row) => row.name === 'change_stamps')) return false;
   await ensureCounters(db);
   const { rows: existing } = await sql<{ name: string; sql: string }>`
     SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'change\_stamp\_%' ESCAPE '\\'
@@ -198,7 +221,10 @@ export async function ensureChangeTriggers(db: Db): Promise<void> {
     if (wanted.get(name) !== text) await sql.raw(`DROP TRIGGER IF EXISTS "${name}"`).execute(db);
   }
   for (const [name, text] of wanted) if (had.get(name) !== text) await sql.raw(text).execute(db);
+  return true;
 }
+
+const quoted = (text: string) => `'${text.replaceAll("'", "''")}'`;
 
 /** A row per scope; rows of scopes no longer named are dropped. */
 async function ensureCounters(db: Db) {
@@ -215,11 +241,11 @@ async function ensureCounters(db: Db) {
  * row is then locked only for the commit itself, and the new counter shows together with the data. A rolled-back
  * transaction moves nothing.
  */
-async function ensurePostgresTriggers(db: Db) {
+async function ensurePostgresTriggers(db: Db): Promise<boolean> {
   const { rows } = await sql<{ schema: string; table: string }>`
     SELECT current_schema() AS schema, tablename AS table FROM pg_tables WHERE schemaname = current_schema()
   `.execute(db);
-  if (!rows.some((row) => row.table === 'change_stamps')) return;
+  if (!rows.some((row) => row.table === 'change_stamps')) return false;
   await ensureCounters(db);
   const schema = `"${rows[0]!.schema.replaceAll('"', '""')}"`;
   // The counters are named with their schema: a writer's search_path may differ from the one here.
@@ -250,31 +276,31 @@ CREATE OR REPLACE FUNCTION ${schema}.sangam_stamp() RETURNS trigger LANGUAGE plp
   END $$;`,
     )
     .execute(db);
-  const { rows: triggers } = await sql<{ table: string; args: string }>`
-    SELECT c.relname AS table, encode(t.tgargs, 'escape') AS args
+  // Each table's pair of triggers, described on the touch trigger by the statements that made them: a pair made
+  // by other statements (another scope, an older form) is made again.
+  const { rows: triggers } = await sql<{ table: string; made: string | null }>`
+    SELECT c.relname AS table, obj_description(t.oid, 'pg_trigger') AS made
     FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
     WHERE c.relnamespace = current_schema()::regnamespace AND t.tgname = 'sangam_touch'
   `.execute(db);
-  const had = new Map(triggers.map((row) => [row.table, row.args]));
+  const had = new Map(triggers.map((row) => [row.table, row.made]));
   for (const { table } of rows) {
     const scopes = scopesMovedBy(table);
-    const args = scopes.map((scope) => `${scope}\\000`).join('');
-    if (had.get(table) === (scopes.length ? args : undefined)) continue;
     const name = `${schema}."${table}"`;
+    const made = scopes.length
+      ? `CREATE TRIGGER sangam_touch AFTER INSERT OR UPDATE OR DELETE ON ${name} FOR EACH STATEMENT ` +
+        `EXECUTE FUNCTION ${schema}.sangam_touch(${scopes.map((scope) => `'${scope}'`).join(', ')});\n` +
+        `CREATE CONSTRAINT TRIGGER sangam_stamp AFTER INSERT OR UPDATE OR DELETE ON ${name} ` +
+        `DEFERRABLE INITIALLY DEFERRED FOR EACH ROW ` +
+        `WHEN (current_setting('sangam.migrating', true) IS DISTINCT FROM '1') ` +
+        `EXECUTE FUNCTION ${schema}.sangam_stamp()`
+      : undefined;
+    if (had.get(table) === made) continue;
     await sql.raw(`DROP TRIGGER IF EXISTS sangam_touch ON ${name}`).execute(db);
     await sql.raw(`DROP TRIGGER IF EXISTS sangam_stamp ON ${name}`).execute(db);
-    if (!scopes.length) continue;
-    await sql
-      .raw(
-        `CREATE TRIGGER sangam_touch AFTER INSERT OR UPDATE OR DELETE ON ${name} FOR EACH STATEMENT ` +
-          `EXECUTE FUNCTION ${schema}.sangam_touch(${scopes.map((scope) => `'${scope}'`).join(', ')})`,
-      )
-      .execute(db);
-    await sql
-      .raw(
-        `CREATE CONSTRAINT TRIGGER sangam_stamp AFTER INSERT OR UPDATE OR DELETE ON ${name} ` +
-          `DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION ${schema}.sangam_stamp()`,
-      )
-      .execute(db);
+    if (!made) continue;
+    await sql.raw(made).execute(db);
+    await sql.raw(`COMMENT ON TRIGGER sangam_touch ON ${name} IS ${quoted(made)}`).execute(db);
   }
+  return true;
 }

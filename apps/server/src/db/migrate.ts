@@ -1,5 +1,5 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
-import { ensureChangeTriggers } from './change-stamps.ts';
+import { ensureChangeTriggers, withoutStamping } from './change-stamps.ts';
 import { type Db } from './dialect.ts';
 import * as accounts from './migrations/2026112201_accounts.ts';
 import * as members from './migrations/2026112202_members.ts';
@@ -73,12 +73,14 @@ const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
  * names of the migrations that ran, oldest first.
  */
 export async function migrateToLatest(db: Db, schema?: string, upTo?: string): Promise<string[]> {
-  const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
-  const { error, results } = upTo ? await migrator.migrateTo(upTo) : await migrator.migrateToLatest();
+  const { error, results } = await withoutStamping(db, (connection) => {
+    const migrator = new Migrator({ db: connection, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
+    return upTo ? migrator.migrateTo(upTo) : migrator.migrateToLatest();
+  });
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
   }
-  await ensureChangeTriggers(db);
+  await ensureChangeTriggers(db, { migrated: Boolean(results?.length) });
   return (results ?? []).map((r) => r.migrationName);
 }
