@@ -110,6 +110,26 @@ describe(`backup create, verify and restore (${dialect})`, () => {
     await target.dispose();
   });
 
+  it('makes a whole backup while the site keeps writing', async () => {
+    let writes = 0;
+    let writing = true;
+    const writer = (async () => {
+      while (writing) {
+        await site.db
+          .insertInto('jobLeases')
+          .values({ name: `busy-${writes++}`, holder: null, leaseUntil: null, lastRunAt: null })
+          .execute();
+        await new Promise((done) => setImmediate(done));
+      }
+    })();
+    const busy = path.join(tempDir(), 'busy.zip');
+    const taken = await createBackup(site, busy).finally(() => (writing = false));
+    await writer;
+    expect(writes).toBeGreaterThan(0);
+    expect((await verifyBackup(busy)).tables).toEqual(taken.tables);
+    expect(taken.tables.job_leases).toBeLessThanOrEqual(writes);
+  });
+
   it.skipIf(serverUrl)('verify refuses a SQLite payload damaged before its checksum was taken', async () => {
     const dir = tempDir();
     const payload = path.join(dir, 'sangam.sqlite');
