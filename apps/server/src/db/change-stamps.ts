@@ -150,7 +150,7 @@ export function registerChangeStamp(
 }
 
 let statementWatcher: ((statement: string) => void) | undefined;
-/** Tests see every statement a database handle runs (lib/cache-scopes.ts checks the tables of cached reads). */
+/** Tests see every statement a database handle runs (checkCachedReads in lib/cache.ts checks cached reads). */
 export const watchStatements = (watcher: ((statement: string) => void) | undefined) => {
   statementWatcher = watcher;
 };
