@@ -161,7 +161,7 @@ const EnvSchema = z
       .int('must be a whole number of backups')
       .min(1, 'must be at least 1')
       .default(7),
-    /** The bearer token /api/metrics asks for; unset, only this machine may read them (and never behind a proxy). */
+    /** The bearer /api/metrics asks for; unset, only this machine may read them, nobody while TRUST_PROXY is set. */
     METRICS_TOKEN: z
       .string()
       .min(16, 'must be at least 16 characters')
@@ -274,7 +274,10 @@ export type Config = {
   push: PushConfig;
   /** BACKUP_DIR set: a backup there every day, the last `keep` kept (features/backups). */
   backups?: { dir: string; keep: number };
-  /** METRICS_TOKEN: the bearer /api/metrics asks for (features/metrics); unset, only a loopback client may read. */
+  /**
+   * METRICS_TOKEN: the bearer /api/metrics asks for (features/metrics). Unset, a client on this machine may read
+   * them only while TRUST_PROXY is unset; with TRUST_PROXY set nobody may (403).
+   */
   metricsToken?: string;
 };
 
