@@ -65,6 +65,14 @@ describe('sangam config check', () => {
     expect(text).not.toContain('missing ');
   });
 
+  it('masks a password given as a query parameter of an address', async () => {
+    const { text } = await check(
+      production({ DATABASE_URL: `postgres://sangam@db.example/sangam?sslmode=require&password=${PASSWORDS_IN_URLS[0]}` }),
+    );
+    expect(text).not.toContain(PASSWORDS_IN_URLS[0]);
+    expect(text).toMatch(/databaseUrl\s+postgres:\/\/sangam@db\.example\/sangam\?sslmode=require&password=\*{8}/);
+  });
+
   it('names what production lacks, exits 1, and says when TRUST_PROXY is unset', async () => {
     const env = { DATA_DIR: dataDir() };
     const { text, error } = await check(env);

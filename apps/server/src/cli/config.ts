@@ -14,15 +14,17 @@ const SECRETS = new Set([
   'push.privateKey',
   'metricsToken',
 ]);
-/** Addresses that may carry a password (postgres://user:password@host). */
+/** Addresses that may carry a password (postgres://user:password@host, or ?password=... as libpq reads it). */
 const URLS_WITH_CREDENTIALS = new Set(['databaseUrl', 'redisUrl', 'smtp.url']);
 const MASK = '******** (set)';
 
 function withoutPassword(text: string): string {
   try {
     const url = new URL(text);
-    if (!url.password) return text;
-    url.password = '********';
+    const params = [...url.searchParams.keys()].filter((key) => /pass/i.test(key));
+    if (!url.password && !params.length) return text;
+    if (url.password) url.password = '********';
+    for (const key of params) url.searchParams.set(key, '********');
     return url.href;
   } catch {
     // Not an address after all: show nothing of it.
