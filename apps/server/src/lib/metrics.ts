@@ -10,6 +10,16 @@ import { cacheCounts, cacheStats } from './cache.ts';
  */
 let shared: Metric[] | undefined;
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The `route` label of the route's requests in place of its pattern (features/metrics). */
+    metricsRoute?: string;
+  }
+}
+
+/** The one `route` label of everything the web app's plugin serves (plugins/static-web.ts). */
+export const STATIC_ROUTE = 'static';
+
 const counter = <L extends string>(name: string, help: string, labelNames: readonly L[]) =>
   new Counter<L>({ name, help, labelNames, registers: [] });
 

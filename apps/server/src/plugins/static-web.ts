@@ -8,6 +8,7 @@ import { ERROR_TYPES } from '@sangam/shared/error-types';
 import { LANGUAGES, type Language } from '@sangam/shared/i18n/languages';
 import type { MessageId } from '@sangam/shared/i18n/namespaces';
 import { requestLanguage } from '../lib/i18n.ts';
+import { STATIC_ROUTE } from '../lib/metrics.ts';
 import {
   withAbsoluteImage,
   withAlternates,
@@ -33,6 +34,11 @@ import { WEB_MANIFEST_PATH, webManifest } from '../lib/web-manifest.ts';
  */
 /** The service worker's address (apps/web/src/pwa/sw.ts, built to the site's root): its scope is the whole site. */
 const SERVICE_WORKER = '/sw.js';
+/**
+ * Every route here, left out of /api/docs and counted by the metrics under one `route` label: each built file is a
+ * route of its own (one per hashed name, new with every deploy), which as labels would grow without end.
+ */
+const WEB_ROUTE = { schema: { hide: true }, config: { metricsRoute: STATIC_ROUTE } };
 
 export const staticWebPlugin = fp(
   async (
@@ -52,17 +58,23 @@ export const staticWebPlugin = fp(
     const catalogues = cataloguePreloads(manifest, memberFacingPages);
 
     if (root && indexHtml) {
-      await app.register(fastifyStatic, {
-        root,
-        wildcard: false,
-        index: false,
-        preCompressed: true,
-        // The service worker has its own route (below): never a stale precompressed copy of it.
-        globIgnore: [`${SERVICE_WORKER.slice(1)}*`],
-        setHeaders(reply, filePath) {
-          const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-          reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
-        },
+      // @fastify/static takes no route config: its routes get WEB_ROUTE's from a context of their own.
+      await app.register(async (files) => {
+        files.addHook('onRoute', (route) => {
+          route.config = { ...route.config, ...WEB_ROUTE.config };
+        });
+        await files.register(fastifyStatic, {
+          root,
+          wildcard: false,
+          index: false,
+          preCompressed: true,
+          // The service worker has its own route (below): never a stale precompressed copy of it.
+          globIgnore: [`${SERVICE_WORKER.slice(1)}*`],
+          setHeaders(reply, filePath) {
+            const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+            reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+          },
+        });
       });
     }
 
@@ -109,7 +121,7 @@ export const staticWebPlugin = fp(
       Language,
       string
     >;
-    app.get(WEB_MANIFEST_PATH, { schema: { hide: true } }, async (request, reply) =>
+    app.get(WEB_MANIFEST_PATH, WEB_ROUTE, async (request, reply) =>
       reply
         .header('Cache-Control', 'public, max-age=3600')
         .header('Vary', 'Accept-Language, Cookie')
@@ -121,7 +133,7 @@ export const staticWebPlugin = fp(
     // update; never kept by a cache on the way, whatever the browser's own rules for it.
     if (root && indexHtml) {
       const workerFile = path.join(root, SERVICE_WORKER);
-      app.get(SERVICE_WORKER, { schema: { hide: true } }, async (_request, reply) => {
+      app.get(SERVICE_WORKER, WEB_ROUTE, async (_request, reply) => {
         const source = await readFile(workerFile, 'utf8').catch(() => null);
         if (source === null) return reply.status(404).type('text/plain').send('Not found');
         return reply.header('Cache-Control', 'no-cache').type('text/javascript; charset=utf-8').send(source);
@@ -129,13 +141,13 @@ export const staticWebPlugin = fp(
     }
 
     const indexShell = shell(inEachLanguage(indexHtml ?? '', [], catalogues.layout));
-    app.get('/*', { schema: { hide: true } }, indexShell);
+    app.get('/*', WEB_ROUTE, indexShell);
     if (indexHtml) {
       for (const { path: route } of memberFacingPages) {
         const scripts = preloads.get(route) ?? [];
         const catalogueFiles = catalogues.forRoute.get(route) ?? catalogues.layout;
         if (!scripts.length && !catalogueFiles.en.length) continue;
-        app.get(route, { schema: { hide: true } }, shell(inEachLanguage(indexHtml, scripts, catalogueFiles)));
+        app.get(route, WEB_ROUTE, shell(inEachLanguage(indexHtml, scripts, catalogueFiles)));
       }
     }
     app.setNotFoundHandler(indexShell);

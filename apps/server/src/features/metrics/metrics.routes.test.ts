@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Scheduler } from '../../jobs/scheduler.ts';
 import { makeMember, PASSWORD, useTestApp } from '../../test/factories.ts';
@@ -146,6 +149,36 @@ describe('GET /api/metrics', () => {
     expect(forged.statusCode).toBe(403);
     expect((await ctx.app.inject({ url: '/api/metrics', remoteAddress: '::1' })).statusCode).toBe(200);
     expect((await ctx.app.inject({ url: '/api/metrics', remoteAddress: '::ffff:127.0.0.1' })).statusCode).toBe(200);
+  });
+});
+
+describe("GET /api/metrics and the web app's files", () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    const webDist = mkdtempSync(path.join(os.tmpdir(), 'sangam-web-'));
+    writeFileSync(
+      path.join(webDist, 'index.html'),
+      readFileSync(path.join(import.meta.dirname, '../../../../web/index.html'), 'utf8'),
+    );
+    mkdirSync(path.join(webDist, 'assets'));
+    for (const file of ['index-a1b2c3.js', 'Directory-d4e5f6.js']) {
+      writeFileSync(path.join(webDist, 'assets', file), 'export {};');
+    }
+    app = await buildTestApp({ webDist });
+  });
+  afterAll(() => app.dispose());
+
+  it('counts every file under one route label, never one per hashed name', async () => {
+    const before = await scrape(app);
+    const labels = { method: 'GET', route: 'static', status: '200' };
+    for (const url of ['/assets/index-a1b2c3.js', '/assets/Directory-d4e5f6.js']) {
+      expect((await app.inject({ url })).statusCode).toBe(200);
+    }
+    const after = await scrape(app);
+    expect(sampleOf(after, 'sangam_http_requests_total', labels)).toBe(
+      sampleOf(before, 'sangam_http_requests_total', labels) + 2,
+    );
+    expect(JSON.stringify(after)).not.toMatch(/a1b2c3|d4e5f6/);
   });
 });
 

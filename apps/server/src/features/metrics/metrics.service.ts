@@ -94,9 +94,9 @@ export class AppMetrics {
     }
   }
 
-  /** Counts an answered request under its route pattern (unmatched URLs share one label). */
+  /** Counts an answered request under its route's label or pattern (unmatched URLs share one label). */
   observe(request: FastifyRequest, reply: FastifyReply): void {
-    const route = request.routeOptions.url ?? 'unmatched';
+    const route = request.routeOptions.config?.metricsRoute ?? request.routeOptions.url ?? 'unmatched';
     const { method } = request;
     this.requests.inc({ method, route, status: String(reply.statusCode) });
     this.durations.observe({ method, route }, reply.elapsedTime / 1000);
