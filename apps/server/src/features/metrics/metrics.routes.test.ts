@@ -152,6 +152,35 @@ describe('GET /api/metrics', () => {
   });
 });
 
+describe("docs/DEPLOY.md's table of metrics", () => {
+  it('names every metric of the site, its kind and its labels, as they are', () => {
+    const deploy = readFileSync(path.join(import.meta.dirname, '../../../../../docs/DEPLOY.md'), 'utf8');
+    // | `name` | kind | `label` (`value`, ...), `label` | meaning |: the labels are the names outside the parentheses.
+    const documented = [...deploy.matchAll(/^\| `(sangam_\w+)` \| (\w+) \|([^|]*)\|/gm)].map(
+      ([, name, kind, labels]) => ({
+        name,
+        kind,
+        labels: [...labels!.replace(/\([^)]*\)/g, '').matchAll(/`(\w+)`/g)].map((m) => m[1]).sort(),
+      }),
+    );
+    const served = ctx.app.metrics.registry
+      .getMetricsAsArray()
+      .filter((metric) => metric.name.startsWith('sangam_'))
+      .map((metric) => ({
+        name: metric.name,
+        kind: metric.type,
+        // prom-client keeps each metric's label names, untyped.
+        labels: [...(metric as unknown as { labelNames: string[] }).labelNames].sort(),
+      }));
+    // The pool's gauge is there on PostgreSQL only.
+    const expected = documented.filter(
+      (m) => ctx.app.dialect === 'postgres' || m.name !== 'sangam_db_pool_connections',
+    );
+    const byName = (a: { name?: string }, b: { name?: string }) => a.name!.localeCompare(b.name!);
+    expect(served.sort(byName)).toEqual(expected.sort(byName));
+  });
+});
+
 describe("GET /api/metrics and the web app's files", () => {
   let app: TestApp;
   beforeAll(async () => {
