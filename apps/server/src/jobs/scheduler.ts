@@ -59,11 +59,33 @@ export class Scheduler {
     this.holder = options.holder ?? `${os.hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
   }
 
+  /**
+   * The lease that shows this machine's servers are up, held from start to stop and renewed every tick (a restore
+   * refuses while any lease is held). One row per machine: its servers take it in turn, so rows do not pile up.
+   */
+  private readonly presence = `server ${os.hostname()}`;
+
+  private async holdPresence(): Promise<void> {
+    const iso = (ms: number) => new Date(ms).toISOString();
+    const now = this.now();
+    const until = iso(now + 2 * this.tickMs + 60_000);
+    if (await renewLease(this.db, this.presence, this.holder, until)) return;
+    await ensureLease(this.db, this.presence);
+    await acquireLease(this.db, {
+      name: this.presence,
+      holder: this.holder,
+      now: iso(now),
+      leaseUntil: until,
+      dueIfRunBefore: iso(now),
+    });
+  }
+
   /** Checks for due jobs now and then every tick (timers are unref'd: they never keep the process alive). */
   start(): void {
     this.stopped = false;
     const tick = () => {
-      this.running = this.runDue().catch((error: unknown) => this.log.error({ err: error }, 'job scheduler failed'));
+      const failed = (error: unknown) => this.log.error({ err: error }, 'job scheduler failed');
+      this.running = Promise.all([this.holdPresence().catch(failed), this.runDue().catch(failed)]);
       void this.running.then(() => {
         if (!this.stopped) this.timer = setTimeout(tick, this.tickMs).unref();
       });
@@ -71,11 +93,12 @@ export class Scheduler {
     tick();
   }
 
-  /** Stops ticking and waits for a run in progress. */
+  /** Stops ticking, waits for a run in progress (which gives its lease back), and gives back the presence lease. */
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
     await this.running;
+    await releaseLease(this.db, this.presence, this.holder, new Date(this.now()).toISOString());
   }
 
   /** One pass over the jobs: runs those due whose lease this server gets. Answers the names it ran. */
