@@ -62,12 +62,19 @@ describe(`sangam backup (${dialect})`, () => {
       await target
         .db()
         .insertInto('jobLeases')
-        .values({ name: 'outbox', holder: null, leaseUntil: null, lastRunAt: new Date().toISOString() })
+        .values({ name: 'outbox', holder: 'web-1', leaseUntil: '2099-01-01T00:00:00.000Z', lastRunAt: null })
         .execute();
       const restoring = cliOnSite(target);
-      await expect(restoring.run(['backup', 'restore', file])).rejects.toThrow(/^The site looks running/);
+      await expect(restoring.run(['backup', 'restore', file])).rejects.toThrow(
+        /^The site looks running: the job lease "outbox" is held by web-1 until 2099-01-01T00:00:00\.000Z\..*--force/,
+      );
       await restoring.run(['backup', 'restore', file, '--force']);
       expect(restoring.output).toContain('Restart every server of the site now: they still hold the old database.');
+      expect(restoring.output.join('\n')).toMatch(
+        dialect === 'postgres'
+          ? /kept as the schema public_before_restore_\d{8}_\d{6} of the same database; .*DROP SCHEMA "public_before_restore_\d{8}_\d{6}" CASCADE/
+          : /kept as .*sangam\.sqlite\.before-restore-\d{8}-\d{6}; once the site works, delete it/,
+      );
     } finally {
       await target.dispose();
     }

@@ -121,7 +121,14 @@ export function registerBackupCommands(program: Command, context: CliContext): v
             details: `the site's database replaced by the backup made ${report.manifest.createdAt}, from the command line`,
           }),
         );
-        if (report.keptAs) context.print(`The database it replaced is kept as ${report.keptAs}.`);
+        if (report.keptAs)
+          context.print(
+            report.manifest.dialect === 'postgres'
+              ? `The data it replaced is kept as the schema ${report.keptAs} of the same database; once the site ` +
+                  `works, drop it: psql "$DATABASE_URL" -c 'DROP SCHEMA "${report.keptAs}" CASCADE'`
+              : `The database it replaced is kept as ${report.keptAs}; once the site works, delete it ` +
+                  `(rm ${report.keptAs}*)`,
+          );
         if (options.force) context.print('Restart every server of the site now: they still hold the old database.');
       }),
     );

@@ -1,7 +1,11 @@
-import { readFileSync, statSync, truncateSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync, truncateSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { Scheduler } from '../../jobs/scheduler.ts';
 import { LATEST_MIGRATION } from '../../db/migrate.ts';
+import { openSqlite } from '../../db/sqlite.ts';
 import { newId } from '../../lib/ids.ts';
 import { nowIso } from '../../lib/time.ts';
 import { makeMember } from '../../test/factories.ts';
@@ -11,8 +15,9 @@ import { makeListing } from '../../test/listings.ts';
 import { makeNews } from '../../test/news.ts';
 import { insertMedia } from '../media/media.queries.ts';
 import { readArchive, sha256File, writeArchive } from './backup-archive.ts';
+import { toolConnection } from './backup-postgres.ts';
 import { createBackup, restoreBackup, verifyBackup, type Manifest } from './backup.service.ts';
-import { latestMigration } from './backups.queries.ts';
+import { latestMigration, tableCounts } from './backups.queries.ts';
 import { dialect, emptySite, serverUrl, siteOf, tableChecksums, tempDir } from './backups.test-site.ts';
 
 let app: TestApp;
@@ -162,12 +167,75 @@ describe(`backup create, verify and restore (${dialect})`, () => {
       await target
         .db()
         .insertInto('jobLeases')
-        .values({ name: 'outbox', holder: null, leaseUntil: null, lastRunAt: new Date().toISOString() })
+        .values({ name: 'outbox', holder: 'web-1', leaseUntil: '2099-01-01T00:00:00.000Z', lastRunAt: null })
         .execute();
-      await expect(restoreBackup(target, file)).rejects.toThrow(/The site looks running.*or give --force/);
+      await expect(restoreBackup(target, file)).rejects.toThrow(
+        /The site looks running: the job lease "outbox" is held by web-1 until 2099-01-01T00:00:00.000Z.*give --force/,
+      );
       expect(await latestMigration(target.db(), dialect)).toBe('2026120500_push_subscriptions');
       expect((await restoreBackup(target, file, { force: true })).manifest.tables.users).toBe(3);
     } finally {
+      await target.dispose();
+    }
+  });
+
+  it('a server that ran its jobs and stopped does not hold the restore back', async () => {
+    const target = await emptySite(LATEST_MIGRATION);
+    try {
+      const ran: string[] = [];
+      const scheduler = new Scheduler({
+        db: target.db(),
+        jobs: [{ name: 'outbox', intervalMs: 15_000, run: async () => void ran.push('outbox') }],
+        log: { info: () => {}, error: () => {} },
+      });
+      scheduler.start();
+      await vi.waitFor(() => expect(ran).toEqual(['outbox']));
+      await expect(restoreBackup(target, file)).rejects.toThrow(/The site looks running: the job lease "server /);
+      await scheduler.stop();
+      expect((await restoreBackup(target, file)).manifest.tables.users).toBe(3);
+    } finally {
+      await target.dispose();
+    }
+  });
+
+  it.skipIf(!serverUrl)('a failed pg_restore leaves the live schema as it was; a good one keeps it aside', async () => {
+    const target = await emptySite(LATEST_MIGRATION);
+    const fakeBin = tempDir();
+    const realPath = process.env.PATH;
+    try {
+      await target
+        .db()
+        .insertInto('jobLeases')
+        .values({ name: 'live', holder: null, leaseUntil: null, lastRunAt: null })
+        .execute();
+      const before = await tableChecksums(target.db());
+      // The payload's check (--list) goes to the real pg_restore; the restore itself fails.
+      const real = execFileSync('sh', ['-c', 'command -v pg_restore'], { encoding: 'utf8' }).trim();
+      writeFileSync(
+        path.join(fakeBin, 'pg_restore'),
+        `#!/bin/sh\ncase "$*" in *--list*) exec ${real} "$@";; esac\necho "pg_restore: error: disk full" >&2\nexit 1\n`,
+        { mode: 0o755 },
+      );
+      process.env.PATH = `${fakeBin}:${realPath}`;
+      await expect(restoreBackup(target, file)).rejects.toThrow(
+        /pg_restore failed \(exit 1\): pg_restore: error: disk full/,
+      );
+      process.env.PATH = realPath;
+      expect(await tableChecksums(target.db())).toEqual(before);
+      const schemas = await sql<{ name: string }>`
+        SELECT nspname AS name FROM pg_namespace WHERE nspname LIKE 'public%' ORDER BY 1
+      `.execute(target.db());
+      expect(schemas.rows.map((row) => row.name)).toEqual(['public']);
+
+      const report = await restoreBackup(target, file, { now: Date.parse('2026-12-07T03:04:05Z') });
+      expect(report.keptAs).toBe('public_before_restore_20261207_030405');
+      expect(await tableCounts(target.db(), dialect)).toEqual(manifest.tables);
+      const kept = await sql<{ name: string }>`
+        SELECT name FROM public_before_restore_20261207_030405.job_leases
+      `.execute(target.db());
+      expect(kept.rows).toEqual([{ name: 'live' }]);
+    } finally {
+      process.env.PATH = realPath;
       await target.dispose();
     }
   });
@@ -186,6 +254,84 @@ describe(`backup create, verify and restore (${dialect})`, () => {
       await older.dispose();
       await target.dispose();
     }
+  });
+
+  it.skipIf(serverUrl)('swaps the SQLite file in with the replaced one kept whole, WAL and all', async () => {
+    const target = await emptySite(LATEST_MIGRATION);
+    try {
+      // Another connection left open keeps the live WAL from being folded in when the restore closes the database.
+      await target
+        .db()
+        .insertInto('jobLeases')
+        .values({ name: 'live', holder: null, leaseUntil: null, lastRunAt: null })
+        .execute();
+      const live = path.join(target.dataDir, 'sangam.sqlite');
+      const report = await restoreBackup(target, file, { force: true });
+      expect(report.keptAs).toBe(`${live}.before-restore-${report.keptAs!.slice(-15)}`);
+      expect(existsSync(`${live}-wal`)).toBe(false);
+      const restored = openSqlite(live);
+      const kept = openSqlite(report.keptAs!);
+      try {
+        expect(await tableCounts(restored.db, dialect)).toEqual(manifest.tables);
+        expect(await kept.db.selectFrom('jobLeases').select('name').execute()).toEqual([{ name: 'live' }]);
+      } finally {
+        await restored.close();
+        await kept.close();
+      }
+    } finally {
+      await target.dispose();
+    }
+  });
+
+  it("keeps its temporary copies beside the archive and in DATA_DIR, never in the system's temporary folder", async () => {
+    const tmp = process.env.TMPDIR;
+    const target = await emptySite();
+    const out = path.join(tempDir(), 'beside', 'site.zip');
+    // A TMPDIR that cannot hold anything: a backup that used it would fail.
+    process.env.TMPDIR = path.join(tempDir(), 'not-a-folder');
+    writeFileSync(process.env.TMPDIR, '');
+    try {
+      await createBackup(site, out);
+      await verifyBackup(out);
+      expect((await restoreBackup(target, out)).manifest.tables.users).toBe(3);
+      expect(readdirSync(path.dirname(out))).toEqual(['site.zip']);
+      expect(readdirSync(target.dataDir).filter((name) => name.startsWith('.sangam-backup-'))).toEqual([]);
+    } finally {
+      if (tmp === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = tmp;
+      await target.dispose();
+    }
+  });
+
+  it('gives pg_dump the password through PGPASSWORD, never on its command line', async () => {
+    expect(toolConnection('postgres://sangam:p%40ss@db.example/sangam?sslmode=require')).toEqual({
+      dbname: 'postgres://sangam@db.example/sangam?sslmode=require',
+      password: 'p@ss',
+    });
+    expect(toolConnection('postgres://sangam@db.example/sangam?password=secret-xyz&sslmode=require')).toEqual({
+      dbname: 'postgres://sangam@db.example/sangam?sslmode=require',
+      password: 'secret-xyz',
+    });
+    expect(toolConnection('postgres://sangam@db.example/sangam')).toEqual({
+      dbname: 'postgres://sangam@db.example/sangam',
+    });
+    if (!serverUrl) return;
+    const bin = tempDir();
+    const seen = path.join(bin, 'seen');
+    writeFileSync(path.join(bin, 'pg_dump'), `#!/bin/sh\necho "$* PGPASSWORD=$PGPASSWORD" > ${seen}\nexit 1\n`, {
+      mode: 0o755,
+    });
+    const realPath = process.env.PATH;
+    process.env.PATH = `${bin}:${realPath}`;
+    try {
+      const withPassword = { ...site, databaseUrl: `${site.databaseUrl}?password=secret-xyz` };
+      await expect(createBackup(withPassword, path.join(bin, 'out.zip'))).rejects.toThrow(/^pg_dump failed \(exit 1\)/);
+    } finally {
+      process.env.PATH = realPath;
+    }
+    const line = readFileSync(seen, 'utf8');
+    expect(line).toMatch(/--dbname=postgres:\/\/\S+ .*PGPASSWORD=secret-xyz$/m);
+    expect(line.replace('PGPASSWORD=secret-xyz', '')).not.toContain('secret-xyz');
   });
 
   it.skipIf(!serverUrl)('names pg_dump when it is not on PATH', async () => {

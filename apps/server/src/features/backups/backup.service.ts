@@ -1,20 +1,18 @@
-import { chmod, copyFile, mkdir, mkdtemp, rename, rm, stat } from 'node:fs/promises';
+import { chmod, copyFile, link, mkdir, mkdtemp, rename, rm, stat } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { BACKUP_OVERDUE_HOURS, type BackupStatus } from '@sangam/shared/admin';
 import type { Config } from '../../config.ts';
 import type { Db, DialectName } from '../../db/dialect.ts';
-import { openDatabase } from '../../db/open.ts';
-import { openPostgres } from '../../db/postgres.ts';
+import { migrateDatabase, openDatabase } from '../../db/open.ts';
 import { LATEST_MIGRATION, knowsMigration, migrateToLatest } from '../../db/migrate.ts';
 import { openSqlite } from '../../db/sqlite.ts';
 import { newId } from '../../lib/ids.ts';
 import { BackupRefusal, countsDiffer, readArchive, sha256File, writeArchive, type Manifest } from './backup-archive.ts';
 import { checkPostgres, dumpPostgres, restorePostgres } from './backup-postgres.ts';
 import { checkSqlite, dumpSqlite, inspectSqlite } from './backup-sqlite.ts';
-import { insertBackup, lastSchedulerActivity, latestBackups, tableCounts } from './backups.queries.ts';
+import { heldLease, insertBackup, latestBackups, tableCounts } from './backups.queries.ts';
 
 export { BackupRefusal, type Manifest } from './backup-archive.ts';
 
@@ -34,8 +32,13 @@ const stamp = (at: Date) => at.toISOString().replace(/[-:]/g, '').replace('T', '
 /** The names backupFileName gives: the daily job prunes only these, never another file of the folder. */
 export const BACKUP_NAME = /^sangam-(sqlite|postgres)-\d{8}-\d{6}\.zip$/;
 
-async function withScratch<T>(use: (dir: string) => Promise<T>): Promise<T> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'sangam-backup-'));
+/**
+ * A folder for a backup's temporary copies, made in `parent` (the archive's folder, or DATA_DIR): a database-sized
+ * copy must land on a disk with room for it, never in a tmpfs /tmp that holds it in memory.
+ */
+async function withScratch<T>(parent: string, use: (dir: string) => Promise<T>): Promise<T> {
+  await mkdir(parent, { recursive: true });
+  const dir = await mkdtemp(path.join(parent, '.sangam-backup-'));
   try {
     return await use(dir);
   } finally {
@@ -48,8 +51,7 @@ export async function createBackup(site: Site, out: string, at = new Date()): Pr
   const dialect = dialectOf(site);
   if (dialect === 'sqlite' && !existsSync(sqliteFile(site)))
     throw new BackupRefusal(`There is no database at ${sqliteFile(site)} (DATA_DIR): nothing to back up`);
-  await mkdir(path.dirname(out), { recursive: true });
-  return withScratch(async (dir) => {
+  return withScratch(path.dirname(out), async (dir) => {
     const payloadName = dialect === 'sqlite' ? 'sangam.sqlite' : 'sangam.pgdump';
     const payloadFile = path.join(dir, payloadName);
     const { tables, migration } =
@@ -74,7 +76,7 @@ export async function createBackup(site: Site, out: string, at = new Date()): Pr
 
 /** Reads a backup back whole: checksum, then the database itself (SQLite: integrity and counts; pg_restore --list). */
 export async function verifyBackup(file: string): Promise<Manifest> {
-  return withScratch(async (dir) => {
+  return withScratch(path.dirname(file), async (dir) => {
     const manifest = await readArchive(file, path.join(dir, 'payload'));
     await checkPayload(manifest, path.join(dir, 'payload'));
     return manifest;
@@ -116,22 +118,20 @@ export async function backupStatus(db: Db, scheduled: boolean, now = Date.now())
   };
 }
 
-const RUNNING_WITHIN_MS = 60_000;
-
 export type RestoreReport = {
   manifest: Manifest;
   /** Migrations run after the restore (the backup was older than this code). */
   migratedTo: string | null;
-  /** SQLite: where the database that was replaced was kept. */
+  /** Where the data that was replaced is kept: SQLite, a file beside the live one; PostgreSQL, a schema of its database. */
   keptAs: string | null;
 };
 
 /**
- * Restores a backup over the site's database. Refuses a site whose servers are running (their job scheduler was
- * active within the last minute) unless forced, a backup of the other database, or one made by newer code. The
+ * Restores a backup over the site's database. Refuses a site whose servers are running (one of them holds a job
+ * lease) unless forced, a backup of the other database, or one made by newer code. The
  * backup is restored into a fresh database, its rows counted against the manifest, then migrated to this code's
- * schema. SQLite: a new file swapped in by rename, the old one kept beside it; PostgreSQL: the schema emptied, then
- * pg_restore'd in one transaction (a failed restore leaves it empty: run it again).
+ * schema. SQLite: a new file swapped in by rename, the old one kept beside it; PostgreSQL: the live schema renamed
+ * aside and kept, the dump restored into a fresh one (a failed restore gives the live schema its name back).
  */
 export async function restoreBackup(
   site: Site,
@@ -139,7 +139,7 @@ export async function restoreBackup(
   { force = false, now = Date.now() }: { force?: boolean; now?: number } = {},
 ): Promise<RestoreReport> {
   const dialect = dialectOf(site);
-  return withScratch(async (dir) => {
+  return withScratch(site.dataDir, async (dir) => {
     const payloadFile = path.join(dir, 'payload');
     const manifest = await readArchive(file, payloadFile);
     if (manifest.dialect !== dialect)
@@ -154,16 +154,13 @@ export async function restoreBackup(
     if (!force) await refuseRunningSite(site, now);
 
     if (dialect === 'sqlite') return restoreSqliteSite(site, manifest, payloadFile, now);
-    await restorePostgres(site.databaseUrl!, payloadFile);
-    const handle = openPostgres(site.databaseUrl!);
-    try {
+    const suffix = `_before_restore_${stamp(new Date(now)).replace('-', '_')}`;
+    const keptAs = await restorePostgres(site.databaseUrl!, payloadFile, suffix, async (handle) => {
       const differ = countsDiffer(manifest.tables, await tableCounts(handle.db, 'postgres'));
       if (differ) throw new BackupRefusal(`The restored database differs from the backup's manifest: ${differ}`);
-    } finally {
-      await handle.close();
-    }
-    await (await openDatabase(site)).close();
-    return { manifest, migratedTo: migratedTo(manifest), keptAs: null };
+      await migrateDatabase(handle);
+    });
+    return { manifest, migratedTo: migratedTo(manifest), keptAs };
   });
 }
 
@@ -173,11 +170,12 @@ async function refuseRunningSite(site: Site, now: number) {
   if (dialectOf(site) === 'sqlite' && !existsSync(sqliteFile(site))) return;
   const handle = await openDatabase(site, { migrate: false });
   try {
-    const last = await lastSchedulerActivity(handle.db, handle.dialect);
-    if (last && Date.parse(last) > now - RUNNING_WITHIN_MS)
+    const held = await heldLease(handle.db, handle.dialect, new Date(now).toISOString());
+    if (held)
       throw new BackupRefusal(
-        `The site looks running: a server's job scheduler was active within the last minute (${last}). Stop every server first ` +
-          '(a restore replaces the database under them), or give --force',
+        `The site looks running: the job lease "${held.name}" is held by ${held.holder} until ${held.leaseUntil}. ` +
+          'Stop every server first (a restore replaces the database under them; a server stopped cleanly gives its ' +
+          'leases back), or give --force to restore all the same',
       );
   } finally {
     await handle.close();
@@ -207,16 +205,17 @@ async function restoreSqliteSite(site: Site, manifest: Manifest, payloadFile: st
 }
 
 /**
- * Puts the restored file in the live one's place. The live database is first closed cleanly (its WAL folded in,
- * when no other process has it open) and kept under another name, with any WAL still beside it so the kept copy
- * stays whole; a WAL left under the live name would otherwise be replayed into the restored file.
+ * Puts the restored file in the live one's place, with no moment where there is no live file: the live database is
+ * closed cleanly (its WAL folded in, when no other process has it open), hard-linked under the kept name, and the
+ * restored file renamed over it. A WAL still there moves to the kept name first: left under the live name, it would
+ * be replayed into the restored file, and the kept copy needs it to be whole.
  */
 async function swapSqlite(live: string, fresh: string, now: number): Promise<string | null> {
   let keptAs: string | null = null;
   if (existsSync(live)) {
     new SQLite(live).close();
     keptAs = `${live}.before-restore-${stamp(new Date(now))}`;
-    await rename(live, keptAs);
+    await link(live, keptAs);
     for (const suffix of ['-wal', '-shm']) {
       if (existsSync(live + suffix)) await rename(live + suffix, keptAs + suffix);
     }

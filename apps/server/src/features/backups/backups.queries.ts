@@ -33,17 +33,20 @@ export async function latestMigration(db: Db, dialect: DialectName): Promise<str
 }
 
 /**
- * When a server of the site last showed it was alive: the newest job run start or lease end. Every server's
- * scheduler runs the outbox and data-export jobs every 15 seconds, so a running site moves this within a minute.
+ * A lease still held (taken, not given back, not run out), the newest-ending one: a server of the site is up
+ * (each holds a presence lease while its scheduler runs) or a job is running. A server stopped cleanly gave its
+ * leases back.
  */
-export async function lastSchedulerActivity(db: Db, dialect: DialectName): Promise<string | null> {
-  if (!(await tableNames(db, dialect)).includes('job_leases')) return null;
-  const row = await db
+export async function heldLease(db: Db, dialect: DialectName, now: string) {
+  if (!(await tableNames(db, dialect)).includes('job_leases')) return undefined;
+  return db
     .selectFrom('jobLeases')
-    .select((eb) => [eb.fn.max('lastRunAt').as('lastRunAt'), eb.fn.max('leaseUntil').as('leaseUntil')])
+    .select(['name', 'holder', 'leaseUntil'])
+    .where('holder', 'is not', null)
+    .where('leaseUntil', '>', now)
+    .orderBy('leaseUntil', 'desc')
+    .limit(1)
     .executeTakeFirst();
-  const times = [row?.lastRunAt, row?.leaseUntil].filter((time): time is string => !!time).sort();
-  return times.at(-1) ?? null;
 }
 
 export const insertBackup = (db: Db, row: BackupsTable) => db.insertInto('backups').values(row).execute();
