@@ -1,10 +1,10 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Scheduler } from '../../jobs/scheduler.ts';
 import { makeMember } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
-import { verifyBackup } from './backup.service.ts';
+import { backupFileName, makeVerifiedBackup, verifyBackup, type Site } from './backup.service.ts';
 import { backupJob } from './backups.jobs.ts';
 import { dialect, siteOf, tempDir } from './backups.test-site.ts';
 
@@ -60,18 +60,27 @@ describe(`the daily backup (${dialect})`, () => {
     expect(rows.every((row) => row.error === null && row.bytes > 0 && /^server-[ab]$/.test(row.server))).toBe(true);
   });
 
-  it('records a failed backup with its reason and keeps the older files', async () => {
+  it('records a failed backup with its reason and keeps the older files; the next good one prunes to BACKUP_KEEP', async () => {
     const dir = tempDir();
+    const name = (day: number) => backupFileName(dialect, new Date(Date.UTC(2026, 11, day, 2)));
+    for (const day of [18, 19])
+      await makeVerifiedBackup(site, path.join(dir, name(day)), new Date(Date.UTC(2026, 11, day, 2)));
+    writeFileSync(path.join(dir, 'notes.txt'), 'not a backup');
+    const files = () => readdirSync(dir).sort();
+    expect(files()).toEqual(['notes.txt', name(18), name(19)]);
+
     const errors: string[] = [];
     const missing = { ...site, databaseUrl: site.databaseUrl && `${site.databaseUrl}_missing`, dataDir: tempDir() };
-    const now = () => Date.parse('2026-12-20T02:00:00.000Z');
-    const scheduler = new Scheduler({
-      db: site.db,
-      now,
-      jobs: [backupJob(missing, { dir, keep: 2 }, { now, server: 'server-a' })],
-      log: { info: () => {}, error: (obj) => void errors.push(String((obj as { err: Error }).err.message)) },
-    });
-    await scheduler.runDue();
+    const clock = { now: Date.UTC(2026, 11, 20, 2) };
+    const now = () => clock.now;
+    const scheduler = (target: Site) =>
+      new Scheduler({
+        db: site.db,
+        now,
+        jobs: [backupJob(target, { dir, keep: 2 }, { now, server: 'server-a' })],
+        log: { info: () => {}, error: (obj) => void errors.push(String((obj as { err: Error }).err.message)) },
+      });
+    expect(await scheduler(missing).runDue()).toEqual(['backup']);
     expect(errors).toHaveLength(1);
     const failed = await site.db
       .selectFrom('backups')
@@ -79,6 +88,13 @@ describe(`the daily backup (${dialect})`, () => {
       .where('error', 'is not', null)
       .executeTakeFirstOrThrow();
     expect(failed).toEqual({ error: errors[0], bytes: 0 });
-    expect(readdirSync(dir)).toEqual([]);
+    // Nothing pruned and no half-made archive: the two good ones are still the kept ones.
+    expect(files()).toEqual(['notes.txt', name(18), name(19)]);
+
+    clock.now = Date.UTC(2026, 11, 21, 2);
+    expect(await scheduler(site).runDue()).toEqual(['backup']);
+    expect(errors).toHaveLength(1);
+    expect(files()).toEqual(['notes.txt', name(19), name(21)]);
+    expect((await verifyBackup(path.join(dir, name(19)))).tables.users).toBe(1);
   });
 });
