@@ -67,7 +67,9 @@ describe('sangam config check', () => {
 
   it('masks a password given as a query parameter of an address', async () => {
     const { text } = await check(
-      production({ DATABASE_URL: `postgres://sangam@db.example/sangam?sslmode=require&password=${PASSWORDS_IN_URLS[0]}` }),
+      production({
+        DATABASE_URL: `postgres://sangam@db.example/sangam?sslmode=require&password=${PASSWORDS_IN_URLS[0]}`,
+      }),
     );
     expect(text).not.toContain(PASSWORDS_IN_URLS[0]);
     expect(text).toMatch(/databaseUrl\s+postgres:\/\/sangam@db\.example\/sangam\?sslmode=require&password=\*{8}/);
