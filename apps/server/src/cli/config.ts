@@ -92,7 +92,12 @@ export function productionFindings(config: Config, env: NodeJS.ProcessEnv) {
       says: 'not set: no daily backup is made (sangam backup create makes one by hand)',
     });
   if (!config.metricsToken)
-    notes.push({ setting: 'METRICS_TOKEN', says: 'not set: /api/metrics answers only clients on this machine' });
+    notes.push({
+      setting: 'METRICS_TOKEN',
+      says: config.trustProxy
+        ? 'not set: /api/metrics answers nobody while TRUST_PROXY is set (set a token for the scraper)'
+        : 'not set: /api/metrics answers only clients on this machine',
+    });
   if (config.databaseUrl && !set('JWT_SECRET'))
     notes.push({
       setting: 'JWT_SECRET',
