@@ -35,8 +35,23 @@ export function openPostgres(url: string, searchPath?: string): DatabaseHandle {
   // The counters of change_stamps, moved at the commit of each writing transaction (ensureChangeTriggers), by any
   // server. Asking is a round trip, so one answer serves until the next request, a write of this process or a
   // second, whichever comes first: counters read a little earlier are still read before the data they label.
-  let stamp: { at: Promise<Record<string, string> | null>; takenAt: number } | undefined;
-  const forget = () => (stamp = undefined);
+  // Each of those moves the generation; a caller may use a read started at its own generation or later. While one
+  // read is out, the callers that need a newer one share a single read started when it returns (still after they
+  // came), so a busy server asks once per round trip, not once per request.
+  type Read = { at: Promise<Record<string, string> | null>; generation: number; takenAt: number; out: boolean };
+  let generation = 0;
+  let latest: (Read & { failed?: boolean }) | undefined;
+  let queued: Promise<Record<string, string> | null> | undefined;
+  const forget = () => void generation++;
+  const startRead = () => {
+    const read: Read & { failed?: boolean } = { at: readCounters(), generation, takenAt: Date.now(), out: true };
+    read.at.then(
+      () => (read.out = false),
+      () => Object.assign(read, { out: false, failed: true }),
+    );
+    latest = read;
+    return read.at;
+  };
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool }),
     plugins: [new CamelCasePlugin(), new OwnWrites(forget)],
@@ -55,12 +70,23 @@ export function openPostgres(url: string, searchPath?: string): DatabaseHandle {
   registerChangeStamp(
     db,
     async (scopes) => {
-      if (!stamp || Date.now() - stamp.takenAt > 1_000) {
-        const taken = { at: readCounters(), takenAt: Date.now() };
-        taken.at.catch(() => stamp === taken && forget());
-        stamp = taken;
+      let at: Promise<Record<string, string> | null>;
+      if (latest && !latest.failed && latest.generation === generation && Date.now() - latest.takenAt <= 1_000) {
+        at = latest.at;
+      } else if (!latest?.out) {
+        at = startRead();
+      } else {
+        at = queued ??= latest.at
+          .then(
+            () => undefined,
+            () => undefined,
+          )
+          .then(() => {
+            queued = undefined;
+            return startRead();
+          });
       }
-      const counters = await stamp.at;
+      const counters = await at;
       return counters ? stampOf(counters, scopes) : undefined;
     },
     forget,
