@@ -42,14 +42,16 @@ export function usePhoneCode(purpose: OtpRequestInput['purpose'], initialPhone =
   const phone = normalizePhone(phoneNumber);
   const codeStep = codeFor !== null && codeFor === phone;
 
-  const send = async (channel?: PhoneChannel) => {
+  /** Whether the number may be used; if not, says why at its field. */
+  const phoneReady = () => {
     const problem = phoneProblem(phoneNumber);
-    if (problem) {
-      setErrors({ phoneNumber: problem });
-      focus(phoneId);
-      return;
-    }
-    setErrors({});
+    setErrors(problem ? { phoneNumber: problem } : {});
+    if (problem) focus(phoneId);
+    return !problem;
+  };
+
+  const send = async (channel?: PhoneChannel) => {
+    if (!phoneReady()) return;
     const sent = await sender.request(() =>
       requestOtp({ phoneNumber: phone, purpose, ...(channel ? { channel } : {}) }),
     );
@@ -69,13 +71,7 @@ export function usePhoneCode(purpose: OtpRequestInput['purpose'], initialPhone =
 
   /** Opens the code step for a code the member already holds (one an admin printed with `sangam admin reset-password`). */
   const enterCode = () => {
-    const problem = phoneProblem(phoneNumber);
-    if (problem) {
-      setErrors({ phoneNumber: problem });
-      focus(phoneId);
-      return;
-    }
-    setErrors({});
+    if (!phoneReady()) return;
     setCodeFor(phone);
     setFocusLater({ id: codeId });
   };
