@@ -83,6 +83,29 @@ describe('change scopes (issue 38)', () => {
     expect(again.slice(0, 3)).toEqual([members! + 1, news, after[2]]);
   });
 
+  it("a sign-in leaves other members' kept session lookups in place; a sign-out moves them", async () => {
+    const member = await makeMember(app, 'free');
+    const sessionsStamp = async () => {
+      forgetChangeStamp(app.db);
+      return changeStamp(app.db, ['sessions']);
+    };
+    const before = await sessionsStamp();
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { phoneNumber: member.phone, password: member.password },
+    });
+    expect(login.statusCode).toBe(200);
+    expect(await sessionsStamp()).toBe(before);
+    const logout = await app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { authorization: `Bearer ${login.json<{ token: string }>().token}` },
+    });
+    expect(logout.statusCode).toBeLessThan(300);
+    expect(await sessionsStamp()).not.toBe(before);
+  });
+
   it.skipIf(!postgres)(
     'two transactions writing the same scopes in opposite orders both commit (PostgreSQL)',
     async () => {

@@ -92,6 +92,18 @@ export const TABLE_SCOPES: Readonly<Record<string, ChangeScope | null>> = {
 };
 
 /**
+ * Tables whose new rows change no read made before them, so only their updates and deletes move their scope: a
+ * session is only ever looked up by the id its token names, and a token is signed after its row is committed. A
+ * sign-in then leaves every other member's kept session lookup in place (with a sign-in in every twenty requests,
+ * counting inserts made every request read its session again); a sign-out or a revocation still moves it.
+ */
+const INSERTS_MOVE_NOTHING: ReadonlySet<string> = new Set(['sessions']);
+
+/** The writes of a table that move its scope's counter. */
+export const eventsCounted = (table: string) =>
+  INSERTS_MOVE_NOTHING.has(table) ? (['update', 'delete'] as const) : (['insert', 'update', 'delete'] as const);
+
+/**
  * The scope of a table or of a search index kept beside it (SQLite's `<table>_fts` and `<table>_trigram`, kept by
  * the table's own triggers); undefined when the name is not a table of the schema.
  */
@@ -208,7 +220,7 @@ async function ensureSqliteTriggers(db: Db): Promise<boolean> {
     const scopes = scopesMovedBy(name);
     if (!scopes.length) continue;
     const list = scopes.map((scope) => `'${scope}'`).join(', ');
-    for (const event of ['insert', 'update', 'delete']) {
+    for (const event of eventsCounted(name)) {
       wanted.set(
         `change_stamp_${name}_${event}`,
         `CREATE TRIGGER "change_stamp_${name}_${event}" AFTER ${event.toUpperCase()} ON "${name}" ` +
@@ -287,10 +299,13 @@ CREATE OR REPLACE FUNCTION ${schema}.sangam_stamp() RETURNS trigger LANGUAGE plp
   for (const { table } of rows) {
     const scopes = scopesMovedBy(table);
     const name = `${schema}."${table}"`;
+    const events = eventsCounted(table)
+      .map((event) => event.toUpperCase())
+      .join(' OR ');
     const made = scopes.length
-      ? `CREATE TRIGGER sangam_touch AFTER INSERT OR UPDATE OR DELETE ON ${name} FOR EACH STATEMENT ` +
+      ? `CREATE TRIGGER sangam_touch AFTER ${events} ON ${name} FOR EACH STATEMENT ` +
         `EXECUTE FUNCTION ${schema}.sangam_touch(${scopes.map((scope) => `'${scope}'`).join(', ')});\n` +
-        `CREATE CONSTRAINT TRIGGER sangam_stamp AFTER INSERT OR UPDATE OR DELETE ON ${name} ` +
+        `CREATE CONSTRAINT TRIGGER sangam_stamp AFTER ${events} ON ${name} ` +
         `DEFERRABLE INITIALLY DEFERRED FOR EACH ROW ` +
         `WHEN (current_setting('sangam.migrating', true) IS DISTINCT FROM '1') ` +
         `EXECUTE FUNCTION ${schema}.sangam_stamp()`

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { forgetChangeStamp, TABLE_SCOPES } from '../db/change-stamps.ts';
+import { eventsCounted, forgetChangeStamp, TABLE_SCOPES } from '../db/change-stamps.ts';
 import { type DatabaseHandle } from '../db/dialect.ts';
 import { openPostgres } from '../db/postgres.ts';
 import { openSqlite } from '../db/sqlite.ts';
@@ -191,19 +191,19 @@ describe('change scopes', () => {
   });
 
   it.skipIf(url)(
-    'every table of a scope counts its writes; the unread bookkeeping ones none (SQLite triggers)',
+    'every table of a scope counts its writes (sessions their updates and deletes); the unread bookkeeping ones none (SQLite triggers)',
     async () => {
-      const { rows } = await sql<{ name: string }>`
-      SELECT name FROM pragma_table_list t WHERE schema = 'main' AND type = 'table' AND name NOT LIKE 'sqlite%'
-        AND (SELECT count(*) FROM sqlite_master WHERE type = 'trigger' AND tbl_name = t.name
-             AND name LIKE 'change_stamp_%') < 3
-      ORDER BY name
+      const { rows } = await sql<{ name: string; triggers: number }>`
+      SELECT name, (SELECT count(*) FROM sqlite_master WHERE type = 'trigger' AND tbl_name = t.name
+                    AND name LIKE 'change_stamp_%') AS triggers
+      FROM pragma_table_list t WHERE schema = 'main' AND type = 'table' AND name NOT LIKE 'sqlite%'
     `.execute(one.db);
-      expect(rows.map((row) => row.name)).toEqual(
-        Object.entries(TABLE_SCOPES)
-          .filter(([, scope]) => scope === null)
-          .map(([table]) => table),
+      expect(Object.fromEntries(rows.map((row) => [row.name, row.triggers]))).toEqual(
+        Object.fromEntries(
+          Object.entries(TABLE_SCOPES).map(([table, scope]) => [table, scope ? eventsCounted(table).length : 0]),
+        ),
       );
+      expect(eventsCounted('sessions')).toEqual(['update', 'delete']);
     },
   );
 });

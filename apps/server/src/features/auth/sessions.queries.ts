@@ -7,12 +7,16 @@ import { MEMBER_COLUMNS, type MemberRow } from '../members/members.queries.ts';
  * The member behind a session that has not ended, read on every authenticated request. An admin's session
  * ends 12 hours after sign-in, also when the member became an admin during a longer session. The two rows are
  * kept until the database changes, sessions included (lib/cache.ts), so a sign-out, a suspension or a plan change
- * anywhere shows at the next request; the times are checked on every call.
+ * anywhere shows at the next request (a sign-in moves nothing); the times are checked on every call.
  */
 export async function findLiveSession(db: Db, sessionId: string, userId: string): Promise<MemberRow | undefined> {
-  const found = await cachedRead(db, 'session', `${sessionId}\0${userId}`, ['members', 'sessions'], () =>
-    readSession(db, sessionId, userId),
-  );
+  const found =
+    (await cachedRead(db, 'session', `${sessionId}\0${userId}`, ['members', 'sessions'], () =>
+      readSession(db, sessionId, userId),
+    )) ??
+    // A new session's row moves no counter (db/change-stamps.ts), so "no such session" may have been kept from
+    // before its row was written: it is asked again (only tokens of ended sessions pay for it).
+    (await readSession(db, sessionId, userId));
   if (!found) return undefined;
   const now = Date.now();
   if (found.expiresMs <= now) return undefined;
