@@ -1,20 +1,19 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '../db/dialect.ts';
-import { emptySite, siteOf, tempDir, dialect } from '../features/backups/backups.test-site.ts';
-import { makeMember } from '../test/factories.ts';
-import { buildTestApp, testConfig, type TestApp } from '../test/helper.ts';
+import { dialect, emptySite, tempDir, useBackupSite } from '../features/backups/backups.test-site.ts';
+import { testConfig } from '../test/helper.ts';
 import { buildProgram } from './program.ts';
 import type { CliContext } from './context.ts';
 import { CliError } from './cli-error.ts';
 
 /** `sangam` on a site reached as the server reaches it (a SQLite file in DATA_DIR, or the PostgreSQL database). */
-function cliOnSite(site: { databaseUrl: string | undefined; dataDir: string; db: () => Db }) {
+function cliOnSite(site: { databaseUrl: string | undefined; dataDir: string; jwtSecret: string; db: () => Db }) {
   const output: string[] = [];
   const context: CliContext = {
     env: {},
-    config: () => testConfig({ databaseUrl: site.databaseUrl, dataDir: site.dataDir }),
+    config: () => testConfig({ databaseUrl: site.databaseUrl, dataDir: site.dataDir, jwtSecret: site.jwtSecret }),
     withDatabase: (work) => work({ db: site.db(), dialect, close: async () => {}, optimize: async () => {} }),
     print: (line) => output.push(line),
     readSecret: async () => '',
@@ -22,30 +21,18 @@ function cliOnSite(site: { databaseUrl: string | undefined; dataDir: string; db:
   return { output, run: (args: string[]) => buildProgram(context).parseAsync(args, { from: 'user' }) };
 }
 
-let app: TestApp;
-let site: Awaited<ReturnType<typeof siteOf>>;
-
-beforeAll(async () => {
-  app = await buildTestApp();
-  await makeMember(app, 'admin');
-  site = await siteOf(app);
-});
-
-afterAll(async () => {
-  await site.dispose();
-  await app.dispose();
-});
+const ctx = useBackupSite();
 
 describe(`sangam backup (${dialect})`, () => {
   it('create writes and reads back a backup, recorded for the dashboard and audited; verify refuses a damaged copy; restore refuses a running site unless forced', async () => {
-    const cli = cliOnSite({ ...site, db: () => site.db });
+    const cli = cliOnSite({ ...ctx.site, db: () => ctx.site.db });
     const file = path.join(tempDir(), 'site.zip');
     await cli.run(['backup', 'create', '--out', file]);
     expect(cli.output[0]).toMatch(new RegExp(`^Backup written and read back: ${file} \\(\\d+ KB\\)$`));
-    expect(await site.db.selectFrom('backups').select(['fileName', 'error']).execute()).toEqual([
+    expect(await ctx.site.db.selectFrom('backups').select(['fileName', 'error']).execute()).toEqual([
       { fileName: 'site.zip', error: null },
     ]);
-    expect(await site.db.selectFrom('auditLog').select(['action', 'targetName']).execute()).toEqual([
+    expect(await ctx.site.db.selectFrom('auditLog').select(['action', 'targetName']).execute()).toEqual([
       { action: 'backup.create', targetName: 'site.zip' },
     ]);
 
@@ -70,6 +57,9 @@ describe(`sangam backup (${dialect})`, () => {
       );
       await restoring.run(['backup', 'restore', file, '--force']);
       expect(restoring.output).toContain('Restart every server of the site now: they still hold the old database.');
+      expect(restoring.output).toContain(
+        '0 members erased since the backup was made were erased again (the erasures of the replaced database hold in the restored one).',
+      );
       expect(restoring.output.join('\n')).toMatch(
         dialect === 'postgres'
           ? /kept as the schema public_before_restore_\d{8}_\d{6} of the same database; .*DROP SCHEMA "public_before_restore_\d{8}_\d{6}" CASCADE/

@@ -112,13 +112,20 @@ export function registerBackupCommands(program: Command, context: CliContext): v
             ? `Migrated from ${report.manifest.migration} to ${report.migratedTo}.`
             : 'No migration needed.',
         );
+        const again = report.erasedAgain;
+        context.print(
+          `${again} member${again === 1 ? '' : 's'} erased since the backup was made ${again === 1 ? 'was' : 'were'} ` +
+            'erased again (the erasures of the replaced database hold in the restored one).',
+        );
         await context.withDatabase(({ db }) =>
           recordAudit(db, {
             actor: commandLineActor(),
             action: 'backup.restore',
             target: { id: null, name: path.basename(file) },
             subjectType: 'backup',
-            details: `the site's database replaced by the backup made ${report.manifest.createdAt}, from the command line`,
+            details:
+              `the site's database replaced by the backup made ${report.manifest.createdAt}, ` +
+              `${report.erasedAgain} erased members erased again, from the command line`,
           }),
         );
         if (report.keptAs)

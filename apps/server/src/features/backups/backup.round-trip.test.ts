@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, truncateSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { Scheduler } from '../../jobs/scheduler.ts';
 import { LATEST_MIGRATION } from '../../db/migrate.ts';
 import { openSqlite } from '../../db/sqlite.ts';
@@ -10,7 +10,7 @@ import { newId } from '../../lib/ids.ts';
 import { nowIso } from '../../lib/time.ts';
 import { makeMember } from '../../test/factories.ts';
 import { jpegBytes, pdfBytes } from '../../test/files.ts';
-import { buildTestApp, type TestApp } from '../../test/helper.ts';
+import type { TestApp } from '../../test/helper.ts';
 import { makeListing } from '../../test/listings.ts';
 import { makeNews } from '../../test/news.ts';
 import { insertMedia } from '../media/media.queries.ts';
@@ -18,15 +18,13 @@ import { readArchive, sha256File, writeArchive } from './backup-archive.ts';
 import { toolConnection } from './backup-postgres.ts';
 import { createBackup, restoreBackup, verifyBackup, type Manifest } from './backup.service.ts';
 import { latestMigration, tableCounts } from './backups.queries.ts';
-import { dialect, emptySite, serverUrl, siteOf, tableChecksums, tempDir } from './backups.test-site.ts';
+import { dialect, emptySite, serverUrl, tableChecksums, tempDir, useBackupSite } from './backups.test-site.ts';
 
-let app: TestApp;
-let site: Awaited<ReturnType<typeof siteOf>>;
 let file: string;
 let manifest: Manifest;
 const media: Record<string, Buffer> = {};
 
-async function addMedia(kind: 'image' | 'pdf', bytes: Buffer, ownerId: string | null) {
+async function addMedia(app: TestApp, kind: 'image' | 'pdf', bytes: Buffer, ownerId: string | null) {
   const id = newId();
   await insertMedia(app.db, {
     id,
@@ -43,29 +41,25 @@ async function addMedia(kind: 'image' | 'pdf', bytes: Buffer, ownerId: string | 
   return id;
 }
 
-beforeAll(async () => {
-  app = await buildTestApp();
+const ctx = useBackupSite(async (app) => {
   const members = [await makeMember(app, 'free'), await makeMember(app, 'premium'), await makeMember(app, 'admin')];
   for (const [i, member] of members.entries()) {
     await makeListing(app, member.row.id, {
       title: `Tailoring ${i}`,
-      imageId: await addMedia('image', await jpegBytes(64 + i, 48), member.row.id),
+      imageId: await addMedia(app, 'image', await jpegBytes(64 + i, 48), member.row.id),
     });
   }
-  const news = await makeNews(app, { imageId: await addMedia('image', await jpegBytes(80, 60), null) });
+  const news = await makeNews(app, { imageId: await addMedia(app, 'image', await jpegBytes(80, 60), null) });
   await app.db
     .insertInto('newsImages')
-    .values({ newsId: news.id, position: 0, mediaId: await addMedia('image', await jpegBytes(90, 70), null) })
+    .values({ newsId: news.id, position: 0, mediaId: await addMedia(app, 'image', await jpegBytes(90, 70), null) })
     .execute();
-  await addMedia('pdf', pdfBytes(), null);
-  file = path.join(tempDir(), 'site.zip');
-  site = await siteOf(app);
-  manifest = await createBackup(site, file);
+  await addMedia(app, 'pdf', pdfBytes(), null);
 });
 
-afterAll(async () => {
-  await site.dispose();
-  await app.dispose();
+beforeAll(async () => {
+  file = path.join(tempDir(), 'site.zip');
+  manifest = await createBackup(ctx.site, file);
 });
 
 describe(`backup create, verify and restore (${dialect})`, () => {
@@ -86,7 +80,7 @@ describe(`backup create, verify and restore (${dialect})`, () => {
       const report = await restoreBackup(target, file);
       expect(report.migratedTo).toBeNull();
       const restored = target.db();
-      expect(await tableChecksums(restored)).toEqual(await tableChecksums(site.db));
+      expect(await tableChecksums(restored)).toEqual(await tableChecksums(ctx.site.db));
       const rows = await restored.selectFrom('media').select(['id', 'bytes']).execute();
       expect(Object.fromEntries(rows.map((row) => [row.id, Buffer.from(row.bytes).toString('hex')]))).toEqual(
         Object.fromEntries(Object.entries(media).map(([id, bytes]) => [id, bytes.toString('hex')])),
@@ -120,7 +114,7 @@ describe(`backup create, verify and restore (${dialect})`, () => {
     let writing = true;
     const writer = (async () => {
       while (writing) {
-        await site.db
+        await ctx.site.db
           .insertInto('jobLeases')
           .values({ name: `busy-${writes++}`, holder: null, leaseUntil: null, lastRunAt: null })
           .execute();
@@ -128,7 +122,7 @@ describe(`backup create, verify and restore (${dialect})`, () => {
       }
     })();
     const busy = path.join(tempDir(), 'busy.zip');
-    const taken = await createBackup(site, busy).finally(() => (writing = false));
+    const taken = await createBackup(ctx.site, busy).finally(() => (writing = false));
     await writer;
     expect(writes).toBeGreaterThan(0);
     expect((await verifyBackup(busy)).tables).toEqual(taken.tables);
@@ -291,7 +285,7 @@ describe(`backup create, verify and restore (${dialect})`, () => {
     process.env.TMPDIR = path.join(tempDir(), 'not-a-folder');
     writeFileSync(process.env.TMPDIR, '');
     try {
-      await createBackup(site, out);
+      await createBackup(ctx.site, out);
       await verifyBackup(out);
       expect((await restoreBackup(target, out)).manifest.tables.users).toBe(3);
       expect(readdirSync(path.dirname(out))).toEqual(['site.zip']);
@@ -324,7 +318,7 @@ describe(`backup create, verify and restore (${dialect})`, () => {
     const realPath = process.env.PATH;
     process.env.PATH = `${bin}:${realPath}`;
     try {
-      const withPassword = { ...site, databaseUrl: `${site.databaseUrl}?password=secret-xyz` };
+      const withPassword = { ...ctx.site, databaseUrl: `${ctx.site.databaseUrl}?password=secret-xyz` };
       await expect(createBackup(withPassword, path.join(bin, 'out.zip'))).rejects.toThrow(/^pg_dump failed \(exit 1\)/);
     } finally {
       process.env.PATH = realPath;
@@ -338,7 +332,7 @@ describe(`backup create, verify and restore (${dialect})`, () => {
     const path = process.env.PATH;
     process.env.PATH = tempDir();
     try {
-      await expect(createBackup(site, `${file}.nodump.zip`)).rejects.toThrow(/^pg_dump is not on PATH/);
+      await expect(createBackup(ctx.site, `${file}.nodump.zip`)).rejects.toThrow(/^pg_dump is not on PATH/);
     } finally {
       process.env.PATH = path;
     }

@@ -1,4 +1,4 @@
-import { chmod, copyFile, link, mkdir, mkdtemp, rename, rm, stat } from 'node:fs/promises';
+import { chmod, copyFile, link, mkdir, mkdtemp, readdir, rename, rm, stat, utimes } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
@@ -9,15 +9,18 @@ import { migrateDatabase, openDatabase } from '../../db/open.ts';
 import { LATEST_MIGRATION, knowsMigration, migrateToLatest } from '../../db/migrate.ts';
 import { openSqlite } from '../../db/sqlite.ts';
 import { newId } from '../../lib/ids.ts';
+import { eraseAgain, listErasures, type ErasureRecord } from '../erasure/erasure.service.ts';
 import { BackupRefusal, countsDiffer, readArchive, sha256File, writeArchive, type Manifest } from './backup-archive.ts';
 import { checkPostgres, dumpPostgres, restorePostgres } from './backup-postgres.ts';
 import { checkSqlite, dumpSqlite, inspectSqlite } from './backup-sqlite.ts';
-import { heldLease, insertBackup, latestBackups, tableCounts } from './backups.queries.ts';
+import { heldLease, insertBackup, latestBackups, tableCounts, tableNames } from './backups.queries.ts';
 
 export { BackupRefusal, type Manifest } from './backup-archive.ts';
 
 /** Where the site's data is: the same configuration the server reads. */
 export type Site = Pick<Config, 'databaseUrl' | 'dataDir'>;
+/** A site to restore: its secret too, which keys the erasures rows (features/erasure) a restore must honour. */
+export type RestoreSite = Site & Pick<Config, 'jwtSecret'>;
 
 const dialectOf = (site: Site): DialectName => (site.databaseUrl ? 'postgres' : 'sqlite');
 /** The SQLite file of a site (db/open.ts opens the same one). */
@@ -32,18 +35,64 @@ const stamp = (at: Date) => at.toISOString().replace(/[-:]/g, '').replace('T', '
 /** The names backupFileName gives: the daily job prunes only these, never another file of the folder. */
 export const BACKUP_NAME = /^sangam-(sqlite|postgres)-\d{8}-\d{6}\.zip$/;
 
+/** The prefix of a backup's temporary folders, hidden among the backups and in DATA_DIR. */
+const SCRATCH = '.sangam-backup-';
+/** A temporary folder (or half-written archive) untouched this long was left by a backup that crashed. */
+export const SCRATCH_STALE_MS = 3_600_000;
+
 /**
  * A folder for a backup's temporary copies, made in `parent` (the archive's folder, or DATA_DIR): a database-sized
- * copy must land on a disk with room for it, never in a tmpfs /tmp that holds it in memory.
+ * copy must land on a disk with room for it, never in a tmpfs /tmp that holds it in memory. Its time is touched
+ * while it is in use, well within SCRATCH_STALE_MS, so removeStaleScratch (of this or another server sharing the
+ * folder) never takes it for a crash's leftover, however long a step runs.
  */
 async function withScratch<T>(parent: string, use: (dir: string) => Promise<T>): Promise<T> {
   await mkdir(parent, { recursive: true });
-  const dir = await mkdtemp(path.join(parent, '.sangam-backup-'));
+  const dir = await mkdtemp(path.join(parent, SCRATCH));
+  const beat = setInterval(() => {
+    const now = new Date();
+    utimes(dir, now, now).catch(() => {});
+  }, SCRATCH_STALE_MS / 12);
+  beat.unref();
   try {
     return await use(dir);
   } finally {
+    clearInterval(beat);
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * Other leftovers of a crash: writeArchive's draft of an archive (`.<name>.<8 hex>.partial`), renamed when whole,
+ * and a SQLite restore's new database before its swap.
+ */
+const DRAFT = /^\..+\.[0-9a-f]{8}\.partial$|^sangam\.sqlite\.restoring-/;
+
+/**
+ * Removes what crashed backups and restores left in `dirs`: temporary folders, half-written archives and restored
+ * databases untouched for SCRATCH_STALE_MS (a folder in use is touched all along, a file written). Answers the paths
+ * removed.
+ */
+export async function removeStaleScratch(dirs: readonly string[], now = Date.now()): Promise<string[]> {
+  const removed: string[] = [];
+  for (const dir of new Set(dirs)) {
+    let names: string[];
+    try {
+      names = await readdir(dir);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue;
+      throw error;
+    }
+    for (const name of names) {
+      if (!name.startsWith(SCRATCH) && !DRAFT.test(name)) continue;
+      const file = path.join(dir, name);
+      const { mtimeMs } = await stat(file).catch(() => ({ mtimeMs: now }));
+      if (mtimeMs > now - SCRATCH_STALE_MS) continue;
+      await rm(file, { recursive: true, force: true });
+      removed.push(file);
+    }
+  }
+  return removed;
 }
 
 /** Makes a backup of the site into `out`: one zip of manifest.json and the database's payload. */
@@ -51,6 +100,8 @@ export async function createBackup(site: Site, out: string, at = new Date()): Pr
   const dialect = dialectOf(site);
   if (dialect === 'sqlite' && !existsSync(sqliteFile(site)))
     throw new BackupRefusal(`There is no database at ${sqliteFile(site)} (DATA_DIR): nothing to back up`);
+  // What crashed backups and restores left beside the archives and in DATA_DIR (the daily job comes here too).
+  await removeStaleScratch([path.dirname(out), site.dataDir]);
   return withScratch(path.dirname(out), async (dir) => {
     const payloadName = dialect === 'sqlite' ? 'sangam.sqlite' : 'sangam.pgdump';
     const payloadFile = path.join(dir, payloadName);
@@ -124,17 +175,21 @@ export type RestoreReport = {
   migratedTo: string | null;
   /** Where the data that was replaced is kept: SQLite, a file beside the live one; PostgreSQL, a schema of its database. */
   keptAs: string | null;
+  /** Members erased in the replaced database and present in the backup, erased again. */
+  erasedAgain: number;
 };
 
 /**
  * Restores a backup over the site's database. Refuses a site whose servers are running (one of them holds a job
  * lease) unless forced, a backup of the other database, or one made by newer code. The
  * backup is restored into a fresh database, its rows counted against the manifest, then migrated to this code's
- * schema. SQLite: a new file swapped in by rename, the old one kept beside it; PostgreSQL: the live schema renamed
- * aside and kept, the dump restored into a fresh one (a failed restore gives the live schema its name back).
+ * schema. Members the replaced database had erased are erased again in it (their data rights outlive the backup),
+ * before it goes live. SQLite: a new file swapped in by rename, the old one kept beside it; PostgreSQL: the live
+ * schema renamed aside and kept, the dump restored into a fresh one (a failed restore gives the live schema its name
+ * back).
  */
 export async function restoreBackup(
-  site: Site,
+  site: RestoreSite,
   file: string,
   { force = false, now = Date.now() }: { force?: boolean; now?: number } = {},
 ): Promise<RestoreReport> {
@@ -152,19 +207,34 @@ export async function restoreBackup(
       );
     await checkPayload(manifest, payloadFile);
     if (!force) await refuseRunningSite(site, now);
+    const erased = await erasuresOf(site);
 
-    if (dialect === 'sqlite') return restoreSqliteSite(site, manifest, payloadFile, now);
+    if (dialect === 'sqlite') return restoreSqliteSite(site, manifest, payloadFile, erased, now);
     const suffix = `_before_restore_${stamp(new Date(now)).replace('-', '_')}`;
+    let erasedAgain = 0;
     const keptAs = await restorePostgres(site.databaseUrl!, payloadFile, suffix, async (handle) => {
       const differ = countsDiffer(manifest.tables, await tableCounts(handle.db, 'postgres'));
       if (differ) throw new BackupRefusal(`The restored database differs from the backup's manifest: ${differ}`);
       await migrateDatabase(handle);
+      erasedAgain = await eraseAgain(handle.db, site.jwtSecret, erased);
     });
-    return { manifest, migratedTo: migratedTo(manifest), keptAs };
+    return { manifest, migratedTo: migratedTo(manifest), keptAs, erasedAgain };
   });
 }
 
 const migratedTo = (manifest: Manifest) => (manifest.migration === LATEST_MIGRATION ? null : LATEST_MIGRATION);
+
+/** The erasures the site's database recorded (none in a database without one, or older than the table). */
+async function erasuresOf(site: Site): Promise<ErasureRecord[]> {
+  if (dialectOf(site) === 'sqlite' && !existsSync(sqliteFile(site))) return [];
+  const handle = await openDatabase(site, { migrate: false });
+  try {
+    if (!(await tableNames(handle.db, handle.dialect)).includes('erasures')) return [];
+    return await listErasures(handle.db);
+  } finally {
+    await handle.close();
+  }
+}
 
 async function refuseRunningSite(site: Site, now: number) {
   if (dialectOf(site) === 'sqlite' && !existsSync(sqliteFile(site))) return;
@@ -182,17 +252,25 @@ async function refuseRunningSite(site: Site, now: number) {
   }
 }
 
-async function restoreSqliteSite(site: Site, manifest: Manifest, payloadFile: string, now: number) {
+async function restoreSqliteSite(
+  site: RestoreSite,
+  manifest: Manifest,
+  payloadFile: string,
+  erased: ErasureRecord[],
+  now: number,
+): Promise<RestoreReport> {
   const live = sqliteFile(site);
   const fresh = `${live}.restoring-${newId()}`;
+  let erasedAgain: number;
   try {
     await copyFile(payloadFile, fresh);
     const differ = countsDiffer(manifest.tables, (await inspectSqlite(fresh)).tables);
     if (differ) throw new BackupRefusal(`The restored database differs from the backup's manifest: ${differ}`);
-    // Older than this code: its later migrations run on the restored copy, before it goes live.
+    // Older than this code: its later migrations run on the restored copy, before it goes live; so do erasures.
     const handle = openSqlite(fresh);
     try {
       await migrateToLatest(handle.db);
+      erasedAgain = await eraseAgain(handle.db, site.jwtSecret, erased);
     } finally {
       await handle.close();
     }
@@ -201,7 +279,7 @@ async function restoreSqliteSite(site: Site, manifest: Manifest, payloadFile: st
     await rm(fresh, { force: true });
     throw error;
   }
-  return { manifest, migratedTo: migratedTo(manifest), keptAs: await swapSqlite(live, fresh, now) };
+  return { manifest, migratedTo: migratedTo(manifest), keptAs: await swapSqlite(live, fresh, now), erasedAgain };
 }
 
 /**

@@ -3,7 +3,7 @@ import type { Db, DialectName } from '../../db/dialect.ts';
 import type { BackupsTable } from '../../db/types.ts';
 
 /** The tables of the site's database (its schema on PostgreSQL), by name. */
-async function tableNames(db: Db, dialect: DialectName): Promise<string[]> {
+export async function tableNames(db: Db, dialect: DialectName): Promise<string[]> {
   const { rows } =
     dialect === 'postgres'
       ? await sql<{ name: string }>`

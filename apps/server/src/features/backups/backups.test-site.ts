@@ -4,12 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import type { Db } from '../../db/dialect.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
 import { openPostgres } from '../../db/postgres.ts';
 import { openSqlite } from '../../db/sqlite.ts';
-import type { TestApp } from '../../test/helper.ts';
-import type { Site } from './backup.service.ts';
+import { makeMember } from '../../test/factories.ts';
+import { buildTestApp, type TestApp } from '../../test/helper.ts';
+import type { RestoreSite } from './backup.service.ts';
 import { tableCounts } from './backups.queries.ts';
 
 export const serverUrl = process.env.DATABASE_URL;
@@ -17,26 +19,55 @@ export const dialect = serverUrl ? 'postgres' : 'sqlite';
 
 export const tempDir = () => mkdtempSync(path.join(os.tmpdir(), 'sangam-backups-test-'));
 
+export type TestSite = RestoreSite & { db: Db; dispose: () => Promise<void> };
+
 /**
  * A test app's database as a site a backup reaches, with a handle on it: on PostgreSQL the app's own database; on
- * SQLite (whose test apps live in memory) a copy in a file of DATA_DIR, made when this is called.
+ * SQLite (whose test apps live in memory) a copy in a file of DATA_DIR, made when this is called. Its secret is the
+ * app's (erasures the app made are the site's).
  */
-export async function siteOf(app: TestApp): Promise<Site & { db: Db; dispose: () => Promise<void> }> {
+export async function siteOf(app: TestApp): Promise<TestSite> {
+  const { jwtSecret } = app.config;
   if (serverUrl)
-    return { databaseUrl: app.config.databaseUrl, dataDir: app.config.dataDir, db: app.db, dispose: async () => {} };
+    return {
+      databaseUrl: app.config.databaseUrl,
+      dataDir: app.config.dataDir,
+      jwtSecret,
+      db: app.db,
+      dispose: async () => {},
+    };
   const dataDir = tempDir();
   const file = path.join(dataDir, 'sangam.sqlite');
   await sql`VACUUM INTO ${file}`.execute(app.db);
   const handle = openSqlite(file);
-  return { databaseUrl: undefined, dataDir, db: handle.db, dispose: () => handle.close() };
+  return { databaseUrl: undefined, dataDir, jwtSecret, db: handle.db, dispose: () => handle.close() };
+}
+
+/**
+ * A test app and its site (siteOf) for the tests of a file, made in beforeAll after `seed` (by default, one admin)
+ * ran on the app, and disposed in afterAll: `const ctx = useBackupSite()`, then `ctx.app`, `ctx.site`.
+ */
+export function useBackupSite(seed: (app: TestApp) => Promise<unknown> = (app) => makeMember(app, 'admin')) {
+  const ctx = {} as { app: TestApp; site: TestSite };
+  beforeAll(async () => {
+    ctx.app = await buildTestApp();
+    await seed(ctx.app);
+    ctx.site = await siteOf(ctx.app);
+  });
+  afterAll(async () => {
+    await ctx.site?.dispose();
+    await ctx.app?.dispose();
+  });
+  return ctx;
 }
 
 /**
  * A site with nothing in it, as after a wipe: an empty DATA_DIR (SQLite), or a new empty PostgreSQL database; with
  * `upTo`, its schema migrated up to that migration only (an older installation).
  */
-export async function emptySite(upTo?: string): Promise<Site & { db: () => Db; dispose: () => Promise<void> }> {
+export async function emptySite(upTo?: string): Promise<RestoreSite & { db: () => Db; dispose: () => Promise<void> }> {
   const dataDir = tempDir();
+  const jwtSecret = randomBytes(32).toString('hex');
   if (!serverUrl) {
     let handle: ReturnType<typeof openSqlite> | undefined;
     const file = path.join(dataDir, 'sangam.sqlite');
@@ -47,6 +78,7 @@ export async function emptySite(upTo?: string): Promise<Site & { db: () => Db; d
     return {
       databaseUrl: undefined,
       dataDir,
+      jwtSecret,
       db: () => (handle ??= openSqlite(file)).db,
       dispose: async () => handle?.close(),
     };
@@ -60,6 +92,7 @@ export async function emptySite(upTo?: string): Promise<Site & { db: () => Db; d
   return {
     databaseUrl: url.href,
     dataDir,
+    jwtSecret,
     db: () => handle.db,
     dispose: async () => {
       await handle.close();

@@ -393,8 +393,16 @@ export async function deleteSubmissions(
   for (const [formId, n] of counted) await adjust(formId, -n);
 }
 
+/** Every erasure a database recorded: a keyed hash of the id, the choice made of the posts, when. */
+export async function listErasures(db: Db): Promise<ErasureRecord[]> {
+  const rows = await db.selectFrom('erasures').select(['subjectHash', 'postsDeleted', 'erasedAt']).execute();
+  return rows.map((row) => ({ ...row, postsDeleted: Boolean(row.postsDeleted) }));
+}
+
+export type ErasureRecord = { subjectHash: string; postsDeleted: boolean; erasedAt: string };
+
 /** That an erasure happened, with nothing of who but a keyed hash of the id. */
-export const insertErasure = (db: Db, row: { subjectHash: string; postsDeleted: boolean; erasedAt: string }) =>
+export const insertErasure = (db: Db, row: ErasureRecord) =>
   db
     .insertInto('erasures')
     .values({

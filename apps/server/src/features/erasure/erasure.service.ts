@@ -23,15 +23,17 @@ import {
   ensureFormerMember,
   erasureSubject,
   insertErasure,
+  listErasures,
   moveReportedAuthor,
   pseudonymiseAudit,
   pseudonymisePayments,
   scrubMessages,
   scrubNotificationsBy,
   scrubOtherExports,
+  type ErasureRecord,
 } from './erasure.queries.ts';
 
-export { ensureFormerMember, FORMER_MEMBER_NAME } from './erasure.queries.ts';
+export { ensureFormerMember, FORMER_MEMBER_NAME, listErasures, type ErasureRecord } from './erasure.queries.ts';
 
 /** The erasures row's key: the same member id always gives the same hash, and nothing leads back to the id. */
 export const erasureHash = (secret: string, userId: string) =>
@@ -102,4 +104,26 @@ export async function eraseMember(
     // biodata, form files, anything else they uploaded).
     await deleteRecordMedia(trx, subject.mediaIds);
   });
+}
+
+/**
+ * After a restore put older data in place: every member the replaced database had erased (`erased`, its erasures
+ * rows, read before it was replaced) who is in the data again is erased again, by eraseMember with the choice they
+ * made of their posts. The other rows are carried over as they were (a keyed hash, nothing personal), so a later
+ * restore of another backup still knows them. Answers how many members were erased again.
+ */
+export async function eraseAgain(db: Db, secret: string, erased: readonly ErasureRecord[]): Promise<number> {
+  if (!erased.length) return 0;
+  const bySubject = new Map(erased.map((record) => [record.subjectHash, record]));
+  const recorded = new Set((await listErasures(db)).map((record) => record.subjectHash));
+  let count = 0;
+  for (const { id } of await db.selectFrom('users').select('id').execute()) {
+    const record = bySubject.get(erasureHash(secret, id));
+    if (!record) continue;
+    await eraseMember(db, { secret, userId: id, deletePosts: record.postsDeleted });
+    recorded.add(record.subjectHash);
+    count++;
+  }
+  for (const record of bySubject.values()) if (!recorded.has(record.subjectHash)) await insertErasure(db, record);
+  return count;
 }
