@@ -11,7 +11,7 @@ import { migrateToLatest } from '../db/migrate.ts';
 import { saveConfig } from '../features/directory/directory.queries.ts';
 import { buildTestApp } from '../test/helper.ts';
 import { makeMember } from '../test/factories.ts';
-import { cappedCount, cachedRows } from './paging.ts';
+import { cappedCount, cachedRows, pageAndCount } from './paging.ts';
 
 let app: Awaited<ReturnType<typeof buildTestApp>>;
 beforeAll(async () => {
@@ -64,6 +64,38 @@ describe('cappedCount', () => {
       await admin?.query(`DROP SCHEMA ${schema} CASCADE`);
       await admin?.end();
     }
+  });
+});
+
+describe('pageAndCount', () => {
+  const plumbers = () =>
+    app.db.selectFrom('users').where('occupation', '=', 'Plumber').select('id').orderBy('createdAt').orderBy('id');
+  const matching = () => app.db.selectFrom('users').where('occupation', '=', 'Plumber');
+  // A count of this fails (no such table): a page that answers with it did not count.
+  const uncountable = () => app.db.selectFrom('no_such_table' as never);
+
+  it('a page that is not full knows its total without counting', async () => {
+    expect(await pageAndCount(app.db, plumbers(), uncountable(), { limit: 10, offset: 0 })).toMatchObject({
+      total: 3,
+      capped: false,
+    });
+    const last = await pageAndCount(app.db, plumbers(), uncountable(), { limit: 2, offset: 2 });
+    expect([last.rows.length, last.total, last.capped]).toEqual([1, 3, false]);
+  });
+
+  it('a full page with more after it, or an empty page past the first, counts', async () => {
+    const first = await pageAndCount(app.db, plumbers(), matching(), { limit: 2, offset: 0 });
+    expect([first.rows.length, first.total]).toEqual([2, 3]);
+    await expect(pageAndCount(app.db, plumbers(), uncountable(), { limit: 2, offset: 0 })).rejects.toThrow();
+    const past = await pageAndCount(app.db, plumbers(), matching(), { limit: 2, offset: 10 });
+    expect([past.rows.length, past.total]).toEqual([0, 3]);
+  });
+
+  it('more rows after a page that reaches the cap are the cap, without counting', async () => {
+    expect(await pageAndCount(app.db, plumbers(), uncountable(), { limit: 2, offset: 0 }, 2)).toMatchObject({
+      total: 2,
+      capped: true,
+    });
   });
 });
 

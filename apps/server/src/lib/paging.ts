@@ -119,20 +119,29 @@ export async function readPage<R>(
 }
 
 /**
- * One page of a list with its count, read at once: `rows` (filtered, selected and ordered) for the window, kept
- * like `cachedRows`, and `matching` (the same filters, nothing selected or ordered) counted like `cappedCount`.
+ * One page of a list with the count of every row it pages through: `rows` (filtered, selected and ordered) for the
+ * window, kept like `cachedRows`, and `matching` (the same filters, nothing selected or ordered) counted like
+ * `cappedCount`, up to `cap`. The page is read with one row more than it shows, so a page with rows that is not
+ * full (a rare search, the last page) knows its total without counting: the rows before it and its own. Only a
+ * page with more after it (or an empty page past the first) counts, and with every write to a list's tables a
+ * new count, that is most of what a read costs beyond the page itself.
  */
 export async function pageAndCount<O, RDB, RTB extends keyof RDB, DB, TB extends keyof DB>(
   db: Db,
   rows: SelectQueryBuilder<RDB, RTB, O>,
   matching: SelectQueryBuilder<DB, TB, object>,
   { limit, offset }: PageWindow,
-) {
-  const [list, count] = await Promise.all([
-    cachedRows(db, rows.limit(limit).offset(offset)),
-    cappedCount(db, matching),
-  ]);
-  return { rows: list, ...count };
+  cap = COUNT_CAP,
+): Promise<{ rows: O[]; total: number; capped: boolean }> {
+  const found = await cachedRows(db, rows.limit(limit + 1).offset(offset));
+  const more = found.length > limit;
+  const list = more ? found.slice(0, limit) : found;
+  if (!more && (found.length > 0 || offset === 0) && offset + found.length <= cap) {
+    return { rows: list, total: offset + found.length, capped: false };
+  }
+  // More rows after a page that reaches the cap: the count would stop there too.
+  if (more && offset + limit >= cap) return { rows: list, total: cap, capped: true };
+  return { rows: list, ...(await cappedCount(db, matching, cap)) };
 }
 
 /** Where a newest-first read stopped: the created_at and id of its last row. */

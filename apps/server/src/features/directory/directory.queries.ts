@@ -7,7 +7,7 @@ import { memberSearch, newestFirst, searchWords } from '../../db/search.ts';
 import type { UserRow } from '../../db/types.ts';
 import { facetKey, facetLabel } from '../../lib/member-facets.ts';
 import { cachedBy, cachedRead } from '../../lib/cache.ts';
-import { cappedCount, cachedRows } from '../../lib/paging.ts';
+import { cappedCount, pageAndCount } from '../../lib/paging.ts';
 import { SETTINGS_ROW_ID, readSettingsRow, saveSettingsRow } from '../../lib/settings-row.ts';
 import { MEMBER_COLUMNS, type MemberRow } from '../members/members.queries.ts';
 import { notBlockedWith } from '../blocks/blocks.queries.ts';
@@ -95,13 +95,10 @@ async function listDirectoryFromDb(
   if (searching) query = searching.apply(query);
 
   const take = Math.min(page.limit, config.limit - page.offset);
-  const [list, count] = await Promise.all([
-    take > 0
-      ? cachedRows(db, newestFirst(query.select(MEMBER_COLUMNS), 'users', searching).limit(take).offset(page.offset))
-      : Promise.resolve([]),
-    cappedCount(db, query, config.limit),
-  ]);
-  return { rows: list, total: count.total };
+  if (take <= 0) return { rows: [], total: (await cappedCount(db, query, config.limit)).total };
+  const rows = newestFirst(query.select(MEMBER_COLUMNS), 'users', searching);
+  const { rows: list, total } = await pageAndCount(db, rows, query, { limit: take, offset: page.offset }, config.limit);
+  return { rows: list, total };
 }
 export const listDirectory = cachedBy('listDirectory', ['members'], listDirectoryFromDb);
 

@@ -37,7 +37,8 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
         app.db,
         {
           config,
-          viewer: viewer.user,
+          // Only the id: the arguments are the cached page's key.
+          viewer: { id: viewer.user.id },
           search,
           city,
           occupation,
