@@ -1,14 +1,27 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
+
+// Test files that replace a module with vi.mock need a module graph of their own; every other file shares its
+// worker's modules (importing the app again for each of ~140 files cost more CPU than the tests themselves).
+const mocking = readdirSync('src', { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.test.ts'))
+  .map((file) => `src/${file}`)
+  .filter((file) => /\bvi\.(do)?mock\(/.test(readFileSync(file, 'utf8')));
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts'],
     environment: 'node',
     setupFiles: ['src/test/check-cached-reads.ts'],
-    // Each file builds its own app on its own fresh database, so files run in parallel safely.
+    // Each file builds its own app on its own fresh database, so files run in parallel safely. Vitest's default is
+    // one worker fewer than the cores (one on a 2-core machine); TEST_WORKERS sets it (scripts/test.mjs).
     pool: 'forks',
+    maxWorkers: Number(process.env.TEST_WORKERS) || 2,
     testTimeout: 20_000,
     // Building a fresh PostgreSQL schema runs every migration; on a busy machine that can take a while.
     hookTimeout: 60_000,
+    projects: [
+      { extends: true, test: { name: 'shared', include: ['src/**/*.test.ts'], exclude: mocking, isolate: false } },
+      ...(mocking.length ? [{ extends: true, test: { name: 'isolated', include: mocking } }] : []),
+    ],
   },
 });
