@@ -122,7 +122,9 @@ async function noteReachability<T>(request: Promise<T>): Promise<T> {
     return data;
   } catch (error) {
     if (error instanceof ApiRequestError && error.type !== CLIENT_ERROR_TYPES.aborted) {
-      healthMonitor.report(error.status !== 0 && error.status < 500);
+      // A 500 carrying a request id is the server's own answer to a bug (it is up): the member is shown its
+      // reference, not the banner of a server that cannot be reached.
+      healthMonitor.report(error.status !== 0 && (error.status < 500 || error.requestId !== undefined));
     }
     throw error;
   }

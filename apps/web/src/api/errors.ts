@@ -54,6 +54,22 @@ interface ApiRequestErrorInit {
   serverMessage?: string;
   /** Seconds from a 429's Retry-After header. */
   retryAfter?: number;
+  /** A 500's requestId: the id the server's log line of the failure carries. */
+  requestId?: string;
+}
+
+/** How much of a request id a member reads out: enough to find the log line by, short enough to send on WhatsApp. */
+const REFERENCE_LENGTH = 8;
+
+/** A server failure's reference for a member to quote ("3f9c1a2b"), when the reply carried its request id. */
+export const referenceOf = (error: unknown): string | undefined =>
+  isApiError(error) && error.requestId ? error.requestId.slice(0, REFERENCE_LENGTH) : undefined;
+
+/** "… Please try again. Reference: 3f9c1a2b": a sentence of its own after what was said. */
+function withReference(text: string, reference: string | undefined): string {
+  if (!reference) return text;
+  const said = text.trim();
+  return `${said}${/[.!?।]$/.test(said) ? '' : '.'} ${translate('common.error.reference', { id: reference })}`;
 }
 
 /**
@@ -68,19 +84,24 @@ export class ApiRequestError extends Error {
   readonly serverMessage: string | undefined;
   /** How long the server asked to wait (a 429's Retry-After, in seconds), when it said. */
   readonly retryAfter: number | undefined;
+  /** A server failure's request id (a 500's body), which its log line carries. */
+  readonly requestId: string | undefined;
 
   constructor(init: ApiRequestErrorInit) {
     // The server's words arrive in the request's language; the client's own (a catalogue id, or none) are said in
-    // the language shown.
-    const serverMessage = init.serverMessage === undefined ? undefined : say(init.serverMessage);
+    // the language shown. A server failure's words end with its reference, wherever a screen shows them.
+    const reference = init.requestId?.slice(0, REFERENCE_LENGTH);
+    const serverMessage =
+      init.serverMessage === undefined ? undefined : withReference(say(init.serverMessage), reference);
     const fallback = init.type ? FALLBACK_MESSAGES[init.type] : undefined;
-    super(serverMessage ?? (fallback ? translate(fallback) : statusInWords(init.status)));
+    super(serverMessage ?? withReference(fallback ? translate(fallback) : statusInWords(init.status), reference));
     this.name = 'ApiRequestError';
     this.status = init.status;
     this.type = init.type;
     this.fields = init.fields;
     this.serverMessage = serverMessage;
     this.retryAfter = init.retryAfter;
+    this.requestId = init.requestId;
   }
 
   get isNetworkError(): boolean {

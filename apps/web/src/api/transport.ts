@@ -60,11 +60,13 @@ export async function sendRequest<T>(url: string, options: TransportOptions = {}
 }
 
 /** The parts of an error body (ApiError) that are present and well-typed; checked by hand to keep zod out of the first chunk. */
-function errorBody(data: unknown): Partial<ApiError> {
+function errorBody(data: unknown): Partial<ApiError> & { requestId?: string } {
   if (!data || typeof data !== 'object') return {};
-  const { message, type, fields } = data as Record<string, unknown>;
-  const body: Partial<ApiError> = {};
+  const { message, type, fields, requestId } = data as Record<string, unknown>;
+  const body: Partial<ApiError> & { requestId?: string } = {};
   if (typeof message === 'string') body.message = message;
+  // A 500's: the server's log line of the failure carries it (lib/request-id.ts: visible ASCII).
+  if (typeof requestId === 'string' && /^[\x21-\x7e]{1,128}$/.test(requestId)) body.requestId = requestId;
   if (typeof type === 'string') body.type = type;
   if (fields && typeof fields === 'object' && !Array.isArray(fields)) {
     body.fields = Object.fromEntries(
@@ -98,6 +100,7 @@ export async function readReply(response: Response): Promise<unknown> {
       type: error.type,
       fields: error.fields,
       serverMessage: error.message || undefined,
+      ...(error.requestId ? { requestId: error.requestId } : {}),
       ...(Number.isFinite(retryAfter) && retryAfter >= 0 ? { retryAfter } : {}),
     });
   }

@@ -14,6 +14,8 @@ export interface PageInfo {
 export interface ListQuery<D> {
   data: D | undefined;
   isError: boolean;
+  /** What failed (a server failure's reference is shown with the failed-load sentence). */
+  error?: unknown;
   isFetching: boolean;
   isPending: boolean;
   isPlaceholderData: boolean;
@@ -84,7 +86,7 @@ export function ListStates<D>({
 interface FirstLoadProps {
   /** Whether the load failed: the failed-load sentence with Try Again instead of the busy line. */
   error: boolean;
-  query: Pick<ListQuery<unknown>, 'isFetching' | 'refetch'>;
+  query: Pick<ListQuery<unknown>, 'isFetching' | 'refetch' | 'error'>;
   /** The busy line ("Loading dashboard..."). */
   loading: string;
   failed: string;
@@ -96,7 +98,7 @@ interface FirstLoadProps {
  */
 export function FirstLoad({ error, query, loading, failed }: FirstLoadProps) {
   return error ? (
-    <LoadError message={failed} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+    <LoadError message={failed} onRetry={() => void query.refetch()} retrying={query.isFetching} error={query.error} />
   ) : (
     <PageStatus text={loading} />
   );

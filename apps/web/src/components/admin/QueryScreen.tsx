@@ -4,7 +4,7 @@ import { FirstLoad, type ListQuery } from './ListStates.tsx';
 interface QueryScreenProps<D> {
   /** Drawn above the first load and above the content alike, so it stays put when the data comes. */
   header: ReactNode;
-  query: Pick<ListQuery<D>, 'data' | 'isPending' | 'isError' | 'isFetching' | 'refetch'>;
+  query: Pick<ListQuery<D>, 'data' | 'isPending' | 'isError' | 'error' | 'isFetching' | 'refetch'>;
   /** Whether the screen still waits for its data (default: the query's first load). */
   pending?: boolean;
   /** The busy line ("Loading dashboard..."). */

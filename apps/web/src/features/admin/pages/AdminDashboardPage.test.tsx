@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Dashboard } from '@sangam/shared/admin';
 import { signedInAdmin } from '../../../test/adminFixture.ts';
 import { mockFetch, type MockReply } from '../../../test/fetchMock.ts';
@@ -123,5 +123,29 @@ describe('AdminDashboardPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByText('No recent users found')).toBeInTheDocument();
     expect(fetchMock.mock.calls.filter(([url]) => url === '/api/admin/dashboard')).toHaveLength(2);
+  });
+
+  it("shows a server failure's reference, the id selected whole by one tap, for the admin to quote", async () => {
+    // A GET is tried again after a 5xx: the clock skips the waits.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      setup(() => ({
+        status: 500,
+        body: {
+          message: 'Something went wrong on our side. Please try again.',
+          type: 'INTERNAL_ERROR',
+          requestId: '3f9c1a2b-5d6e-4f70-8a9b-0c1d2e3f4a5b',
+        },
+      }));
+      for (let i = 0; i < 10 && !screen.queryByTestId('error-reference'); i++)
+        await act(() => vi.advanceTimersByTimeAsync(10_000));
+      const id = screen.getByTestId('error-reference');
+      expect(id).toHaveTextContent(/^3f9c1a2b$/);
+      expect(id).toHaveClass('select-all');
+      expect(id.parentElement).toHaveTextContent(/^Reference: 3f9c1a2b$/);
+      expect(screen.getByRole('alert')).toHaveTextContent('Failed to load dashboard data. Please try again.');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

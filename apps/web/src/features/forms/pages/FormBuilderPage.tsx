@@ -44,6 +44,7 @@ export function FormBuilderPage() {
       <LoadError
         message="Failed to fetch form data"
         onRetry={() => void stored.refetch()}
+        error={stored.error}
         retrying={stored.isFetching}
       />
     );

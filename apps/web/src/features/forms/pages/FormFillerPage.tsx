@@ -41,6 +41,7 @@ export function FormFillerPage() {
         <LoadError
           message={t('forms.filler.loadFailed')}
           onRetry={() => void form.refetch()}
+          error={form.error}
           retrying={form.isFetching}
         />
       </div>

@@ -7,14 +7,19 @@ export function SectionPending({
   query,
   failed,
 }: {
-  query: { isError: boolean; isFetching: boolean; refetch: () => unknown };
+  query: { isError: boolean; error?: unknown; isFetching: boolean; refetch: () => unknown };
   failed: string;
 }) {
   const t = useT();
   return (
     <div className="mt-3">
       {query.isError ? (
-        <LoadError message={failed} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <LoadError
+          message={failed}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+          error={query.error}
+        />
       ) : (
         <PlaceholderCards label={t('common.loading')} count={2} />
       )}

@@ -32,6 +32,7 @@ export function PhoneKindsPanel() {
         <LoadError
           message="Could not load the message settings."
           onRetry={() => void query.refetch()}
+          error={query.error}
           retrying={query.isFetching}
         />
       ) : (
