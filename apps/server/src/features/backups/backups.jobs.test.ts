@@ -1,10 +1,18 @@
-import { mkdirSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Scheduler } from '../../jobs/scheduler.ts';
-import { backupFileName, createBackup, makeVerifiedBackup, verifyBackup, type Site } from './backup.service.ts';
+import {
+  backupFileName,
+  createBackup,
+  makeVerifiedBackup,
+  removeStaleScratch,
+  SCRATCH_STALE_MS,
+  verifyBackup,
+  type Site,
+} from './backup.service.ts';
 import { backupJob } from './backups.jobs.ts';
-import { dialect, tempDir, useBackupSite } from './backups.test-site.ts';
+import { dialect, serverUrl, tempDir, useBackupSite } from './backups.test-site.ts';
 
 const HOUR = 3_600_000;
 const quiet = { info: () => {}, error: () => {} };
@@ -136,4 +144,38 @@ describe(`the daily backup (${dialect})`, () => {
     expect(leftovers(dir)).toEqual([]);
     await Promise.all(['a.zip', 'b.zip'].map((name) => verifyBackup(path.join(dir, name))));
   });
+
+  it.skipIf(!serverUrl)(
+    'keeps touching the temporary folder of a backup in progress, however long it runs',
+    async () => {
+      const dir = tempDir();
+      const bin = tempDir();
+      // A pg_dump that takes its time, then fails: the backup is under way meanwhile.
+      writeFileSync(path.join(bin, 'pg_dump'), '#!/bin/sh\nsleep 2\nexit 1\n', { mode: 0o755 });
+      const realPath = process.env.PATH;
+      process.env.PATH = `${bin}:${realPath}`;
+      vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+      try {
+        const running = createBackup(ctx.site, path.join(dir, 'slow.zip')).catch((error: unknown) => error);
+        let folder: string | undefined;
+        while (!folder) {
+          folder = readdirSync(dir).find((name) => name.startsWith('.sangam-backup-'));
+          await new Promise((done) => setTimeout(done, 10));
+        }
+        folder = path.join(dir, folder);
+        // As if it had run for two hours: its beat touches it again.
+        const long = new Date(Date.now() - 2 * HOUR);
+        utimesSync(folder, long, long);
+        vi.advanceTimersByTime(SCRATCH_STALE_MS / 12);
+        await vi.waitFor(() => expect(statSync(folder).mtimeMs).toBeGreaterThan(Date.now() - 60_000));
+        expect(await removeStaleScratch([dir])).toEqual([]);
+        expect(existsSync(folder)).toBe(true);
+        expect(String(await running)).toMatch(/pg_dump failed/);
+        expect(readdirSync(dir)).toEqual([]);
+      } finally {
+        vi.useRealTimers();
+        process.env.PATH = realPath;
+      }
+    },
+  );
 });
