@@ -1,15 +1,31 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { catalogs } from './build/catalogs.ts';
+
+const include = ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'];
+// Test files share their worker process instead of starting one each (which cost more CPU than the tests): the
+// app's own modules are still imported afresh for every file (src/test/setup.ts resets them). Files that replace a
+// module with vi.mock keep a process of their own.
+const mocking = ['src', 'build'].flatMap((folder) =>
+  readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.test\.tsx?$/.test(file))
+    .map((file) => `${folder}/${file}`)
+    .filter((file) => /\bvi\.(do)?mock\(/.test(readFileSync(file, 'utf8'))),
+);
 
 export default defineConfig({
   plugins: [catalogs(), react()],
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
-    exclude: ['e2e/**', 'node_modules/**', 'dist/**'],
+    // Vitest's default is one worker fewer than the cores (one on a 2-core machine); TEST_WORKERS sets it.
+    maxWorkers: Number(process.env.TEST_WORKERS) || 2,
     // Page tests render the whole provider stack; leave room on a busy CI machine.
     testTimeout: 15_000,
+    projects: [
+      { extends: true, test: { name: 'shared', include, exclude: mocking, isolate: false } },
+      ...(mocking.length ? [{ extends: true, test: { name: 'isolated', include: mocking } }] : []),
+    ],
   },
 });
