@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bearer } from '../../test/helper.ts';
-import { useTestApp } from '../../test/factories.ts';
+import { makeMember, useTestApp } from '../../test/factories.ts';
 
 // The directory finds members by their city, and a trade typed in Hindi or Marathi finds it in English (and the
 // other way round), from the search indexes on both databases.
@@ -49,5 +49,25 @@ describe('directory search', () => {
     expect(moved.statusCode, moved.body).toBe(200);
     expect(await search('Akola')).toEqual(['Sunil Meshram']);
     expect(await search('Wardha')).toEqual([]);
+  });
+});
+
+describe('directory search totals', () => {
+  const page = async (words: string, n: number) => {
+    const reply = await ctx.app.inject({
+      url: `/api/directory?search=${encodeURIComponent(words)}&limit=2&page=${n}`,
+      headers: bearer(ctx.viewer.token),
+    });
+    expect(reply.statusCode, reply.body).toBe(200);
+    return reply.json<{ users: unknown[]; pagination: Record<string, unknown> }>();
+  };
+
+  it('a common word is counted five pages ahead ("10+"), exactly once the end is in reach', async () => {
+    for (let i = 0; i < 13; i++) await makeMember(ctx.app, 'free', { name: `Tulsidas Member${i}` });
+    expect((await page('tulsidas', 1)).pagination).toEqual({ page: 1, limit: 2, total: 10, pages: 5, capped: true });
+    expect((await page('tulsidas', 4)).pagination).toEqual({ page: 4, limit: 2, total: 13, pages: 7 });
+    const last = await page('tulsidas', 7);
+    expect([last.users.length, last.pagination]).toEqual([1, { page: 7, limit: 2, total: 13, pages: 7 }]);
+    expect((await page('tulsidas', 9)).pagination).toEqual({ page: 9, limit: 2, total: 13, pages: 7 });
   });
 });

@@ -80,11 +80,14 @@ export type DirectoryFilter = {
  * One page of the directory. The admin's limit is the most members a viewer can page through: the total
  * is counted up to it (never an unbounded count) and pages end there. Newest first, searches too.
  */
+/** How many pages, from the one shown, a search counts its matches for: the pager shows up to 5 page buttons. */
+const SEARCH_COUNT_PAGES = 5;
+
 async function listDirectoryFromDb(
   db: Db,
   { config, viewer, search, city, occupation, dialect, blockedFor }: DirectoryFilter,
   page: { limit: number; offset: number },
-): Promise<{ rows: MemberRow[]; total: number }> {
+): Promise<{ rows: MemberRow[]; total: number; capped: boolean }> {
   let query = listedMembers(db, config);
   if (config.excludeCurrentUser) query = query.where('id', '!=', viewer.id);
   if (city) query = query.where('cityKey', '=', facetKey(city));
@@ -95,10 +98,15 @@ async function listDirectoryFromDb(
   if (searching) query = searching.apply(query);
 
   const take = Math.min(page.limit, config.limit - page.offset);
-  if (take <= 0) return { rows: [], total: (await cappedCount(db, query, config.limit)).total };
+  if (take <= 0) return { rows: [], total: (await cappedCount(db, query, config.limit)).total, capped: false };
+  // A search counts its matches only as far as the pager's next buttons reach: a common word matches thousands
+  // of members, and counting up to the admin's limit was most of what each search cost. Its total then reads
+  // "120+" (capped). Browsing counts up to the limit: one count, shared by every page until members change.
+  const cap = searching ? Math.min(config.limit, page.offset + SEARCH_COUNT_PAGES * page.limit) : config.limit;
   const rows = newestFirst(query.select(MEMBER_COLUMNS), 'users', searching);
-  const { rows: list, total } = await pageAndCount(db, rows, query, { limit: take, offset: page.offset }, config.limit);
-  return { rows: list, total };
+  const found = await pageAndCount(db, rows, query, { limit: take, offset: page.offset }, cap);
+  // At the admin's limit the total is that limit (no page lies past it), not "1,000+".
+  return { rows: found.rows, total: found.total, capped: found.capped && cap < config.limit };
 }
 export const listDirectory = cachedBy('listDirectory', ['members'], listDirectoryFromDb);
 

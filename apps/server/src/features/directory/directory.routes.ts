@@ -8,6 +8,7 @@ import {
   VisibilityReplySchema,
 } from '@sangam/shared/directory';
 import { DIRECTORY_MESSAGES } from '@sangam/shared/directory-messages';
+import { paginate } from '@sangam/shared/pagination';
 import { nowIso } from '../../lib/time.ts';
 import { errorReplies } from '../../lib/error-replies.ts';
 import { routeSchemas } from '../../lib/route-schemas.ts';
@@ -33,7 +34,7 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
       const ref = viewerRef(viewer);
       // A viewer with blocks gets pages of their own (the viewer is part of the cache key either way).
       const blockedFor = await blockingViewer(app.db, ref);
-      const { rows, total } = await listDirectory(
+      const { rows, total, capped } = await listDirectory(
         app.db,
         {
           config,
@@ -50,7 +51,7 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         users: rows.map((row) => toMemberView(row, ref)),
         userPlan: viewer.plan,
-        pagination: { page, limit, total, pages: Math.ceil(total / limit) },
+        pagination: paginate(page, limit, total, capped),
       };
     },
   });

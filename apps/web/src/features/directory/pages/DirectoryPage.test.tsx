@@ -195,6 +195,17 @@ describe('DirectoryPage', () => {
     expect(screen.queryByRole('link', { name: 'Ravi Kumar' })).not.toBeInTheDocument();
   });
 
+  it('a common word counted a few pages ahead reads "120+ members matching"', async () => {
+    setup(
+      {
+        users: [member({ id: 'u5', name: 'Sharad Patil' })],
+        pagination: { page: 1, limit: 24, total: 120, pages: 5, capped: true },
+      },
+      '/directory?search=sha',
+    );
+    expect(await screen.findByText('120+ members matching “sha”')).toBeInTheDocument();
+  });
+
   it('filters by a city chip and clears it with a second tap', async () => {
     const fetchMock = show((url) => {
       if (url.startsWith('/api/directory/filters')) {

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { DIRECTORY_MESSAGES } from '@sangam/shared/directory-messages';
 import { hasPremiumAccess } from '@sangam/shared/plans';
+import { formatTotal } from '@sangam/shared/pagination-total';
 import { isApiError, sentences } from '../../../api/errors.ts';
 import { getToken } from '../../../api/token.ts';
 import { useServerStatus } from '../../../api/useServerStatus.ts';
@@ -136,9 +137,12 @@ export function DirectoryPage() {
             </>
           ) : (
             <>
-              {search
-                ? t('directory.countMatching', { count: data.pagination.total, search })
-                : t('directory.count', { count: data.pagination.total })}
+              {/* A common word's matches are counted a few pages ahead only: "120+ members matching". */}
+              {search && data.pagination.capped
+                ? t('directory.countMatchingCapped', { total: formatTotal(data.pagination), search })
+                : search
+                  ? t('directory.countMatching', { count: data.pagination.total, search })
+                  : t('directory.count', { count: data.pagination.total })}
             </>
           )}
         </p>
