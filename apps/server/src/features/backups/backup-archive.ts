@@ -4,7 +4,7 @@ import { rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import yauzl from 'yauzl';
+import type yauzl from 'yauzl';
 import yazl from 'yazl';
 import { z } from 'zod';
 
@@ -63,10 +63,12 @@ export async function writeArchive(out: string, manifest: Manifest, payloadFile:
 export async function readArchive(file: string, payloadFile: string): Promise<Manifest> {
   const damaged = (why: string) =>
     new BackupRefusal(`${file} is damaged or not a Sangam backup (${why}): use another backup`);
+  // Only a restore or a verify reads an archive: yauzl loads then, not in every server process.
+  const { default: unzip } = await import('yauzl');
   let zip: yauzl.ZipFile;
   try {
     zip = await new Promise<yauzl.ZipFile>((done, fail) =>
-      yauzl.open(file, { lazyEntries: true, validateEntrySizes: true, autoClose: false }, (error, opened) =>
+      unzip.open(file, { lazyEntries: true, validateEntrySizes: true, autoClose: false }, (error, opened) =>
         error ? fail(error) : done(opened),
       ),
     );
