@@ -72,7 +72,7 @@ test('withdrawing the directory consent takes the member out of the directory an
   const row = await listed.locator('xpath=ancestor::label').boundingBox();
   expect(row!.height).toBeGreaterThanOrEqual(44);
   await expect(page.getByRole('checkbox', { name: 'Share my contact details with premium members' })).toBeChecked();
-  await expect(page.getByText('Terms and Privacy Policy')).toBeVisible();
+  await expect(page.getByText('Terms and Privacy Policy', { exact: true })).toBeVisible();
   await expectAccessible(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
@@ -97,7 +97,7 @@ test('a member who has not agreed to the current Terms is asked by a banner, whi
   await expect(page).not.toHaveURL(atPath('/login'));
   await page.goto('/profile/privacy');
   const banner = page.getByRole('region', { name: 'We have updated our Terms and Privacy Policy.' });
-  await expect(page.getByText('Terms and Privacy Policy')).toBeVisible();
+  await expect(page.getByText('Terms and Privacy Policy', { exact: true })).toBeVisible();
   // A retry of this test finds the admin agreed already: then nothing is asked again.
   if (await page.getByText('You have not agreed to the current version yet.').isVisible()) {
     await expect(banner).toBeVisible();
