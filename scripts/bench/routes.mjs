@@ -69,7 +69,7 @@ function matchesRaw() {
   });
 }
 
-const LISTED = `users.directory_listed = 1 AND users.account_status = 'active' AND users.is_public = 1`;
+const LISTED = `users.directory_listed = 1 AND users.moderation_state = 0 AND users.account_status = 'active' AND users.is_public = 1`;
 
 export const ROUTES = [
   {

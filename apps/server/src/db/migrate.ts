@@ -28,6 +28,7 @@ import * as heightCm from './migrations/2026120310_height_cm.ts';
 import * as dataRights from './migrations/2026120400_data_rights.ts';
 import * as pushSubscriptions from './migrations/2026120500_push_subscriptions.ts';
 import * as backups from './migrations/2026120600_backups.ts';
+import * as directoryModerationIndex from './migrations/2026120700_directory_moderation_index.ts';
 
 // Listed here rather than read from disk, so the bundled server carries its migrations with it.
 const MIGRATIONS: Record<string, Migration> = {
@@ -58,6 +59,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026120400_data_rights': dataRights,
   '2026120500_push_subscriptions': pushSubscriptions,
   '2026120600_backups': backups,
+  '2026120700_directory_moderation_index': directoryModerationIndex,
 };
 
 /** The newest migration this code knows: a database at it is current. */

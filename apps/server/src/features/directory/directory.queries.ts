@@ -49,7 +49,7 @@ export async function saveConfig(db: Db, config: DirectoryConfig, at: string): P
  * The members the directory lists (directory.service.ts holds the same rule for one member): never suspended
  * members, never admins who have not chosen to be listed, never members an admin's moderation took out (issue 34),
  * and the admin's public and active filters.
- * Starts on users_directory_idx (directory_listed, account_status, is_public, created_at, id).
+ * Starts on users_directory_idx (directory_listed, moderation_state, account_status, is_public, created_at, id).
  */
 export function listedMembers(db: Db, config: DirectoryConfig) {
   let query = db
