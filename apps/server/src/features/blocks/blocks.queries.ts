@@ -1,6 +1,7 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../db/dialect.ts';
 import type { Database } from '../../db/types.ts';
+import { cachedRead } from '../../lib/cache.ts';
 
 // Blocks between members (issue 34). Every other feature may import this file: it imports no feature, so no
 // feature cycle can pass through it. Admins are never affected by blocks; the callers leave them out (a viewer who
@@ -73,15 +74,17 @@ export async function isBlockedEitherWay(db: Db, a: string, b: string): Promise<
 
 /**
  * Whether the member blocked anyone or is blocked by anyone: one probe of each index (the primary key's prefix
- * and blocks_blocked_idx). Lists ask it first, so a member without blocks keeps the shared cached pages.
+ * and blocks_blocked_idx). Lists ask it first, so a member without blocks keeps the shared cached pages. Kept
+ * until members change (blocks are in that scope): every list request of the member asks it.
  */
-export async function hasBlocks(db: Db, userId: string): Promise<boolean> {
-  const [blocking, blocked] = await Promise.all([
-    db.selectFrom('blocks').select('blockedId').where('blockerId', '=', userId).limit(1).executeTakeFirst(),
-    db.selectFrom('blocks').select('blockerId').where('blockedId', '=', userId).limit(1).executeTakeFirst(),
-  ]);
-  return blocking !== undefined || blocked !== undefined;
-}
+export const hasBlocks = (db: Db, userId: string): Promise<boolean> =>
+  cachedRead(db, 'has blocks', userId, ['members'], async () => {
+    const [blocking, blocked] = await Promise.all([
+      db.selectFrom('blocks').select('blockedId').where('blockerId', '=', userId).limit(1).executeTakeFirst(),
+      db.selectFrom('blocks').select('blockerId').where('blockedId', '=', userId).limit(1).executeTakeFirst(),
+    ]);
+    return blocking !== undefined || blocked !== undefined;
+  });
 
 /** Of these members, the ones `blockerId` blocked (only that direction): their content is collapsed for them. */
 export async function blockedAmong(db: Db, blockerId: string, ids: readonly string[]): Promise<Set<string>> {
