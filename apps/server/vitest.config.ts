@@ -21,7 +21,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     projects: [
       { extends: true, test: { name: 'shared', include: ['src/**/*.test.ts'], exclude: mocking, isolate: false } },
-      ...(mocking.length ? [{ extends: true, test: { name: 'isolated', include: mocking } }] : []),
+      ...(mocking.length ? [{ extends: true as const, test: { name: 'isolated', include: mocking } }] : []),
     ],
   },
 });

@@ -25,7 +25,7 @@ export default defineConfig({
     testTimeout: 15_000,
     projects: [
       { extends: true, test: { name: 'shared', include, exclude: mocking, isolate: false } },
-      ...(mocking.length ? [{ extends: true, test: { name: 'isolated', include: mocking } }] : []),
+      ...(mocking.length ? [{ extends: true as const, test: { name: 'isolated', include: mocking } }] : []),
     ],
   },
 });
