@@ -1,10 +1,13 @@
 #!/usr/bin/env node
-// `npm test`: lint, typecheck, unit and API tests (SQLite, then PostgreSQL when TEST_DATABASE_URL is set),
-// web component tests, build, the JavaScript loaded before the first paint (scripts/js-budget.mjs) and Playwright
+// `npm test`: lint, typecheck, unit and API tests (SQLite, and PostgreSQL when TEST_DATABASE_URL is set), web
+// component tests, build, the JavaScript loaded before the first paint (scripts/js-budget.mjs) and Playwright
 // end-to-end tests. Every step runs even after a failure; the last line is `N passed, N failed[, N skipped]`
 // and the exit code is 1 when anything failed.
+// Steps run in two lanes at once (README "Test it"): the PostgreSQL steps, which spend much of their time waiting on
+// the database, beside the others. Each step's output is held back until the steps started before it have been
+// printed, so the log reads step after step.
 // Flags: --no-e2e (skip build and e2e), --only=<lint|typecheck|test|build|e2e> (one group of steps).
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -15,8 +18,10 @@ const bin = (name) => join(root, 'node_modules', '.bin', name);
 const args = process.argv.slice(2);
 const e2e = !args.includes('--no-e2e');
 const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+const postgres = process.env.TEST_DATABASE_URL;
 const tmp = mkdtempSync(join(tmpdir(), 'sangam-test-'));
 const results = [];
+const started = Date.now();
 
 /** Counts of a Vitest JSON report. */
 const vitestCounts = (r) => ({
@@ -27,92 +32,159 @@ const vitestCounts = (r) => ({
 /** Counts of a Playwright JSON report (a flaky test passed on its retry). */
 const playwrightCounts = ({ stats: s }) => ({ passed: s.expected + s.flaky, failed: s.unexpected, skipped: s.skipped });
 
+// The log in order: one section per step (or note), in the order they started. The first unfinished section is
+// written as it comes; the ones after it are kept until it ends.
+const sections = [];
+let printed = 0;
+function section() {
+  const s = { chunks: [], live: false, done: false };
+  sections.push(s);
+  flush();
+  return s;
+}
+function write(s, text) {
+  if (s.live) process.stdout.write(text);
+  else s.chunks.push(text);
+}
+function end(s) {
+  s.done = true;
+  flush();
+}
+function flush() {
+  while (printed < sections.length) {
+    const s = sections[printed];
+    if (!s.live) {
+      process.stdout.write(s.chunks.join(''));
+      s.chunks = [];
+      s.live = true;
+    }
+    if (!s.done) return;
+    printed++;
+  }
+}
+const note = (text) => end(Object.assign(section(), { chunks: [`\n${text}\n`] }));
+
 /**
- * Runs one step with inherited output. With `report`, the counts come from the JSON file the command
- * writes; otherwise (or when the file is missing) the step itself counts as 1 passed or 1 failed.
- * A non-zero exit always counts as at least one failure.
+ * Runs one step, its output (stdout and stderr) in its section of the log. With `report`, the counts come from the
+ * JSON file the command writes; otherwise (or when the file is missing) the step itself counts as 1 passed or
+ * 1 failed. A non-zero exit always counts as at least one failure. Resolves to whether it passed.
  */
-function step(group, name, command, argv, { cwd = root, env = {}, report } = {}) {
+async function step(group, name, command, argv, { cwd = root, env = {}, report } = {}) {
   if (only && only !== group) return true;
   const jsonFile = join(tmp, `${results.length}.json`);
+  const result = { name };
+  results.push(result);
   argv = argv.map((a) => a.replace('{json}', jsonFile));
-  console.log(`\n=== ${name}: ${[command.replace(root + '/', ''), ...argv].join(' ')}`);
-  const started = Date.now();
-  const { status, error } = spawnSync(command, argv, {
-    cwd,
-    stdio: 'inherit',
-    env: { ...process.env, ...(report && { PW_JSON_OUTPUT_FILE: jsonFile }), ...env },
+  const out = section();
+  write(out, `\n=== ${name}: ${[command.replace(root + '/', ''), ...argv].join(' ')}\n`);
+  const begun = Date.now();
+  const status = await new Promise((resolve) => {
+    const child = spawn(command, argv, {
+      cwd,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...(report && { PW_JSON_OUTPUT_FILE: jsonFile }), ...env },
+    });
+    for (const stream of [child.stdout, child.stderr]) {
+      stream.setEncoding('utf8'); // a character split between two chunks is kept whole
+      stream.on('data', (data) => write(out, data));
+    }
+    child.on('error', (error) => write(out, `${error.message}\n`));
+    child.on('close', (code) => resolve(code));
   });
-  if (error) console.error(error.message);
   const ok = status === 0;
   let counts = { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 };
   if (report && existsSync(jsonFile)) {
     try {
       counts = report(JSON.parse(readFileSync(jsonFile, 'utf8')));
     } catch (e) {
-      console.error(`could not read ${jsonFile}: ${e.message}`);
+      write(out, `could not read ${jsonFile}: ${e.message}\n`);
     }
   }
   if (!ok && counts.failed === 0) counts.failed = 1;
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  results.push({ name, ok, ...counts });
-  console.log(
-    `--- ${name}: ${ok ? 'ok' : 'FAILED'} (${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped, ${seconds}s)`,
+  const seconds = ((Date.now() - begun) / 1000).toFixed(1);
+  Object.assign(result, { ok, ...counts });
+  write(
+    out,
+    `--- ${name}: ${ok ? 'ok' : 'FAILED'} (${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped, ${seconds}s)\n`,
   );
+  end(out);
   return ok;
 }
 
-function vitest(name, workspace, env) {
+/** A Vitest suite; `workers` is its number of test processes (the configs read TEST_WORKERS). */
+function vitest(name, workspace, { env = {}, workers } = {}) {
   const argv = ['run', '--reporter=default', '--reporter=json', '--outputFile.json={json}'];
-  step('test', name, bin('vitest'), argv, { cwd: join(root, workspace), env, report: vitestCounts });
+  const workerEnv = workers ? { TEST_WORKERS: String(workers) } : {};
+  return step('test', name, bin('vitest'), argv, {
+    cwd: join(root, workspace),
+    env: { ...workerEnv, ...env },
+    report: vitestCounts,
+  });
 }
 
-step('lint', 'lint', bin('eslint'), ['.']);
-step('lint', 'feature cycles (test of the check)', process.execPath, ['--test', 'scripts/feature-cycles.test.mjs']);
-step('lint', 'feature cycles', process.execPath, ['scripts/feature-cycles.mjs']);
-step('lint', 'format', bin('prettier'), ['--check', '--log-level=warn', '.']);
+const config = 'apps/web/playwright.config.ts';
 
-for (const project of ['packages/shared', 'apps/server', 'apps/web', 'apps/web/e2e']) {
-  step('typecheck', `typecheck ${project}`, bin('tsc'), ['-p', project]);
-}
+// Whether the build passed, once it ran (the PostgreSQL lane waits for it before its end-to-end step).
+let buildDone;
+const built = new Promise((resolve) => (buildDone = resolve));
 
-vitest('test packages/shared', 'packages/shared');
-vitest('test apps/server (SQLite)', 'apps/server', { DATABASE_URL: '' });
-if (process.env.TEST_DATABASE_URL) {
-  vitest('test apps/server (PostgreSQL)', 'apps/server', { DATABASE_URL: process.env.TEST_DATABASE_URL });
-} else if (!only || only === 'test') {
-  console.log('\n=== test apps/server (PostgreSQL): skipped, TEST_DATABASE_URL is not set');
-}
-vitest('test apps/web', 'apps/web');
-
-if (e2e) {
-  if (step('build', 'build', 'npm', ['run', 'build'])) {
-    step('build', 'JS before first paint', process.execPath, ['scripts/js-budget.mjs']);
-    const config = 'apps/web/playwright.config.ts';
-    step('e2e', 'e2e (Playwright, Chromium)', bin('playwright'), ['test', '-c', config], { report: playwrightCounts });
-    if (process.env.TEST_DATABASE_URL) await e2eOnPostgres(config);
-  } else {
-    console.log('\n=== e2e: not run, the build failed');
+/** Everything but PostgreSQL, one step after another. */
+async function mainLane() {
+  await step('lint', 'lint', bin('eslint'), ['.']);
+  await step('lint', 'feature cycles (test of the check)', process.execPath, [
+    '--test',
+    'scripts/feature-cycles.test.mjs',
+  ]);
+  await step('lint', 'feature cycles', process.execPath, ['scripts/feature-cycles.mjs']);
+  await step('lint', 'format', bin('prettier'), ['--check', '--log-level=warn', '.']);
+  for (const project of ['packages/shared', 'apps/server', 'apps/web', 'apps/web/e2e']) {
+    await step('typecheck', `typecheck ${project}`, bin('tsc'), ['-p', project]);
   }
-} else if (!only) {
-  console.log('\n=== build and e2e: skipped (--no-e2e)');
+  await vitest('test packages/shared', 'packages/shared');
+  await vitest('test apps/server (SQLite)', 'apps/server', { env: { DATABASE_URL: '' } });
+  await vitest('test apps/web', 'apps/web');
+  if (!e2e) return buildDone(false);
+  const ok = await step('build', 'build', 'npm', ['run', 'build']);
+  buildDone(ok);
+  if (!ok) return note('=== e2e: not run, the build failed');
+  await step('build', 'JS before first paint', process.execPath, ['scripts/js-budget.mjs']);
+  await step('e2e', 'e2e (Playwright, Chromium)', bin('playwright'), ['test', '-c', config], {
+    report: playwrightCounts,
+  });
 }
+
+/**
+ * The server tests on PostgreSQL (three processes: much of their time is spent waiting for the database), then the
+ * journeys on PostgreSQL once the build is there, beside the main lane's.
+ */
+async function postgresLane() {
+  if (!postgres) {
+    if (!only || only === 'test') note('=== test apps/server (PostgreSQL): skipped, TEST_DATABASE_URL is not set');
+    return;
+  }
+  await vitest('test apps/server (PostgreSQL)', 'apps/server', { env: { DATABASE_URL: postgres }, workers: 3 });
+  if (e2e && (await built)) await e2eOnPostgres();
+}
+
+await Promise.all([mainLane(), postgresLane()]);
+if (!e2e && !only) note('=== build and e2e: skipped (--no-e2e)');
 
 /**
  * The phone-code and notification journeys again with the server on PostgreSQL, in a database made for the run
  * and dropped after it (the rest of the e2e suite runs on SQLite; the server tests cover both).
  */
-async function e2eOnPostgres(config) {
+async function e2eOnPostgres() {
+  if (only && only !== 'e2e') return;
   const { default: pg } = await import('pg');
-  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  const admin = new pg.Client({ connectionString: postgres });
   const name = `sangam_e2e_${process.pid}`;
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS ${name}`);
   await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(process.env.TEST_DATABASE_URL);
+  const url = new URL(postgres);
   url.pathname = `/${name}`;
   try {
-    step(
+    await step(
       'e2e',
       'e2e on PostgreSQL (codes, notifications)',
       bin('playwright'),
@@ -130,5 +202,6 @@ const total = (key) => results.reduce((sum, r) => sum + r[key], 0);
 const [passed, failed, skipped] = [total('passed'), total('failed'), total('skipped')];
 const failedSteps = results.filter((r) => !r.ok).map((r) => r.name);
 console.log(`\n${failedSteps.length ? `Failed steps: ${failedSteps.join('; ')}` : 'All steps passed.'}`);
+console.log(`(${((Date.now() - started) / 1000).toFixed(0)}s in all)`);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exitCode = failed > 0 ? 1 : 0;
