@@ -11,6 +11,7 @@
 //   options: --duration=10 (s per request) --connections=50 --processes=both|1|all --only=directory,listings
 //            --port=3977 (app; the raw baseline takes the next one, the smallest scale's copy the one after)
 //            --keep (leave the database behind)
+//   BENCH_NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof"   extra Node flags for the app's processes (a profile)
 //
 // Records are bulk-inserted straight into the database (members, and as many listings, articles, questions,
 // matrimonial profiles and submissions of one form), then ANALYZEd. Every
@@ -79,7 +80,7 @@ const startApp = (processes, { port = PORT, dir = dataDir } = {}) =>
       LOG_LEVEL: 'warn',
       WEB_CONCURRENCY: String(processes),
     },
-    SERVER_NODE_FLAGS,
+    [...SERVER_NODE_FLAGS, ...(env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean)],
   );
 
 const post = async (url, body, at = base) => {
