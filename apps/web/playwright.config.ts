@@ -24,6 +24,9 @@ if (process.env.PW_JSON_OUTPUT_FILE) reporter.push(['json', { outputFile: proces
 
 export default defineConfig({
   testDir: './e2e',
+  // One folder per port: npm test runs the PostgreSQL journeys beside the SQLite ones, and each run empties its
+  // output folder when it starts (the other's traces and screenshots would go).
+  outputDir: `test-results/${PORT}`,
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   workers: 2,
