@@ -1,12 +1,17 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+/** This config's folder, wherever vitest is started from. */
+const here = path.dirname(fileURLToPath(import.meta.url));
 
 // Test files that replace a module with vi.mock need a module graph of their own; every other file shares its
 // worker's modules (importing the app again for each of ~140 files cost more CPU than the tests themselves).
-const mocking = readdirSync('src', { recursive: true, encoding: 'utf8' })
+const mocking = readdirSync(path.join(here, 'src'), { recursive: true, encoding: 'utf8' })
   .filter((file) => file.endsWith('.test.ts'))
   .map((file) => `src/${file}`)
-  .filter((file) => /\bvi\.(do)?mock\(/.test(readFileSync(file, 'utf8')));
+  .filter((file) => /\bvi\.(do)?mock\(/.test(readFileSync(path.join(here, file), 'utf8')));
 
 export default defineConfig({
   test: {

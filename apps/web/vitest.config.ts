@@ -1,17 +1,22 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { catalogs } from './build/catalogs.ts';
+
+/** This config's folder, wherever vitest is started from. */
+const here = path.dirname(fileURLToPath(import.meta.url));
 
 const include = ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'];
 // Test files share their worker process instead of starting one each (which cost more CPU than the tests): the
 // app's own modules are still imported afresh for every file (src/test/setup.ts resets them). Files that replace a
 // module with vi.mock keep a process of their own.
 const mocking = ['src', 'build'].flatMap((folder) =>
-  readdirSync(folder, { recursive: true, encoding: 'utf8' })
+  readdirSync(path.join(here, folder), { recursive: true, encoding: 'utf8' })
     .filter((file) => /\.test\.tsx?$/.test(file))
     .map((file) => `${folder}/${file}`)
-    .filter((file) => /\bvi\.(do)?mock\(/.test(readFileSync(file, 'utf8'))),
+    .filter((file) => /\bvi\.(do)?mock\(/.test(readFileSync(path.join(here, file), 'utf8'))),
 );
 
 export default defineConfig({

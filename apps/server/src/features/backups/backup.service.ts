@@ -100,8 +100,9 @@ export async function createBackup(site: Site, out: string, at = new Date()): Pr
   const dialect = dialectOf(site);
   if (dialect === 'sqlite' && !existsSync(sqliteFile(site)))
     throw new BackupRefusal(`There is no database at ${sqliteFile(site)} (DATA_DIR): nothing to back up`);
-  // What crashed backups and restores left beside the archives and in DATA_DIR (the daily job comes here too).
-  await removeStaleScratch([path.dirname(out), site.dataDir]);
+  // What crashed backups and restores left beside the archives and in DATA_DIR (the daily job comes here too). A
+  // leftover that cannot be removed (its permissions) must not cost the backup itself: the next one tries again.
+  await removeStaleScratch([path.dirname(out), site.dataDir]).catch(() => []);
   return withScratch(path.dirname(out), async (dir) => {
     const payloadName = dialect === 'sqlite' ? 'sangam.sqlite' : 'sangam.pgdump';
     const payloadFile = path.join(dir, payloadName);

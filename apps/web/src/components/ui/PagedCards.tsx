@@ -7,7 +7,7 @@ interface PagedCardsProps<T> {
   children: (item: T, index: number) => ReactNode;
   /** The sentence in a box when there is nothing to show. */
   empty: ReactNode;
-  page: { page: number; pages: number };
+  page: { page: number; pages: number; capped?: boolean | undefined };
   hrefFor: (page: number) => string;
   /** Another page or filter is loading: the cards shown stay, dimmed. */
   stale: boolean;
@@ -28,7 +28,7 @@ export function PagedCards<T>({ items, keyOf, children, empty, page, hrefFor, st
         ))}
       </ul>
       <div className="mt-6">
-        <Pagination page={page.page} pages={page.pages} hrefFor={hrefFor} />
+        <Pagination page={page.page} pages={page.pages} capped={page.capped} hrefFor={hrefFor} />
       </div>
     </div>
   );

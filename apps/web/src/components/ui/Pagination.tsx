@@ -11,6 +11,8 @@ interface PaginationProps {
   maxButtons?: number;
   /** false: Previous, "Page n of m" and Next at every width (admin tables). */
   numbered?: boolean;
+  /** The total was counted only so far (`pagination.capped`): more pages follow the last one known ("of 5+"). */
+  capped?: boolean | undefined;
 }
 
 const itemClasses =
@@ -27,7 +29,7 @@ export function pageWindow(page: number, pages: number, max: number): number[] {
 }
 
 /** Previous / Next with "Page n of m" on phones; numbered pages from the small breakpoint up. */
-export function Pagination({ page, pages, hrefFor, maxButtons = 5, numbered = true }: PaginationProps) {
+export function Pagination({ page, pages, hrefFor, maxButtons = 5, numbered = true, capped }: PaginationProps) {
   const t = useT();
   if (pages <= 1) return null;
   const previous = page > 1 ? page - 1 : null;
@@ -59,7 +61,7 @@ export function Pagination({ page, pages, hrefFor, maxButtons = 5, numbered = tr
     >
       {edge(previous, t('common.pagination.previous'), 'left')}
       <p className={`text-sm text-slate-700 ${numbered ? 'sm:hidden' : ''}`}>
-        {t('common.pagination.pageOf', { page, pages })}
+        {t('common.pagination.pageOf', { page, pages: capped ? `${pages}+` : pages })}
       </p>
       <ul className={numbered ? 'hidden items-center gap-2 sm:flex' : 'hidden'}>
         {pageWindow(page, pages, maxButtons).map((number) => (

@@ -195,7 +195,7 @@ describe('DirectoryPage', () => {
     expect(screen.queryByRole('link', { name: 'Ravi Kumar' })).not.toBeInTheDocument();
   });
 
-  it('a common word counted a few pages ahead reads "120+ members matching"', async () => {
+  it('a common word counted a few pages ahead reads "120+ members matching" and "Page 1 of 5+"', async () => {
     setup(
       {
         users: [member({ id: 'u5', name: 'Sharad Patil' })],
@@ -204,6 +204,8 @@ describe('DirectoryPage', () => {
       '/directory?search=sha',
     );
     expect(await screen.findByText('120+ members matching “sha”')).toBeInTheDocument();
+    // More pages follow the five counted: the phone's pager says so.
+    expect(screen.getByText('Page 1 of 5+')).toBeInTheDocument();
   });
 
   it('filters by a city chip and clears it with a second tap', async () => {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signedInAdmin } from '../../../test/adminFixture.ts';
 import { mockFetch, requestBody } from '../../../test/fetchMock.ts';
 import { renderWithApp } from '../../../test/renderWithApp.tsx';
@@ -42,6 +42,9 @@ function setup() {
   renderWithApp(<AdminFormsPage />, { path: '/admin/forms' });
   return fetchMock;
 }
+
+// Files share a worker process: the next file must not find this file's clipboard on jsdom's navigator.
+afterEach(() => Reflect.deleteProperty(navigator, 'clipboard'));
 
 describe('AdminFormsPage', () => {
   it('lists forms with counts, toggles status, copies the link and deletes after the spec’s confirmation', async () => {
