@@ -69,5 +69,11 @@ describe('directory search totals', () => {
     const last = await page('tulsidas', 7);
     expect([last.users.length, last.pagination]).toEqual([1, { page: 7, limit: 2, total: 13, pages: 7 }]);
     expect((await page('tulsidas', 9)).pagination).toEqual({ page: 9, limit: 2, total: 13, pages: 7 });
+    // Every page's members read by id: together, each member once (two may share a millisecond, so no order).
+    const names: string[] = [];
+    for (let n = 1; n <= 7; n++) {
+      names.push(...(await page('tulsidas', n)).users.map((user) => (user as { name: string }).name));
+    }
+    expect(names.sort()).toEqual(Array.from({ length: 13 }, (_, i) => `Tulsidas Member${i}`).sort());
   });
 });

@@ -7,7 +7,7 @@ import { memberSearch, newestFirst, searchWords } from '../../db/search.ts';
 import type { UserRow } from '../../db/types.ts';
 import { facetKey, facetLabel } from '../../lib/member-facets.ts';
 import { cachedBy, cachedRead } from '../../lib/cache.ts';
-import { cappedCount, pageAndCount } from '../../lib/paging.ts';
+import { cachedRows, cappedCount, pageAndCount } from '../../lib/paging.ts';
 import { SETTINGS_ROW_ID, readSettingsRow, saveSettingsRow } from '../../lib/settings-row.ts';
 import { MEMBER_COLUMNS, type MemberRow } from '../members/members.queries.ts';
 import { notBlockedWith } from '../blocks/blocks.queries.ts';
@@ -76,37 +76,58 @@ export type DirectoryFilter = {
   blockedFor?: string;
 };
 
+/** How many pages, from the one shown, a search counts its matches for: the pager shows up to 5 page buttons. */
+const SEARCH_COUNT_PAGES = 5;
+
 /**
  * One page of the directory. The admin's limit is the most members a viewer can page through: the total
  * is counted up to it (never an unbounded count) and pages end there. Newest first, searches too.
  */
-/** How many pages, from the one shown, a search counts its matches for: the pager shows up to 5 page buttons. */
-const SEARCH_COUNT_PAGES = 5;
-
 async function listDirectoryFromDb(
   db: Db,
   { config, viewer, search, city, occupation, dialect, blockedFor }: DirectoryFilter,
   page: { limit: number; offset: number },
 ): Promise<{ rows: MemberRow[]; total: number; capped: boolean }> {
-  let query = listedMembers(db, config);
-  if (config.excludeCurrentUser) query = query.where('id', '!=', viewer.id);
-  if (city) query = query.where('cityKey', '=', facetKey(city));
-  if (occupation) query = query.where('occupationKey', '=', facetKey(occupation));
-  if (blockedFor) query = query.where(notBlockedWith(blockedFor, 'users.id'));
+  let listed = listedMembers(db, config);
+  if (config.excludeCurrentUser) listed = listed.where('id', '!=', viewer.id);
+  if (city) listed = listed.where('cityKey', '=', facetKey(city));
+  if (occupation) listed = listed.where('occupationKey', '=', facetKey(occupation));
+  if (blockedFor) listed = listed.where(notBlockedWith(blockedFor, 'users.id'));
   const words = searchWords(search);
   const searching = words.length ? memberSearch(dialect, words) : undefined;
-  if (searching) query = searching.apply(query);
+  const query = searching ? searching.apply(listed) : listed;
 
   const take = Math.min(page.limit, config.limit - page.offset);
   if (take <= 0) return { rows: [], total: (await cappedCount(db, query, config.limit)).total, capped: false };
-  // A search counts its matches only as far as the pager's next buttons reach: a common word matches thousands
-  // of members, and counting up to the admin's limit was most of what each search cost. Its total then reads
-  // "120+" (capped). Browsing counts up to the limit: one count, shared by every page until members change.
-  const cap = searching ? Math.min(config.limit, page.offset + SEARCH_COUNT_PAGES * page.limit) : config.limit;
-  const rows = newestFirst(query.select(MEMBER_COLUMNS), 'users', searching);
-  const found = await pageAndCount(db, rows, query, { limit: take, offset: page.offset }, cap);
+  if (!searching) {
+    // Browsing counts up to the admin's limit: one count, shared by every page until members change.
+    const rows = newestFirst(query.select(MEMBER_COLUMNS), 'users', searching);
+    const found = await pageAndCount(db, rows, query, { limit: take, offset: page.offset }, config.limit);
+    return { rows: found.rows, total: found.total, capped: false };
+  }
+  // A search counts its matches only as far as the pager's next buttons reach ("120+ members matching"): a common
+  // word matches thousands of members. Its page and its count come from one scan of the search index, the ids
+  // from the page's first member up to that cap, and the page's members are then read by id.
+  const cap = Math.min(config.limit, page.offset + SEARCH_COUNT_PAGES * page.limit);
+  const ids = newestFirst(query.select('users.id'), 'users', searching)
+    .limit(cap + 1 - page.offset)
+    .offset(page.offset);
+  const found = (await cachedRows(db, ids)).map((row) => row.id);
+  // An empty page past the first says nothing of how many there are: those are counted.
+  if (!found.length && page.offset > 0) {
+    const count = await cappedCount(db, query, cap);
+    return { rows: [], total: count.total, capped: count.capped && cap < config.limit };
+  }
+  const shown = found.slice(0, take);
+  // The listing rules again with the rows (a member hidden between the two reads is not shown), not the search.
+  const members = shown.length
+    ? await cachedRows(db, listed.select(MEMBER_COLUMNS).where('users.id', 'in', shown))
+    : [];
+  const byId = new Map(members.map((member) => [member.id, member]));
+  const rows = shown.flatMap((id) => byId.get(id) ?? []);
+  const more = page.offset + found.length > cap;
   // At the admin's limit the total is that limit (no page lies past it), not "1,000+".
-  return { rows: found.rows, total: found.total, capped: found.capped && cap < config.limit };
+  return { rows, total: more ? cap : page.offset + found.length, capped: more && cap < config.limit };
 }
 export const listDirectory = cachedBy('listDirectory', ['members'], listDirectoryFromDb);
 
