@@ -1,14 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
-
-// Test files share their worker (vitest.config.ts) but not the app's modules: each file imports them afresh, so
-// state a module keeps (health, throttles, session recovery, the language) starts clean in every file, as in the
-// browser. Libraries from node_modules (React, Testing Library) stay loaded. The app's modules are therefore imported
-// here only after the reset.
-vi.resetModules();
-const { NAMESPACE_OF_FEATURE } = await import('@sangam/shared/i18n/namespaces');
-const { activateLanguage, loadNamespaces } = await import('../i18n/i18n.ts');
+import { NAMESPACE_OF_FEATURE } from '@sangam/shared/i18n/namespaces';
+import { activateLanguage, loadNamespaces } from '../i18n/i18n.ts';
 
 // Tests read the site in English (jsdom's language), with every web catalogue loaded.
 beforeAll(async () => {
