@@ -39,6 +39,8 @@ export { ensureFormerMember, FORMER_MEMBER_NAME, listErasures, type ErasureRecor
 export const erasureHash = (secret: string, userId: string) =>
   createHmac('sha256', `erasure\0${secret}`).update(userId).digest('hex');
 
+export type ErasureRequest = { secret: string; userId: string; deletePosts: boolean };
+
 /**
  * Erases a member (issue 36, DPDP Act): in one transaction their personal data goes from every table, what the
  * law keeps (payments, the audit log) is pseudonymised, and their questions, answers and comments either move to
@@ -46,64 +48,63 @@ export const erasureHash = (secret: string, userId: string) =>
  * erasures row that holds only a keyed hash of the id. Every cached read follows at once: each write moves the
  * change stamps, the session cache's among them (lib/cache.ts).
  */
-export async function eraseMember(
-  db: Db,
-  { secret, userId, deletePosts }: { secret: string; userId: string; deletePosts: boolean },
-): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const subject = await erasureSubject(trx, userId);
-    if (!subject) return;
-    const at = nowIso();
-    await ensureFormerMember(trx, at);
-    const names = [subject.user.name, ...subject.profiles.map((p) => p.fullName)].filter(Boolean);
+export const eraseMember = (db: Db, request: ErasureRequest): Promise<void> =>
+  db.transaction().execute((trx) => eraseMemberIn(trx, request));
 
-    // Other members' notifications of what the member did: gone with the posts, else told by the former member.
-    await scrubNotificationsBy(trx, userId, names, deletePosts);
+/** eraseMember inside the caller's transaction (an admin's delete writes its audit row in the same one). */
+export async function eraseMemberIn(trx: Db, { secret, userId, deletePosts }: ErasureRequest): Promise<void> {
+  const subject = await erasureSubject(trx, userId);
+  if (!subject) return;
+  const at = nowIso();
+  await ensureFormerMember(trx, at);
+  const names = [subject.user.name, ...subject.profiles.map((p) => p.fullName)].filter(Boolean);
 
-    // Posts: deleted through the features' own delete paths, or kept under the former member.
-    if (deletePosts) {
-      await removeAnswersOf(trx, userId);
-      await removeQuestionsOf(trx, userId);
-      await deleteReportsAbout(trx, 'comment', await deleteEngagementBy(trx, userId, true));
-    } else {
-      await deleteEngagementBy(trx, userId, false);
-      await moveQuestionsTo(trx, userId, FORMER_MEMBER_ID);
-      await moveAnswersTo(trx, userId, FORMER_MEMBER_ID);
-      await moveCommentsTo(trx, userId, FORMER_MEMBER_ID);
-      await moveReportedAuthor(trx, userId, FORMER_MEMBER_ID);
-    }
+  // Other members' notifications of what the member did: gone with the posts, else told by the former member.
+  await scrubNotificationsBy(trx, userId, names, deletePosts);
 
-    // Listings and matrimonial profiles, with what points at them (notifications, reports) and their files.
-    const listingIds = subject.listings.map((l) => l.id);
-    const profileIds = subject.profiles.map((p) => p.id);
-    await deleteNotificationsAbout(trx, [
-      ...listingIds.map((id) => `listing:${id}`),
-      ...profileIds.map((id) => `matrimonial:${id}`),
-      ...subject.interestIds.map((id) => `interest:${id}`),
-    ]);
-    await deleteReportsAbout(trx, 'listing', listingIds);
-    await deleteReportsAbout(trx, 'matrimonial', profileIds);
-    await deleteReportsAbout(trx, 'member', [userId]);
-    await deleteReportsBy(trx, userId);
-    await deleteListings(trx, listingIds);
-    await deleteProfiles(trx, profileIds);
-    await deleteSubmissions(trx, subject.submissions, (formId, delta) => adjustSubmissionCount(trx, formId, delta));
-    await deletePushMessagesOf(trx, userId);
-    await deleteSessionsOfUser(trx, userId);
-    await deleteOwnRows(trx, userId);
+  // Posts: deleted through the features' own delete paths, or kept under the former member.
+  if (deletePosts) {
+    await removeAnswersOf(trx, userId);
+    await removeQuestionsOf(trx, userId);
+    await deleteReportsAbout(trx, 'comment', await deleteEngagementBy(trx, userId, true));
+  } else {
+    await deleteEngagementBy(trx, userId, false);
+    await moveQuestionsTo(trx, userId, FORMER_MEMBER_ID);
+    await moveAnswersTo(trx, userId, FORMER_MEMBER_ID);
+    await moveCommentsTo(trx, userId, FORMER_MEMBER_ID);
+    await moveReportedAuthor(trx, userId, FORMER_MEMBER_ID);
+  }
 
-    // What the law keeps, without the member; texts elsewhere naming them.
-    await pseudonymisePayments(trx, subject);
-    await pseudonymiseAudit(trx, subject, [...listingIds, ...profileIds, ...subject.submissions.map((s) => s.id)]);
-    await scrubMessages(trx, subject);
-    await scrubOtherExports(trx, subject);
+  // Listings and matrimonial profiles, with what points at them (notifications, reports) and their files.
+  const listingIds = subject.listings.map((l) => l.id);
+  const profileIds = subject.profiles.map((p) => p.id);
+  await deleteNotificationsAbout(trx, [
+    ...listingIds.map((id) => `listing:${id}`),
+    ...profileIds.map((id) => `matrimonial:${id}`),
+    ...subject.interestIds.map((id) => `interest:${id}`),
+  ]);
+  await deleteReportsAbout(trx, 'listing', listingIds);
+  await deleteReportsAbout(trx, 'matrimonial', profileIds);
+  await deleteReportsAbout(trx, 'member', [userId]);
+  await deleteReportsBy(trx, userId);
+  await deleteListings(trx, listingIds);
+  await deleteProfiles(trx, profileIds);
+  await deleteSubmissions(trx, subject.submissions, (formId, delta) => adjustSubmissionCount(trx, formId, delta));
+  await deletePushMessagesOf(trx, userId);
+  await deleteSessionsOfUser(trx, userId);
+  await deleteOwnRows(trx, userId);
 
-    await insertErasure(trx, { subjectHash: erasureHash(secret, userId), postsDeleted: deletePosts, erasedAt: at });
-    await deleteUser(trx, userId);
-    // After the rows that held them: every file of the member (profile photo, listing images, matrimonial photos and
-    // biodata, form files, anything else they uploaded).
-    await deleteRecordMedia(trx, subject.mediaIds);
-  });
+  // What the law keeps, without the member; texts elsewhere naming them.
+  await pseudonymisePayments(trx, subject);
+  await pseudonymiseAudit(trx, subject, [...listingIds, ...profileIds, ...subject.submissions.map((s) => s.id)]);
+  await scrubMessages(trx, subject);
+  await scrubOtherExports(trx, subject);
+
+  await insertErasure(trx, { subjectHash: erasureHash(secret, userId), postsDeleted: deletePosts, erasedAt: at });
+  await deleteUser(trx, userId);
+  // After the rows that held them: every file of the member (profile photo, listing images, matrimonial photos and
+  // biodata, form files, anything else they uploaded).
+  await deleteRecordMedia(trx, subject.mediaIds);
 }
 
 /**

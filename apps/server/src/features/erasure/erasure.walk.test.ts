@@ -735,4 +735,33 @@ describe('erasure that erases (the walk over every table)', () => {
       .executeTakeFirstOrThrow();
     expect(erasure.postsDeleted).toBe(1);
   });
+  it("an admin's delete erases the member the same way; only the delete's own audit row names them", async () => {
+    const { app, admin, b } = ctx;
+    const name = 'Ximena Admindeleted';
+    const s = await memberWithEverything(name);
+    const res = await inject('DELETE', `/api/admin/users/${s.a.row.id}`, admin.token);
+    expect(res.statusCode, res.body).toBe(200);
+
+    // Without the erasure, the member's submissions, payments, push messages and audit rows kept them.
+    const traces = await findTraces([s.a.row.id, name, s.a.phone, s.email, `${name} Jr`]);
+    const deleteRow = await app.db
+      .selectFrom('auditLog')
+      .selectAll()
+      .where('action', '=', 'user.delete')
+      .where('targetId', '=', s.a.row.id)
+      .executeTakeFirstOrThrow();
+    expect(deleteRow).toMatchObject({ actorId: admin.row.id, targetName: name });
+    expect(traces.map((trace) => trace.split(' holds ')[0])).toEqual(['audit_log.targetId', 'audit_log.targetName']);
+    // Their posts went with them, counts kept right; a restored backup would erase them again.
+    expect((await inject('GET', `/api/questions/${s.questionId}`, b.token)).statusCode).toBe(404);
+    expect((await ok('GET', `/api/questions/${s.bQuestionId}`, b.token)).question.answerCount).toBe(0);
+    const erasure = await app.db
+      .selectFrom('erasures')
+      .selectAll()
+      .where('subjectHash', '=', erasureHash(app.config.jwtSecret, s.a.row.id))
+      .executeTakeFirstOrThrow();
+    expect(erasure.postsDeleted).toBe(1);
+    const payments = await app.db.selectFrom('payments').select(['userId', 'memberName']).execute();
+    expect(payments).toContainEqual({ userId: null, memberName: 'Former member' });
+  });
 });

@@ -96,6 +96,6 @@ export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete('/:id', {
     schema: answering(MessageReplySchema, { params: Params }),
-    handler: (request) => deleteUserAsAdmin(app.db, request.viewer!, request.params.id),
+    handler: (request) => deleteUserAsAdmin(app.db, request.viewer!, request.params.id, app.config.jwtSecret),
   });
 };

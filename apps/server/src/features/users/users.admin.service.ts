@@ -18,20 +18,14 @@ import { nowIso } from '../../lib/time.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit.queries.ts';
 import { CHANGED } from '../audit/audit.service.ts';
+import { eraseMemberIn } from '../erasure/erasure.service.ts';
 import { deleteSessionsOfUser } from '../auth/sessions.queries.ts';
 import type { UploadedFile } from '../media/upload-checks.service.ts';
 import { grantPremium } from '../payments/premium.service.ts';
 import { replaceProfilePhoto } from '../profile/profile-update.service.ts';
 import { effectivePlan } from '@sangam/shared/plans';
 import { uniqueReferralCode } from '../members/referral-code.service.ts';
-import {
-  deleteUser,
-  findUserById,
-  findUserByPhone,
-  insertUser,
-  updateUser,
-  type MemberRow,
-} from '../members/members.queries.ts';
+import { findUserById, findUserByPhone, insertUser, updateUser, type MemberRow } from '../members/members.queries.ts';
 
 const KEEPS_VALUES = new Set(['plan', 'status', 'public']);
 /** Members' personal values: the audit row says they changed, never what they were or became. */
@@ -215,12 +209,17 @@ export async function updateUserAsAdmin(
   return { message: USER_FORM_MESSAGES.updated, user: toAdminUserView(after) };
 }
 
-export async function deleteUserAsAdmin(db: Db, viewer: Viewer, id: string) {
+/**
+ * An admin's delete erases the member as their own account deletion would (features/erasure): nothing of them stays
+ * in submissions, payments, notifications or the audit log, their files go, and a restored backup erases them again.
+ * Their posts go with them. The audit row of the delete, written after, keeps the name the admin deleted.
+ */
+export async function deleteUserAsAdmin(db: Db, viewer: Viewer, id: string, secret: string) {
   if (id === viewer.user.id) throw forbidden(USER_FORM_MESSAGES.ownAccountDelete);
   const target = id === FORMER_MEMBER_ID ? undefined : await findUserById(db, id);
   if (!target) throw notFound(PROFILE_MESSAGES.userNotFound);
   await db.transaction().execute(async (trx) => {
-    await deleteUser(trx, id);
+    await eraseMemberIn(trx, { secret, userId: id, deletePosts: true });
     await recordAudit(trx, {
       actor: actorOf(viewer),
       action: 'user.delete',
