@@ -3,8 +3,8 @@
 // component tests, build, the JavaScript loaded before the first paint (scripts/js-budget.mjs) and Playwright
 // end-to-end tests. Every step runs even after a failure; the last line is `N passed, N failed[, N skipped]`
 // and the exit code is 1 when anything failed.
-// Steps run in two lanes at once (README "Test it"): the PostgreSQL steps, which spend much of their time waiting on
-// the database, beside the others. Each step's output is held back until the steps started before it have been
+// Steps run in three lanes at once (README "Test it"): the build and the journeys, the checks and Vitest suites, and
+// the PostgreSQL steps, which spend much of their time waiting on the database. Each step's output is held back until the steps started before it have been
 // printed, so the log reads step after step.
 // Flags: --no-e2e (skip build and e2e), --only=<lint|typecheck|test|build|e2e> (one group of steps).
 import { spawn } from 'node:child_process';
@@ -128,8 +128,23 @@ const config = 'apps/web/playwright.config.ts';
 let buildDone;
 const built = new Promise((resolve) => (buildDone = resolve));
 
-/** Everything but PostgreSQL, one step after another. */
-async function mainLane() {
+/**
+ * The build, then the journeys on SQLite: started first, since they take longest and leave most of the machine idle
+ * (the browsers wait on the server and on each other).
+ */
+async function browserLane() {
+  if (!e2e) return buildDone(false);
+  const ok = await step('build', 'build', 'npm', ['run', 'build']);
+  buildDone(ok);
+  if (!ok) return note('=== e2e: not run, the build failed');
+  await step('build', 'JS before first paint', process.execPath, ['scripts/js-budget.mjs']);
+  await step('e2e', 'e2e (Playwright, Chromium)', bin('playwright'), ['test', '-c', config], {
+    report: playwrightCounts,
+  });
+}
+
+/** Lint, typecheck and the Vitest suites but PostgreSQL's, one step after another, beside the journeys. */
+async function checksLane() {
   await step('lint', 'lint', bin('eslint'), ['.']);
   await step('lint', 'feature cycles (test of the check)', process.execPath, [
     '--test',
@@ -143,19 +158,11 @@ async function mainLane() {
   await vitest('test packages/shared', 'packages/shared');
   await vitest('test apps/server (SQLite)', 'apps/server', { env: { DATABASE_URL: '' } });
   await vitest('test apps/web', 'apps/web');
-  if (!e2e) return buildDone(false);
-  const ok = await step('build', 'build', 'npm', ['run', 'build']);
-  buildDone(ok);
-  if (!ok) return note('=== e2e: not run, the build failed');
-  await step('build', 'JS before first paint', process.execPath, ['scripts/js-budget.mjs']);
-  await step('e2e', 'e2e (Playwright, Chromium)', bin('playwright'), ['test', '-c', config], {
-    report: playwrightCounts,
-  });
 }
 
 /**
  * The server tests on PostgreSQL (three processes: much of their time is spent waiting for the database), then the
- * journeys on PostgreSQL once the build is there, beside the main lane's.
+ * journeys on PostgreSQL once the build is there, beside the ones on SQLite.
  */
 async function postgresLane() {
   if (!postgres) {
@@ -166,7 +173,7 @@ async function postgresLane() {
   if (e2e && (await built)) await e2eOnPostgres();
 }
 
-await Promise.all([mainLane(), postgresLane()]);
+await Promise.all([browserLane(), checksLane(), postgresLane()]);
 if (!e2e && !only) note('=== build and e2e: skipped (--no-e2e)');
 
 /**
