@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { makeMember, useTestApp } from '../test/factories.ts';
 import { sql } from 'kysely';
 import { changeStamp, ensureChangeTriggers } from './change-stamps.ts';
-import { isBusyDatabase, uniqueViolationField } from './dialect.ts';
+import { isBusyDatabase, isDatabaseUnreachable, uniqueViolationField } from './dialect.ts';
 import { searchWords } from './search.ts';
 import { openSqlite } from './sqlite.ts';
 import { migrateToLatest } from './migrate.ts';
@@ -92,5 +92,37 @@ describe('isBusyDatabase', () => {
     expect(isBusyDatabase(Object.assign(new Error('deadlock detected'), { code: '40P01' }))).toBe(true);
     expect(isBusyDatabase(Object.assign(new Error('x'), { code: 'SQLITE_CONSTRAINT_UNIQUE' }))).toBe(false);
     expect(isBusyDatabase(new Error('x'))).toBe(false);
+  });
+});
+
+describe('isDatabaseUnreachable', () => {
+  const failure = (message: string, code?: string) => Object.assign(new Error(message), code ? { code } : {});
+  it('knows a database that is down, restarting, refusing or out of disk, on either database', () => {
+    for (const error of [
+      failure('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED'),
+      failure('terminating connection due to administrator command', '57P01'),
+      failure('the database system is starting up', '57P03'),
+      failure('sorry, too many clients already', '53300'),
+      failure('connection failure', '08006'),
+      failure('database "x" is not currently accepting connections', '55000'),
+      failure('Connection terminated unexpectedly'),
+      failure('timeout exceeded when trying to connect'),
+      failure('unable to open database file', 'SQLITE_CANTOPEN'),
+      failure('disk I/O error', 'SQLITE_IOERR_WRITE'),
+      failure('database or disk is full', 'SQLITE_FULL'),
+    ]) {
+      expect(isDatabaseUnreachable(error), error.message).toBe(true);
+    }
+  });
+  it('leaves a fault of the request or of the code alone', () => {
+    for (const error of [
+      failure('UNIQUE constraint failed: users.phone_number', 'SQLITE_CONSTRAINT_UNIQUE'),
+      failure('database is locked', 'SQLITE_BUSY'),
+      failure('syntax error at or near "x"', '42601'),
+      failure('cannot drop the currently open database', '55006'),
+      new TypeError('Cannot read properties of undefined'),
+    ]) {
+      expect(isDatabaseUnreachable(error), error.message).toBe(false);
+    }
   });
 });

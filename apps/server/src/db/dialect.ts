@@ -60,5 +60,38 @@ export function isBusyDatabase(error: unknown): boolean {
   );
 }
 
+/** Node's own codes for a connection that could not be made or was cut. */
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+]);
+/** PostgreSQL shutting down, starting, restarting or full of connections (class 08 is any connection failure). */
+const POSTGRES_DOWN_CODES = new Set(['57P01', '57P02', '57P03', '53300']);
+
+/**
+ * True when the database itself cannot be reached or cannot write (PostgreSQL stopped, restarting, refusing
+ * connections; SQLite's file unopenable, its disk failing or full): an outage of the site, not a fault of the
+ * request, answered 503 so that members' apps show the site as down and try again.
+ */
+export function isDatabaseUnreachable(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  if (typeof code === 'string') {
+    if (NETWORK_CODES.has(code) || POSTGRES_DOWN_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code)) return true;
+    if (code.startsWith('SQLITE_CANTOPEN') || code.startsWith('SQLITE_IOERR') || code === 'SQLITE_FULL') return true;
+  }
+  // pg's and pg-pool's own errors carry no code.
+  return (
+    typeof message === 'string' &&
+    /^(Connection terminated|timeout exceeded when trying to connect)|is not currently accepting connections/.test(
+      message,
+    )
+  );
+}
+
 /** True when a write hit a UNIQUE constraint (two registrations of one phone racing each other). */
 export const isUniqueViolation = (error: unknown) => uniqueViolationField(error) !== null;

@@ -30,6 +30,7 @@ export const phoneTaken = () =>
   });
 
 export const BUSY_MESSAGE = 'common.server.busy' satisfies MessageId;
+export const UNAVAILABLE_MESSAGE = 'common.server.unavailable' satisfies MessageId;
 
 /** 503 for work this server cannot take on now (a queue too long): the client may retry after `seconds`. */
 export const busy = (seconds = 1) =>

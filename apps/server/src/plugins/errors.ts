@@ -6,10 +6,13 @@ import { type ApiError } from '@sangam/shared/errors';
 import { ERROR_TYPES } from '@sangam/shared/error-types';
 import { looksLikeMessageId, messageWith, type MessageId } from '@sangam/shared/i18n/namespaces';
 import { zodIssueMessage, type ZodIssueLike } from '@sangam/shared/zod-issue-messages';
-import { isBusyDatabase, uniqueViolationField } from '../db/dialect.ts';
-import { BUSY_MESSAGE, HttpError, phoneTaken } from '../lib/http-error.ts';
+import { isBusyDatabase, isDatabaseUnreachable, uniqueViolationField } from '../db/dialect.ts';
+import { BUSY_MESSAGE, HttpError, phoneTaken, UNAVAILABLE_MESSAGE } from '../lib/http-error.ts';
 import { requestLanguage, translate } from '../lib/i18n.ts';
 import type { Language } from '@sangam/shared/i18n/languages';
+
+/** How soon a member's app asks again while the database is down (a restart takes seconds). */
+const UNAVAILABLE_RETRY_SECONDS = 5;
 
 const zodDefault = zodEnglish().localeError;
 
@@ -139,6 +142,14 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         .header('retry-after', '1')
         .status(503)
         .send({ message: BUSY_MESSAGE, type: ERROR_TYPES.unavailable } satisfies ApiError);
+    }
+    // The database is down: the site is, for now. No reference to quote: the app shows the site as down instead.
+    if (isDatabaseUnreachable(error)) {
+      request.log.error({ err: error }, 'database unreachable');
+      return reply
+        .header('retry-after', String(UNAVAILABLE_RETRY_SECONDS))
+        .status(503)
+        .send({ message: UNAVAILABLE_MESSAGE, type: ERROR_TYPES.unavailable } satisfies ApiError);
     }
     // Logged here alone (Fastify logs no error a handler of ours answers), under the request's id, which the reply
     // carries too (X-Request-Id, and the body's requestId for a member to quote).

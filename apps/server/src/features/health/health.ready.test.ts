@@ -99,6 +99,14 @@ describe.runIf(serverUrl)('GET /api/ready when PostgreSQL stops', () => {
     expect(down.statusCode).toBe(503);
     expect(down.json()).toEqual({ status: 'unavailable', database: 'error', migrations: 'unknown' });
     expect((await app.inject({ url: '/api/health' })).statusCode).toBe(503);
+    // A member's request: 503, the site is down (no reference to quote), and when to ask again.
+    const page = await app.inject({ url: '/api/news' });
+    expect(page.statusCode, page.body).toBe(503);
+    expect(page.headers['retry-after']).toBe('5');
+    expect(page.json()).toEqual({
+      message: 'The site is down for a moment. Please try again in a few minutes.',
+      type: 'UNAVAILABLE',
+    });
     // The metrics still answer, and say the database is down.
     expect(sampleOf(await scrape(app), 'sangam_database_up')).toBe(0);
 
