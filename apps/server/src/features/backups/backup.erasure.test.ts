@@ -111,6 +111,9 @@ it(`restoring a backup older than an erasure erases the member again, others int
     .execute();
   await eraseMember(site.db, { secret, userId: divya.id, deletePosts: false });
 
+  const erasures = (on: typeof site.db) =>
+    on.selectFrom('erasures').select(['subjectHash', 'postsDeleted', 'erasedAt']).orderBy('subjectHash').execute();
+  const erasedBefore = await erasures(site.db);
   const report = await restoreBackup(site, file);
   expect(report.erasedAgain).toBe(2);
 
@@ -129,9 +132,11 @@ it(`restoring a backup older than an erasure erases the member again, others int
     expect(await question(asha.questionId)).toEqual({ authorId: FORMER_MEMBER_ID });
     expect(await question(chetan.questionId)).toBeUndefined();
 
-    // The erasures hold for a later restore too: the two erased again, and Divya's row carried over.
-    const hashes = (await db.selectFrom('erasures').select('subjectHash').execute()).map((r) => r.subjectHash);
+    // The erasures hold for a later restore too: the two erased again, and Divya's row carried over, each with the
+    // date the member asked.
+    const hashes = erasedBefore.map((r) => r.subjectHash);
     expect(hashes.sort()).toEqual([asha.row.id, chetan.row.id, divya.id].map((id) => erasureHash(secret, id)).sort());
+    expect(await erasures(db)).toEqual(erasedBefore);
 
     expect(await db.selectFrom('users').selectAll().where('id', '=', bhavna.row.id).executeTakeFirst()).toEqual(
       bhavnaBefore.user,

@@ -39,7 +39,13 @@ export { ensureFormerMember, FORMER_MEMBER_NAME, listErasures, type ErasureRecor
 export const erasureHash = (secret: string, userId: string) =>
   createHmac('sha256', `erasure\0${secret}`).update(userId).digest('hex');
 
-export type ErasureRequest = { secret: string; userId: string; deletePosts: boolean };
+export type ErasureRequest = {
+  secret: string;
+  userId: string;
+  deletePosts: boolean;
+  /** When the member asked (a restore erasing again keeps the first date); now by default. */
+  erasedAt?: string;
+};
 
 /**
  * Erases a member (issue 36, DPDP Act): in one transaction their personal data goes from every table, what the
@@ -52,7 +58,7 @@ export const eraseMember = (db: Db, request: ErasureRequest): Promise<void> =>
   db.transaction().execute((trx) => eraseMemberIn(trx, request));
 
 /** eraseMember inside the caller's transaction (an admin's delete writes its audit row in the same one). */
-export async function eraseMemberIn(trx: Db, { secret, userId, deletePosts }: ErasureRequest): Promise<void> {
+export async function eraseMemberIn(trx: Db, { secret, userId, deletePosts, erasedAt }: ErasureRequest): Promise<void> {
   const subject = await erasureSubject(trx, userId);
   if (!subject) return;
   const at = nowIso();
@@ -100,7 +106,11 @@ export async function eraseMemberIn(trx: Db, { secret, userId, deletePosts }: Er
   await scrubMessages(trx, subject);
   await scrubOtherExports(trx, subject);
 
-  await insertErasure(trx, { subjectHash: erasureHash(secret, userId), postsDeleted: deletePosts, erasedAt: at });
+  await insertErasure(trx, {
+    subjectHash: erasureHash(secret, userId),
+    postsDeleted: deletePosts,
+    erasedAt: erasedAt ?? at,
+  });
   await deleteUser(trx, userId);
   // After the rows that held them: every file of the member (profile photo, listing images, matrimonial photos and
   // biodata, form files, anything else they uploaded).
@@ -121,7 +131,7 @@ export async function eraseAgain(db: Db, secret: string, erased: readonly Erasur
   for (const { id } of await db.selectFrom('users').select('id').execute()) {
     const record = bySubject.get(erasureHash(secret, id));
     if (!record) continue;
-    await eraseMember(db, { secret, userId: id, deletePosts: record.postsDeleted });
+    await eraseMember(db, { secret, userId: id, deletePosts: record.postsDeleted, erasedAt: record.erasedAt });
     recorded.add(record.subjectHash);
     count++;
   }
