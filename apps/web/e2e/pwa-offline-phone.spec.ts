@@ -96,6 +96,14 @@ test('what a member opened draws again with no signal, a write says it did not g
   await expect(page.getByRole('heading', { name: questionTitle })).toBeVisible();
   await expect(page.getByText(OFFLINE_LINE)).toHaveCount(0);
   expect(await page.evaluate(async () => (await caches.keys()).length)).toBeGreaterThan(0);
+  // Each kept reply carries its size, which bounds the cache in bytes (pwa/cacheBudget.ts).
+  const sizes = await page.evaluate(async () => {
+    const cache = await caches.open('sangam-api');
+    const kept = await Promise.all((await cache.keys()).map((key) => cache.match(key, { ignoreVary: true })));
+    return kept.map((reply) => Number(reply?.headers.get('X-Sangam-Bytes')));
+  });
+  expect(sizes.length).toBeGreaterThan(0);
+  for (const size of sizes) expect(size).toBeGreaterThan(0);
 
   // Logout: nothing of the member's stays on the phone, and the page loads again out of the old worker's hands (the
   // fresh page registers a new one, which precaches the app again).

@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 // The service worker (built to /sw.js by vite-plugin-pwa's injectManifest): the app shell precached, pages from the
 // network with the shell as the offline fallback, a member's replies and images kept for offline use, push
-// notifications. Caching is Workbox's only.
+// notifications. Caching is Workbox's, each cache bounded in entries, age and bytes (cacheBudget.ts): 34 MB at most.
 import { clientsClaim } from 'workbox-core';
 import type { WorkboxPlugin } from 'workbox-core/types.js';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
@@ -10,6 +10,7 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import type { PushPayload } from '@sangam/shared/push';
+import { byteBudget } from './cacheBudget.ts';
 import { isKeptRequest, isMediaPath, markedOffline, offlineCacheKey } from './offlineRules.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
@@ -17,6 +18,7 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: str
 const SHELL = '/index.html';
 /** A dead signal falls back to what is kept after this long instead of hanging (a slow line is not offline yet). */
 const NETWORK_TIMEOUT_SECONDS = 10;
+const MB = 1024 * 1024;
 
 /** Set by the page at logout and Clear Cache (pwa/forgetOffline.ts): this worker, on its way out, keeps nothing more. */
 let forgotten = false;
@@ -62,6 +64,7 @@ registerRoute(
       keepNothingOnceForgotten,
       new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 7 * 24 * 60 * 60, purgeOnQuotaError: true }),
+      byteBudget(4 * MB),
       {
         cacheKeyWillBeUsed: async ({ request }) => offlineCacheKey(request),
         cachedResponseWillBeUsed: async ({ cachedResponse }) => cachedResponse && markedOffline(cachedResponse),
@@ -79,6 +82,7 @@ registerRoute(
       keepNothingOnceForgotten,
       new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true }),
+      byteBudget(10 * MB),
     ],
   }),
 );
@@ -92,6 +96,7 @@ registerRoute(
       keepNothingOnceForgotten,
       new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true }),
+      byteBudget(20 * MB),
     ],
   }),
 );
