@@ -3,9 +3,10 @@
 // component tests, build, the JavaScript loaded before the first paint (scripts/js-budget.mjs) and Playwright
 // end-to-end tests. Every step runs even after a failure; the last line is `N passed, N failed[, N skipped]`
 // and the exit code is 1 when anything failed.
-// Steps run in three lanes at once (README "Test it"): the build and the journeys, the checks and Vitest suites, and
-// the PostgreSQL steps, which spend much of their time waiting on the database. Each step's output is held back until the steps started before it have been
-// printed, so the log reads step after step.
+// Steps run in three lanes at once (README "Test it"): the build, the journeys and the web component tests; lint,
+// typecheck and the other Vitest suites; the PostgreSQL steps, which spend much of their time waiting on the
+// database. Each step's output is held back until the steps started before it have been printed, so the log reads
+// step after step.
 // Flags: --no-e2e (skip build and e2e), --only=<lint|typecheck|test|build|e2e> (one group of steps).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -129,11 +130,16 @@ let buildDone;
 const built = new Promise((resolve) => (buildDone = resolve));
 
 /**
- * The build, then the journeys on SQLite: started first, since they take longest and leave most of the machine idle
- * (the browsers wait on the server and on each other).
+ * The build, then the journeys on SQLite: started first, since they take longest and leave much of the machine idle
+ * (the browsers wait on the server and on each other); then the web component tests.
  */
 async function browserLane() {
-  if (!e2e) return buildDone(false);
+  if (e2e) await buildAndJourneys();
+  else buildDone(false);
+  await vitest('test apps/web', 'apps/web');
+}
+
+async function buildAndJourneys() {
   const ok = await step('build', 'build', 'npm', ['run', 'build']);
   buildDone(ok);
   if (!ok) return note('=== e2e: not run, the build failed');
@@ -143,7 +149,7 @@ async function browserLane() {
   });
 }
 
-/** Lint, typecheck and the Vitest suites but PostgreSQL's, one step after another, beside the journeys. */
+/** Lint, typecheck and the other Vitest suites but PostgreSQL's, one step after another, beside the journeys. */
 async function checksLane() {
   await step('lint', 'lint', bin('eslint'), ['.']);
   await step('lint', 'feature cycles (test of the check)', process.execPath, [
@@ -157,7 +163,6 @@ async function checksLane() {
   }
   await vitest('test packages/shared', 'packages/shared');
   await vitest('test apps/server (SQLite)', 'apps/server', { env: { DATABASE_URL: '' } });
-  await vitest('test apps/web', 'apps/web');
 }
 
 /**
