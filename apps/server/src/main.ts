@@ -5,6 +5,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import type { DatabaseHandle } from './db/dialect.ts';
 import { openDatabase } from './db/open.ts';
+import { answerWorkersMetrics } from './features/metrics/cluster-metrics.ts';
 import { appJobs } from './jobs/registry.ts';
 import { Scheduler } from './jobs/scheduler.ts';
 import { MemoryCounters, type Counters } from './lib/counters.ts';
@@ -80,6 +81,7 @@ function forkWorkers(config: Config, demo: Demo) {
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
+  answerWorkersMetrics();
   for (let i = 0; i < config.webConcurrency; i++) fork();
 }
 

@@ -8,6 +8,7 @@ import { forbidden, unauthorized } from '../../lib/http-error.ts';
 import { processMetrics } from '../../lib/metrics.ts';
 import { isLoopback } from '../../lib/proxy-trust.ts';
 import { outboxBacklog } from '../outbox/outbox.queries.ts';
+import { clusterMetricsOf } from './cluster-metrics.ts';
 
 /** Beyond this many due messages the backlog reads as "at least" this: the scrape never counts a huge table. */
 const BACKLOG_CAP = 10_000;
@@ -20,11 +21,14 @@ export class AppMetrics {
   readonly registry = new Registry();
   private readonly requests: Counter<'method' | 'route' | 'status'>;
   private readonly durations: Histogram<'method' | 'route'>;
+  /** What a scrape answers: this registry, or every worker's when this process is one of a cluster's. */
+  readonly scrape: () => Promise<string>;
 
   constructor(database: DatabaseHandle) {
     const registers = [this.registry];
-    // Each worker of a cluster answers for itself: its series carry the worker's number (docs/DEPLOY.md).
+    // A cluster's scrape holds every worker's series, each carrying its worker's number (cluster-metrics.ts).
     if (cluster.isWorker) this.registry.setDefaultLabels({ worker: String(cluster.worker?.id) });
+    this.scrape = cluster.isWorker ? clusterMetricsOf(this.registry) : () => this.registry.metrics();
     for (const metric of processMetrics()) this.registry.registerMetric(metric);
     this.requests = new Counter({
       name: 'sangam_http_requests_total',
