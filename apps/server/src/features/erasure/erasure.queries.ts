@@ -84,6 +84,20 @@ export async function erasureSubject(db: Db, userId: string) {
 
 export type ErasureSubject = NonNullable<Awaited<ReturnType<typeof erasureSubject>>>;
 
+/**
+ * Takes the member's row for this transaction, answering whether it is still there: a second erasure of the same
+ * member (two admins at once) waits for the first and then finds no one (PostgreSQL locks the row; SQLite's
+ * writing transaction already holds the whole database).
+ */
+export async function lockMember(db: Db, userId: string): Promise<boolean> {
+  const [result] = await db
+    .updateTable('users')
+    .set((eb) => ({ id: eb.ref('id') }))
+    .where('id', '=', userId)
+    .execute();
+  return Number(result?.numUpdatedRows ?? 0) > 0;
+}
+
 /** Reports about things that go, and the queue rows of those things. */
 export async function deleteReportsAbout(db: Db, type: string, ids: readonly string[]): Promise<void> {
   if (!ids.length) return;

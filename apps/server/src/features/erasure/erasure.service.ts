@@ -24,6 +24,7 @@ import {
   erasureSubject,
   insertErasure,
   listErasures,
+  lockMember,
   moveReportedAuthor,
   pseudonymiseAudit,
   pseudonymisePayments,
@@ -54,13 +55,20 @@ export type ErasureRequest = {
  * erasures row that holds only a keyed hash of the id. Every cached read follows at once: each write moves the
  * change stamps, the session cache's among them (lib/cache.ts).
  */
-export const eraseMember = (db: Db, request: ErasureRequest): Promise<void> =>
+export const eraseMember = (db: Db, request: ErasureRequest): Promise<boolean> =>
   db.transaction().execute((trx) => eraseMemberIn(trx, request));
 
-/** eraseMember inside the caller's transaction (an admin's delete writes its audit row in the same one). */
-export async function eraseMemberIn(trx: Db, { secret, userId, deletePosts, erasedAt }: ErasureRequest): Promise<void> {
+/**
+ * eraseMember inside the caller's transaction (an admin's delete writes its audit row in the same one). False when
+ * there is no such member (erased meanwhile).
+ */
+export async function eraseMemberIn(
+  trx: Db,
+  { secret, userId, deletePosts, erasedAt }: ErasureRequest,
+): Promise<boolean> {
+  if (!(await lockMember(trx, userId))) return false;
   const subject = await erasureSubject(trx, userId);
-  if (!subject) return;
+  if (!subject) return false;
   const at = nowIso();
   await ensureFormerMember(trx, at);
   const names = [subject.user.name, ...subject.profiles.map((p) => p.fullName)].filter(Boolean);
@@ -115,6 +123,7 @@ export async function eraseMemberIn(trx: Db, { secret, userId, deletePosts, eras
   // After the rows that held them: every file of the member (profile photo, listing images, matrimonial photos and
   // biodata, form files, anything else they uploaded).
   await deleteRecordMedia(trx, subject.mediaIds);
+  return true;
 }
 
 /**

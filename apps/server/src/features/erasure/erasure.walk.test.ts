@@ -739,8 +739,12 @@ describe('erasure that erases (the walk over every table)', () => {
     const { app, admin, b } = ctx;
     const name = 'Ximena Admindeleted';
     const s = await memberWithEverything(name);
-    const res = await inject('DELETE', `/api/admin/users/${s.a.row.id}`, admin.token);
-    expect(res.statusCode, res.body).toBe(200);
+    const formerPayments = () =>
+      app.db.selectFrom('payments').select('id').where('memberName', '=', FORMER_MEMBER_NAME).execute();
+    const paymentsBefore = (await formerPayments()).length;
+    // Two admins deleting at once: one deletes, the other finds no one.
+    const both = await Promise.all([1, 2].map(() => inject('DELETE', `/api/admin/users/${s.a.row.id}`, admin.token)));
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 404]);
 
     // Without the erasure, the member's submissions, payments, push messages and audit rows kept them.
     const traces = await findTraces([s.a.row.id, name, s.a.phone, s.email, `${name} Jr`]);
@@ -761,7 +765,26 @@ describe('erasure that erases (the walk over every table)', () => {
       .where('subjectHash', '=', erasureHash(app.config.jwtSecret, s.a.row.id))
       .executeTakeFirstOrThrow();
     expect(erasure.postsDeleted).toBe(1);
-    const payments = await app.db.selectFrom('payments').select(['userId', 'memberName']).execute();
-    expect(payments).toContainEqual({ userId: null, memberName: 'Former member' });
+    // The member's payment is kept for the tax law, without them.
+    expect((await formerPayments()).length).toBe(paymentsBefore + 1);
+    expect(await app.db.selectFrom('auditLog').select('id').where('action', '=', 'user.delete').execute()).toHaveLength(
+      1,
+    );
+  });
+
+  it('deletes another admin without erasure: what they did as an admin stays on record under their name', async () => {
+    const { app, admin, b } = ctx;
+    const other = await makeMember(app, 'admin', { name: 'Departing Admin' });
+    await ok('PUT', `/api/admin/users/${b.row.id}`, other.token, { occupation: 'Weaver' });
+    const res = await inject('DELETE', `/api/admin/users/${other.row.id}`, admin.token);
+    expect(res.statusCode, res.body).toBe(200);
+    const acted = await app.db
+      .selectFrom('auditLog')
+      .select(['actorId', 'actorName', 'targetName'])
+      .where('action', '=', 'user.update')
+      .where('targetId', '=', b.row.id)
+      .execute();
+    expect(acted).toContainEqual({ actorId: null, actorName: 'Departing Admin', targetName: 'Bhavna Contrast' });
+    expect(await app.db.selectFrom('users').select('id').where('id', '=', other.row.id).execute()).toEqual([]);
   });
 });

@@ -25,7 +25,14 @@ import { grantPremium } from '../payments/premium.service.ts';
 import { replaceProfilePhoto } from '../profile/profile-update.service.ts';
 import { effectivePlan } from '@sangam/shared/plans';
 import { uniqueReferralCode } from '../members/referral-code.service.ts';
-import { findUserById, findUserByPhone, insertUser, updateUser, type MemberRow } from '../members/members.queries.ts';
+import {
+  deleteUser,
+  findUserById,
+  findUserByPhone,
+  insertUser,
+  updateUser,
+  type MemberRow,
+} from '../members/members.queries.ts';
 
 const KEEPS_VALUES = new Set(['plan', 'status', 'public']);
 /** Members' personal values: the audit row says they changed, never what they were or became. */
@@ -210,16 +217,23 @@ export async function updateUserAsAdmin(
 }
 
 /**
- * An admin's delete erases the member as their own account deletion would (features/erasure): nothing of them stays
- * in submissions, payments, notifications or the audit log, their files go, and a restored backup erases them again.
- * Their posts go with them. The audit row of the delete, written after, keeps the name the admin deleted.
+ * An admin's delete of a member erases them as their own account deletion would (features/erasure): nothing of them
+ * stays in submissions, payments, notifications or the audit log, their files go, and a restored backup erases them
+ * again. Their posts go with them. Another admin's account is deleted without erasure, as an admin cannot erase
+ * their own either: what they did as an admin (the audit rows they acted in, members' notifications of their
+ * decisions) stays on record under their name. The audit row of the delete keeps the name deleted.
  */
 export async function deleteUserAsAdmin(db: Db, viewer: Viewer, id: string, secret: string) {
   if (id === viewer.user.id) throw forbidden(USER_FORM_MESSAGES.ownAccountDelete);
   const target = id === FORMER_MEMBER_ID ? undefined : await findUserById(db, id);
   if (!target) throw notFound(PROFILE_MESSAGES.userNotFound);
   await db.transaction().execute(async (trx) => {
-    await eraseMemberIn(trx, { secret, userId: id, deletePosts: true });
+    // Another admin's delete of the same member may have come first.
+    const deleted =
+      target.planType === 'admin'
+        ? Number((await deleteUser(trx, id))[0]?.numDeletedRows ?? 0) > 0
+        : await eraseMemberIn(trx, { secret, userId: id, deletePosts: true });
+    if (!deleted) throw notFound(PROFILE_MESSAGES.userNotFound);
     await recordAudit(trx, {
       actor: actorOf(viewer),
       action: 'user.delete',
