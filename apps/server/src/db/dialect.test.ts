@@ -96,10 +96,13 @@ describe('isBusyDatabase', () => {
 });
 
 describe('isDatabaseUnreachable', () => {
-  const failure = (message: string, code?: string) => Object.assign(new Error(message), code ? { code } : {});
+  const failure = (message: string, code?: string, syscall?: string) =>
+    Object.assign(new Error(message), code ? { code } : {}, syscall ? { syscall } : {});
   it('knows a database that is down, restarting, refusing or out of disk, on either database', () => {
     for (const error of [
-      failure('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED'),
+      failure('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED', 'connect'),
+      failure('getaddrinfo ENOTFOUND db.internal', 'ENOTFOUND', 'getaddrinfo'),
+      failure('could not write to file: No space left on device', '53100'),
       failure('terminating connection due to administrator command', '57P01'),
       failure('the database system is starting up', '57P03'),
       failure('sorry, too many clients already', '53300'),
@@ -120,6 +123,9 @@ describe('isDatabaseUnreachable', () => {
       failure('database is locked', 'SQLITE_BUSY'),
       failure('syntax error at or near "x"', '42601'),
       failure('cannot drop the currently open database', '55006'),
+      // A member's upload that broke off mid-body.
+      failure('aborted', 'ECONNRESET'),
+      failure('read ECONNRESET', 'ECONNRESET', 'read'),
       new TypeError('Cannot read properties of undefined'),
     ]) {
       expect(isDatabaseUnreachable(error), error.message).toBe(false);

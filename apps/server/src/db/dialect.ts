@@ -60,18 +60,17 @@ export function isBusyDatabase(error: unknown): boolean {
   );
 }
 
-/** Node's own codes for a connection that could not be made or was cut. */
-const NETWORK_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'EHOSTUNREACH',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  'EPIPE',
-]);
-/** PostgreSQL shutting down, starting, restarting or full of connections (class 08 is any connection failure). */
-const POSTGRES_DOWN_CODES = new Set(['57P01', '57P02', '57P03', '53300']);
+/**
+ * Node's own codes for a connection that could not be made: only from connecting or looking up the host (a member
+ * whose upload broke off mid-body gives ECONNRESET too, and that is no outage).
+ */
+const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const NETWORK_CALLS = new Set(['connect', 'getaddrinfo']);
+/**
+ * PostgreSQL shutting down, starting, restarting, full of connections, out of disk or memory (class 08 is any
+ * connection failure).
+ */
+const POSTGRES_DOWN_CODES = new Set(['57P01', '57P02', '57P03', '53300', '53100', '53200']);
 
 /**
  * True when the database itself cannot be reached or cannot write (PostgreSQL stopped, restarting, refusing
@@ -79,9 +78,10 @@ const POSTGRES_DOWN_CODES = new Set(['57P01', '57P02', '57P03', '53300']);
  * request, answered 503 so that members' apps show the site as down and try again.
  */
 export function isDatabaseUnreachable(error: unknown): boolean {
-  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  const { code, message, syscall } = (error ?? {}) as { code?: unknown; message?: unknown; syscall?: unknown };
   if (typeof code === 'string') {
-    if (NETWORK_CODES.has(code) || POSTGRES_DOWN_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code)) return true;
+    if (NETWORK_CODES.has(code) && NETWORK_CALLS.has(syscall as string)) return true;
+    if (POSTGRES_DOWN_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code)) return true;
     if (code.startsWith('SQLITE_CANTOPEN') || code.startsWith('SQLITE_IOERR') || code === 'SQLITE_FULL') return true;
   }
   // pg's and pg-pool's own errors carry no code.

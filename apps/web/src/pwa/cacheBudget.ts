@@ -24,13 +24,14 @@ export async function trimToBudget(cache: Cache, maxBytes: number): Promise<numb
 
 /**
  * Keeps a cache under `maxBytes`. A reply larger than a quarter of it is not kept (it would push out many others).
- * The running total is counted from the cache once per worker and then added to at each store; entries Workbox
- * expires meanwhile are found at the next count, made whenever the total passes the budget. Place it after the
- * plugins that refuse a reply, so only replies really stored are counted.
+ * The running total is counted from the cache once per worker and then added to at each store, with no wait between
+ * reading and writing it; whenever it passes the budget (or after a quota error emptied caches) the cache is counted
+ * afresh and trimmed, which also finds the entries Workbox expired meanwhile. Place it after the plugins that refuse
+ * a reply, so only replies really stored are counted.
  */
 export function byteBudget(maxBytes: number, open: (name: string) => Promise<Cache> = (name) => caches.open(name)) {
   const totals = new Map<string, number>();
-  const plugin: WorkboxPlugin = {
+  const plugin: WorkboxPlugin & { forget: () => void } = {
     cacheWillUpdate: async ({ response }) => {
       const body = await response.blob();
       if (body.size > maxBytes / 4) return null;
@@ -39,13 +40,19 @@ export function byteBudget(maxBytes: number, open: (name: string) => Promise<Cac
       return new Response(body, { status: response.status, statusText: response.statusText, headers });
     },
     cacheDidUpdate: async ({ cacheName, oldResponse, newResponse }) => {
-      const cache = await open(cacheName);
       const known = totals.get(cacheName);
-      let total = known === undefined ? await trimToBudget(cache, Infinity) : known;
-      if (known !== undefined) total += sizeOf(newResponse) - sizeOf(oldResponse);
-      if (total > maxBytes) total = await trimToBudget(cache, maxBytes);
-      totals.set(cacheName, total);
+      if (known !== undefined) {
+        const total = known + sizeOf(newResponse) - sizeOf(oldResponse);
+        totals.set(cacheName, total);
+        if (total <= maxBytes) return;
+      }
+      totals.delete(cacheName);
+      const left = await trimToBudget(await open(cacheName), maxBytes);
+      // A store that came meanwhile started its own count (the total was unknown to it).
+      if (!totals.has(cacheName)) totals.set(cacheName, left);
     },
+    /** After a quota error emptied caches: every total is counted afresh. */
+    forget: () => totals.clear(),
   };
   return plugin;
 }

@@ -2,7 +2,7 @@
 // The service worker (built to /sw.js by vite-plugin-pwa's injectManifest): the app shell precached, pages from the
 // network with the shell as the offline fallback, a member's replies and images kept for offline use, push
 // notifications. Caching is Workbox's, each cache bounded in entries, age and bytes (cacheBudget.ts): 34 MB at most.
-import { clientsClaim } from 'workbox-core';
+import { clientsClaim, registerQuotaErrorCallback } from 'workbox-core';
 import type { WorkboxPlugin } from 'workbox-core/types.js';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -27,6 +27,12 @@ let forgotten = false;
 const keepNothingOnceForgotten: WorkboxPlugin = {
   cacheWillUpdate: async ({ response }) => (forgotten ? null : response),
 };
+
+// Each cache's bound in bytes (cacheBudget.ts); Workbox's quota-error purge empties caches behind their totals' back.
+const apiBudget = byteBudget(4 * MB);
+const assetsBudget = byteBudget(10 * MB);
+const mediaBudget = byteBudget(20 * MB);
+registerQuotaErrorCallback(() => [apiBudget, assetsBudget, mediaBudget].forEach((budget) => budget.forget()));
 
 // Pages come from the network (the server's HTML of each page carries its preloads and preview tags), never from a
 // cache: an old page's HTML would ask for chunks of a build that is gone. With no network, the precached shell of
@@ -64,7 +70,7 @@ registerRoute(
       keepNothingOnceForgotten,
       new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 7 * 24 * 60 * 60, purgeOnQuotaError: true }),
-      byteBudget(4 * MB),
+      apiBudget,
       {
         cacheKeyWillBeUsed: async ({ request }) => offlineCacheKey(request),
         cachedResponseWillBeUsed: async ({ cachedResponse }) => cachedResponse && markedOffline(cachedResponse),
@@ -82,7 +88,7 @@ registerRoute(
       keepNothingOnceForgotten,
       new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true }),
-      byteBudget(10 * MB),
+      assetsBudget,
     ],
   }),
 );
@@ -96,7 +102,7 @@ registerRoute(
       keepNothingOnceForgotten,
       new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true }),
-      byteBudget(20 * MB),
+      mediaBudget,
     ],
   }),
 );

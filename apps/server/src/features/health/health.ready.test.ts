@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import SQLite from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '../../db/dialect.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
 import { openPostgres } from '../../db/postgres.ts';
@@ -113,6 +114,50 @@ describe.runIf(serverUrl)('GET /api/ready when PostgreSQL stops', () => {
     await admin(serverUrl!, `ALTER DATABASE ${name} ALLOW_CONNECTIONS true`);
     expect((await app.inject({ url: '/api/ready' })).statusCode).toBe(200);
     expect(sampleOf(await scrape(app), 'sangam_database_up')).toBe(1);
+  });
+});
+
+describe('a request while SQLite cannot write (its disk full)', () => {
+  it('answers 503, the site down for a moment, with no reference and when to ask again', async () => {
+    const database = openSqlite(':memory:');
+    await migrateToLatest(database.db);
+    const app = await buildAppOn(database);
+    try {
+      // The disk is full: SQLite refuses the new member's row (SQLITE_FULL), as better-sqlite3 reports it.
+      const statement = Object.getPrototypeOf(new SQLite(':memory:').prepare('SELECT 1')) as SQLite.Statement;
+      const run = statement.run;
+      vi.spyOn(statement, 'run').mockImplementation(function (this: SQLite.Statement, ...params: unknown[]) {
+        if (/^insert into "users"/.test(this.source)) {
+          throw Object.assign(new Error('database or disk is full'), { code: 'SQLITE_FULL' });
+        }
+        return run.apply(this, params);
+      });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: {
+          name: 'Full Disk',
+          phoneNumber: '9876543210',
+          occupation: 'Teacher',
+          password: 'secret-pass',
+          acceptTerms: true,
+          isAdult: true,
+        },
+      });
+      expect(res.statusCode, res.body).toBe(503);
+      expect(res.headers['retry-after']).toBe('5');
+      expect(res.json()).toEqual({
+        message: 'The site is down for a moment. Please try again in a few minutes.',
+        type: 'UNAVAILABLE',
+      });
+      // Nothing half-written.
+      expect(
+        await database.db.selectFrom('users').select('id').where('phoneNumber', '=', '9876543210').execute(),
+      ).toEqual([]);
+    } finally {
+      vi.restoreAllMocks();
+      await app.close();
+    }
   });
 });
 
