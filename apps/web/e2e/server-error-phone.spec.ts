@@ -37,6 +37,28 @@ for (const failure of ['500', 'cut'] as const) {
   }
 }
 
+// The database down: the server answers 503, the site down for a moment, with no reference (plugins/errors.ts).
+test('with the database down (503), the news page shows the one banner and no reference', async ({ page }) => {
+  await page.route('**/api/**', (route) =>
+    route.fulfill({
+      status: 503,
+      headers: { 'retry-after': '5' },
+      contentType: 'application/json',
+      body: '{"message":"The site is down for a moment. Please try again in a few minutes.","type":"UNAVAILABLE"}',
+    }),
+  );
+  await page.goto('/latest-events');
+  await expect(page.getByText('Server connection issues detected. Some features may be unavailable.')).toBeVisible({
+    timeout: 20_000,
+  });
+  await page.waitForTimeout(8_000);
+  expect(await problemsShown(page)).toEqual([
+    'Server connection issues detected. Some features may be unavailable.\n\nRefresh',
+  ]);
+  await expect(page.getByText(/Reference:/)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
+});
+
 // A signed-in member's lists: the banner adds the page's own words (the spec's), still one message.
 for (const [path, words] of [
   ['/service-listings', 'Server connection issues detected. Listing data may not be available.'],
