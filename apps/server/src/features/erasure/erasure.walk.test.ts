@@ -545,6 +545,14 @@ const erase = (member: Member, deletePosts?: boolean) =>
     ...(deletePosts === undefined ? {} : { deletePosts }),
   });
 
+/** The erasures row of a member, found by its keyed hash. */
+const erasureOf = (userId: string) =>
+  ctx.app.db
+    .selectFrom('erasures')
+    .selectAll()
+    .where('subjectHash', '=', erasureHash(ctx.app.config.jwtSecret, userId))
+    .executeTakeFirstOrThrow();
+
 describe('erasure that erases (the walk over every table)', () => {
   it('leaves nothing of the member in any table; keeps their posts as "Former member"; B stays whole', async () => {
     const { app, admin, b } = ctx;
@@ -728,13 +736,9 @@ describe('erasure that erases (the walk over every table)', () => {
       expect(Number(kept.rows[0]!.n)).toBe(0);
     }
     expect(await findTraces([s.a.row.id, name, s.a.phone, s.email])).toEqual([]);
-    const erasure = await app.db
-      .selectFrom('erasures')
-      .selectAll()
-      .where('subjectHash', '=', erasureHash(app.config.jwtSecret, s.a.row.id))
-      .executeTakeFirstOrThrow();
-    expect(erasure.postsDeleted).toBe(1);
+    expect((await erasureOf(s.a.row.id)).postsDeleted).toBe(1);
   });
+
   it("an admin's delete erases the member the same way; only the delete's own audit row names them", async () => {
     const { app, admin, b } = ctx;
     const name = 'Ximena Admindeleted';
@@ -759,12 +763,7 @@ describe('erasure that erases (the walk over every table)', () => {
     // Their posts went with them, counts kept right; a restored backup would erase them again.
     expect((await inject('GET', `/api/questions/${s.questionId}`, b.token)).statusCode).toBe(404);
     expect((await ok('GET', `/api/questions/${s.bQuestionId}`, b.token)).question.answerCount).toBe(0);
-    const erasure = await app.db
-      .selectFrom('erasures')
-      .selectAll()
-      .where('subjectHash', '=', erasureHash(app.config.jwtSecret, s.a.row.id))
-      .executeTakeFirstOrThrow();
-    expect(erasure.postsDeleted).toBe(1);
+    expect((await erasureOf(s.a.row.id)).postsDeleted).toBe(1);
     // The member's payment is kept for the tax law, without them.
     expect((await formerPayments()).length).toBe(paymentsBefore + 1);
     expect(await app.db.selectFrom('auditLog').select('id').where('action', '=', 'user.delete').execute()).toHaveLength(

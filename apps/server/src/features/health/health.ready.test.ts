@@ -79,6 +79,21 @@ describe('GET /api/ready on a database behind the code', () => {
   });
 });
 
+/** A member's request while the database is down: 503, the site down for a moment (no reference), and when to ask again. */
+function expectSiteDown(res: {
+  statusCode: number;
+  body: string;
+  headers: Record<string, unknown>;
+  json: () => unknown;
+}) {
+  expect(res.statusCode, res.body).toBe(503);
+  expect(res.headers['retry-after']).toBe('5');
+  expect(res.json()).toEqual({
+    message: 'The site is down for a moment. Please try again in a few minutes.',
+    type: 'UNAVAILABLE',
+  });
+}
+
 describe.runIf(serverUrl)('GET /api/ready when PostgreSQL stops', () => {
   let app: TestApp;
   let name: string;
@@ -101,13 +116,7 @@ describe.runIf(serverUrl)('GET /api/ready when PostgreSQL stops', () => {
     expect(down.json()).toEqual({ status: 'unavailable', database: 'error', migrations: 'unknown' });
     expect((await app.inject({ url: '/api/health' })).statusCode).toBe(503);
     // A member's request: 503, the site is down (no reference to quote), and when to ask again.
-    const page = await app.inject({ url: '/api/news' });
-    expect(page.statusCode, page.body).toBe(503);
-    expect(page.headers['retry-after']).toBe('5');
-    expect(page.json()).toEqual({
-      message: 'The site is down for a moment. Please try again in a few minutes.',
-      type: 'UNAVAILABLE',
-    });
+    expectSiteDown(await app.inject({ url: '/api/news' }));
     // The metrics still answer, and say the database is down.
     expect(sampleOf(await scrape(app), 'sangam_database_up')).toBe(0);
 
@@ -144,12 +153,7 @@ describe('a request while SQLite cannot write (its disk full)', () => {
           isAdult: true,
         },
       });
-      expect(res.statusCode, res.body).toBe(503);
-      expect(res.headers['retry-after']).toBe('5');
-      expect(res.json()).toEqual({
-        message: 'The site is down for a moment. Please try again in a few minutes.',
-        type: 'UNAVAILABLE',
-      });
+      expectSiteDown(res);
       // Nothing half-written.
       expect(
         await database.db.selectFrom('users').select('id').where('phoneNumber', '=', '9876543210').execute(),
