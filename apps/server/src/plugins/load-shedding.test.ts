@@ -5,6 +5,7 @@ import { t } from '../lib/i18n.ts';
 
 // A test-only route that holds its request until released, so the test controls how many are in flight.
 let release: () => void = () => {};
+let entered = 0;
 let app: Awaited<ReturnType<typeof buildTestApp>>;
 beforeAll(async () => {
   app = await buildTestApp(
@@ -12,6 +13,7 @@ beforeAll(async () => {
     {
       extend: async (a) => {
         a.get('/api/test/slow', async () => {
+          entered++;
           await new Promise<void>((resolve) => {
             const previous = release;
             release = () => {
@@ -30,7 +32,7 @@ afterAll(() => app.dispose());
 describe('MAX_IN_FLIGHT', () => {
   it('past the limit a request is refused at once with 503 and Retry-After; the health check answers 503 busy', async () => {
     const held = [app.inject({ url: '/api/test/slow' }), app.inject({ url: '/api/test/slow' })];
-    await new Promise((r) => setTimeout(r, 50));
+    await expect.poll(() => entered).toBe(2);
     const refused = await app.inject({ url: '/api/site-settings' });
     expect(refused.statusCode).toBe(503);
     expect(refused.headers['retry-after']).toBe('1');
