@@ -21,7 +21,9 @@ export default defineConfig({
     // one worker fewer than the cores (one on a 2-core machine); TEST_WORKERS sets it (scripts/test.mjs).
     pool: 'forks',
     maxWorkers: Number(process.env.TEST_WORKERS) || 2,
-    testTimeout: 20_000,
+    // A hang guard, not a measure of speed: `npm test` runs this suite beside the journeys and the other lanes on two
+    // cores, where a PostgreSQL restore (pg_restore, a process of its own) once took past 20 s.
+    testTimeout: 60_000,
     // Building a fresh PostgreSQL schema runs every migration; on a busy machine that can take a while.
     hookTimeout: 60_000,
     projects: [
