@@ -1,5 +1,6 @@
 import { PostgresAdapter, sql } from 'kysely';
 import type { Db } from './dialect.ts';
+import { memberChangeValues } from './member-changes.ts';
 
 // The change stamp: a value that moves whenever data a cached read depends on may have changed (lib/cache.ts).
 
@@ -63,6 +64,7 @@ export const TABLE_SCOPES: Readonly<Record<string, ChangeScope | null>> = {
   matrimonial_profiles: 'matrimonial',
   matrimonial_shortlist: 'matrimonial',
   media: 'media',
+  member_changes: null,
   news: 'news',
   news_attendees: 'news',
   news_images: 'news',
@@ -215,16 +217,19 @@ async function ensureSqliteTriggers(db: Db): Promise<boolean> {
     SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'change\_stamp\_%' ESCAPE '\\'
   `.execute(db);
   const wanted = new Map<string, string>();
-  // SQLite: a trigger per table and event adds one to its scopes' counters for each row written.
+  const logged = rows.some((row) => row.name === 'member_changes');
+  // SQLite: a trigger per table and event adds one to its scopes' counters for each row written; a member's row
+  // updated is logged under the counter it moved (db/member-changes.ts).
   for (const { name } of rows) {
     const scopes = scopesMovedBy(name);
     if (!scopes.length) continue;
     const list = scopes.map((scope) => `'${scope}'`).join(', ');
     for (const event of eventsCounted(name)) {
+      const log = logged && name === 'users' && event === 'update' ? memberLogInsert('IS NOT', sqliteVersion) : '';
       wanted.set(
         `change_stamp_${name}_${event}`,
         `CREATE TRIGGER "change_stamp_${name}_${event}" AFTER ${event.toUpperCase()} ON "${name}" ` +
-          `BEGIN UPDATE change_stamps SET version = version + 1 WHERE scope IN (${list}); END`,
+          `BEGIN UPDATE change_stamps SET version = version + 1 WHERE scope IN (${list}); ${log}END`,
       );
     }
   }
@@ -234,6 +239,18 @@ async function ensureSqliteTriggers(db: Db): Promise<boolean> {
   }
   for (const [name, text] of wanted) if (had.get(name) !== text) await sql.raw(text).execute(db);
   return true;
+}
+
+const sqliteVersion = `(SELECT version FROM change_stamps WHERE scope = 'members')`;
+
+/** The statement, ended by ";", that logs a member's row updated, in a trigger (db/member-changes.ts). */
+function memberLogInsert(distinct: string, version: string, table = 'member_changes') {
+  const values = memberChangeValues(distinct);
+  return (
+    `INSERT INTO ${table} (version, user_id, listing, old_text, new_text${version === 'NULL' ? ', txid' : ''}) ` +
+    `VALUES (${version}, ${values.userId}, ${values.listing}, ${values.oldText}, ${values.newText}` +
+    `${version === 'NULL' ? ', txid_current()' : ''}); `
+  );
 }
 
 const quoted = (text: string) => `'${text.replaceAll("'", "''")}'`;
@@ -260,11 +277,21 @@ async function ensurePostgresTriggers(db: Db): Promise<boolean> {
   if (!rows.some((row) => row.table === 'change_stamps')) return false;
   await ensureCounters(db);
   const schema = `"${rows[0]!.schema.replaceAll('"', '""')}"`;
+  const logged = rows.some((row) => row.table === 'member_changes');
+  const log = `${schema}.member_changes`;
+  // The members' log (db/member-changes.ts): a member's row updated waits there under its transaction's id and takes
+  // the counter's new version at commit; any other write of the members' scope is logged as one row of no member.
+  const logAtCommit = logged
+    ? ` UPDATE ${log} SET version = moved WHERE version IS NULL AND txid = txid_current();` +
+      ` IF current_setting('sangam.members_whole', true) = '1' THEN` +
+      ` INSERT INTO ${log} (version, listing) VALUES (moved, 1); END IF;`
+    : '';
   // The counters are named with their schema: a writer's search_path may differ from the one here.
   const bumps = CHANGE_SCOPES.map(
     (scope) =>
       `IF current_setting('sangam.touched_${scope}', true) = '1' THEN ` +
-      `UPDATE ${schema}.change_stamps SET version = version + 1 WHERE scope = '${scope}'; END IF;`,
+      `UPDATE ${schema}.change_stamps SET version = version + 1 WHERE scope = '${scope}' RETURNING version INTO moved;` +
+      `${scope === 'members' ? logAtCommit : ''} END IF;`,
   ).join('\n      ');
   await sql
     .raw(
@@ -274,11 +301,15 @@ async function ensurePostgresTriggers(db: Db): Promise<boolean> {
     FOREACH scope IN ARRAY TG_ARGV LOOP
       PERFORM set_config('sangam.touched_' || scope, '1', true);
     END LOOP;
+    IF 'members' = ANY(TG_ARGV) AND (TG_TABLE_NAME <> 'users' OR TG_OP <> 'UPDATE') THEN
+      PERFORM set_config('sangam.members_whole', '1', true);
+    END IF;
     -- A write after the counters moved (constraints set immediate) moves them again at commit.
     PERFORM set_config('sangam.stamped', '', true);
     RETURN NULL;
   END $$;
 CREATE OR REPLACE FUNCTION ${schema}.sangam_stamp() RETURNS trigger LANGUAGE plpgsql AS $$
+  DECLARE moved bigint;
   BEGIN
     IF current_setting('sangam.stamped', true) IS DISTINCT FROM '1' THEN
       PERFORM set_config('sangam.stamped', '1', true);
@@ -288,6 +319,17 @@ CREATE OR REPLACE FUNCTION ${schema}.sangam_stamp() RETURNS trigger LANGUAGE plp
   END $$;`,
     )
     .execute(db);
+  if (logged) {
+    await sql
+      .raw(
+        `CREATE OR REPLACE FUNCTION ${schema}.sangam_member_change() RETURNS trigger LANGUAGE plpgsql AS $$
+  BEGIN
+    ${memberLogInsert('IS DISTINCT FROM', 'NULL', log)}
+    RETURN NULL;
+  END $$;`,
+      )
+      .execute(db);
+  }
   // Each table's pair of triggers, described on the touch trigger by the statements that made them: a pair made
   // by other statements (another scope, an older form) is made again.
   const { rows: triggers } = await sql<{ table: string; made: string | null }>`
@@ -308,11 +350,17 @@ CREATE OR REPLACE FUNCTION ${schema}.sangam_stamp() RETURNS trigger LANGUAGE plp
         `CREATE CONSTRAINT TRIGGER sangam_stamp AFTER ${events} ON ${name} ` +
         `DEFERRABLE INITIALLY DEFERRED FOR EACH ROW ` +
         `WHEN (current_setting('sangam.migrating', true) IS DISTINCT FROM '1') ` +
-        `EXECUTE FUNCTION ${schema}.sangam_stamp()`
+        `EXECUTE FUNCTION ${schema}.sangam_stamp()` +
+        (logged && table === 'users'
+          ? `;\nCREATE TRIGGER sangam_member_change AFTER UPDATE ON ${name} FOR EACH ROW ` +
+            `WHEN (current_setting('sangam.migrating', true) IS DISTINCT FROM '1') ` +
+            `EXECUTE FUNCTION ${schema}.sangam_member_change()`
+          : '')
       : undefined;
     if (had.get(table) === made) continue;
     await sql.raw(`DROP TRIGGER IF EXISTS sangam_touch ON ${name}`).execute(db);
     await sql.raw(`DROP TRIGGER IF EXISTS sangam_stamp ON ${name}`).execute(db);
+    await sql.raw(`DROP TRIGGER IF EXISTS sangam_member_change ON ${name}`).execute(db);
     if (!made) continue;
     await sql.raw(made).execute(db);
     await sql.raw(`COMMENT ON TRIGGER sangam_touch ON ${name} IS ${quoted(made)}`).execute(db);

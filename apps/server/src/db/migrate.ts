@@ -29,6 +29,7 @@ import * as dataRights from './migrations/2026120400_data_rights.ts';
 import * as pushSubscriptions from './migrations/2026120500_push_subscriptions.ts';
 import * as backups from './migrations/2026120600_backups.ts';
 import * as directoryModerationIndex from './migrations/2026120700_directory_moderation_index.ts';
+import * as memberChanges from './migrations/2026120800_member_changes.ts';
 
 // Listed here rather than read from disk, so the bundled server carries its migrations with it.
 const MIGRATIONS: Record<string, Migration> = {
@@ -60,6 +61,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026120500_push_subscriptions': pushSubscriptions,
   '2026120600_backups': backups,
   '2026120700_directory_moderation_index': directoryModerationIndex,
+  '2026120800_member_changes': memberChanges,
 };
 
 /** The newest migration this code knows: a database at it is current. */

@@ -333,6 +333,7 @@ export interface Database {
   erasures: ErasuresTable;
   pushSubscriptions: PushSubscriptionsTable;
   backups: BackupsTable;
+  memberChanges: MemberChangesTable;
 }
 
 export interface QuestionsTable {
@@ -735,4 +736,14 @@ export interface BackupsTable {
   bytes: number;
   error: string | null;
   server: string;
+}
+
+/** The members' change log (db/member-changes.ts), written by triggers only. */
+export interface MemberChangesTable {
+  version: number | null;
+  userId: string | null;
+  listing: number;
+  oldText: string | null;
+  newText: string | null;
+  txid: number | null;
 }

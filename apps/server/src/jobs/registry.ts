@@ -12,6 +12,7 @@ import { suspensionEndJob } from '../features/moderation/moderation.jobs.ts';
 import { Outbox } from '../features/outbox/outbox.service.ts';
 import { outboxTransports } from '../features/outbox/transports.ts';
 import type { Job } from './scheduler.ts';
+import { pruneMemberChanges } from '../db/member-changes.ts';
 
 /**
  * Every recurring job of the app. A feature adds one line here for a `Job` it defines in its `<name>.jobs.ts`
@@ -20,6 +21,8 @@ import type { Job } from './scheduler.ts';
 export const appJobs = (database: DatabaseHandle, config: Config): Job[] => [
   // Fresh planner statistics (SQLite and PostgreSQL; only tables that changed much) keep lists on their indexes.
   { name: 'planner-statistics', intervalMs: 15 * 60_000, run: () => database.optimize() },
+  // The members' change log only serves the last few hundred edits (db/member-changes.ts).
+  { name: 'prune-member-changes', intervalMs: 10 * 60_000, run: ({ db }) => pruneMemberChanges(db) },
   sessionPruningJob,
   mediaCleanupJob,
   premiumExpiryJob,

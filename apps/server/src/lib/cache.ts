@@ -1,10 +1,12 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { changeStamp, scopeOfTable, tablesOf, watchStatements, type ChangeScope } from '../db/change-stamps.ts';
 import { type Db } from '../db/dialect.ts';
+import { survivesMemberChanges, type MemberRowsRead } from '../db/member-changes.ts';
 import { byteSize, SegmentedStore } from './cache-store.ts';
 
 type Pending = { stamp: string; value: Promise<unknown> };
-type Entry = Pending & { bytes: number };
+/** `members`: what the value holds of the members' table, when it may outlive an edit of another member. */
+type Entry = Pending & { bytes: number; members?: MemberRowsRead };
 
 /** The default budget of every cached read together, all kinds and databases of the process. */
 export const DEFAULT_CACHE_BYTES = 16 * 1024 * 1024;
@@ -49,6 +51,10 @@ export const cacheStats = () => {
  *
  * Every kind shares one budget in bytes (`setCacheBudget`), each value sized once when its read resolves; a key
  * read once can only push out other keys read once (cache-store.ts), so distinct searches leave popular pages kept.
+ *
+ * `members` says which member rows (and search words) a value depends on, for a read of the members' scope: when
+ * only that scope's counter moved, and only by edits of other members' rows that change neither its listing nor
+ * its matches (db/member-changes.ts), the value is kept at the new stamp instead of read again.
  */
 export async function cachedRead<T>(
   db: Db,
@@ -56,6 +62,7 @@ export async function cachedRead<T>(
   key: string,
   scopes: readonly ChangeScope[],
   read: () => Promise<T>,
+  members?: (value: T) => MemberRowsRead,
 ): Promise<T> {
   if (checking) read = checked(kind, scopes, read);
   const stamping = changeStamp(db, scopes);
@@ -68,8 +75,9 @@ export async function cachedRead<T>(
   const count = countOf(kind);
   const waiting = pending.get(id);
   const kept = waiting?.stamp === stamp ? waiting : store.get(id);
-  if (kept?.stamp === stamp) {
+  if (kept?.stamp === stamp || (kept && (await keptThrough(db, scopes, kept, stamp)))) {
     count.hits++;
+    if (kept.stamp !== stamp && store.get(id) === kept) store.set(id, { ...(kept as Entry), stamp });
     return kept.value as Promise<T>;
   }
   count.misses++;
@@ -81,11 +89,27 @@ export async function cachedRead<T>(
       if (pending.get(id) !== reading) return;
       pending.delete(id);
       const limit = store.maxEntryBytes;
-      store.set(id, { stamp, value, bytes: ENTRY_BYTES + id.length * 2 + byteSize(result, limit) });
+      const bytes = ENTRY_BYTES + id.length * 2 + byteSize(result, limit);
+      store.set(id, { stamp, value, bytes, ...(members && { members: members(result) }) });
     },
     () => pending.get(id) === reading && pending.delete(id),
   );
   return value;
+}
+
+/** Whether a kept entry still holds at `stamp`: only the members' counter moved, by edits it does not depend on. */
+async function keptThrough(db: Db, scopes: readonly ChangeScope[], kept: Pending, stamp: string): Promise<boolean> {
+  const members = (kept as Partial<Entry>).members;
+  const at = scopes.indexOf('members');
+  if (!members || at < 0) return false;
+  const before = kept.stamp.split(':');
+  const now = stamp.split(':');
+  if (before.some((version, i) => i !== at && version !== now[i])) return false;
+  try {
+    return await survivesMemberChanges(db, members, before[at]!, now[at]!);
+  } catch {
+    return false; // the log could not be read: the value is read again
+  }
 }
 
 /**
@@ -94,9 +118,21 @@ export async function cachedRead<T>(
  * every caller with the same arguments, so callers only read it.
  */
 export const cachedBy =
-  <A extends unknown[], T>(kind: string, scopes: readonly ChangeScope[], read: (db: Db, ...args: A) => Promise<T>) =>
+  <A extends unknown[], T>(
+    kind: string,
+    scopes: readonly ChangeScope[],
+    read: (db: Db, ...args: A) => Promise<T>,
+    members?: (value: T, ...args: A) => MemberRowsRead,
+  ) =>
   (db: Db, ...args: A): Promise<T> =>
-    cachedRead(db, kind, JSON.stringify(args), scopes, () => read(db, ...args));
+    cachedRead(
+      db,
+      kind,
+      JSON.stringify(args),
+      scopes,
+      () => read(db, ...args),
+      members && ((value) => members(value, ...args)),
+    );
 
 /** The cached reads under way in this async context, outermost first, while checking. */
 const reading = new AsyncLocalStorage<readonly { kind: string; scopes: readonly ChangeScope[] }[]>();

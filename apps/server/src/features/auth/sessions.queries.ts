@@ -11,8 +11,14 @@ import { MEMBER_COLUMNS, type MemberRow } from '../members/members.queries.ts';
  */
 export async function findLiveSession(db: Db, sessionId: string, userId: string): Promise<MemberRow | undefined> {
   const found =
-    (await cachedRead(db, 'session', `${sessionId}\0${userId}`, ['members', 'sessions'], () =>
-      readSession(db, sessionId, userId),
+    (await cachedRead(
+      db,
+      'session',
+      `${sessionId}\0${userId}`,
+      ['members', 'sessions'],
+      () => readSession(db, sessionId, userId),
+      // Another member's edit keeps it.
+      () => ({ ids: [userId] }),
     )) ??
     // A new session's row moves no counter (db/change-stamps.ts), so "no such session" may have been kept from
     // before its row was written: it is asked again (only tokens of ended sessions pay for it).

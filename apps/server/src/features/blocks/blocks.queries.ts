@@ -75,16 +75,24 @@ export async function isBlockedEitherWay(db: Db, a: string, b: string): Promise<
 /**
  * Whether the member blocked anyone or is blocked by anyone: one probe of each index (the primary key's prefix
  * and blocks_blocked_idx). Lists ask it first, so a member without blocks keeps the shared cached pages. Kept
- * until members change (blocks are in that scope): every list request of the member asks it.
+ * until blocks change (they are in the members' scope; a member's profile edit keeps it): every list request of
+ * the member asks it.
  */
 export const hasBlocks = (db: Db, userId: string): Promise<boolean> =>
-  cachedRead(db, 'has blocks', userId, ['members'], async () => {
-    const [blocking, blocked] = await Promise.all([
-      db.selectFrom('blocks').select('blockedId').where('blockerId', '=', userId).limit(1).executeTakeFirst(),
-      db.selectFrom('blocks').select('blockerId').where('blockedId', '=', userId).limit(1).executeTakeFirst(),
-    ]);
-    return blocking !== undefined || blocked !== undefined;
-  });
+  cachedRead(
+    db,
+    'has blocks',
+    userId,
+    ['members'],
+    async () => {
+      const [blocking, blocked] = await Promise.all([
+        db.selectFrom('blocks').select('blockedId').where('blockerId', '=', userId).limit(1).executeTakeFirst(),
+        db.selectFrom('blocks').select('blockerId').where('blockedId', '=', userId).limit(1).executeTakeFirst(),
+      ]);
+      return blocking !== undefined || blocked !== undefined;
+    },
+    () => ({ ids: [] }),
+  );
 
 /** Of these members, the ones `blockerId` blocked (only that direction): their content is collapsed for them. */
 export async function blockedAmong(db: Db, blockerId: string, ids: readonly string[]): Promise<Set<string>> {

@@ -50,6 +50,7 @@ export async function saveConfig(db: Db, config: DirectoryConfig, at: string): P
  * members, never admins who have not chosen to be listed, never members an admin's moderation took out (issue 34),
  * and the admin's public and active filters.
  * Starts on users_directory_idx (directory_listed, moderation_state, account_status, is_public, created_at, id).
+ * A column a rule reads belongs in MEMBER_LISTING_COLUMNS (db/member-changes.ts): its change keeps no page.
  */
 export function listedMembers(db: Db, config: DirectoryConfig) {
   let query = db
@@ -129,7 +130,11 @@ async function listDirectoryFromDb(
   // At the admin's limit the total is that limit (no page lies past it), not "1,000+".
   return { rows, total: more ? cap : page.offset + found.length, capped: more && cap < config.limit };
 }
-export const listDirectory = cachedBy('listDirectory', ['members'], listDirectoryFromDb);
+/** A page stays kept through an edit of a member it does not show, unless their text matched its search. */
+export const listDirectory = cachedBy('listDirectory', ['members'], listDirectoryFromDb, ({ rows }, filter) => ({
+  ids: rows.map((row) => row.id),
+  words: searchWords(filter.search),
+}));
 
 /** The counts of the settings screen, in one aggregate query. */
 export async function directoryCounts(db: Db, config: DirectoryConfig): Promise<DirectoryCounts> {

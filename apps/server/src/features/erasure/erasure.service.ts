@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { forgetMemberChanges } from '../../db/member-changes.ts';
 import type { Db } from '../../db/dialect.ts';
 import { nowIso } from '../../lib/time.ts';
 import { FORMER_MEMBER_ID } from '@sangam/shared/privacy-messages';
@@ -120,6 +121,8 @@ export async function eraseMemberIn(
     erasedAt: erasedAt ?? at,
   });
   await deleteUser(trx, userId);
+  // The members' change log holds their searched texts as they edited them (db/member-changes.ts).
+  await forgetMemberChanges(trx, userId);
   // After the rows that held them: every file of the member (profile photo, listing images, matrimonial photos and
   // biodata, form files, anything else they uploaded).
   await deleteRecordMedia(trx, subject.mediaIds);

@@ -45,6 +45,7 @@ const TABLES: Record<string, 'erased' | 'pseudonymised' | 'no member data' | 'po
   matrimonial_profiles: 'erased',
   matrimonial_shortlist: 'erased',
   media: 'erased',
+  member_changes: 'erased',
   news: 'no member data',
   news_attendees: 'erased',
   news_images: 'no member data',

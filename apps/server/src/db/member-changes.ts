@@ -1,0 +1,168 @@
+import { sql } from 'kysely';
+import type { Db } from './dialect.ts';
+import { tradeSynonyms } from '../lib/trade-synonyms.ts';
+
+// The members' change log: which member rows an edit touched, so a kept page that cannot have changed survives it.
+// A profile edit moves the members' counter, and before this every kept directory page and search was read again
+// after it, though an edit changes at most the pages that show that member or whose search matches their text.
+
+/** The columns a member search reads (migration 2026112800_member_city_search, db/search.ts memberSearch). */
+export const MEMBER_SEARCHED_COLUMNS = ['name', 'occupation', 'profession', 'interests', 'city'] as const;
+
+/**
+ * The columns that decide whether and where a member is listed: the directory's rules (directory.queries.ts
+ * listedMembers), its filters and its order (newest first; SQLite's search pages by rowid, which an update keeps).
+ * A change to one of them may shift every page, so it keeps nothing.
+ */
+export const MEMBER_LISTING_COLUMNS = [
+  'id',
+  'directory_listed',
+  'moderation_state',
+  'account_status',
+  'is_public',
+  'city_key',
+  'occupation_key',
+  'created_at',
+] as const;
+
+/** What a kept read holds of the members' table: it stays through a change to another member's row. */
+export type MemberRowsRead = {
+  /** The members whose rows the result shows. */
+  ids: readonly string[];
+  /** A search's words: the result also changes when a member's searched text matched them before or after. */
+  words?: readonly string[];
+};
+
+/** A log row; its texts folded (`folded`). */
+type Change = {
+  version: number;
+  userId: string | null;
+  listing: number;
+  oldText: string | null;
+  newText: string | null;
+};
+
+/** How many counter moves a kept read is checked across; past that it is read again. */
+const MAX_SPAN = 256;
+/** How many log rows each database handle keeps in memory, newest last. */
+const KEPT_ROWS = 2_048;
+
+/** The log as read, in memory: every row of the versions in (from, upTo], oldest first. */
+type Log = { rows: Change[]; from: number; upTo: number; reading?: Promise<void> };
+const logs = new WeakMap<Db, Log>();
+
+/**
+ * Whether a read kept at the members' counter `from` still holds at `to`: every move between is a member's row
+ * updated that the read does not show, that moved no listing column and whose searched text matched the read's
+ * words neither before nor after. A move the log does not account for (a sign-up, a block, a pruned row) keeps
+ * nothing.
+ */
+export async function survivesMemberChanges(db: Db, read: MemberRowsRead, from: string, to: string): Promise<boolean> {
+  const start = Number(from);
+  const end = Number(to);
+  if (!Number.isSafeInteger(start) || !Number.isSafeInteger(end) || end <= start || end - start > MAX_SPAN) {
+    return false;
+  }
+  const changes = await changesBetween(db, start, end);
+  if (!changes) return false;
+  const ids = new Set(read.ids);
+  const words = read.words?.flatMap((word) => [word, ...tradeSynonyms(word)]).map(folded);
+  const matches = (text: string | null) => text !== null && words!.some((word) => text.includes(word));
+  return changes.every(
+    (change) =>
+      change.userId !== null &&
+      change.listing === 0 &&
+      !ids.has(change.userId) &&
+      (!words?.length || (!matches(change.oldText) && !matches(change.newText))),
+  );
+}
+
+/**
+ * Lower case without marks, for text and words alike: a superset of what the search indexes match (their
+ * case folding and diacritics removal), so a change that could alter a search's results is never missed.
+ */
+const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/** The changes with versions in (start, end], or undefined when one of those versions has no row. */
+async function changesBetween(db: Db, start: number, end: number): Promise<Change[] | undefined> {
+  let log = logs.get(db);
+  if (!log) logs.set(db, (log = { rows: [], from: 0, upTo: 0 }));
+  while (log.upTo < end) {
+    const reading = (log.reading ??= readInto(db, log, Math.max(log.upTo, start), end));
+    try {
+      await reading;
+    } finally {
+      if (log.reading === reading) log.reading = undefined;
+    }
+  }
+  if (start < log.from) return undefined;
+  // The first row past `start`, by halving (the rows are in version order).
+  let low = 0;
+  for (let high = log.rows.length; low < high;) {
+    const middle = (low + high) >>> 1;
+    if (log.rows[middle]!.version <= start) low = middle + 1;
+    else high = middle;
+  }
+  const rows: Change[] = [];
+  let versions = 0;
+  for (let i = low; i < log.rows.length && log.rows[i]!.version <= end; i++) {
+    if (log.rows[i]!.version !== rows.at(-1)?.version) versions++;
+    rows.push(log.rows[i]!);
+  }
+  return versions === end - start ? rows : undefined;
+}
+
+/** Reads the versions in (from, to] into the log: after what it holds, or in place of it past a gap. */
+async function readInto(db: Db, log: Log, from: number, to: number) {
+  const rows = await db
+    .selectFrom('memberChanges')
+    .select(['version', 'userId', 'listing', 'oldText', 'newText'])
+    .where('version', '>', from)
+    .where('version', '<=', to)
+    .orderBy('version')
+    .execute();
+  if (from > log.upTo) Object.assign(log, { rows: [], from });
+  // Texts folded once here, not at every check.
+  for (const row of rows) {
+    log.rows.push({
+      ...row,
+      version: Number(row.version),
+      oldText: row.oldText && folded(row.oldText),
+      newText: row.newText && folded(row.newText),
+    });
+  }
+  log.upTo = to;
+  if (log.rows.length > KEPT_ROWS) {
+    // Whole versions only: a version with some of its rows left would pass for one with only those.
+    const dropped = log.rows[log.rows.length - KEPT_ROWS]!.version;
+    log.rows = log.rows.filter((row) => row.version > dropped);
+    log.from = dropped;
+  }
+}
+
+/** The log's rows older than the last MAX_SPAN counter moves are of no use to any read (the pruning job). */
+export async function pruneMemberChanges(db: Db): Promise<void> {
+  // A row with no version is one a migration wrote (its transaction moved no counter): of no use either.
+  await sql`DELETE FROM member_changes WHERE version IS NULL
+    OR version < (SELECT version FROM change_stamps WHERE scope = 'members') - ${MAX_SPAN}`.execute(db);
+}
+
+/** An erased member's texts leave the log with them (features/erasure). */
+export const forgetMemberChanges = (db: Db, userId: string) =>
+  db.deleteFrom('memberChanges').where('userId', '=', userId).execute();
+
+/** The searched text of a member row, `OLD` or `NEW`, in a trigger of either database. */
+export const searchedText = (row: 'OLD' | 'NEW') =>
+  MEMBER_SEARCHED_COLUMNS.map((column) => `coalesce(${row}."${column}", '')`).join(` || ' ' || `);
+
+/** The values a member log row takes from OLD and NEW, in a trigger (`distinct`: the dialect's IS DISTINCT FROM). */
+export const memberChangeValues = (distinct: string) => {
+  const moved = MEMBER_LISTING_COLUMNS.map((column) => `OLD."${column}" ${distinct} NEW."${column}"`).join(' OR ');
+  const changed = `(${searchedText('OLD')}) ${distinct} (${searchedText('NEW')})`;
+  return {
+    userId: 'NEW.id',
+    listing: `CASE WHEN ${moved} THEN 1 ELSE 0 END`,
+    oldText: `CASE WHEN ${changed} THEN ${searchedText('OLD')} END`,
+    newText: `CASE WHEN ${changed} THEN ${searchedText('NEW')} END`,
+  };
+};
