@@ -67,7 +67,7 @@ export async function survivesMemberChanges(db: Db, read: MemberRowsRead, from: 
   if (!changes) return false;
   const ids = new Set(read.ids);
   const words = read.words?.flatMap((word) => [word, ...tradeSynonyms(word)]).map(folded);
-  const matches = (text: string | null) => text !== null && words!.some((word) => text.includes(word));
+  const matches = (text: string | null) => text !== null && words!.some((word) => mayContain(text, word));
   return changes.every(
     (change) =>
       change.userId !== null &&
@@ -77,11 +77,32 @@ export async function survivesMemberChanges(db: Db, read: MemberRowsRead, from: 
   );
 }
 
+/** Stands for any character but a plain ASCII one in a folded text. */
+const ANY = 0;
+
 /**
- * Lower case without marks, for text and words alike: a superset of what the search indexes match (their
- * case folding and diacritics removal), so a change that could alter a search's results is never missed.
+ * One character per code point: ASCII in lower case, anything else ANY. The search indexes fold each code point to
+ * one (SQLite FTS5's case folding and diacritics removal, PostgreSQL's lower()), so whatever they match, `mayContain`
+ * matches on these: it may say a text matches when it does not, never the reverse ("søren" is found by "soren").
  */
-const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+const folded = (text: string) => {
+  let out = '';
+  for (const char of text) out += char.charCodeAt(0) < 128 ? char.toLowerCase() : String.fromCharCode(ANY);
+  return out;
+};
+
+/** Whether folded `word` occurs in folded `text`, ANY on either side matching any character. */
+function mayContain(text: string, word: string): boolean {
+  next: for (let at = 0; at + word.length <= text.length; at++) {
+    for (let i = 0; i < word.length; i++) {
+      const a = text.charCodeAt(at + i);
+      const b = word.charCodeAt(i);
+      if (a !== b && a !== ANY && b !== ANY) continue next;
+    }
+    return true;
+  }
+  return false;
+}
 
 /** The changes with versions in (start, end], or undefined when one of those versions has no row. */
 async function changesBetween(db: Db, start: number, end: number): Promise<Change[] | undefined> {

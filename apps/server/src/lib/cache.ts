@@ -155,8 +155,9 @@ export function checkCachedReads(report: ((problem: string) => void) | undefined
         const around = reading.getStore();
         if (!around) return;
         for (const table of tablesOf(statement)) {
-          // The counters themselves, read for a cached read nested in this one (PostgreSQL asks with a query).
-          if (table === 'change_stamps') continue;
+          // The counters and the members' log, read for a cached read nested in this one (its stamp and whether
+          // its kept value still holds), not for this read's value.
+          if (table === 'change_stamps' || table === 'member_changes') continue;
           const scope = scopeOfTable(table);
           for (const { kind, scopes } of around) {
             if (!scope || !scopes.includes(scope)) {
