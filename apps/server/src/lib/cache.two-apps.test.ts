@@ -126,3 +126,44 @@ describe('writes move the stamps of their own scope only (issue 38)', () => {
     expect(kept()).toBe(hits + 1);
   });
 });
+
+describe("a member's edit on one server and the other's kept pages (issue 38)", () => {
+  const page = async (app: FastifyInstance, viewer: Member) => {
+    const reply = await app.inject({ url: '/api/directory?search=Twoserver', headers: bearer(viewer.token) });
+    expect(reply.statusCode).toBe(200);
+    return reply.json().users.map((user: { name: string; profession: string }) => `${user.name}: ${user.profession}`);
+  };
+  const misses = () => cacheCounts().get('listDirectory')?.misses ?? 0;
+
+  it('an edit of a member the page does not show keeps it; one it shows, or one that makes a member match, is seen', async () => {
+    const viewer = await makeMember(one, 'free');
+    const shown = await makeMember(one, 'free', { name: 'Twoserver Shown', profession: 'Potter' });
+    const elsewhere = await makeMember(one, 'free', { name: 'Elsewhere Member', profession: 'Weaver' });
+    const edit = async (member: Member, profession: string) =>
+      expect(
+        (
+          await one.inject({
+            method: 'PUT',
+            url: '/api/profile/me',
+            headers: bearer(member.token),
+            payload: { profession },
+          })
+        ).statusCode,
+      ).toBe(200);
+    expect(await page(other, viewer)).toEqual(['Twoserver Shown: Potter']);
+    const read = misses();
+
+    await edit(elsewhere, 'Tailor');
+    expect(await page(other, viewer)).toEqual(['Twoserver Shown: Potter']);
+    expect(misses()).toBe(read);
+
+    await edit(shown, 'Sculptor');
+    expect(await page(other, viewer)).toEqual(['Twoserver Shown: Sculptor']);
+
+    await edit(elsewhere, 'Twoserver fan');
+    expect((await page(other, viewer)).sort()).toEqual([
+      'Elsewhere Member: Twoserver fan',
+      'Twoserver Shown: Sculptor',
+    ]);
+  });
+});
