@@ -1,6 +1,6 @@
 import { PostgresAdapter, sql } from 'kysely';
 import type { Db } from './dialect.ts';
-import { memberChangeValues } from './member-changes.ts';
+import { memberLogInsert, nowMs } from './member-changes.ts';
 
 // The change stamp: a value that moves whenever data a cached read depends on may have changed (lib/cache.ts).
 
@@ -225,7 +225,7 @@ async function ensureSqliteTriggers(db: Db): Promise<boolean> {
     if (!scopes.length) continue;
     const list = scopes.map((scope) => `'${scope}'`).join(', ');
     for (const event of eventsCounted(name)) {
-      const log = logged && name === 'users' && event === 'update' ? memberLogInsert('IS NOT', sqliteVersion) : '';
+      const log = logged && name === 'users' && event === 'update' ? memberLogInsert(false, 'member_changes') : '';
       wanted.set(
         `change_stamp_${name}_${event}`,
         `CREATE TRIGGER "change_stamp_${name}_${event}" AFTER ${event.toUpperCase()} ON "${name}" ` +
@@ -239,18 +239,6 @@ async function ensureSqliteTriggers(db: Db): Promise<boolean> {
   }
   for (const [name, text] of wanted) if (had.get(name) !== text) await sql.raw(text).execute(db);
   return true;
-}
-
-const sqliteVersion = `(SELECT version FROM change_stamps WHERE scope = 'members')`;
-
-/** The statement, ended by ";", that logs a member's row updated, in a trigger (db/member-changes.ts). */
-function memberLogInsert(distinct: string, version: string, table = 'member_changes') {
-  const values = memberChangeValues(distinct);
-  return (
-    `INSERT INTO ${table} (version, user_id, listing, old_text, new_text${version === 'NULL' ? ', txid' : ''}) ` +
-    `VALUES (${version}, ${values.userId}, ${values.listing}, ${values.oldText}, ${values.newText}` +
-    `${version === 'NULL' ? ', txid_current()' : ''}); `
-  );
 }
 
 const quoted = (text: string) => `'${text.replaceAll("'", "''")}'`;
@@ -284,7 +272,7 @@ async function ensurePostgresTriggers(db: Db): Promise<boolean> {
   const logAtCommit = logged
     ? ` UPDATE ${log} SET version = moved WHERE version IS NULL AND txid = txid_current();` +
       ` IF current_setting('sangam.members_whole', true) = '1' THEN` +
-      ` INSERT INTO ${log} (version, listing) VALUES (moved, 1); END IF;`
+      ` INSERT INTO ${log} (version, listing, logged_ms) VALUES (moved, 1, ${nowMs(true)}); END IF;`
     : '';
   // The counters are named with their schema: a writer's search_path may differ from the one here.
   const bumps = CHANGE_SCOPES.map(
@@ -324,7 +312,7 @@ CREATE OR REPLACE FUNCTION ${schema}.sangam_stamp() RETURNS trigger LANGUAGE plp
       .raw(
         `CREATE OR REPLACE FUNCTION ${schema}.sangam_member_change() RETURNS trigger LANGUAGE plpgsql AS $$
   BEGIN
-    ${memberLogInsert('IS DISTINCT FROM', 'NULL', log)}
+    ${memberLogInsert(true, log)}
     RETURN NULL;
   END $$;`,
       )

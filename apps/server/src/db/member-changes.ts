@@ -36,6 +36,7 @@ export type MemberRowsRead = {
 /** A log row; its texts folded (`folded`). */
 type Change = {
   version: number;
+  loggedMs: number;
   userId: string | null;
   listing: number;
   oldText: string | null;
@@ -46,6 +47,8 @@ type Change = {
 const MAX_SPAN = 256;
 /** How many log rows each database handle keeps in memory, newest last. */
 const KEPT_ROWS = 2_048;
+/** How long a row (a member's texts) is kept, in the database and in memory. */
+const KEPT_MS = 10 * 60_000;
 
 /** The log as read, in memory: every row of the versions in (from, upTo], oldest first. */
 type Log = { rows: Change[]; from: number; upTo: number; reading?: Promise<void> };
@@ -81,13 +84,18 @@ export async function survivesMemberChanges(db: Db, read: MemberRowsRead, from: 
 const ANY = 0;
 
 /**
- * One character per code point: ASCII in lower case, anything else ANY. The search indexes fold each code point to
- * one (SQLite FTS5's case folding and diacritics removal, PostgreSQL's lower()), so whatever they match, `mayContain`
- * matches on these: it may say a text matches when it does not, never the reverse ("søren" is found by "soren").
+ * One character per code point but marks: ASCII in lower case, anything else ANY. The search indexes fold each
+ * code point to one or, for a mark, to none (SQLite FTS5's case folding and diacritics removal, PostgreSQL's
+ * lower()), so whatever they match, `mayContain` matches on these: it may say a text matches when it does not, never
+ * the reverse ("søren" is found by "soren").
  */
 const folded = (text: string) => {
   let out = '';
-  for (const char of text) out += char.charCodeAt(0) < 128 ? char.toLowerCase() : String.fromCharCode(ANY);
+  // Marks first: the indexes drop some altogether ("Jose\u0301ph" is found by "seph"), and dropping every one
+  // from text and word alike keeps every match.
+  for (const char of text.replace(/\p{M}/gu, '')) {
+    out += char.charCodeAt(0) < 128 ? char.toLowerCase() : String.fromCharCode(ANY);
+  }
   return out;
 };
 
@@ -108,6 +116,7 @@ function mayContain(text: string, word: string): boolean {
 async function changesBetween(db: Db, start: number, end: number): Promise<Change[] | undefined> {
   let log = logs.get(db);
   if (!log) logs.set(db, (log = { rows: [], from: 0, upTo: 0 }));
+  forgetOlderThan(log, Date.now() - KEPT_MS);
   while (log.upTo < end) {
     const reading = (log.reading ??= readInto(db, log, Math.max(log.upTo, start), end));
     try {
@@ -137,53 +146,91 @@ async function changesBetween(db: Db, start: number, end: number): Promise<Chang
 async function readInto(db: Db, log: Log, from: number, to: number) {
   const rows = await db
     .selectFrom('memberChanges')
-    .select(['version', 'userId', 'listing', 'oldText', 'newText'])
+    .select(['version', 'loggedMs', 'userId', 'listing', 'oldText', 'newText'])
     .where('version', '>', from)
     .where('version', '<=', to)
     .orderBy('version')
+    .limit(KEPT_ROWS + 1)
     .execute();
+  // More than it keeps (one PostgreSQL transaction may update thousands of members): read as a gap.
+  if (rows.length > KEPT_ROWS) return void Object.assign(log, { rows: [], from: to, upTo: to });
   if (from > log.upTo) Object.assign(log, { rows: [], from });
   // Texts folded once here, not at every check.
   for (const row of rows) {
     log.rows.push({
       ...row,
       version: Number(row.version),
+      loggedMs: Number(row.loggedMs),
       oldText: row.oldText && folded(row.oldText),
       newText: row.newText && folded(row.newText),
     });
   }
   log.upTo = to;
-  if (log.rows.length > KEPT_ROWS) {
-    // Whole versions only: a version with some of its rows left would pass for one with only those.
-    const dropped = log.rows[log.rows.length - KEPT_ROWS]!.version;
-    log.rows = log.rows.filter((row) => row.version > dropped);
-    log.from = dropped;
-  }
+  if (log.rows.length > KEPT_ROWS) forgetUpTo(log, log.rows[log.rows.length - KEPT_ROWS]!.version);
 }
 
-/** The log's rows older than the last MAX_SPAN counter moves are of no use to any read (the pruning job). */
-export async function pruneMemberChanges(db: Db): Promise<void> {
-  // A row with no version is one a migration wrote (its transaction moved no counter): of no use either.
+/** Drops the versions up to `version` from memory, whole: a version with some of its rows left would pass for one with only those. */
+function forgetUpTo(log: Log, version: number) {
+  log.rows = log.rows.filter((row) => row.version > version);
+  log.from = Math.max(log.from, version);
+}
+
+/**
+ * Drops the versions that have a row logged before `ms`: members' texts stay in memory about as long as in the
+ * table. Scanned only once the oldest row is past it (rows are nearly in the order they were logged).
+ */
+function forgetOlderThan(log: Log, ms: number) {
+  const oldest = log.rows[0];
+  if (!oldest || oldest.loggedMs >= ms) return;
+  let newest = 0;
+  for (const row of log.rows) if (row.loggedMs < ms) newest = Math.max(newest, row.version);
+  forgetUpTo(log, newest);
+}
+
+/**
+ * The pruning job: versions older than the last MAX_SPAN counter moves are of no use to any read, and a member's
+ * texts are kept KEPT_MS at most. Whole versions go, up to the newest with a row past either limit, so no version
+ * is left with only some of its rows. A row with no version is one whose transaction moved no counter.
+ */
+export async function pruneMemberChanges(db: Db, now = Date.now()): Promise<void> {
   await sql`DELETE FROM member_changes WHERE version IS NULL
-    OR version < (SELECT version FROM change_stamps WHERE scope = 'members') - ${MAX_SPAN}`.execute(db);
+    OR version < (SELECT version FROM change_stamps WHERE scope = 'members') - ${MAX_SPAN}
+    OR version <= (SELECT max(version) FROM member_changes WHERE logged_ms < ${now - KEPT_MS})`.execute(db);
 }
 
-/** An erased member's texts leave the log with them (features/erasure). */
+/**
+ * An erased or deleted member's texts leave the log (features/erasure, an admin's delete). Their rows stay, as
+ * changes of no member, which keep nothing: deleting them would leave a version with only its other rows.
+ */
 export const forgetMemberChanges = (db: Db, userId: string) =>
-  db.deleteFrom('memberChanges').where('userId', '=', userId).execute();
+  db
+    .updateTable('memberChanges')
+    .set({ userId: null, listing: 1, oldText: null, newText: null })
+    .where('userId', '=', userId)
+    .execute();
 
 /** The searched text of a member row, `OLD` or `NEW`, in a trigger of either database. */
 export const searchedText = (row: 'OLD' | 'NEW') =>
   MEMBER_SEARCHED_COLUMNS.map((column) => `coalesce(${row}."${column}", '')`).join(` || ' ' || `);
 
-/** The values a member log row takes from OLD and NEW, in a trigger (`distinct`: the dialect's IS DISTINCT FROM). */
-export const memberChangeValues = (distinct: string) => {
+/** The time in milliseconds since 1970, in SQL of each database. */
+export const nowMs = (postgres: boolean) =>
+  postgres
+    ? `(extract(epoch from clock_timestamp()) * 1000)::bigint`
+    : `CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)`;
+
+/**
+ * The statement, ended by ";", that logs a member's row updated, in a trigger on users: on SQLite under the members'
+ * counter its trigger just moved, on PostgreSQL under its transaction's id until the counter moves at commit.
+ */
+export function memberLogInsert(postgres: boolean, table: string): string {
+  const distinct = postgres ? 'IS DISTINCT FROM' : 'IS NOT';
   const moved = MEMBER_LISTING_COLUMNS.map((column) => `OLD."${column}" ${distinct} NEW."${column}"`).join(' OR ');
   const changed = `(${searchedText('OLD')}) ${distinct} (${searchedText('NEW')})`;
-  return {
-    userId: 'NEW.id',
-    listing: `CASE WHEN ${moved} THEN 1 ELSE 0 END`,
-    oldText: `CASE WHEN ${changed} THEN ${searchedText('OLD')} END`,
-    newText: `CASE WHEN ${changed} THEN ${searchedText('NEW')} END`,
-  };
-};
+  const version = postgres ? 'NULL' : `(SELECT version FROM change_stamps WHERE scope = 'members')`;
+  return (
+    `INSERT INTO ${table} (version, user_id, listing, old_text, new_text, txid, logged_ms) VALUES (${version}, ` +
+    `NEW.id, CASE WHEN ${moved} THEN 1 ELSE 0 END, CASE WHEN ${changed} THEN ${searchedText('OLD')} END, ` +
+    `CASE WHEN ${changed} THEN ${searchedText('NEW')} END, ${postgres ? 'txid_current()' : 'NULL'}, ${nowMs(postgres)}); `
+  );
+}

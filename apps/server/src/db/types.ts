@@ -746,4 +746,5 @@ export interface MemberChangesTable {
   oldText: string | null;
   newText: string | null;
   txid: number | null;
+  loggedMs: number;
 }

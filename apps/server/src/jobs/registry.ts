@@ -21,8 +21,8 @@ import { pruneMemberChanges } from '../db/member-changes.ts';
 export const appJobs = (database: DatabaseHandle, config: Config): Job[] => [
   // Fresh planner statistics (SQLite and PostgreSQL; only tables that changed much) keep lists on their indexes.
   { name: 'planner-statistics', intervalMs: 15 * 60_000, run: () => database.optimize() },
-  // The members' change log only serves the last few hundred edits (db/member-changes.ts).
-  { name: 'prune-member-changes', intervalMs: 10 * 60_000, run: ({ db }) => pruneMemberChanges(db) },
+  // The members' change log serves the last few hundred edits and keeps members' texts ten minutes at most.
+  { name: 'prune-member-changes', intervalMs: 5 * 60_000, run: ({ db }) => pruneMemberChanges(db) },
   sessionPruningJob,
   mediaCleanupJob,
   premiumExpiryJob,

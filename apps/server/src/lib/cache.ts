@@ -80,6 +80,12 @@ export async function cachedRead<T>(
     if (kept.stamp !== stamp && store.get(id) === kept) store.set(id, { ...(kept as Entry), stamp });
     return kept.value as Promise<T>;
   }
+  // A caller that came while this one checked the log may have started the read already.
+  const started = pending.get(id);
+  if (started?.stamp === stamp) {
+    count.hits++;
+    return started.value as Promise<T>;
+  }
   count.misses++;
   const value = read();
   const reading: Pending = { stamp, value };
@@ -90,7 +96,13 @@ export async function cachedRead<T>(
       pending.delete(id);
       const limit = store.maxEntryBytes;
       const bytes = ENTRY_BYTES + id.length * 2 + byteSize(result, limit);
-      store.set(id, { stamp, value, bytes, ...(members && { members: members(result) }) });
+      let depends: MemberRowsRead | undefined;
+      try {
+        depends = members?.(result);
+      } catch {
+        depends = undefined; // kept without: any move of the members' counter reads it again
+      }
+      store.set(id, { stamp, value, bytes, ...(depends && { members: depends }) });
     },
     () => pending.get(id) === reading && pending.delete(id),
   );

@@ -22,6 +22,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('old_text', 'text')
     .addColumn('new_text', 'text')
     .addColumn('txid', 'bigint')
+    /** When it was logged, in milliseconds since 1970: the texts are pruned within minutes. */
+    .addColumn('logged_ms', 'bigint', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('member_changes_version_idx').on('member_changes').column('version').execute();
   await db.schema.createIndex('member_changes_user_idx').on('member_changes').column('user_id').execute();

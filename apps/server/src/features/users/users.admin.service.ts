@@ -1,4 +1,5 @@
 import { FORMER_MEMBER_ID } from '@sangam/shared/privacy-messages';
+import { forgetMemberChanges } from '../../db/member-changes.ts';
 import {
   USER_FORM_MESSAGES,
   type AdminUser,
@@ -231,7 +232,7 @@ export async function deleteUserAsAdmin(db: Db, viewer: Viewer, id: string, secr
     // Another admin's delete of the same member may have come first.
     const deleted =
       target.planType === 'admin'
-        ? Number((await deleteUser(trx, id))[0]?.numDeletedRows ?? 0) > 0
+        ? await deleteAdminAccount(trx, id)
         : await eraseMemberIn(trx, { secret, userId: id, deletePosts: true });
     if (!deleted) throw notFound(PROFILE_MESSAGES.userNotFound);
     await recordAudit(trx, {
@@ -242,4 +243,11 @@ export async function deleteUserAsAdmin(db: Db, viewer: Viewer, id: string, secr
     });
   });
   return { message: USER_FORM_MESSAGES.deleted };
+}
+
+/** Another admin's account: their row, and their searched texts in the members' change log. */
+async function deleteAdminAccount(trx: Db, id: string): Promise<boolean> {
+  const deleted = Number((await deleteUser(trx, id))[0]?.numDeletedRows ?? 0) > 0;
+  if (deleted) await forgetMemberChanges(trx, id);
+  return deleted;
 }
