@@ -90,5 +90,7 @@ describe('directory pages through members’ edits (issue 38)', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(await logged()).toEqual([]);
+    const texts = await ctx.app.db.selectFrom('memberChanges').select(['oldText', 'newText']).execute();
+    expect(JSON.stringify(texts)).not.toMatch(/Leela|Goldsmith/);
   });
 });
