@@ -10,9 +10,10 @@ import { tradeSynonyms } from '../lib/trade-synonyms.ts';
 export const MEMBER_SEARCHED_COLUMNS = ['name', 'occupation', 'profession', 'interests', 'city'] as const;
 
 /**
- * The columns that decide whether and where a member is listed: the directory's rules (directory.queries.ts
- * listedMembers), its filters and its order (newest first; SQLite's search pages by rowid, which an update keeps).
- * A change to one of them may shift every page, so it keeps nothing.
+ * The columns that decide whether and where a member, or what they posted, is listed: the directory's rules
+ * (directory.queries.ts listedMembers), its filters and its order (newest first; SQLite's search pages by rowid,
+ * which an update keeps), and the owner's account status that hides listings. A change to one of them may shift
+ * every page, so it keeps nothing.
  */
 export const MEMBER_LISTING_COLUMNS = [
   'id',

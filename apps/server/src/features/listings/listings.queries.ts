@@ -92,7 +92,10 @@ async function listListingsFromDb(db: Db, filter: ListingFilter, page: { limit: 
     ? { rows: list, total: COUNT_CAP, capped: true }
     : { rows: list, total: all.total - hiddenCount, capped: false };
 }
-export const listListings = cachedBy('listListings', ['listings', 'members'], listListingsFromDb);
+/** A page stays kept through an edit of a member who owns none of its listings (db/member-changes.ts). */
+export const listListings = cachedBy('listListings', ['listings', 'members'], listListingsFromDb, ({ rows }) => ({
+  ids: rows.map((row) => row.ownerId),
+}));
 
 /**
  * Sorted distinct categories of the listings the public list shows, kept until the data changes. DISTINCT over
@@ -123,4 +126,10 @@ async function approvedCategoriesFromDb(db: Db): Promise<string[]> {
   );
   return categories.filter((_, i) => offered[i]).map((row) => row.category);
 }
-export const approvedCategories = cachedBy('approvedCategories', ['listings', 'members'], approvedCategoriesFromDb);
+/** Reads only the owners' account status, a listing column: another member's profile edit keeps it. */
+export const approvedCategories = cachedBy(
+  'approvedCategories',
+  ['listings', 'members'],
+  approvedCategoriesFromDb,
+  () => ({ ids: [] }),
+);

@@ -82,7 +82,10 @@ async function listQuestionsFromDb(db: Db, filter: QuestionFilter, page: { limit
   return pageAndCount(db, newestFirst(rows, 'questions', searchOf(filter)), matching(db, filter), page);
 }
 
-export const listQuestions = cachedBy('listQuestions', ['members', 'questions'], listQuestionsFromDb);
+/** A page stays kept through an edit of a member who wrote none of its questions (db/member-changes.ts). */
+export const listQuestions = cachedBy('listQuestions', ['members', 'questions'], listQuestionsFromDb, ({ rows }) => ({
+  ids: rows.map((row) => row.authorId),
+}));
 
 /** Active questions by their trending score (kept by the trending job and on answers and likes). */
 export const trendingQuestions = (db: Db, limit: number) =>
