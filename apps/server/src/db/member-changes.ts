@@ -170,7 +170,10 @@ async function readInto(db: Db, log: Log, from: number, to: number) {
   if (log.rows.length > KEPT_ROWS) forgetUpTo(log, log.rows[log.rows.length - KEPT_ROWS]!.version);
 }
 
-/** Drops the versions up to `version` from memory, whole: a version with some of its rows left would pass for one with only those. */
+/**
+ * Drops the versions up to `version` from memory, whole: a version with some of its rows left would pass for one
+ * with only those.
+ */
 function forgetUpTo(log: Log, version: number) {
   log.rows = log.rows.filter((row) => row.version > version);
   log.from = Math.max(log.from, version);
@@ -211,7 +214,7 @@ export const forgetMemberChanges = (db: Db, userId: string) =>
     .execute();
 
 /** The searched text of a member row, `OLD` or `NEW`, in a trigger of either database. */
-export const searchedText = (row: 'OLD' | 'NEW') =>
+const searchedText = (row: 'OLD' | 'NEW') =>
   MEMBER_SEARCHED_COLUMNS.map((column) => `coalesce(${row}."${column}", '')`).join(` || ' ' || `);
 
 /** The time in milliseconds since 1970, in SQL of each database. */

@@ -32,6 +32,10 @@ export function openPostgres(url: string, searchPath?: string): DatabaseHandle {
   // An idle connection the server dropped (a restart, a failover) is an 'error' on the pool, which would end the
   // process unheard: the pool forgets that connection by itself, and the next query opens another or fails.
   pool.on('error', () => {});
+  // A connection dropped while a request holds it (between two queries of a transaction, or as a query ends) is an
+  // 'error' on the connection itself, which the pool only listens to while it is idle: uncaught, it would end the
+  // process. Its queries fail on their own, and the pool drops it when it is given back.
+  pool.on('connect', (client) => client.on('error', () => {}));
   // The counters of change_stamps, moved at the commit of each writing transaction (ensureChangeTriggers), by any
   // server. Asking is a round trip, so one answer serves until the next request, a write of this process or a
   // second, whichever comes first: counters read a little earlier are still read before the data they label.

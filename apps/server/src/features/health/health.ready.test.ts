@@ -124,6 +124,26 @@ describe.runIf(serverUrl)('GET /api/ready when PostgreSQL stops', () => {
     expect((await app.inject({ url: '/api/ready' })).statusCode).toBe(200);
     expect(sampleOf(await scrape(app), 'sangam_database_up')).toBe(1);
   });
+
+  it('a connection dropped while a request holds it fails that request only; the process goes on', async () => {
+    let holding!: () => void;
+    const held = new Promise<void>((resolve) => (holding = resolve));
+    let carryOn!: () => void;
+    const carry = new Promise<void>((resolve) => (carryOn = resolve));
+    const transaction = app.db.transaction().execute(async (trx) => {
+      await sql`SELECT 1`.execute(trx);
+      holding();
+      await carry;
+      await sql`SELECT 1`.execute(trx);
+    });
+    await held;
+    // Unheard, the dropped connection's 'error' would end the process (Vitest reports it as an uncaught error).
+    await admin(serverUrl!, `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${name}'`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    carryOn();
+    await expect(transaction).rejects.toThrow();
+    expect((await app.inject({ url: '/api/ready' })).statusCode).toBe(200);
+  });
 });
 
 describe('a request while SQLite cannot write (its disk full)', () => {
