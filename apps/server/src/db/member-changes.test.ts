@@ -67,6 +67,15 @@ describe('the members’ change log (issue 38)', () => {
     ).toBe(false);
   });
 
+  it('the log in memory is bounded in bytes: past a megabyte of texts the oldest versions are read as lost', async () => {
+    const from = await counter();
+    for (let i = 0; i < 100; i++) await update(ctx.other.row.id, { interests: `${'x'.repeat(3_000)}${i}` });
+    const to = await counter();
+    // Every edit is harmless to this read, but the first ones no longer fit.
+    expect(await survivesMemberChanges(ctx.app.db, { ids: [] }, from, to)).toBe(false);
+    expect(await survivesMemberChanges(ctx.app.db, { ids: [] }, String(Number(to) - 10), to)).toBe(true);
+  });
+
   it('a version the log lost (pruned) keeps nothing; pruning keeps the recent versions', async () => {
     const from = await counter();
     await update(ctx.other.row.id, { profession: 'Mason' });

@@ -46,8 +46,12 @@ type Change = {
 
 /** How many counter moves a kept read is checked across; past that it is read again. */
 const MAX_SPAN = 256;
-/** How many log rows each database handle keeps in memory, newest last. */
+/** How many log rows each database handle keeps in memory, newest last, and how many bytes they may take. */
 const KEPT_ROWS = 2_048;
+const KEPT_BYTES = 1024 * 1024;
+/** A row's size in memory: its strings as UTF-16 and about 80 bytes for the object. */
+const rowBytes = (row: Change) =>
+  80 + 2 * ((row.userId?.length ?? 0) + (row.oldText?.length ?? 0) + (row.newText?.length ?? 0));
 /** How long a row (a member's texts) is kept, in the database and in memory. */
 const KEPT_MS = 10 * 60_000;
 
@@ -167,7 +171,12 @@ async function readInto(db: Db, log: Log, from: number, to: number) {
     });
   }
   log.upTo = to;
-  if (log.rows.length > KEPT_ROWS) forgetUpTo(log, log.rows[log.rows.length - KEPT_ROWS]!.version);
+  // Past KEPT_ROWS or KEPT_BYTES, counted from the newest, the older versions go.
+  let bytes = 0;
+  for (let i = log.rows.length - 1; i >= 0; i--) {
+    bytes += rowBytes(log.rows[i]!);
+    if (bytes > KEPT_BYTES || log.rows.length - i > KEPT_ROWS) return forgetUpTo(log, log.rows[i]!.version);
+  }
 }
 
 /**

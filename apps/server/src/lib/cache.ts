@@ -96,13 +96,10 @@ export async function cachedRead<T>(
       pending.delete(id);
       const limit = store.maxEntryBytes;
       const bytes = ENTRY_BYTES + id.length * 2 + byteSize(result, limit);
-      let depends: MemberRowsRead | undefined;
-      try {
-        depends = members?.(result);
-      } catch {
-        depends = undefined; // kept without: any move of the members' counter reads it again
-      }
-      store.set(id, { stamp, value, bytes, ...(depends && { members: depends }) });
+      const depends = members?.(result);
+      // The ids are the result's own strings; their array and the words are counted here.
+      const extra = depends ? 8 * depends.ids.length + byteSize(depends.words ?? [], limit) : 0;
+      store.set(id, { stamp, value, bytes: bytes + extra, ...(depends && { members: depends }) });
     },
     () => pending.get(id) === reading && pending.delete(id),
   );
