@@ -3,10 +3,12 @@
 // listing details and member profiles as a premium member, and 1 request in 20 a login (argon2id, slow on
 // purpose). Meanwhile a fresh connection asks for /api/health every second (its time to first byte must stay
 // under 1 s) and the server's memory is sampled. Goals: no timeouts, no errors, p99 under 200 ms, at most
-// 150 MB per process. Reads and logins are also timed apart.
+// 150 MB per process. Reads and logins are also timed apart, and the machine's CPU is split between the server
+// processes, this load generator and the rest (the database server on PostgreSQL): what a request costs.
 // Build first (npm run build).
 //   options: --duration=60 --connections=200 --members=2000 --processes=<WEB_CONCURRENCY, default the cores>
 //            --pg=postgres://postgres@127.0.0.1:5432/test (a throw-away schema) --port=3980
+//            --login-every=20 (one login in every N requests, N-1 reads; the goals are for 20)
 import { hashSync } from '@node-rs/argon2';
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
@@ -25,6 +27,7 @@ const args = Object.fromEntries(
   }),
 );
 const duration = Number(args.duration || 60);
+const loginEvery = Math.max(2, Number(args['login-every'] || 20));
 const connections = Number(args.connections || 200);
 const members = Number(args.members || 2000);
 const processes = Number(args.processes || os.availableParallelism());
@@ -95,6 +98,25 @@ const rssMb = (pid) => {
     return 0;
   }
 };
+/** CPU time (user + system) in seconds: of a process from /proc/<pid>/stat, of the whole machine from /proc/stat. */
+const TICK_S = 0.01;
+const processCpu = (pid) => {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * TICK_S;
+  } catch {
+    return 0;
+  }
+};
+const machineCpu = () => {
+  const [user, nice, system, idle, iowait, irq, softirq, steal] = readFileSync('/proc/stat', 'utf8')
+    .split('\n')[0]
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .map(Number);
+  return { busy: (user + nice + system + irq + softirq + steal) * TICK_S, idle: (idle + iowait) * TICK_S };
+};
 const serverPids = (pid) => {
   try {
     return [pid, ...readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean)];
@@ -130,9 +152,9 @@ try {
   if (!login.ok) throw new Error(`viewer login: ${login.status} ${await login.text()}`);
   const auth = { authorization: `Bearer ${(await login.json()).token}` };
 
-  // 20 requests a connection cycles through: 19 reads, 1 login (5%).
+  // The requests a connection cycles through: `loginEvery` - 1 reads (the list below, round after round), 1 login.
   const pick = (n) => Math.floor(Math.random() * n);
-  const reads = [
+  const readList = [
     '/api/directory',
     '/api/directory?page=3',
     '/api/directory?search=plumber',
@@ -153,6 +175,7 @@ try {
     '/api/site-settings',
     '/api/health',
   ];
+  const reads = Array.from({ length: loginEvery - 1 }, (_, i) => readList[i % readList.length]);
   // Each request's time from send to answer, by kind: reads and logins are reported apart, so the table shows
   // whether logins starve the pages. A connection sends its next request as the last answer arrives, so a
   // request's time runs from the previous answer on its connection; the first of each cycle (its context is
@@ -203,8 +226,11 @@ try {
   const sampler = setInterval(() => {
     for (const pid of serverPids(server.pid)) peak.set(pid, Math.max(peak.get(pid) ?? 0, rssMb(pid)));
   }, 500);
+  const serversCpu = () => serverPids(server.pid).reduce((sum, pid) => sum + processCpu(pid), 0);
   const prober = setInterval(() => void healthProbe().then((ms) => probes.push(ms)), 1000);
+  const [machineFrom, serversFrom, ownFrom] = [machineCpu(), serversCpu(), process.cpuUsage()];
   const result = await run(duration);
+  const [machineTo, servers, own] = [machineCpu(), serversCpu() - serversFrom, process.cpuUsage(ownFrom)];
   clearInterval(sampler);
   clearInterval(prober);
   await new Promise((r) => setTimeout(r, 1000));
@@ -232,6 +258,17 @@ try {
     },
   ]);
   console.log(`status codes: ${JSON.stringify(result.statusCodeStats)}`);
+  // Where the cores went, per request: a server process's CPU includes its password hashes (libuv's threads).
+  const served = result.requests.total || 1;
+  const cpuMs = (seconds) => ((seconds * 1000) / served).toFixed(2);
+  const generator = (own.user + own.system) / 1e6;
+  const busy = machineTo.busy - machineFrom.busy;
+  const idle = machineTo.idle - machineFrom.idle;
+  console.log(
+    `CPU per request (ms): servers ${cpuMs(servers)}, load generator ${cpuMs(generator)}, ` +
+      `the rest (database, other work) ${cpuMs(Math.max(0, busy - servers - generator))}; ` +
+      `cores busy ${Math.round((100 * busy) / (busy + idle))}%; 1 login in ${loginEvery} requests`,
+  );
   // One a second: the early ones show how long the connections opened all at once took to be accepted.
   console.log(`health checks (ms, x failed): ${probes.map((p) => (p === null ? 'x' : Math.round(p))).join(' ')}`);
   const misses = [

@@ -1,6 +1,7 @@
 import { EMPTY_SITE_SETTINGS, SiteSettingsValuesSchema, type SiteSettings } from '@sangam/shared/site-settings';
 import { DEFAULT_COMMUNITY_NAME } from '@sangam/shared/site-settings-messages';
 import type { Db } from '../../db/dialect.ts';
+import { cachedRead } from '../../lib/cache.ts';
 import { readSettingsRow, saveSettingsRow, SETTINGS_ROW_ID } from '../../lib/settings-row.ts';
 import { DEFAULT_PHONE_KINDS, NOTIFICATION_KINDS, type NotificationKind } from '@sangam/shared/notifications';
 
@@ -16,8 +17,14 @@ function parseJson(json: string): unknown {
   }
 }
 
-/** The settings, or empty values on a new install (no row yet). */
-export async function readSiteSettings(db: Db): Promise<SiteSettings> {
+/**
+ * The settings, or empty values on a new install (no row yet): read by every page's footer, link preview and
+ * consent check, so kept until the database's settings change. Callers share the value and must not change it.
+ */
+export const readSiteSettings = (db: Db): Promise<SiteSettings> =>
+  cachedRead(db, 'site settings', SETTINGS_ROW_ID, ['settings'], () => readSiteSettingsRow(db));
+
+async function readSiteSettingsRow(db: Db): Promise<SiteSettings> {
   const row = await readSettingsRow(db, 'siteSettings');
   if (!row) return EMPTY_SITE_SETTINGS;
   return {
