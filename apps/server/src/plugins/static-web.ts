@@ -63,17 +63,27 @@ export const staticWebPlugin = fp(
         files.addHook('onRoute', (route) => {
           route.config = { ...route.config, ...WEB_ROUTE.config };
         });
+        // The hashed files, hundreds with their .br and .gz, under one route: a route per file would cost every
+        // server process megabytes of route objects. A missing one falls to the not-found handler (a 404).
+        await files.register(fastifyStatic, {
+          root: path.join(root, 'assets'),
+          prefix: '/assets/',
+          wildcard: true,
+          index: false,
+          preCompressed: true,
+          setHeaders: (reply) => reply.header('Cache-Control', 'public, max-age=31536000, immutable'),
+        });
+        // The few files at the root (icons, robots.txt), each a route of its own: `/*` is the app's shell.
         await files.register(fastifyStatic, {
           root,
           wildcard: false,
           index: false,
           preCompressed: true,
-          // The service worker has its own route (below): never a stale precompressed copy of it.
-          globIgnore: [`${SERVICE_WORKER.slice(1)}*`],
-          setHeaders(reply, filePath) {
-            const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-            reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
-          },
+          decorateReply: false,
+          // The shell is always the app's (its language, its preloads); the service worker has its own route (below):
+          // never a stale precompressed copy of either.
+          globIgnore: ['assets/**', 'index.html*', `${SERVICE_WORKER.slice(1)}*`],
+          setHeaders: (reply) => reply.header('Cache-Control', 'public, max-age=3600'),
         });
       });
     }

@@ -17,6 +17,9 @@ writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), `console.log(${JSON
 const css = `body{color:red}${'.a{margin:0}'.repeat(300)}`;
 writeFileSync(path.join(webDist, 'assets', 'app-abc123.css'), css);
 writeFileSync(path.join(webDist, 'assets', 'app-abc123.css.br'), brotliCompressSync(css));
+writeFileSync(path.join(webDist, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+mkdirSync(path.join(webDist, 'icons'));
+writeFileSync(path.join(webDist, 'icons', 'icon-192.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
 
 const ctx = useTestApp({}, { webDist });
 
@@ -85,7 +88,29 @@ describe('the site shell', () => {
   });
 
   it('a missing file with an extension is a plain 404, not the app', async () => {
-    expect((await ctx.app.inject({ url: '/missing.png' })).statusCode).toBe(404);
+    for (const url of ['/missing.png', '/assets/app-gone1.js', '/assets/../../etc/passwd.txt', '/icons/none.png']) {
+      const res = await ctx.app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).not.toContain('<div id="root">');
+    }
+  });
+
+  it('files at the root are served and kept an hour; index.html is always the app shell, never a cached copy', async () => {
+    const robots = await ctx.app.inject({ url: '/robots.txt' });
+    expect(robots.statusCode).toBe(200);
+    expect(robots.body).toContain('User-agent');
+    expect(robots.headers['cache-control']).toBe('public, max-age=3600');
+    const icon = await ctx.app.inject({ url: '/icons/icon-192.png' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['content-type']).toBe('image/png');
+    const index = await ctx.app.inject({ url: '/index.html' });
+    expect(index.statusCode).toBe(200);
+    expect(index.headers['cache-control']).toBe('no-cache');
+    expect(index.body).toContain('<div id="root"></div>');
+    // HEAD answers as GET does, without the body.
+    const head = await ctx.app.inject({ method: 'HEAD', url: '/assets/app-abc123.js' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['cache-control']).toContain('immutable');
   });
 
   it('serves the OpenAPI description at /api/docs', async () => {
