@@ -58,6 +58,8 @@ export const listBlocks = (db: Db, blockerId: string, page: { limit: number; off
  */
 export async function isBlockedEitherWay(db: Db, a: string, b: string): Promise<boolean> {
   if (a === b) return false;
+  // Most members block no one and no one blocks them: their kept answer saves a query on every profile they open.
+  if (!(await hasBlocks(db, a))) return false;
   const row = await db
     .selectFrom('blocks')
     .select('blockerId')

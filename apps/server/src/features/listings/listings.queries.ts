@@ -28,6 +28,20 @@ const withOwner = (db: Db) =>
 export const findListing = (db: Db, id: string): Promise<ListingWithOwner | undefined> =>
   withOwner(db).where('listings.id', '=', id).executeTakeFirst();
 
+/**
+ * A listing as its page shows it, kept until the listings change or its owner's row does (another member's edit
+ * keeps it, db/member-changes.ts). Frozen, since every caller shares it.
+ */
+export const listingToShow = cachedBy(
+  'listingToShow',
+  ['listings', 'members'],
+  async (db: Db, id: string) => {
+    const row = await findListing(db, id);
+    return row && Object.freeze(row);
+  },
+  (row) => ({ ids: row ? [row.ownerId] : [] }),
+);
+
 /** The owner's listings, newest first, approved or not (listings_owner_idx). */
 export const listOwnListings = (db: Db, ownerId: string, limit: number): Promise<ListingWithOwner[]> =>
   withOwner(db).where('listings.ownerId', '=', ownerId).orderBy('listings.createdAt', 'desc').limit(limit).execute();

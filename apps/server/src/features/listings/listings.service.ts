@@ -26,6 +26,7 @@ import {
   deleteListing,
   findListing,
   insertListing,
+  listingToShow,
   listOwnListings,
   updateListing,
   type ListingWithOwner,
@@ -44,7 +45,7 @@ const replaceListingImage = async (trx: Db, ownerId: string, previous: string | 
   (await replaceMedia(trx, { ownerId, access: 'public', previous: [previous], next: [image] }))[0] ?? null;
 
 export async function getListing(db: Db, id: string, viewer: Viewer) {
-  const row = await findListing(db, id);
+  const row = await listingToShow(db, id);
   const ref = viewerRef(viewer);
   if (!row || !listingVisibleTo(row, ref)) throw notFound(LISTING_MESSAGES.notFound);
   return { listing: toListingView(row, ref) };

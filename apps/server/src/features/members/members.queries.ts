@@ -43,6 +43,21 @@ function withFacets<T extends { address?: string; occupation?: string }>(values:
 export const findUserById = (db: Db, id: string): Promise<UserRow | undefined> =>
   db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 
+/**
+ * A member as a profile shows them, kept until their own row changes: another member's edit keeps it
+ * (db/member-changes.ts), so a profile shared on WhatsApp and opened again and again is read once. Frozen, since
+ * every caller shares it.
+ */
+export const memberToShow = cachedBy(
+  'memberToShow',
+  ['members'],
+  async (db: Db, id: string): Promise<MemberRow | undefined> => {
+    const row = await db.selectFrom('users').select(MEMBER_COLUMNS).where('id', '=', id).executeTakeFirst();
+    return row && Object.freeze(row);
+  },
+  (_row, id) => ({ ids: [id] }),
+);
+
 /** A member's password hash alone: the checks that ask for the password again (deleting the account). */
 export const passwordHashOf = async (db: Db, id: string): Promise<string | undefined> =>
   (await db.selectFrom('users').select('passwordHash').where('id', '=', id).executeTakeFirst())?.passwordHash;
