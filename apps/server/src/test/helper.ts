@@ -214,6 +214,12 @@ export function created(res: LightMyRequestResponse, key: string) {
   return res.json()[key];
 }
 
+/** A member's edit of their own profile (PUT /api/profile/me), expected to succeed. */
+export async function editProfile(app: FastifyInstance, token: string, payload: Record<string, unknown>) {
+  const res = await app.inject({ method: 'PUT', url: '/api/profile/me', headers: bearer(token), payload });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
 /** POSTs a body as it is, with the given content type (inject sends a string unencoded): for malformed bodies. */
 export const postRaw = (app: FastifyInstance, url: string, payload: string, contentType = 'application/json') =>
   app.inject({ method: 'POST', url, headers: { 'content-type': contentType }, payload });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bearer } from '../../test/helper.ts';
+import { bearer, editProfile } from '../../test/helper.ts';
 import { makeMember, useTestApp } from '../../test/factories.ts';
 import { cacheCounts } from '../../lib/cache.ts';
 
@@ -19,10 +19,7 @@ const directory = async (query: string, token = ctx.viewer.token): Promise<Reply
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 };
-const edit = async (token: string, payload: Record<string, unknown>) => {
-  const res = await ctx.app.inject({ method: 'PUT', url: '/api/profile/me', headers: bearer(token), payload });
-  expect(res.statusCode, res.body).toBe(200);
-};
+const edit = (token: string, payload: Record<string, unknown>) => editProfile(ctx.app, token, payload);
 const misses = () => cacheCounts().get('listDirectory')?.misses ?? 0;
 const names = (reply: Reply) => reply.users.map((user) => user.name).sort();
 

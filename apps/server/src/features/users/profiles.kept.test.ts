@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bearer } from '../../test/helper.ts';
+import { bearer, editProfile } from '../../test/helper.ts';
 import { useTestApp } from '../../test/factories.ts';
 import { makeListing } from '../../test/listings.ts';
 import { cacheCounts } from '../../lib/cache.ts';
@@ -19,10 +19,7 @@ const profile = async (token = ctx.viewer.token) => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json().user as { name: string; profession: string };
 };
-const edit = async (token: string, payload: Record<string, unknown>) => {
-  const res = await ctx.app.inject({ method: 'PUT', url: '/api/profile/me', headers: bearer(token), payload });
-  expect(res.statusCode, res.body).toBe(200);
-};
+const edit = (token: string, payload: Record<string, unknown>) => editProfile(ctx.app, token, payload);
 const misses = (kind: string) => cacheCounts().get(kind)?.misses ?? 0;
 
 describe('a member’s profile, kept (issue 38)', () => {
