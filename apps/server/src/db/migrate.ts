@@ -30,6 +30,7 @@ import * as pushSubscriptions from './migrations/2026120500_push_subscriptions.t
 import * as backups from './migrations/2026120600_backups.ts';
 import * as directoryModerationIndex from './migrations/2026120700_directory_moderation_index.ts';
 import * as memberChanges from './migrations/2026120800_member_changes.ts';
+import * as viewCounts from './migrations/2026120900_view_counts.ts';
 
 // Listed here rather than read from disk, so the bundled server carries its migrations with it.
 const MIGRATIONS: Record<string, Migration> = {
@@ -62,6 +63,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026120600_backups': backups,
   '2026120700_directory_moderation_index': directoryModerationIndex,
   '2026120800_member_changes': memberChanges,
+  '2026120900_view_counts': viewCounts,
 };
 
 /** The newest migration this code knows: a database at it is current. */

@@ -193,12 +193,16 @@ export interface CommentsTable {
   createdAt: string;
 }
 
-/** Counted by triggers on likes and comments (migration 2026112320_engagement); queries only read or drop rows. */
+/**
+ * Likes and comments are counted by triggers on their tables (migration 2026112320_engagement); views by the
+ * article or question page itself (addView), here rather than on the subject's row (migration 2026120900).
+ */
 export interface EngagementCountsTable {
   subjectType: string;
   subjectId: string;
-  likeCount: number;
-  commentCount: number;
+  likeCount: Generated<number>;
+  commentCount: Generated<number>;
+  viewCount: Generated<number>;
 }
 
 export interface SiteSettingsTable {
@@ -349,7 +353,6 @@ export interface QuestionsTable {
   status: 'active' | 'closed' | 'archived' | 'hidden' | 'reported';
   /** Space-separated lower-case tags. */
   tags: string;
-  views: Generated<number>;
   answerCount: Generated<number>;
   bestAnswerId: string | null;
   totalVotes: Generated<number>;
@@ -536,7 +539,6 @@ export interface NewsTable {
   externalFormText: string;
   imageId: string | null;
   authorId: string | null;
-  views: number;
   createdAt: string;
   updatedAt: string;
 }

@@ -131,7 +131,6 @@ export async function seedDemoNews(db: Db, adminId: string, members: UserRow[]):
       externalFormText: 'Fill Form',
       imageId,
       authorId: adminId,
-      views: 0,
       createdAt,
       updatedAt: createdAt,
     });

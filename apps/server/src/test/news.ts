@@ -30,7 +30,6 @@ export async function makeNews(app: FastifyInstance, fields: Partial<NewsTable> 
       externalFormText: 'Fill Form',
       imageId: null,
       authorId: null,
-      views: 0,
       createdAt: now,
       updatedAt: now,
       ...fields,

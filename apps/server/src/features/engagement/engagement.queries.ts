@@ -55,6 +55,7 @@ async function countsOfFromDb(db: Db, type: SubjectType, ids: readonly string[],
       'c.subjectId',
       'c.likeCount',
       'c.commentCount',
+      'c.viewCount',
       viewerId === null
         ? eb.lit(0).as('liked')
         : eb
@@ -77,10 +78,26 @@ async function countsOfFromDb(db: Db, type: SubjectType, ids: readonly string[],
     subjectId: row.subjectId,
     likeCount: Number(row.likeCount),
     commentCount: Number(row.commentCount),
+    views: Number(row.viewCount),
     liked: Boolean(row.liked),
   }));
 }
 export const countsOf = cachedBy('countsOf', ['engagement'], countsOfFromDb);
+
+/**
+ * Counts one view of an article or a question. Beside the likes, not on the subject's row: a view then moves the
+ * engagement counters only, and the kept news and questions lists stay kept (migration 2026120900_view_counts).
+ */
+export const addView = (db: Db, subject: Subject) =>
+  db
+    .insertInto('engagementCounts')
+    .values({ subjectType: subject.type, subjectId: subject.id, viewCount: 1 })
+    .onConflict((oc) =>
+      oc
+        .columns(['subjectType', 'subjectId'])
+        .doUpdateSet((eb) => ({ viewCount: eb('engagementCounts.viewCount', '+', 1) })),
+    )
+    .execute();
 
 export const insertComment = (
   db: Db,

@@ -49,7 +49,12 @@ describe('likes', () => {
     expect(await toggleLike(app.db, subject, a!.row.id)).toEqual({ liked: true, likeCount: 1 });
     expect(await toggleLike(app.db, subject, b!.row.id)).toEqual({ liked: true, likeCount: 2 });
     expect(await toggleLike(app.db, subject, a!.row.id)).toEqual({ liked: false, likeCount: 1 });
-    expect(await engagementOf(app.db, subject, b!.row.id)).toEqual({ likeCount: 1, commentCount: 0, liked: true });
+    expect(await engagementOf(app.db, subject, b!.row.id)).toEqual({
+      likeCount: 1,
+      commentCount: 0,
+      liked: true,
+      views: 0,
+    });
     expect(await engagementOf(app.db, subject, a!.row.id)).toMatchObject({ liked: false });
   });
 
@@ -58,7 +63,12 @@ describe('likes', () => {
     const replies = await Promise.all(members.map((m) => toggleLike(app.db, subject, m.row.id)));
     expect(replies.every((r) => r.liked)).toBe(true);
     expect(replies.map((r) => r.likeCount).sort((x, y) => x - y)).toContain(20);
-    expect(await engagementOf(app.db, subject, null)).toEqual({ likeCount: 20, commentCount: 0, liked: false });
+    expect(await engagementOf(app.db, subject, null)).toEqual({
+      likeCount: 20,
+      commentCount: 0,
+      liked: false,
+      views: 0,
+    });
     expect(await likeRows(subject)).toHaveLength(20);
 
     // And all taking it back at once leaves none.
@@ -73,7 +83,7 @@ describe('likes', () => {
     const rows = await likeRows(subject);
     expect(rows.length).toBeLessThanOrEqual(1);
     const state = await engagementOf(app.db, subject, member.row.id);
-    expect(state).toEqual({ likeCount: rows.length, commentCount: 0, liked: rows.length === 1 });
+    expect(state).toEqual({ likeCount: rows.length, commentCount: 0, liked: rows.length === 1, views: 0 });
     expect(replies.every((r) => r.likeCount <= 1)).toBe(true);
   });
 
@@ -102,6 +112,7 @@ describe('likes', () => {
         likeCount: (i % 4) + (i % 2 === 0 ? 1 : 0),
         commentCount: i === 1 ? 1 : 0,
         liked: i % 2 === 0,
+        views: 0,
       });
     }
     const asVisitor = await engagementFor(app.db, 'question', ids, null);
@@ -116,7 +127,12 @@ describe('likes', () => {
     await toggleLike(app.db, subject, members[0]!.row.id);
     await addComment(app.db, subject, leaving.row, 'Bye', POSTS.commentMax);
     await app.db.deleteFrom('users').where('id', '=', leaving.row.id).execute();
-    expect(await engagementOf(app.db, subject, null)).toEqual({ likeCount: 1, commentCount: 0, liked: false });
+    expect(await engagementOf(app.db, subject, null)).toEqual({
+      likeCount: 1,
+      commentCount: 0,
+      liked: false,
+      views: 0,
+    });
   });
 });
 
@@ -222,6 +238,7 @@ describe('removing subjects', () => {
       likeCount: 1,
       commentCount: 1,
       liked: true,
+      views: 0,
     });
   });
 });

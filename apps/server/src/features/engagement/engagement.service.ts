@@ -32,7 +32,10 @@ import {
 // Likes and comments of any subject (news, question, answer). The calling feature checks that the subject
 // exists and that the viewer may see it; this module keeps one like per member and the counts right.
 
-const NOTHING: Engagement = { likeCount: 0, commentCount: 0, liked: false };
+/** A subject's engagement as replies show it, and its views (articles and questions show them). */
+export type Counts = Engagement & { views: number };
+
+const NOTHING: Counts = { likeCount: 0, commentCount: 0, liked: false, views: 0 };
 
 /**
  * Likes the subject for the member, or takes their like back; answers the new state and count. Opens its own
@@ -56,7 +59,7 @@ export async function engagementFor(
   type: SubjectType,
   ids: readonly string[],
   viewerId: string | null,
-): Promise<Map<string, Engagement>> {
+): Promise<Map<string, Counts>> {
   const unique = [...new Set(ids)];
   if (unique.length > ENGAGEMENT_LIMITS.batchMax) {
     throw new Error(`engagementFor: at most ${ENGAGEMENT_LIMITS.batchMax} subjects at once`);
@@ -70,7 +73,7 @@ export async function engagementFor(
 }
 
 /** The same for one subject (a detail page). */
-export async function engagementOf(db: Db, subject: Subject, viewerId: string | null): Promise<Engagement> {
+export async function engagementOf(db: Db, subject: Subject, viewerId: string | null): Promise<Counts> {
   return (await engagementFor(db, subject.type, [subject.id], viewerId)).get(subject.id)!;
 }
 

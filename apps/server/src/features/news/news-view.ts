@@ -1,11 +1,12 @@
-import type { Engagement } from '@sangam/shared/engagement';
 import type { AttachedForm, NewsItem } from '@sangam/shared/news';
 import { mediaUrl } from '../../lib/media-url.ts';
+import type { Counts } from '../engagement/engagement.service.ts';
 import type { NewsListRow } from './news.queries.ts';
 
 export type NewsExtras = {
   imageIds: string[];
-  engagement: Engagement;
+  /** Likes, comments and views. */
+  engagement: Counts;
   attachedForm: AttachedForm | null;
   goingCount: number;
   going: boolean;
@@ -37,7 +38,6 @@ export function toNewsItem(row: NewsListRow, extras: NewsExtras, now: string, wi
     author: row.authorName ? { name: row.authorName } : null,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
-    views: row.views,
     ...extras.engagement,
     eventDate: row.eventDate,
     eventLocation: row.eventLocation,

@@ -5,6 +5,7 @@ import type { NewsRow, NewsTable } from '../../db/types.ts';
 import { pageAndCount, cachedRows } from '../../lib/paging.ts';
 import { replaceMediaRows } from '../../lib/child-rows.ts';
 import { cachedBy } from '../../lib/cache.ts';
+import { addView } from '../engagement/engagement.queries.ts';
 
 /** An article with the name of the admin who wrote it (null when that account is gone). */
 export type NewsWithAuthor = NewsRow & { authorName: string | null };
@@ -104,7 +105,6 @@ const LIST_COLUMNS = [
   'news.externalFormLink',
   'news.externalFormText',
   'news.imageId',
-  'news.views',
   'news.createdAt',
   'news.updatedAt',
   'users.name as authorName',
@@ -140,7 +140,7 @@ const keptNews = cachedBy('listNews', ['members', 'news'], listNewsFromDb);
 export const listNews = (db: Db, filter: NewsFilter, page: NewsPage) =>
   keptNews(db, filter, { ...page, now: filter.category === 'event' ? page.now.slice(0, 16) : '' });
 
-/** The day's view of one viewer counts once: true when this call counted it. */
+/** The day's view of one viewer counts once (engagement's view count): true when this call counted it. */
 export async function recordView(db: Db, newsId: string, viewerKey: string, day: string): Promise<boolean> {
   const inserted = await db
     .insertInto('newsViews')
@@ -148,11 +148,7 @@ export async function recordView(db: Db, newsId: string, viewerKey: string, day:
     .onConflict((oc) => oc.doNothing())
     .executeTakeFirst();
   if (!Number(inserted.numInsertedOrUpdatedRows ?? 0)) return false;
-  await db
-    .updateTable('news')
-    .set((eb) => ({ views: eb('views', '+', 1) }))
-    .where('id', '=', newsId)
-    .execute();
+  await addView(db, { type: 'news', id: newsId });
   return true;
 }
 

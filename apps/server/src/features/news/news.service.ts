@@ -95,7 +95,7 @@ export async function newsItems(db: Db, rows: readonly NewsListRow[], viewer: Vi
 export async function getArticle(db: Db, slugOrId: string, viewer: Viewer | null, viewerKey: string) {
   const row = (await findNewsBySlug(db, slugOrId)) ?? (await findNewsById(db, slugOrId));
   if (!row || !newsVisibleTo(row, viewer)) throw notFound(NEWS_MESSAGES.notFound);
-  if (row.status === 'published' && (await recordView(db, row.id, viewerKey, nowIso().slice(0, 10)))) row.views += 1;
+  if (row.status === 'published') await recordView(db, row.id, viewerKey, nowIso().slice(0, 10));
   const [[item], comments] = await Promise.all([
     newsItems(db, [row], viewer, true),
     commentsOf(db, { type: 'news', id: row.id }, {}, viewer && { id: viewer.user.id, plan: viewer.plan }),
@@ -198,7 +198,6 @@ export async function createNews(db: Db, viewer: Viewer, fields: NewsFields, fil
         ...columns,
         imageId,
         authorId: viewer.user.id,
-        views: 0,
         createdAt: now,
         updatedAt: now,
       });

@@ -4,10 +4,11 @@ import { notFound } from '../../lib/http-error.ts';
 import { mediaUrl } from '../../lib/media-url.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import { engagementFor } from '../engagement/engagement.service.ts';
+import { addView } from '../engagement/engagement.queries.ts';
 import { blockedAmong } from '../blocks/blocks.queries.ts';
 import { labelOfStatus } from '../../lib/moderation-label.ts';
 import { activeAnswersOf } from './answers.queries.ts';
-import { addViews, findQuestion, pollOptionsOf, votesOf, type QuestionWithAuthor } from './questions.queries.ts';
+import { findQuestion, pollOptionsOf, votesOf, type QuestionWithAuthor } from './questions.queries.ts';
 
 export const isAdmin = (viewer: Viewer | null) => viewer?.plan === 'admin';
 
@@ -80,7 +81,7 @@ export async function toQuestionViews(db: Db, rows: QuestionWithAuthor[], viewer
       likeCount: like.likeCount,
       liked: like.liked,
       answerCount: row.answerCount,
-      views: row.views,
+      views: like.views,
       createdAt: row.createdAt,
       updatedAt: row.updatedAt,
       bestAnswer: row.bestAnswerId,
@@ -141,8 +142,7 @@ export async function answerViews(db: Db, rows: Awaited<ReturnType<typeof active
 /** The detail page: the question (its view counted) and its active answers, the best one first. */
 export async function getQuestionDetail(db: Db, id: string, viewer: Viewer | null) {
   const row = await visibleQuestion(db, id, viewer);
-  await addViews(db, id);
-  row.views += 1;
+  await addView(db, { type: 'question', id });
   const [question, answers] = await Promise.all([
     toQuestionView(db, row, viewer),
     activeAnswersOf(db, id, { viewerId: viewer?.user.id ?? null, admin: isAdmin(viewer) }).then((rows) =>

@@ -13,7 +13,7 @@ export type QuestionWithAuthor = QuestionRow & { authorName: string; authorImage
 /** Every column of a question and of an answer, for the cached list pages (lib/paging.ts columnsOf). */
 const QUESTION_COLUMNS = columnsOf(
   'questions',
-  `id slug authorId title content type category priority featured status tags views answerCount bestAnswerId
+  `id slug authorId title content type category priority featured status tags answerCount bestAnswerId
    totalVotes pollExpiresAt allowMultipleVotes pollClosed trendingScore lastActivityAt createdAt updatedAt`,
 );
 
@@ -155,13 +155,6 @@ export async function insertVote(
     .execute();
 }
 
-export const addViews = (db: Db, id: string) =>
-  db
-    .updateTable('questions')
-    .set((eb) => ({ views: eb('views', '+', 1) }))
-    .where('id', '=', id)
-    .execute();
-
 // Answers
 
 /** The four cards of Q&A management, each a capped count over an index. */
@@ -188,7 +181,7 @@ export async function qaStats(db: Db) {
 export const recentlyActive = (db: Db, since: string) =>
   db
     .selectFrom('questions')
-    .select(['id', 'createdAt', 'views'])
+    .select(['id', 'createdAt'])
     .where('lastActivityAt', '>=', since)
     .where('status', '=', 'active')
     .execute();

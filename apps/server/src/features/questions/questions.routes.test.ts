@@ -4,6 +4,7 @@ import { bearer } from '../../test/helper.ts';
 import { makeMember, useTestApp } from '../../test/factories.ts';
 import { SETTLED, raisePostingLimit } from '../../test/posting.ts';
 import { translate } from '../../lib/i18n.ts';
+import { cacheCounts } from '../../lib/cache.ts';
 
 /** A message id as an English reply says it. */
 const en = (message: string) => translate('en', message);
@@ -18,6 +19,7 @@ raisePostingLimit('questions', 100);
 
 const inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: object) =>
   ctx.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
+const misses = (kind: string) => cacheCounts().get(kind)?.misses ?? 0;
 const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
 const base = { title: 'Best school in Pune?', content: 'Looking for CBSE schools near Kothrud', tags: ['education'] };
 
@@ -158,12 +160,22 @@ describe('GET /api/questions', () => {
 });
 
 describe('GET /api/questions/:id', () => {
-  it('a visitor reads it and each read counts a view', async () => {
-    const id = await ask();
+  it('a visitor reads it and each read counts a view; the kept list pages stay kept and show the count', async () => {
+    const id = await ask(ctx.author.token, { title: 'Counted views of a question' });
+    const listed = async () => {
+      const res = await inject('GET', '/api/questions?search=Counted');
+      return res.json().questions.find((q: { _id: string }) => q._id === id) as { views: number };
+    };
+    expect((await listed()).views).toBe(0);
+    const read = misses('listQuestions');
+    expect(read, 'question pages are kept reads').toBeGreaterThan(0);
+
     const first = (await inject('GET', `/api/questions/${id}`)).json();
     expect(first.question.views).toBe(1);
     expect(first.answers).toEqual([]);
     expect((await inject('GET', `/api/questions/${id}`)).json().question.views).toBe(2);
+    expect((await listed()).views).toBe(2);
+    expect(misses('listQuestions'), 'the questions page is kept through views').toBe(read);
   });
 
   it('404 with the spec message for an unknown id', async () => {

@@ -26,7 +26,7 @@ export function trendingScore(
 }
 
 /** Recomputes the score of the given questions (up to 100 at a time: one batch of likes). */
-async function rescore(db: Db, rows: { id: string; createdAt: string; views: number }[], now: number) {
+async function rescore(db: Db, rows: { id: string; createdAt: string }[], now: number) {
   const since = new Date(now - TRENDING_WINDOW_MS).toISOString();
   const ids = rows.map((row) => row.id);
   const [answers, likes] = await Promise.all([
@@ -39,7 +39,7 @@ async function rescore(db: Db, rows: { id: string; createdAt: string; views: num
       {
         recentAnswers: answerCount.get(row.id) ?? 0,
         likes: likes.get(row.id)?.likeCount ?? 0,
-        views: row.views,
+        views: likes.get(row.id)?.views ?? 0,
         createdAt: row.createdAt,
       },
       now,
@@ -49,7 +49,7 @@ async function rescore(db: Db, rows: { id: string; createdAt: string; views: num
 }
 
 /** One question's score right after an answer or a like, so the Trending tab moves without waiting for the job. */
-export async function rescoreQuestion(db: Db, question: { id: string; createdAt: string; views: number }) {
+export async function rescoreQuestion(db: Db, question: { id: string; createdAt: string }) {
   await rescore(db, [question], Date.now());
 }
 
