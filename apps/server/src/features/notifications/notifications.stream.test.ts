@@ -96,6 +96,23 @@ describe('GET /api/notifications/stream', () => {
     stream.close();
   });
 
+  it('reads the count again after opening: a signal raised before the stream listened is not lost', async () => {
+    const member = await makeMember(app, 'free');
+    const stream = await openStream(base, member.token);
+    await stream.until(() => stream.counts.length === 1);
+    expect(stream.counts).toEqual([0]);
+    // A writer signalled just before this stream listened, and commits after its first read: no signal comes now.
+    const changed = unreadSignals.changed;
+    unreadSignals.changed = () => {};
+    try {
+      await notify(app.db, { userId: member.row.id, kind: 'premium_ended', link: '/membership' });
+    } finally {
+      unreadSignals.changed = changed;
+    }
+    await stream.until(() => stream.counts.at(-1) === 1);
+    stream.close();
+  });
+
   it('refuses visitors and suspended members before opening', async () => {
     expect((await fetch(`${base}/api/notifications/stream`)).status).toBe(401);
     const suspended = await makeMember(app, 'suspended');

@@ -121,6 +121,8 @@ export function unreadStream(app: FastifyInstance, findLiveSession: SessionLooku
     res.on('error', stream.close);
     // The browser's EventSource waits this long before reconnecting after a dropped stream.
     res.write('retry: 10000\n\n');
-    await send();
+    // Read now and again a little later, as after a signal: a writer that signalled just before this stream listened
+    // may commit after the first read.
+    onSignal();
   };
 }
