@@ -13,6 +13,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { playwrightReport, vitestReport } from './test-reports.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => join(root, 'node_modules', '.bin', name);
@@ -23,15 +24,6 @@ const postgres = process.env.TEST_DATABASE_URL;
 const tmp = mkdtempSync(join(tmpdir(), 'sangam-test-'));
 const results = [];
 const started = Date.now();
-
-/** Counts of a Vitest JSON report. */
-const vitestCounts = (r) => ({
-  passed: r.numPassedTests,
-  failed: r.numFailedTests,
-  skipped: (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0),
-});
-/** Counts of a Playwright JSON report (a flaky test passed on its retry). */
-const playwrightCounts = ({ stats: s }) => ({ passed: s.expected + s.flaky, failed: s.unexpected, skipped: s.skipped });
 
 // The log in order: one section per step (or note), in the order they started. The first unfinished section is
 // written as it comes; the ones after it are kept until it ends.
@@ -66,9 +58,10 @@ function flush() {
 const note = (text) => end(Object.assign(section(), { chunks: [`\n${text}\n`] }));
 
 /**
- * Runs one step, its output (stdout and stderr) in its section of the log. With `report`, the counts come from the
- * JSON file the command writes; otherwise (or when the file is missing) the step itself counts as 1 passed or
- * 1 failed. A non-zero exit always counts as at least one failure. Resolves to whether it passed.
+ * Runs one step, its output (stdout and stderr) in its section of the log. With `report`, the counts and the failed
+ * tests' names come from the JSON file the command writes; otherwise (or when the file is missing) the step itself
+ * counts as 1 passed or 1 failed. A non-zero exit always counts as at least one failure. Resolves to whether it
+ * passed.
  */
 async function step(group, name, command, argv, { cwd = root, env = {}, report } = {}) {
   if (only && only !== group) return true;
@@ -94,16 +87,19 @@ async function step(group, name, command, argv, { cwd = root, env = {}, report }
   });
   const ok = status === 0;
   let counts = { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 };
+  let failures = [];
   if (report && existsSync(jsonFile)) {
     try {
-      counts = report(JSON.parse(readFileSync(jsonFile, 'utf8')));
+      const json = JSON.parse(readFileSync(jsonFile, 'utf8'));
+      counts = report.counts(json);
+      failures = report.failures(json);
     } catch (e) {
       write(out, `could not read ${jsonFile}: ${e.message}\n`);
     }
   }
   if (!ok && counts.failed === 0) counts.failed = 1;
   const seconds = ((Date.now() - begun) / 1000).toFixed(1);
-  Object.assign(result, { ok, ...counts });
+  Object.assign(result, { ok, ...counts, failures });
   write(
     out,
     `--- ${name}: ${ok ? 'ok' : 'FAILED'} (${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped, ${seconds}s)\n`,
@@ -119,7 +115,7 @@ function vitest(name, workspace, { env = {}, workers } = {}) {
   return step('test', name, bin('vitest'), argv, {
     cwd: join(root, workspace),
     env: { ...workerEnv, ...env },
-    report: vitestCounts,
+    report: vitestReport,
   });
 }
 
@@ -145,16 +141,17 @@ async function buildAndJourneys() {
   if (!ok) return note('=== e2e: not run, the build failed');
   await step('build', 'JS before first paint', process.execPath, ['scripts/js-budget.mjs']);
   await step('e2e', 'e2e (Playwright, Chromium)', bin('playwright'), ['test', '-c', config], {
-    report: playwrightCounts,
+    report: playwrightReport,
   });
 }
 
 /** Lint, typecheck and the other Vitest suites but PostgreSQL's, one step after another, beside the journeys. */
 async function checksLane() {
   await step('lint', 'lint', bin('eslint'), ['.']);
-  await step('lint', 'feature cycles (test of the check)', process.execPath, [
+  await step('lint', 'feature cycles and test reports (tests of the scripts)', process.execPath, [
     '--test',
     'scripts/feature-cycles.test.mjs',
+    'scripts/test-reports.test.mjs',
   ]);
   await step('lint', 'feature cycles', process.execPath, ['scripts/feature-cycles.mjs']);
   await step('lint', 'format', bin('prettier'), ['--check', '--log-level=warn', '.']);
@@ -199,7 +196,7 @@ async function e2eOnPostgres() {
     url.pathname = `/${name}`;
     await step('e2e', title, bin('playwright'), ['test', '-c', config, 'otp-phone', 'notifications-phone'], {
       env: { E2E_DATABASE_URL: url.href, E2E_PORT: '3918' },
-      report: playwrightCounts,
+      report: playwrightReport,
     });
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   } catch (error) {
@@ -216,6 +213,11 @@ const total = (key) => results.reduce((sum, r) => sum + r[key], 0);
 const [passed, failed, skipped] = [total('passed'), total('failed'), total('skipped')];
 const failedSteps = results.filter((r) => !r.ok).map((r) => r.name);
 console.log(`\n${failedSteps.length ? `Failed steps: ${failedSteps.join('; ')}` : 'All steps passed.'}`);
+// The failed tests again, by step, near the end of the log, where a reader of its last lines finds them.
+for (const r of results.filter((r) => r.failures?.length)) {
+  console.log(`Failed in ${r.name}:`);
+  for (const failure of r.failures.slice(0, 20)) console.log(`  ${failure}`);
+}
 console.log(`(${((Date.now() - started) / 1000).toFixed(0)}s in all)`);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exitCode = failed > 0 ? 1 : 0;
