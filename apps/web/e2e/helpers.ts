@@ -45,14 +45,14 @@ export async function messagesTo(phoneNumber: string): Promise<SentMessage[]> {
 
 /**
  * The code of the newest message to `phoneNumber` beyond the first `seen` (messagesTo's count before asking), polling
- * the log for up to 5 s: the code goes out through the outbox, maybe a moment after the 202.
+ * the log for up to 10 s: the code goes out through the outbox, a moment after the 202 (longer on a busy machine).
  */
 export async function codeSentTo(phoneNumber: string, seen: number): Promise<string> {
-  const deadline = Date.now() + 5_000;
+  const deadline = Date.now() + 10_000;
   for (;;) {
     const code = (await messagesTo(phoneNumber)).slice(seen).findLast((message) => message.code)?.code;
     if (code) return code;
-    if (Date.now() > deadline) throw new Error(`no code for ${phoneNumber} in messages.jsonl within 5 s`);
+    if (Date.now() > deadline) throw new Error(`no code for ${phoneNumber} in messages.jsonl within 10 s`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
