@@ -190,7 +190,13 @@ async function listPublicProfilesFromDb(db: Db, filter: PublicFilter, page: { li
     capped: count.capped,
   };
 }
-export const listPublicProfiles = cachedBy('listPublicProfiles', ['matrimonial', 'members'], listPublicProfilesFromDb);
+/** A page stays kept through an edit of a member who owns none of its profiles (db/member-changes.ts). */
+export const listPublicProfiles = cachedBy(
+  'listPublicProfiles',
+  ['matrimonial', 'members'],
+  listPublicProfilesFromDb,
+  ({ rows }) => ({ ids: rows.map((row) => row.userId) }),
+);
 
 export async function listOwnProfiles(db: Db, userId: string) {
   const rows = await withOwner(db)

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { MATRIMONIAL_MESSAGES as M } from '@sangam/shared/matrimonial';
 import { translate } from '../../lib/i18n.ts';
-import { buildTestApp, bearer } from '../../test/helper.ts';
+import { buildTestApp, bearer, editProfile } from '../../test/helper.ts';
+import { cacheCounts } from '../../lib/cache.ts';
 import { makeMember, type Member, type Role, PREMIUM_CONTACTS } from '../../test/factories.ts';
 import { SETTLED, raisePostingLimit } from '../../test/posting.ts';
 import { form, jpegBytes, pdfBytes, svgBytes } from '../../test/files.ts';
@@ -388,5 +389,34 @@ describe('editing and deleting', () => {
     expect((await get(`/api/matrimonial/profiles/${id}`, owner.token)).statusCode).toBe(404);
     const media = await app.db.selectFrom('matrimonialPhotos').select('mediaId').where('profileId', '=', id).execute();
     expect(media).toEqual([]);
+  });
+});
+
+describe('the public list, kept (issue 38)', () => {
+  const misses = () => cacheCounts().get('listPublicProfiles')?.misses ?? 0;
+  const listed = async () =>
+    (await get('/api/matrimonial/profiles')).json().profiles.map((p: { _id: string }) => p._id) as string[];
+  const setStatus = (accountStatus: 'active' | 'suspended') =>
+    app.db.updateTable('users').set({ accountStatus }).where('id', '=', owner.row.id).execute();
+
+  it('stays through an edit of a member who owns none of its profiles; its owner’s edit and suspension show', async () => {
+    const other = await makeMember(app, 'free');
+    expect(await listed()).toContain(approvedId);
+    const read = misses();
+    expect(read, 'the list is a kept read').toBeGreaterThan(0);
+    await editProfile(app, other.token, { profession: 'Weaver' });
+    expect(await listed()).toContain(approvedId);
+    expect(misses(), 'kept through another member’s edit').toBe(read);
+
+    await editProfile(app, owner.token, { profession: 'Teacher' });
+    expect(await listed()).toContain(approvedId);
+    expect(misses(), 'read again after its owner’s edit').toBe(read + 1);
+    await setStatus('suspended');
+    try {
+      expect(await listed()).not.toContain(approvedId);
+    } finally {
+      await setStatus('active');
+    }
+    expect(await listed()).toContain(approvedId);
   });
 });

@@ -105,13 +105,14 @@ const LIST_COLUMNS = [
   'news.externalFormLink',
   'news.externalFormText',
   'news.imageId',
+  'news.authorId',
   'news.createdAt',
   'news.updatedAt',
   'users.name as authorName',
 ] as const;
 
 /** A row of a news list: the content only where the list asked for it. */
-export type NewsListRow = Omit<NewsWithAuthor, 'content' | 'bodyText' | 'authorId'> & { content?: string };
+export type NewsListRow = Omit<NewsWithAuthor, 'content' | 'bodyText'> & { content?: string };
 
 type NewsPage = { limit: number; offset: number; oldestFirst?: boolean; now: string; withContent?: boolean };
 
@@ -130,7 +131,10 @@ async function listNewsFromDb(db: Db, filter: NewsFilter, page: NewsPage) {
   const direction = page.oldestFirst ? 'asc' : 'desc';
   return pageAndCount(db, newestFirst(rows, 'news', searchOf(filter), direction), matching(db, filter), page);
 }
-const keptNews = cachedBy('listNews', ['members', 'news'], listNewsFromDb);
+/** A page stays kept through an edit of a member who wrote none of its articles (db/member-changes.ts). */
+const keptNews = cachedBy('listNews', ['members', 'news'], listNewsFromDb, ({ rows }) => ({
+  ids: rows.flatMap((row) => (row.authorId ? [row.authorId] : [])),
+}));
 /**
  * A page of news, kept by its arguments until the database changes (lib/cache.ts). The time orders events only, and
  * to the minute ('YYYY-MM-DDTHH:mm', before every time of that minute): to the millisecond, each request made a new

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { NEWS_MESSAGES } from '@sangam/shared/news';
-import { bearer } from '../../test/helper.ts';
+import { bearer, editProfile } from '../../test/helper.ts';
 import { makeMember, type Role, useTestApp } from '../../test/factories.ts';
 import { makeNews } from '../../test/news.ts';
 import { newsViewsPruningJob } from './news.jobs.ts';
@@ -96,6 +96,21 @@ describe('reading news', () => {
   it('pages 12 at a time by default, newest first', async () => {
     const { pagination } = (await get('/api/news')).json();
     expect(pagination).toMatchObject({ page: 1, limit: 12 });
+  });
+
+  it('keeps a page through an edit of a member who wrote none of it, and shows its author’s rename at once', async () => {
+    const author = () => get('/api/news?search=Diwali').then((res) => res.json().news[0].author.name as string);
+    expect(await author()).toBe('Admin Writer');
+    const read = misses('listNews');
+    expect(read, 'news pages are kept reads').toBeGreaterThan(0);
+    await editProfile(ctx.app, ctx.member.token, { profession: 'Weaver' });
+    expect(await author()).toBe('Admin Writer');
+    expect(misses('listNews'), 'kept through another member’s edit').toBe(read);
+    const rename = (name: string) =>
+      ctx.app.db.updateTable('users').set({ name }).where('id', '=', ctx.admin.row.id).execute();
+    await rename('Admin Renamed');
+    expect(await author()).toBe('Admin Renamed');
+    await rename('Admin Writer');
   });
 
   it('counts a view once per viewer per day, and the list shows it without reading its page again', async () => {
