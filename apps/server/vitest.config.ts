@@ -17,6 +17,7 @@ export default defineConfig({
   test: {
     environment: 'node',
     setupFiles: ['src/test/check-cached-reads.ts'],
+    globalSetup: ['src/test/temp-root.ts'],
     // Each file builds its own app on its own fresh database, so files run in parallel safely. Vitest's default is
     // one worker fewer than the cores (one on a 2-core machine); TEST_WORKERS sets it (scripts/test.mjs).
     pool: 'forks',
