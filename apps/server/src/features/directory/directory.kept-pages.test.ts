@@ -91,3 +91,26 @@ describe('directory pages through members’ edits (issue 38)', () => {
     expect(JSON.stringify(texts)).not.toMatch(/Leela|Goldsmith/);
   });
 });
+
+describe('the city and occupation choices through members’ edits (issue 38)', () => {
+  const choices = async () => {
+    const res = await ctx.app.inject({ url: '/api/directory/filters', headers: bearer(ctx.viewer.token) });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as { cities: { value: string; count: number }[] };
+  };
+  const read = () => cacheCounts().get('directory filters')?.misses ?? 0;
+
+  it('are kept through an edit that names no city or occupation, and show a new spelling of a city at once', async () => {
+    const potter = await makeMember(ctx.app, 'free', { address: 'Satara', occupation: 'Potter' });
+    expect((await choices()).cities).toContainEqual({ value: 'Satara', count: 1 });
+    const before = read();
+    expect(before, 'the choices are a kept read').toBeGreaterThan(0);
+    await edit(ctx.editor.token, { profession: 'Quality tester', bio: 'Tests things.' });
+    expect((await choices()).cities).toContainEqual({ value: 'Satara', count: 1 });
+    expect(read(), 'kept through an edit of a profession and a bio').toBe(before);
+
+    // The same city (the filter matches it either way), as the member now writes it.
+    await edit(potter.token, { profession: 'Potter', address: 'SATARA' });
+    expect((await choices()).cities).toContainEqual({ value: 'SATARA', count: 1 });
+  });
+});

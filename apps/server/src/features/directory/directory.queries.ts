@@ -170,18 +170,26 @@ export async function directoryCounts(db: Db, config: DirectoryConfig): Promise<
 
 /**
  * The city and occupation choices beside the directory search. They group every listed member, so they are kept
- * like every read until the data changes (lib/cache.ts): a settings change or a member's edit on any server is
- * seen by the next request, and between writes every request shares one reply.
+ * until the data changes (lib/cache.ts): a settings change, a member joining or leaving, or a change of what lists
+ * a member or names their city or occupation (the listing columns, db/member-changes.ts) is seen by the next
+ * request on any server. Other edits of profiles keep them; between changes every request shares one reply.
  */
 export const directoryFilters = (db: Db): Promise<DirectoryFiltersReply> =>
-  cachedRead(db, 'directory filters', '', ['members', 'settings'], async () => {
-    const config = await readConfig(db);
-    const [cities, occupations] = await Promise.all([
-      topFilterValues(db, config, 'city'),
-      topFilterValues(db, config, 'occupation'),
-    ]);
-    return Object.freeze({ cities, occupations });
-  });
+  cachedRead(
+    db,
+    'directory filters',
+    '',
+    ['members', 'settings'],
+    async () => {
+      const config = await readConfig(db);
+      const [cities, occupations] = await Promise.all([
+        topFilterValues(db, config, 'city'),
+        topFilterValues(db, config, 'occupation'),
+      ]);
+      return Object.freeze({ cities, occupations });
+    },
+    () => ({ ids: [] }),
+  );
 
 /** The most common values of a filter among listed members, most common first. */
 async function topFilterValues(db: Db, config: DirectoryConfig, facet: 'city' | 'occupation') {
