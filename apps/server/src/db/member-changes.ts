@@ -13,8 +13,7 @@ export const MEMBER_SEARCHED_COLUMNS = ['name', 'occupation', 'profession', 'int
  * The columns that decide whether and where a member, or what they posted, is listed: the directory's rules
  * (directory.queries.ts listedMembers), its filters, the filter choices' labels (a city or an occupation as members
  * wrote it) and its order (newest first; SQLite's search pages by rowid, which an update keeps), and the owner's
- * account status that hides listings. A change to one of them may shift
- * every page, so it keeps nothing.
+ * account status that hides listings. A change to one of them may shift every page, so it keeps nothing.
  */
 export const MEMBER_LISTING_COLUMNS = [
   'id',
