@@ -84,14 +84,23 @@ async function countsOfFromDb(db: Db, type: SubjectType, ids: readonly string[],
 }
 export const countsOf = cachedBy('countsOf', ['engagement'], countsOfFromDb);
 
+const SUBJECT_TABLES = { news: 'news', question: 'questions', answer: 'answers' } as const;
+
 /**
  * Counts one view of an article or a question. Beside the likes, not on the subject's row: a view then moves the
  * engagement counters only, and the kept news and questions lists stay kept (migration 2026120900_view_counts).
+ * Only while the subject exists: a view that comes after its deletion leaves no count behind.
  */
 export const addView = (db: Db, subject: Subject) =>
   db
     .insertInto('engagementCounts')
-    .values({ subjectType: subject.type, subjectId: subject.id, viewCount: 1 })
+    .columns(['subjectType', 'subjectId', 'viewCount'])
+    .expression((eb) =>
+      eb
+        .selectFrom(SUBJECT_TABLES[subject.type])
+        .select([eb.val(subject.type).as('subjectType'), 'id', eb.lit(1).as('viewCount')])
+        .where('id', '=', subject.id),
+    )
     .onConflict((oc) =>
       oc
         .columns(['subjectType', 'subjectId'])

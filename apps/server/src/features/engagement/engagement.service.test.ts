@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sql } from 'kysely';
 import { POSTS } from '@sangam/shared/limits';
 import type { Subject } from '@sangam/shared/engagement';
 import { newId } from '../../lib/ids.ts';
 import { translate } from '../../lib/i18n.ts';
 import { buildTestApp } from '../../test/helper.ts';
 import { makeMember, type Member } from '../../test/factories.ts';
+import { makeNews } from '../../test/news.ts';
+import { addView } from './engagement.queries.ts';
 import {
   addComment,
   commentsOf,
@@ -217,6 +220,29 @@ describe('comments', () => {
     const error = await rejection(commentsOf(app.db, news(), { cursor: 'not-a-cursor' }));
     expect(error.statusCode).toBe(400);
     expect(translate('en', error.fields?.cursor ?? '')).toBe('Invalid page cursor');
+  });
+});
+
+describe('views', () => {
+  it('count each view of an existing subject, and none of one that is gone', async () => {
+    const { id } = await makeNews(app, { title: 'Viewed' });
+    await addView(app.db, { type: 'news', id });
+    await addView(app.db, { type: 'news', id });
+    expect((await engagementOf(app.db, { type: 'news', id }, null)).views).toBe(2);
+    const gone = news();
+    await addView(app.db, gone);
+    expect(await app.db.selectFrom('engagementCounts').selectAll().where('subjectId', '=', gone.id).execute()).toEqual(
+      [],
+    );
+  });
+
+  it('leave the old count columns in place for the servers of the release before (a rolling upgrade)', async () => {
+    const { id } = await makeNews(app, { title: 'Counted the old way' });
+    // What those servers run: migration 2026120900_view_counts keeps the columns.
+    await sql`UPDATE news SET views = views + 1 WHERE id = ${id}`.execute(app.db);
+    await sql`UPDATE questions SET views = views + 1 WHERE id = ${'none'}`.execute(app.db);
+    const { rows } = await sql<{ views: number }>`SELECT views FROM news WHERE id = ${id}`.execute(app.db);
+    expect(Number(rows[0]!.views)).toBe(1);
   });
 });
 
