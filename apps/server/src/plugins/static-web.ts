@@ -70,6 +70,8 @@ export const staticWebPlugin = fp(
           prefix: '/assets/',
           wildcard: true,
           index: false,
+          // A dotfile a deploy left there (.env, .DS_Store) is a 404, as the per-file routes never routed one.
+          dotfiles: 'ignore',
           preCompressed: true,
           setHeaders: (reply) => reply.header('Cache-Control', 'public, max-age=31536000, immutable'),
         });
@@ -108,8 +110,9 @@ export const staticWebPlugin = fp(
       }
       if (!pages.en)
         return reply.status(503).type('text/plain').send('The web app is not built yet. Run: npm run build');
-      // Plain files (e.g. /favicon.ico) that do not exist are real 404s, not the app.
-      if (path.extname(url) && !url.endsWith('.html')) return reply.status(404).type('text/plain').send('Not found');
+      // Plain files (e.g. /favicon.ico) that do not exist, and anything under /assets, are real 404s, not the app.
+      if ((path.extname(url) && !url.endsWith('.html')) || url.startsWith('/assets/'))
+        return reply.status(404).type('text/plain').send('Not found');
       const lang = requestLanguage(request);
       const html = withAlternates(pages[lang], url, opts.publicUrl);
       // The language comes from these headers when the address has no ?lang=: a cache must keep one copy per value.

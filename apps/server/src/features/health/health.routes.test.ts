@@ -17,6 +17,8 @@ writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), `console.log(${JSON
 const css = `body{color:red}${'.a{margin:0}'.repeat(300)}`;
 writeFileSync(path.join(webDist, 'assets', 'app-abc123.css'), css);
 writeFileSync(path.join(webDist, 'assets', 'app-abc123.css.br'), brotliCompressSync(css));
+// A file no build writes, but a deploy may leave (an editor's or a sync tool's): never served.
+writeFileSync(path.join(webDist, 'assets', '.env'), 'SECRET=1');
 writeFileSync(path.join(webDist, 'robots.txt'), 'User-agent: *\nAllow: /\n');
 mkdirSync(path.join(webDist, 'icons'));
 writeFileSync(path.join(webDist, 'icons', 'icon-192.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
@@ -88,7 +90,13 @@ describe('the site shell', () => {
   });
 
   it('a missing file with an extension is a plain 404, not the app', async () => {
-    for (const url of ['/missing.png', '/assets/app-gone1.js', '/assets/../../etc/passwd.txt', '/icons/none.png']) {
+    for (const url of [
+      '/missing.png',
+      '/assets/app-gone1.js',
+      '/assets/../../etc/passwd.txt',
+      '/icons/none.png',
+      '/assets/.env',
+    ]) {
       const res = await ctx.app.inject({ url });
       expect(res.statusCode, url).toBe(404);
       expect(res.body, url).not.toContain('<div id="root">');
