@@ -16,13 +16,16 @@ const playwrightCounts = ({ stats: s }) => ({ passed: s.expected + s.flaky, fail
 
 /** The first line of an error message, without colours, short enough for the recap. */
 const firstLine = (message = '') => stripVTControlCharacters(message).trim().split('\n')[0].slice(0, 240);
-/** Failed tests of a Vitest JSON report: file, title and the first line of the error. */
+/** Failed tests of a Vitest JSON report: file, title and the first line of the error; files that failed whole. */
 const vitestFailures = (r) =>
-  r.testResults.flatMap((file) =>
-    file.assertionResults
+  r.testResults.flatMap((file) => {
+    const name = relative(root, file.name);
+    const failed = file.assertionResults
       .filter((test) => test.status === 'failed')
-      .map((test) => `${relative(root, file.name)} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`),
-  );
+      .map((test) => `${name} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    // A file that failed outside its tests (an import, a hook) has no failed test to name: the file is named.
+    return failed.length || file.status !== 'failed' ? failed : [`${name}: ${firstLine(file.message)}`];
+  });
 /** Failed tests of a Playwright JSON report (failed on every try), with the last try's error. */
 function playwrightFailures(r) {
   const failed = [];

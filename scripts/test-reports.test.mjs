@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { playwrightReport, vitestReport } from './test-reports.mjs';
 
-test('a Vitest report: counts, and each failed test by file and full name with its first error line', () => {
+test('a Vitest report: counts, each failed test by file and full name with its first error line, a file that failed whole', () => {
   const report = {
     numPassedTests: 1,
     numFailedTests: 1,
@@ -21,11 +21,18 @@ test('a Vitest report: counts, and each failed test by file and full name with i
           },
         ],
       },
+      {
+        name: new URL('../packages/shared/src/b.test.ts', import.meta.url).pathname,
+        status: 'failed',
+        message: "Cannot find module './gone.ts' imported from b.test.ts",
+        assertionResults: [],
+      },
     ],
   };
   assert.deepEqual(vitestReport.counts(report), { passed: 1, failed: 1, skipped: 2 });
   assert.deepEqual(vitestReport.failures(report), [
     'packages/shared/src/a.test.ts > box fails: AssertionError: 1 to be 2',
+    "packages/shared/src/b.test.ts: Cannot find module './gone.ts' imported from b.test.ts",
   ]);
 });
 
