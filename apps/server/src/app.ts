@@ -63,6 +63,7 @@ import { TokenService } from './lib/tokens.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { bodyTimeoutPlugin } from './plugins/body-timeout.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { serverErrorNotices } from './features/notifications/server-errors.ts';
 import { loadSheddingPlugin } from './plugins/load-shedding.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -149,7 +150,7 @@ export async function buildApp({
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 
-  await app.register(errorsPlugin);
+  await app.register(errorsPlugin, { onServerError: serverErrorNotices(database.db, app.log) });
   await app.register(bodyTimeoutPlugin);
   await app.register(loadSheddingPlugin);
   await app.register(fairAcceptPlugin);

@@ -30,8 +30,12 @@ export const NOTIFICATION_KINDS = [
   'interest_accepted',
   'interest_declined',
   'data_export_ready',
+  'server_error',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** Kinds told to admins only: a member's settings do not offer them. */
+export const ADMIN_KINDS: readonly NotificationKind[] = ['server_error'];
 
 /** Kinds that go out by WhatsApp/SMS unless the member turns them off (they cost money: admins may narrow it). */
 export const DEFAULT_PHONE_KINDS: readonly NotificationKind[] = [

@@ -62,7 +62,10 @@ function inLanguage(lang: Language, body: ApiError): ApiError {
 }
 
 /** Every error leaves as { message, type, fields? } with a status that says what happened; never a stack. */
-export const errorsPlugin = fp(async (app: FastifyInstance) => {
+/** `onServerError`: told of every unhandled error (a 500) by its route's pattern and request id (app.ts: the admins). */
+export type ErrorsOptions = { onServerError?: (route: string, requestId: string) => unknown };
+
+export const errorsPlugin = fp(async (app: FastifyInstance, { onServerError }: ErrorsOptions) => {
   // Replies that succeed may carry a message too ("Answer posted"): it leaves in the request's language.
   app.addHook('preSerialization', async (request, _reply, payload: unknown) => {
     if (payload && typeof payload === 'object' && typeof (payload as { message?: unknown }).message === 'string') {
@@ -154,6 +157,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     // Logged here alone (Fastify logs no error a handler of ours answers), under the request's id, which the reply
     // carries too (X-Request-Id, and the body's requestId for a member to quote).
     request.log.error({ err: error }, 'unhandled error');
+    void onServerError?.(request.routeOptions.url ?? 'unmatched', request.id);
     const body = inLanguage(lang, {
       message: 'common.server.internal' satisfies MessageId,
       type: ERROR_TYPES.internal,

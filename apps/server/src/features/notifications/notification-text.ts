@@ -42,6 +42,7 @@ const VARIABLES: Record<NotificationKind, readonly string[]> = {
   interest_accepted: ['to', 'from'],
   interest_declined: ['to', 'from'],
   data_export_ready: ['name'],
+  server_error: ['route', 'reference', 'earlier'],
 };
 
 function valuesOf(lang: Language, { kind, params, actor, others }: TextParts): MessageValues {
@@ -55,6 +56,7 @@ function valuesOf(lang: Language, { kind, params, actor, others }: TextParts): M
   }
   if (kind === 'moderation_notice') values.hasNote = String(params.note ?? '').trim() ? 'yes' : 'no';
   if (kind === 'premium_ending') values.days = Number(params.days ?? 0);
+  if (kind === 'server_error') values.earlier = Number(params.earlier ?? 0);
   // A member's own copy says "your data"; an admin's names whose it is.
   if (kind === 'data_export_ready') values.own = String(params.name ?? '').trim() ? 'no' : 'yes';
   return values;

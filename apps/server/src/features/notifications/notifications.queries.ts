@@ -128,3 +128,15 @@ export const preferencesOf = (db: Db, userId: string) =>
 
 export const savePreferences = (db: Db, userId: string, json: string) =>
   db.updateTable('users').set({ notificationPreferences: json }).where('id', '=', userId).execute();
+
+/** The admins who can read a notice (on the plan's index: a handful of rows among all members). */
+export const activeAdminIds = async (db: Db) =>
+  (
+    await db
+      .selectFrom('users')
+      .select('id')
+      .where('planType', '=', 'admin')
+      .where('accountStatus', '=', 'active')
+      .limit(100)
+      .execute()
+  ).map((row) => row.id);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PHONE_KINDS, NOTIFICATION_KINDS, UNREAD_COUNT_CAP } from '@sangam/shared/notifications';
+import { ADMIN_KINDS, DEFAULT_PHONE_KINDS, NOTIFICATION_KINDS, UNREAD_COUNT_CAP } from '@sangam/shared/notifications';
 import { bearer } from '../../test/helper.ts';
 import { makeMember, type Role, useTestApp } from '../../test/factories.ts';
 import { notify, type NotifyInput } from './notify.service.ts';
@@ -169,6 +169,7 @@ describe('GET /api/notifications', () => {
       premium_ending: { days: 7 },
       referral_joined: { name: 'Kiran' },
       matrimonial_approved: { name: 'Asha' },
+      server_error: { route: '/api/referrals/me', reference: 'req-7', earlier: 2 },
     };
     for (const member of [en, hi]) {
       for (const kind of NOTIFICATION_KINDS) {
@@ -274,7 +275,8 @@ describe('/api/notifications/preferences', () => {
     const prefs = res.json();
     expect(prefs.phoneChannel).toBe('whatsapp');
     expect(prefs.hasEmail).toBe(false);
-    expect(prefs.kinds).toHaveLength(NOTIFICATION_KINDS.length);
+    // Every kind but those told to admins only.
+    expect(prefs.kinds).toHaveLength(NOTIFICATION_KINDS.length - ADMIN_KINDS.length);
     for (const kind of prefs.kinds) {
       const phone = DEFAULT_PHONE_KINDS.includes(kind.kind);
       expect(kind).toEqual({ kind: kind.kind, phone, email: true, push: true, phoneAllowed: phone });

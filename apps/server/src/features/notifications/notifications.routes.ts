@@ -83,12 +83,13 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ findSession: SessionLo
   app.get('/preferences', {
     onRequest: requireMember(),
     schema: answering(NotificationPreferencesSchema),
-    handler: (request) => getPreferences(app.db, request.viewer!.user.id),
+    handler: (request) => getPreferences(app.db, request.viewer!.user.id, request.viewer!.plan === 'admin'),
   });
 
   app.put('/preferences', {
     onRequest: requireMember(),
     schema: answering(NotificationPreferencesSchema, { body: UpdateNotificationPreferencesSchema }),
-    handler: (request) => updatePreferences(app.db, request.viewer!.user.id, request.body),
+    handler: (request) =>
+      updatePreferences(app.db, request.viewer!.user.id, request.body, request.viewer!.plan === 'admin'),
   });
 };

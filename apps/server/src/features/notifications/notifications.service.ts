@@ -73,19 +73,20 @@ export async function readNotifications(db: Db, userId: string, input: MarkReadI
   return unreadOf(db, userId);
 }
 
-export async function getPreferences(db: Db, userId: string) {
+export async function getPreferences(db: Db, userId: string, admin: boolean) {
   const [member, phoneKinds] = await Promise.all([preferencesOf(db, userId), phoneKindsSetting(db)]);
   return preferencesView(parsePreferences(member.notificationPreferences), {
     hasEmail: Boolean(member.email?.trim()),
     phoneKinds: parsePhoneKinds(phoneKinds),
+    admin,
   });
 }
 
-export async function updatePreferences(db: Db, userId: string, update: UpdateNotificationPreferences) {
+export async function updatePreferences(db: Db, userId: string, update: UpdateNotificationPreferences, admin: boolean) {
   await db.transaction().execute(async (trx) => {
     const member = await preferencesOf(trx, userId);
     const next = mergePreferences(parsePreferences(member.notificationPreferences), update);
     await savePreferences(trx, userId, JSON.stringify(next));
   });
-  return getPreferences(db, userId);
+  return getPreferences(db, userId, admin);
 }

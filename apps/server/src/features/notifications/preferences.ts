@@ -1,4 +1,5 @@
 import {
+  ADMIN_KINDS,
   DEFAULT_PHONE_KINDS,
   NOTIFICATION_KINDS,
   PHONE_CHANNELS,
@@ -67,15 +68,15 @@ export function parsePhoneKinds(json: string | null | undefined): NotificationKi
   }
 }
 
-/** The preferences as the member's screen shows them. */
+/** The preferences as the member's screen shows them: the kinds told to admins only for admins. */
 export function preferencesView(
   stored: StoredPreferences,
-  { hasEmail, phoneKinds }: { hasEmail: boolean; phoneKinds: readonly NotificationKind[] },
+  { hasEmail, phoneKinds, admin }: { hasEmail: boolean; phoneKinds: readonly NotificationKind[]; admin: boolean },
 ): NotificationPreferences {
   return {
     phoneChannel: phoneChannelOf(stored),
     hasEmail,
-    kinds: NOTIFICATION_KINDS.map((kind) => ({
+    kinds: NOTIFICATION_KINDS.filter((kind) => admin || !ADMIN_KINDS.includes(kind)).map((kind) => ({
       kind,
       ...channelsWanted(stored, kind),
       phoneAllowed: phoneKinds.includes(kind),

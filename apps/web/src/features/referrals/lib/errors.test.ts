@@ -9,11 +9,14 @@ describe('referralErrorMessage', () => {
   it('maps each status to the spec text', () => {
     expect(referralErrorMessage(failed(401))).toBe('Please log in to view your referral dashboard.');
     expect(referralErrorMessage(failed(404, 'User not found'))).toBe('User not found. Please try logging in again.');
-    expect(referralErrorMessage(failed(500, 'Database is down'))).toBe('Server error: Database is down.');
-    // Issue 9 item 21: no "..", no promise that someone was notified.
-    expect(referralErrorMessage(failed(500, 'Something went wrong on our side. Please try again later.'))).toBe(
-      'Server error: Something went wrong on our side. Please try again later.',
+    // A 500 is told to the admins (the server's server-errors.ts); issue 9 item 21: no "..".
+    expect(referralErrorMessage(failed(500, 'Database is down'))).toBe(
+      'Server error: Database is down. Our team has been notified.',
     );
+    expect(referralErrorMessage(failed(500, 'Something went wrong on our side. Please try again later.'))).toBe(
+      'Server error: Something went wrong on our side. Please try again later. Our team has been notified.',
+    );
+    // A 502 comes from before the server (a proxy, a restart): nobody was told, so nothing is promised.
     expect(referralErrorMessage(failed(502))).toBe('Server error: The server ran into a problem.');
     expect(referralErrorMessage(failed(429, 'Too many requests'))).toBe('Error: Too many requests');
   });

@@ -7,8 +7,11 @@ export function referralErrorMessage(error: unknown): string {
   if (error.status === 0) return translate('referrals.error.offline');
   if (error.status === 401) return translate('referrals.error.login');
   if (error.status === 404) return translate('referrals.error.notFound');
-  // The spec adds "Our team has been notified.", which nothing does: left out rather than promised.
-  if (error.status >= 500)
-    return sentences(translate('referrals.error.server', { message: error.message.replace(/[.।]$/, '') }));
+  // A 500 is told to the admins (server: features/notifications/server-errors.ts); a 502-504 comes from before the
+  // server (a proxy, a restart), which nobody was told of.
+  if (error.status >= 500) {
+    const key = error.status === 500 ? 'referrals.error.serverNotified' : 'referrals.error.server';
+    return sentences(translate(key, { message: error.message.replace(/[.।]$/, '') }));
+  }
   return sentences(translate('referrals.error.other', { message: error.message }));
 }

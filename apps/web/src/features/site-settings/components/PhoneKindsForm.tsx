@@ -28,6 +28,7 @@ export const KIND_LABELS: Record<NotificationKind, string> = {
   interest_accepted: 'Their matrimonial interest accepted',
   interest_declined: 'Their matrimonial interest declined',
   data_export_ready: 'A copy of their data is ready',
+  server_error: 'A server error (admins only)',
 };
 
 interface PhoneKindsFormProps {
