@@ -150,7 +150,9 @@ export async function buildApp({
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 
-  await app.register(errorsPlugin, { onServerError: serverErrorNotices(database.db, app.log) });
+  const serverErrors = serverErrorNotices(database.db, app.log);
+  app.addHook('onClose', async () => serverErrors.stop());
+  await app.register(errorsPlugin, { onServerError: serverErrors.report });
   await app.register(bodyTimeoutPlugin);
   await app.register(loadSheddingPlugin);
   await app.register(fairAcceptPlugin);

@@ -34,8 +34,15 @@ export const NOTIFICATION_KINDS = [
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
-/** Kinds told to admins only: a member's settings do not offer them. */
-export const ADMIN_KINDS: readonly NotificationKind[] = ['server_error'];
+/** Kinds told to admins only: a member's settings do not offer them, and none may go out by WhatsApp/SMS. */
+export const ADMIN_KINDS = ['server_error'] as const satisfies readonly NotificationKind[];
+export type PhoneNotificationKind = Exclude<NotificationKind, (typeof ADMIN_KINDS)[number]>;
+export const isAdminKind = (kind: NotificationKind) => (ADMIN_KINDS as readonly NotificationKind[]).includes(kind);
+
+/** The kinds admins may let go out by WhatsApp/SMS: the members' (a message template exists for each). */
+export const PHONE_NOTIFICATION_KINDS = NOTIFICATION_KINDS.filter(
+  (kind): kind is PhoneNotificationKind => !isAdminKind(kind),
+);
 
 /** Kinds that go out by WhatsApp/SMS unless the member turns them off (they cost money: admins may narrow it). */
 export const DEFAULT_PHONE_KINDS: readonly NotificationKind[] = [

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { AdminSiteSettingsSchema, SiteSettingsSchema, EMPTY_SITE_SETTINGS } from './site-settings.ts';
+import {
+  AdminSiteSettingsSchema,
+  PhoneNotificationKindsSchema,
+  SiteSettingsSchema,
+  EMPTY_SITE_SETTINGS,
+} from './site-settings.ts';
 
 const valid = {
   communityName: '  Sangam Samaj  ',
@@ -79,5 +84,15 @@ describe('SiteSettingsSchema', () => {
     expect(fieldsOf({ ...valid, leadership: [{ name: ' ', role: 'Secretary' }] })).toEqual({
       'leadership.0.name': 'This field is required',
     });
+  });
+});
+
+describe('PhoneNotificationKindsSchema', () => {
+  it('keeps the kinds in their own order, and never the admins’ (no message template exists for them)', () => {
+    expect(PhoneNotificationKindsSchema.parse(['server_error', 'payment_received', 'premium_ended'])).toEqual([
+      'premium_ended',
+      'payment_received',
+    ]);
+    expect(PhoneNotificationKindsSchema.safeParse(['no_such_kind']).success).toBe(false);
   });
 });

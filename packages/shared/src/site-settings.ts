@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { strings } from './fields.ts';
-import { NOTIFICATION_KINDS } from './notifications.ts';
+import { NOTIFICATION_KINDS, PHONE_NOTIFICATION_KINDS } from './notifications.ts';
 import { normalizePhone } from './phone.ts';
 import { hasControlChars } from './text.ts';
 import { SITE_SETTINGS_LIMITS as LIMITS, SITE_SETTINGS_MESSAGES as MESSAGES } from './site-settings-messages.ts';
@@ -53,7 +53,7 @@ const email = z
 export const PhoneNotificationKindsSchema = z
   .array(z.enum(NOTIFICATION_KINDS))
   .max(NOTIFICATION_KINDS.length * 2)
-  .transform((kinds) => NOTIFICATION_KINDS.filter((kind) => kinds.includes(kind)));
+  .transform((kinds) => PHONE_NOTIFICATION_KINDS.filter((kind) => kinds.includes(kind)));
 
 /** The site's details as admins fill them in (every field; '' and [] clear one). */
 export const SiteSettingsSchema = z.object({

@@ -1,8 +1,9 @@
 import {
-  ADMIN_KINDS,
   DEFAULT_PHONE_KINDS,
+  isAdminKind,
   NOTIFICATION_KINDS,
   PHONE_CHANNELS,
+  PHONE_NOTIFICATION_KINDS,
   type NotificationKind,
   type NotificationPreferences,
   type PhoneChannel,
@@ -62,7 +63,7 @@ export function parsePhoneKinds(json: string | null | undefined): NotificationKi
   if (json == null) return [...DEFAULT_PHONE_KINDS];
   try {
     const value: unknown = JSON.parse(json);
-    return Array.isArray(value) ? NOTIFICATION_KINDS.filter((kind) => value.includes(kind)) : [];
+    return Array.isArray(value) ? PHONE_NOTIFICATION_KINDS.filter((kind) => value.includes(kind)) : [];
   } catch {
     return [];
   }
@@ -76,7 +77,7 @@ export function preferencesView(
   return {
     phoneChannel: phoneChannelOf(stored),
     hasEmail,
-    kinds: NOTIFICATION_KINDS.filter((kind) => admin || !ADMIN_KINDS.includes(kind)).map((kind) => ({
+    kinds: NOTIFICATION_KINDS.filter((kind) => admin || !isAdminKind(kind)).map((kind) => ({
       kind,
       ...channelsWanted(stored, kind),
       phoneAllowed: phoneKinds.includes(kind),

@@ -3,7 +3,7 @@ import { DEFAULT_COMMUNITY_NAME } from '@sangam/shared/site-settings-messages';
 import type { Db } from '../../db/dialect.ts';
 import { cachedRead } from '../../lib/cache.ts';
 import { readSettingsRow, saveSettingsRow, SETTINGS_ROW_ID } from '../../lib/settings-row.ts';
-import { DEFAULT_PHONE_KINDS, NOTIFICATION_KINDS, type NotificationKind } from '@sangam/shared/notifications';
+import { DEFAULT_PHONE_KINDS, PHONE_NOTIFICATION_KINDS, type NotificationKind } from '@sangam/shared/notifications';
 
 // An unreadable list shows as empty rather than breaking every page.
 const SocialLinks = SiteSettingsValuesSchema.shape.socialLinks.catch([]);
@@ -65,7 +65,7 @@ export async function saveSiteSettings(db: Db, settings: SiteSettings, at: strin
 export async function readPhoneNotificationKinds(db: Db): Promise<NotificationKind[]> {
   const row = await readSettingsRow(db, 'siteSettings');
   const kinds = row ? parseJson(row.phoneNotificationKinds) : DEFAULT_PHONE_KINDS;
-  return Array.isArray(kinds) ? NOTIFICATION_KINDS.filter((kind) => kinds.includes(kind)) : [];
+  return Array.isArray(kinds) ? PHONE_NOTIFICATION_KINDS.filter((kind) => kinds.includes(kind)) : [];
 }
 
 /** Stores the kinds (the settings row exists: saveSiteSettings wrote it first). */

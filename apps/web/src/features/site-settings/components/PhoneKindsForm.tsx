@@ -1,9 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { NOTIFICATION_KINDS, type NotificationKind } from '@sangam/shared/notifications';
+import {
+  PHONE_NOTIFICATION_KINDS,
+  type NotificationKind,
+  type PhoneNotificationKind,
+} from '@sangam/shared/notifications';
 import { SubmitButton } from '../../../components/ui/FormActions.tsx';
 
 /** Each kind as admins know it (admin screens are in English). */
-export const KIND_LABELS: Record<NotificationKind, string> = {
+export const KIND_LABELS: Record<PhoneNotificationKind, string> = {
   question_answered: 'An answer to their question',
   question_commented: 'A comment on their question',
   answer_best: 'Their answer marked best',
@@ -28,7 +32,6 @@ export const KIND_LABELS: Record<NotificationKind, string> = {
   interest_accepted: 'Their matrimonial interest accepted',
   interest_declined: 'Their matrimonial interest declined',
   data_export_ready: 'A copy of their data is ready',
-  server_error: 'A server error (admins only)',
 };
 
 interface PhoneKindsFormProps {
@@ -52,7 +55,7 @@ export function PhoneKindsForm({ kinds, saving, onSave }: PhoneKindsFormProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     // A failure is shown above the form (SaveNotices); the choices stay as ticked.
-    await onSave(NOTIFICATION_KINDS.filter((kind) => chosen.has(kind))).catch(() => undefined);
+    await onSave(PHONE_NOTIFICATION_KINDS.filter((kind) => chosen.has(kind))).catch(() => undefined);
   };
 
   return (
@@ -64,7 +67,7 @@ export function PhoneKindsForm({ kinds, saving, onSave }: PhoneKindsFormProps) {
           shown in the app.
         </p>
         <div className="grid gap-x-4 sm:grid-cols-2">
-          {NOTIFICATION_KINDS.map((kind) => (
+          {PHONE_NOTIFICATION_KINDS.map((kind) => (
             <label key={kind} className="flex min-h-11 cursor-pointer items-center gap-3">
               <input
                 type="checkbox"
