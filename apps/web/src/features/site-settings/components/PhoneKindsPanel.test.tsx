@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { NOTIFICATION_KINDS } from '@sangam/shared/notifications';
+import { PHONE_NOTIFICATION_KINDS } from '@sangam/shared/notifications';
 import type { AdminSiteSettings } from '@sangam/shared/site-settings';
 import { createQueryClient } from '../../../app/queryClient.ts';
 import { signedInAdmin } from '../../../test/adminFixture.ts';
@@ -35,7 +35,7 @@ describe('WhatsApp and SMS notifications panel', () => {
     const payment = await screen.findByRole('checkbox', { name: 'Payment received' });
     expect(payment).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'An answer to their question' })).not.toBeChecked();
-    expect(screen.getAllByRole('checkbox')).toHaveLength(NOTIFICATION_KINDS.length);
+    expect(screen.getAllByRole('checkbox')).toHaveLength(PHONE_NOTIFICATION_KINDS.length);
 
     await user.click(payment);
     await user.click(screen.getByRole('checkbox', { name: 'An answer to their question' }));
