@@ -61,10 +61,10 @@ function inLanguage(lang: Language, body: ApiError): ApiError {
   return translated;
 }
 
-/** Every error leaves as { message, type, fields? } with a status that says what happened; never a stack. */
 /** `onServerError`: told of every unhandled error (a 500) by its route's pattern and request id (app.ts: the admins). */
 export type ErrorsOptions = { onServerError?: (route: string, requestId: string) => unknown };
 
+/** Every error leaves as { message, type, fields? } with a status that says what happened; never a stack. */
 export const errorsPlugin = fp(async (app: FastifyInstance, { onServerError }: ErrorsOptions) => {
   // Replies that succeed may carry a message too ("Answer posted"): it leaves in the request's language.
   app.addHook('preSerialization', async (request, _reply, payload: unknown) => {
